@@ -1,0 +1,79 @@
+// The random game tree of Korf & Chickering (Nau's N-game), bit-exact to
+// spec/random-game-tree.md. A position is a node of a virtual complete B-ary tree
+// numbered breadth-first; its static value is the sum of the edge costs from the
+// initial position. The searches see it through the game protocol of ./protocol.ts.
+
+import { mix64, streamAt } from "../rng";
+
+/** The deepest terminal depth: values stay inside i32 up to here (the spec's bound). */
+export const MAX_PLY: i32 = 65000;
+
+/** Cost of the edge into node m: uniform on [-32768, 32768]. */
+// @ts-ignore: decorator
+@inline export function edgeCost(seed: u64, m: u64): i32 {
+  return <i32>(streamAt(seed, m) % 65537) - 32768;
+}
+
+@final export class RandomTree {
+  seed: u64 = 0;
+  branching: u32 = 1;
+  uniform: bool = true;
+  /** Terminal depth D, counted from the game's initial position. */
+  terminalDepth: i32 = 100;
+  /** Depth of the current node below the game's initial position. */
+  depth: i32 = 0;
+  private index: StaticArray<u64> = new StaticArray<u64>(MAX_PLY + 1);
+  private value: StaticArray<i32> = new StaticArray<i32>(MAX_PLY + 1);
+
+  configure(seed: u64, branching: u32, uniform: bool, terminalDepth: i32): void {
+    this.seed = seed;
+    this.branching = branching;
+    this.uniform = uniform;
+    this.terminalDepth = terminalDepth;
+    this.reset();
+  }
+
+  /** Back to the game's initial position (index 0, value 0). */
+  reset(): void {
+    this.depth = 0;
+    unchecked(this.index[0] = 0);
+    unchecked(this.value[0] = 0);
+  }
+
+  // @ts-ignore: decorator
+  @inline currentIndex(): u64 { return unchecked(this.index[this.depth]); }
+
+  /** Branching factor of the current node, whether or not it is terminal. */
+  // @ts-ignore: decorator
+  @inline branchingHere(): i32 {
+    if (this.uniform) return <i32>this.branching;
+    return 1 + <i32>(mix64(streamAt(this.seed, this.currentIndex())) % <u64>this.branching);
+  }
+
+  // ---- game protocol ----
+
+  // @ts-ignore: decorator
+  @inline isTerminal(): bool { return this.depth >= this.terminalDepth; }
+
+  // @ts-ignore: decorator
+  @inline moveCount(): i32 { return this.isTerminal() ? 0 : this.branchingHere(); }
+
+  // @ts-ignore: decorator
+  @inline maxToMove(): bool { return (this.depth & 1) == 0; }
+
+  // @ts-ignore: decorator
+  @inline evaluate(): i32 { return unchecked(this.value[this.depth]); }
+
+  /** Go to child `move` of the current node; the caller guarantees the move is legal. */
+  // @ts-ignore: decorator
+  @inline play(move: i32): void {
+    const child = this.currentIndex() * <u64>this.branching + <u64>move + 1;
+    const v = unchecked(this.value[this.depth]) + edgeCost(this.seed, child);
+    const d = ++this.depth;
+    unchecked(this.index[d] = child);
+    unchecked(this.value[d] = v);
+  }
+
+  // @ts-ignore: decorator
+  @inline undo(): void { this.depth--; }
+}

@@ -1,0 +1,45 @@
+// Runs benchmark suites with tinybench, both engines interleaved in one run, and
+// reports each engine's median rate and their ratio.
+
+import { Bench } from "tinybench";
+import type { Engine } from "../reference/engine.js";
+import { suites, type Suite } from "./suites.js";
+
+export interface BenchResult {
+  name: string;
+  unit: string;
+  /** Median rates (units per second). */
+  wasm: number;
+  ts: number;
+}
+
+export interface BenchOptions {
+  /** Only these suites (default: all). */
+  only?: string[];
+  /** Milliseconds of sampling per engine and suite. */
+  time?: number;
+  onProgress?: (label: string) => void;
+}
+
+export function suiteNames(): string[] {
+  return suites.map((s) => s.name);
+}
+
+export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOptions = {}): Promise<BenchResult[]> {
+  const chosen: Suite[] = options.only?.length ? suites.filter((s) => options.only!.includes(s.name)) : suites;
+  const results: BenchResult[] = [];
+  for (const suite of chosen) {
+    options.onProgress?.(suite.name);
+    const bench = new Bench({ time: options.time ?? 1000, warmup: true });
+    const work = { wasm: suite.prepare(wasm), ts: suite.prepare(ts) };
+    bench.add("wasm", work.wasm.run).add("ts", work.ts.run);
+    await bench.run();
+    const rate = (engine: "wasm" | "ts"): number => {
+      const result = bench.getTask(engine)!.result;
+      if (!("latency" in result)) throw new Error(`benchmark ${suite.name} (${engine}) did not complete`);
+      return (work[engine].units * 1000) / result.latency.p50;
+    };
+    results.push({ name: suite.name, unit: suite.unit, wasm: rate("wasm"), ts: rate("ts") });
+  }
+  return results;
+}

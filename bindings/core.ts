@@ -1,0 +1,43 @@
+// One instance of the core and its exchange buffer. Every call into the core goes
+// through `run`, which turns a trap into a clear error and replaces the instance (a
+// trapped instance may hold a half-updated state and is not used again).
+
+import { instantiateCore, type CoreExports } from "./load.js";
+
+/** The core trapped: a bug in bestfirst, not in the input (which is checked first). */
+export class CoreTrapError extends Error {
+  constructor(operation: string, cause: unknown) {
+    super(`the WebAssembly core failed during ${operation} (${String((cause as Error)?.message ?? cause)}); ` +
+      "it has been restarted. This is a bug in bestfirst: please report it with the command that caused it.");
+    this.name = "CoreTrapError";
+  }
+}
+
+export class Core {
+  private exports: CoreExports;
+  private view: Int32Array = new Int32Array(0);
+
+  constructor(private readonly module: WebAssembly.Module) {
+    this.exports = instantiateCore(module);
+  }
+
+  /** The exchange buffer as i32 words, re-made when memory has grown since last time. */
+  io(): Int32Array {
+    const memory = this.exports.memory;
+    if (this.view.buffer !== memory.buffer)
+      this.view = new Int32Array(memory.buffer, this.exports.ioPointer(), this.exports.ioWords());
+    return this.view;
+  }
+
+  /** Runs `body` against the exports; a trap becomes a CoreTrapError. */
+  run<T>(operation: string, body: (core: CoreExports) => T): T {
+    try {
+      return body(this.exports);
+    } catch (error) {
+      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      this.exports = instantiateCore(this.module);
+      this.view = new Int32Array(0);
+      throw new CoreTrapError(operation, error);
+    }
+  }
+}

@@ -1,0 +1,36 @@
+// Loads the core: compiles the inlined build/core.wasm once per process and makes
+// instances of it. Works the same in Node, bundlers, workers and browsers (no file
+// path). A compiled WebAssembly.Module can be posted to a worker, which instantiates
+// it without compiling again.
+
+import { coreBase64, type CoreExports } from "./generated/core.js";
+
+let compiled: WebAssembly.Module | undefined;
+
+function coreBytes(): Uint8Array<ArrayBuffer> {
+  const text = atob(coreBase64);
+  const bytes = new Uint8Array(text.length);
+  for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
+  return bytes;
+}
+
+/** The compiled core, compiled on first use (asynchronously: browsers require it). */
+export async function compileCore(): Promise<WebAssembly.Module> {
+  compiled ??= await WebAssembly.compile(coreBytes());
+  return compiled;
+}
+
+/** The compiled core, compiled synchronously (Node and workers). */
+export function compileCoreSync(): WebAssembly.Module {
+  compiled ??= new WebAssembly.Module(coreBytes());
+  return compiled;
+}
+
+/** A fresh instance of the core, its static initialisers run. */
+export function instantiateCore(module: WebAssembly.Module): CoreExports {
+  const exports = new WebAssembly.Instance(module, {}).exports as unknown as CoreExports;
+  exports._initialize();
+  return exports;
+}
+
+export type { CoreExports };

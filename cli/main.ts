@@ -1,0 +1,37 @@
+#!/usr/bin/env node
+// The `bestfirst` command: parses the command line (commander) and hands each command
+// to its module in ./commands. Failure follows cli/errors.ts: one line, exit 2 for bad
+// input.
+
+import { Command, CommanderError } from "commander";
+import { reportAndExit } from "./errors.js";
+import { registerTree } from "./commands/tree.js";
+import { registerBench } from "./commands/bench.js";
+import { registerDemo } from "./commands/demo.js";
+
+const program = new Command("bestfirst")
+  .description("best-first minimax, RBFMS, alpha-beta and min/max approximation on random trees and games")
+  .exitOverride()
+  .configureOutput({ writeErr: () => {} }); // errors are reported below, in one line
+
+let current = "";
+function run(name: string, body: () => Promise<void>): Promise<void> {
+  current = name;
+  return body().catch((error) => reportAndExit(name, error));
+}
+
+for (const register of [registerTree, registerBench, registerDemo]) register(program, run);
+for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
+
+try {
+  await program.parseAsync(process.argv);
+} catch (error) {
+  if (error instanceof CommanderError) {
+    if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help") process.exit(0);
+    const where = current || (program.commands.some((c) => c.name() === process.argv[2]) ? process.argv[2] : "");
+    const text = error.message.replace(/^error: /, "");
+    process.stderr.write(`bestfirst${where ? " " + where : ""}: ${text} (see bestfirst ${where ? where + " " : ""}--help)\n`);
+    process.exit(2);
+  }
+  reportAndExit(current || "", error);
+}

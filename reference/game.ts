@@ -1,0 +1,26 @@
+// The game protocol every search of the reference is written against. The reference's
+// own games implement it, and so can a user's: any game that meets it gets every search.
+// The AssemblyScript core has the same protocol, duck-typed over its @final game classes.
+
+export interface Game {
+  /** The number of legal moves here, 0 at a terminal position. A forced pass is one move. */
+  moveCount(): number;
+  /** Makes move `move` (0 <= move < moveCount()): the game's move order is this index. */
+  play(move: number): void;
+  /** Takes back the last move played. */
+  undo(): void;
+  /** True when the game is over here. */
+  isTerminal(): boolean;
+  /** True when MAX (the player at the game's even plies) is to move. */
+  maxToMove(): boolean;
+  /**
+   * The static value from MAX's point of view: a signed 32-bit integer strictly inside
+   * (-INF, +INF). At a terminal position it is the exact value of the game.
+   */
+  evaluate(): number;
+  /** How move `move` is written at the current position ("3", "d3", "pass", ...). */
+  moveName(move: number): string;
+}
+
+/** Values no evaluation reaches (spec/algorithms.md). */
+export const INF = 0x7fffffff;

@@ -1,0 +1,80 @@
+// The command line's contract (DESIGN.md): --json output, and bad input as one line on
+// stderr with exit code 2.
+
+import { describe, expect, test } from "vitest";
+import { cli, treeVectors } from "./helpers.js";
+
+describe("bestfirst tree", () => {
+  test("prints the spec's node for a vector path, both engines", () => {
+    const v = treeVectors().find((line) => line.seed === "1" && line.B === 10 && line.mode === "uniform")!;
+    for (const engine of ["wasm", "ts"]) {
+      const r = cli("tree", "--seed", "1", "--branching", "10", "--mode", "uniform", "--path", v.path.join(","), "--json", "--engine", engine);
+      expect(r.code).toBe(0);
+      expect(JSON.parse(r.stdout)).toEqual({ index: v.index, value: v.value, branching: v.bf, depth: v.path.length });
+    }
+  });
+
+  test("the path 9,8,3 is the prefix of that vector: index ((10)*10+9)*10+4", () => {
+    const r = cli("tree", "--seed", "1", "--branching", "10", "--mode", "uniform", "--path", "9,8,3", "--json");
+    expect(r.code).toBe(0);
+    expect(JSON.parse(r.stdout)).toMatchObject({ index: "1094", branching: 10, depth: 3 });
+  });
+
+  test("without --json it prints a readable line", () => {
+    const r = cli("tree", "--seed", "42", "--branching", "3", "--mode", "uniform", "--path", "2");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(/index 3, value 11336, branching factor 3/);
+  });
+
+  const bad: [string, string[], RegExp][] = [
+    ["missing seed", ["--branching", "10", "--mode", "uniform"], /--seed is required/],
+    ["non-numeric seed", ["--seed", "abc", "--branching", "10", "--mode", "uniform"], /seed must be an unsigned 64-bit integer/],
+    ["seed too large", ["--seed", "18446744073709551616", "--branching", "2", "--mode", "uniform"], /seed must be an unsigned 64-bit/],
+    ["B < 1", ["--seed", "1", "--branching", "0", "--mode", "uniform"], /--branching must be an integer from 1 to 65536/],
+    ["B > 65536", ["--seed", "1", "--branching", "65537", "--mode", "uniform"], /--branching must be an integer from 1 to 65536/],
+    ["bad mode", ["--seed", "1", "--branching", "2", "--mode", "wide"], /--mode must be one of uniform, random/],
+    ["illegal move", ["--seed", "1", "--branching", "10", "--mode", "uniform", "--path", "9,10"], /move 10 at position 2 of the path is not legal: that node has moves 0\.\.9/],
+    ["illegal move in random mode", ["--seed", "1", "--branching", "5", "--mode", "random", "--path", "2,0,1,2,1"], /not legal: that node has moves 0\.\.0/],
+    ["move past the end", ["--seed", "1", "--branching", "2", "--mode", "uniform", "--depth", "2", "--path", "0,0,0"], /path has 3 moves but the game ends at depth 2/],
+    ["garbage path", ["--seed", "1", "--branching", "2", "--mode", "uniform", "--path", "1,x"], /--path must be move numbers/],
+    ["unknown option", ["--seed", "1", "--branching", "2", "--mode", "uniform", "--frobnicate"], /unknown option '--frobnicate'/],
+  ];
+  for (const engine of ["wasm", "ts"])
+    test.each(bad)(`${engine}: %s exits 2 with one line`, (_what, args, message) => {
+      const r = cli("tree", ...args, "--engine", engine);
+      expect(r.code).toBe(2);
+      expect(r.stdout).toBe("");
+      expect(r.stderr.trim().split("\n")).toHaveLength(1);
+      expect(r.stderr).toMatch(message);
+    });
+});
+
+test("an unknown engine exits 2 with one line", () => {
+  const r = cli("tree", "--seed", "1", "--branching", "2", "--mode", "uniform", "--engine", "gpu");
+  expect(r.code).toBe(2);
+  expect(r.stderr.trim()).toBe('bestfirst tree: --engine must be one of wasm, ts, got "gpu"');
+});
+
+test("an unknown command exits 2 with one line", () => {
+  const r = cli("frobnicate");
+  expect(r.code).toBe(2);
+  expect(r.stderr.trim()).toBe("bestfirst: unknown command 'frobnicate' (see bestfirst --help)");
+});
+
+test("every command has --help", () => {
+  for (const command of ["tree", "bench", "demo"]) {
+    const r = cli(command, "--help");
+    expect(r.code).toBe(0);
+    expect(r.stdout).toMatch(new RegExp(`Usage: bestfirst ${command}`));
+  }
+});
+
+test("bench --json prints rates of both engines", () => {
+  const r = cli("bench", "--suite", "edge-costs", "--time", "50", "--json");
+  expect(r.code).toBe(0);
+  const { results } = JSON.parse(r.stdout);
+  expect(results).toHaveLength(1);
+  expect(results[0]).toMatchObject({ name: "edge-costs", unit: "edges/s" });
+  expect(results[0].wasm).toBeGreaterThan(0);
+  expect(results[0].ts).toBeGreaterThan(0);
+});

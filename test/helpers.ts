@@ -1,0 +1,35 @@
+// Shared test fixtures: both engines, the spec's vector file, the built CLI.
+
+import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { createReferenceEngine, createWasmEngineSync, type Engine } from "../bindings/index.js";
+
+export const engines: Engine[] = [createWasmEngineSync(), createReferenceEngine()];
+
+export function fixture(name: string): string {
+  return readFileSync(fileURLToPath(new URL(`./fixtures/${name}`, import.meta.url)), "utf8");
+}
+
+export interface VectorLine {
+  seed: string; B: number; mode: "uniform" | "random"; path: number[];
+  index: string; value: number; bf: number;
+}
+
+export function treeVectors(): VectorLine[] {
+  return fixture("random-game-tree-vectors.tsv").trim().split("\n").slice(1).map((line) => {
+    const [seed, B, mode, path, index, value, bf] = line.split("\t");
+    return {
+      seed, B: Number(B), mode: mode as "uniform" | "random",
+      path: path ? path.split(",").map(Number) : [], index, value: Number(value), bf: Number(bf),
+    };
+  });
+}
+
+const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
+
+/** Runs the built `bestfirst` command. */
+export function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
+  const result = spawnSync(process.execPath, [cliPath, ...args], { encoding: "utf8" });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
