@@ -5,6 +5,9 @@
 
 import { io, ioGet, IO_WORDS } from "./io";
 import { RandomTree, edgeCost } from "./games/random-tree";
+import { runSearch } from "./search/run";
+import { resultMove, resultValue, pv, pvLength } from "./search/result";
+import { generated, expanded, regenerated, peakStore } from "./search/counters";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
@@ -48,4 +51,26 @@ export function edgeCostSum(seedLo: i32, seedHi: i32, first: i32, count: i32): i
   let sum: i32 = 0;
   for (let m = <u64><u32>first, end = m + <u64><u32>count; m < end; m++) sum += edgeCost(seed, m);
   return sum;
+}
+
+// ---- searches on the random game tree (from the node treeWalk left) ----
+
+/** Runs one search; the algorithm codes are the indices of ALGORITHMS in reference/search/index.ts. */
+export function searchRandom(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+  runSearch<RandomTree>(tree, algorithm, horizon, stopDepth, bound, nodes, timeMs);
+}
+
+/** The last search's move, value and counters (counts as f64: they may pass 2^31). */
+export function searchMove(): i32 { return resultMove; }
+export function searchValue(): i32 { return resultValue; }
+export function searchGenerated(): f64 { return <f64>generated; }
+export function searchExpanded(): f64 { return <f64>expanded; }
+export function searchRegenerated(): f64 { return <f64>regenerated; }
+export function searchPeakStore(): f64 { return <f64>peakStore; }
+
+/** Copies the last search's principal variation into the exchange buffer; returns its length. */
+export function searchPv(): i32 {
+  const n = min(pvLength, IO_WORDS);
+  for (let k = 0; k < n; k++) unchecked(io[k] = pv.get(k));
+  return n;
 }

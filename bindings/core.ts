@@ -14,7 +14,8 @@ export class CoreTrapError extends Error {
 }
 
 export class Core {
-  private exports: CoreExports;
+  /** The current instance's exports (use inside `run`, which guards against traps). */
+  exports: CoreExports;
   private view: Int32Array = new Int32Array(0);
 
   constructor(private readonly module: WebAssembly.Module) {

@@ -26,9 +26,12 @@ export function compileCoreSync(): WebAssembly.Module {
   return compiled;
 }
 
+/** The core's one import: a millisecond clock for time budgets. */
+const imports = { env: { now: () => performance.now() } };
+
 /** A fresh instance of the core, its static initialisers run. */
 export function instantiateCore(module: WebAssembly.Module): CoreExports {
-  const exports = new WebAssembly.Instance(module, {}).exports as unknown as CoreExports;
+  const exports = new WebAssembly.Instance(module, imports).exports as unknown as CoreExports;
   exports._initialize();
   return exports;
 }

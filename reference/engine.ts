@@ -4,6 +4,7 @@
 
 import { checkInt, fail, seedHalves, type Seed } from "./errors.js";
 import { MAX_PLY, type RandomTreeParams } from "./games/random-tree.js";
+import type { SearchRequest, SearchReport } from "./search-request.js";
 
 export type EngineName = "wasm" | "ts";
 
@@ -33,6 +34,8 @@ export interface Engine {
   readonly name: EngineName;
   /** The node reached from the initial position along `path` (move numbers). */
   treeNode(tree: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo;
+  /** Runs one search from a position, with the request's algorithm and stopping rules. */
+  search(request: SearchRequest): SearchReport;
   /** Benchmark kernel: the sum (mod 2^32, signed) of `count` edge costs from index `first`. */
   edgeCostSum(seed: Seed, first: number, count: number): number;
 }

@@ -9,25 +9,38 @@ import {
 import { seedHalves, type Seed } from "./errors.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { u64ToString } from "./u64.js";
+import { checkSearchLimits, type SearchRequest, type SearchReport } from "./search-request.js";
+import { search } from "./search/index.js";
+import { fail } from "./errors.js";
 
 export function createReferenceEngine(): Engine {
   return {
     name: "ts",
 
     treeNode(spec: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo {
-      const params = randomTreeParams(spec);
-      const moves = checkPath(path, params.terminalDepth);
-      const tree = new RandomTree(params);
-      for (let k = 0; k < moves.length; k++) {
-        const count = tree.moveCount();
-        if (moves[k] >= count) illegalPathMove(moves, k, count);
-        tree.play(moves[k]);
-      }
+      const tree = randomTreeAt(spec, path);
       return {
         index: u64ToString(tree.indexHiHere(), tree.indexLoHere()),
         value: tree.evaluate(),
         branching: tree.branchingHere(),
         depth: tree.depth,
+      };
+    },
+
+    search(request: SearchRequest): SearchReport {
+      if (request?.position?.game !== "random") fail(`unknown game "${String(request?.position?.game)}"; games: random`);
+      const tree = randomTreeAt(request.position.tree, request.position.path);
+      checkSearchLimits(request, tree.terminalDepth - tree.depth);
+      const start = performance.now();
+      const result = search(tree, request.algorithm, request);
+      const ms = performance.now() - start;
+      return {
+        move: result.move,
+        value: result.value,
+        pv: result.pv,
+        nodes: { generated: result.stats.generated, expanded: result.stats.expanded, regenerated: result.stats.regenerated },
+        peakStore: result.stats.peakStore,
+        ms,
       };
     },
 
@@ -37,4 +50,17 @@ export function createReferenceEngine(): Engine {
       return edgeCostSum(hi, lo, first, count);
     },
   };
+}
+
+/** The random game of `spec`, positioned at the end of `path` (checked as it is walked). */
+function randomTreeAt(spec: RandomTreeSpec, path?: readonly number[]): RandomTree {
+  const params = randomTreeParams(spec);
+  const moves = checkPath(path, params.terminalDepth);
+  const tree = new RandomTree(params);
+  for (let k = 0; k < moves.length; k++) {
+    const count = tree.moveCount();
+    if (moves[k] >= count) illegalPathMove(moves, k, count);
+    tree.play(moves[k]);
+  }
+  return tree;
 }

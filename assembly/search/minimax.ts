@@ -1,0 +1,36 @@
+// Plain depth-limited minimax (ICS 180A notes), no pruning: the oracle the other
+// searches are tested against. Mirrors reference/search/minimax.ts. Values from MAX's
+// point of view; ties go to the first child in move order.
+
+import { countExpanded, countGenerated } from "./counters";
+import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
+
+export function minimax<G>(game: G, horizon: i32): void {
+  const value = minimaxNode<G>(game, 0, horizon);
+  pvFromTable();
+  setResult(rootMove, value);
+}
+
+let rootMove: i32 = 0;
+
+function minimaxNode<G>(game: G, ply: i32, depthLeft: i32): i32 {
+  pvClear(ply);
+  const max = game.maxToMove();
+  const n = game.moveCount();
+  countExpanded();
+  let best = max ? -INF : INF;
+  for (let move = 0; move < n; move++) {
+    game.play(move);
+    countGenerated(1);
+    const leaf = depthLeft == 1 || game.isTerminal();
+    if (leaf) pvClear(ply + 1);
+    const v = leaf ? game.evaluate() : minimaxNode<G>(game, ply + 1, depthLeft - 1);
+    game.undo();
+    if (max ? v > best : v < best) {
+      best = v;
+      pvUpdate(ply, move);
+      if (ply == 0) rootMove = move;
+    }
+  }
+  return best;
+}

@@ -1,0 +1,30 @@
+// One search by algorithm code, on any game class: the dispatch the ABI calls once per
+// search (the codes are the indices of ALGORITHMS in reference/search/index.ts).
+
+import { resetCounters } from "./counters";
+import { setLimits } from "./limits";
+import { minimax } from "./minimax";
+import { alphabeta } from "./alphabeta";
+import { iterativeDeepening } from "./iterative-deepening";
+import { bestFirst } from "./bestfirst";
+import { rbfms } from "./rbfms";
+
+export const MINIMAX: i32 = 0;
+export const ALPHABETA: i32 = 1;
+export const ID: i32 = 2;
+export const BESTFIRST: i32 = 3;
+export const RBFMS: i32 = 4;
+export const RBFMS_INHERIT: i32 = 5;
+
+export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+  resetCounters();
+  setLimits(stopDepth, bound, nodes, timeMs);
+  switch (algorithm) {
+    case MINIMAX: minimax<G>(game, horizon); break;
+    case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;
+    case ID: iterativeDeepening<G>(game, horizon > 0 ? horizon : i32.MAX_VALUE); break;
+    case BESTFIRST: bestFirst<G>(game); break;
+    case RBFMS: rbfms<G>(game, false); break;
+    case RBFMS_INHERIT: rbfms<G>(game, true); break;
+  }
+}

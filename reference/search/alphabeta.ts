@@ -1,0 +1,107 @@
+// Alpha-beta as both papers ran it (CS440 slides, fail-soft), with fixed ordering: two
+// or more plies above the horizon every child is generated and evaluated, then searched
+// best first (stable sort); one ply above the horizon children are generated one at a
+// time in move order, so a cutoff saves their generation too.
+
+import type { Game } from "../game.js";
+import { INF } from "../game.js";
+import { sortByValue } from "./ordering.js";
+import { PlyBuffers, PvTable } from "./ply-buffers.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
+
+/** Optional hooks for iterative deepening: a root order to use, and an abort test. */
+export interface AlphaBetaOptions {
+  /** Search this root move first (the best move of the previous iteration), the rest in fixed order. */
+  rootFirst?: number;
+  /** Checked before each expansion; true aborts the search (its result is then void). */
+  abort?: () => boolean;
+  stats?: SearchStats;
+}
+
+export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions = {}): SearchOutcome & { aborted: boolean; reachedHorizon: boolean } {
+  const stats = options.stats ?? new SearchStats();
+  const buffers = new PlyBuffers();
+  const pv = new PvTable();
+  const abort = options.abort;
+  let aborted = false;
+  let reachedHorizon = false;
+  let rootMove = 0;
+
+  /** The fail-soft value of the current node, `depthLeft` (>= 1) plies above the horizon. */
+  function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
+    pv.clear(ply);
+    if (abort !== undefined && abort()) {
+      aborted = true;
+      return 0;
+    }
+    const max = game.maxToMove();
+    const n = game.moveCount();
+    stats.expanded++;
+    let best = max ? -INF : INF;
+
+    if (depthLeft === 1) {
+      // One ply above the horizon: generate, evaluate and compare one child at a time.
+      reachedHorizon = true;
+      pv.clear(ply + 1);
+      for (let move = 0; move < n; move++) {
+        game.play(move);
+        stats.generated++;
+        const v = game.evaluate();
+        game.undo();
+        if (max ? v > best : v < best) {
+          best = v;
+          pv.update(ply, move);
+          if (ply === 0) rootMove = move;
+          if (max ? v >= beta : v <= alpha) return best;
+          if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+        }
+      }
+      return best;
+    }
+
+    // Two or more plies above the horizon: generate and evaluate every child, then sort.
+    const value = buffers.value(ply, n), order = buffers.order(ply, n);
+    for (let move = 0; move < n; move++) {
+      game.play(move);
+      stats.generated++;
+      value[move] = game.evaluate();
+      game.undo();
+      order[move] = move;
+    }
+    sortByValue(order, value, 0, n, max);
+    if (ply === 0 && options.rootFirst !== undefined) moveToFront(order, n, options.rootFirst);
+
+    for (let k = 0; k < n; k++) {
+      const move = order[k];
+      game.play(move);
+      let v: number;
+      if (game.isTerminal()) {
+        pv.clear(ply + 1);
+        v = value[move];
+      } else {
+        v = search(ply + 1, depthLeft - 1, alpha, beta);
+      }
+      game.undo();
+      if (aborted) return 0;
+      if (max ? v > best : v < best) {
+        best = v;
+        pv.update(ply, move);
+        if (ply === 0) rootMove = move;
+        if (max ? v >= beta : v <= alpha) return best;
+        if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+      }
+    }
+    return best;
+  }
+
+  const value = search(0, horizon, -INF, INF);
+  return { move: rootMove, value, pv: pv.line(0), stats, aborted, reachedHorizon };
+}
+
+/** Moves `move` to the front of `order[0..n)`, keeping the others' order. */
+function moveToFront(order: Int32Array, n: number, move: number): void {
+  let k = 0;
+  while (k < n && order[k] !== move) k++;
+  for (; k > 0; k--) order[k] = order[k - 1];
+  order[0] = move;
+}

@@ -1,0 +1,26 @@
+// Iterative deepening over alpha-beta (ICS 180A): horizons 1, 2, ... until the node or
+// time budget is spent, the horizon limit is reached, or an iteration saw the whole
+// tree. The move comes from the deepest completed iteration; each iteration searches the
+// previous one's best move first.
+
+import type { Game } from "../game.js";
+import { alphabeta } from "./alphabeta.js";
+import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+
+export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & { depth: number } {
+  const stats = new SearchStats();
+  const budget = new Budget(limits);
+  const deepest = limits.horizon ?? Infinity;
+  let done: SearchOutcome | undefined;
+  let depth = 0;
+  for (let horizon = 1; horizon <= deepest; horizon++) {
+    // Horizon 1 always completes: a move is always available.
+    const abort = horizon === 1 ? undefined : () => budget.exhausted(stats);
+    const result = alphabeta(game, horizon, { stats, abort, rootFirst: done?.move });
+    if (result.aborted) break;
+    done = result;
+    depth = horizon;
+    if (!result.reachedHorizon || budget.exhausted(stats)) break;
+  }
+  return { ...done!, stats, depth };
+}

@@ -1,0 +1,57 @@
+// What a search counts and when it must stop: kept apart from the algorithms, as in
+// Stockfish, so each search loop reads top to bottom. Counting follows
+// spec/algorithms.md: a node is generated when it is created and statically evaluated
+// (the root is given, not generated); expanded when its children are generated;
+// regenerated when a recursive search generates it again.
+
+export class SearchStats {
+  generated = 0;
+  expanded = 0;
+  regenerated = 0;
+  /** The most nodes held at once: best-first's node store, RBFMS's recursion frames. */
+  peakStore = 0;
+}
+
+/** The stopping rules a caller may combine (all optional; see spec/algorithms.md). */
+export interface Limits {
+  /** Full-width depth of alpha-beta and minimax; the largest iteration of `id`. */
+  horizon?: number;
+  /** Best-first depth bound K (1994): stop when the principal variation reaches K moves. */
+  bound?: number;
+  /** Stopping depth k (1992): stop when the principal leaf chosen is k moves deep. */
+  stopDepth?: number;
+  /** Node budget: no expansion starts once this many nodes have been generated. */
+  nodes?: number;
+  /** Time budget in milliseconds. */
+  time?: number;
+}
+
+/** Checks the node and time budgets; the time is read every 1024 checks, not every node. */
+export class Budget {
+  private readonly nodes: number;
+  private readonly deadline: number;
+  private checks = 0;
+  private timeUp = false;
+
+  constructor(limits: Limits, private readonly now: () => number = () => performance.now()) {
+    this.nodes = limits.nodes ?? Infinity;
+    this.deadline = limits.time === undefined ? Infinity : now() + limits.time;
+  }
+
+  exhausted(stats: SearchStats): boolean {
+    if (stats.generated >= this.nodes) return true;
+    if (this.deadline !== Infinity && (++this.checks & 1023) === 0 && this.now() >= this.deadline) this.timeUp = true;
+    return this.timeUp;
+  }
+}
+
+/** What every search returns: moves as indices into the game's move order. */
+export interface SearchOutcome {
+  /** The move chosen at the root (an index into its moves). */
+  move: number;
+  /** The root's backed-up value, from MAX's point of view. */
+  value: number;
+  /** The principal variation, as move indices from the root. */
+  pv: number[];
+  stats: SearchStats;
+}
