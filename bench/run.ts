@@ -30,7 +30,7 @@ export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOpti
   const results: BenchResult[] = [];
   for (const suite of chosen) {
     options.onProgress?.(suite.name);
-    const bench = new Bench({ time: options.time ?? 1000, warmup: true });
+    const bench = new Bench({ time: options.time ?? 1000, warmup: true, ...(suite.iterations ? { iterations: suite.iterations, warmupIterations: 1 } : {}) });
     const work = { wasm: suite.prepare(wasm), ts: suite.prepare(ts) };
     bench.add("wasm", work.wasm.run).add("ts", work.ts.run);
     await bench.run();

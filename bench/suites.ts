@@ -2,7 +2,9 @@
 // in one run, so that their rates and ratio come from the same noisy machine minute.
 // Later domains add their suites to `suites` below.
 
-import type { Engine } from "../reference/engine.js";
+import type { Engine, RandomTreeSpec } from "../reference/engine.js";
+import type { Algorithm, SearchRequest } from "../reference/search-request.js";
+import { selfPlay } from "../experiments/self-play.js";
 
 export interface Suite {
   /** The name `bench --suite` selects and the JSON reports. */
@@ -11,6 +13,8 @@ export interface Suite {
   unit: string;
   /** Returns one call's worth of work on `engine` and how many units it does. */
   prepare(engine: Engine): { run: () => unknown; units: number };
+  /** Fewest samples per engine (tinybench's default of 64 is too many for whole games). */
+  iterations?: number;
 }
 
 const EDGES_PER_CALL = 200_000;
@@ -30,4 +34,25 @@ export const edgeCosts: Suite = {
   },
 };
 
-export const suites: Suite[] = [edgeCosts];
+type Limits = Omit<SearchRequest, "position" | "algorithm">;
+
+/** Whole random games (depth 100), one search for both sides: nodes generated per second. */
+function wholeGames(name: string, algorithm: Algorithm, games: [RandomTreeSpec, Limits][]): Suite {
+  return {
+    name,
+    unit: "nodes/s",
+    iterations: 4,
+    prepare(engine) {
+      const play = () => games.reduce((sum, [tree, limits]) => sum + selfPlay(engine, tree, algorithm, limits).generated, 0);
+      return { units: play(), run: play };
+    },
+  };
+}
+
+const b10 = { seed: 1, branching: 10, mode: "uniform" } as const;
+const b4 = { seed: 1, branching: 4, mode: "random" } as const;
+
+export const alphabetaRandom = wholeGames("alphabeta-random", "alphabeta", [[b10, { horizon: 6 }], [b4, { horizon: 8 }]]);
+export const rbfmsRandom = wholeGames("rbfms-random", "rbfms", [[b10, { bound: 10 }], [b4, { bound: 20 }]]);
+
+export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom];

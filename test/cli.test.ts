@@ -62,7 +62,7 @@ test("an unknown command exits 2 with one line", () => {
 });
 
 test("every command has --help", () => {
-  for (const command of ["tree", "bench", "demo"]) {
+  for (const command of ["tree", "search", "bench", "demo"]) {
     const r = cli(command, "--help");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`Usage: bestfirst ${command}`));
@@ -77,4 +77,43 @@ test("bench --json prints rates of both engines", () => {
   expect(results[0]).toMatchObject({ name: "edge-costs", unit: "edges/s" });
   expect(results[0].wasm).toBeGreaterThan(0);
   expect(results[0].ts).toBeGreaterThan(0);
+});
+
+describe("bestfirst search", () => {
+  const tree = ["--seed", "3", "--branching", "4", "--mode", "random"];
+
+  test("prints DESIGN.md's JSON, the same on both engines", () => {
+    for (const algorithm of ["alphabeta --horizon 4", "rbfms --bound 9", "id --nodes 5000", "bestfirst --stop-depth 8"]) {
+      const args = ["search", ...tree, "--algorithm", ...algorithm.split(" "), "--json"];
+      const [a, b] = ["wasm", "ts"].map((engine) => cli(...args, "--engine", engine));
+      expect(a.code).toBe(0);
+      const [ja, jb] = [JSON.parse(a.stdout), JSON.parse(b.stdout)];
+      expect(Object.keys(ja)).toEqual(["move", "value", "pv", "nodes", "ms"]);
+      expect({ ...ja, ms: 0 }).toEqual({ ...jb, ms: 0 });
+    }
+  });
+
+  test("the move and value are the tree's: the principal variation's node has that value", () => {
+    const r = JSON.parse(cli("search", ...tree, "--algorithm", "alphabeta", "--horizon", "3", "--json").stdout);
+    const node = JSON.parse(cli("tree", ...tree, "--path", r.pv.join(","), "--json").stdout);
+    expect(node.value).toBe(r.value);
+    expect(r.pv[0]).toBe(r.move);
+  });
+
+  const bad: [string, string[], RegExp][] = [
+    ["horizon < 1", ["--algorithm", "alphabeta", "--horizon", "0"], /--horizon must be an integer from 1 to 64, got 0/],
+    ["bound beyond the game", ["--depth", "10", "--algorithm", "bestfirst", "--bound", "11"], /depth bound 11 is larger than the 10 moves left in the game/],
+    ["unknown algorithm", ["--algorithm", "sss"], /--algorithm must be one of minimax, alphabeta, id, bestfirst, rbfms, rbfms-inherit/],
+    ["terminal position", ["--depth", "2", "--path", "0,0", "--algorithm", "bestfirst", "--bound", "1"], /the position is terminal/],
+    ["no stopping rule", ["--algorithm", "rbfms"], /rbfms needs a stopping rule/],
+    ["horizon for best-first", ["--algorithm", "bestfirst", "--horizon", "3"], /takes a depth bound, a stopping depth or budgets, not a horizon/],
+    ["unknown game", ["--game", "chess", "--algorithm", "bestfirst", "--bound", "3"], /--game must be one of random/],
+  ];
+  test.each(bad)("%s: exit 2, one line", (_what, args, message) => {
+    const r = cli("search", ...tree, ...args);
+    expect(r.code).toBe(2);
+    expect(r.stdout).toBe("");
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
 });

@@ -1,0 +1,29 @@
+// A whole random game played by one search for both sides: the unit of work of the
+// whole-game benchmarks (a real mix of positions, not one small search repeated).
+
+import type { Engine, RandomTreeSpec } from "../reference/engine.js";
+import type { Algorithm, SearchRequest } from "../reference/search-request.js";
+
+export interface SelfPlay {
+  /** The moves played, from the initial position to the end of the game. */
+  moves: number[];
+  /** Nodes generated over the whole game. */
+  generated: number;
+}
+
+export function selfPlay(engine: Engine, tree: RandomTreeSpec, algorithm: Algorithm, limits: Omit<SearchRequest, "position" | "algorithm">): SelfPlay {
+  const depth = tree.depth ?? 100;
+  const moves: number[] = [];
+  let generated = 0;
+  while (moves.length < depth) {
+    const left = depth - moves.length;
+    // Near the end, depth limits shrink to the moves left (the request checks them).
+    const capped = { ...limits };
+    if (capped.bound !== undefined) capped.bound = Math.min(capped.bound, left);
+    if (capped.stopDepth !== undefined) capped.stopDepth = Math.min(capped.stopDepth, left);
+    const result = engine.search({ position: { game: "random", tree, path: moves }, algorithm, ...capped });
+    moves.push(result.move as number);
+    generated += result.nodes.generated;
+  }
+  return { moves, generated };
+}
