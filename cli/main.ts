@@ -9,6 +9,7 @@ import { registerTree } from "./commands/tree.js";
 import { registerBench } from "./commands/bench.js";
 import { registerDemo } from "./commands/demo.js";
 import { registerSearch } from "./commands/search.js";
+import { registerTournament } from "./commands/tournament.js";
 
 const program = new Command("bestfirst")
   .description("best-first minimax, RBFMS, alpha-beta and min/max approximation on random trees and games")
@@ -21,7 +22,7 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [registerTree, registerSearch, registerBench, registerDemo]) register(program, run);
+for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerTournament]) register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 
 try {

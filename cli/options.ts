@@ -47,3 +47,30 @@ export async function engineOption(raw: string | undefined): Promise<Engine> {
 export function output<T>(json: boolean | undefined, value: T, text: (value: T) => string): void {
   process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${text(value)}\n`);
 }
+
+/** Depths as a range "1-5" or a list "1,2,4": ascending integers from min to max. */
+export function depthsOption(flag: string, raw: string | undefined, min: number, max: number): number[] {
+  const accepted = `a range like 1-5 or a list like 1,2,4 of integers from ${min} to ${max}`;
+  if (raw === undefined) usage(`${flag} is required (${accepted})`);
+  const range = /^\s*(\d+)\s*-\s*(\d+)\s*$/.exec(raw);
+  let depths: number[];
+  if (range) {
+    const [a, b] = [Number(range[1]), Number(range[2])];
+    if (a > b) usage(`${flag} must be ${accepted}, got "${raw}" (the range runs backwards)`);
+    depths = Array.from({ length: b - a + 1 }, (_, i) => a + i);
+  } else if (/^\s*\d+\s*(,\s*\d+\s*)*$/.test(raw)) {
+    depths = raw.split(",").map(Number);
+  } else usage(`${flag} must be ${accepted}, got "${raw}"`);
+  if (depths.some((d) => d < min || d > max)) usage(`${flag} must be ${accepted}, got "${raw}"`);
+  if (depths.some((d, i) => i > 0 && d <= depths[i - 1])) usage(`${flag} must be ascending without repeats, got "${raw}"`);
+  return depths;
+}
+
+/** A shard "k/n": part k (1..n) of n. */
+export function shardOption(raw: string | undefined): { k: number; n: number } | undefined {
+  if (raw === undefined) return undefined;
+  const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
+  const k = m ? Number(m[1]) : 0, n = m ? Number(m[2]) : 0;
+  if (!m || n < 1 || k < 1 || k > n) usage(`--shard must be k/n with 1 <= k <= n (like 2/4), got "${raw}"`);
+  return { k, n };
+}

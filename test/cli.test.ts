@@ -62,7 +62,7 @@ test("an unknown command exits 2 with one line", () => {
 });
 
 test("every command has --help", () => {
-  for (const command of ["tree", "search", "bench", "demo"]) {
+  for (const command of ["tree", "search", "bench", "demo", "tournament", "tournament-merge"]) {
     const r = cli(command, "--help");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`Usage: bestfirst ${command}`));

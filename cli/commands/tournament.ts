@@ -1,0 +1,137 @@
+// `bestfirst tournament` and `bestfirst tournament-merge`: the papers' tournaments
+// (issue #5) through experiments/tournament.ts, with a progress bar on a terminal,
+// resumable results files, shards, and Markdown/SVG reports.
+
+import { availableParallelism } from "node:os";
+import type { Command } from "commander";
+import cliProgress from "cli-progress";
+import { runTournament, type Progress } from "../../experiments/tournament.js";
+import { mergeFiles } from "../../experiments/merge.js";
+import { writeReport } from "../../experiments/report.js";
+import type { TableRow, TournamentSpec } from "../../experiments/types.js";
+import { choiceOption, depthsOption, intOption, output, shardOption } from "../options.js";
+import { usage } from "../errors.js";
+
+type Run = (name: string, body: () => Promise<void>) => void;
+
+export function registerTournament(program: Command, run: Run): void {
+  program
+    .command("tournament")
+    .description("best-first against alpha-beta in pairs of games, depths matched by cost (1994 paper, section 5)")
+    .option("--game <G>", "random | othello", "random")
+    .option("--branching <B>", "random games: maximum branching factor, 1..65536")
+    .option("--mode <M>", "random games: uniform | random", "random")
+    .option("--ab-depths <D>", "alpha-beta depths, a range like 1-5 or a list like 1,2,4")
+    .option("--bf-depths <D>", "best-first depths, one per alpha-beta depth (skips depth matching)")
+    .option("--pairs <N>", "pairs per alpha-beta depth (random: seeds 1..N, at most 100)", "100")
+    .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
+    .option("--algorithm <A>", "bestfirst | extension", "bestfirst")
+    .option("--match <M>", "match depths by nodes (generated) | time", "nodes")
+    .option("--workers <W>", "worker threads (default: the machine's parallelism)")
+    .option("--out <FILE>", "append every finished pair to FILE as a JSON line")
+    .option("--resume", "continue FILE: skip the pairs already in it")
+    .option("--shard <k/n>", "play only part k of n of the tournament (merge with tournament-merge)")
+    .option("--report <DIR>", "write DIR/<name>.md and .svg beside the paper's table")
+    .option("--json", "print one JSON object {\"rows\":[...]}")
+    .addHelpText("after", "\nExample:\n  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report")
+    .action((o) =>
+      run("tournament", async () => {
+        const game = choiceOption("--game", o.game, ["random", "othello"] as const);
+        const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
+        const spec: TournamentSpec = {
+          game,
+          branching: game === "random" ? intOption("--branching", o.branching, 1, 65536) : 0,
+          mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
+          abDepths,
+          bfDepths: o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
+          pairs: intOption("--pairs", o.pairs, 1, 244),
+          matchPairs: intOption("--match-pairs", o.matchPairs, 1, 244),
+          algorithm: choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension"] as const),
+          match: choiceOption("--match", o.match, ["nodes", "time"] as const),
+        };
+        const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
+        const shard = shardOption(o.shard);
+        if (o.resume && !o.out) usage("--resume needs --out FILE (the file to continue)");
+
+        const controller = new AbortController();
+        const onSigint = () => controller.abort();
+        process.once("SIGINT", onSigint);
+        const bar = progressBar();
+        try {
+          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update });
+          bar?.stop();
+          if (!outcome.complete) {
+            process.stderr.write(`bestfirst tournament: interrupted; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
+            process.exit(130);
+          }
+          if (o.report) {
+            const path = writeReport(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs });
+            process.stderr.write(`report: ${path}\n`);
+          }
+          output(o.json, { rows: outcome.rows }, ({ rows }) => `${outcome.label}\n${tableText(rows)}`);
+        } finally {
+          bar?.stop();
+          process.off("SIGINT", onSigint);
+        }
+      }),
+    );
+
+  program
+    .command("tournament-merge")
+    .description("combine results files (shards, resumed runs) of one tournament into its table")
+    .argument("<files...>", "results files written by tournament --out")
+    .option("--report <DIR>", "write DIR/<name>.md and .svg")
+    .option("--json", "print one JSON object {\"rows\":[...]}")
+    .action((files: string[], o) =>
+      run("tournament-merge", async () => {
+        const merged = mergeFiles(files);
+        for (const m of merged.missing)
+          process.stderr.write(`tournament-merge: alpha-beta depth ${m.abDepth} has ${m.have} of ${m.want} pairs\n`);
+        if (o.report) {
+          const d = merged.depths[0];
+          const path = writeReport(o.report, { tournament: d.tournament, pairs: d.pairs, rows: merged.rows, label: "merged from " + files.join(", "), wallMs: 0 });
+          process.stderr.write(`report: ${path}\n`);
+        }
+        output(o.json, { rows: merged.rows }, ({ rows }) => tableText(rows));
+      }),
+    );
+}
+
+function depthsList(raw: string, count: number): number[] {
+  const depths = raw.split(",").map((part) => {
+    if (!/^\s*\d+\s*$/.test(part) || Number(part) < 1 || Number(part) > 100)
+      usage(`--bf-depths must be integers from 1 to 100 separated by commas, got "${raw}"`);
+    return Number(part);
+  });
+  if (depths.length !== count) usage(`--bf-depths needs one depth per alpha-beta depth (${count}), got ${depths.length}`);
+  return depths;
+}
+
+function tableText(rows: TableRow[]): string {
+  const head = "AB depth  BF depth  pairs  BF wins  AB wins  ties  BF win %  nodes BF  nodes AB";
+  return [head, ...rows.map((r) =>
+    [r.abDepth, r.bfDepth, r.pairs, r.bfWins, r.abWins, r.ties, r.bfWinPct === null ? "-" : `${r.bfWinPct.toFixed(0)}%`, r.nodesBf, r.nodesAb]
+      .map((v, i) => String(v).padStart(i === 0 ? 8 : head.split(/\s{2,}/)[i].length + 2)).join(""))].join("\n");
+}
+
+/** A progress bar on stderr, only when stderr is a terminal (with or without --json). */
+function progressBar(): { update: (p: Progress) => void; stop: () => void } | undefined {
+  if (!process.stderr.isTTY) return undefined;
+  const bar = new cliProgress.SingleBar({
+    stream: process.stderr,
+    format: "{phase} [{bar}] {value}/{total} games | {rate} games/s | {eta_formatted} left",
+    hideCursor: true,
+    etaBuffer: 50,
+  });
+  const started = Date.now();
+  let running = false;
+  return {
+    update(p) {
+      const rate = (p.gamesDone / Math.max((Date.now() - started) / 1000, 1e-3)).toFixed(1);
+      if (!running) { bar.start(p.gamesPlanned, p.gamesDone, { phase: p.phase, rate }); running = true; }
+      bar.setTotal(p.gamesPlanned);
+      bar.update(p.gamesDone, { phase: p.phase, rate });
+    },
+    stop() { if (running) { bar.stop(); running = false; } },
+  };
+}

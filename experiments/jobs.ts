@@ -1,0 +1,55 @@
+// Jobs of a tournament: building them from a spec in one fixed order, naming each by a
+// key (the identity a result is stored and found under, so results never depend on the
+// order workers finish in), and slicing them into shards.
+
+import type { PairJob, PairResult, TournamentSpec } from "./types.js";
+
+/** What identifies a tournament: everything but the depths and the pairs. */
+export type TournamentId = Pick<TournamentSpec, "game" | "branching" | "mode" | "algorithm" | "match">;
+
+/** The key of the tournament a job belongs to. */
+export function tournamentKey(t: TournamentId): string {
+  const game = t.game === "random" ? `random/B${t.branching}/${t.mode}` : "othello";
+  return `${game}/${t.algorithm}/${t.match}`;
+}
+
+/** The key of one pair job: its tournament, its depths and its start position. */
+export function jobKey(job: PairJob): string {
+  const t = job.game === "random" ? job : { ...job, branching: 0, mode: "uniform" as const };
+  return `${tournamentKey(t)}/ab${job.abDepth}/bf${job.bfDepth}/p${job.pairIndex}`;
+}
+
+/** The job of pair `pairIndex` at depths (abDepth, bfDepth) of tournament `spec`. */
+export function pairJob(spec: TournamentId, abDepth: number, bfDepth: number, pairIndex: number): PairJob {
+  const common = { pairIndex, abDepth, bfDepth, algorithm: spec.algorithm, match: spec.match };
+  return spec.game === "random"
+    ? { game: "random", seed: pairIndex + 1, branching: spec.branching, mode: spec.mode, ...common }
+    : { game: "othello", opening: pairIndex, ...common };
+}
+
+/** Pairs 0..count-1 at one pair of depths. */
+export function pairJobs(spec: TournamentId, abDepth: number, bfDepth: number, count: number): PairJob[] {
+  return Array.from({ length: count }, (_, p) => pairJob(spec, abDepth, bfDepth, p));
+}
+
+/** All jobs of the tournament once its depths are known: by alpha-beta depth, then pair. */
+export function tournamentJobs(spec: TournamentSpec, bfDepths: readonly number[]): PairJob[] {
+  return spec.abDepths.flatMap((ab, i) => pairJobs(spec, ab, bfDepths[i], spec.pairs));
+}
+
+export interface Shard {
+  /** 1-based. */
+  k: number;
+  n: number;
+}
+
+/** Shard k of n: every n-th job from the (k-1)-th, so each shard gets every depth. */
+export function shardOf<T>(jobs: readonly T[], shard: Shard | undefined): T[] {
+  if (!shard) return [...jobs];
+  return jobs.filter((_, i) => i % shard.n === shard.k - 1);
+}
+
+/** Results in job order (by key lookup), skipping jobs that have none. */
+export function inJobOrder(jobs: readonly PairJob[], results: ReadonlyMap<string, PairResult>): PairResult[] {
+  return jobs.flatMap((job) => results.get(jobKey(job)) ?? []);
+}

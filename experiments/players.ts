@@ -1,0 +1,60 @@
+// The player registry: for each game, the function that plays one pair of a tournament
+// job. This is where the real players plug in; everything else in experiments/ (jobs,
+// workers, resume, shards, depth matching, tables, reports) only calls `playerFor`.
+// Workers import this module (or a module named by RunOptions.players that exports
+// `players` the same way), so an entry must be importable in a worker thread.
+
+import type { Engine } from "../reference/engine.js";
+import { BestfirstError } from "../reference/errors.js";
+import { playStandInPair } from "./standin-minimax.js";
+import type { Algorithm, GameName, PairJob, PairResult } from "./types.js";
+
+/**
+ * Plays the pair `job` names: two games from the same start, colours swapped, best-first
+ * (or best-first extension) at job.bfDepth against alpha-beta at job.abDepth. `engine` is
+ * the worker's WebAssembly engine, instantiated once per worker. Build the result with
+ * `judgePair(job, [gameWithBfAsMax, gameWithAbAsMax])` (./judge.ts) so that every player
+ * is scored by the same rule. Must be deterministic in everything but the ms fields.
+ */
+export type PlayPair = (job: PairJob, engine: Engine) => PairResult;
+
+export interface GameEntry {
+  /** What actually plays, printed in reports (so a stand-in is never mistaken for the real thing). */
+  label: string;
+  /** How many start positions the game has (random: seeds 1..100; Othello: 244 openings). */
+  starts: number;
+  /** The players by algorithm; a missing one is "not available yet". */
+  play: Partial<Record<Algorithm, PlayPair>>;
+}
+
+export type PlayerRegistry = Record<GameName, GameEntry | undefined>;
+
+// ---------------------------------------------------------------------------------------
+// PLUG THE REAL PLAYERS IN HERE. Replace the stand-in with your PlayPair for each
+// algorithm (and change the label), and give Othello an entry to enable `--game othello`:
+//   random: { label: "best-first (tree retained) vs alpha-beta", starts: 100,
+//             play: { bestfirst: playBestfirstPair, extension: playExtensionPair } },
+//   othello: { label: "...", starts: 244, play: { bestfirst: ..., extension: ... } },
+// ---------------------------------------------------------------------------------------
+export const players: PlayerRegistry = {
+  random: {
+    label: "STAND-IN: depth-limited minimax on both sides (not best-first, not alpha-beta)",
+    starts: 100,
+    play: { bestfirst: playStandInPair, extension: playStandInPair },
+  },
+  othello: undefined,
+};
+
+/** The game's entry, or a BestfirstError saying it cannot be played yet. */
+export function gameEntry(registry: PlayerRegistry, game: GameName): GameEntry {
+  const entry = registry[game];
+  if (!entry) throw new BestfirstError(`${game} players are not available yet`);
+  return entry;
+}
+
+/** The function that plays `job`, or a BestfirstError saying it is not available. */
+export function playerFor(registry: PlayerRegistry, job: Pick<PairJob, "game" | "algorithm">): PlayPair {
+  const play = gameEntry(registry, job.game).play[job.algorithm];
+  if (!play) throw new BestfirstError(`${job.game} has no ${job.algorithm} player yet`);
+  return play;
+}

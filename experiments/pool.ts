@@ -1,0 +1,116 @@
+// A pool of worker_threads playing pair jobs in parallel. The core is compiled once here
+// and the WebAssembly.Module posted to each worker. Results come back in completion order;
+// callers store them by job key, so nothing downstream depends on that order.
+//
+// Where the worker's code is: next to this file as worker.js when running the compiled
+// package (dist/), or as worker.ts when running the TypeScript sources (vitest, tsx);
+// the latter is loaded through tsx's ESM hooks registered inside the new thread.
+
+import { existsSync, readFileSync } from "node:fs";
+import { createRequire } from "node:module";
+import { fileURLToPath, pathToFileURL } from "node:url";
+import { Worker } from "node:worker_threads";
+import { compileCoreSync } from "../bindings/index.js";
+import { BestfirstError } from "../reference/errors.js";
+import type { WorkerData, WorkerReply } from "./worker.js";
+import type { PairJob, PairResult } from "./types.js";
+
+/** The default player registry, as a module URL a worker can import. */
+export const defaultPlayers = new URL("./players.js", import.meta.url).href;
+
+function spawn(data: WorkerData): Worker {
+  const compiled = new URL("./worker.js", import.meta.url);
+  if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, { workerData: data });
+  const source = new URL("./worker.ts", import.meta.url).href;
+  const boot = `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}));`;
+  return new Worker(boot, { eval: true, workerData: data });
+}
+
+/** The URL of tsx's ESM API (its `import` export; the `require` one cannot register hooks). */
+function tsxEsmApi(): string {
+  const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
+  const exports = JSON.parse(readFileSync(manifest, "utf8")).exports["./esm/api"].import.default as string;
+  return new URL(exports, pathToFileURL(manifest)).href;
+}
+
+export interface RunOutcome {
+  /** False when `signal` stopped the run: some jobs were never played. */
+  complete: boolean;
+}
+
+export class Pool {
+  private readonly idle: Worker[] = [];
+  private readonly all: Worker[] = [];
+  private readonly module = compileCoreSync();
+  /** The running run's failure handler: a worker that dies fails the run it serves. */
+  private onError: (error: unknown) => void = () => {};
+
+  constructor(private readonly size: number, private readonly players = defaultPlayers) {}
+
+  /**
+   * Plays `jobs`, calling `onResult` as each finishes. Rejects on the first failed job
+   * (a BestfirstError from a player stays one). `signal` stops handing out jobs and
+   * ends the workers at once; the pairs they were playing are not reported.
+   */
+  run(jobs: readonly PairJob[], onResult: (result: PairResult) => void, signal?: AbortSignal): Promise<RunOutcome> {
+    return new Promise((resolve, reject) => {
+      let next = 0, running = 0, settled = false;
+      const busy = new Map<Worker, (message: WorkerReply) => void>();
+      const finish = (error?: unknown) => {
+        if (settled) return;
+        settled = true;
+        signal?.removeEventListener("abort", abort);
+        for (const [worker, listener] of busy) worker.off("message", listener);
+        this.onError = () => {};
+        if (error !== undefined || signal?.aborted) this.terminate();
+        if (error !== undefined) reject(error);
+        else resolve({ complete: !signal?.aborted });
+      };
+      const abort = () => finish();
+      const feed = (worker: Worker) => {
+        if (settled) return;
+        if (next >= jobs.length) {
+          this.idle.push(worker);
+          if (running === 0) finish();
+          return;
+        }
+        const id = next++;
+        running++;
+        const listener = (reply: WorkerReply) => {
+          if (reply.id !== id) return;
+          worker.off("message", listener);
+          busy.delete(worker);
+          running--;
+          if (!reply.ok) return finish(reply.usage ? new BestfirstError(reply.message) : new Error(reply.message));
+          onResult(reply.result);
+          feed(worker);
+        };
+        busy.set(worker, listener);
+        worker.on("message", listener);
+        worker.postMessage({ id, job: jobs[id] });
+      };
+      if (signal?.aborted) return finish();
+      signal?.addEventListener("abort", abort);
+      if (jobs.length === 0) return finish();
+      this.onError = (error) => finish(error);
+      const want = Math.min(this.size, jobs.length);
+      while (this.all.length < want) {
+        const worker = spawn({ module: this.module, players: this.players });
+        worker.on("error", (error) => this.onError(error));
+        worker.on("exit", (code) => {
+          if (this.all.includes(worker)) this.onError(new Error(`a tournament worker stopped (exit code ${code})`));
+        });
+        this.all.push(worker);
+        this.idle.push(worker);
+      }
+      for (const worker of this.idle.splice(0, want)) feed(worker);
+    });
+  }
+
+  /** Ends every worker (idempotent). */
+  terminate(): Promise<void> {
+    const workers = this.all.splice(0);
+    this.idle.length = 0;
+    return Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
+  }
+}

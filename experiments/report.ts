@@ -1,0 +1,68 @@
+// The tournament report: report/<name>.md with our table beside the paper's (same
+// alpha-beta depths), who played, the wall time, and report/<name>.svg charting best-
+// first's win % against alpha-beta depth, ours and the paper's. Same input, same bytes.
+
+import { mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import type { TournamentId } from "./jobs.js";
+import { paperSeriesFor } from "./paper-tables.js";
+import { winChart } from "./svg-chart.js";
+import type { TableRow } from "./types.js";
+
+export interface ReportInput {
+  tournament: TournamentId;
+  pairs: number;
+  rows: TableRow[];
+  /** The registry's label of what played. */
+  label: string;
+  wallMs: number;
+}
+
+/** The file name (without extension) of a tournament's report. */
+export function reportName(t: TournamentId): string {
+  const game = t.game === "random" ? `random-B${t.branching}-${t.mode}` : "othello";
+  return `tournament-${game}-${t.algorithm}-${t.match}`;
+}
+
+const pct = (p: number | null | undefined) => (p === null || p === undefined ? "-" : `${Math.round(p)}%`);
+
+export function reportMarkdown(input: ReportInput): string {
+  const { tournament: t, rows } = input;
+  const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
+  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth 100` : "Othello, 244 openings";
+  const who = t.algorithm === "extension" ? "best-first extension" : "best-first minimax";
+  const lines = [
+    `# ${who} vs alpha-beta: ${game}`,
+    "",
+    `- Players: ${input.label}`,
+    `- Pairs per alpha-beta depth: ${input.pairs} (two games each, colours swapped); depths matched by ${t.match === "nodes" ? "nodes generated" : "time"}`,
+    `- Wall time: ${(input.wallMs / 1000).toFixed(1)} s`,
+    `- Paper: ${paper ? `Korf & Chickering 1994, table ${paper.table} (page ${paper.page} of the text extraction)` : "no matching table"}`,
+    "",
+    "| AB depth | BF depth | pairs | BF wins | AB wins | ties | BF win % | nodes BF | nodes AB | paper BF depth | paper BF win % |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of rows) {
+    const i = paper ? paper.abDepths.indexOf(r.abDepth) : -1;
+    lines.push(`| ${r.abDepth} | ${r.bfDepth} | ${r.pairs} | ${r.bfWins} | ${r.abWins} | ${r.ties} | ${pct(r.bfWinPct)} | ${r.nodesBf} | ${r.nodesAb} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} |`);
+  }
+  lines.push("", "Win % leave ties out, as the paper's do.", "", `![win % against alpha-beta depth](${reportName(t)}.svg)`, "");
+  return lines.join("\n");
+}
+
+export function reportChart(input: ReportInput): string {
+  const t = input.tournament;
+  const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
+  const series = [{ name: "this run", color: "#1f77b4", points: input.rows.map((r): [number, number | null] => [r.abDepth, r.bfWinPct]) }];
+  if (paper) series.push({ name: `paper, table ${paper.table}`, color: "#d62728", points: paper.abDepths.map((d, i): [number, number | null] => [d, paper.bfWinPct[i]]) });
+  return winChart(`best-first win % against alpha-beta depth (${reportName(t)})`, series);
+}
+
+/** Writes <dir>/<name>.md and <dir>/<name>.svg; returns the Markdown file's path. */
+export function writeReport(dir: string, input: ReportInput): string {
+  mkdirSync(dir, { recursive: true });
+  const base = join(dir, reportName(input.tournament));
+  writeFileSync(`${base}.md`, reportMarkdown(input));
+  writeFileSync(`${base}.svg`, reportChart(input));
+  return `${base}.md`;
+}

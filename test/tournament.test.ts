@@ -1,0 +1,113 @@
+// The tournament machinery (experiments/): determinism across worker counts, resume
+// after an interrupted write, shards and merge, with the stand-in player on real random
+// games. Workers run experiments/worker.ts through tsx (see experiments/pool.ts).
+
+import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { describe, expect, test } from "vitest";
+import { runTournament } from "../experiments/tournament.js";
+import { mergeFiles } from "../experiments/merge.js";
+import { playStandInPair } from "../experiments/standin-minimax.js";
+import type { PairResult, TournamentSpec } from "../experiments/types.js";
+
+const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-"));
+const spec: TournamentSpec = {
+  game: "random", branching: 3, mode: "random", abDepths: [1, 2, 3], pairs: 6,
+  algorithm: "bestfirst", match: "nodes", bfDepths: [2, 3, 1],
+};
+
+/** A result without its timings, the only fields allowed to differ between runs. */
+function timeless(r: PairResult): unknown {
+  const { msBf: _a, msAb: _b, games, ...rest } = r;
+  return { ...rest, games: games.map(({ msBf: _c, msAb: _d, ...g }) => g) };
+}
+
+const reference = await runTournament(spec, { workers: 1, out: join(dir, "one.jsonl") });
+
+describe("a tournament", () => {
+  test("plays every pair once, in job order, judged by the paper's rule", () => {
+    expect(reference.complete).toBe(true);
+    expect(reference.results.map((r) => [r.abDepth, r.bfDepth, r.seed])).toEqual(
+      [[1, 2], [2, 3], [3, 1]].flatMap(([ab, bf]) => [1, 2, 3, 4, 5, 6].map((seed) => [ab, bf, seed])));
+    for (const r of reference.results) {
+      const [bfMax, abMax] = r.games;
+      expect(bfMax.bfIsMax && !abMax.bfIsMax).toBe(true);
+      expect(bfMax.moves).toHaveLength(100);
+      expect(r.tie).toBe(bfMax.finalValue === abMax.finalValue);
+      expect(r.bfWins).toBe(bfMax.finalValue > abMax.finalValue ? 1 : 0);
+      expect(r.nodesBf + r.nodesAb).toBe(bfMax.nodesBf + bfMax.nodesAb + abMax.nodesBf + abMax.nodesAb);
+    }
+  });
+
+  test("the deeper minimax generates more nodes and the table counts every pair", () => {
+    for (const row of reference.rows) {
+      expect(row.pairs).toBe(6);
+      expect(row.bfWins + row.abWins + row.ties).toBe(6);
+      if (row.bfDepth > row.abDepth) expect(row.nodesBf).toBeGreaterThan(row.nodesAb);
+      else expect(row.nodesBf).toBeLessThan(row.nodesAb);
+    }
+  });
+
+  test("a worker's pair equals the same pair played in this thread", () => {
+    const job = reference.results[7];
+    expect(timeless(playStandInPair(job))).toEqual(timeless(job));
+  });
+
+  test("is identical with 1 and 2 workers", async () => {
+    const two = await runTournament(spec, { workers: 2, out: join(dir, "two.jsonl") });
+    expect(two.results.map(timeless)).toEqual(reference.results.map(timeless));
+    expect(two.rows.map(({ msBf: _a, msAb: _b, ...r }) => r)).toEqual(reference.rows.map(({ msBf: _a, msAb: _b, ...r }) => r));
+  });
+
+  test("is identical after an interrupted run is resumed, a half-written line included", async () => {
+    const full = readFileSync(join(dir, "one.jsonl"), "utf8");
+    const lines = full.trimEnd().split("\n");
+    expect(lines).toHaveLength(3 + 18); // 3 depth lines, then 18 pairs
+    const cut = join(dir, "cut.jsonl");
+    // Nine whole pair lines (depth lines first), then half of the tenth, no newline.
+    writeFileSync(cut, lines.slice(0, 12).join("\n") + "\n" + lines[12].slice(0, 40));
+    const resumed = await runTournament(spec, { workers: 2, out: cut, resume: true });
+    expect(resumed.results.map(timeless)).toEqual(reference.results.map(timeless));
+    const after = readFileSync(cut, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l));
+    expect(after).toHaveLength(21); // the cut line is gone, nothing is there twice
+    expect(after.slice(0, 12)).toEqual(lines.slice(0, 12).map((l) => JSON.parse(l)));
+  });
+
+  test("refuses to overwrite a results file without --resume", async () => {
+    await expect(runTournament(spec, { out: join(dir, "one.jsonl") })).rejects.toThrow(/already holds results: add --resume/);
+  });
+
+  test("shards 1/2 and 2/2 merge to the whole tournament", async () => {
+    const a = await runTournament(spec, { workers: 1, out: join(dir, "s1.jsonl"), shard: { k: 1, n: 2 } });
+    const b = await runTournament(spec, { workers: 1, out: join(dir, "s2.jsonl"), shard: { k: 2, n: 2 } });
+    expect(a.results.length + b.results.length).toBe(18);
+    expect(mergeFiles([join(dir, "s1.jsonl")]).missing.length).toBeGreaterThan(0);
+    const merged = mergeFiles([join(dir, "s2.jsonl"), join(dir, "s1.jsonl")]);
+    expect(merged.missing).toEqual([]);
+    expect(merged.results.map(timeless)).toEqual(reference.results.map(timeless));
+  });
+
+  test("an interrupted run keeps what it wrote and reports itself incomplete", async () => {
+    const controller = new AbortController();
+    const out = join(dir, "stopped.jsonl");
+    const stopped = await runTournament(spec, {
+      workers: 1, out, signal: controller.signal,
+      onProgress: (p) => { if (p.gamesDone >= 8) controller.abort(); },
+    });
+    expect(stopped.complete).toBe(false);
+    const written = readFileSync(out, "utf8").trimEnd().split("\n").filter((l) => JSON.parse(l).kind === "pair");
+    expect(written.length).toBeGreaterThanOrEqual(4);
+    expect(written.length).toBeLessThan(18);
+    const resumed = await runTournament(spec, { workers: 2, out, resume: true });
+    expect(resumed.results.map(timeless)).toEqual(reference.results.map(timeless));
+  });
+});
+
+describe("depth matching in a real tournament", () => {
+  test("minimax against itself matches depth for depth, and every pair ties", async () => {
+    const matched = await runTournament({ ...spec, bfDepths: undefined, abDepths: [1, 2], pairs: 3, matchPairs: 2 }, { workers: 2 });
+    expect(matched.depths.map((d) => d.bfDepth)).toEqual([1, 2]);
+    for (const row of matched.rows) expect([row.ties, row.bfWinPct]).toEqual([3, null]);
+  });
+});
