@@ -6,6 +6,7 @@
 import { io, ioGet, IO_WORDS } from "./io";
 import { RandomTree, edgeCost } from "./games/random-tree";
 import { runSearch } from "./search/run";
+import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
 
@@ -74,3 +75,28 @@ export function searchPv(): i32 {
   for (let k = 0; k < n; k++) unchecked(io[k] = pv.get(k));
   return n;
 }
+
+// ---- players that keep their tree between moves ----
+
+/** A new player in a free slot (its number), or -1 when all slots are taken. */
+export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, memoryNodes: i32, linear: i32): i32 {
+  for (let slot = 0; slot < PLAYER_SLOTS; slot++) {
+    const player = unchecked(players[slot]);
+    if (player.inUse) continue;
+    player.configure(kind, bound, horizon, retain != 0, memoryNodes > 0 ? memoryNodes : i32.MAX_VALUE, linear != 0);
+    return slot;
+  }
+  return -1;
+}
+
+/** The player in `slot` chooses a move at the random tree's current node (see treeWalk). */
+export function playerChooseRandom(slot: i32): void {
+  unchecked(players[slot]).choose<RandomTree>(tree);
+}
+
+export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
+export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
+export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.size; }
+
+/** Frees the slot for the next player (its arrays stay, to be reused). */
+export function playerFree(slot: i32): void { unchecked(players[slot]).inUse = false; }

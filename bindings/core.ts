@@ -17,6 +17,8 @@ export class Core {
   /** The current instance's exports (use inside `run`, which guards against traps). */
   exports: CoreExports;
   private view: Int32Array = new Int32Array(0);
+  /** Counts instances: state held in an instance (a player's slot) dies with it. */
+  generation = 0;
 
   constructor(private readonly module: WebAssembly.Module) {
     this.exports = instantiateCore(module);
@@ -38,6 +40,7 @@ export class Core {
       if (!(error instanceof WebAssembly.RuntimeError)) throw error;
       this.exports = instantiateCore(this.module);
       this.view = new Int32Array(0);
+      this.generation++;
       throw new CoreTrapError(operation, error);
     }
   }

@@ -6,13 +6,25 @@ import {
   type Engine, type RandomTreeSpec, type TreeNodeInfo,
   randomTreeParams, checkPath, illegalPathMove, checkEdgeRange,
 } from "../reference/engine.js";
-import { seedHalves, fail, type Seed } from "../reference/errors.js";
+import { seedHalves, fail, checkInt, type Seed } from "../reference/errors.js";
 import { ALGORITHMS, checkSearchLimits, type SearchRequest, type SearchReport } from "../reference/search-request.js";
 import { u64ToString } from "../reference/u64.js";
 import { Core } from "./core.js";
+import { checkPlayerSpec, type Player } from "../reference/engine.js";
+import type { PlayerSpec } from "../reference/players/tree-player.js";
+import type { Position } from "../reference/search-request.js";
+
+const PLAYER_KINDS = ["bestfirst", "extension", "alphabeta"] as const;
 
 export function wasmEngineFrom(module: WebAssembly.Module): Engine {
   const core = new Core(module);
+
+  /** Sets the core's game to `position`; returns the moves left to the end of the game. */
+  function movesLeft(position: Position): number {
+    if (position?.game !== "random") fail(`unknown game "${String(position?.game)}"; games: random`);
+    const p = walkTo(position.tree, position.path);
+    return p.terminalDepth - core.exports.treeDepth();
+  }
 
   /** Configures the core's random tree and walks `path` (checked); returns the parameters. */
   function walkTo(spec: RandomTreeSpec, path?: readonly number[]) {
@@ -42,10 +54,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
     },
 
     search(request: SearchRequest): SearchReport {
-      if (request?.position?.game !== "random") fail(`unknown game "${String(request?.position?.game)}"; games: random`);
-      return core.run(`search (${String(request.algorithm)})`, (c) => {
-        const p = walkTo(request.position.tree, request.position.path);
-        checkSearchLimits(request, p.terminalDepth - c.treeDepth());
+      return core.run(`search (${String(request?.algorithm)})`, (c) => {
+        checkSearchLimits(request, movesLeft(request?.position));
         const start = performance.now();
         c.searchRandom(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
@@ -59,6 +69,40 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           ms,
         };
       });
+    },
+
+    createPlayer(spec: PlayerSpec): Player {
+      checkPlayerSpec(spec);
+      const slot = core.run("createPlayer", (c) =>
+        c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
+          spec.memoryNodes ?? 0, spec.onFull === "linear" ? 1 : 0));
+      if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
+      const generation = core.generation;
+      const alive = () => {
+        if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");
+      };
+      return {
+        choose(position: Position) {
+          alive();
+          return core.run("a player's search", (c) => {
+            if (movesLeft(position) === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            c.playerChooseRandom(slot);
+            return {
+              move: c.searchMove(), value: c.searchValue(),
+              generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),
+              kept: c.playerKept(slot), stored: c.playerStored(slot),
+            };
+          });
+        },
+        observe(move: number) {
+          alive();
+          checkInt("move", move, 0, 65535);
+          core.run("a player's move", (c) => c.playerObserve(slot, move));
+        },
+        dispose() {
+          if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
+        },
+      };
     },
 
     edgeCostSum(seed: Seed, first: number, count: number): number {

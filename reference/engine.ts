@@ -4,7 +4,8 @@
 
 import { checkInt, fail, seedHalves, type Seed } from "./errors.js";
 import { MAX_PLY, type RandomTreeParams } from "./games/random-tree.js";
-import type { SearchRequest, SearchReport } from "./search-request.js";
+import type { SearchRequest, SearchReport, Position } from "./search-request.js";
+import type { PlayerSpec, PlayerChoice } from "./players/tree-player.js";
 
 export type EngineName = "wasm" | "ts";
 
@@ -36,6 +37,8 @@ export interface Engine {
   treeNode(tree: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo;
   /** Runs one search from a position, with the request's algorithm and stopping rules. */
   search(request: SearchRequest): SearchReport;
+  /** A player that keeps its tree between moves (see reference/players/tree-player.ts). */
+  createPlayer(spec: PlayerSpec): Player;
   /** Benchmark kernel: the sum (mod 2^32, signed) of `count` edge costs from index `first`. */
   edgeCostSum(seed: Seed, first: number, count: number): number;
 }
@@ -71,4 +74,27 @@ export function illegalPathMove(path: readonly number[], k: number, moves: numbe
 export function checkEdgeRange(first: number, count: number): void {
   checkInt("first index", first, 0, 0x7fffffff);
   checkInt("count", count, 0, 0x7fffffff - first);
+}
+
+/** A game-playing search: `choose` at each of its turns, `observe` every move played. */
+export interface Player {
+  /** Chooses a move at `position`, which must be the position the observed moves reached. */
+  choose(position: Position): PlayerChoice;
+  /** A move of either side, from the position last chosen at or observed. */
+  observe(move: number): void;
+  /** Frees what the player holds (the WebAssembly engine has a few player slots). */
+  dispose(): void;
+}
+
+/** Checks a player's description. */
+export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
+  if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");
+  if (!["bestfirst", "extension", "alphabeta"].includes(spec.kind))
+    fail(`player kind must be bestfirst, extension or alphabeta, got ${String(spec.kind)}`);
+  if (spec.kind !== "alphabeta") checkInt("depth bound", spec.bound, 1, MAX_PLY);
+  if (spec.kind !== "bestfirst") checkInt("horizon", spec.horizon, 1, 64);
+  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, 64, 2 ** 28);
+  if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
+    fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
+  return spec;
 }

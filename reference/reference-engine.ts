@@ -11,7 +11,10 @@ import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { u64ToString } from "./u64.js";
 import { checkSearchLimits, type SearchRequest, type SearchReport } from "./search-request.js";
 import { search } from "./search/index.js";
-import { fail } from "./errors.js";
+import { fail, checkInt } from "./errors.js";
+import { checkPlayerSpec, type Player } from "./engine.js";
+import { createTreePlayer, type PlayerSpec } from "./players/tree-player.js";
+import type { Position } from "./search-request.js";
 
 export function createReferenceEngine(): Engine {
   return {
@@ -28,8 +31,7 @@ export function createReferenceEngine(): Engine {
     },
 
     search(request: SearchRequest): SearchReport {
-      if (request?.position?.game !== "random") fail(`unknown game "${String(request?.position?.game)}"; games: random`);
-      const tree = randomTreeAt(request.position.tree, request.position.path);
+      const tree = positionGame(request?.position);
       checkSearchLimits(request, tree.terminalDepth - tree.depth);
       const start = performance.now();
       const result = search(tree, request.algorithm, request);
@@ -41,6 +43,19 @@ export function createReferenceEngine(): Engine {
         nodes: { generated: result.stats.generated, expanded: result.stats.expanded, regenerated: result.stats.regenerated },
         peakStore: result.stats.peakStore,
         ms,
+      };
+    },
+
+    createPlayer(spec: PlayerSpec): Player {
+      const player = createTreePlayer(checkPlayerSpec(spec));
+      return {
+        choose(position: Position) {
+          const game = positionGame(position);
+          if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
+          return player.choose(game);
+        },
+        observe: (move) => player.observe(checkInt("move", move, 0, 65535)),
+        dispose() {},
       };
     },
 
@@ -63,4 +78,10 @@ function randomTreeAt(spec: RandomTreeSpec, path?: readonly number[]): RandomTre
     tree.play(moves[k]);
   }
   return tree;
+}
+
+/** The game at `position`. */
+function positionGame(position: Position): RandomTree {
+  if (position?.game !== "random") fail(`unknown game "${String(position?.game)}"; games: random`);
+  return randomTreeAt(position.tree, position.path);
 }

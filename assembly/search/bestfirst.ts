@@ -1,61 +1,45 @@
-// Best-first minimax (1992 report, section 2; 1994 paper, section 2) with the explicit
-// tree in a flat node store: three words a node (value, first child, child count),
-// children contiguous and in move order. Repeat: descend to the principal leaf, expand
-// it, back the values up until an ancestor's value does not change, descend again from
-// there. Mirrors reference/search/bestfirst.ts.
+// Best-first minimax (1992 report, section 2; 1994 paper, section 2) on the explicit
+// tree of a node store. Repeat: descend to the principal leaf, expand it, back the
+// values up until an ancestor's value does not change, descend again from there. The
+// tree may come from an earlier move (the players keep it), and a memory limit may make
+// it free the least promising subtrees. Mirrors reference/search/bestfirst.ts.
 
-import { countExpanded, countGenerated, notePeakStore } from "./counters";
+import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
 import { budgetExhausted, depthLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
+import { NodeStore, COLLAPSED } from "./node-store";
 
-const value = new Scratch(1 << 16);
-const firstChild = new Scratch(1 << 16);
-const childCount = new Scratch(1 << 16);
-let size: i32 = 0;
 // The principal variation being walked: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
 const maxAt = new Scratch(1024);
+const moves = new Scratch(1024);
+const brothers = new Scratch(256);
 
-function addNode(v: i32): i32 {
-  const node = size++;
-  if (size > value.data.length) {
-    value.ensure(size);
-    firstChild.ensure(size);
-    childCount.ensure(size);
-  }
-  value.set(node, v);
-  firstChild.set(node, -1);
-  childCount.set(node, 0);
-  return node;
-}
+const searchStore = new NodeStore(false);
 
-/** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
-function bestChild(node: i32, max: bool): i32 {
-  const first = firstChild.get(node), end = first + childCount.get(node);
-  let best = first, bestValue = value.get(first);
-  for (let c = first + 1; c < end; c++) {
-    const v = value.get(c);
-    if (max ? v > bestValue : v < bestValue) {
-      best = c;
-      bestValue = v;
-    }
-  }
-  return best;
-}
-
+/** Best-first minimax from the game's position on a fresh tree. */
 export function bestFirst<G>(game: G): void {
-  size = 0;
+  searchStore.reset(game.evaluate());
+  bestFirstOnTree<G>(game, searchStore, i32.MAX_VALUE, false);
+}
+
+/**
+ * Best-first minimax on the tree in `store`, whose root (node 0) is the game's position,
+ * holding at most `memoryNodes`. Returns false when the store filled up and `linear` is
+ * set, or nothing could be freed (the caller then goes on in linear space).
+ */
+export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool): bool {
   let ply = 0;
-  path.set(0, addNode(game.evaluate()));
+  path.set(0, 0);
   maxAt.set(0, game.maxToMove() ? 1 : 0);
 
   for (;;) {
     // Descend to the principal leaf.
     let node = path.get(ply);
-    while (firstChild.get(node) >= 0) {
-      const child = bestChild(node, maxAt.get(ply) != 0);
-      game.play(child - firstChild.get(node));
+    while (store.isExpanded(node)) {
+      const child = store.bestChild(node, maxAt.get(ply) != 0);
+      game.play(child - store.first.get(node));
       node = child;
       ply++;
       path.ensure(ply + 1);
@@ -68,27 +52,38 @@ export function bestFirst<G>(game: G): void {
     if (game.isTerminal()) break;
     if (ply > 0 && (ply >= depthLimit || budgetExhausted())) break;
 
-    // Expand it: generate and evaluate every child.
     const n = game.moveCount();
-    const first = size;
+    if (<i64>store.size + n > <i64>memoryNodes) {
+      if (linear || !freeLeastPromising(store, ply, memoryNodes / 2 - n)) {
+        while (ply-- > 0) game.undo();
+        return false;
+      }
+      node = path.get(ply);
+    }
+
+    // Expand it: generate and evaluate every child.
+    const regeneration = store.count.get(node) == COLLAPSED;
+    const first = store.size;
     for (let move = 0; move < n; move++) {
       game.play(move);
-      addNode(game.evaluate());
+      const v = game.evaluate();
+      store.add(v, v);
       game.undo();
     }
-    firstChild.set(node, first);
-    childCount.set(node, n);
+    store.first.set(node, first);
+    store.count.set(node, n);
     countGenerated(n);
+    if (regeneration) countRegenerated(n);
     countExpanded();
 
     // Back the value up until it stops changing; descend again from there.
-    value.set(node, value.get(bestChild(node, maxAt.get(ply) != 0)));
+    store.value.set(node, store.value.get(store.bestChild(node, maxAt.get(ply) != 0)));
     let top = ply;
     while (top > 0) {
       const parent = path.get(top - 1);
-      const v = value.get(bestChild(parent, maxAt.get(top - 1) != 0));
-      if (v == value.get(parent)) break;
-      value.set(parent, v);
+      const v = store.value.get(store.bestChild(parent, maxAt.get(top - 1) != 0));
+      if (v == store.value.get(parent)) break;
+      store.value.set(parent, v);
       top--;
     }
     const restart = top > 0 ? top - 1 : 0;
@@ -98,13 +93,55 @@ export function bestFirst<G>(game: G): void {
     }
   }
 
-  notePeakStore(size);
+  notePeakStore(store.size);
   pv.ensure(ply);
-  for (let p = 1; p <= ply; p++) pv.set(p - 1, path.get(p) - firstChild.get(path.get(p - 1)));
+  for (let p = 1; p <= ply; p++) pv.set(p - 1, path.get(p) - store.first.get(path.get(p - 1)));
   setPvLength(ply);
-  setResult(ply > 0 ? pv.get(0) : -1, value.get(path.get(0)));
+  setResult(ply > 0 ? pv.get(0) : -1, store.value.get(0));
   while (ply > 0) {
     game.undo();
     ply--;
   }
+  return true;
+}
+
+/**
+ * Frees the least promising subtrees until the store holds at most `target` nodes: the
+ * expanded brothers of the principal variation, shallowest first and, among brothers,
+ * worst first for the side to move (ties: later moves first). Every freed node keeps its
+ * backed-up value. Renumbers the path. False if not enough could be freed.
+ */
+function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
+  let size = store.size;
+  for (let p = 0; p < leafPly && size > target; p++) {
+    const parent = path.get(p), first = store.first.get(parent), n = store.count.get(parent);
+    const max = maxAt.get(p) != 0;
+    let count = 0;
+    brothers.ensure(n);
+    for (let c = first; c < first + n; c++) {
+      if (c == path.get(p + 1) || !store.isExpanded(c)) continue;
+      // Insertion: worst first; among equal values the later move first.
+      let k = count++;
+      const v = store.value.get(c);
+      while (k > 0) {
+        const w = store.value.get(brothers.get(k - 1));
+        if (max ? w < v : w > v) break;
+        if (w == v && brothers.get(k - 1) > c) break;
+        brothers.set(k, brothers.get(k - 1));
+        k--;
+      }
+      brothers.set(k, c);
+    }
+    for (let k = 0; k < count && size > target; k++) {
+      const c = brothers.get(k);
+      size -= store.subtreeSize(c) - 1;
+      store.collapse(c);
+    }
+  }
+  if (size > target) return false;
+  moves.ensure(leafPly + 1);
+  for (let p = 1; p <= leafPly; p++) moves.set(p, path.get(p) - store.first.get(path.get(p - 1)));
+  store.rebase(0);
+  for (let p = 1; p <= leafPly; p++) path.set(p, store.first.get(path.get(p - 1)) + moves.get(p));
+  return true;
 }

@@ -1,25 +1,47 @@
 // Best-first minimax (1992 report, section 2; 1994 paper, section 2) with the explicit
 // tree in a flat node store. Repeat: descend to the principal leaf, expand it, back the
 // values up until an ancestor's value does not change, and descend again from there.
-// The move is the root child that holds the root's value.
+// The move is the root child that holds the root's value. The tree may come from an
+// earlier move (a player keeps it), and a memory limit may make it free subtrees.
 
 import type { Game } from "../game.js";
-import { NodeStore } from "./node-store.js";
+import { NodeStore, COLLAPSED } from "./node-store.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
-export function bestFirst(game: Game, limits: Limits, store = new NodeStore()): SearchOutcome {
-  const stats = new SearchStats();
+/** What to do when the store is full: free the least promising subtrees, or go on in linear space. */
+export type OnFull = "prune" | "linear";
+
+export interface TreeOptions {
+  /** The most nodes the store may hold (default: no limit). */
+  memoryNodes?: number;
+  onFull?: OnFull;
+}
+
+/** Best-first minimax from the game's position on a fresh tree. */
+export function bestFirst(game: Game, limits: Limits): SearchOutcome {
+  const store = new NodeStore();
+  store.reset(game.evaluate());
+  return bestFirstOnTree(game, store, limits, new SearchStats())!;
+}
+
+/**
+ * Best-first minimax on the tree in `store`, whose root (node 0) is the game's position.
+ * Returns undefined when the store filled up with `onFull: "linear"` (the caller then
+ * goes on in linear space).
+ */
+export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, stats: SearchStats, tree: TreeOptions = {}): SearchOutcome | undefined {
   const budget = new Budget(limits);
   const depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
+  const memory = tree.memoryNodes ?? Infinity;
   // The principal variation being walked: node numbers and sides, by ply from the root.
-  const path: number[] = [store.reset(game.evaluate())];
+  const path: number[] = [0];
   const maxAt: boolean[] = [game.maxToMove()];
   let ply = 0;
 
   for (;;) {
     // Descend to the principal leaf.
     let node = path[ply];
-    while (store.first[node] >= 0) {
+    while (store.isExpanded(node)) {
       const child = store.bestChild(node, maxAt[ply]);
       game.play(child - store.first[node]);
       path[++ply] = node = child;
@@ -27,11 +49,20 @@ export function bestFirst(game: Game, limits: Limits, store = new NodeStore()): 
     }
 
     // The stopping rules, checked on the principal leaf (the root is always expanded).
-    if (ply > 0 && (game.isTerminal() || ply >= depthLimit || budget.exhausted(stats))) break;
-    if (game.isTerminal()) break; // a terminal root: nothing to search
+    if (game.isTerminal()) break;
+    if (ply > 0 && (ply >= depthLimit || budget.exhausted(stats))) break;
+
+    const n = game.moveCount();
+    if (store.size + n > memory) {
+      if (tree.onFull === "linear" || !freeLeastPromising(store, path, maxAt, ply, memory / 2 - n)) {
+        while (ply-- > 0) game.undo();
+        return undefined;
+      }
+      node = path[ply];
+    }
 
     // Expand it: generate and evaluate every child.
-    const n = game.moveCount();
+    const regeneration = store.count[node] === COLLAPSED;
     const first = store.size;
     for (let move = 0; move < n; move++) {
       game.play(move);
@@ -41,6 +72,7 @@ export function bestFirst(game: Game, limits: Limits, store = new NodeStore()): 
     store.first[node] = first;
     store.count[node] = n;
     stats.generated += n;
+    if (regeneration) stats.regenerated += n;
     stats.expanded++;
 
     // Back the value up until it stops changing; descend again from there.
@@ -60,12 +92,53 @@ export function bestFirst(game: Game, limits: Limits, store = new NodeStore()): 
     }
   }
 
-  stats.peakStore = store.size;
+  stats.peakStore = Math.max(stats.peakStore, store.size);
   const pv: number[] = [];
   for (let p = 1; p <= ply; p++) pv.push(path[p] - store.first[path[p - 1]]);
   while (ply > 0) {
     game.undo();
     ply--;
   }
-  return { move: pv[0], value: store.value[path[0]], pv, stats };
+  return { move: pv[0], value: store.value[0], pv, stats };
+}
+
+/**
+ * Frees the least promising subtrees until the store holds at most `target` nodes: the
+ * expanded brothers of the principal variation, shallowest first and, among brothers,
+ * worst first for the side to move. Every freed node keeps its backed-up value, so
+ * nothing the search needs is lost. Renumbers `path`. False if not enough could be freed.
+ */
+function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], leafPly: number, target: number): boolean {
+  let size = store.size;
+  for (let p = 0; p < leafPly && size > target; p++) {
+    const parent = path[p], first = store.first[parent], n = store.count[parent];
+    const brothers: number[] = [];
+    for (let c = first; c < first + n; c++) if (c !== path[p + 1] && store.isExpanded(c)) brothers.push(c);
+    // Worst first for the side to move at the parent; ties: later moves first.
+    brothers.sort((a, b) => (maxAt[p] ? store.value[a] - store.value[b] : store.value[b] - store.value[a]) || b - a);
+    for (const c of brothers) {
+      if (size <= target) break;
+      size -= subtreeSize(store, c) - 1;
+      store.collapse(c);
+    }
+  }
+  if (size > target) return false;
+  const moves: number[] = [];
+  for (let p = 1; p <= leafPly; p++) moves.push(path[p] - store.first[path[p - 1]]);
+  store.rebase(0);
+  for (let p = 1; p <= leafPly; p++) path[p] = store.first[path[p - 1]] + moves[p - 1];
+  return true;
+}
+
+/** The number of nodes in the subtree of `node`, itself included. */
+function subtreeSize(store: NodeStore, node: number): number {
+  let size = 0;
+  const stack = [node];
+  while (stack.length > 0) {
+    const v = stack.pop()!;
+    size++;
+    if (!store.isExpanded(v)) continue;
+    for (let c = store.first[v], end = c + store.count[v]; c < end; c++) stack.push(c);
+  }
+  return size;
 }

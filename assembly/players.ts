@@ -1,0 +1,79 @@
+// Players that keep their search tree between moves, in slots the bindings hand out
+// (two play each game of a tournament). Mirrors reference/players/tree-player.ts: after
+// its own move and the reply a player keeps only the subtree still reachable.
+
+import { NodeStore, NOT_GENERATED } from "./search/node-store";
+import { bestFirstOnTree } from "./search/bestfirst";
+import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
+import { rbfms } from "./search/rbfms";
+import { resetCounters } from "./search/counters";
+import { setLimits } from "./search/limits";
+
+export const BESTFIRST_PLAYER: i32 = 0;
+export const EXTENSION_PLAYER: i32 = 1;
+export const ALPHABETA_PLAYER: i32 = 2;
+export const PLAYER_SLOTS: i32 = 8;
+
+@final export class Player {
+  store: NodeStore = new NodeStore(false);
+  inUse: bool = false;
+  haveTree: bool = false;
+  /** Nodes kept from the previous move when the last search started. */
+  kept: i32 = 0;
+  kind: i32 = 0;
+  bound: i32 = 0;
+  horizon: i32 = 0;
+  retain: bool = true;
+  memoryNodes: i32 = i32.MAX_VALUE;
+  linear: bool = false;
+
+  /** Makes this slot's player a new one; its store's arrays are reused, not reallocated. */
+  configure(kind: i32, bound: i32, horizon: i32, retain: bool, memoryNodes: i32, linear: bool): void {
+    this.inUse = true;
+    this.haveTree = false;
+    this.kept = 0;
+    this.kind = kind;
+    this.bound = bound;
+    this.horizon = horizon;
+    this.retain = retain;
+    this.memoryNodes = memoryNodes;
+    this.linear = linear;
+    this.store.withStatics = kind == ALPHABETA_PLAYER;
+    this.store.size = 0;
+  }
+
+  choose<G>(game: G): void {
+    const store = this.store;
+    if (!this.haveTree || !this.retain) store.reset(game.evaluate());
+    this.kept = store.size;
+    resetCounters();
+    setLimits(0, this.bound, 0, 0);
+    if (this.kind == ALPHABETA_PLAYER) {
+      alphabetaRetained<G>(game, store, this.horizon);
+    } else {
+      if (this.kind == EXTENSION_PLAYER) alphabetaExtension<G>(game, store, this.horizon);
+      if (!bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {
+        // The store is full: go on in linear space, from scratch, for this move.
+        rbfms<G>(game, false);
+        store.reset(game.evaluate());
+      }
+    }
+    this.haveTree = true;
+  }
+
+  observe(move: i32): void {
+    if (!this.haveTree) return;
+    const store = this.store;
+    const child = store.first.get(0) + move;
+    if (!store.isExpanded(0) || move >= store.count.get(0) ||
+        (store.withStatics && store.statics.get(child) == NOT_GENERATED)) {
+      this.haveTree = false;
+      return;
+    }
+    store.rebase(child);
+  }
+}
+
+/** The slots: made once, reused by every player created after (nothing is freed with the stub runtime). */
+export const players = new StaticArray<Player>(PLAYER_SLOTS);
+for (let slot = 0; slot < PLAYER_SLOTS; slot++) unchecked(players[slot] = new Player());

@@ -1,0 +1,125 @@
+// The explicit tree of the best-first searches and the players: a flat store of nodes,
+// struct of arrays (value, first child, child count; the alpha-beta player adds the
+// static value), children contiguous and in move order, node 0 the root. Mirrors
+// reference/search/node-store.ts. Rebasing onto a subtree copies it into a spare set of
+// arrays and swaps, so nothing is allocated per move once the arrays are big enough.
+
+import { Scratch } from "./scratch";
+
+export const UNEXPANDED: i32 = 0;
+export const COLLAPSED: i32 = -1;
+/** A static value no evaluation returns (below -INF): the child is not generated yet. */
+export const NOT_GENERATED: i32 = -2147483648;
+
+const stack = new Scratch(1024);
+
+@final export class NodeStore {
+  value: Scratch = new Scratch(1 << 12);
+  first: Scratch = new Scratch(1 << 12);
+  count: Scratch = new Scratch(1 << 12);
+  statics: Scratch = new Scratch(1);
+  size: i32 = 0;
+  // The spare arrays a rebase copies into.
+  private spareValue: Scratch = new Scratch(1 << 12);
+  private spareFirst: Scratch = new Scratch(1 << 12);
+  private spareCount: Scratch = new Scratch(1 << 12);
+  private spareStatics: Scratch = new Scratch(1);
+
+  constructor(public withStatics: bool) {}
+
+  reset(rootValue: i32): void {
+    this.size = 0;
+    this.add(rootValue, rootValue);
+  }
+
+  add(v: i32, staticValue: i32): i32 {
+    const node = this.size++;
+    if (this.size > this.value.data.length) {
+      this.value.ensure(this.size);
+      this.first.ensure(this.size);
+      this.count.ensure(this.size);
+    }
+    if (this.withStatics && this.size > this.statics.data.length) this.statics.ensure(this.value.data.length);
+    this.value.set(node, v);
+    this.first.set(node, -1);
+    this.count.set(node, UNEXPANDED);
+    if (this.withStatics) this.statics.set(node, staticValue);
+    return node;
+  }
+
+  // @ts-ignore: decorator
+  @inline isExpanded(node: i32): bool { return this.first.get(node) >= 0; }
+
+  /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
+  bestChild(node: i32, max: bool): i32 {
+    const first = this.first.get(node), end = first + this.count.get(node);
+    let best = first, bestValue = this.value.get(first);
+    for (let c = first + 1; c < end; c++) {
+      const v = this.value.get(c);
+      if (max ? v > bestValue : v < bestValue) {
+        best = c;
+        bestValue = v;
+      }
+    }
+    return best;
+  }
+
+  collapse(node: i32): void {
+    this.first.set(node, -1);
+    this.count.set(node, COLLAPSED);
+  }
+
+  /** Keeps only the subtree of `node`, renumbered with `node` as the root (0). */
+  rebase(node: i32): void {
+    const cap = this.value.data.length;
+    const v = this.spareValue, f = this.spareFirst, c = this.spareCount, s = this.spareStatics;
+    v.ensure(cap); f.ensure(cap); c.ensure(cap);
+    if (this.withStatics) s.ensure(cap);
+    let size = 1;
+    v.set(0, this.value.get(node));
+    if (this.withStatics) s.set(0, this.statics.get(node));
+    // An explicit stack of (source, target) pairs, children block by block.
+    let top = 0;
+    stack.ensure(2);
+    stack.set(top++, node);
+    stack.set(top++, 0);
+    while (top > 0) {
+      const target = stack.get(--top), source = stack.get(--top);
+      c.set(target, this.count.get(source));
+      f.set(target, -1);
+      const from = this.first.get(source);
+      if (from < 0) continue;
+      const n = this.count.get(source);
+      f.set(target, size);
+      stack.ensure(top + 2 * n);
+      for (let k = 0; k < n; k++) {
+        v.set(size + k, this.value.get(from + k));
+        if (this.withStatics) s.set(size + k, this.statics.get(from + k));
+        stack.set(top++, from + k);
+        stack.set(top++, size + k);
+      }
+      size += n;
+    }
+    this.spareValue = this.value; this.value = v;
+    this.spareFirst = this.first; this.first = f;
+    this.spareCount = this.count; this.count = c;
+    this.spareStatics = this.statics; this.statics = s;
+    this.size = size;
+  }
+
+  /** The number of nodes in the subtree of `node`, itself included. */
+  subtreeSize(node: i32): i32 {
+    let size = 0, top = 0;
+    stack.ensure(1);
+    stack.set(top++, node);
+    while (top > 0) {
+      const v = stack.get(--top);
+      size++;
+      if (!this.isExpanded(v)) continue;
+      const first = this.first.get(v), n = this.count.get(v);
+      stack.ensure(top + n);
+      for (let k = 0; k < n; k++) stack.set(top++, first + k);
+    }
+    return size;
+  }
+}

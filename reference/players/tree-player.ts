@@ -1,0 +1,104 @@
+// Players that keep their search tree between moves (1994 paper, section 4; spec:
+// "Playing a game"). After its own move and the opponent's reply a player keeps only
+// the subtree still reachable and searches on from it: what it learnt is not
+// regenerated or re-evaluated.
+//  - bestfirst: best-first minimax to a depth bound, under an optional memory limit
+//    (then it frees the least promising subtrees, or goes on in linear space: RBFMS);
+//  - extension: best-first extension (section 6): alpha-beta to a shallow horizon on
+//    the kept tree, then best-first minimax to the bound on the same tree;
+//  - alphabeta: alpha-beta with fixed ordering, ordering nodes kept from the last move by
+//    their backed-up values.
+
+import type { Game } from "../game.js";
+import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
+import { bestFirstOnTree, type OnFull } from "../search/bestfirst.js";
+import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
+import { rbfms } from "../search/rbfms.js";
+import { SearchStats } from "../search/stats.js";
+
+export type PlayerKind = "bestfirst" | "extension" | "alphabeta";
+
+export interface PlayerSpec {
+  kind: PlayerKind;
+  /** Best-first depth bound K (bestfirst, extension). */
+  bound?: number;
+  /** Alpha-beta horizon (alphabeta; extension's first phase). */
+  horizon?: number;
+  /** Keep the tree between moves (default true; false searches every move from scratch). */
+  retain?: boolean;
+  /** The most nodes a best-first player's store may hold (default: no limit). */
+  memoryNodes?: number;
+  /** What a best-first player does when the store is full (default "prune"). */
+  onFull?: OnFull;
+}
+
+export interface PlayerChoice {
+  /** The move chosen (an index into the position's moves) and the root's value. */
+  move: number;
+  value: number;
+  generated: number;
+  expanded: number;
+  regenerated: number;
+  /** Nodes kept from the previous move when this search started (the root included). */
+  kept: number;
+  /** Nodes in the store when this search ended. */
+  stored: number;
+}
+
+export interface TreePlayer {
+  /** Searches the game's position (the one reached by the moves observed so far). */
+  choose(game: Game): PlayerChoice;
+  /** A move of either side, played from the position the player last saw. */
+  observe(move: number): void;
+}
+
+/** Bytes a stored node takes: value, first child and child count (+ static value for alpha-beta). */
+export function bytesPerNode(kind: PlayerKind): number {
+  return kind === "alphabeta" ? 16 : 12;
+}
+
+export function createTreePlayer(spec: PlayerSpec): TreePlayer {
+  const store = new NodeStore(spec.kind === "alphabeta");
+  const retain = spec.retain ?? true;
+  let haveTree = false;
+
+  return {
+    choose(game) {
+      if (!haveTree || !retain) store.reset(game.evaluate());
+      const kept = store.size;
+      const stats = new SearchStats();
+      let result;
+      if (spec.kind === "alphabeta") {
+        result = alphabetaRetained(game, store, spec.horizon!, stats);
+      } else {
+        if (spec.kind === "extension") alphabetaExtension(game, store, spec.horizon!, stats);
+        result = bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes: spec.memoryNodes, onFull: spec.onFull });
+        if (result === undefined) {
+          // The store is full: go on in linear space, from scratch, for this move.
+          const linear = rbfms(game, { bound: spec.bound }, "1994");
+          stats.generated += linear.stats.generated;
+          stats.expanded += linear.stats.expanded;
+          stats.regenerated += linear.stats.regenerated;
+          result = { ...linear, stats };
+          store.reset(game.evaluate());
+        }
+      }
+      haveTree = true;
+      return {
+        move: result.move, value: result.value,
+        generated: stats.generated, expanded: stats.expanded, regenerated: stats.regenerated,
+        kept, stored: store.size,
+      };
+    },
+
+    observe(move) {
+      if (!haveTree) return;
+      const child = store.first[0] + move;
+      if (!store.isExpanded(0) || move >= store.count[0] || store.statics?.[child] === NOT_GENERATED) {
+        haveTree = false;
+        return;
+      }
+      store.rebase(child);
+    },
+  };
+}
