@@ -10,6 +10,7 @@ import { registerBench } from "./commands/bench.js";
 import { registerDemo } from "./commands/demo.js";
 import { registerSearch } from "./commands/search.js";
 import { registerTournament } from "./commands/tournament.js";
+import { registerReproduce } from "./commands/reproduce.js";
 
 const program = new Command("bestfirst")
   .description("best-first minimax, RBFMS, alpha-beta and min/max approximation on random trees and games")
@@ -22,7 +23,7 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerTournament]) register(program, run);
+for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerTournament, registerReproduce]) register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 
 try {

@@ -6,7 +6,7 @@
 
 import type { Engine } from "../reference/engine.js";
 import { BestfirstError } from "../reference/errors.js";
-import { playStandInPair } from "./standin-minimax.js";
+import { playRandomPair } from "./random-pair.js";
 import type { Algorithm, GameName, PairJob, PairResult } from "./types.js";
 
 /**
@@ -38,9 +38,9 @@ export type PlayerRegistry = Record<GameName, GameEntry | undefined>;
 // ---------------------------------------------------------------------------------------
 export const players: PlayerRegistry = {
   random: {
-    label: "STAND-IN: depth-limited minimax on both sides (not best-first, not alpha-beta)",
+    label: "best-first minimax (tree kept between moves) vs alpha-beta (fixed ordering, tree kept)",
     starts: 100,
-    play: { bestfirst: playStandInPair, extension: playStandInPair },
+    play: { bestfirst: playRandomPair, extension: playRandomPair },
   },
   othello: undefined,
 };

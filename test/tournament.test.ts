@@ -1,6 +1,5 @@
 // The tournament machinery (experiments/): determinism across worker counts, resume
-// after an interrupted write, shards and merge, with the stand-in player on real random
-// games. Workers run experiments/worker.ts through tsx (see experiments/pool.ts).
+// after an interrupted write, shards and merge, with the real players on random games. Workers run experiments/worker.ts through tsx (see experiments/pool.ts).
 
 import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -8,7 +7,8 @@ import { join } from "node:path";
 import { describe, expect, test } from "vitest";
 import { runTournament } from "../experiments/tournament.js";
 import { mergeFiles } from "../experiments/merge.js";
-import { playStandInPair } from "../experiments/standin-minimax.js";
+import { playRandomPair } from "../experiments/random-pair.js";
+import { createWasmEngineSync } from "../bindings/index.js";
 import type { PairResult, TournamentSpec } from "../experiments/types.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-"));
@@ -40,7 +40,7 @@ describe("a tournament", () => {
     }
   });
 
-  test("the deeper minimax generates more nodes and the table counts every pair", () => {
+  test("the deeper side generates more nodes and the table counts every pair", () => {
     for (const row of reference.rows) {
       expect(row.pairs).toBe(6);
       expect(row.bfWins + row.abWins + row.ties).toBe(6);
@@ -51,7 +51,7 @@ describe("a tournament", () => {
 
   test("a worker's pair equals the same pair played in this thread", () => {
     const job = reference.results[7];
-    expect(timeless(playStandInPair(job))).toEqual(timeless(job));
+    expect(timeless(playRandomPair(job, createWasmEngineSync()))).toEqual(timeless(job));
   });
 
   test("is identical with 1 and 2 workers", async () => {
@@ -105,9 +105,10 @@ describe("a tournament", () => {
 });
 
 describe("depth matching in a real tournament", () => {
-  test("minimax against itself matches depth for depth, and every pair ties", async () => {
+  test("depth 1 matches depth 1 (the same player: every pair ties); deeper alpha-beta gets deeper best-first", async () => {
     const matched = await runTournament({ ...spec, bfDepths: undefined, abDepths: [1, 2], pairs: 3, matchPairs: 2 }, { workers: 2 });
-    expect(matched.depths.map((d) => d.bfDepth)).toEqual([1, 2]);
-    for (const row of matched.rows) expect([row.ties, row.bfWinPct]).toEqual([3, null]);
+    expect(matched.depths[0].bfDepth).toBe(1);
+    expect([matched.rows[0].ties, matched.rows[0].bfWinPct, matched.rows[0].nodesBf]).toEqual([3, null, matched.rows[0].nodesAb]);
+    expect(matched.depths[1].bfDepth).toBeGreaterThanOrEqual(2);
   });
 });

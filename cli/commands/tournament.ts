@@ -4,8 +4,8 @@
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import cliProgress from "cli-progress";
-import { runTournament, type Progress } from "../../experiments/tournament.js";
+import { runTournament } from "../../experiments/tournament.js";
+import { progressBar } from "../progress.js";
 import { mergeFiles } from "../../experiments/merge.js";
 import { writeReport } from "../../experiments/report.js";
 import type { TableRow, TournamentSpec } from "../../experiments/types.js";
@@ -107,31 +107,9 @@ function depthsList(raw: string, count: number): number[] {
   return depths;
 }
 
-function tableText(rows: TableRow[]): string {
+export function tableText(rows: TableRow[]): string {
   const head = "AB depth  BF depth  pairs  BF wins  AB wins  ties  BF win %  nodes BF  nodes AB";
   return [head, ...rows.map((r) =>
     [r.abDepth, r.bfDepth, r.pairs, r.bfWins, r.abWins, r.ties, r.bfWinPct === null ? "-" : `${r.bfWinPct.toFixed(0)}%`, r.nodesBf, r.nodesAb]
       .map((v, i) => String(v).padStart(i === 0 ? 8 : head.split(/\s{2,}/)[i].length + 2)).join(""))].join("\n");
-}
-
-/** A progress bar on stderr, only when stderr is a terminal (with or without --json). */
-function progressBar(): { update: (p: Progress) => void; stop: () => void } | undefined {
-  if (!process.stderr.isTTY) return undefined;
-  const bar = new cliProgress.SingleBar({
-    stream: process.stderr,
-    format: "{phase} [{bar}] {value}/{total} games | {rate} games/s | {eta_formatted} left",
-    hideCursor: true,
-    etaBuffer: 50,
-  });
-  const started = Date.now();
-  let running = false;
-  return {
-    update(p) {
-      const rate = (p.gamesDone / Math.max((Date.now() - started) / 1000, 1e-3)).toFixed(1);
-      if (!running) { bar.start(p.gamesPlanned, p.gamesDone, { phase: p.phase, rate }); running = true; }
-      bar.setTotal(p.gamesPlanned);
-      bar.update(p.gamesDone, { phase: p.phase, rate });
-    },
-    stop() { if (running) { bar.stop(); running = false; } },
-  };
 }

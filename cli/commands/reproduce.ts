@@ -1,0 +1,44 @@
+// `bestfirst reproduce` (what `npm start` runs): the 1994 paper's tables 1-4, ours
+// beside the paper's, with a report in report/ (Markdown and SVG charts).
+
+import { availableParallelism } from "node:os";
+import type { Command } from "commander";
+import { reproduce } from "../../experiments/reproduce.js";
+import { intOption } from "../options.js";
+import { progressBar } from "../progress.js";
+
+export function registerReproduce(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
+  program
+    .command("reproduce")
+    .description("reproduce the 1994 paper's tables 1-4 (quick by default; --full for the paper's sizes)")
+    .option("--full", "the paper's sizes: B up to 20, alpha-beta depths to 10, 244 Othello openings")
+    .option("--dir <DIR>", "where the report and the results files go", "report")
+    .option("--workers <W>", "worker threads (default: the machine's parallelism)")
+    .addHelpText("after", "\nAn interrupted run (Ctrl-C) keeps every finished pair in DIR/data/ and resumes from there.")
+    .action((o) =>
+      run("reproduce", async () => {
+        const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
+        const controller = new AbortController();
+        const onSigint = () => controller.abort();
+        process.once("SIGINT", onSigint);
+        const bar = progressBar();
+        const say = (text: string) => {
+          bar?.stop();
+          process.stdout.write(`${text}\n\n`);
+        };
+        say(`Reproducing Korf & Chickering (1994), tables 1-4 (${o.full ? "full" : "quick"} plan, ${workers} workers); report in ${o.dir}/`);
+        try {
+          const outcome = await reproduce({ full: !!o.full, dir: o.dir, workers, signal: controller.signal, onProgress: bar?.update, onTable: say });
+          if (!outcome.complete) {
+            process.stderr.write(`bestfirst reproduce: interrupted; finished pairs are in ${o.dir}/data/: run again to resume\n`);
+            process.exit(130);
+          }
+          for (const line of outcome.skipped) say(`Not run: ${line}`);
+          say(`Report: ${outcome.summaryPath}`);
+        } finally {
+          bar?.stop();
+          process.off("SIGINT", onSigint);
+        }
+      }),
+    );
+}

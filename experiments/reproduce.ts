@@ -1,0 +1,101 @@
+// The main job: the 1994 paper's tables 1-4 reproduced, each tournament beside the
+// paper's numbers. A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
+// alpha-beta depths 1-6, tables 1 and 3 at depths 1-4 on fewer openings) and the full
+// plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
+// and resumes from there, so an interrupted run loses nothing.
+
+import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { join } from "node:path";
+import { paperSeriesFor } from "./paper-tables.js";
+import { players } from "./players.js";
+import { reportName, writeReport } from "./report.js";
+import { runTournament, type Progress } from "./tournament.js";
+import type { TableRow, TournamentSpec } from "./types.js";
+
+export interface PlannedTournament {
+  table: 1 | 2 | 3 | 4;
+  spec: TournamentSpec;
+}
+
+const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
+
+/** The tournaments of a plan: quick (the default) or full (the paper's sizes). */
+export function plan(full: boolean): PlannedTournament[] {
+  const planned: PlannedTournament[] = [];
+  for (const [table, algorithm] of [[2, "bestfirst"], [4, "extension"]] as const) {
+    const sizes: [number, number][] = full ? [[2, 10], [3, 10], [4, 10], [5, 10], [10, 7], [20, 5]] : [[2, 6], [3, 6], [4, 6], [5, 6]];
+    for (const [branching, deepest] of sizes)
+      planned.push({ table, spec: { game: "random", branching, mode: "random", abDepths: range(1, deepest), pairs: 100, algorithm, match: "nodes" } });
+  }
+  for (const [table, algorithm, deepest] of [[1, "bestfirst", 6], [3, "extension", 7]] as const)
+    planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: full ? 244 : 24, algorithm, match: "nodes" } });
+  return planned;
+}
+
+export interface ReproduceOptions {
+  full: boolean;
+  dir: string;
+  workers: number;
+  signal?: AbortSignal;
+  onProgress?: (progress: Progress) => void;
+  /** Called with each finished tournament's lines for the terminal. */
+  onTable?: (text: string) => void;
+}
+
+export interface ReproduceOutcome {
+  complete: boolean;
+  /** Tournaments skipped because their game has no players yet. */
+  skipped: string[];
+  summaryPath: string;
+}
+
+export async function reproduce(options: ReproduceOptions): Promise<ReproduceOutcome> {
+  const dataDir = join(options.dir, "data");
+  mkdirSync(dataDir, { recursive: true });
+  const summary: string[] = [
+    `# Korf & Chickering (1994), tables 1-4, reproduced (${options.full ? "full" : "quick"} plan)`,
+    "",
+    "Each line: our matched best-first depth and win % (ties left out) beside the paper's. Depths are matched by nodes generated. The details, node counts and charts are in the linked reports; the pairs are in data/.",
+    "",
+  ];
+  const skipped: string[] = [];
+  for (const { table, spec } of plan(options.full)) {
+    const name = reportName(spec);
+    if (!players[spec.game]) {
+      skipped.push(`table ${table} (${name}): no ${spec.game} players yet`);
+      continue;
+    }
+    const out = join(dataDir, `${name}.jsonl`);
+    const outcome = await runTournament(spec, {
+      workers: options.workers, out, resume: existsSync(out), signal: options.signal, onProgress: options.onProgress,
+    });
+    if (!outcome.complete) return { complete: false, skipped, summaryPath: "" };
+    writeReport(options.dir, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs });
+    const lines = beside(table, spec, outcome.rows, outcome.wallMs);
+    options.onTable?.(lines.join("\n"));
+    summary.push(...lines.map((l, i) => (i === 0 ? `## ${l} ([report](${name}.md))` : l)), "");
+  }
+  if (skipped.length) summary.push("Not run:", ...skipped.map((s) => `- ${s}`), "");
+  const summaryPath = join(options.dir, "README.md");
+  writeFileSync(summaryPath, summary.join("\n"));
+  return { complete: true, skipped, summaryPath };
+}
+
+/** Our table beside the paper's: a title line, then a Markdown table. */
+export function beside(table: number, spec: TournamentSpec, rows: TableRow[], wallMs: number): string[] {
+  const paper = paperSeriesFor(spec.game, spec.algorithm, spec.branching, spec.mode);
+  const game = spec.game === "random" ? `random games, B = ${spec.branching}` : "Othello";
+  const who = spec.algorithm === "extension" ? "best-first extension" : "best-first minimax";
+  const pct = (p: number | null | undefined) => (p === null || p === undefined ? "-" : `${Math.round(p)}%`);
+  const lines = [
+    `Table ${table}: ${who} vs alpha-beta, ${game}, ${spec.pairs} pairs (${(wallMs / 1000).toFixed(1)} s)`,
+    "",
+    "| AB depth | BF depth (ours) | BF depth (paper) | BF wins % (ours) | BF wins % (paper) | ties |",
+    "|---:|---:|---:|---:|---:|---:|",
+  ];
+  for (const r of rows) {
+    const i = paper ? paper.abDepths.indexOf(r.abDepth) : -1;
+    lines.push(`| ${r.abDepth} | ${r.bfDepth} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${pct(r.bfWinPct)} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} | ${r.ties} |`);
+  }
+  return lines;
+}
