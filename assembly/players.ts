@@ -65,7 +65,7 @@ export const PLAYER_SLOTS: i32 = 8;
     if (!this.haveTree) return;
     const store = this.store;
     const child = store.first.get(0) + move;
-    if (!store.isExpanded(0) || move >= store.count.get(0) ||
+    if (!store.isExpanded(0) || move >= store.childCount(0) ||
         (store.withStatics && store.statics.get(child) == NOT_GENERATED)) {
       this.haveTree = false;
       return;

@@ -18,6 +18,12 @@ export interface Game {
    * (-INF, +INF). At a terminal position it is the exact value of the game.
    */
   evaluate(): number;
+  /**
+   * True when terminal values are wins, draws and losses (Othello): best-first minimax
+   * then searches on past a lost or drawn terminal principal leaf (spec: the completion
+   * rule). False when every terminal position simply ends the search (random games).
+   */
+  readonly decisive: boolean;
   /** How move `move` is written at the current position ("3", "d3", "pass", ...). */
   moveName(move: number): string;
 }

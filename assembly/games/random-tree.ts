@@ -20,6 +20,8 @@ export const MAX_PLY: i32 = 65000;
   uniform: bool = true;
   /** Terminal depth D, counted from the game's initial position. */
   terminalDepth: i32 = 100;
+  /** Every terminal position ends a search (see reference/game.ts, `decisive`). */
+  readonly decisive: bool = false;
   /** Depth of the current node below the game's initial position. */
   depth: i32 = 0;
   private index: StaticArray<u64> = new StaticArray<u64>(MAX_PLY + 1);

@@ -47,7 +47,7 @@ function retainedNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLe
     store.count.set(node, n);
     countExpanded();
   }
-  const first = store.first.get(node), n = store.count.get(node);
+  const first = store.first.get(node), n = store.childCount(node);
   let best = max ? -INF : INF;
 
   if (depthLeft == 1) {
@@ -123,7 +123,7 @@ function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, 
     countGenerated(n);
     countExpanded();
   }
-  const first = store.first.get(node), n = store.count.get(node);
+  const first = store.first.get(node), n = store.childCount(node);
   const base = top;
   top += n;
   values.ensure(top);

@@ -30,6 +30,7 @@ export function bestFirst<G>(game: G): void {
  * set, or nothing could be freed (the caller then goes on in linear space).
  */
 export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool): bool {
+  const decisive = game.decisive;
   let ply = 0;
   path.set(0, 0);
   maxAt.set(0, game.maxToMove() ? 1 : 0);
@@ -38,7 +39,8 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // Descend to the principal leaf.
     let node = path.get(ply);
     while (store.isExpanded(node)) {
-      const child = store.bestChild(node, maxAt.get(ply) != 0);
+      const max = maxAt.get(ply) != 0;
+      const child = decisive ? store.bestUnsolvedChild(node, max) : store.bestChild(node, max);
       game.play(child - store.first.get(node));
       node = child;
       ply++;
@@ -49,7 +51,20 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     }
 
     // The stopping rules, checked on the principal leaf (the root is always expanded).
-    if (game.isTerminal()) break;
+    if (game.isTerminal()) {
+      // A terminal leaf cannot be expanded. It ends the search, unless the game is
+      // decisive and the leaf is not a win for the side to move at the root: then it is
+      // marked solved and the search goes on with the best unsolved leaf.
+      const v = store.value.get(node);
+      if (!decisive || ply == 0 || (maxAt.get(0) != 0 ? v > 0 : v < 0)) break;
+      const top = markSolved(store, ply);
+      if (top == 0) break; // the root is solved
+      while (ply > top - 1) {
+        game.undo();
+        ply--;
+      }
+      continue;
+    }
     if (ply > 0 && (ply >= depthLimit || budgetExhausted())) break;
 
     const n = game.moveCount();
@@ -94,15 +109,44 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   }
 
   notePeakStore(store.size);
-  pv.ensure(ply);
-  for (let p = 1; p <= ply; p++) pv.set(p - 1, path.get(p) - store.first.get(path.get(p - 1)));
-  setPvLength(ply);
-  setResult(ply > 0 ? pv.get(0) : -1, store.value.get(0));
   while (ply > 0) {
     game.undo();
     ply--;
   }
+  // The principal variation: from the root, the first child of best value (the sides
+  // alternate by ply; a pass is a ply).
+  let length = 0;
+  for (let node = 0; store.isExpanded(node); length++) {
+    const child = store.bestChild(node, (maxAt.get(0) != 0) == ((length & 1) == 0));
+    pv.ensure(length + 1);
+    pv.set(length, child - store.first.get(node));
+    node = child;
+  }
+  setPvLength(length);
+  setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
   return true;
+}
+
+/**
+ * Marks the terminal leaf at `ply` solved and passes it up: a node is solved when one of
+ * its solved children is a win for the side to move there, or all of them are solved.
+ * Returns the ply of the shallowest node marked (0: the root is solved).
+ */
+function markSolved(store: NodeStore, ply: i32): i32 {
+  store.markSolved(path.get(ply));
+  let p = ply;
+  for (; p > 0; p--) {
+    const parent = path.get(p - 1), max = maxAt.get(p - 1) != 0;
+    const first = store.first.get(parent), end = first + store.childCount(parent);
+    let all = true, won = false;
+    for (let c = first; c < end; c++) {
+      if (!store.isSolved(c)) all = false;
+      else if (max ? store.value.get(c) > 0 : store.value.get(c) < 0) won = true;
+    }
+    if (!all && !won) break;
+    store.markSolved(parent);
+  }
+  return p;
 }
 
 /**
@@ -114,7 +158,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
 function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
   let size = store.size;
   for (let p = 0; p < leafPly && size > target; p++) {
-    const parent = path.get(p), first = store.first.get(parent), n = store.count.get(parent);
+    const parent = path.get(p), first = store.first.get(parent), n = store.childCount(parent);
     const max = maxAt.get(p) != 0;
     let count = 0;
     brothers.ensure(n);

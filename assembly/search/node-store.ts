@@ -8,6 +8,8 @@ import { Scratch } from "./scratch";
 
 export const UNEXPANDED: i32 = 0;
 export const COLLAPSED: i32 = -1;
+/** A flag in `count`: the node's value is exact (decisive games; see ./bestfirst.ts). */
+export const SOLVED: i32 = 1 << 30;
 /** A static value no evaluation returns (below -INF): the child is not generated yet. */
 export const NOT_GENERATED: i32 = -2147483648;
 
@@ -50,9 +52,35 @@ const stack = new Scratch(1024);
   // @ts-ignore: decorator
   @inline isExpanded(node: i32): bool { return this.first.get(node) >= 0; }
 
+  /** The number of children of an expanded node. */
+  // @ts-ignore: decorator
+  @inline childCount(node: i32): i32 { return this.count.get(node) & ~SOLVED; }
+
+  isSolved(node: i32): bool {
+    const c = this.count.get(node);
+    return c >= 0 && (c & SOLVED) != 0;
+  }
+
+  markSolved(node: i32): void { this.count.set(node, this.count.get(node) | SOLVED); }
+
+  /** The first unsolved child of highest (MAX) or lowest (MIN) value, or -1 if all are solved. */
+  bestUnsolvedChild(node: i32, max: bool): i32 {
+    const first = this.first.get(node), end = first + this.childCount(node);
+    let best = -1, bestValue: i32 = 0;
+    for (let c = first; c < end; c++) {
+      if (this.isSolved(c)) continue;
+      const v = this.value.get(c);
+      if (best < 0 || (max ? v > bestValue : v < bestValue)) {
+        best = c;
+        bestValue = v;
+      }
+    }
+    return best;
+  }
+
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: i32, max: bool): i32 {
-    const first = this.first.get(node), end = first + this.count.get(node);
+    const first = this.first.get(node), end = first + this.childCount(node);
     let best = first, bestValue = this.value.get(first);
     for (let c = first + 1; c < end; c++) {
       const v = this.value.get(c);
@@ -89,7 +117,7 @@ const stack = new Scratch(1024);
       f.set(target, -1);
       const from = this.first.get(source);
       if (from < 0) continue;
-      const n = this.count.get(source);
+      const n = this.childCount(source);
       f.set(target, size);
       stack.ensure(top + 2 * n);
       for (let k = 0; k < n; k++) {
@@ -116,7 +144,7 @@ const stack = new Scratch(1024);
       const v = stack.get(--top);
       size++;
       if (!this.isExpanded(v)) continue;
-      const first = this.first.get(v), n = this.count.get(v);
+      const first = this.first.get(v), n = this.childCount(v);
       stack.ensure(top + n);
       for (let k = 0; k < n; k++) stack.set(top++, first + k);
     }

@@ -17,6 +17,7 @@ export class ExplicitTree implements Game {
   private moves: number[] = [];
   /** Names of the nodes evaluated, in order. */
   readonly log: string[] = [];
+  readonly decisive = false;
 
   constructor(readonly root: TreeNode) {
     this.path = [root];

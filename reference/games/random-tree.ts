@@ -35,6 +35,7 @@ export class RandomTree implements Game {
   readonly branching: number;
   readonly uniform: boolean;
   readonly terminalDepth: number;
+  readonly decisive = false;
   /** Depth of the current node below the game's initial position. */
   depth = 0;
   private readonly indexHi: Uint32Array;

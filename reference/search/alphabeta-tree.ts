@@ -42,7 +42,7 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
       store.count[node] = n;
       stats.expanded++;
     }
-    const first = store.first[node], n = store.count[node];
+    const first = store.first[node], n = store.childCount(node);
     let best = max ? -INF : INF;
 
     if (depthLeft === 1) {
@@ -115,7 +115,7 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
       stats.generated += n;
       stats.expanded++;
     }
-    const first = store.first[node], n = store.count[node];
+    const first = store.first[node], n = store.childCount(node);
     const value = buffers.value(ply, n), order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
       value[move] = store.value[first + move];

@@ -33,6 +33,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
   const budget = new Budget(limits);
   const depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
   const memory = tree.memoryNodes ?? Infinity;
+  const decisive = game.decisive;
   // The principal variation being walked: node numbers and sides, by ply from the root.
   const path: number[] = [0];
   const maxAt: boolean[] = [game.maxToMove()];
@@ -42,14 +43,27 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // Descend to the principal leaf.
     let node = path[ply];
     while (store.isExpanded(node)) {
-      const child = store.bestChild(node, maxAt[ply]);
+      const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.bestChild(node, maxAt[ply]);
       game.play(child - store.first[node]);
       path[++ply] = node = child;
       maxAt[ply] = game.maxToMove();
     }
 
     // The stopping rules, checked on the principal leaf (the root is always expanded).
-    if (game.isTerminal()) break;
+    if (game.isTerminal()) {
+      // A terminal leaf cannot be expanded. It ends the search, unless the game is
+      // decisive and the leaf is not a win for the side to move at the root: then it is
+      // marked solved and the search goes on with the best unsolved leaf.
+      const v = store.value[node];
+      if (!decisive || ply === 0 || (maxAt[0] ? v > 0 : v < 0)) break;
+      const top = markSolved(store, path, maxAt, ply);
+      if (top === 0) break; // the root is solved
+      while (ply > top - 1) {
+        game.undo();
+        ply--;
+      }
+      continue;
+    }
     if (ply > 0 && (ply >= depthLimit || budget.exhausted(stats))) break;
 
     const n = game.moveCount();
@@ -93,13 +107,45 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
   }
 
   stats.peakStore = Math.max(stats.peakStore, store.size);
-  const pv: number[] = [];
-  for (let p = 1; p <= ply; p++) pv.push(path[p] - store.first[path[p - 1]]);
   while (ply > 0) {
     game.undo();
     ply--;
   }
+  const pv = principalVariation(store, maxAt[0]);
   return { move: pv[0], value: store.value[0], pv, stats };
+}
+
+/** The principal variation of the tree: from the root, the first child of best value (the sides alternate by ply; a pass is a ply). */
+function principalVariation(store: NodeStore, rootMax: boolean): number[] {
+  const pv: number[] = [];
+  for (let node = 0; store.isExpanded(node); ) {
+    const child = store.bestChild(node, pv.length % 2 === 0 ? rootMax : !rootMax);
+    pv.push(child - store.first[node]);
+    node = child;
+  }
+  return pv;
+}
+
+/**
+ * Marks the terminal leaf at `ply` solved and passes it up: a node is solved when one of
+ * its solved children is a win for the side to move there, or all of them are solved.
+ * Returns the ply of the shallowest node marked (0: the root is solved).
+ */
+function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: number): number {
+  store.markSolved(path[ply]);
+  let p = ply;
+  for (; p > 0; p--) {
+    const parent = path[p - 1], max = maxAt[p - 1];
+    const first = store.first[parent], end = first + store.childCount(parent);
+    let all = true, won = false;
+    for (let c = first; c < end; c++) {
+      if (!store.isSolved(c)) all = false;
+      else if (max ? store.value[c] > 0 : store.value[c] < 0) won = true;
+    }
+    if (!all && !won) break;
+    store.markSolved(parent);
+  }
+  return p;
 }
 
 /**
@@ -111,7 +157,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
 function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], leafPly: number, target: number): boolean {
   let size = store.size;
   for (let p = 0; p < leafPly && size > target; p++) {
-    const parent = path[p], first = store.first[parent], n = store.count[parent];
+    const parent = path[p], first = store.first[parent], n = store.childCount(parent);
     const brothers: number[] = [];
     for (let c = first; c < first + n; c++) if (c !== path[p + 1] && store.isExpanded(c)) brothers.push(c);
     // Worst first for the side to move at the parent; ties: later moves first.
@@ -138,7 +184,7 @@ function subtreeSize(store: NodeStore, node: number): number {
     const v = stack.pop()!;
     size++;
     if (!store.isExpanded(v)) continue;
-    for (let c = store.first[v], end = c + store.count[v]; c < end; c++) stack.push(c);
+    for (let c = store.first[v], end = c + store.childCount(v); c < end; c++) stack.push(c);
   }
   return size;
 }

@@ -8,6 +8,8 @@
 
 export const UNEXPANDED = 0;
 export const COLLAPSED = -1;
+/** A flag in `count`: the node's value is exact (decisive games; see ./bestfirst.ts). */
+export const SOLVED = 1 << 30;
 /** A static value no evaluation returns (below -INF): the child is not generated yet. */
 export const NOT_GENERATED = -2147483648;
 
@@ -44,9 +46,31 @@ export class NodeStore {
     return this.first[node] >= 0;
   }
 
+  /** The number of children of an expanded node. */
+  childCount(node: number): number {
+    return this.count[node] & ~SOLVED;
+  }
+
+  isSolved(node: number): boolean {
+    return this.count[node] >= 0 && (this.count[node] & SOLVED) !== 0;
+  }
+
+  markSolved(node: number): void {
+    this.count[node] |= SOLVED;
+  }
+
+  /** The first unsolved child of highest (MAX) or lowest (MIN) value, or -1 if all are solved. */
+  bestUnsolvedChild(node: number, max: boolean): number {
+    const first = this.first[node], end = first + this.childCount(node), value = this.value;
+    let best = -1;
+    for (let c = first; c < end; c++)
+      if (!this.isSolved(c) && (best < 0 || (max ? value[c] > value[best] : value[c] < value[best]))) best = c;
+    return best;
+  }
+
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: number, max: boolean): number {
-    const first = this.first[node], end = first + this.count[node], value = this.value;
+    const first = this.first[node], end = first + this.childCount(node), value = this.value;
     let best = first;
     for (let c = first + 1; c < end; c++) if (max ? value[c] > value[best] : value[c] < value[best]) best = c;
     return best;
@@ -92,10 +116,9 @@ function copySubtree(from: NodeStore, node: number, to: NodeStore, at: number): 
     const target = stack.pop()!, source = stack.pop()!;
     to.count[target] = from.count[source];
     if (from.first[source] < 0) continue;
-    const n = from.count[source], first = to.size;
+    const n = from.childCount(source), first = to.size;
     for (let k = 0; k < n; k++) to.add(from.value[from.first[source] + k], from.statics?.[from.first[source] + k]);
     to.first[target] = first;
-    to.count[target] = n;
     for (let k = 0; k < n; k++) stack.push(from.first[source] + k, first + k);
   }
 }

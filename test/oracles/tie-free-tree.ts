@@ -7,6 +7,7 @@ import { RandomTree } from "../../reference/games/random-tree.js";
 
 export class TieFreeTree implements Game {
   readonly expansions: string[] = [];
+  readonly decisive = false;
 
   constructor(readonly tree: RandomTree) {}
 
