@@ -28,7 +28,10 @@ function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean): G
   const tree = { seed: job.seed, branching: job.branching, mode: job.mode, depth: RANDOM_GAME_DEPTH };
   const bf = engine.createPlayer(bestFirstSpec(job));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
-  const record: GameRecord = { bfIsMax, finalValue: 0, moves: [], nodesBf: 0, nodesAb: 0, msBf: 0, msAb: 0 };
+  const record: GameRecord = {
+    bfIsMax, finalValue: 0, moves: [], nodesBf: 0, nodesAb: 0, msBf: 0, msAb: 0,
+    searchesBf: 0, searchesAb: 0, keptBf: 0, keptAb: 0, peakStoredBf: 0, peakStoredAb: 0,
+  };
   const path: number[] = [];
   try {
     while (path.length < RANDOM_GAME_DEPTH) {
@@ -46,6 +49,15 @@ function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean): G
         const choice = (bfToMove ? bf : ab).choose(position);
         move = choice.move;
         nodes = choice.generated;
+        if (bfToMove) {
+          record.searchesBf++;
+          record.keptBf += choice.kept;
+          record.peakStoredBf = Math.max(record.peakStoredBf, choice.stored);
+        } else {
+          record.searchesAb++;
+          record.keptAb += choice.kept;
+          record.peakStoredAb = Math.max(record.peakStoredAb, choice.stored);
+        }
       }
       const ms = performance.now() - start;
       if (bfToMove) { record.nodesBf += nodes; record.msBf += ms; }

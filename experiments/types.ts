@@ -49,6 +49,14 @@ export interface GameRecord {
   nodesAb: number;
   msBf: number;
   msAb: number;
+  /** Each side's searches (the endgame's exact alpha-beta aside), the nodes of its tree it
+   * kept from the move before summed over them, and the most nodes its tree held. */
+  searchesBf: number;
+  searchesAb: number;
+  keptBf: number;
+  keptAb: number;
+  peakStoredBf: number;
+  peakStoredAb: number;
 }
 
 /** A finished pair: the job, the verdict, the costs summed over both games, the games. */
@@ -110,4 +118,9 @@ export interface TableRow {
   nodesAb: number;
   msBf: number;
   msAb: number;
+  /** Nodes kept between moves, per search, and the most nodes a tree held (over all games). */
+  keptPerMoveBf: number;
+  keptPerMoveAb: number;
+  peakStoredBf: number;
+  peakStoredAb: number;
 }

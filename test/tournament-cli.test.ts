@@ -74,8 +74,8 @@ describe("the report", () => {
     tournament: { game: "random" as const, branching: 3, mode: "random" as const, algorithm: "extension" as const, match: "nodes" as const },
     pairs: 10, label: "test players", wallMs: 1234,
     rows: [
-      { abDepth: 1, bfDepth: 1, pairs: 10, bfWins: 0, abWins: 0, ties: 10, bfWinPct: null, nodesBf: 5, nodesAb: 5, msBf: 0, msAb: 0 },
-      { abDepth: 2, bfDepth: 3, pairs: 10, bfWins: 6, abWins: 3, ties: 1, bfWinPct: 200 / 3, nodesBf: 50, nodesAb: 52, msBf: 0, msAb: 0 },
+      { abDepth: 1, bfDepth: 1, pairs: 10, bfWins: 0, abWins: 0, ties: 10, bfWinPct: null, nodesBf: 5, nodesAb: 5, msBf: 0, msAb: 0, keptPerMoveBf: 1, keptPerMoveAb: 1, peakStoredBf: 4, peakStoredAb: 5 },
+      { abDepth: 2, bfDepth: 3, pairs: 10, bfWins: 6, abWins: 3, ties: 1, bfWinPct: 200 / 3, nodesBf: 50, nodesAb: 52, msBf: 0, msAb: 0, keptPerMoveBf: 7, keptPerMoveAb: 2, peakStoredBf: 40, peakStoredAb: 30 },
     ],
   };
 
@@ -83,8 +83,8 @@ describe("the report", () => {
     const md = reportMarkdown(input);
     expect(md).toMatch(/table 4/);
     expect(md).toMatch(/Wall time: 1\.2 s/);
-    expect(md).toContain("| 1 | 1 | 10 | 0 | 0 | 10 | - | 5 | 5 | 1 | 50% |");
-    expect(md).toContain("| 2 | 3 | 10 | 6 | 3 | 1 | 67% | 50 | 52 | 3 | 65% |");
+    expect(md).toContain("| 1 | 1 | 10 | 0 | 0 | 10 | - | 5 | 5 | 1 | 1 | 4 | 5 | 1 | 50% |");
+    expect(md).toContain("| 2 | 3 | 10 | 6 | 3 | 1 | 67% | 50 | 52 | 7 | 2 | 40 | 30 | 3 | 65% |");
   });
 
   test("charts two lines, ours (without the all-tied depth) and the paper's, the same bytes every time", () => {
