@@ -37,7 +37,9 @@ export class Core {
     try {
       return body(this.exports);
     } catch (error) {
-      if (!(error instanceof WebAssembly.RuntimeError)) throw error;
+      // A trap, or the core's stack exhausted (V8 reports that as a RangeError).
+      const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/.test(error.message));
+      if (!trap) throw error;
       this.exports = instantiateCore(this.module);
       this.view = new Int32Array(0);
       this.generation++;
