@@ -49,3 +49,7 @@ export function edgeCostSum(seedLo: i32, seedHi: i32, first: i32, count: i32): i
   for (let m = <u64><u32>first, end = m + <u64><u32>count; m < end; m++) sum += edgeCost(seed, m);
   return sum;
 }
+
+// ---- Othello ----
+
+export { othelloPerft, othelloMoves, othelloEvaluate, othelloSolve } from "./othello-abi";

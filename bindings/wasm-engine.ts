@@ -9,6 +9,7 @@ import {
 import { seedHalves, type Seed } from "../reference/errors.js";
 import { u64ToString } from "../reference/u64.js";
 import { Core } from "./core.js";
+import { wasmOthello } from "./wasm-othello.js";
 
 export function wasmEngineFrom(module: WebAssembly.Module): Engine {
   const core = new Core(module);
@@ -38,5 +39,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       const { hi, lo } = seedHalves(seed);
       return core.run("edgeCostSum", (c) => c.edgeCostSum(lo, hi, first, count));
     },
+
+    ...wasmOthello(core),
   };
 }

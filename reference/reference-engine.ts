@@ -9,6 +9,7 @@ import {
 import { seedHalves, type Seed } from "./errors.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { u64ToString } from "./u64.js";
+import { referenceOthello } from "./othello-reference.js";
 
 export function createReferenceEngine(): Engine {
   return {
@@ -36,5 +37,7 @@ export function createReferenceEngine(): Engine {
       const { hi, lo } = seedHalves(seed);
       return edgeCostSum(hi, lo, first, count);
     },
+
+    ...referenceOthello(),
   };
 }
