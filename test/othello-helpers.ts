@@ -32,3 +32,16 @@ export function playout(choices: readonly number[], start = INITIAL): NaivePosit
 /** A position after a random legal playout of `minPlies`..`maxPlies` plies, as board text. */
 export const playoutBoard = (minPlies: number, maxPlies: number): fc.Arbitrary<string> =>
   fc.array(fc.nat(), { minLength: minPlies, maxLength: maxPlies }).map((choices) => toText(playout(choices)));
+
+/** A position of a random legal playout stopped at 4..maxEmpties empty squares (or at its end). */
+export const nearEndBoard = (maxEmpties: number): fc.Arbitrary<string> =>
+  fc.tuple(fc.integer({ min: 4, max: maxEmpties }), fc.array(fc.nat(), { minLength: 70, maxLength: 70 }))
+    .map(([target, choices]) => {
+      let p = fromText(INITIAL);
+      for (const c of choices) {
+        const children = naiveChildren(p);
+        if (children.length === 0 || p.cells.filter((x) => x === 0).length <= target) break;
+        p = children[c % children.length].next;
+      }
+      return toText(p);
+    });

@@ -171,6 +171,6 @@ export function solve(pHi: number, pLo: number, oHi: number, oLo: number): { val
   nodes = 0;
   rootBest = -2;
   tt?.fill(0);
-  const value = search(pHi, pLo, oHi, oLo, -64, 64, 0);
+  const value = search(pHi, pLo, oHi, oLo, -64, 64, 0) + 0; // + 0 turns a -0 into 0
   return { value, best: rootBest, nodes };
 }

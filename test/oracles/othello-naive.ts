@@ -96,13 +96,14 @@ export function naiveSolve(p: NaivePosition): number {
   if (children.length === 0) return naiveMargin(p.cells, p.toMove);
   let best = -Infinity;
   for (const c of children) best = Math.max(best, -naiveSolve(c.next));
-  return best;
+  return best + 0; // never -0
 }
 
-/** The best moves' names at p (all moves of the exact value). */
-export function naiveBestMoves(p: NaivePosition): string[] {
+/** The exact margin for the side to move and the names of all the moves that reach it. */
+export function naiveSolveRoot(p: NaivePosition): { value: number; best: string[] } {
   const children = naiveChildren(p);
+  if (children.length === 0) return { value: naiveMargin(p.cells, p.toMove), best: [] };
   const values = children.map((c) => -naiveSolve(c.next));
-  const best = Math.max(...values);
-  return children.filter((_, i) => values[i] === best).map((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)));
+  const value = Math.max(...values) + 0; // never -0
+  return { value, best: children.filter((_, i) => values[i] === value).map((c) => (c.sq < 0 ? "pass" : nameOf(c.sq))) };
 }
