@@ -8,6 +8,8 @@ import { reportAndExit } from "./errors.js";
 import { registerTree } from "./commands/tree.js";
 import { registerBench } from "./commands/bench.js";
 import { registerDemo } from "./commands/demo.js";
+import { registerPerft } from "./commands/perft.js";
+import { registerSolve } from "./commands/solve.js";
 
 const program = new Command("bestfirst")
   .description("best-first minimax, RBFMS, alpha-beta and min/max approximation on random trees and games")
@@ -20,7 +22,7 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [registerTree, registerBench, registerDemo]) register(program, run);
+for (const register of [registerTree, registerBench, registerDemo, registerPerft, registerSolve]) register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 
 try {
