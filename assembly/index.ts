@@ -100,3 +100,6 @@ export function playerStored(slot: i32): i32 { return unchecked(players[slot]).s
 
 /** Frees the slot for the next player (its arrays stay, to be reused). */
 export function playerFree(slot: i32): void { unchecked(players[slot]).inUse = false; }
+// ---- Othello ----
+
+export { othelloPerft, othelloMoves, othelloEvaluate, othelloSolve } from "./othello-abi";

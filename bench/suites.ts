@@ -5,6 +5,7 @@
 import type { Engine, RandomTreeSpec } from "../reference/engine.js";
 import type { Algorithm, SearchRequest } from "../reference/search-request.js";
 import { selfPlay } from "../experiments/self-play.js";
+import { INITIAL_BOARD } from "../reference/othello-board.js";
 
 export interface Suite {
   /** The name `bench --suite` selects and the JSON reports. */
@@ -55,4 +56,17 @@ const b4 = { seed: 1, branching: 4, mode: "random" } as const;
 export const alphabetaRandom = wholeGames("alphabeta-random", "alphabeta", [[b10, { horizon: 6 }], [b4, { horizon: 8 }]]);
 export const rbfmsRandom = wholeGames("rbfms-random", "rbfms", [[b10, { bound: 10 }], [b4, { bound: 20 }]]);
 
-export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom];
+/** Othello perft(9) and perft(8) of the initial position (spec/othello.md), leaves only. */
+const PERFT_LEAVES = [0, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
+
+export const othelloPerft: Suite = {
+  name: "othello-perft",
+  unit: "leaves/s",
+  prepare(engine) {
+    // About 0.1-0.5 s a call on either engine: depth 9 on the core, 8 on the reference.
+    const depth = engine.name === "wasm" ? 9 : 8;
+    return { units: PERFT_LEAVES[depth], run: () => engine.othelloPerft(INITIAL_BOARD, depth) };
+  },
+};
+
+export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft];

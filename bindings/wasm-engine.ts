@@ -15,6 +15,7 @@ import type { PlayerSpec } from "../reference/players/tree-player.js";
 import type { Position } from "../reference/search-request.js";
 
 const PLAYER_KINDS = ["bestfirst", "extension", "alphabeta"] as const;
+import { wasmOthello } from "./wasm-othello.js";
 
 export function wasmEngineFrom(module: WebAssembly.Module): Engine {
   const core = new Core(module);
@@ -110,5 +111,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       const { hi, lo } = seedHalves(seed);
       return core.run("edgeCostSum", (c) => c.edgeCostSum(lo, hi, first, count));
     },
+
+    ...wasmOthello(core),
   };
 }

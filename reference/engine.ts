@@ -6,6 +6,7 @@ import { checkInt, fail, seedHalves, type Seed } from "./errors.js";
 import { MAX_PLY, type RandomTreeParams } from "./games/random-tree.js";
 import type { SearchRequest, SearchReport, Position } from "./search-request.js";
 import type { PlayerSpec, PlayerChoice } from "./players/tree-player.js";
+import type { OthelloEngine } from "./othello-engine.js";
 
 export type EngineName = "wasm" | "ts";
 
@@ -31,7 +32,7 @@ export interface TreeNodeInfo {
   depth: number;
 }
 
-export interface Engine {
+export interface Engine extends OthelloEngine {
   readonly name: EngineName;
   /** The node reached from the initial position along `path` (move numbers). */
   treeNode(tree: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo;

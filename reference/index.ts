@@ -7,3 +7,7 @@ export * from "./engine.js";
 export { BestfirstError, type Seed } from "./errors.js";
 export { RandomTree, type RandomTreeParams } from "./games/random-tree.js";
 export { createReferenceEngine } from "./reference-engine.js";
+export type { OthelloEngine, OthelloMove, OthelloSolution } from "./othello-engine.js";
+export { Othello } from "./games/othello.js";
+export { INITIAL_BOARD, parseBoard, formatBoard } from "./othello-board.js";
+export { perft } from "./perft.js";

@@ -15,6 +15,7 @@ import { fail, checkInt } from "./errors.js";
 import { checkPlayerSpec, type Player } from "./engine.js";
 import { createTreePlayer, type PlayerSpec } from "./players/tree-player.js";
 import type { Position } from "./search-request.js";
+import { referenceOthello } from "./othello-reference.js";
 
 export function createReferenceEngine(): Engine {
   return {
@@ -64,6 +65,8 @@ export function createReferenceEngine(): Engine {
       const { hi, lo } = seedHalves(seed);
       return edgeCostSum(hi, lo, first, count);
     },
+
+    ...referenceOthello(),
   };
 }
 

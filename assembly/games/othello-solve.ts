@@ -1,0 +1,180 @@
+// The exact Othello endgame solver of the core: fail-soft negamax alpha-beta to the end
+// of the game on the disc margin (empties to the winner), for the side to move.
+// Principal variation search with move ordering: the transposition-table move, then fewest opponent replies (corners
+// first among equals) while many squares are empty; quadrant parity near the end; the
+// last empty square is resolved directly. No allocation per node: move lists and the
+// transposition table are static arenas. reference/games/othello-solve.ts is the same
+// algorithm move for move (same hash, same order), so both count the same nodes.
+
+import { legalMoves, flips, count, CORNERS } from "./othello-bits";
+import { MAX_PLIES } from "./othello";
+
+/** With this many empties or more: sorted moves and the transposition table. */
+const SORT_EMPTIES: i32 = 7;
+const TT_BITS: i32 = 20;
+const TT_SIZE: i32 = 1 << TT_BITS;
+/** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
+const STRIDE: i32 = 40;
+
+const ttOwn = new StaticArray<u64>(TT_SIZE);
+const ttOpp = new StaticArray<u64>(TT_SIZE);
+/** Packed: lower bound + 64 (bits 0-7), upper bound + 64 (8-15), best square + 1 (16-23). */
+const ttData = new StaticArray<i32>(TT_SIZE);
+
+const listSq = new StaticArray<i32>(MAX_PLIES * STRIDE);
+const listKey = new StaticArray<i32>(MAX_PLIES * STRIDE);
+
+/** Counters of the last solve. */
+export let solveNodes: u64 = 0;
+/** The root's best square; -1 for a pass, -2 when the game is over. */
+export let solveBest: i32 = -2;
+
+// @ts-ignore: decorator
+@inline function slot(P: u64, O: u64): i32 {
+  // The hash is defined on 32-bit halves so that the reference computes the same one.
+  let h = (<i32>P * <i32>0x9e3779b1) ^ (<i32>(P >> 32) * <i32>0x85ebca77)
+    ^ (<i32>O * <i32>0xc2b2ae3d) ^ (<i32>(O >> 32) * <i32>0x27d4eb2f);
+  h = (h ^ (h >>> 16)) * 0x45d9f3b;
+  return <i32>(<u32>h >>> (32 - TT_BITS));
+}
+
+/** The margin of a finished game for the side to move, empties to the winner. */
+// @ts-ignore: decorator
+@inline function finalMargin(P: u64, O: u64): i32 {
+  const p = count(P), o = count(O);
+  return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
+}
+
+/** One empty square left: play it (or pass and let the opponent) and count. */
+function lastMove(P: u64, O: u64): i32 {
+  const sq = <i32>ctz(~(P | O));
+  let f = flips(sq, P, O);
+  if (f != 0) return 2 * (count(P) + count(f) + 1) - 64;
+  f = flips(sq, O, P);
+  if (f != 0) return 64 - 2 * (count(O) + count(f) + 1);
+  return finalMargin(P, O);
+}
+
+/** The squares of the quadrants holding an odd number of empties. */
+// @ts-ignore: decorator
+@inline function oddQuadrants(E: u64): u64 {
+  let par: u64 = 0;
+  if (count(E & 0x000000000f0f0f0f) & 1) par |= 0x000000000f0f0f0f;
+  if (count(E & 0x00000000f0f0f0f0) & 1) par |= 0x00000000f0f0f0f0;
+  if (count(E & 0x0f0f0f0f00000000) & 1) par |= 0x0f0f0f0f00000000;
+  if (count(E & 0xf0f0f0f000000000) & 1) par |= 0xf0f0f0f000000000;
+  return par;
+}
+
+function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
+  const root = ply == 0;
+  solveNodes++;
+  const E = ~(P | O);
+  const empties = count(E);
+  if (empties == 0) return count(P) - count(O);
+  if (empties == 1 && !root) return lastMove(P, O);
+  const moves = legalMoves(P, O);
+  if (moves == 0) {
+    if (legalMoves(O, P) == 0) {
+      if (root) solveBest = -2;
+      return finalMargin(P, O);
+    }
+    if (root) solveBest = -1;
+    return -search(O, P, -beta, -alpha, ply + 1);
+  }
+  let best = -65, bestSq = -1;
+  if (empties < SORT_EMPTIES) {
+    // Quadrant parity: odd regions first (the last disc in a region is often the best).
+    const par = oddQuadrants(E);
+    for (let pass = 0; pass < 2; pass++) {
+      let m = moves & (pass == 0 ? par : ~par);
+      while (m != 0) {
+        const sq = <i32>ctz(m);
+        m &= m - 1;
+        const f = flips(sq, P, O);
+        const v = -search(O ^ f, P | f | (<u64>1 << <u64>sq), -beta, -(alpha > best ? alpha : best), ply + 1);
+        if (v > best) {
+          best = v; bestSq = sq;
+          if (v >= beta) { pass = 2; break; }
+        }
+      }
+    }
+    if (root) solveBest = bestSq;
+    return best;
+  }
+
+  // Transposition table: narrow the window by the stored bounds, take its move first.
+  const s = slot(P, O);
+  let ttSq = -1;
+  if (unchecked(ttOwn[s]) == P && unchecked(ttOpp[s]) == O) {
+    const data = unchecked(ttData[s]);
+    const lower = (data & 0xff) - 64, upper = ((data >> 8) & 0xff) - 64;
+    ttSq = ((data >> 16) & 0xff) - 1;
+    if (!root) {
+      if (lower == upper || lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+    }
+  }
+  const alpha0 = alpha;
+
+  // Fewest opponent replies first, corners first among equals, insertion-sorted (stable).
+  const base = ply * STRIDE;
+  let n = 0;
+  let m = moves;
+  while (m != 0) {
+    const sq = <i32>ctz(m);
+    const bit = <u64>1 << <u64>sq;
+    m &= m - 1;
+    const f = flips(sq, P, O);
+    let key = -1000;
+    if (sq != ttSq) {
+      // The opponent's replies, its corner replies counted twice.
+      const r = legalMoves(O ^ f, P | f | bit);
+      key = (count(r) + count(r & CORNERS)) * 4 - (bit & CORNERS ? 2 : 0);
+    }
+    let k = n++;
+    while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
+      unchecked(listKey[base + k] = listKey[base + k - 1]);
+      unchecked(listSq[base + k] = listSq[base + k - 1]);
+      k--;
+    }
+    unchecked(listKey[base + k] = key);
+    unchecked(listSq[base + k] = sq);
+  }
+  // Principal variation search: the first move with the full window, the others with a
+  // null window that only asks whether they beat the best so far (searched again if so).
+  for (let i = 0; i < n; i++) {
+    const sq = unchecked(listSq[base + i]);
+    const f = flips(sq, P, O);
+    const cP = O ^ f, cO = P | f | (<u64>1 << <u64>sq);
+    const a = alpha > best ? alpha : best;
+    let v: i32;
+    if (i == 0) v = -search(cP, cO, -beta, -a, ply + 1);
+    else {
+      v = -search(cP, cO, -a - 1, -a, ply + 1);
+      if (v > a && v < beta) v = -search(cP, cO, -beta, -v, ply + 1);
+    }
+    if (v > best) {
+      best = v; bestSq = sq;
+      if (v >= beta) break;
+    }
+  }
+  const lower = best >= beta ? best : best > alpha0 ? best : -64;
+  const upper = best <= alpha0 ? best : best < beta ? best : 64;
+  unchecked(ttOwn[s] = P);
+  unchecked(ttOpp[s] = O);
+  unchecked(ttData[s] = (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16));
+  if (root) solveBest = bestSq;
+  return best;
+}
+
+/** Solves the position exactly; the value is for the side to move, the move in solveBest. */
+export function solve(P: u64, O: u64): i32 {
+  solveNodes = 0;
+  solveBest = -2;
+  memory.fill(changetype<usize>(ttOwn), 0, <usize>TT_SIZE << 3);
+  memory.fill(changetype<usize>(ttOpp), 0, <usize>TT_SIZE << 3);
+  return search(P, O, -64, 64, 0);
+}

@@ -1,0 +1,104 @@
+// Othello for the core's generic searches (the game protocol, duck-typed like
+// RandomTree): two u64 bitboards per ply in a fixed undo stack, so that play/undo never
+// allocate. Move i is the i-th legal move in ascending square order; a forced pass is
+// the only move (0). Rules and conventions: spec/othello.md.
+
+import { legalMoves, flips, count } from "./othello-bits";
+import { evaluate } from "./othello-eval";
+
+/** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
+export const MAX_PLIES: i32 = 128;
+
+@final export class Othello {
+  /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
+  readonly decisive: bool = true;
+  /** Plies played since the position was set. */
+  ply: i32 = 0;
+  /** Whether black was to move when the position was set (every ply, a pass too, swaps sides). */
+  blackFirst: bool = true;
+  /** Per ply: the discs of the side to move and of the other side. */
+  private own: StaticArray<u64> = new StaticArray<u64>(MAX_PLIES + 1);
+  private opp: StaticArray<u64> = new StaticArray<u64>(MAX_PLIES + 1);
+  /** Per ply, computed once on demand: the legal-move set and the move count (-1: not yet). */
+  private moves: StaticArray<u64> = new StaticArray<u64>(MAX_PLIES + 1);
+  private counts: StaticArray<i32> = new StaticArray<i32>(MAX_PLIES + 1);
+
+  /** Sets the position: discs of the side to move, of the other side, and who moves. */
+  set(own: u64, opp: u64, blackToMove: bool): void {
+    this.ply = 0;
+    this.blackFirst = blackToMove;
+    unchecked(this.own[0] = own);
+    unchecked(this.opp[0] = opp);
+    unchecked(this.counts[0] = -1);
+  }
+
+  // @ts-ignore: decorator
+  @inline player(): u64 { return unchecked(this.own[this.ply]); }
+  // @ts-ignore: decorator
+  @inline opponent(): u64 { return unchecked(this.opp[this.ply]); }
+  // @ts-ignore: decorator
+  @inline blackToMove(): bool { return this.blackFirst == ((this.ply & 1) == 0); }
+  // @ts-ignore: decorator
+  @inline black(): u64 { return this.blackToMove() ? this.player() : this.opponent(); }
+  // @ts-ignore: decorator
+  @inline white(): u64 { return this.blackToMove() ? this.opponent() : this.player(); }
+
+  /** The legal-move set here (0: pass or game over), generated once per ply visit. */
+  legal(): u64 {
+    this.moveCount();
+    return unchecked(this.moves[this.ply]);
+  }
+
+  /** The square move `move` puts a disc on, or -1 for the pass. */
+  square(move: i32): i32 {
+    let m = this.legal();
+    if (m == 0) return -1;
+    for (let k = 0; k < move; k++) m &= m - 1;
+    return <i32>ctz(m);
+  }
+
+  // ---- game protocol ----
+
+  moveCount(): i32 {
+    const d = this.ply;
+    let n = unchecked(this.counts[d]);
+    if (n < 0) {
+      const P = unchecked(this.own[d]), O = unchecked(this.opp[d]);
+      const m = legalMoves(P, O);
+      unchecked(this.moves[d] = m);
+      n = m != 0 ? count(m) : legalMoves(O, P) != 0 ? 1 : 0;
+      unchecked(this.counts[d] = n);
+    }
+    return n;
+  }
+
+  // @ts-ignore: decorator
+  @inline isTerminal(): bool { return this.moveCount() == 0; }
+
+  /** MAX is black, whoever moved first and however many passes there were. */
+  // @ts-ignore: decorator
+  @inline maxToMove(): bool { return this.blackToMove(); }
+
+  // @ts-ignore: decorator
+  @inline evaluate(): i32 { return evaluate(this.black(), this.white()); }
+
+  /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */
+  play(move: i32): void {
+    const d = this.ply;
+    const sq = this.square(move);
+    const P = unchecked(this.own[d]), O = unchecked(this.opp[d]);
+    if (sq < 0) {
+      unchecked(this.own[d + 1] = O);
+      unchecked(this.opp[d + 1] = P);
+    } else {
+      const f = flips(sq, P, O);
+      unchecked(this.own[d + 1] = O ^ f);
+      unchecked(this.opp[d + 1] = P | f | (<u64>1 << <u64>sq));
+    }
+    unchecked(this.counts[d + 1] = -1);
+    this.ply = d + 1;
+  }
+
+  // @ts-ignore: decorator
+  @inline undo(): void { this.ply--; }
+}

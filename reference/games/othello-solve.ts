@@ -1,0 +1,176 @@
+// The reference's exact Othello endgame solver: the algorithm of
+// assembly/games/othello-solve.ts move for move (same ordering, same transposition-table
+// hash and replacement), so both engines visit the same nodes. Principal variation
+// search on the disc margin for the side to move (empties to the winner). Boards are
+// 32-bit halves; move lists and the table are preallocated typed arrays.
+
+import { bits, legalMoves, canMove, flips, popcount as pc, lowestBit } from "./othello-bits.js";
+import { MAX_PLIES } from "./othello.js";
+
+const SORT_EMPTIES = 7;
+const TT_BITS = 20;
+const TT_SIZE = 1 << TT_BITS;
+const STRIDE = 40;
+const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
+
+/** The table, made on first use: keys (4 halves) and packed bounds and move, as in the core. */
+let tt: Int32Array | undefined;
+const listSq = new Int32Array(MAX_PLIES * STRIDE);
+const listKey = new Int32Array(MAX_PLIES * STRIDE);
+
+let nodes = 0;
+let rootBest = -2;
+
+function slot(pHi: number, pLo: number, oHi: number, oLo: number): number {
+  let h = Math.imul(pLo, 0x9e3779b1 | 0) ^ Math.imul(pHi, 0x85ebca77 | 0)
+    ^ Math.imul(oLo, 0xc2b2ae3d | 0) ^ Math.imul(oHi, 0x27d4eb2f);
+  h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
+  return h >>> (32 - TT_BITS);
+}
+
+function finalMargin(p: number, o: number): number {
+  return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
+}
+
+function lastMove(pHi: number, pLo: number, oHi: number, oLo: number): number {
+  const eLo = ~(pLo | oLo), eHi = ~(pHi | oHi);
+  const sq = eLo !== 0 ? lowestBit(eLo) : 32 + lowestBit(eHi);
+  const p = pc(pHi) + pc(pLo), o = pc(oHi) + pc(oLo);
+  flips(sq, pHi, pLo, oHi, oLo);
+  let f = pc(bits.hi) + pc(bits.lo);
+  if (f !== 0) return 2 * (p + f + 1) - 64;
+  flips(sq, oHi, oLo, pHi, pLo);
+  f = pc(bits.hi) + pc(bits.lo);
+  if (f !== 0) return 64 - 2 * (o + f + 1);
+  return finalMargin(p, o);
+}
+
+/** Low and high halves of the squares in quadrants with an odd number of empties. */
+let parLo = 0, parHi = 0;
+function oddQuadrants(eHi: number, eLo: number): void {
+  parLo = ((pc(eLo & 0x0f0f0f0f) & 1) ? 0x0f0f0f0f : 0) | ((pc(eLo & 0xf0f0f0f0) & 1) ? 0xf0f0f0f0 | 0 : 0);
+  parHi = ((pc(eHi & 0x0f0f0f0f) & 1) ? 0x0f0f0f0f : 0) | ((pc(eHi & 0xf0f0f0f0) & 1) ? 0xf0f0f0f0 | 0 : 0);
+}
+
+/** Plays `sq` for P and searches the child (the opponent to move) with window (alpha, beta). */
+function child(sq: number, pHi: number, pLo: number, oHi: number, oLo: number, alpha: number, beta: number, ply: number): number {
+  flips(sq, pHi, pLo, oHi, oLo);
+  const fHi = bits.hi, fLo = bits.lo;
+  return -search(oHi ^ fHi, oLo ^ fLo,
+    pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0), pLo | fLo | (sq < 32 ? 1 << sq : 0), -beta, -alpha, ply + 1);
+}
+
+function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: number, beta: number, ply: number): number {
+  nodes++;
+  const root = ply === 0;
+  const eHi = ~(pHi | oHi), eLo = ~(pLo | oLo);
+  const empties = pc(eHi) + pc(eLo);
+  if (empties === 0) return pc(pHi) + pc(pLo) - pc(oHi) - pc(oLo);
+  if (empties === 1 && !root) return lastMove(pHi, pLo, oHi, oLo);
+  legalMoves(pHi, pLo, oHi, oLo);
+  const mHi = bits.hi, mLo = bits.lo;
+  if ((mHi | mLo) === 0) {
+    if (!canMove(oHi, oLo, pHi, pLo)) {
+      if (root) rootBest = -2;
+      return finalMargin(pc(pHi) + pc(pLo), pc(oHi) + pc(oLo));
+    }
+    if (root) rootBest = -1;
+    return -search(oHi, oLo, pHi, pLo, -beta, -alpha, ply + 1);
+  }
+  let best = -65, bestSq = -1;
+  if (empties < SORT_EMPTIES) {
+    // Quadrant parity: odd regions first, ascending squares within each group.
+    oddQuadrants(eHi, eLo);
+    const pl = parLo, ph = parHi;
+    outer: for (let pass = 0; pass < 2; pass++) {
+      let lo = mLo & (pass === 0 ? pl : ~pl), hi = mHi & (pass === 0 ? ph : ~ph);
+      while ((lo | hi) !== 0) {
+        let sq: number;
+        if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
+        const v = child(sq, pHi, pLo, oHi, oLo, alpha > best ? alpha : best, beta, ply);
+        if (v > best) {
+          best = v; bestSq = sq;
+          if (v >= beta) break outer;
+        }
+      }
+    }
+    if (root) rootBest = bestSq;
+    return best;
+  }
+
+  const table = (tt ??= new Int32Array(TT_SIZE * 5));
+  const s = slot(pHi, pLo, oHi, oLo) * 5;
+  let ttSq = -1;
+  if (table[s] === pHi && table[s + 1] === pLo && table[s + 2] === oHi && table[s + 3] === oLo) {
+    const data = table[s + 4];
+    const lower = (data & 0xff) - 64, upper = ((data >> 8) & 0xff) - 64;
+    ttSq = ((data >> 16) & 0xff) - 1;
+    if (!root) {
+      if (lower === upper || lower >= beta) return lower;
+      if (upper <= alpha) return upper;
+      if (lower > alpha) alpha = lower;
+      if (upper < beta) beta = upper;
+    }
+  }
+  const alpha0 = alpha;
+
+  // Fewest opponent replies first (its corner replies count twice), corners first among equals.
+  const base = ply * STRIDE;
+  let n = 0;
+  let lo = mLo, hi = mHi;
+  while ((lo | hi) !== 0) {
+    let sq: number;
+    if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
+    let key = -1000;
+    if (sq !== ttSq) {
+      const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
+      flips(sq, pHi, pLo, oHi, oLo);
+      const fHi = bits.hi, fLo = bits.lo;
+      legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
+      const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO);
+      key = replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 2 : 0);
+    }
+    let k = n++;
+    while (k > 0 && listKey[base + k - 1] > key) {
+      listKey[base + k] = listKey[base + k - 1];
+      listSq[base + k] = listSq[base + k - 1];
+      k--;
+    }
+    listKey[base + k] = key;
+    listSq[base + k] = sq;
+  }
+  // Principal variation search: the first move with the full window, the others with a
+  // null window, searched again when they beat the best so far.
+  for (let i = 0; i < n; i++) {
+    const sq = listSq[base + i];
+    const a = alpha > best ? alpha : best;
+    let v: number;
+    if (i === 0) v = child(sq, pHi, pLo, oHi, oLo, a, beta, ply);
+    else {
+      v = child(sq, pHi, pLo, oHi, oLo, a, a + 1, ply);
+      if (v > a && v < beta) v = child(sq, pHi, pLo, oHi, oLo, v, beta, ply);
+    }
+    if (v > best) {
+      best = v; bestSq = sq;
+      if (v >= beta) break;
+    }
+  }
+  const lower = best >= beta ? best : best > alpha0 ? best : -64;
+  const upper = best <= alpha0 ? best : best < beta ? best : 64;
+  table[s] = pHi; table[s + 1] = pLo; table[s + 2] = oHi; table[s + 3] = oLo;
+  table[s + 4] = (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16);
+  if (root) rootBest = bestSq;
+  return best;
+}
+
+/**
+ * Solves the position (side to move P, other side O, as halves) exactly: the margin for
+ * the side to move, the best square (-1 pass, -2 game over) and the nodes visited.
+ */
+export function solve(pHi: number, pLo: number, oHi: number, oLo: number): { value: number; best: number; nodes: number } {
+  nodes = 0;
+  rootBest = -2;
+  tt?.fill(0);
+  const value = search(pHi, pLo, oHi, oLo, -64, 64, 0) + 0; // + 0 turns a -0 into 0
+  return { value, best: rootBest, nodes };
+}

@@ -1,0 +1,27 @@
+// perft over the Game protocol: the number of leaves of the game tree cut at each depth
+// 1..n, a game that ends early counted once at every deeper depth (spec/othello.md). Every
+// move is played and taken back, also at the last ply, so it measures move generation
+// and make/undo rather than counting moves in bulk.
+
+import type { Game } from "./game.js";
+
+/** perft(1..depth) of the game's current position; counts[k-1] = perft(k). */
+export function perft(game: Game, depth: number): number[] {
+  const counts = new Array<number>(depth + 1).fill(0);
+  const walk = (ply: number): void => {
+    const n = game.moveCount();
+    if (n === 0) {
+      for (let k = ply + 1; k <= depth; k++) counts[k]++;
+      return;
+    }
+    const next = ply + 1;
+    for (let i = 0; i < n; i++) {
+      game.play(i);
+      counts[next]++;
+      if (next < depth) walk(next);
+      game.undo();
+    }
+  };
+  walk(0);
+  return counts.slice(1);
+}

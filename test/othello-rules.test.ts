@@ -1,0 +1,111 @@
+// Othello rules in both engines: perft against the spec's table, hand-derived positions
+// with passes and finished games, and property tests against the naive oracle and
+// across engines on positions from random legal playouts.
+
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { engines } from "./helpers.js";
+import { INITIAL, perftTable, playout, playoutBoard } from "./othello-helpers.js";
+import { fromText, naiveChildren, naiveFlips, naiveMoves, naivePerft, nameOf, toText } from "./oracles/othello-naive.js";
+import { WIN_BASE } from "../reference/games/othello-eval.js";
+
+const [wasm, ts] = engines;
+
+describe.each(engines)("$name engine", (engine) => {
+  test("perft from the initial position equals the spec's table up to depth 9", () => {
+    expect(engine.othelloPerft(INITIAL, 9)).toEqual(perftTable.slice(0, 9));
+  });
+
+  // Black everywhere but g8 (white) and h8 (empty). White cannot move, so it passes;
+  // black's h8 flips g8 (the line h8-g8-f8), and the board is full: 64-0.
+  const lastSquare = "X".repeat(62) + "O-";
+  test("a forced pass is one ply, and a finished game counts once at each deeper depth", () => {
+    expect(engine.othelloMoves(`${lastSquare} O`)).toEqual([{ move: "pass", flips: [] }]);
+    expect(engine.othelloMoves(`${lastSquare} X`)).toEqual([{ move: "h8", flips: ["g8"] }]);
+    expect(engine.othelloPerft(`${lastSquare} O`, 4)).toEqual([1, 1, 1, 1]);
+    expect(engine.othelloPerft(`${lastSquare} X`, 3)).toEqual([1, 1, 1]);
+  });
+
+  // Two black discs (g8, h8) and one white disc (a1) that no line joins: the game is
+  // over; black wins 2-1 and gets the 61 empty squares: margin 2 + 61 - 1 = 62.
+  const over = "O" + "-".repeat(61) + "XX";
+  test("a finished game: no moves, perft 1 at every depth, value WIN_BASE + margin", () => {
+    for (const side of ["X", "O"]) {
+      expect(engine.othelloMoves(`${over} ${side}`)).toEqual([]);
+      expect(engine.othelloPerft(`${over} ${side}`, 3)).toEqual([1, 1, 1]);
+      expect(engine.othelloEvaluate(`${over} ${side}`)).toBe(WIN_BASE + 62);
+    }
+    expect(engine.othelloEvaluate("XX" + "-".repeat(61) + "O O")).toBe(WIN_BASE + 62);
+    expect(engine.othelloEvaluate("X" + "-".repeat(61) + "OO X")).toBe(-(WIN_BASE + 62));
+    expect(engine.othelloEvaluate("X" + "-".repeat(62) + "O X")).toBe(0);
+  });
+
+  test("the initial position is symmetric: evaluation 0", () => {
+    expect(engine.othelloEvaluate(INITIAL)).toBe(0);
+  });
+});
+
+test("moves and flips equal the naive oracle's, on both engines (random playouts)", () => {
+  fc.assert(
+    fc.property(playoutBoard(0, 70), (board) => {
+      const p = fromText(board);
+      const children = naiveChildren(p);
+      const want = children.map(({ sq }) =>
+        sq < 0 ? { move: "pass", flips: [] } : { move: nameOf(sq), flips: naiveFlips(p.cells, p.toMove, sq).map(nameOf) });
+      expect(wasm.othelloMoves(board)).toEqual(want);
+      expect(ts.othelloMoves(board)).toEqual(want);
+    }),
+    { numRuns: 400, seed: 4 },
+  );
+});
+
+test("the engines compute the same evaluation, inside +-2^29 unless the game is over", () => {
+  fc.assert(
+    fc.property(playoutBoard(0, 70), fc.boolean(), (board, flipSide) => {
+      // Also the same discs with the other side to move (the evaluation ignores whose turn it is).
+      const other = board.slice(0, 65) + (board[65] === "X" ? "O" : "X");
+      for (const b of flipSide ? [board, other] : [board]) {
+        const v = wasm.othelloEvaluate(b);
+        expect(ts.othelloEvaluate(b)).toBe(v);
+        const p = fromText(b);
+        const over = naiveMoves(p.cells, 1).length + naiveMoves(p.cells, 2).length === 0;
+        if (!over) expect(Math.abs(v)).toBeLessThan(2 ** 29);
+        else expect(Math.abs(v) >= WIN_BASE || v === 0).toBe(true);
+      }
+    }),
+    { numRuns: 400, seed: 5 },
+  );
+});
+
+test("perft from random playouts equals the naive oracle's, on both engines", () => {
+  fc.assert(
+    fc.property(playoutBoard(0, 64), (board) => {
+      const want = naivePerft(fromText(board), 3);
+      expect(wasm.othelloPerft(board, 3)).toEqual(want);
+      expect(ts.othelloPerft(board, 3)).toEqual(want);
+    }),
+    { numRuns: 150, seed: 6 },
+  );
+});
+
+test("perft through passes: playouts that reach a forced pass, engines and oracle agree", () => {
+  // Collect positions one ply before a pass (seeded), so that the pass is inside the tree.
+  const boards: string[] = [];
+  fc.assert(
+    fc.property(fc.array(fc.nat(), { minLength: 30, maxLength: 64 }), (choices) => {
+      for (let cut = 20; cut <= choices.length && boards.length < 12; cut++) {
+        const p = playout(choices.slice(0, cut));
+        if (naiveChildren(p).some((c) => naiveChildren(c.next)[0]?.sq === -1)) { boards.push(toText(p)); break; }
+      }
+    }),
+    { numRuns: 400, seed: 7 },
+  );
+  expect(boards.length).toBe(12);
+  for (const board of boards) {
+    const want = naivePerft(fromText(board), 4);
+    expect(wasm.othelloPerft(board, 4)).toEqual(want);
+    expect(ts.othelloPerft(board, 4)).toEqual(want);
+  }
+  // Deeper, engines against each other.
+  for (const board of boards.slice(0, 4)) expect(ts.othelloPerft(board, 6)).toEqual(wasm.othelloPerft(board, 6));
+});
