@@ -102,4 +102,7 @@ export function playerStored(slot: i32): i32 { return unchecked(players[slot]).s
 export function playerFree(slot: i32): void { unchecked(players[slot]).inUse = false; }
 // ---- Othello ----
 
-export { othelloPerft, othelloMoves, othelloEvaluate, othelloSolve } from "./othello-abi";
+export {
+  othelloPerft, othelloMoves, othelloEvaluate, othelloSolve,
+  othelloPosition, othelloMoveCount, othelloSearch, othelloPlayerChoose, othelloMoveSquare, othelloPvSquares,
+} from "./othello-abi";

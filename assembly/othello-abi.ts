@@ -8,6 +8,9 @@ import { Othello } from "./games/othello";
 import { flips } from "./games/othello-bits";
 import { evaluate } from "./games/othello-eval";
 import { solve, solveNodes, solveBest } from "./games/othello-solve";
+import { runSearch } from "./search/run";
+import { pv, pvLength } from "./search/result";
+import { players } from "./players";
 
 const game = new Othello();
 /** perft counts per ply; index 0 unused. The bindings cap the depth well below this. */
@@ -87,4 +90,48 @@ export function othelloSolve(): i32 {
   ioSet(1, <i32>solveNodes);
   ioSet(2, <i32>(solveNodes >>> 32));
   return value;
+}
+
+// ---- searches and players on Othello ----
+
+/**
+ * Sets the searches' position: the board in words 0..64 of the buffer, then the
+ * `pathLength` moves (indices into each position's move order) from word 65. Returns
+ * -1, or the index in the path of the first illegal move (the game stops before it).
+ */
+export function othelloPosition(pathLength: i32): i32 {
+  load();
+  for (let k = 0; k < pathLength; k++) {
+    const move = ioGet(65 + k);
+    if (move < 0 || move >= game.moveCount()) return k;
+    game.play(move);
+  }
+  return -1;
+}
+
+/** The number of moves at the position (0: the game is over). */
+export function othelloMoveCount(): i32 { return game.moveCount(); }
+
+/** Runs one search from the position (codes as in ./search/run.ts). */
+export function othelloSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+  runSearch<Othello>(game, algorithm, horizon, stopDepth, bound, nodes, timeMs);
+}
+
+/** The player in `slot` chooses a move at the position. */
+export function othelloPlayerChoose(slot: i32): void {
+  unchecked(players[slot]).choose<Othello>(game);
+}
+
+/** The square of move `move` at the position (-1: the pass). */
+export function othelloMoveSquare(move: i32): i32 { return game.square(move); }
+
+/** Writes the squares (-1: pass) of the last search's principal variation into the buffer; returns its length. */
+export function othelloPvSquares(): i32 {
+  const n = pvLength;
+  for (let k = 0; k < n; k++) {
+    ioSet(k, game.square(pv.get(k)));
+    game.play(pv.get(k));
+  }
+  for (let k = 0; k < n; k++) game.undo();
+  return n;
 }

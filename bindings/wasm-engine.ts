@@ -12,19 +12,37 @@ import { u64ToString } from "../reference/u64.js";
 import { Core } from "./core.js";
 import { checkPlayerSpec, type Player } from "../reference/engine.js";
 import type { PlayerSpec } from "../reference/players/tree-player.js";
-import type { Position } from "../reference/search-request.js";
+import { GAMES, OTHELLO_MAX_PLIES, type Position, type MoveName } from "../reference/search-request.js";
+import { parseBoard } from "../reference/othello-board.js";
+import { squareName } from "../reference/games/othello.js";
+import { wasmOthello } from "./wasm-othello.js";
 
 const PLAYER_KINDS = ["bestfirst", "extension", "alphabeta"] as const;
-import { wasmOthello } from "./wasm-othello.js";
+/** The name of an Othello square (-1: the pass). */
+const othelloName = (square: number): string => (square < 0 ? "pass" : squareName(square));
 
 export function wasmEngineFrom(module: WebAssembly.Module): Engine {
   const core = new Core(module);
 
-  /** Sets the core's game to `position`; returns the moves left to the end of the game. */
+  /** Sets the core's game to `position`; returns the plies left to its end (Infinity: not known, Othello). */
   function movesLeft(position: Position): number {
-    if (position?.game !== "random") fail(`unknown game "${String(position?.game)}"; games: random`);
-    const p = walkTo(position.tree, position.path);
-    return p.terminalDepth - core.exports.treeDepth();
+    const c = core.exports;
+    if (position?.game === "random") {
+      const p = walkTo(position.tree, position.path);
+      return p.terminalDepth - c.treeDepth();
+    }
+    if (position?.game === "othello") {
+      const b = parseBoard(position.board);
+      const moves = checkPath(position.path, OTHELLO_MAX_PLIES);
+      const io = core.io();
+      io.set(b.cells);
+      io[64] = b.blackToMove ? 1 : 0;
+      io.set(moves, 65);
+      const bad = c.othelloPosition(moves.length);
+      if (bad >= 0) illegalPathMove(moves, bad, c.othelloMoveCount());
+      return c.othelloMoveCount() === 0 ? 0 : Infinity;
+    }
+    return fail(`unknown game "${String((position as { game?: unknown })?.game)}"; games: ${GAMES.join(", ")}`);
   }
 
   /** Configures the core's random tree and walks `path` (checked); returns the parameters. */
@@ -57,14 +75,17 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
     search(request: SearchRequest): SearchReport {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
         checkSearchLimits(request, movesLeft(request?.position));
+        const othello = request.position.game === "othello";
         const start = performance.now();
-        c.searchRandom(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
-          request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
+        (othello ? c.othelloSearch : c.searchRandom)(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0,
+          request.stopDepth ?? 0, request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
         const ms = performance.now() - start;
+        const move: MoveName = othello ? othelloName(c.othelloMoveSquare(c.searchMove())) : c.searchMove();
+        const line = Array.from(core.io().subarray(0, othello ? c.othelloPvSquares() : c.searchPv()));
         return {
-          move: c.searchMove(),
+          move,
           value: c.searchValue(),
-          pv: Array.from(core.io().subarray(0, c.searchPv())),
+          pv: othello ? line.map(othelloName) : line,
           nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() },
           peakStore: c.searchPeakStore(),
           ms,
@@ -87,7 +108,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           alive();
           return core.run("a player's search", (c) => {
             if (movesLeft(position) === 0) fail("the position is terminal: the game is over there, there is no move to choose");
-            c.playerChooseRandom(slot);
+            if (position.game === "othello") c.othelloPlayerChoose(slot);
+            else c.playerChooseRandom(slot);
             return {
               move: c.searchMove(), value: c.searchValue(),
               generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),

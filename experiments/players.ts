@@ -7,6 +7,7 @@
 import type { Engine } from "../reference/engine.js";
 import { BestfirstError } from "../reference/errors.js";
 import { playRandomPair } from "./random-pair.js";
+import { playOthelloPair } from "./othello-pair.js";
 import type { Algorithm, GameName, PairJob, PairResult } from "./types.js";
 
 /**
@@ -42,7 +43,11 @@ export const players: PlayerRegistry = {
     starts: 100,
     play: { bestfirst: playRandomPair, extension: playRandomPair },
   },
-  othello: undefined,
+  othello: {
+    label: "best-first minimax (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
+    starts: 244,
+    play: { bestfirst: playOthelloPair, extension: playOthelloPair },
+  },
 };
 
 /** The game's entry, or a BestfirstError saying it cannot be played yet. */

@@ -9,7 +9,7 @@ import { evaluate } from "./games/othello-eval.js";
 import { solve } from "./games/othello-solve.js";
 import { perft } from "./perft.js";
 
-function gameAt(b: OthelloBoard): Othello {
+export function gameAt(b: OthelloBoard): Othello {
   const game = new Othello();
   game.set(b.blackHi, b.blackLo, b.whiteHi, b.whiteLo, b.blackToMove);
   return game;

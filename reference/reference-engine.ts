@@ -14,8 +14,10 @@ import { search } from "./search/index.js";
 import { fail, checkInt } from "./errors.js";
 import { checkPlayerSpec, type Player } from "./engine.js";
 import { createTreePlayer, type PlayerSpec } from "./players/tree-player.js";
-import type { Position } from "./search-request.js";
-import { referenceOthello } from "./othello-reference.js";
+import { GAMES, OTHELLO_MAX_PLIES, type Position, type MoveName } from "./search-request.js";
+import { referenceOthello, gameAt } from "./othello-reference.js";
+import { parseBoard } from "./othello-board.js";
+import type { Game } from "./game.js";
 
 export function createReferenceEngine(): Engine {
   return {
@@ -32,15 +34,16 @@ export function createReferenceEngine(): Engine {
     },
 
     search(request: SearchRequest): SearchReport {
-      const tree = positionGame(request?.position);
-      checkSearchLimits(request, tree.terminalDepth - tree.depth);
+      const { game, movesLeft } = positionGame(request?.position);
+      checkSearchLimits(request, movesLeft);
       const start = performance.now();
-      const result = search(tree, request.algorithm, request);
+      const result = search(game, request.algorithm, request);
       const ms = performance.now() - start;
+      const pv = nameLine(game, result.pv, request.position.game === "random");
       return {
-        move: result.move,
+        move: nameLine(game, [result.move], request.position.game === "random")[0],
         value: result.value,
-        pv: result.pv,
+        pv,
         nodes: { generated: result.stats.generated, expanded: result.stats.expanded, regenerated: result.stats.regenerated },
         peakStore: result.stats.peakStore,
         ms,
@@ -51,7 +54,7 @@ export function createReferenceEngine(): Engine {
       const player = createTreePlayer(checkPlayerSpec(spec));
       return {
         choose(position: Position) {
-          const game = positionGame(position);
+          const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
           return player.choose(game);
         },
@@ -83,8 +86,33 @@ function randomTreeAt(spec: RandomTreeSpec, path?: readonly number[]): RandomTre
   return tree;
 }
 
-/** The game at `position`. */
-function positionGame(position: Position): RandomTree {
-  if (position?.game !== "random") fail(`unknown game "${String(position?.game)}"; games: random`);
-  return randomTreeAt(position.tree, position.path);
+/** The game at `position`, and the plies left to its end (Infinity: not known, Othello). */
+function positionGame(position: Position): { game: Game; movesLeft: number } {
+  if (position?.game === "random") {
+    const tree = randomTreeAt(position.tree, position.path);
+    return { game: tree, movesLeft: tree.terminalDepth - tree.depth };
+  }
+  if (position?.game === "othello") {
+    const game = gameAt(parseBoard(position.board));
+    const moves = checkPath(position.path, OTHELLO_MAX_PLIES);
+    for (let k = 0; k < moves.length; k++) {
+      const count = game.moveCount();
+      if (moves[k] >= count) illegalPathMove(moves, k, count);
+      game.play(moves[k]);
+    }
+    return { game, movesLeft: game.isTerminal() ? 0 : Infinity };
+  }
+  return fail(`unknown game "${String((position as { game?: unknown })?.game)}"; games: ${GAMES.join(", ")}`);
+}
+
+/** The names of a line of moves from the game's position: numbers for random trees, "d3" or "pass" for Othello. */
+function nameLine(game: Game, line: readonly number[], numeric: boolean): MoveName[] {
+  if (numeric) return [...line];
+  const names = line.map((move) => {
+    const name = game.moveName(move);
+    game.play(move);
+    return name;
+  });
+  for (let k = 0; k < line.length; k++) game.undo();
+  return names;
 }

@@ -7,8 +7,15 @@ import { ALGORITHMS, type Algorithm } from "./search/index.js";
 
 export { ALGORITHMS, type Algorithm };
 
-/** The position to search from. */
-export type Position = { game: "random"; tree: RandomTreeSpec; path?: readonly number[] };
+/** The position to search from: a game's start, then a path of moves (indices into each position's move order). */
+export type Position =
+  | { game: "random"; tree: RandomTreeSpec; path?: readonly number[] }
+  | { game: "othello"; board: string; path?: readonly number[] };
+
+export const GAMES = ["random", "othello"] as const;
+
+/** The most plies an Othello game lasts from any position (60 discs, a pass between any two). */
+export const OTHELLO_MAX_PLIES = 128;
 
 export interface SearchRequest {
   position: Position;

@@ -36,7 +36,9 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   maxAt.set(0, game.maxToMove() ? 1 : 0);
 
   for (;;) {
-    // Descend to the principal leaf.
+    // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.
+    if (decisive && store.isSolved(0)) break;
+    // Descend to the principal leaf (never into a solved node: see markSolved).
     let node = path.get(ply);
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;

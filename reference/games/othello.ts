@@ -6,6 +6,7 @@
 import type { Game } from "../game.js";
 import { bits, legalMoves, canMove, flips, popcount, lowestBit } from "./othello-bits.js";
 import { evaluate } from "./othello-eval.js";
+import { formatBoard } from "../othello-board.js";
 
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
 export const MAX_PLIES = 128;
@@ -94,6 +95,21 @@ export class Othello implements Game {
     return this.blackToMove()
       ? evaluate(this.ownHi[d], this.ownLo[d], this.oppHi[d], this.oppLo[d])
       : evaluate(this.oppHi[d], this.oppLo[d], this.ownHi[d], this.ownLo[d]);
+  }
+
+  /** The position in the FFO text form (../othello-board.ts). */
+  toBoard(): string {
+    const black = this.blackToMove();
+    const d = this.ply;
+    return black
+      ? formatBoard(this.ownHi[d], this.ownLo[d], this.oppHi[d], this.oppLo[d], true)
+      : formatBoard(this.oppHi[d], this.oppLo[d], this.ownHi[d], this.ownLo[d], false);
+  }
+
+  /** Empty squares left. */
+  empties(): number {
+    const d = this.ply;
+    return 64 - popcount(this.ownHi[d] | this.oppHi[d]) - popcount(this.ownLo[d] | this.oppLo[d]);
   }
 
   moveName(move: number): string {

@@ -40,7 +40,9 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
   let ply = 0;
 
   for (;;) {
-    // Descend to the principal leaf.
+    // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.
+    if (decisive && store.isSolved(0)) break;
+    // Descend to the principal leaf (never into a solved node: see markSolved).
     let node = path[ply];
     while (store.isExpanded(node)) {
       const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.bestChild(node, maxAt[ply]);

@@ -1,0 +1,80 @@
+// The real players of the 1994 paper's Othello tournaments (section 5, tables 1 and 3):
+// best-first minimax (or extension) against alpha-beta from one of the 244 openings,
+// both keeping their trees between moves. When the alpha-beta horizon reaches the end of
+// the game (no more empty squares than its depth), both finish with the exact solver on
+// the disc differential, as the paper's players did with exact alpha-beta.
+
+import { performance } from "node:perf_hooks";
+import type { Engine } from "../reference/engine.js";
+import { parseBoard } from "../reference/othello-board.js";
+import { gameAt } from "../reference/othello-reference.js";
+import { WIN_BASE } from "../reference/games/othello-eval.js";
+import { judgePair } from "./judge.js";
+import { othelloOpenings } from "./othello-openings.js";
+import { bestFirstSpec } from "./random-pair.js";
+import type { GameRecord, OthelloPairJob, PairJob, PairResult } from "./types.js";
+
+export function playOthelloPair(job: PairJob, engine: Engine): PairResult {
+  if (job.game !== "othello") throw new Error("playOthelloPair plays Othello only");
+  return judgePair(job, [playOthelloGame(job, engine, true), playOthelloGame(job, engine, false)]);
+}
+
+/** One game; best-first plays black (MAX) when `bfIsMax`. */
+function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean): GameRecord {
+  const board = othelloOpenings()[job.opening];
+  const game = gameAt(parseBoard(board)); // follows the game, to know the board, the empties and the end
+  const bf = engine.createPlayer(bestFirstSpec(job));
+  const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
+  const record: GameRecord = {
+    bfIsMax, finalValue: 0, moves: [], nodesBf: 0, nodesAb: 0, msBf: 0, msAb: 0,
+    searchesBf: 0, searchesAb: 0, keptBf: 0, keptAb: 0, peakStoredBf: 0, peakStoredAb: 0,
+  };
+  const path: number[] = [];
+  try {
+    while (!game.isTerminal()) {
+      const bfToMove = game.maxToMove() === bfIsMax;
+      const start = performance.now();
+      let move: number, nodes: number;
+      if (game.empties() <= job.abDepth) {
+        // The endgame: alpha-beta sees the end, so both play exactly.
+        const exact = engine.othelloSolve(game.toBoard());
+        move = moveIndex(game, exact.move!);
+        nodes = exact.nodes;
+      } else {
+        const choice = (bfToMove ? bf : ab).choose({ game: "othello", board, path });
+        move = choice.move;
+        nodes = choice.generated;
+        if (bfToMove) {
+          record.searchesBf++;
+          record.keptBf += choice.kept;
+          record.peakStoredBf = Math.max(record.peakStoredBf, choice.stored);
+        } else {
+          record.searchesAb++;
+          record.keptAb += choice.kept;
+          record.peakStoredAb = Math.max(record.peakStoredAb, choice.stored);
+        }
+      }
+      const ms = performance.now() - start;
+      if (bfToMove) { record.nodesBf += nodes; record.msBf += ms; }
+      else { record.nodesAb += nodes; record.msAb += ms; }
+      record.moves.push(game.moveName(move));
+      bf.observe(move);
+      ab.observe(move);
+      game.play(move);
+      path.push(move);
+    }
+    // The disc differential for black, empties to the winner (the exact value less WIN_BASE).
+    const v = game.evaluate();
+    record.finalValue = v > 0 ? v - WIN_BASE : v < 0 ? v + WIN_BASE : 0;
+  } finally {
+    bf.dispose();
+    ab.dispose();
+  }
+  return record;
+}
+
+/** The index of the move named `name` at the game's position. */
+function moveIndex(game: ReturnType<typeof gameAt>, name: string): number {
+  for (let move = 0, n = game.moveCount(); move < n; move++) if (game.moveName(move) === name) return move;
+  throw new Error(`the solver's move ${name} is not legal here`);
+}
