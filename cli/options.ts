@@ -47,3 +47,9 @@ export async function engineOption(raw: string | undefined): Promise<Engine> {
 export function output<T>(json: boolean | undefined, value: T, text: (value: T) => string): void {
   process.stdout.write(json ? `${JSON.stringify(value)}\n` : `${text(value)}\n`);
 }
+
+/** A comma-separated list of Othello moves, e.g. "d3,c5,pass" (empty: none). */
+export function movesOption(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  return raw.split(",").map((m) => m.trim());
+}

@@ -8,6 +8,7 @@ import { engines } from "./helpers.js";
 import { INITIAL, perftTable, playout, playoutBoard } from "./othello-helpers.js";
 import { fromText, naiveChildren, naiveFlips, naiveMoves, naivePerft, nameOf, toText } from "./oracles/othello-naive.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
+import { playMoves } from "../reference/othello-play.js";
 
 const [wasm, ts] = engines;
 
@@ -108,4 +109,29 @@ test("perft through passes: playouts that reach a forced pass, engines and oracl
   }
   // Deeper, engines against each other.
   for (const board of boards.slice(0, 4)) expect(ts.othelloPerft(board, 6)).toEqual(wasm.othelloPerft(board, 6));
+});
+
+test("playMoves reaches the naive oracle's position along random playouts, passes included", () => {
+  fc.assert(
+    fc.property(fc.array(fc.nat(), { maxLength: 70 }), (choices) => {
+      let p = fromText(INITIAL);
+      const names: string[] = [];
+      for (const c of choices) {
+        const children = naiveChildren(p);
+        if (children.length === 0) break;
+        const { sq, next } = children[c % children.length];
+        names.push(sq < 0 ? "pass" : nameOf(sq));
+        p = next;
+      }
+      expect(playMoves(INITIAL, names)).toBe(toText(p));
+    }),
+    { numRuns: 200, seed: 9 },
+  );
+});
+
+test("playMoves names the illegal move and the legal ones", () => {
+  expect(() => playMoves(INITIAL, ["d3", "d3"])).toThrow("move d3 (number 2) is not legal: the legal moves there are c3, e3, c5");
+  expect(() => playMoves(INITIAL, ["pass"])).toThrow("move pass (number 1) is not legal: the legal moves there are d3, c4, f5, e6");
+  expect(() => playMoves("O" + "-".repeat(61) + "XX X", ["a2"])).toThrow("move a2 (number 1) is not legal: the game is over there");
+  expect(() => playMoves(INITIAL, ["D3"])).toThrow('move "D3" (number 1) is not a move: moves are squares a1..h8 or pass');
 });
