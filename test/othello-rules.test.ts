@@ -9,6 +9,7 @@ import { INITIAL, perftTable, playout, playoutBoard } from "./othello-helpers.js
 import { fromText, naiveChildren, naiveFlips, naiveMoves, naivePerft, nameOf, toText } from "./oracles/othello-naive.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
 import { playMoves } from "../reference/othello-play.js";
+import { Othello } from "../reference/games/othello.js";
 
 const [wasm, ts] = engines;
 
@@ -134,4 +135,30 @@ test("playMoves names the illegal move and the legal ones", () => {
   expect(() => playMoves(INITIAL, ["pass"])).toThrow("move pass (number 1) is not legal: the legal moves there are d3, c4, f5, e6");
   expect(() => playMoves("O" + "-".repeat(61) + "XX X", ["a2"])).toThrow("move a2 (number 1) is not legal: the game is over there");
   expect(() => playMoves(INITIAL, ["D3"])).toThrow('move "D3" (number 1) is not a move: moves are squares a1..h8 or pass');
+});
+
+test("the reference game's protocol along random playouts: moves, passes, MAX, terminal, evaluation", () => {
+  fc.assert(
+    fc.property(fc.array(fc.nat(), { maxLength: 80 }), (choices) => {
+      const game = new Othello();
+      game.set(0x00000008, 0x10000000, 0x00000010, 0x08000000, true); // the initial position
+      let p = fromText(INITIAL);
+      for (const c of choices) {
+        const children = naiveChildren(p);
+        expect(game.moveCount()).toBe(children.length);
+        expect(game.isTerminal()).toBe(children.length === 0);
+        expect(game.maxToMove()).toBe(p.toMove === 1); // MAX is black, passes or not
+        expect(game.evaluate()).toBe(ts.othelloEvaluate(toText(p)));
+        if (children.length === 0) break;
+        const k = c % children.length;
+        expect(game.moveName(k)).toBe(children[k].sq < 0 ? "pass" : nameOf(children[k].sq));
+        game.play(k);
+        p = children[k].next;
+      }
+      // Undo all the way back: the initial position's moves again.
+      while (game.ply > 0) game.undo();
+      expect([0, 1, 2, 3].map((i) => game.moveName(i))).toEqual(["d3", "c4", "f5", "e6"]);
+    }),
+    { numRuns: 150, seed: 10 },
+  );
 });
