@@ -6,7 +6,6 @@
 import { ioGet, ioSet } from "./io";
 import { Othello } from "./games/othello";
 import { flips } from "./games/othello-bits";
-import { evaluate } from "./games/othello-eval";
 import { solve, solveNodes, solveBest } from "./games/othello-solve";
 import { runSearch } from "./search/run";
 import { pv, pvLength } from "./search/result";
@@ -76,7 +75,7 @@ export function othelloMoves(): i32 {
 /** The static evaluation of the buffer's position (black's point of view). */
 export function othelloEvaluate(): i32 {
   load();
-  return evaluate(game.black(), game.white());
+  return game.evaluate(); // through the game protocol the searches use
 }
 
 /**

@@ -74,3 +74,9 @@ export function shardOption(raw: string | undefined): { k: number; n: number } |
   if (!m || n < 1 || k < 1 || k > n) usage(`--shard must be k/n with 1 <= k <= n (like 2/4), got "${raw}"`);
   return { k, n };
 }
+
+/** A comma-separated list of Othello moves, e.g. "d3,c5,pass" (empty: none). */
+export function movesOption(raw: string | undefined): string[] {
+  if (raw === undefined || raw.trim() === "") return [];
+  return raw.split(",").map((m) => m.trim());
+}

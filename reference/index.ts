@@ -11,3 +11,4 @@ export type { OthelloEngine, OthelloMove, OthelloSolution } from "./othello-engi
 export { Othello } from "./games/othello.js";
 export { INITIAL_BOARD, parseBoard, formatBoard } from "./othello-board.js";
 export { perft } from "./perft.js";
+export { playMoves } from "./othello-play.js";

@@ -43,6 +43,9 @@ const bad: [string, string[], RegExp][] = [
   ["a bad side to move", ["solve", "--game", "othello", "--board", board(initialCells, "B")], /the side to move must be X or O, got "B"/],
   ["no separator", ["solve", "--game", "othello", "--board", `${initialCells}_X`], /needs a space after its 64 squares/],
   ["no white discs", ["solve", "--game", "othello", "--board", board(initialCells.replace(/O/g, "-"))], /the board has no white discs/],
+  ["an illegal move", ["perft", "--game", "othello", "--depth", "2", "--moves", "d3,d3"], /move d3 \(number 2\) is not legal: the legal moves there are c3, e3, c5/],
+  ["a move past the end", ["solve", "--game", "othello", "--board", LAST_SQUARE, "--moves", "h8,a1"], /move a1 \(number 2\) is not legal: the game is over there/],
+  ["not a move", ["perft", "--game", "othello", "--depth", "2", "--moves", "z9"], /move "z9" \(number 1\) is not a move/],
   ["no black discs", ["perft", "--game", "othello", "--depth", "2", "--board", board(initialCells.replace(/X/g, "-"))], /the board has no black discs/],
 ];
 for (const engine of ["wasm", "ts"])
@@ -53,6 +56,12 @@ for (const engine of ["wasm", "ts"])
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toMatch(message);
   });
+
+test("--moves plays moves first: perft after d3 is perft(n+1) of the initial position seen from one child", () => {
+  // The four openings are symmetric, so each is a quarter of the initial position's tree.
+  const r = cli("perft", "--game", "othello", "--depth", "5", "--moves", "d3", "--json");
+  expect(JSON.parse(r.stdout).counts).toEqual(perftTable.slice(1, 6).map((c) => c / 4));
+});
 
 test("perft and solve have --help", () => {
   for (const command of ["perft", "solve"]) {

@@ -4,12 +4,19 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { engines } from "./helpers.js";
+import { engines, fixture } from "./helpers.js";
 import { INITIAL, perftTable, playout, playoutBoard } from "./othello-helpers.js";
 import { fromText, naiveChildren, naiveFlips, naiveMoves, naivePerft, nameOf, toText } from "./oracles/othello-naive.js";
-import { WIN_BASE } from "../reference/games/othello-eval.js";
+import { WIN_BASE as REFERENCE_WIN_BASE } from "../reference/games/othello-eval.js";
+import { playMoves } from "../reference/othello-play.js";
+import { Othello } from "../reference/games/othello.js";
 
 const [wasm, ts] = engines;
+const { WIN_BASE, EVAL_BOUND } = JSON.parse(fixture("othello-eval.json")) as { WIN_BASE: number; EVAL_BOUND: number };
+
+test("the reference's WIN_BASE is the documented one (the core's is checked by its values below)", () => {
+  expect(REFERENCE_WIN_BASE).toBe(WIN_BASE);
+});
 
 describe.each(engines)("$name engine", (engine) => {
   test("perft from the initial position equals the spec's table up to depth 9", () => {
@@ -59,7 +66,7 @@ test("moves and flips equal the naive oracle's, on both engines (random playouts
   );
 });
 
-test("the engines compute the same evaluation, inside +-2^29 unless the game is over", () => {
+test("the engines compute the same evaluation, inside +-EVAL_BOUND unless the game is over", () => {
   fc.assert(
     fc.property(playoutBoard(0, 70), fc.boolean(), (board, flipSide) => {
       // Also the same discs with the other side to move (the evaluation ignores whose turn it is).
@@ -69,8 +76,11 @@ test("the engines compute the same evaluation, inside +-2^29 unless the game is 
         expect(ts.othelloEvaluate(b)).toBe(v);
         const p = fromText(b);
         const over = naiveMoves(p.cells, 1).length + naiveMoves(p.cells, 2).length === 0;
-        if (!over) expect(Math.abs(v)).toBeLessThan(2 ** 29);
+        if (!over) expect(Math.abs(v)).toBeLessThan(EVAL_BOUND);
         else expect(Math.abs(v) >= WIN_BASE || v === 0).toBe(true);
+        // Every feature is black's count minus white's: swapping the colours negates it.
+        const swapped = [...b.slice(0, 64)].map((c) => (c === "X" ? "O" : c === "O" ? "X" : c)).join("") + b.slice(64);
+        expect(wasm.othelloEvaluate(swapped)).toBe(-v || 0);
       }
     }),
     { numRuns: 400, seed: 5 },
@@ -108,4 +118,55 @@ test("perft through passes: playouts that reach a forced pass, engines and oracl
   }
   // Deeper, engines against each other.
   for (const board of boards.slice(0, 4)) expect(ts.othelloPerft(board, 6)).toEqual(wasm.othelloPerft(board, 6));
+});
+
+test("playMoves reaches the naive oracle's position along random playouts, passes included", () => {
+  fc.assert(
+    fc.property(fc.array(fc.nat(), { maxLength: 70 }), (choices) => {
+      let p = fromText(INITIAL);
+      const names: string[] = [];
+      for (const c of choices) {
+        const children = naiveChildren(p);
+        if (children.length === 0) break;
+        const { sq, next } = children[c % children.length];
+        names.push(sq < 0 ? "pass" : nameOf(sq));
+        p = next;
+      }
+      expect(playMoves(INITIAL, names)).toBe(toText(p));
+    }),
+    { numRuns: 200, seed: 9 },
+  );
+});
+
+test("playMoves names the illegal move and the legal ones", () => {
+  expect(() => playMoves(INITIAL, ["d3", "d3"])).toThrow("move d3 (number 2) is not legal: the legal moves there are c3, e3, c5");
+  expect(() => playMoves(INITIAL, ["pass"])).toThrow("move pass (number 1) is not legal: the legal moves there are d3, c4, f5, e6");
+  expect(() => playMoves("O" + "-".repeat(61) + "XX X", ["a2"])).toThrow("move a2 (number 1) is not legal: the game is over there");
+  expect(() => playMoves(INITIAL, ["D3"])).toThrow('move "D3" (number 1) is not a move: moves are squares a1..h8 or pass');
+});
+
+test("the reference game's protocol along random playouts: moves, passes, MAX, terminal, evaluation", () => {
+  fc.assert(
+    fc.property(fc.array(fc.nat(), { maxLength: 80 }), (choices) => {
+      const game = new Othello();
+      game.set(0x00000008, 0x10000000, 0x00000010, 0x08000000, true); // the initial position
+      let p = fromText(INITIAL);
+      for (const c of choices) {
+        const children = naiveChildren(p);
+        expect(game.moveCount()).toBe(children.length);
+        expect(game.isTerminal()).toBe(children.length === 0);
+        expect(game.maxToMove()).toBe(p.toMove === 1); // MAX is black, passes or not
+        expect(game.evaluate()).toBe(ts.othelloEvaluate(toText(p)));
+        if (children.length === 0) break;
+        const k = c % children.length;
+        expect(game.moveName(k)).toBe(children[k].sq < 0 ? "pass" : nameOf(children[k].sq));
+        game.play(k);
+        p = children[k].next;
+      }
+      // Undo all the way back: the initial position's moves again.
+      while (game.ply > 0) game.undo();
+      expect([0, 1, 2, 3].map((i) => game.moveName(i))).toEqual(["d3", "c4", "f5", "e6"]);
+    }),
+    { numRuns: 150, seed: 10 },
+  );
 });

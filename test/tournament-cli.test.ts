@@ -40,7 +40,7 @@ describe("bestfirst tournament", () => {
   });
 
   const bad: [string, string[], RegExp][] = [
-    ["othello", ["--game", "othello", "--ab-depths", "1-2"], /othello players are not available yet/],
+    ["othello with too many pairs", ["--game", "othello", "--ab-depths", "1-2", "--pairs", "245"], /must be an integer from 1 to 244|pairs must be from 1 to 244/],
     ["backwards range", ["--branching", "2", "--ab-depths", "5-1"], /--ab-depths must be .*runs backwards/],
     ["garbage range", ["--branching", "2", "--ab-depths", "one"], /--ab-depths must be a range like 1-5/],
     ["missing depths", ["--branching", "2"], /--ab-depths is required/],

@@ -1,9 +1,10 @@
 // The exact Othello endgame solver of the core: fail-soft negamax alpha-beta to the end
 // of the game on the disc margin (empties to the winner), for the side to move.
-// Principal variation search with move ordering: the transposition-table move, then fewest opponent replies (corners
-// first among equals) while many squares are empty; quadrant parity near the end; the
-// last empty square is resolved directly. No allocation per node: move lists and the
-// transposition table are static arenas. reference/games/othello-solve.ts is the same
+// Principal variation search with move ordering: the transposition-table move, then
+// fewest opponent replies (corners first among equals) while many squares are empty;
+// quadrant parity near the end; the last empty square is resolved directly. No
+// allocation per node: move lists and the transposition table (one entry per slot,
+// always replaced, 20 MB) are static arenas. reference/games/othello-solve.ts is the same
 // algorithm move for move (same hash, same order), so both count the same nodes.
 
 import { legalMoves, flips, count, CORNERS } from "./othello-bits";
