@@ -14,6 +14,7 @@ import { ALGORITHMS, type SearchRequest } from "../reference/search-request.js";
 import { othelloOpenings } from "../experiments/othello-openings.js";
 import { playOthelloPair } from "../experiments/othello-pair.js";
 import type { Engine } from "../reference/engine.js";
+import { evaluationMatch } from "../experiments/evaluation-match.js";
 
 const [wasm, ts] = engines;
 
@@ -112,4 +113,10 @@ describe("whole Othello games", () => {
     const again = playOthelloPair(job, ts);
     expect(again.games.map((g) => [g.moves, g.finalValue, g.nodesBf, g.nodesAb])).toEqual(r.games.map((g) => [g.moves, g.finalValue, g.nodesBf, g.nodesAb]));
   });
+});
+
+test("our evaluation beats the disc count: alpha-beta at equal depth, 30 openings, colours swapped", () => {
+  const score = evaluationMatch(2, 30);
+  expect(score.evalWins + score.discWins + score.ties).toBe(30);
+  expect(score.evalWins).toBeGreaterThan(3 * score.discWins);
 });
