@@ -69,4 +69,17 @@ export const othelloPerft: Suite = {
   },
 };
 
-export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft];
+/** A middle-game position: 20 plies in, 40 empty squares (a fixed playout). */
+const MIDDLE_GAME = "----------------X---XOX--XOOOOO--XOOXO----OXXO---OOOX-----O----- X";
+
+export const alphabetaOthello: Suite = {
+  name: "alphabeta-othello",
+  unit: "nodes/s",
+  iterations: 8,
+  prepare(engine) {
+    const search = () => engine.search({ position: { game: "othello", board: MIDDLE_GAME }, algorithm: "alphabeta", horizon: 7 });
+    return { units: search().nodes.generated, run: search };
+  },
+};
+
+export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft, alphabetaOthello];
