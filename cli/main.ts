@@ -11,6 +11,7 @@ import { registerDemo } from "./commands/demo.js";
 import { registerSearch } from "./commands/search.js";
 import { registerTournament } from "./commands/tournament.js";
 import { registerReproduce } from "./commands/reproduce.js";
+import { registerMatch } from "./commands/match.js";
 import { registerPerft } from "./commands/perft.js";
 import { registerSolve } from "./commands/solve.js";
 
@@ -25,7 +26,7 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerTournament, registerReproduce, registerPerft, registerSolve]) register(program, run);
+for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerMatch, registerTournament, registerReproduce, registerPerft, registerSolve]) register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 
 try {

@@ -12,16 +12,16 @@ import { WIN_BASE } from "../reference/games/othello-eval.js";
 import { judgePair } from "./judge.js";
 import { othelloOpenings } from "./othello-openings.js";
 import { bestFirstSpec } from "./random-pair.js";
-import type { GameRecord, OthelloPairJob, PairJob, PairResult } from "./types.js";
+import type { GameRecord, MoveEvent, OthelloPairJob, PairJob, PairResult } from "./types.js";
 
-export function playOthelloPair(job: PairJob, engine: Engine): PairResult {
+export function playOthelloPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
   if (job.game !== "othello") throw new Error("playOthelloPair plays Othello only");
-  return judgePair(job, [playOthelloGame(job, engine, true), playOthelloGame(job, engine, false)]);
+  return judgePair(job, [playOthelloGame(job, engine, true, onMove), playOthelloGame(job, engine, false, onMove)]);
 }
 
 /** One game; best-first plays black (MAX) when `bfIsMax`. */
-function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean): GameRecord {
-  const board = othelloOpenings()[job.opening];
+function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
+  const board = job.board ?? othelloOpenings()[job.opening];
   const game = gameAt(parseBoard(board)); // follows the game, to know the board, the empties and the end
   const bf = engine.createPlayer(bestFirstSpec(job));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
@@ -35,11 +35,12 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean):
       const bfToMove = game.maxToMove() === bfIsMax;
       const start = performance.now();
       let move: number, nodes: number;
-      if (game.empties() <= job.abDepth) {
+      const exact = game.empties() <= job.abDepth;
+      if (exact) {
         // The endgame: alpha-beta sees the end, so both play exactly.
-        const exact = engine.othelloSolve(game.toBoard());
-        move = moveIndex(game, exact.move!);
-        nodes = exact.nodes;
+        const solution = engine.othelloSolve(game.toBoard());
+        move = moveIndex(game, solution.move!);
+        nodes = solution.nodes;
       } else {
         const choice = (bfToMove ? bf : ab).choose({ game: "othello", board, path });
         move = choice.move;
@@ -58,6 +59,7 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean):
       if (bfToMove) { record.nodesBf += nodes; record.msBf += ms; }
       else { record.nodesAb += nodes; record.msAb += ms; }
       record.moves.push(game.moveName(move));
+      onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: game.moveName(move), nodes, exact });
       bf.observe(move);
       ab.observe(move);
       game.play(move);

@@ -8,7 +8,7 @@ import type { Engine } from "../reference/engine.js";
 import { BestfirstError } from "../reference/errors.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
-import type { Algorithm, GameName, PairJob, PairResult } from "./types.js";
+import type { Algorithm, GameName, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /**
  * Plays the pair `job` names: two games from the same start, colours swapped, best-first
@@ -17,7 +17,7 @@ import type { Algorithm, GameName, PairJob, PairResult } from "./types.js";
  * `judgePair(job, [gameWithBfAsMax, gameWithAbAsMax])` (./judge.ts) so that every player
  * is scored by the same rule. Must be deterministic in everything but the ms fields.
  */
-export type PlayPair = (job: PairJob, engine: Engine) => PairResult;
+export type PlayPair = (job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void) => PairResult;
 
 export interface GameEntry {
   /** What actually plays, printed in reports (so a stand-in is never mistaken for the real thing). */

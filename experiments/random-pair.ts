@@ -7,7 +7,7 @@ import { performance } from "node:perf_hooks";
 import type { Engine, Player } from "../reference/engine.js";
 import type { PlayerSpec } from "../reference/players/tree-player.js";
 import { judgePair } from "./judge.js";
-import type { GameRecord, PairJob, PairResult, RandomPairJob } from "./types.js";
+import type { GameRecord, MoveEvent, PairJob, PairResult, RandomPairJob } from "./types.js";
 
 /** The papers' random games end at depth 100. */
 export const RANDOM_GAME_DEPTH = 100;
@@ -19,12 +19,12 @@ export function bestFirstSpec(job: PairJob): PlayerSpec {
     : { kind: "bestfirst", bound: job.bfDepth };
 }
 
-export function playRandomPair(job: PairJob, engine: Engine): PairResult {
+export function playRandomPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
   if (job.game !== "random") throw new Error("playRandomPair plays random games only");
-  return judgePair(job, [playRandomGame(job, engine, true), playRandomGame(job, engine, false)]);
+  return judgePair(job, [playRandomGame(job, engine, true, onMove), playRandomGame(job, engine, false, onMove)]);
 }
 
-function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean): GameRecord {
+function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
   const tree = { seed: job.seed, branching: job.branching, mode: job.mode, depth: RANDOM_GAME_DEPTH };
   const bf = engine.createPlayer(bestFirstSpec(job));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
@@ -63,6 +63,7 @@ function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean): G
       if (bfToMove) { record.nodesBf += nodes; record.msBf += ms; }
       else { record.nodesAb += nodes; record.msAb += ms; }
       record.moves.push(String(move));
+      onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: String(move), nodes, exact: left <= job.abDepth });
       for (const p of [bf, ab] as Player[]) p.observe(move);
       path.push(move);
     }

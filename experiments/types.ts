@@ -33,6 +33,20 @@ export interface RandomPairJob extends PairJobBase {
 export interface OthelloPairJob extends PairJobBase {
   game: "othello";
   opening: number;
+  /** A start position of one's own instead of the opening (bestfirst match --board). */
+  board?: string;
+}
+
+/** A move as it is played, for those who watch a match (bestfirst match). */
+export interface MoveEvent {
+  /** 0: best-first is MAX (black); 1: alpha-beta is. */
+  game: 0 | 1;
+  ply: number;
+  side: "bf" | "ab";
+  move: string;
+  nodes: number;
+  /** True when played by the exact endgame search (the horizon reached the end). */
+  exact: boolean;
 }
 
 export type PairJob = RandomPairJob | OthelloPairJob;

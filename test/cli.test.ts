@@ -62,7 +62,7 @@ test("an unknown command exits 2 with one line", () => {
 });
 
 test("every command has --help", () => {
-  for (const command of ["tree", "search", "bench", "demo", "tournament", "tournament-merge"]) {
+  for (const command of ["tree", "search", "bench", "demo", "match", "tournament", "tournament-merge", "reproduce", "perft", "solve"]) {
     const r = cli(command, "--help");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`Usage: bestfirst ${command}`));
@@ -113,6 +113,37 @@ describe("bestfirst search", () => {
     const r = cli("search", ...tree, ...args);
     expect(r.code).toBe(2);
     expect(r.stdout).toBe("");
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr).toMatch(message);
+  });
+});
+
+describe("bestfirst match", () => {
+  test("plays a random pair, printing every move of both games, and the verdict agrees with --json", () => {
+    const args = ["match", "--seed", "5", "--branching", "3", "--ab-depth", "3", "--bf-depth", "6"];
+    const text = cli(...args);
+    expect(text.code).toBe(0);
+    expect(text.stdout.match(/^\s+\d+\. (best-first|alpha-beta) /gm)).toHaveLength(200);
+    const json = JSON.parse(cli(...args, "--json").stdout);
+    expect(json.games.map((g: { moves: string[] }) => g.moves.length)).toEqual([100, 100]);
+    expect(text.stdout).toContain(json.tie ? "The pair is a tie." : `${json.bfWins ? "Best-first" : "Alpha-beta"} wins the pair.`);
+    expect(text.stdout).toContain(`${json.games[0].finalValue} with best-first as MAX`);
+  });
+
+  test("plays an Othello pair from an opening to the end of both games", () => {
+    const r = JSON.parse(cli("match", "--game", "othello", "--opening", "7", "--ab-depth", "2", "--bf-depth", "4", "--json").stdout);
+    for (const g of r.games) expect(Math.abs(g.finalValue)).toBeLessThanOrEqual(64);
+    expect(r.bfWins + r.abWins + (r.tie ? 1 : 0)).toBe(1);
+  });
+
+  test.each([
+    [["--game", "othello", "--opening", "244"], /--opening must be an integer from 0 to 243/],
+    [["--ab-depth", "0"], /--ab-depth must be an integer from 1 to 64/],
+    [["--game", "othello", "--board", "XO"], /an Othello board is 66 characters/],
+    [["--algorithm", "sss"], /--algorithm must be one of bestfirst, extension/],
+  ])("%o exits 2 with one line", (args, message) => {
+    const r = cli("match", ...args);
+    expect(r.code).toBe(2);
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toMatch(message);
   });

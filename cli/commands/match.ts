@@ -1,0 +1,67 @@
+// `bestfirst match`: one pairing of the tournaments, played before your eyes: the same
+// start twice, colours swapped, best-first (or extension) against alpha-beta, each move
+// printed as it is played, then the pair's verdict (1994 paper, section 5).
+
+import type { Command } from "commander";
+import { createWasmEngine } from "../../bindings/index.js";
+import { parseBoard } from "../../reference/othello-board.js";
+import { players, playerFor } from "../../experiments/players.js";
+import type { MoveEvent, PairJob } from "../../experiments/types.js";
+import { choiceOption, intOption, output } from "../options.js";
+import { usage } from "../errors.js";
+
+export function registerMatch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
+  program
+    .command("match")
+    .description("one pair of games, colours swapped: best-first against alpha-beta, moves printed as played")
+    .option("--game <G>", "random | othello", "random")
+    .option("--seed <S>", "random games: the game's seed, 1..100 as in the paper", "1")
+    .option("--branching <B>", "random games: maximum branching factor", "3")
+    .option("--mode <M>", "random games: uniform | random", "random")
+    .option("--opening <K>", "othello: one of the 244 four-ply openings, 0..243", "0")
+    .option("--board <obf>", "othello: a start position of your own instead")
+    .option("--ab-depth <D>", "the alpha-beta horizon", "3")
+    .option("--bf-depth <K>", "the best-first depth bound", "7")
+    .option("--algorithm <A>", "bestfirst | extension", "bestfirst")
+    .option("--json", "print one JSON object (the pair's result) and no moves")
+    .addHelpText("after", "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension")
+    .action((o) =>
+      run("match", async () => {
+        const game = choiceOption("--game", o.game, ["random", "othello"] as const);
+        const base = {
+          pairIndex: 0,
+          abDepth: intOption("--ab-depth", o.abDepth, 1, 64),
+          bfDepth: intOption("--bf-depth", o.bfDepth, 1, 128),
+          algorithm: choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension"] as const),
+          match: "nodes" as const,
+        };
+        let job: PairJob;
+        if (game === "random") {
+          job = { ...base, game, seed: intOption("--seed", o.seed, 0, Number.MAX_SAFE_INTEGER),
+            branching: intOption("--branching", o.branching, 1, 65536), mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const) };
+        } else {
+          if (o.board !== undefined) parseBoard(o.board);
+          job = { ...base, game, opening: intOption("--opening", o.opening, 0, 243), ...(o.board !== undefined ? { board: o.board } : {}) };
+        }
+        if (game === "othello" && o.board !== undefined && o.opening !== "0") usage("give --opening or --board, not both");
+        const engine = await createWasmEngine();
+        const say = (line: string) => { if (!o.json) process.stdout.write(`${line}\n`); };
+        let current = -1;
+        const onMove = (e: MoveEvent) => {
+          if (e.game !== current) {
+            current = e.game;
+            say(`${current === 1 ? "\n" : ""}Game ${e.game + 1}: ${e.game === 0 ? "best-first" : "alpha-beta"} plays ${game === "othello" ? "black" : "MAX"}`);
+          }
+          say(`  ${String(e.ply + 1).padStart(3)}. ${e.side === "bf" ? "best-first" : "alpha-beta"} ${e.move.padEnd(5)} ${e.exact ? "(exact endgame) " : ""}${e.nodes} nodes`);
+        };
+        const result = playerFor(players, job)(job, engine, onMove);
+        const [bfMax, abMax] = result.games;
+        output(o.json, result, (r) => [
+          "",
+          `Final values (${game === "othello" ? "black's disc margin" : "MAX's"}): ${bfMax.finalValue} with best-first as ${game === "othello" ? "black" : "MAX"}, ${abMax.finalValue} with alpha-beta as ${game === "othello" ? "black" : "MAX"}`,
+          r.tie ? "The pair is a tie." : `${r.bfWins ? "Best-first" : "Alpha-beta"} wins the pair.`,
+          `Nodes generated: best-first ${r.nodesBf}, alpha-beta ${r.nodesAb}`,
+        ].join("\n"));
+      }),
+    );
+}
