@@ -12,6 +12,8 @@ import { WIN_BASE } from "../reference/games/othello-eval.js";
 import { judgePair } from "./judge.js";
 import { othelloOpenings } from "./othello-openings.js";
 import { bestFirstSpec } from "./random-pair.js";
+import { account, newRecord } from "./game-record.js";
+import type { PlayerChoice } from "../reference/players/tree-player.js";
 import type { GameRecord, MoveEvent, OthelloPairJob, PairJob, PairResult } from "./types.js";
 
 export function playOthelloPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
@@ -25,16 +27,13 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, 
   const game = gameAt(parseBoard(board)); // follows the game, to know the board, the empties and the end
   const bf = engine.createPlayer(bestFirstSpec(job));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
-  const record: GameRecord = {
-    bfIsMax, finalValue: 0, moves: [], nodesBf: 0, nodesAb: 0, msBf: 0, msAb: 0,
-    searchesBf: 0, searchesAb: 0, keptBf: 0, keptAb: 0, peakStoredBf: 0, peakStoredAb: 0,
-  };
+  const record = newRecord(bfIsMax);
   const path: number[] = [];
   try {
     while (!game.isTerminal()) {
       const bfToMove = game.maxToMove() === bfIsMax;
       const start = performance.now();
-      let move: number, nodes: number;
+      let move: number, nodes: number, choice: PlayerChoice | undefined;
       const exact = game.empties() <= job.abDepth;
       if (exact) {
         // The endgame: alpha-beta sees the end, so both play exactly.
@@ -42,22 +41,11 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, 
         move = moveIndex(game, solution.move!);
         nodes = solution.nodes;
       } else {
-        const choice = (bfToMove ? bf : ab).choose({ game: "othello", board, path });
+        choice = (bfToMove ? bf : ab).choose({ game: "othello", board, path });
         move = choice.move;
         nodes = choice.generated;
-        if (bfToMove) {
-          record.searchesBf++;
-          record.keptBf += choice.kept;
-          record.peakStoredBf = Math.max(record.peakStoredBf, choice.stored);
-        } else {
-          record.searchesAb++;
-          record.keptAb += choice.kept;
-          record.peakStoredAb = Math.max(record.peakStoredAb, choice.stored);
-        }
       }
-      const ms = performance.now() - start;
-      if (bfToMove) { record.nodesBf += nodes; record.msBf += ms; }
-      else { record.nodesAb += nodes; record.msAb += ms; }
+      account(record, bfToMove, nodes, performance.now() - start, choice);
       record.moves.push(game.moveName(move));
       onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: game.moveName(move), nodes, exact });
       bf.observe(move);

@@ -5,7 +5,8 @@
 
 import { performance } from "node:perf_hooks";
 import type { Engine, Player } from "../reference/engine.js";
-import type { PlayerSpec } from "../reference/players/tree-player.js";
+import type { PlayerChoice, PlayerSpec } from "../reference/players/tree-player.js";
+import { account, newRecord } from "./game-record.js";
 import { judgePair } from "./judge.js";
 import type { GameRecord, MoveEvent, PairJob, PairResult, RandomPairJob } from "./types.js";
 
@@ -28,10 +29,7 @@ function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean, on
   const tree = { seed: job.seed, branching: job.branching, mode: job.mode, depth: RANDOM_GAME_DEPTH };
   const bf = engine.createPlayer(bestFirstSpec(job));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
-  const record: GameRecord = {
-    bfIsMax, finalValue: 0, moves: [], nodesBf: 0, nodesAb: 0, msBf: 0, msAb: 0,
-    searchesBf: 0, searchesAb: 0, keptBf: 0, keptAb: 0, peakStoredBf: 0, peakStoredAb: 0,
-  };
+  const record = newRecord(bfIsMax);
   const path: number[] = [];
   try {
     while (path.length < RANDOM_GAME_DEPTH) {
@@ -39,29 +37,18 @@ function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean, on
       const bfToMove = (path.length % 2 === 0) === bfIsMax;
       const left = RANDOM_GAME_DEPTH - path.length;
       const start = performance.now();
-      let move: number, nodes: number;
+      let move: number, nodes: number, choice: PlayerChoice | undefined;
       if (left <= job.abDepth) {
         // The endgame: alpha-beta sees the end, so both play exact alpha-beta.
         const exact = engine.search({ position, algorithm: "alphabeta", horizon: left });
         move = exact.move as number;
         nodes = exact.nodes.generated;
       } else {
-        const choice = (bfToMove ? bf : ab).choose(position);
+        choice = (bfToMove ? bf : ab).choose(position);
         move = choice.move;
         nodes = choice.generated;
-        if (bfToMove) {
-          record.searchesBf++;
-          record.keptBf += choice.kept;
-          record.peakStoredBf = Math.max(record.peakStoredBf, choice.stored);
-        } else {
-          record.searchesAb++;
-          record.keptAb += choice.kept;
-          record.peakStoredAb = Math.max(record.peakStoredAb, choice.stored);
-        }
       }
-      const ms = performance.now() - start;
-      if (bfToMove) { record.nodesBf += nodes; record.msBf += ms; }
-      else { record.nodesAb += nodes; record.msAb += ms; }
+      account(record, bfToMove, nodes, performance.now() - start, choice);
       record.moves.push(String(move));
       onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: String(move), nodes, exact: left <= job.abDepth });
       for (const p of [bf, ab] as Player[]) p.observe(move);
