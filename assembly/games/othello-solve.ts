@@ -40,6 +40,14 @@ export let solveBest: i32 = -2;
   return <i32>(<u32>h >>> (32 - TT_BITS));
 }
 
+/** The stored upper bound of the position (64 when the table does not hold it). */
+function ttUpper(P: u64, O: u64): i32 {
+  let s = slot(P, O);
+  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) s ^= 1;
+  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) return 64;
+  return ((unchecked(ttData[s]) >> 8) & 0xff) - 64;
+}
+
 /** The margin of a finished game for the side to move, empties to the winner. */
 // @ts-ignore: decorator
 @inline function finalMargin(P: u64, O: u64): i32 {
@@ -138,6 +146,11 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const bit = <u64>1 << <u64>sq;
     m &= m - 1;
     const f = flips(sq, P, O);
+    // Enhanced transposition cutoff: a child the table already bounds below -beta.
+    if (!root && empties > SORT_EMPTIES) {
+      const u = ttUpper(O ^ f, P | f | bit);
+      if (-u >= beta) return -u;
+    }
     let key = -1000;
     if (sq != ttSq) {
       // The opponent's replies, its corner replies counted twice.

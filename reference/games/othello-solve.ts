@@ -29,6 +29,15 @@ function slot(pHi: number, pLo: number, oHi: number, oLo: number): number {
   return h >>> (32 - TT_BITS);
 }
 
+/** The stored upper bound of the position (64 when the table does not hold it). */
+function ttUpper(table: Int32Array, pHi: number, pLo: number, oHi: number, oLo: number): number {
+  const k = slot(pHi, pLo, oHi, oLo);
+  let s = k * 5;
+  if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) s = (k ^ 1) * 5;
+  if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) return 64;
+  return ((table[s + 4] >> 8) & 0xff) - 64;
+}
+
 function finalMargin(p: number, o: number): number {
   return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
 }
@@ -131,11 +140,16 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   while ((lo | hi) !== 0) {
     let sq: number;
     if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
+    const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
+    flips(sq, pHi, pLo, oHi, oLo);
+    const fHi = bits.hi, fLo = bits.lo;
+    // Enhanced transposition cutoff: a child the table already bounds below -beta.
+    if (!root && empties > SORT_EMPTIES) {
+      const u = ttUpper(table, oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
+      if (-u >= beta) return -u;
+    }
     let key = -1000;
     if (sq !== ttSq) {
-      const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
-      flips(sq, pHi, pLo, oHi, oLo);
-      const fHi = bits.hi, fLo = bits.lo;
       legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
       const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO);
       key = replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 2 : 0);
