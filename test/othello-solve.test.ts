@@ -1,12 +1,14 @@
 // The exact endgame solver of both engines: against a plain negamax oracle on random
 // positions near the end, the FFO positions of the spec that finish quickly (the others
-// are scripts/ffo.ts), and the two engines against each other (same value, move, nodes).
+// are scripts/ffo.ts), and the two engines against each other (same value, move, nodes);
+// the stable discs its cutoff counts never flip in random playouts to the end.
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { ffoPositions, nearEndBoard } from "./othello-helpers.js";
-import { fromText, naiveSolveRoot } from "./oracles/othello-naive.js";
+import { fromText, naiveChildren, naiveSolveRoot } from "./oracles/othello-naive.js";
+import { bits, stableDiscs } from "../reference/games/othello-bits.js";
 
 const [wasm, ts] = engines;
 
@@ -49,5 +51,31 @@ test("both engines solve like plain negamax on random positions with at most 10 
       else expect(want.best).toContain(w.move);
     }),
     { numRuns: 30, seed: 8 },
+  );
+});
+
+test("the discs the stability cutoff counts as stable keep their colour to the end of random playouts", () => {
+  fc.assert(
+    fc.property(nearEndBoard(24), fc.array(fc.nat(), { minLength: 30, maxLength: 30 }), (board, choices) => {
+      let p = fromText(board);
+      // Stable discs of each colour (as the side not to move), as cell indices.
+      const stable: [number, number][] = [];
+      for (const who of [1, 2]) {
+        const half = (c: number, from: number) => p.cells.slice(from, from + 32)
+          .reduce((acc, x, i) => (x === c ? acc | (1 << i) : acc), 0);
+        const other = 3 - who;
+        stableDiscs(half(other, 32), half(other, 0), half(who, 32), half(who, 0));
+        for (let sq = 0; sq < 64; sq++)
+          if ((((sq < 32 ? bits.lo : bits.hi) >>> (sq & 31)) & 1) !== 0) stable.push([sq, who]);
+      }
+      for (const [sq, who] of stable) expect(p.cells[sq]).toBe(who);
+      for (const c of choices) {
+        const children = naiveChildren(p);
+        if (children.length === 0) break;
+        p = children[c % children.length].next;
+        for (const [sq, who] of stable) expect(p.cells[sq]).toBe(who);
+      }
+    }),
+    { numRuns: 300, seed: 9 },
   );
 });

@@ -1,5 +1,5 @@
 // Othello bitboard primitives for the core: legal moves and the discs a move flips, both
-// by branch-free directional fills; neighbourhoods. Square index = rank*8 + file (a1 =
+// by branch-free directional fills; neighbourhoods; a sound subset of the stable discs. Square index = rank*8 + file (a1 =
 // bit 0, h8 = bit 63). Pure functions of (P, O) = (player to move, opponent);
 // reference/games/othello-bits.ts is the same in 32-bit halves.
 
@@ -71,3 +71,45 @@ export function neighbours(x: u64): u64 {
 /** The number of discs: bits set. */
 // @ts-ignore: decorator
 @inline export function count(x: u64): i32 { return <i32>popcnt(x); }
+
+const FILE_A: u64 = 0x0101010101010101;
+/** Files a and h; ranks 1 and 8; the whole rim. */
+const FILES_AH: u64 = 0x8181818181818181;
+const RANKS_18: u64 = 0xff000000000000ff;
+const RIM: u64 = FILES_AH | RANKS_18;
+
+/** x and every square on a line through x along shift s, both ways (up/down: wrap masks). */
+// @ts-ignore: decorator
+@inline function spread(x: u64, s: u64, up: u64, down: u64): u64 {
+  for (let i = 0; i < 7; i++) x |= ((x << s) & up) | ((x >> s) & down);
+  return x;
+}
+
+/**
+ * A subset of O's stable discs (discs no sequence of moves can flip): O discs such that
+ * along each of the four axes the line through them is full, or one neighbour on that
+ * axis is off the board or an O disc already found stable. Grown from the rim to a fixed
+ * point; sound, not complete.
+ */
+export function stableDiscs(P: u64, O: u64): u64 {
+  const E = ~(P | O);
+  // Full lines: squares whose line along the axis holds no empty square.
+  let r = ~E; r &= r >> 4; r &= r >> 2; r &= r >> 1;
+  const fullH = (r & FILE_A) * 0xff;
+  let c = ~E; c &= c >> 32; c &= c >> 16; c &= c >> 8;
+  const fullV = (c & 0xff) * FILE_A;
+  const full9 = ~spread(E, 9, NOT_A, NOT_H);
+  const full7 = ~spread(E, 7, NOT_H, NOT_A);
+  const h = fullH | FILES_AH, v = fullV | RANKS_18, d9 = full9 | RIM, d7 = full7 | RIM;
+  let s: u64 = 0;
+  while (true) {
+    const n = O
+      & (h | ((s << 1) & NOT_A) | ((s >> 1) & NOT_H))
+      & (v | (s << 8) | (s >> 8))
+      & (d9 | ((s << 9) & NOT_A) | ((s >> 9) & NOT_H))
+      & (d7 | ((s << 7) & NOT_H) | ((s >> 7) & NOT_A));
+    if (n == s) return s;
+    s = n;
+  }
+  return s;
+}

@@ -2,12 +2,13 @@
 // of the game on the disc margin (empties to the winner), for the side to move.
 // Principal variation search with move ordering: the transposition-table move, then
 // fewest opponent replies (corners first among equals) while many squares are empty;
-// quadrant parity near the end; the last empty square is resolved directly. No
-// allocation per node: move lists and the transposition table (one entry per slot,
-// always replaced, 20 MB) are static arenas. reference/games/othello-solve.ts is the same
+// quadrant parity near the end; the last empty square is resolved directly. A stability
+// cutoff (the opponent's stable discs bound the margin) fails nodes low early. No
+// allocation per node: move lists and the transposition table (two-way buckets, the
+// entry of fewer empties replaced, 20 MB) are static arenas. reference/games/othello-solve.ts is the same
 // algorithm move for move (same hash, same order), so both count the same nodes.
 
-import { legalMoves, flips, count, CORNERS } from "./othello-bits";
+import { legalMoves, flips, count, CORNERS, stableDiscs } from "./othello-bits";
 import { MAX_PLIES } from "./othello";
 
 /** With this many empties or more: sorted moves and the transposition table. */
@@ -37,6 +38,14 @@ export let solveBest: i32 = -2;
     ^ (<i32>O * <i32>0xc2b2ae3d) ^ (<i32>(O >> 32) * <i32>0x27d4eb2f);
   h = (h ^ (h >>> 16)) * 0x45d9f3b;
   return <i32>(<u32>h >>> (32 - TT_BITS));
+}
+
+/** The stored upper bound of the position (64 when the table does not hold it). */
+function ttUpper(P: u64, O: u64): i32 {
+  let s = slot(P, O);
+  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) s ^= 1;
+  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) return 64;
+  return ((unchecked(ttData[s]) >> 8) & 0xff) - 64;
 }
 
 /** The margin of a finished game for the side to move, empties to the winner. */
@@ -83,6 +92,12 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     if (root) solveBest = -1;
     return -search(O, P, -beta, -alpha, ply + 1);
   }
+  // Stability cutoff: the opponent keeps its stable discs, so the margin is at most
+  // 64 - 2 * stable; when that cannot beat alpha the node fails low at once.
+  if (!root && alpha >= 64 - 2 * count(O)) {
+    const bound = 64 - 2 * count(stableDiscs(P, O));
+    if (bound <= alpha) return bound;
+  }
   let best = -65, bestSq = -1;
   if (empties < SORT_EMPTIES) {
     // Quadrant parity: odd regions first (the last disc in a region is often the best).
@@ -105,8 +120,10 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   }
 
   // Transposition table: narrow the window by the stored bounds, take its move first.
-  const s = slot(P, O);
+  const s0 = slot(P, O);
+  let s = s0;
   let ttSq = -1;
+  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) s ^= 1;
   if (unchecked(ttOwn[s]) == P && unchecked(ttOpp[s]) == O) {
     const data = unchecked(ttData[s]);
     const lower = (data & 0xff) - 64, upper = ((data >> 8) & 0xff) - 64;
@@ -129,6 +146,11 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const bit = <u64>1 << <u64>sq;
     m &= m - 1;
     const f = flips(sq, P, O);
+    // Enhanced transposition cutoff: a child the table already bounds below -beta.
+    if (!root && empties > SORT_EMPTIES) {
+      const u = ttUpper(O ^ f, P | f | bit);
+      if (-u >= beta) return -u;
+    }
     let key = -1000;
     if (sq != ttSq) {
       // The opponent's replies, its corner replies counted twice.
@@ -164,9 +186,12 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   }
   const lower = best >= beta ? best : best > alpha0 ? best : -64;
   const upper = best <= alpha0 ? best : best < beta ? best : 64;
+  // Two-way buckets: the same position's entry, else the one of fewer empties.
+  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O)
+    s = (unchecked(ttData[s0]) >>> 24) <= (unchecked(ttData[s0 ^ 1]) >>> 24) ? s0 : s0 ^ 1;
   unchecked(ttOwn[s] = P);
   unchecked(ttOpp[s] = O);
-  unchecked(ttData[s] = (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16));
+  unchecked(ttData[s] = (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16) | (empties << 24));
   if (root) solveBest = bestSq;
   return best;
 }

@@ -1,7 +1,8 @@
 // Othello bitboard primitives for the reference, each 64-bit board as two 32-bit halves
 // (hi = ranks 5-8, lo = ranks 1-4; square index = rank*8 + file, a1 = bit 0 of lo).
-// The same functions as assembly/games/othello-bits.ts (flips walks square by square here:
-// in 32-bit halves that is faster than the core's branch-free fills). Results that are
+// The same functions as assembly/games/othello-bits.ts: moves, flips, neighbours, stable
+// discs (flips walks square by square here: in 32-bit halves that is faster than the
+// core's branch-free fills). Results that are
 // boards go to the `bits` register (read bits.hi / bits.lo at once), so no call allocates.
 
 /** The result register: high and low halves (as signed 32-bit integers). */
@@ -110,4 +111,52 @@ export function neighbours(hi: number, lo: number): void {
     | ((hi << 9 | lo >>> 23) & NOT_A) | ((hi >>> 9) & NOT_H) | ((hi << 7 | lo >>> 25) & NOT_H) | ((hi >>> 7) & NOT_A);
   bits.hi = h1;
   bits.lo = l1;
+}
+
+/** x (as halves) and every square on a line through it along shift s, both ways; up/down: wrap masks. */
+function spread(s: number, hi: number, lo: number, up: number, down: number): void {
+  const r = 32 - s;
+  for (let i = 0; i < 7; i++) {
+    const uHi = ((hi << s) | (lo >>> r)) & up, uLo = (lo << s) & up;
+    const dHi = (hi >>> s) & down, dLo = ((lo >>> s) | (hi << r)) & down;
+    hi |= uHi | dHi; lo |= uLo | dLo;
+  }
+  bits.hi = hi; bits.lo = lo;
+}
+
+/**
+ * bits = a subset of O's stable discs, as in the core: O discs such that along each of
+ * the four axes the line through them is full, or one neighbour on that axis is off the
+ * board or an O disc already found stable; grown to a fixed point. Sound, not complete.
+ */
+export function stableDiscs(pHi: number, pLo: number, oHi: number, oLo: number): void {
+  const fHi = pHi | oHi, fLo = pLo | oLo;
+  // Full lines: rows stay within a half; a column is full when both halves are.
+  let rHi = fHi; rHi &= rHi >>> 4; rHi &= rHi >>> 2; rHi &= rHi >>> 1;
+  let rLo = fLo; rLo &= rLo >>> 4; rLo &= rLo >>> 2; rLo &= rLo >>> 1;
+  let c = fHi & fLo; c &= c >>> 16; c &= c >>> 8;
+  const fullV = Math.imul(c & 0xff, 0x01010101);
+  const AH = 0x81818181 | 0;
+  const hHi = Math.imul(rHi & 0x01010101, 0xff) | AH, hLo = Math.imul(rLo & 0x01010101, 0xff) | AH;
+  const vHi = fullV | (0xff000000 | 0), vLo = fullV | 0xff;
+  spread(9, ~fHi, ~fLo, NOT_A, NOT_H);
+  const d9Hi = ~bits.hi | (0xff818181 | 0), d9Lo = ~bits.lo | (0x818181ff | 0);
+  spread(7, ~fHi, ~fLo, NOT_H, NOT_A);
+  const d7Hi = ~bits.hi | (0xff818181 | 0), d7Lo = ~bits.lo | (0x818181ff | 0);
+  let sHi = 0, sLo = 0;
+  for (;;) {
+    const nHi = oHi
+      & (hHi | ((sHi << 1 | sLo >>> 31) & NOT_A) | ((sHi >>> 1) & NOT_H))
+      & (vHi | (sHi << 8 | sLo >>> 24) | (sHi >>> 8))
+      & (d9Hi | ((sHi << 9 | sLo >>> 23) & NOT_A) | ((sHi >>> 9) & NOT_H))
+      & (d7Hi | ((sHi << 7 | sLo >>> 25) & NOT_H) | ((sHi >>> 7) & NOT_A));
+    const nLo = oLo
+      & (hLo | ((sLo << 1) & NOT_A) | ((sLo >>> 1 | sHi << 31) & NOT_H))
+      & (vLo | (sLo << 8) | (sLo >>> 8 | sHi << 24))
+      & (d9Lo | ((sLo << 9) & NOT_A) | ((sLo >>> 9 | sHi << 23) & NOT_H))
+      & (d7Lo | ((sLo << 7) & NOT_H) | ((sLo >>> 7 | sHi << 25) & NOT_A));
+    if (nHi === sHi && nLo === sLo) break;
+    sHi = nHi; sLo = nLo;
+  }
+  bits.hi = sHi; bits.lo = sLo;
 }

@@ -1,10 +1,11 @@
 // The reference's exact Othello endgame solver: the algorithm of
 // assembly/games/othello-solve.ts move for move (same ordering, same transposition-table
 // hash and replacement), so both engines visit the same nodes. Principal variation
-// search on the disc margin for the side to move (empties to the winner). Boards are
+// search on the disc margin for the side to move (empties to the winner), with the
+// core's stability cutoff and two-way table buckets. Boards are
 // 32-bit halves; move lists and the table are preallocated typed arrays.
 
-import { bits, legalMoves, canMove, flips, popcount as pc, lowestBit } from "./othello-bits.js";
+import { bits, legalMoves, canMove, flips, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
 import { MAX_PLIES } from "./othello.js";
 
 const SORT_EMPTIES = 7;
@@ -26,6 +27,15 @@ function slot(pHi: number, pLo: number, oHi: number, oLo: number): number {
     ^ Math.imul(oLo, 0xc2b2ae3d | 0) ^ Math.imul(oHi, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
   return h >>> (32 - TT_BITS);
+}
+
+/** The stored upper bound of the position (64 when the table does not hold it). */
+function ttUpper(table: Int32Array, pHi: number, pLo: number, oHi: number, oLo: number): number {
+  const k = slot(pHi, pLo, oHi, oLo);
+  let s = k * 5;
+  if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) s = (k ^ 1) * 5;
+  if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) return 64;
+  return ((table[s + 4] >> 8) & 0xff) - 64;
 }
 
 function finalMargin(p: number, o: number): number {
@@ -77,6 +87,13 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     if (root) rootBest = -1;
     return -search(oHi, oLo, pHi, pLo, -beta, -alpha, ply + 1);
   }
+  // Stability cutoff: the opponent keeps its stable discs, so the margin is at most
+  // 64 - 2 * stable; when that cannot beat alpha the node fails low at once.
+  if (!root && alpha >= 64 - 2 * (pc(oHi) + pc(oLo))) {
+    stableDiscs(pHi, pLo, oHi, oLo);
+    const bound = 64 - 2 * (pc(bits.hi) + pc(bits.lo));
+    if (bound <= alpha) return bound;
+  }
   let best = -65, bestSq = -1;
   if (empties < SORT_EMPTIES) {
     // Quadrant parity: odd regions first, ascending squares within each group.
@@ -99,8 +116,10 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   }
 
   const table = (tt ??= new Int32Array(TT_SIZE * 5));
-  const s = slot(pHi, pLo, oHi, oLo) * 5;
+  const k0 = slot(pHi, pLo, oHi, oLo), s0 = k0 * 5, s1 = (k0 ^ 1) * 5;
+  let s = s0;
   let ttSq = -1;
+  if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) s = s1;
   if (table[s] === pHi && table[s + 1] === pLo && table[s + 2] === oHi && table[s + 3] === oLo) {
     const data = table[s + 4];
     const lower = (data & 0xff) - 64, upper = ((data >> 8) & 0xff) - 64;
@@ -121,11 +140,16 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   while ((lo | hi) !== 0) {
     let sq: number;
     if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
+    const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
+    flips(sq, pHi, pLo, oHi, oLo);
+    const fHi = bits.hi, fLo = bits.lo;
+    // Enhanced transposition cutoff: a child the table already bounds below -beta.
+    if (!root && empties > SORT_EMPTIES) {
+      const u = ttUpper(table, oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
+      if (-u >= beta) return -u;
+    }
     let key = -1000;
     if (sq !== ttSq) {
-      const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
-      flips(sq, pHi, pLo, oHi, oLo);
-      const fHi = bits.hi, fLo = bits.lo;
       legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
       const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO);
       key = replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 2 : 0);
@@ -157,8 +181,11 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   }
   const lower = best >= beta ? best : best > alpha0 ? best : -64;
   const upper = best <= alpha0 ? best : best < beta ? best : 64;
+  // Two-way buckets: the same position's entry, else the one of fewer empties.
+  if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo)
+    s = (table[s0 + 4] >>> 24) <= (table[s1 + 4] >>> 24) ? s0 : s1;
   table[s] = pHi; table[s + 1] = pLo; table[s + 2] = oHi; table[s + 3] = oLo;
-  table[s + 4] = (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16);
+  table[s + 4] = (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16) | (empties << 24);
   if (root) rootBest = bestSq;
   return best;
 }
