@@ -16,7 +16,7 @@ import { registerPerft } from "./commands/perft.js";
 import { registerSolve } from "./commands/solve.js";
 
 const program = new Command("bestfirst")
-  .description("best-first minimax, RBFMS, alpha-beta and min/max approximation on random trees and games")
+  .description("best-first minimax, RBFMS, alpha-beta and best-first extension on random game trees and Othello")
   .exitOverride()
   .configureOutput({ writeErr: () => {} }); // errors are reported below, in one line
 

@@ -21,8 +21,8 @@ export function registerDemo(program: Command, run: (name: string, body: () => P
           const same = a.index === b.index && a.value === b.value && a.branching === b.branching;
           say(`  path [${path.join(",")}]: index ${a.index}, value ${a.value}  (reference agrees: ${same ? "yes" : "NO"})`);
         }
-        say("\nEdge-cost generation, both engines in one run:");
-        for (const r of await runBenchmarks(wasm, ts, { time: 300 }))
+        say("\nSpeed, both engines in one run (npx bestfirst bench for all suites):");
+        for (const r of await runBenchmarks(wasm, ts, { time: 300, only: ["edge-costs", "alphabeta-random"] }))
           say(`  ${r.name}: wasm ${(r.wasm / 1e6).toFixed(1)}M ${r.unit}, ts ${(r.ts / 1e6).toFixed(1)}M ${r.unit}, ratio ${(r.wasm / r.ts).toFixed(2)}`);
       }),
     );
