@@ -231,3 +231,16 @@ describe("bad requests", () => {
       expect(() => engine.search({ position: { ...position, path }, ...rest } as SearchRequest)).toThrow(message);
   });
 });
+
+describe("time budgets", () => {
+  test.each(engines.map((e) => [e.name, e] as const))("%s: a time budget stops searches that nothing else would stop", (_name, engine) => {
+    const position = { game: "random" as const, tree: { seed: 2, branching: 10, mode: "uniform" as const } };
+    for (const algorithm of ["id", "bestfirst", "rbfms"] as const) {
+      const r = engine.search({ position, algorithm, time: 40 });
+      // Without the budget these would search to the end of a 100-ply game of 10^100 leaves.
+      expect(r.ms).toBeLessThan(20_000);
+      expect(r.nodes.generated).toBeGreaterThan(10);
+      expect(wasm.treeNode(position.tree, [r.move as number]).depth).toBe(1);
+    }
+  });
+});
