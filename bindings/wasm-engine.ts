@@ -25,7 +25,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
   const core = new Core(module);
 
   /** Sets the core's game to `position`; returns the plies left to its end (Infinity: not known, Othello). */
-  function movesLeft(position: Position): number {
+  function setPosition(position: Position): number {
     const c = core.exports;
     if (position?.game === "random") {
       const p = walkTo(position.tree, position.path);
@@ -74,7 +74,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
 
     search(request: SearchRequest): SearchReport {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
-        checkSearchLimits(request, movesLeft(request?.position));
+        checkSearchLimits(request, setPosition(request?.position));
         const othello = request.position.game === "othello";
         const start = performance.now();
         (othello ? c.othelloSearch : c.searchRandom)(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0,
@@ -107,7 +107,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         choose(position: Position) {
           alive();
           return core.run("a player's search", (c) => {
-            if (movesLeft(position) === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            if (setPosition(position) === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             if (position.game === "othello") c.othelloPlayerChoose(slot);
             else c.playerChooseRandom(slot);
             return {

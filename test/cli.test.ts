@@ -141,6 +141,7 @@ describe("bestfirst match", () => {
     [["--ab-depth", "0"], /--ab-depth must be an integer from 1 to 64/],
     [["--game", "othello", "--board", "XO"], /an Othello board is 66 characters/],
     [["--algorithm", "sss"], /--algorithm must be one of bestfirst, extension/],
+    [["--game", "othello", "--opening", "0", "--board", "---------------------------OX------XO--------------------------- X"], /give --opening or --board, not both/],
   ])("%o exits 2 with one line", (args, message) => {
     const r = cli("match", ...args);
     expect(r.code).toBe(2);

@@ -18,7 +18,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option("--seed <S>", "random games: the game's seed, 1..100 as in the paper", "1")
     .option("--branching <B>", "random games: maximum branching factor", "3")
     .option("--mode <M>", "random games: uniform | random", "random")
-    .option("--opening <K>", "othello: one of the 244 four-ply openings, 0..243", "0")
+    .option("--opening <K>", "othello: one of the 244 four-ply openings, 0..243 (default 0)")
     .option("--board <obf>", "othello: a start position of your own instead")
     .option("--ab-depth <D>", "the alpha-beta horizon", "3")
     .option("--bf-depth <K>", "the best-first depth bound", "7")
@@ -40,10 +40,10 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           job = { ...base, game, seed: intOption("--seed", o.seed, 0, Number.MAX_SAFE_INTEGER),
             branching: intOption("--branching", o.branching, 1, 65536), mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const) };
         } else {
+          if (o.board !== undefined && o.opening !== undefined) usage("give --opening or --board, not both");
           if (o.board !== undefined) parseBoard(o.board);
-          job = { ...base, game, opening: intOption("--opening", o.opening, 0, 243), ...(o.board !== undefined ? { board: o.board } : {}) };
+          job = { ...base, game, opening: intOption("--opening", o.opening, 0, 243, 0), ...(o.board !== undefined ? { board: o.board } : {}) };
         }
-        if (game === "othello" && o.board !== undefined && o.opening !== "0") usage("give --opening or --board, not both");
         const engine = await createWasmEngine();
         const say = (line: string) => { if (!o.json) process.stdout.write(`${line}\n`); };
         let current = -1;

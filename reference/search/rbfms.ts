@@ -11,7 +11,8 @@
 import type { Game } from "../game.js";
 import { INF } from "../game.js";
 import { PlyBuffers } from "./ply-buffers.js";
-import { RegenerationLedger, childKey, keyOut } from "./regeneration-ledger.js";
+import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
+import { out } from "../u64.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
 export type RbfmsVariant = "1994" | "1992";
@@ -76,7 +77,7 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       const result = search(ply + 1, m[0], st[0],
         max ? Math.max(alpha, second) : alpha,
         max ? beta : Math.min(beta, second),
-        keyOut.hi, keyOut.lo);
+        out.hi, out.lo);
       game.undo();
       if (stopped) {
         m[0] = result;

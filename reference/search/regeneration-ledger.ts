@@ -57,5 +57,3 @@ export class RegenerationLedger {
     }
   }
 }
-
-export { out as keyOut };
