@@ -3,9 +3,11 @@
 // The bindings (bindings/core.ts) are the only caller; they validate every argument
 // before it gets here, so nothing below re-checks input.
 
-import { io, ioGet, IO_WORDS } from "./io";
-import { RandomTree, edgeCost } from "./games/random-tree";
-import { runSearch } from "./search/run";
+import { io, ioSet, IO_WORDS } from "./io";
+import { edgeCost } from "./games/random-tree";
+import { flips } from "./games/othello-bits";
+import { dispatch, selectGame, randomTree, othello } from "./registry";
+import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE } from "./game-ops";
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
@@ -17,34 +19,80 @@ import { generated, expanded, regenerated, peakStore } from "./search/counters";
 export function ioPointer(): usize { return changetype<usize>(io); }
 export function ioWords(): i32 { return IO_WORDS; }
 
-// ---- the random game tree ----
-
-const tree = new RandomTree();
-
-export function treeConfigure(seedLo: i32, seedHi: i32, branching: i32, uniform: i32, terminalDepth: i32): void {
-  tree.configure(u64of(seedLo, seedHi), <u32>branching, uniform != 0, terminalDepth);
-}
+// ---- positions and operations, for every game (./registry.ts numbers the games) ----
 
 /**
- * Walks from the initial position along the `length` moves in the exchange buffer.
- * Returns -1 when every move was legal, else the position in the path of the first
- * move that was not (the walk stops at the node before it).
+ * Sets game `game`'s position from the buffer: its start (`header` words), then `codes`
+ * moves by code, then `path` moves by index. Returns -1, or the index (in codes then
+ * path) of the first illegal move (the position stops before it).
  */
-export function treeWalk(length: i32): i32 {
-  tree.reset();
-  for (let k = 0; k < length; k++) {
-    const move = ioGet(k);
-    if (move < 0 || move >= tree.moveCount()) return k;
-    tree.play(move);
-  }
-  return -1;
+export function gameSet(game: i32, header: i32, codes: i32, path: i32): i32 {
+  selectGame(game);
+  unchecked(args[0] = header);
+  unchecked(args[1] = codes);
+  unchecked(args[2] = path);
+  return dispatch(OP_SET);
 }
 
-export function treeIndexLo(): i32 { return <i32>tree.currentIndex(); }
-export function treeIndexHi(): i32 { return <i32>(tree.currentIndex() >>> 32); }
-export function treeValue(): i32 { return tree.evaluate(); }
-export function treeBranching(): i32 { return tree.branchingHere(); }
-export function treeDepth(): i32 { return tree.depth; }
+/** The number of moves at the position (0: the game is over). */
+export function gameMoveCount(): i32 { return dispatch(OP_MOVE_COUNT); }
+
+/** The code of move `move` at the position (a square, a cell, a column, a number). */
+export function gameMoveCode(move: i32): i32 {
+  unchecked(args[0] = move);
+  return dispatch(OP_MOVE_CODE);
+}
+
+/** 1 when the game is over at the position. */
+export function gameIsTerminal(): i32 { return dispatch(OP_IS_TERMINAL); }
+
+/** perft(1..depth) of the position: word 2k = low, 2k+1 = high half of perft(k+1). */
+export function gamePerft(depth: i32): void {
+  unchecked(args[0] = depth);
+  dispatch(OP_PERFT);
+}
+
+/** Solves the position; returns its value and writes the best move's index (-1: none) and the nodes (low, high). */
+export function gameSolve(): i32 { return dispatch(OP_SOLVE); }
+
+/** The static evaluation of the position, from MAX's point of view. */
+export function gameEvaluate(): i32 { return dispatch(OP_EVALUATE); }
+
+/** Runs one search from the position (algorithm codes: the order of ALGORITHMS in contract/search.ts). */
+export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+  unchecked(args[0] = algorithm);
+  unchecked(args[1] = horizon);
+  unchecked(args[2] = stopDepth);
+  unchecked(args[3] = bound);
+  unchecked(args[4] = nodes);
+  unchecked(args[5] = timeMs);
+  dispatch(OP_SEARCH);
+}
+
+/** Writes the codes of the last search's principal variation into the buffer; returns its length. */
+export function gamePvCodes(): i32 { return dispatch(OP_PV_CODES); }
+
+/** The player in `slot` chooses a move at the position. */
+export function gamePlayerChoose(slot: i32): void {
+  unchecked(args[0] = slot);
+  dispatch(OP_PLAYER_CHOOSE);
+}
+
+/** Othello only: the discs move `move` flips at the position (low half returned, high half in buffer word 0). */
+export function othelloFlips(move: i32): i32 {
+  const sq = othello.square(move);
+  const f: u64 = sq < 0 ? 0 : flips(sq, othello.player(), othello.opponent());
+  ioSet(0, <i32>(f >>> 32));
+  return <i32>f;
+}
+
+// ---- the random game tree (the node gameSet reached) ----
+
+export function treeIndexLo(): i32 { return <i32>randomTree.currentIndex(); }
+export function treeIndexHi(): i32 { return <i32>(randomTree.currentIndex() >>> 32); }
+export function treeValue(): i32 { return randomTree.evaluate(); }
+export function treeBranching(): i32 { return randomTree.branchingHere(); }
+export function treeDepth(): i32 { return randomTree.depth; }
 
 /** Benchmark kernel: the sum of `count` consecutive edge costs from index `first`. */
 export function edgeCostSum(seedLo: i32, seedHi: i32, first: i32, count: i32): i32 {
@@ -54,12 +102,7 @@ export function edgeCostSum(seedLo: i32, seedHi: i32, first: i32, count: i32): i
   return sum;
 }
 
-// ---- searches on the random game tree (from the node treeWalk left) ----
-
-/** Runs one search; the algorithm codes are the indices of ALGORITHMS in reference/search/index.ts. */
-export function searchRandom(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
-  runSearch<RandomTree>(tree, algorithm, horizon, stopDepth, bound, nodes, timeMs);
-}
+// ---- the last search's results ----
 
 /** The last search's move, value and counters (counts as f64: they may pass 2^31). */
 export function searchMove(): i32 { return resultMove; }
@@ -89,20 +132,9 @@ export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, m
   return -1;
 }
 
-/** The player in `slot` chooses a move at the random tree's current node (see treeWalk). */
-export function playerChooseRandom(slot: i32): void {
-  unchecked(players[slot]).choose<RandomTree>(tree);
-}
-
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
 export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.size; }
 
 /** Frees the slot for the next player (its arrays stay, to be reused). */
 export function playerFree(slot: i32): void { unchecked(players[slot]).inUse = false; }
-// ---- Othello ----
-
-export {
-  othelloPerft, othelloMoves, othelloEvaluate, othelloSolve,
-  othelloPosition, othelloMoveCount, othelloSearch, othelloPlayerChoose, othelloMoveSquare, othelloPvSquares,
-} from "./othello-abi";

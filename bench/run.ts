@@ -2,7 +2,7 @@
 // reports each engine's median rate and their ratio.
 
 import { Bench } from "tinybench";
-import type { Engine } from "../reference/engine.js";
+import type { Engine } from "../contract/index.js";
 import { suites, type Suite } from "./suites.js";
 
 export interface BenchResult {

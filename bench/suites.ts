@@ -2,10 +2,10 @@
 // in one run, so that their rates and ratio come from the same noisy machine minute.
 // Later domains add their suites to `suites` below.
 
-import type { Engine, RandomTreeSpec } from "../reference/engine.js";
-import type { Algorithm, SearchRequest } from "../reference/search-request.js";
+import type { Engine, RandomTreeSpec } from "../contract/index.js";
+import type { Algorithm, SearchRequest } from "../contract/index.js";
 import { selfPlay } from "../experiments/self-play.js";
-import { INITIAL_BOARD } from "../reference/othello-board.js";
+import { INITIAL_BOARD } from "../contract/index.js";
 
 export interface Suite {
   /** The name `bench --suite` selects and the JSON reports. */
@@ -65,7 +65,7 @@ export const othelloPerft: Suite = {
   prepare(engine) {
     // About 0.1-0.5 s a call on either engine: depth 9 on the core, 8 on the reference.
     const depth = engine.name === "wasm" ? 9 : 8;
-    return { units: PERFT_LEAVES[depth], run: () => engine.othelloPerft(INITIAL_BOARD, depth) };
+    return { units: PERFT_LEAVES[depth], run: () => engine.perft({ game: "othello", board: INITIAL_BOARD }, depth) };
   },
 };
 

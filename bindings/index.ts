@@ -1,10 +1,10 @@
-// The package's public entry: both engines behind one Engine interface, the loader for
-// those who manage instances themselves (workers), and the reference's Game protocol.
+// The WebAssembly engine's entry: the engine, the loader for those who manage instances
+// themselves (workers), and the contract it meets. It imports nothing but the contract
+// and the core; the package's entry (../index.ts) puts it beside the reference.
 
 import { compileCore, compileCoreSync } from "./load.js";
 import { wasmEngineFrom } from "./wasm-engine.js";
-import { createReferenceEngine } from "../reference/reference-engine.js";
-import type { Engine, EngineName } from "../reference/engine.js";
+import type { Engine } from "../contract/index.js";
 
 /** The WebAssembly engine (compiles the core on first use; pass a module to reuse one). */
 export async function createWasmEngine(module?: WebAssembly.Module): Promise<Engine> {
@@ -16,11 +16,5 @@ export function createWasmEngineSync(module?: WebAssembly.Module): Engine {
   return wasmEngineFrom(module ?? compileCoreSync());
 }
 
-/** Either engine by name. */
-export async function createEngine(name: EngineName = "wasm"): Promise<Engine> {
-  return name === "ts" ? createReferenceEngine() : createWasmEngine();
-}
-
 export { compileCore, compileCoreSync } from "./load.js";
 export { CoreTrapError } from "./core.js";
-export * from "../reference/index.js";

@@ -1,91 +1,71 @@
-// The WebAssembly engine: the Engine interface over the core's ABI. Thin by design:
-// it validates with the reference's shared checks, writes bulk input into the exchange
-// buffer, makes one call, and reads the results back. No search logic lives here.
+// The WebAssembly engine: the Engine interface over the core's ABI, the same methods for
+// every game. Thin by design: it checks with the contract's checks, writes the position
+// into the exchange buffer, makes one call, and reads the results back (move codes are
+// named by the game's notation). No search logic lives here.
 
 import {
-  type Engine, type RandomTreeSpec, type TreeNodeInfo,
-  randomTreeParams, checkPath, illegalPathMove, checkEdgeRange,
-} from "../reference/engine.js";
-import { seedHalves, fail, checkInt, type Seed } from "../reference/errors.js";
-import { ALGORITHMS, checkSearchLimits, type SearchRequest, type SearchReport } from "../reference/search-request.js";
-import { u64ToString } from "../reference/u64.js";
+  ALGORITHMS, checkEdgeRange, checkInt, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
+  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, notationOf, PLAYER_KINDS, seedHalves, squareNames,
+  u64ToString,
+  type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
+  type RandomTreeSpec, type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
+} from "../contract/index.js";
 import { Core } from "./core.js";
-import { checkPlayerSpec, type Player } from "../reference/engine.js";
-import type { PlayerSpec } from "../reference/players/tree-player.js";
-import { GAMES, OTHELLO_MAX_PLIES, type Position, type MoveName } from "../reference/search-request.js";
-import { parseBoard } from "../reference/othello-board.js";
-import { squareName } from "../reference/games/othello.js";
-import { wasmOthello } from "./wasm-othello.js";
+import { WASM_GAMES } from "./games.js";
 
-const PLAYER_KINDS = ["bestfirst", "extension", "alphabeta"] as const;
-/** The name of an Othello square (-1: the pass). */
-const othelloName = (square: number): string => (square < 0 ? "pass" : squareName(square));
+/** Two i32 words of the buffer as one unsigned 64-bit count (exact below 2^53). */
+const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
 
 export function wasmEngineFrom(module: WebAssembly.Module): Engine {
   const core = new Core(module);
 
-  /** Sets the core's game to `position`; returns the plies left to its end (Infinity: not known, Othello). */
-  function setPosition(position: Position): number {
+  /**
+   * Sets the core's game to `position`, checked move by move (inside core.run). Returns
+   * the game's notation and the plies left to its end (0: over; Infinity: not known).
+   */
+  function setPosition(position: Position): { notation: GameNotation; movesLeft: number } {
+    const notation = notationOf(position);
+    const game = WASM_GAMES[position.game];
     const c = core.exports;
-    if (position?.game === "random") {
-      const p = walkTo(position.tree, position.path);
-      return p.terminalDepth - c.treeDepth();
-    }
-    if (position?.game === "othello") {
-      const b = parseBoard(position.board);
-      const moves = checkPath(position.path, OTHELLO_MAX_PLIES);
-      const io = core.io();
-      io.set(b.cells);
-      io[64] = b.blackToMove ? 1 : 0;
-      io.set(moves, 65);
-      const bad = c.othelloPosition(moves.length);
-      if (bad >= 0) illegalPathMove(moves, bad, c.othelloMoveCount());
-      return c.othelloMoveCount() === 0 ? 0 : Infinity;
-    }
-    return fail(`unknown game "${String((position as { game?: unknown })?.game)}"; games: ${GAMES.join(", ")}`);
+    const io = core.io();
+    const header = game.writeStart(position, io);
+    const fromStart = game.pliesFromStart(position);
+    const { names, codes, path } = position.game === "random"
+      ? { names: [], codes: [], path: checkPath(position.path, fromStart) }
+      : checkMoves(position, notation);
+    io.set(codes, header);
+    io.set(path, header + codes.length);
+    const bad = c.gameSet(game.id, header, codes.length, path.length);
+    if (bad >= 0 && bad < codes.length) illegalNamedMove(names[bad], bad, moveNames(notation));
+    if (bad >= 0) illegalPathMove(path, bad - codes.length, c.gameMoveCount());
+    const played = codes.length + path.length;
+    const movesLeft = c.gameIsTerminal() ? 0 : fromStart === Infinity ? Infinity : fromStart - played;
+    return { notation, movesLeft };
   }
 
-  /** Configures the core's random tree and walks `path` (checked); returns the parameters. */
-  function walkTo(spec: RandomTreeSpec, path?: readonly number[]) {
-    const p = randomTreeParams(spec);
-    const moves = checkPath(path, p.terminalDepth);
+  /** The names of the moves at the core's position. */
+  function moveNames(notation: GameNotation): MoveName[] {
     const c = core.exports;
-    c.treeConfigure(p.seedLo, p.seedHi, p.branching, p.mode === "uniform" ? 1 : 0, p.terminalDepth);
-    core.io().set(moves);
-    const bad = c.treeWalk(moves.length);
-    if (bad >= 0) illegalPathMove(moves, bad, c.treeDepth() >= p.terminalDepth ? 0 : c.treeBranching());
-    return p;
+    return Array.from({ length: c.gameMoveCount() }, (_, i) => notation.moveName(c.gameMoveCode(i)));
   }
 
   return {
     name: "wasm",
 
-    treeNode(spec: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo {
-      return core.run("tree", (c) => {
-        walkTo(spec, path);
-        return {
-          index: u64ToString(c.treeIndexHi(), c.treeIndexLo()),
-          value: c.treeValue(),
-          branching: c.treeBranching(),
-          depth: c.treeDepth(),
-        };
-      });
-    },
-
     search(request: SearchRequest): SearchReport {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
-        checkSearchLimits(request, setPosition(request?.position));
-        const othello = request.position.game === "othello";
+        const { notation, movesLeft } = setPosition(request?.position);
+        checkSearchLimits(request, movesLeft);
         const start = performance.now();
-        (othello ? c.othelloSearch : c.searchRandom)(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0,
-          request.stopDepth ?? 0, request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
+        c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
+          request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
         const ms = performance.now() - start;
-        const move: MoveName = othello ? othelloName(c.othelloMoveSquare(c.searchMove())) : c.searchMove();
-        const line = Array.from(core.io().subarray(0, othello ? c.othelloPvSquares() : c.searchPv()));
+        const move = notation.moveName(c.gameMoveCode(c.searchMove()));
+        const pv = Array.from(core.io().subarray(0, c.gamePvCodes()), (code) => notation.moveName(code));
         return {
           move,
           value: c.searchValue(),
-          pv: othello ? line.map(othelloName) : line,
+          pv,
           nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() },
           peakStore: c.searchPeakStore(),
           ms,
@@ -107,9 +87,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         choose(position: Position) {
           alive();
           return core.run("a player's search", (c) => {
-            if (setPosition(position) === 0) fail("the position is terminal: the game is over there, there is no move to choose");
-            if (position.game === "othello") c.othelloPlayerChoose(slot);
-            else c.playerChooseRandom(slot);
+            if (setPosition(position).movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            c.gamePlayerChoose(slot);
             return {
               move: c.searchMove(), value: c.searchValue(),
               generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),
@@ -128,12 +107,62 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       };
     },
 
+    perft(position: Position, depth: number): number[] {
+      const d = checkInt("perft depth", depth, 1, MAX_PERFT_DEPTH);
+      return core.run("perft", (c) => {
+        setPosition(position);
+        c.gamePerft(d);
+        const io = core.io();
+        return Array.from({ length: d }, (_, k) => u64At(io, 2 * k));
+      });
+    },
+
+    solve(position: Position): Solution {
+      const notation = notationOf(position);
+      if (!notation.solvable) fail(`there is no exact solver for ${notation.title}; solve takes othello or tictactoe`);
+      return core.run("solve", (c) => {
+        setPosition(position);
+        const value = c.gameSolve();
+        const io = core.io();
+        const best = io[0], nodes = u64At(io, 1);
+        return { value, move: best < 0 ? null : notation.moveName(c.gameMoveCode(best)), nodes };
+      });
+    },
+
+    moves(position: Position): LegalMove[] {
+      return core.run("moves", (c) => {
+        const { notation } = setPosition(position);
+        return moveNames(notation).map((move, i) => {
+          if (position.game !== "othello") return { move };
+          const lo = c.othelloFlips(i), hi = core.io()[0];
+          return { move, flips: squareNames(hi, lo) };
+        });
+      });
+    },
+
+    evaluate(position: Position): number {
+      return core.run("evaluate", (c) => {
+        setPosition(position);
+        return c.gameEvaluate();
+      });
+    },
+
+    treeNode(spec: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo {
+      return core.run("tree", (c) => {
+        setPosition({ game: "random", tree: spec, path });
+        return {
+          index: u64ToString(c.treeIndexHi(), c.treeIndexLo()),
+          value: c.treeValue(),
+          branching: c.treeBranching(),
+          depth: c.treeDepth(),
+        };
+      });
+    },
+
     edgeCostSum(seed: Seed, first: number, count: number): number {
       checkEdgeRange(first, count);
       const { hi, lo } = seedHalves(seed);
       return core.run("edgeCostSum", (c) => c.edgeCostSum(lo, hi, first, count));
     },
-
-    ...wasmOthello(core),
   };
 }

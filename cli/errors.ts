@@ -1,7 +1,7 @@
 // How the command line fails: bad input is one line on stderr and exit code 2; a bug
 // is one line and exit code 1. Never a stack trace, never a raw WebAssembly trap.
 
-import { BestfirstError } from "../reference/errors.js";
+import { BestfirstError } from "../contract/index.js";
 
 /** Bad input on the command line (the message says what is accepted). */
 export class UsageError extends BestfirstError {}

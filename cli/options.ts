@@ -1,8 +1,8 @@
 // Parsing of option values shared by the commands: integers, lists, the engine choice.
 // Options arrive as strings; everything is checked here or by the engines' shared checks.
 
-import { createEngine } from "../bindings/index.js";
-import type { Engine } from "../reference/engine.js";
+import { createEngine } from "../index.js";
+import type { Engine } from "../contract/index.js";
 import { usage } from "./errors.js";
 
 export function intOption(flag: string, raw: string | undefined, min: number, max: number, fallback?: number): number {

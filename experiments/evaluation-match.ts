@@ -3,9 +3,9 @@
 // tournament's pairs and scoring). Runs on the reference engine's generic alpha-beta:
 // the disc-count side sees the same game through a view that only changes `evaluate`.
 
-import type { Game } from "../reference/game.js";
-import { parseBoard } from "../reference/othello-board.js";
-import { gameAt } from "../reference/othello-reference.js";
+import type { Game } from "../contract/index.js";
+import { parseBoard } from "../contract/index.js";
+import { othelloAt } from "../reference/games/othello.js";
 import type { Othello } from "../reference/games/othello.js";
 import { popcount } from "../reference/games/othello-bits.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
@@ -33,7 +33,7 @@ function discCountView(game: Othello): Game {
 
 /** One game: returns the final disc margin for black. Our evaluation plays black when `evalIsBlack`. */
 function playGame(board: string, depth: number, evalIsBlack: boolean): number {
-  const game = gameAt(parseBoard(board));
+  const game = othelloAt(board);
   const discs = discCountView(game);
   while (!game.isTerminal()) {
     const ours = game.blackToMove() === evalIsBlack;

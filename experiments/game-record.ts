@@ -1,7 +1,7 @@
 // The record of one tournament game as its moves are played: each side's nodes, time,
 // searches, nodes kept between moves and largest tree. Shared by the games' pair players.
 
-import type { PlayerChoice } from "../reference/players/tree-player.js";
+import type { PlayerChoice } from "../contract/index.js";
 import type { GameRecord } from "./types.js";
 
 export function newRecord(bfIsMax: boolean): GameRecord {

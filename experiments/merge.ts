@@ -2,7 +2,7 @@
 // the one table: results are united by job key, so overlaps count once, and the
 // matched depths recorded in the files say which pairs make up the table.
 
-import { BestfirstError } from "../reference/errors.js";
+import { BestfirstError } from "../contract/index.js";
 import { inJobOrder, pairJobs, tournamentKey } from "./jobs.js";
 import { ResultStore, readStoreFile, type DepthRecord } from "./store.js";
 import { tableRows } from "./table.js";

@@ -1,15 +1,15 @@
 // The 1994 paper's Othello starts: "all possible first four moves", the 244 positions
 // four plies after the initial one (spec/othello.md: perft(4) = 244), in move order.
 
-import { INITIAL_BOARD, parseBoard } from "../reference/othello-board.js";
-import { gameAt } from "../reference/othello-reference.js";
+import { INITIAL_BOARD, parseBoard } from "../contract/index.js";
+import { othelloAt } from "../reference/games/othello.js";
 
 let openings: string[] | undefined;
 
 /** The boards of the 244 openings, index 0..243, in lexicographic move order. */
 export function othelloOpenings(): string[] {
   if (openings) return openings;
-  const game = gameAt(parseBoard(INITIAL_BOARD));
+  const game = othelloAt(INITIAL_BOARD);
   const boards: string[] = [];
   const walk = (ply: number): void => {
     if (ply === 4) return void boards.push(game.toBoard());

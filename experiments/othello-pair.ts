@@ -5,15 +5,15 @@
 // the disc differential, as the paper's players did with exact alpha-beta.
 
 import { performance } from "node:perf_hooks";
-import type { Engine } from "../reference/engine.js";
-import { parseBoard } from "../reference/othello-board.js";
-import { gameAt } from "../reference/othello-reference.js";
+import type { Engine } from "../contract/index.js";
+import { parseBoard } from "../contract/index.js";
+import { othelloAt } from "../reference/games/othello.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
 import { judgePair } from "./judge.js";
 import { othelloOpenings } from "./othello-openings.js";
 import { bestFirstSpec } from "./random-pair.js";
 import { account, newRecord } from "./game-record.js";
-import type { PlayerChoice } from "../reference/players/tree-player.js";
+import type { PlayerChoice } from "../contract/index.js";
 import type { GameRecord, MoveEvent, OthelloPairJob, PairJob, PairResult } from "./types.js";
 
 export function playOthelloPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
@@ -24,7 +24,7 @@ export function playOthelloPair(job: PairJob, engine: Engine, onMove?: (event: M
 /** One game; best-first plays black (MAX) when `bfIsMax`. */
 function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
   const board = job.board ?? othelloOpenings()[job.opening];
-  const game = gameAt(parseBoard(board)); // follows the game, to know the board, the empties and the end
+  const game = othelloAt(board); // follows the game, to know the board, the empties and the end
   const bf = engine.createPlayer(bestFirstSpec(job));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
   const record = newRecord(bfIsMax);
@@ -37,8 +37,8 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, 
       const exact = game.empties() <= job.abDepth;
       if (exact) {
         // The endgame: alpha-beta sees the end, so both play exactly.
-        const solution = engine.othelloSolve(game.toBoard());
-        move = moveIndex(game, solution.move!);
+        const solution = engine.solve({ game: "othello", board: game.toBoard() });
+        move = moveIndex(game, String(solution.move));
         nodes = solution.nodes;
       } else {
         choice = (bfToMove ? bf : ab).choose({ game: "othello", board, path });
@@ -64,7 +64,7 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, 
 }
 
 /** The index of the move named `name` at the game's position. */
-function moveIndex(game: ReturnType<typeof gameAt>, name: string): number {
+function moveIndex(game: ReturnType<typeof othelloAt>, name: string): number {
   for (let move = 0, n = game.moveCount(); move < n; move++) if (game.moveName(move) === name) return move;
   throw new Error(`the solver's move ${name} is not legal here`);
 }

@@ -4,8 +4,8 @@
 // Workers import this module (or a module named by RunOptions.players that exports
 // `players` the same way), so an entry must be importable in a worker thread.
 
-import type { Engine } from "../reference/engine.js";
-import { BestfirstError } from "../reference/errors.js";
+import type { Engine } from "../contract/index.js";
+import { BestfirstError } from "../contract/index.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
 import type { Algorithm, GameName, MoveEvent, PairJob, PairResult } from "./types.js";

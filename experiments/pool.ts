@@ -10,8 +10,8 @@ import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { Worker } from "node:worker_threads";
-import { compileCoreSync } from "../bindings/index.js";
-import { BestfirstError } from "../reference/errors.js";
+import { compileCoreSync } from "../index.js";
+import { BestfirstError } from "../contract/index.js";
 import type { WorkerData, WorkerReply } from "./worker.js";
 import type { PairJob, PairResult } from "./types.js";
 

@@ -4,8 +4,8 @@
 // the game, both sides finish with exact alpha-beta, as in the paper.
 
 import { performance } from "node:perf_hooks";
-import type { Engine, Player } from "../reference/engine.js";
-import type { PlayerChoice, PlayerSpec } from "../reference/players/tree-player.js";
+import type { Engine, Player } from "../contract/index.js";
+import type { PlayerChoice, PlayerSpec } from "../contract/index.js";
 import { account, newRecord } from "./game-record.js";
 import { judgePair } from "./judge.js";
 import type { GameRecord, MoveEvent, PairJob, PairResult, RandomPairJob } from "./types.js";

@@ -1,8 +1,8 @@
 // A whole random game played by one search for both sides: the unit of work of the
 // whole-game benchmarks (a real mix of positions, not one small search repeated).
 
-import type { Engine, RandomTreeSpec } from "../reference/engine.js";
-import type { Algorithm, SearchRequest } from "../reference/search-request.js";
+import type { Engine, RandomTreeSpec } from "../contract/index.js";
+import type { Algorithm, SearchRequest } from "../contract/index.js";
 
 export interface SelfPlay {
   /** The moves played, from the initial position to the end of the game. */

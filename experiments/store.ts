@@ -4,7 +4,7 @@
 // whose key is already there is skipped: nothing is lost, nothing is played twice.
 
 import { appendFileSync, existsSync, readFileSync, truncateSync, writeFileSync } from "node:fs";
-import { BestfirstError } from "../reference/errors.js";
+import { BestfirstError } from "../contract/index.js";
 import { jobKey, tournamentKey, type TournamentId } from "./jobs.js";
 import type { Cost, PairResult } from "./types.js";
 

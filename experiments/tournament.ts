@@ -6,7 +6,7 @@
 // the same for any number of workers and any completion order.
 
 import { performance } from "node:perf_hooks";
-import { BestfirstError } from "../reference/errors.js";
+import { BestfirstError } from "../contract/index.js";
 import { matchDepths } from "./depth-match.js";
 import { inJobOrder, jobKey, pairJobs, shardOf, tournamentJobs, type Shard } from "./jobs.js";
 import { gameEntry, playerFor, players as defaultRegistry, type PlayerRegistry } from "./players.js";

@@ -3,8 +3,8 @@
 // pair job it is sent and posts the result back. Spawned by ./pool.ts.
 
 import { parentPort, workerData } from "node:worker_threads";
-import { createWasmEngineSync } from "../bindings/index.js";
-import { BestfirstError } from "../reference/errors.js";
+import { createWasmEngineSync } from "../index.js";
+import { BestfirstError } from "../contract/index.js";
 import { playerFor, type PlayerRegistry } from "./players.js";
 import type { PairJob } from "./types.js";
 

@@ -1,14 +1,14 @@
-// The reference's public entry: the Game protocol (plug in a game of your own), the
-// reference games and the reference engine.
+// The reference's public entry: the contract (Engine, positions, requests, errors, the
+// Game protocol), the reference engine, the reference games, and your own game searched
+// by every algorithm.
 
-export type { Game } from "./game.js";
-export { INF } from "./game.js";
-export * from "./engine.js";
-export { BestfirstError, type Seed } from "./errors.js";
-export { RandomTree, type RandomTreeParams } from "./games/random-tree.js";
+export * from "../contract/index.js";
 export { createReferenceEngine } from "./reference-engine.js";
-export type { OthelloEngine, OthelloMove, OthelloSolution } from "./othello-engine.js";
+export { RandomTree } from "./games/random-tree.js";
 export { Othello } from "./games/othello.js";
-export { INITIAL_BOARD, parseBoard, formatBoard } from "./othello-board.js";
+export { TicTacToe } from "./games/tic-tac-toe.js";
 export { perft } from "./perft.js";
-export { playMoves } from "./othello-play.js";
+export {
+  searchGame, createGamePlayer, playMatch, checkGame,
+  type GameSearchRequest, type GameSearchReport, type GamePlayer, type MatchSide, type MatchGame, type MatchResult,
+} from "./own-game.js";

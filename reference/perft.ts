@@ -3,7 +3,7 @@
 // move is played and taken back, also at the last ply, so it measures move generation
 // and make/undo rather than counting moves in bulk.
 
-import type { Game } from "./game.js";
+import type { Game } from "../contract/index.js";
 
 /** perft(1..depth) of the game's current position; counts[k-1] = perft(k). */
 export function perft(game: Game, depth: number): number[] {

@@ -21,7 +21,7 @@ for (const line of lines) {
   const [number, empties, board, score, best] = line.split("\t");
   if ((only && !only.includes(Number(number))) || Number(empties) > maxEmpties) continue;
   const start = performance.now();
-  const r = engine.othelloSolve(board);
+  const r = engine.solve({ game: "othello", board: board });
   const seconds = (performance.now() - start) / 1000;
   const ok = r.value === Number(score) && best.split(",").includes(String(r.move));
   if (!ok) failures++;

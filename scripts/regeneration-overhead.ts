@@ -4,7 +4,7 @@
 // Run: npx tsx scripts/regeneration-overhead.ts [trees]   (default 200 trees per point)
 // Prints a Markdown table for BENCHMARKS.md.
 
-import { createWasmEngineSync } from "../bindings/index.js";
+import { createWasmEngineSync } from "../index.js";
 
 const engine = createWasmEngineSync();
 const trees = Number(process.argv[2] ?? 200);

@@ -12,9 +12,9 @@ test("a trap in the core becomes a CoreTrapError, and the core works again after
   expect(() => core.run("probe", (c) => c.playerKept(1e9))).toThrow(/failed during probe .*restarted/);
   expect(core.generation).toBe(2);
   const value = core.run("walk", (c) => {
-    c.treeConfigure(1, 0, 10, 1, 100);
-    core.io().set([9, 8, 3]);
-    expect(c.treeWalk(3)).toBe(-1);
+    // Random game 0: seed (low, high) 1, B = 10, uniform, depth 100; no named moves; path 9,8,3.
+    core.io().set([1, 0, 10, 1, 100, 9, 8, 3]);
+    expect(c.gameSet(0, 5, 0, 3)).toBe(-1);
     return c.treeIndexLo();
   });
   expect(value).toBe(1094);

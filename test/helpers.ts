@@ -3,7 +3,7 @@
 import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { createReferenceEngine, createWasmEngineSync, type Engine } from "../bindings/index.js";
+import { createReferenceEngine, createWasmEngineSync, type Engine } from "../index.js";
 
 export const engines: Engine[] = [createWasmEngineSync(), createReferenceEngine()];
 

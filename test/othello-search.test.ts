@@ -7,26 +7,27 @@ import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { INITIAL, playoutBoard } from "./othello-helpers.js";
 import { rootValues } from "./oracles/naive-minimax.js";
-import { parseBoard } from "../reference/othello-board.js";
-import { gameAt } from "../reference/othello-reference.js";
+import { parseBoard } from "../contract/index.js";
+import { othelloAt } from "../reference/games/othello.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
-import { ALGORITHMS, type SearchRequest } from "../reference/search-request.js";
+import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 import { othelloOpenings } from "../experiments/othello-openings.js";
 import { playOthelloPair } from "../experiments/othello-pair.js";
-import type { Engine } from "../reference/engine.js";
+import type { Engine } from "../contract/index.js";
 import { evaluationMatch } from "../experiments/evaluation-match.js";
 
 const [wasm, ts] = engines;
 
 /** A board with a legal move (the playout stopped before the end). */
-const liveBoard = playoutBoard(0, 50).filter((board) => !gameAt(parseBoard(board)).isTerminal());
+const liveBoard = playoutBoard(0, 50).filter((board) => !othelloAt(board).isTerminal());
 
 describe("searches on Othello", () => {
   test("the two engines agree exactly: move, value, principal variation, every count", () => {
     fc.assert(
       fc.property(liveBoard, fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }), (board, algorithm, k) => {
         const limits = algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
-          : algorithm === "id" ? { nodes: 500 * k } : { bound: 2 * k };
+          : algorithm === "id" ? { nodes: 500 * k }
+          : algorithm === "extension" ? { horizon: Math.min(k, 2), bound: 2 * k } : { bound: 2 * k };
         const request = { position: { game: "othello", board }, algorithm, ...limits } as SearchRequest;
         expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
       }),
@@ -37,12 +38,12 @@ describe("searches on Othello", () => {
   test("alpha-beta returns the naive minimax value and a best move; minimax agrees", () => {
     fc.assert(
       fc.property(liveBoard, fc.integer({ min: 1, max: 3 }), (board, horizon) => {
-        const oracle = rootValues(gameAt(parseBoard(board)), horizon);
+        const oracle = rootValues(othelloAt(board), horizon);
         const ab = wasm.search({ position: { game: "othello", board }, algorithm: "alphabeta", horizon });
         const mm = wasm.search({ position: { game: "othello", board }, algorithm: "minimax", horizon });
         expect(ab.value).toBe(oracle.value);
         expect(mm.value).toBe(oracle.value);
-        const names = wasm.othelloMoves(board).map((m) => m.move);
+        const names = wasm.moves({ game: "othello", board: board }).map((m) => m.move);
         expect(oracle.moveValues[names.indexOf(ab.move as string)]).toBe(oracle.value);
       }),
       { numRuns: 150 },
@@ -52,7 +53,7 @@ describe("searches on Othello", () => {
   test("a position lost whatever is played: best-first searches past the lost leaves until the root is solved", () => {
     // White to move, four empty squares; the exact solver says black wins by 42.
     const board = "XXXXXXXXX-OOOOX-XOOOXXOOXXOOXXOOXXXXOXOOXXOXXOOOXXXXXXO-XXXXXXX- O";
-    expect(ts.othelloSolve(board).value).toBe(-42);
+    expect(ts.solve({ game: "othello", board: board }).value).toBe(-42);
     for (const engine of engines) {
       const r = engine.search({ position: { game: "othello", board }, algorithm: "bestfirst", bound: 7 });
       expect(r.value).toBeGreaterThan(WIN_BASE); // proven: black wins
@@ -64,7 +65,7 @@ describe("searches on Othello", () => {
 /** A whole game from `board`, one search for both sides. */
 function selfPlay(engine: Engine, board: string, request: Omit<SearchRequest, "position">): number {
   const path: number[] = [];
-  const game = gameAt(parseBoard(board));
+  const game = othelloAt(board);
   while (!game.isTerminal()) {
     const r = engine.search({ position: { game: "othello", board, path }, ...request } as SearchRequest);
     const move = Array.from({ length: game.moveCount() }, (_, i) => game.moveName(i)).indexOf(r.move as string);
@@ -93,8 +94,8 @@ describe("whole Othello games", () => {
 
   test("the 244 openings are the positions four plies in, in move order", () => {
     const openings = othelloOpenings();
-    const first = wasm.othelloMoves(INITIAL)[0].move;
-    const second = wasm.othelloMoves(openings[0]).length; // a legal position: it has moves or passes
+    const first = wasm.moves({ game: "othello", board: INITIAL })[0].move;
+    const second = wasm.moves({ game: "othello", board: openings[0] }).length; // a legal position: it has moves or passes
     expect(first).toBe("d3");
     expect(second).toBeGreaterThan(0);
     for (const board of openings) expect(board.replace(/[^XO]/g, "").length - 1).toBe(8); // 4 + 4 discs (and the side)

@@ -23,18 +23,18 @@ describe.each(engines)("$name engine", (engine) => {
   test("a forced pass at the root: the move is pass, the value the final margin", () => {
     // Black everywhere but g8 (white), h8 empty, white to move: white passes, black
     // takes h8 and g8, 64-0; for white that is -64.
-    expect(engine.othelloSolve("X".repeat(62) + "O- O")).toMatchObject({ value: -64, move: "pass" });
-    expect(engine.othelloSolve("X".repeat(62) + "O- X")).toMatchObject({ value: 64, move: "h8" });
+    expect(engine.solve({ game: "othello", board: "X".repeat(62) + "O- O" })).toMatchObject({ value: -64, move: "pass" });
+    expect(engine.solve({ game: "othello", board: "X".repeat(62) + "O- X" })).toMatchObject({ value: 64, move: "h8" });
   });
 
   test("a finished game: no move, the margin with the empties to the winner", () => {
-    expect(engine.othelloSolve("O" + "-".repeat(61) + "XX O")).toEqual({ value: -62, move: null, nodes: 1 });
-    expect(engine.othelloSolve("O".repeat(32) + "X".repeat(32) + " X")).toMatchObject({ value: 0, move: null });
+    expect(engine.solve({ game: "othello", board: "O" + "-".repeat(61) + "XX O" })).toEqual({ value: -62, move: null, nodes: 1 });
+    expect(engine.solve({ game: "othello", board: "O".repeat(32) + "X".repeat(32) + " X" })).toMatchObject({ value: 0, move: null });
   });
 
   const quick = ffoPositions.filter((p) => QUICK_FFO.has(p.number));
   test.each(quick)("FFO #$number ($empties empties): score $score", (p) => {
-    const r = engine.othelloSolve(p.board);
+    const r = engine.solve({ game: "othello", board: p.board });
     expect(r.value).toBe(p.score);
     expect(p.best).toContain(r.move);
   });
@@ -44,7 +44,7 @@ test("both engines solve like plain negamax on random positions with at most 10 
   fc.assert(
     fc.property(nearEndBoard(10), (board) => {
       const want = naiveSolveRoot(fromText(board));
-      const w = wasm.othelloSolve(board), t = ts.othelloSolve(board);
+      const w = wasm.solve({ game: "othello", board: board }), t = ts.solve({ game: "othello", board: board });
       expect(w.value).toBe(want.value);
       expect(t).toEqual(w); // the same algorithm: same value, move and node count
       if (w.move === null) expect(want.best).toEqual([]);

@@ -8,7 +8,7 @@ import { engines } from "./helpers.js";
 import { TieFreeTree } from "./oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { createTreePlayer, type PlayerChoice, type PlayerSpec } from "../reference/players/tree-player.js";
-import type { Engine, RandomTreeSpec } from "../reference/engine.js";
+import type { Engine, RandomTreeSpec } from "../contract/index.js";
 
 const [wasm, ts] = engines;
 

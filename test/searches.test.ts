@@ -9,7 +9,7 @@ import { rootValues } from "./oracles/naive-minimax.js";
 import { TieFreeTree } from "./oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { search } from "../reference/search/index.js";
-import { ALGORITHMS, type SearchRequest } from "../reference/search-request.js";
+import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 
 const [wasm, ts] = engines;
 
@@ -191,6 +191,11 @@ describe("the two engines agree exactly", () => {
           return { position, algorithm, horizon: wide ? 2 : limit };
         case "id":
           return { position, algorithm, nodes };
+        case "extension": {
+          // Alpha-beta to a horizon that keeps the whole tree small, then best-first.
+          const horizon = Math.max(1, Math.min(limit - 1, left, B > 6 ? 1 : 3));
+          return useNodes ? { position, algorithm, horizon, nodes } : { position, algorithm, horizon, stopDepth: Math.min(limit * 2, left) };
+        }
         default:
           return useNodes ? { position, algorithm, nodes } : { position, algorithm, stopDepth: Math.min(limit * 2, left) };
       }

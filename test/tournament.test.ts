@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import { runTournament } from "../experiments/tournament.js";
 import { mergeFiles } from "../experiments/merge.js";
 import { playRandomPair } from "../experiments/random-pair.js";
-import { createWasmEngineSync } from "../bindings/index.js";
+import { createWasmEngineSync } from "../index.js";
 import type { PairResult, TournamentSpec } from "../experiments/types.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-"));

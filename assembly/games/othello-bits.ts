@@ -3,6 +3,9 @@
 // bit 0, h8 = bit 63). Pure functions of (P, O) = (player to move, opponent);
 // reference/games/othello-bits.ts is the same in 32-bit halves.
 
+/** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
+export const MAX_PLIES: i32 = 128;
+
 /** Every square but file a (a shift towards higher files must not land there). */
 export const NOT_A: u64 = 0xfefefefefefefefe;
 /** Every square but file h. */

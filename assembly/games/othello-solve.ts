@@ -8,8 +8,7 @@
 // entry of fewer empties replaced, 20 MB) are static arenas. reference/games/othello-solve.ts is the same
 // algorithm move for move (same hash, same order), so both count the same nodes.
 
-import { legalMoves, flips, count, CORNERS, stableDiscs } from "./othello-bits";
-import { MAX_PLIES } from "./othello";
+import { legalMoves, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
 
 /** With this many empties or more: sorted moves and the transposition table. */
 const SORT_EMPTIES: i32 = 7;

@@ -3,11 +3,16 @@
 // allocate. Move i is the i-th legal move in ascending square order; a forced pass is
 // the only move (0). Rules and conventions: spec/othello.md.
 
-import { legalMoves, flips, count } from "./othello-bits";
+import { legalMoves, flips, count, MAX_PLIES } from "./othello-bits";
 import { evaluate } from "./othello-eval";
+import { solve, solveBest, solveNodes } from "./othello-solve";
+import { setSolution } from "./solution";
+import { ioGet } from "../io";
 
-/** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
-export const MAX_PLIES: i32 = 128;
+/** Words of the position in the exchange buffer: 64 cells a1..h8 (0 empty, 1 black, 2 white), then 1 if black is to move. */
+export const OTHELLO_HEADER_WORDS: i32 = 65;
+
+export { MAX_PLIES } from "./othello-bits";
 
 @final export class Othello {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
@@ -30,6 +35,30 @@ export const MAX_PLIES: i32 = 128;
     unchecked(this.own[0] = own);
     unchecked(this.opp[0] = opp);
     unchecked(this.counts[0] = -1);
+  }
+
+  /** Sets the position from the exchange buffer (OTHELLO_HEADER_WORDS words, checked by the bindings). */
+  load(): void {
+    let black: u64 = 0, white: u64 = 0;
+    for (let sq = 0; sq < 64; sq++) {
+      const cell = ioGet(sq);
+      if (cell == 1) black |= <u64>1 << <u64>sq;
+      else if (cell == 2) white |= <u64>1 << <u64>sq;
+    }
+    if (ioGet(64) != 0) this.set(black, white, true);
+    else this.set(white, black, false);
+  }
+
+  /** A move's code in both engines: its square, or -1 for the pass. */
+  moveCode(move: i32): i32 { return this.square(move); }
+
+  /** Solves the position exactly (./othello-solve.ts): the final margin for the side to move. */
+  solve(): i32 {
+    const value = solve(this.player(), this.opponent());
+    let best = -1;
+    if (solveBest != -2) for (let i = 0, n = this.moveCount(); i < n; i++) if (this.square(i) == solveBest) best = i;
+    setSolution(best, solveNodes);
+    return value;
   }
 
   // @ts-ignore: decorator

@@ -4,6 +4,7 @@
 // initial position. The searches see it through the game protocol of ./protocol.ts.
 
 import { mix64, streamAt } from "../rng";
+import { ioGet } from "../io";
 
 /** The deepest terminal depth: values stay inside i32 up to here (the spec's bound). */
 export const MAX_PLY: i32 = 65000;
@@ -34,6 +35,21 @@ export const MAX_PLY: i32 = 65000;
     this.terminalDepth = terminalDepth;
     this.reset();
   }
+
+  /** Configures the game from the exchange buffer: seed (low, high), branching, uniform (1/0), terminal depth. */
+  load(): void {
+    // The halves are masked explicitly: a cast of an inlined load to u32 then u64 was
+    // found to sign-extend (seeds with the low half >= 2^31 came out wrong).
+    const lo = <u64>ioGet(0) & 0xffffffff, hi = <u64>ioGet(1) & 0xffffffff;
+    this.configure((hi << 32) | lo, <u32>ioGet(2), ioGet(3) != 0, ioGet(4));
+  }
+
+  /** A move's code: its number. */
+  // @ts-ignore: decorator
+  @inline moveCode(move: i32): i32 { return move; }
+
+  /** Random games have no exact solver (the bindings never ask). */
+  solve(): i32 { return 0; }
 
   /** Back to the game's initial position (index 0, value 0). */
   reset(): void {

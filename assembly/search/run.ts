@@ -1,5 +1,5 @@
 // One search by algorithm code, on any game class: the dispatch the ABI calls once per
-// search (the codes are the indices of ALGORITHMS in reference/search/index.ts).
+// search (the codes are the indices of ALGORITHMS in contract/search.ts).
 
 import { resetCounters } from "./counters";
 import { setLimits } from "./limits";
@@ -8,6 +8,7 @@ import { alphabeta } from "./alphabeta";
 import { iterativeDeepening } from "./iterative-deepening";
 import { bestFirst } from "./bestfirst";
 import { rbfms } from "./rbfms";
+import { extension } from "./extension";
 
 export const MINIMAX: i32 = 0;
 export const ALPHABETA: i32 = 1;
@@ -15,6 +16,7 @@ export const ID: i32 = 2;
 export const BESTFIRST: i32 = 3;
 export const RBFMS: i32 = 4;
 export const RBFMS_INHERIT: i32 = 5;
+export const EXTENSION: i32 = 6;
 
 export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   resetCounters();
@@ -26,5 +28,6 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
     case BESTFIRST: bestFirst<G>(game); break;
     case RBFMS: rbfms<G>(game, false); break;
     case RBFMS_INHERIT: rbfms<G>(game, true); break;
+    case EXTENSION: extension<G>(game, horizon); break;
   }
 }

@@ -1,7 +1,7 @@
 // `bestfirst bench`: the benchmark suites, both engines side by side, rates and ratios.
 
 import type { Command } from "commander";
-import { createReferenceEngine, createWasmEngine } from "../../bindings/index.js";
+import { createReferenceEngine, createWasmEngine } from "../../index.js";
 import { runBenchmarks, suiteNames } from "../../bench/run.js";
 import { intOption, output } from "../options.js";
 import { usage } from "../errors.js";

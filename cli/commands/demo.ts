@@ -2,7 +2,7 @@
 // what exists (a random game's nodes, both engines agreeing, their speeds).
 
 import type { Command } from "commander";
-import { createReferenceEngine, createWasmEngine } from "../../bindings/index.js";
+import { createReferenceEngine, createWasmEngine } from "../../index.js";
 import { runBenchmarks } from "../../bench/run.js";
 
 export function registerDemo(program: Command, run: (name: string, body: () => Promise<void>) => void): void {

@@ -3,8 +3,8 @@
 // printed as it is played, then the pair's verdict (1994 paper, section 5).
 
 import type { Command } from "commander";
-import { createWasmEngine } from "../../bindings/index.js";
-import { parseBoard } from "../../reference/othello-board.js";
+import { createWasmEngine } from "../../index.js";
+import { parseBoard } from "../../contract/index.js";
 import { players, playerFor } from "../../experiments/players.js";
 import type { MoveEvent, PairJob } from "../../experiments/types.js";
 import { choiceOption, intOption, output } from "../options.js";

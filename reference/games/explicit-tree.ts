@@ -2,7 +2,7 @@
 // user's hand-made trees. MAX moves at the root; the sides alternate. It logs every
 // node generated (every evaluation), which is how tests see the order of expansions.
 
-import type { Game } from "../game.js";
+import type { Game } from "../../contract/index.js";
 
 /** A node: its static value, and its children (none: a terminal position). */
 export interface TreeNode {

@@ -3,20 +3,13 @@
 // Move i is the i-th legal move in ascending square order; a forced pass is the only
 // move (0). The same class as assembly/games/othello.ts; rules in spec/othello.md.
 
-import type { Game } from "../game.js";
+import type { Game } from "../../contract/game.js";
 import { bits, legalMoves, canMove, flips, popcount, lowestBit } from "./othello-bits.js";
 import { evaluate } from "./othello-eval.js";
-import { formatBoard } from "../othello-board.js";
+import { formatBoard, othelloMoveName, parseBoard } from "../../contract/notation/othello.js";
 
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
 export const MAX_PLIES = 128;
-
-const FILES = "abcdefgh";
-
-/** The name of square `sq`: a1..h8. */
-export function squareName(sq: number): string {
-  return FILES[sq & 7] + String((sq >> 3) + 1);
-}
 
 export class Othello implements Game {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
@@ -113,8 +106,7 @@ export class Othello implements Game {
   }
 
   moveName(move: number): string {
-    const sq = this.square(move);
-    return sq < 0 ? "pass" : squareName(sq);
+    return othelloMoveName(this.square(move));
   }
 
   /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */
@@ -138,4 +130,12 @@ export class Othello implements Game {
   }
 
   undo(): void { this.ply--; }
+}
+
+/** The game at a position in the FFO text form (checked by the notation's parser). */
+export function othelloAt(board: string): Othello {
+  const b = parseBoard(board);
+  const game = new Othello();
+  game.set(b.blackHi, b.blackLo, b.whiteHi, b.whiteLo, b.blackToMove);
+  return game;
 }

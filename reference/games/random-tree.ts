@@ -2,25 +2,11 @@
 // 32-bit halves. Mirrors assembly/games/random-tree.ts: a node is an index into a
 // virtual complete B-ary tree numbered breadth-first, worth the sum of its edge costs.
 
-import type { Game } from "../game.js";
+import type { Game } from "../../contract/game.js";
+import type { RandomTreeParams } from "../../contract/random-tree.js";
 import { out, mulSmallAdd64, modSmall } from "../u64.js";
+export { MAX_PLY, type RandomTreeParams } from "../../contract/random-tree.js";
 import { mix64, streamAt } from "../rng.js";
-
-/** The deepest terminal depth: values stay inside i32 up to here (the spec's bound). */
-export const MAX_PLY = 65000;
-
-/** The parameters that pick one random game out of all of them. */
-export interface RandomTreeParams {
-  /** Two 32-bit halves of the unsigned 64-bit seed. */
-  seedHi: number;
-  seedLo: number;
-  /** Maximum branching factor B, 1..65536. */
-  branching: number;
-  /** `uniform`: B children everywhere; `random`: 1..B children, drawn per node. */
-  mode: "uniform" | "random";
-  /** Terminal depth D from the game's initial position. */
-  terminalDepth: number;
-}
 
 /** Cost of the edge into node m = (mHi, mLo): uniform on [-32768, 32768]. */
 export function edgeCost(seedHi: number, seedLo: number, mHi: number, mLo: number): number {

@@ -9,52 +9,18 @@
 //  - alphabeta: alpha-beta with fixed ordering, ordering nodes kept from the last move by
 //    their backed-up values.
 
-import type { Game } from "../game.js";
+import type { Game, PlayerChoice, PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
-import { bestFirstOnTree, type OnFull } from "../search/bestfirst.js";
+import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfms } from "../search/rbfms.js";
 import { SearchStats } from "../search/stats.js";
-
-export type PlayerKind = "bestfirst" | "extension" | "alphabeta";
-
-export interface PlayerSpec {
-  kind: PlayerKind;
-  /** Best-first depth bound K (bestfirst, extension). */
-  bound?: number;
-  /** Alpha-beta horizon (alphabeta; extension's first phase). */
-  horizon?: number;
-  /** Keep the tree between moves (default true; false searches every move from scratch). */
-  retain?: boolean;
-  /** The most nodes a best-first player's store may hold (default: no limit). */
-  memoryNodes?: number;
-  /** What a best-first player does when the store is full (default "prune"). */
-  onFull?: OnFull;
-}
-
-export interface PlayerChoice {
-  /** The move chosen (an index into the position's moves) and the root's value. */
-  move: number;
-  value: number;
-  generated: number;
-  expanded: number;
-  regenerated: number;
-  /** Nodes kept from the previous move when this search started (the root included). */
-  kept: number;
-  /** Nodes in the store when this search ended. */
-  stored: number;
-}
 
 export interface TreePlayer {
   /** Searches the game's position (the one reached by the moves observed so far). */
   choose(game: Game): PlayerChoice;
   /** A move of either side, played from the position the player last saw. */
   observe(move: number): void;
-}
-
-/** Bytes a stored node takes: value, first child and child count (+ static value for alpha-beta). */
-export function bytesPerNode(kind: PlayerKind): number {
-  return kind === "alphabeta" ? 16 : 12;
 }
 
 export function createTreePlayer(spec: PlayerSpec): TreePlayer {

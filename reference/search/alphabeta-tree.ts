@@ -9,8 +9,8 @@
 //    with (every child of an expanded node generated, every value the minimax of its
 //    children's).
 
-import type { Game } from "../game.js";
-import { INF } from "../game.js";
+import type { Game } from "../../contract/index.js";
+import { INF } from "../../contract/index.js";
 import { COLLAPSED, NOT_GENERATED, type NodeStore } from "./node-store.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";

@@ -3,8 +3,8 @@
 // best first (stable sort); one ply above the horizon children are generated one at a
 // time in move order, so a cutoff saves their generation too.
 
-import type { Game } from "../game.js";
-import { INF } from "../game.js";
+import type { Game } from "../../contract/index.js";
+import { INF } from "../../contract/index.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";

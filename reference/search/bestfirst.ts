@@ -4,12 +4,10 @@
 // The move is the root child that holds the root's value. The tree may come from an
 // earlier move (a player keeps it), and a memory limit may make it free subtrees.
 
-import type { Game } from "../game.js";
+import type { Game, OnFull } from "../../contract/index.js";
 import { NodeStore, COLLAPSED } from "./node-store.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
-/** What to do when the store is full: free the least promising subtrees, or go on in linear space. */
-export type OnFull = "prune" | "linear";
 
 export interface TreeOptions {
   /** The most nodes the store may hold (default: no limit). */

@@ -1,16 +1,15 @@
 // The reference's searches by name: one entry point that the reference engine, the
 // tests and the experiments call with a positioned game and its stopping rules.
 
-import type { Game } from "../game.js";
+import type { Algorithm, Game } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
 import { bestFirst } from "./bestfirst.js";
 import { iterativeDeepening } from "./iterative-deepening.js";
 import { minimax } from "./minimax.js";
 import { rbfms } from "./rbfms.js";
+import { extension } from "./extension.js";
 import type { Limits, SearchOutcome } from "./stats.js";
 
-export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit"] as const;
-export type Algorithm = (typeof ALGORITHMS)[number];
 
 /** Runs `algorithm` from the game's current position (left as it was found). */
 export function search(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
@@ -21,6 +20,7 @@ export function search(game: Game, algorithm: Algorithm, limits: Limits): Search
     case "bestfirst": return bestFirst(game, limits);
     case "rbfms": return rbfms(game, limits, "1994");
     case "rbfms-inherit": return rbfms(game, limits, "1992");
+    case "extension": return extension(game, limits);
   }
 }
 

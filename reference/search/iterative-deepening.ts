@@ -3,7 +3,7 @@
 // tree. The move comes from the deepest completed iteration; each iteration searches the
 // previous one's best move first.
 
-import type { Game } from "../game.js";
+import type { Game } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 

@@ -2,8 +2,8 @@
 // searches are tested against. Values from MAX's point of view; ties go to the first
 // child in move order.
 
-import type { Game } from "../game.js";
-import { INF } from "../game.js";
+import type { Game } from "../../contract/index.js";
+import { INF } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 

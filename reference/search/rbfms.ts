@@ -8,8 +8,8 @@
 // The recursion stack holds the principal variation and the brothers of its nodes: each
 // ply's frame is that node's children, sorted best first, ties in move order.
 
-import type { Game } from "../game.js";
-import { INF } from "../game.js";
+import type { Game } from "../../contract/index.js";
+import { INF } from "../../contract/index.js";
 import { PlyBuffers } from "./ply-buffers.js";
 import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
 import { out } from "../u64.js";

@@ -4,6 +4,8 @@
 // (the root is given, not generated); expanded when its children are generated;
 // regenerated when a recursive search generates it again.
 
+import type { SearchLimits } from "../../contract/index.js";
+
 export class SearchStats {
   generated = 0;
   expanded = 0;
@@ -12,19 +14,8 @@ export class SearchStats {
   peakStore = 0;
 }
 
-/** The stopping rules a caller may combine (all optional; see spec/algorithms.md). */
-export interface Limits {
-  /** Full-width depth of alpha-beta and minimax; the largest iteration of `id`. */
-  horizon?: number;
-  /** Best-first depth bound K (1994): stop when the principal variation reaches K moves. */
-  bound?: number;
-  /** Stopping depth k (1992): stop when the principal leaf chosen is k moves deep. */
-  stopDepth?: number;
-  /** Node budget: no expansion starts once this many nodes have been generated. */
-  nodes?: number;
-  /** Time budget in milliseconds. */
-  time?: number;
-}
+/** The stopping rules a caller may combine (all optional; docs/searches.md). */
+export type Limits = SearchLimits;
 
 /** Checks the node and time budgets; the time is read every 1024 checks, not every node. */
 export class Budget {

@@ -2,7 +2,7 @@
 // move, computed by the plainest recursion over the reference's random tree (itself held
 // to the BigInt oracle by random-tree.test.ts).
 
-import type { Game } from "../../reference/game.js";
+import type { Game } from "../../contract/index.js";
 
 function value(game: Game, depthLeft: number): number {
   if (depthLeft === 0 || game.isTerminal()) return game.evaluate();

@@ -2,7 +2,7 @@
 // (spec/algorithms.md): each value is scaled and given the low bits of the node's index,
 // so siblings never tie. It also logs every expansion (every moveCount call) by index.
 
-import type { Game } from "../../reference/game.js";
+import type { Game } from "../../contract/index.js";
 import { RandomTree } from "../../reference/games/random-tree.js";
 
 export class TieFreeTree implements Game {

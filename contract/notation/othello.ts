@@ -1,9 +1,31 @@
-// The text form of an Othello position (FFO / Edax: 64 squares a1 b1 ... h8, a space, the
-// side to move) and its checks, shared by both engines: a board is parsed and validated
-// here before either engine sees it, so the core never gets a malformed position.
+// Othello's notation (docs/othello.md): the text form of a position (FFO / Edax: 64
+// squares a1 b1 ... h8, a space, the side to move), square names and move codes. Both
+// engines parse and check a board here before they see it, so the core never gets a
+// malformed position. Text only: the rules live in the games, which import this.
 
-import { fail } from "./errors.js";
-import { squareName } from "./games/othello.js";
+import { fail } from "../errors.js";
+
+const FILES = "abcdefgh";
+
+/** The name of square `sq` (0..63, a1 = 0, h1 = 7, a8 = 56): a1..h8. */
+export function squareName(sq: number): string {
+  return FILES[sq & 7] + String((sq >> 3) + 1);
+}
+
+/** A move's code in both engines: its square 0..63, or PASS. */
+export const PASS = -1;
+
+/** The name of a move code: a square, or "pass". */
+export function othelloMoveName(code: number): string {
+  return code === PASS ? "pass" : squareName(code);
+}
+
+/** The code of a move name ("d3", "pass"); `where` says which move it is, for the error. */
+export function othelloMoveCode(name: string, where: string): number {
+  if (name === "pass") return PASS;
+  if (!/^[a-h][1-8]$/.test(name)) fail(`move "${name}" (${where}) is not a move: moves are squares a1..h8 or pass`);
+  return FILES.indexOf(name[0]) + 8 * (Number(name[1]) - 1);
+}
 
 /** A checked position: cells a1..h8 (0 empty, 1 black, 2 white) and the same as bitboard halves. */
 export interface OthelloBoard {

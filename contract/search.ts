@@ -1,26 +1,17 @@
-// A search as users ask for it (game, algorithm, stopping rules) and as both engines
-// report it; and the checks that every request passes before either engine runs it.
+// A search as users ask for it (position, algorithm, stopping rules) and as both engines
+// report it; and the checks that every request passes before either engine runs it
+// (docs/searches.md says what each algorithm does and counts).
 
 import { fail, checkInt } from "./errors.js";
-import type { RandomTreeSpec } from "./engine.js";
-import { ALGORITHMS, type Algorithm } from "./search/index.js";
+import type { MoveName, Position } from "./position.js";
 
-export { ALGORITHMS, type Algorithm };
+/** The searches, by name; both engines number them in this order. */
+export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension"] as const;
+export type Algorithm = (typeof ALGORITHMS)[number];
 
-/** The position to search from: a game's start, then a path of moves (indices into each position's move order). */
-export type Position =
-  | { game: "random"; tree: RandomTreeSpec; path?: readonly number[] }
-  | { game: "othello"; board: string; path?: readonly number[] };
-
-export const GAMES = ["random", "othello"] as const;
-
-/** The most plies an Othello game lasts from any position (60 discs, a pass between any two). */
-export const OTHELLO_MAX_PLIES = 128;
-
-export interface SearchRequest {
-  position: Position;
-  algorithm: Algorithm;
-  /** Full-width depth (minimax, alphabeta; the deepest iteration of id). */
+/** The stopping rules of a search (every algorithm reads the ones it takes). */
+export interface SearchLimits {
+  /** Full-width depth (minimax, alphabeta; the deepest iteration of id; extension's alpha-beta phase). */
   horizon?: number;
   /** Best-first depth bound K (1994 paper). */
   bound?: number;
@@ -32,8 +23,10 @@ export interface SearchRequest {
   time?: number;
 }
 
-/** A move as the game names it: an integer for random trees, "d3"/"pass" for Othello. */
-export type MoveName = number | string;
+export interface SearchRequest extends SearchLimits {
+  position: Position;
+  algorithm: Algorithm;
+}
 
 export interface SearchReport {
   move: MoveName;
@@ -45,26 +38,30 @@ export interface SearchReport {
   ms: number;
 }
 
-const MAX_HORIZON = 64;
-const MAX_BUDGET = 2 ** 52;
+/** The largest values the checks accept (the command line takes the same ranges). */
+export const MAX_HORIZON = 64;
+export const MAX_BOUND = 64_000;
+export const MAX_BUDGET = 2 ** 52;
+export const MAX_TIME_MS = 86_400_000;
 
-/** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end. */
-export function checkSearchLimits(request: SearchRequest, movesLeft: number): void {
+/** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
+export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
+  if (request === null || typeof request !== "object") fail("a search request must be an object { position, algorithm, ... }");
   const { algorithm, horizon, bound, stopDepth, nodes, time } = request;
   if (!(ALGORITHMS as readonly string[]).includes(algorithm))
     fail(`unknown algorithm "${String(algorithm)}"; algorithms: ${ALGORITHMS.join(", ")}`);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
   if (horizon !== undefined) checkInt("horizon", horizon, 1, MAX_HORIZON);
   if (bound !== undefined) {
-    checkInt("depth bound", bound, 1, MAX_HORIZON * 1000);
+    checkInt("depth bound", bound, 1, MAX_BOUND);
     if (bound > movesLeft) fail(`depth bound ${bound} is larger than the ${movesLeft} moves left in the game`);
   }
   if (stopDepth !== undefined) {
-    checkInt("stopping depth", stopDepth, 1, MAX_HORIZON * 1000);
+    checkInt("stopping depth", stopDepth, 1, MAX_BOUND);
     if (stopDepth > movesLeft) fail(`stopping depth ${stopDepth} is larger than the ${movesLeft} moves left in the game`);
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
-  if (time !== undefined) checkInt("time budget (ms)", time, 1, 86_400_000);
+  if (time !== undefined) checkInt("time budget (ms)", time, 1, MAX_TIME_MS);
 
   const budgets = nodes !== undefined || time !== undefined;
   switch (algorithm) {
@@ -77,6 +74,11 @@ export function checkSearchLimits(request: SearchRequest, movesLeft: number): vo
     case "id":
       if (!budgets && horizon === undefined) fail("id needs a node budget, a time budget or a horizon");
       if (bound !== undefined || stopDepth !== undefined) fail("id takes a horizon and budgets, not a depth bound");
+      break;
+    case "extension":
+      if (horizon === undefined) fail(`extension needs a horizon for its alpha-beta phase (--horizon H, 1..${MAX_HORIZON})`);
+      if (bound === undefined && stopDepth === undefined && !budgets)
+        fail("extension needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a time budget");
       break;
     default:
       if (horizon !== undefined) fail(`${algorithm} takes a depth bound, a stopping depth or budgets, not a horizon`);

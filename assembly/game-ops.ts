@@ -1,0 +1,115 @@
+// The operations the ABI offers on any game, written once as generic functions over the
+// game classes (static dispatch: each is compiled once per game by ./registry.ts). The
+// bindings have checked every argument; positions come in through the exchange buffer.
+
+import { ioGet, ioSet } from "./io";
+import { runSearch } from "./search/run";
+import { pv, pvLength } from "./search/result";
+import { players } from "./players";
+import { solvedMove, solvedNodes } from "./games/solution";
+
+export const OP_SET: i32 = 0;
+export const OP_MOVE_COUNT: i32 = 1;
+export const OP_MOVE_CODE: i32 = 2;
+export const OP_PERFT: i32 = 3;
+export const OP_SOLVE: i32 = 4;
+export const OP_EVALUATE: i32 = 5;
+export const OP_SEARCH: i32 = 6;
+export const OP_PLAYER_CHOOSE: i32 = 7;
+export const OP_PV_CODES: i32 = 8;
+export const OP_IS_TERMINAL: i32 = 9;
+
+/** The arguments of the operation under way (set by the ABI just before it dispatches). */
+export const args = new StaticArray<f64>(8);
+
+// @ts-ignore: decorator
+@inline function arg(k: i32): i32 { return <i32>unchecked(args[k]); }
+
+/** perft counts per ply; index 0 unused. The bindings cap the depth well below this. */
+const perftCounts = new StaticArray<u64>(64);
+
+export function operate<G>(game: G, op: i32): i32 {
+  switch (op) {
+    case OP_SET: return setPosition<G>(game, arg(0), arg(1), arg(2));
+    case OP_MOVE_COUNT: return game.moveCount();
+    case OP_MOVE_CODE: return game.moveCode(arg(0));
+    case OP_PERFT: perft<G>(game, arg(0)); return 0;
+    case OP_SOLVE: {
+      const value = game.solve();
+      ioSet(0, solvedMove);
+      ioSet(1, <i32>solvedNodes);
+      ioSet(2, <i32>(solvedNodes >>> 32));
+      return value;
+    }
+    case OP_EVALUATE: return game.evaluate();
+    case OP_SEARCH:
+      runSearch<G>(game, arg(0), arg(1), arg(2), arg(3), unchecked(args[4]), unchecked(args[5]));
+      return 0;
+    case OP_PLAYER_CHOOSE: unchecked(players[arg(0)]).choose<G>(game); return 0;
+    case OP_PV_CODES: return pvCodes<G>(game);
+    case OP_IS_TERMINAL: return game.isTerminal() ? 1 : 0;
+  }
+  return -1;
+}
+
+/**
+ * Sets the game's position from the buffer: the game's start (`header` words, read by
+ * the class's `load`), then `codes` moves by code, then `path` moves by index. Returns
+ * -1, or the index (in codes then path) of the first move that is not legal; the game
+ * stops at the position before it.
+ */
+function setPosition<G>(game: G, header: i32, codes: i32, path: i32): i32 {
+  game.load();
+  for (let k = 0; k < codes; k++) {
+    const code = ioGet(header + k);
+    const n = game.moveCount();
+    let move = 0;
+    while (move < n && game.moveCode(move) != code) move++;
+    if (move == n) return k;
+    game.play(move);
+  }
+  for (let k = 0; k < path; k++) {
+    const move = ioGet(header + codes + k);
+    if (move < 0 || move >= game.moveCount()) return codes + k;
+    game.play(move);
+  }
+  return -1;
+}
+
+/** perft(1..depth): word 2k = low, 2k+1 = high half of perft(k+1). */
+function perft<G>(game: G, depth: i32): void {
+  for (let k = 0; k <= depth; k++) unchecked(perftCounts[k] = 0);
+  perftWalk<G>(game, 0, depth);
+  for (let k = 1; k <= depth; k++) {
+    const c = unchecked(perftCounts[k]);
+    ioSet(2 * k - 2, <i32>c);
+    ioSet(2 * k - 1, <i32>(c >>> 32));
+  }
+}
+
+function perftWalk<G>(game: G, ply: i32, depth: i32): void {
+  const n = game.moveCount();
+  if (n == 0) {
+    // A finished game stays one leaf at every deeper ply.
+    for (let k = ply + 1; k <= depth; k++) unchecked(perftCounts[k]++);
+    return;
+  }
+  const next = ply + 1;
+  for (let i = 0; i < n; i++) {
+    game.play(i);
+    unchecked(perftCounts[next]++);
+    if (next < depth) perftWalk<G>(game, next, depth);
+    game.undo();
+  }
+}
+
+/** Writes the codes of the last search's principal variation into the buffer; returns its length. */
+function pvCodes<G>(game: G): i32 {
+  const n = pvLength;
+  for (let k = 0; k < n; k++) {
+    ioSet(k, game.moveCode(pv.get(k)));
+    game.play(pv.get(k));
+  }
+  for (let k = 0; k < n; k++) game.undo();
+  return n;
+}

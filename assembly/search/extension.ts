@@ -1,0 +1,17 @@
+// Best-first extension as one search (1994 paper, section 6; docs/searches.md): alpha-beta
+// to the horizon on a fresh explicit tree, then best-first minimax to the bound on the
+// same tree, both phases counted in one total. Mirrors reference/search/extension.ts.
+
+import { NodeStore } from "./node-store";
+import { alphabetaExtension } from "./alphabeta-tree";
+import { bestFirstOnTree } from "./bestfirst";
+
+const extensionStore = new NodeStore(false);
+
+export function extension<G>(game: G, horizon: i32): void {
+  extensionStore.reset(game.evaluate());
+  // 1. Alpha-beta to the horizon: every root move explored that deep.
+  alphabetaExtension<G>(game, extensionStore, horizon);
+  // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
+  bestFirstOnTree<G>(game, extensionStore, i32.MAX_VALUE, false);
+}

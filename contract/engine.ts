@@ -1,0 +1,51 @@
+// The Engine interface both engines meet: the WebAssembly core (bindings/) and the
+// TypeScript reference (reference/). Every method takes a position of any game
+// (./position.ts); adding a game adds no method. Experiments, the CLI and the tests are
+// written against this interface and run either engine.
+
+import type { MoveName, Position } from "./position.js";
+import type { SearchReport, SearchRequest } from "./search.js";
+import type { Player, PlayerSpec } from "./player.js";
+import type { RandomTreeSpec, TreeNodeInfo } from "./random-tree.js";
+import type { Seed } from "./seed.js";
+
+export type EngineName = "wasm" | "ts";
+
+/** A legal move: its name, and for Othello the discs it flips. */
+export interface LegalMove {
+  move: MoveName;
+  flips?: string[];
+}
+
+/** The exact value of a position under perfect play (docs: each game's scoring). */
+export interface Solution {
+  /** For the side to move: Othello, the final disc margin (empties to the winner); tic-tac-toe, 1 win, 0 draw, -1 loss. */
+  value: number;
+  /** A best move; null when the game is already over. */
+  move: MoveName | null;
+  /** Positions the solver visited. */
+  nodes: number;
+}
+
+/** The deepest perft either engine runs (Othello's depth 14 is already 1.8e11 leaves). */
+export const MAX_PERFT_DEPTH = 20;
+
+export interface Engine {
+  readonly name: EngineName;
+  /** Runs one search from a position, with the request's algorithm and stopping rules. */
+  search(request: SearchRequest): SearchReport;
+  /** A player that keeps its tree between moves. */
+  createPlayer(spec: PlayerSpec): Player;
+  /** perft(1..depth): leaves of the tree cut at each depth, a finished game counted once at every deeper depth. */
+  perft(position: Position, depth: number): number[];
+  /** Solves a position exactly (games with a solver: see GAME_NOTATIONS' `solvable`). */
+  solve(position: Position): Solution;
+  /** The legal moves of a position in move order (empty when the game is over). */
+  moves(position: Position): LegalMove[];
+  /** The static evaluation of a position, from MAX's point of view (the first player's). */
+  evaluate(position: Position): number;
+  /** The random-tree node reached from the initial position along `path` (move numbers). */
+  treeNode(tree: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo;
+  /** Benchmark kernel: the sum (mod 2^32, signed) of `count` edge costs from index `first`. */
+  edgeCostSum(seed: Seed, first: number, count: number): number;
+}

@@ -1,0 +1,99 @@
+// The games, as the contract knows them: each game's notation (how its moves are named
+// and written) and its limits. This table is the contract's registry: a new game adds
+// its notation module and one entry here; the engines and the CLI have registries of
+// their own (rules and positions), keyed by the same names.
+
+import { checkInt, fail } from "./errors.js";
+import type { GameName, MoveName, Position } from "./position.js";
+import { othelloMoveCode, othelloMoveName } from "./notation/othello.js";
+import { ticTacToeMoveCode, ticTacToeMoveList, ticTacToeMoveName } from "./notation/tic-tac-toe.js";
+
+export interface GameNotation {
+  /** What users call it (help texts). */
+  title: string;
+  /** The most plies a game lasts from any position: the longest `moves` + `path` accepted. */
+  maxPlies: number;
+  /** The name of a move from its code (both engines' codes: Othello squares, cells, columns). */
+  moveName(code: number): MoveName;
+  /** The code of a move name, or a BestfirstError naming the move (`where`: "number 3"). */
+  moveCode(name: string, where: string): number;
+  /** Splits a list of moves as the command line takes it ("d3,c5", "5,1" or "51"). */
+  moveList(text: string): string[];
+  /** True when the game has an exact solver (`Engine.solve`). */
+  solvable: boolean;
+}
+
+const numberName = (code: number): MoveName => code;
+
+export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
+  random: {
+    title: "random game tree", maxPlies: 65000, moveName: numberName,
+    moveCode: (name, where) => {
+      if (!/^\d+$/.test(name)) fail(`move "${name}" (${where}) is not a move: random-tree moves are numbers 0..B-1`);
+      return Number(name);
+    },
+    moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
+    solvable: false,
+  },
+  othello: {
+    title: "Othello", maxPlies: 128, moveName: othelloMoveName, moveCode: othelloMoveCode,
+    moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
+    solvable: true,
+  },
+  tictactoe: {
+    title: "tic-tac-toe", maxPlies: 9, moveName: ticTacToeMoveName, moveCode: ticTacToeMoveCode,
+    moveList: ticTacToeMoveList, solvable: true,
+  },
+};
+
+/** The games every engine plays. */
+export const GAMES = Object.keys(GAME_NOTATIONS) as GameName[];
+
+/** The notation of `position`'s game, or a BestfirstError listing the games. */
+export function notationOf(position: Position): GameNotation {
+  if (position === null || typeof position !== "object")
+    fail(`a position must be an object { game, ... }; games: ${GAMES.join(", ")}`);
+  const notation = (GAME_NOTATIONS as Record<string, GameNotation | undefined>)[position.game];
+  if (notation === undefined || !Object.hasOwn(GAME_NOTATIONS, position.game))
+    fail(`unknown game "${String(position.game)}"; games: ${GAMES.join(", ")}`);
+  return notation;
+}
+
+/** A position's moves checked: names in the game's notation, then indices; their codes and the path. */
+export interface CheckedMoves {
+  names: readonly string[];
+  codes: number[];
+  path: readonly number[];
+}
+
+/** Checks the moves of a position (syntax and lengths; legality is checked as they are played). */
+export function checkMoves(position: Position, notation: GameNotation): CheckedMoves {
+  const named = "moves" in position ? position.moves : undefined;
+  const names = named === undefined ? [] : named;
+  if (!Array.isArray(names) || names.some((m) => typeof m !== "string"))
+    fail(`moves must be a list of move names, like ["${notation.moveName(0)}"]`);
+  const codes = names.map((name, k) => notation.moveCode(name, `number ${k + 1}`));
+  const path = checkPath(position.path, notation.maxPlies - names.length);
+  return { names, codes, path };
+}
+
+/** Checks a path of move numbers (legality is checked as it is walked). */
+export function checkPath(path: readonly number[] | undefined, longest: number): readonly number[] {
+  if (path === undefined) return [];
+  if (!Array.isArray(path)) fail("path must be a list of move numbers");
+  if (path.length > longest) fail(`path has ${path.length} moves but the game ends at depth ${Math.max(longest, 0)}`);
+  for (const m of path) checkInt("a move in the path", m, 0, 65535);
+  return path;
+}
+
+/** The error for named move `k` of the list, which is not legal where it is played. */
+export function illegalNamedMove(name: string, k: number, legal: readonly MoveName[]): never {
+  if (legal.length === 0) fail(`move ${name} (number ${k + 1}) is not legal: the game is over there`);
+  fail(`move ${name} (number ${k + 1}) is not legal: the legal moves there are ${legal.join(", ")}`);
+}
+
+/** The error for move `path[k]`, which is not legal at a node with `moves` moves. */
+export function illegalPathMove(path: readonly number[], k: number, moves: number): never {
+  if (moves === 0) fail(`move ${path[k]} at position ${k + 1} of the path is not legal: the game is over there`);
+  fail(`move ${path[k]} at position ${k + 1} of the path is not legal: that node has moves 0..${moves - 1}`);
+}

@@ -1,0 +1,13 @@
+// The contract's public face: everything both engines, the experiments, the CLI and
+// users share. It imports nothing outside this folder.
+
+export { BestfirstError, fail, checkInt } from "./errors.js";
+export { seedHalves, type Seed } from "./seed.js";
+export { INF, type Game } from "./game.js";
+export * from "./position.js";
+export * from "./games.js";
+export * from "./random-tree.js";
+export * from "./search.js";
+export * from "./player.js";
+export * from "./engine.js";
+export { INITIAL_BOARD, parseBoard, formatBoard, squareName, squareNames, type OthelloBoard } from "./notation/othello.js";

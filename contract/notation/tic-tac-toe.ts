@@ -1,0 +1,22 @@
+// Tic-tac-toe's notation (docs/tic-tac-toe.md): cells 1..9 row by row from the top left,
+// X first. A move's code in both engines is its cell index 0..8; its name is the digit.
+
+import { fail } from "../errors.js";
+
+/** The name of move code `cell` (0..8): "1".."9". */
+export function ticTacToeMoveName(cell: number): string {
+  return String(cell + 1);
+}
+
+/** The code of a move name "1".."9"; `where` says which move it is, for the error. */
+export function ticTacToeMoveCode(name: string, where: string): number {
+  if (!/^[1-9]$/.test(name)) fail(`move "${name}" (${where}) is not a move: moves are cells 1..9`);
+  return Number(name) - 1;
+}
+
+/** Splits a move list as users type it: "5,1,9" or "519". */
+export function ticTacToeMoveList(text: string): string[] {
+  const t = text.trim();
+  if (t === "") return [];
+  return t.includes(",") ? t.split(",").map((m) => m.trim()) : [...t];
+}

@@ -1,0 +1,71 @@
+// Players that keep their search tree between moves (docs/searches.md, "Players"), as
+// users describe them and as both engines hand them out; and the check of a description.
+
+import { checkInt, fail } from "./errors.js";
+import { MAX_BOUND, MAX_HORIZON } from "./search.js";
+import type { Position } from "./position.js";
+
+export type PlayerKind = "bestfirst" | "extension" | "alphabeta";
+export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "alphabeta"];
+
+/** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
+export type OnFull = "prune" | "linear";
+
+/** The most nodes a player's store may hold. */
+export const MAX_MEMORY_NODES = 2 ** 28;
+
+export interface PlayerSpec {
+  kind: PlayerKind;
+  /** Best-first depth bound K (bestfirst, extension). */
+  bound?: number;
+  /** Alpha-beta horizon (alphabeta; extension's first phase). */
+  horizon?: number;
+  /** Keep the tree between moves (default true; false searches every move from scratch). */
+  retain?: boolean;
+  /** The most nodes a best-first player's store may hold (default: no limit). */
+  memoryNodes?: number;
+  /** What a best-first player does when the store is full (default "prune"). */
+  onFull?: OnFull;
+}
+
+export interface PlayerChoice {
+  /** The move chosen (an index into the position's moves) and the root's value. */
+  move: number;
+  value: number;
+  generated: number;
+  expanded: number;
+  regenerated: number;
+  /** Nodes kept from the previous move when this search started (the root included). */
+  kept: number;
+  /** Nodes in the store when this search ended. */
+  stored: number;
+}
+
+/** A game-playing search: `choose` at each of its turns, `observe` every move played. */
+export interface Player {
+  /** Chooses a move at `position`, which must be the position the observed moves reached. */
+  choose(position: Position): PlayerChoice;
+  /** A move of either side (an index into the position's moves), from the position last chosen at or observed. */
+  observe(move: number): void;
+  /** Frees what the player holds (the WebAssembly engine has a few player slots). */
+  dispose(): void;
+}
+
+/** Bytes a stored node takes: value, first child and child count (+ static value for alpha-beta). */
+export function bytesPerNode(kind: PlayerKind): number {
+  return kind === "alphabeta" ? 16 : 12;
+}
+
+/** Checks a player's description. */
+export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
+  if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");
+  if (!PLAYER_KINDS.includes(spec.kind))
+    fail(`player kind must be bestfirst, extension or alphabeta, got ${String(spec.kind)}`);
+  if (spec.kind !== "alphabeta") checkInt("depth bound", spec.bound, 1, MAX_BOUND);
+  if (spec.kind !== "bestfirst") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
+  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, 64, MAX_MEMORY_NODES);
+  if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
+    fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
+  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);
+  return spec;
+}

@@ -1,0 +1,38 @@
+// Positions, for every game: a union discriminated by `game`. A position is a game's
+// start (a random tree's parameters, an Othello board, the empty board) and then moves
+// played from it: `moves` by name ("d3", "5"), then `path` by index into each position's
+// legal moves (the searches' move numbers). Both engines check a position the same way,
+// with the game's notation (./games.ts), before they touch it.
+
+import type { RandomTreeSpec } from "./random-tree.js";
+
+export interface RandomPosition {
+  game: "random";
+  tree: RandomTreeSpec;
+  /** Move numbers from the game's initial position. */
+  path?: readonly number[];
+}
+
+export interface OthelloPosition {
+  game: "othello";
+  /** The start, in the FFO text form (docs/othello.md); default: the initial position. */
+  board?: string;
+  /** Moves by name from the start: "d3", "pass". */
+  moves?: readonly string[];
+  /** Then moves by index into each position's legal moves. */
+  path?: readonly number[];
+}
+
+export interface TicTacToePosition {
+  game: "tictactoe";
+  /** Moves by name from the empty board: cells "1".."9". */
+  moves?: readonly string[];
+  path?: readonly number[];
+}
+
+export type Position = RandomPosition | OthelloPosition | TicTacToePosition;
+
+export type GameName = Position["game"];
+
+/** A move as the game names it: an integer for random trees, "d3"/"pass" for Othello, "5" for tic-tac-toe. */
+export type MoveName = number | string;

@@ -1,0 +1,132 @@
+// Your own game, every search: the public entry that takes a user's `Game` (the protocol
+// of contract/game.ts) and runs every algorithm of the reference on it, makes players that
+// keep their tree, and plays a match between two of them (README: "Your own game").
+
+import {
+  ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail,
+  type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchLimits, type SearchReport,
+} from "../contract/index.js";
+import { search } from "./search/index.js";
+import { createTreePlayer } from "./players/tree-player.js";
+
+/** A search of a user's game: an algorithm and its stopping rules (no position: the game is where it is). */
+export interface GameSearchRequest extends SearchLimits {
+  algorithm: Algorithm;
+}
+
+/** A search's report, with the moves both by name and by index into each position's moves. */
+export interface GameSearchReport extends SearchReport {
+  moveIndex: number;
+  pvIndices: number[];
+}
+
+const METHODS = ["moveCount", "play", "undo", "isTerminal", "maxToMove", "evaluate", "moveName"] as const;
+
+/** Checks that `game` meets the Game protocol (the methods are there; `decisive` is a boolean). */
+export function checkGame(game: Game): Game {
+  if (game === null || typeof game !== "object") fail("a game must be an object that implements the Game protocol");
+  const missing = METHODS.filter((m) => typeof (game as unknown as Record<string, unknown>)[m] !== "function");
+  if (missing.length > 0) fail(`the game does not implement the Game protocol: missing ${missing.join(", ")}`);
+  if (typeof game.decisive !== "boolean") fail("the game must say whether it is decisive (decisive: true or false)");
+  return game;
+}
+
+/** Searches the game's current position (left as it was found). */
+export function searchGame(game: Game, request: GameSearchRequest): GameSearchReport {
+  checkGame(game);
+  if (request === null || typeof request !== "object") fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
+  checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
+  const start = performance.now();
+  const r = search(game, request.algorithm, request);
+  const ms = performance.now() - start;
+  const names = r.pv.map((move) => {
+    const name = game.moveName(move);
+    game.play(move);
+    return name;
+  });
+  for (let k = 0; k < r.pv.length; k++) game.undo();
+  return {
+    move: game.moveName(r.move), moveIndex: r.move, value: r.value, pv: names, pvIndices: r.pv,
+    nodes: { generated: r.stats.generated, expanded: r.stats.expanded, regenerated: r.stats.regenerated },
+    peakStore: r.stats.peakStore, ms,
+  };
+}
+
+/** A player for a user's game: `choose` at its turns, `observe` every move of either side. */
+export interface GamePlayer {
+  choose(game: Game): PlayerChoice;
+  observe(move: number): void;
+}
+
+/** A player that keeps its tree between moves (kinds bestfirst, extension, alphabeta). */
+export function createGamePlayer(spec: PlayerSpec): GamePlayer {
+  const player = createTreePlayer(checkPlayerSpec(spec));
+  return {
+    choose(game) {
+      checkGame(game);
+      if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
+      return player.choose(game);
+    },
+    observe(move) {
+      if (!Number.isInteger(move) || move < 0) fail(`a move is an index into the position's moves, got ${String(move)}`);
+      player.observe(move);
+    },
+  };
+}
+
+/** One side of a match: a search made afresh at every move, or a player that keeps its tree. */
+export type MatchSide = GameSearchRequest | { player: PlayerSpec };
+
+/** One game of a match: who was MAX (0: the first side), the moves by name, the final value (MAX's view). */
+export interface MatchGame {
+  maxSide: 0 | 1;
+  moves: string[];
+  value: number;
+}
+
+export interface MatchResult {
+  games: [MatchGame, MatchGame];
+  /** Games won by each side (a decisive game: by the sign of its final value), and draws. */
+  wins: [number, number];
+  draws: number;
+  /**
+   * The pair's verdict as in the papers' tournaments: the side that reached the larger
+   * final value as MAX wins the pair; null for a tie.
+   */
+  pairWinner: 0 | 1 | null;
+}
+
+/**
+ * Plays a pair of games between two sides, colours swapped: each game starts from a new
+ * game made by `newGame()`. `maxPlies` guards against a game that never ends.
+ */
+export function playMatch(newGame: () => Game, sides: readonly [MatchSide, MatchSide], options: { maxPlies?: number } = {}): MatchResult {
+  if (typeof newGame !== "function") fail("playMatch needs a function that makes a new game at its start");
+  if (!Array.isArray(sides) || sides.length !== 2) fail("playMatch needs two sides");
+  const maxPlies = options.maxPlies ?? 10_000;
+  const games = [0, 1].map((maxSide) => playOne(checkGame(newGame()), sides, maxSide as 0 | 1, maxPlies)) as [MatchGame, MatchGame];
+  const wins: [number, number] = [0, 0];
+  let draws = 0;
+  for (const g of games) {
+    if (g.value === 0) draws++;
+    else wins[g.value > 0 ? g.maxSide : 1 - g.maxSide]++;
+  }
+  const asMax = [games[0].value, games[1].value]; // side 0 was MAX in game 0, side 1 in game 1
+  const pairWinner = asMax[0] === asMax[1] ? null : asMax[0] > asMax[1] ? 0 : 1;
+  return { games, wins, draws, pairWinner };
+}
+
+function playOne(game: Game, sides: readonly [MatchSide, MatchSide], maxSide: 0 | 1, maxPlies: number): MatchGame {
+  const players = sides.map((side) => ("player" in side ? createGamePlayer(side.player) : undefined));
+  const moves: string[] = [];
+  for (let ply = 0; !game.isTerminal(); ply++) {
+    if (ply >= maxPlies) fail(`the game did not end within ${maxPlies} plies (maxPlies)`);
+    const side = game.maxToMove() ? maxSide : 1 - maxSide;
+    const player = players[side];
+    const move = player ? player.choose(game).move : searchGame(game, sides[side] as GameSearchRequest).moveIndex;
+    moves.push(game.moveName(move));
+    for (const p of players) p?.observe(move);
+    game.play(move);
+  }
+  return { maxSide, moves, value: game.evaluate() };
+}

@@ -1,0 +1,20 @@
+// Best-first extension as one search (1994 paper, section 6; docs/searches.md): alpha-beta
+// to the horizon on a fresh explicit tree (every child of an expanded node generated, so
+// the tree is whole), then best-first minimax to the bound on the same tree. The nodes of
+// both phases count in one total. The tree-keeping player does the same move after move.
+
+import type { Game } from "../../contract/index.js";
+import { alphabetaExtension } from "./alphabeta-tree.js";
+import { bestFirstOnTree } from "./bestfirst.js";
+import { NodeStore } from "./node-store.js";
+import { SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+
+export function extension(game: Game, limits: Limits): SearchOutcome {
+  const store = new NodeStore();
+  store.reset(game.evaluate());
+  const stats = new SearchStats();
+  // 1. Alpha-beta to the horizon: every root move explored that deep.
+  alphabetaExtension(game, store, limits.horizon!, stats);
+  // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
+  return bestFirstOnTree(game, store, limits, stats)!;
+}
