@@ -1,13 +1,62 @@
-// The paper's tables 1-4 (experiments/paper-tables.ts): their shape, and, where the
-// text extraction is at hand, every number read again from it by a separate OCR-tolerant
-// parser.
+// The paper's tables 1-4 (experiments/paper-tables.ts): their shape, and every number
+// read again, by a separate OCR-tolerant parser, from the pages of the paper's text
+// extraction kept in the repository (docs/papers/korf-chickering-1994-tables.txt).
 
-import { existsSync, readFileSync } from "node:fs";
+import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { paperSeries, paperSeriesFor } from "../experiments/paper-tables.js";
 
-const source = fileURLToPath(new URL("../../shared/papers/001_d7b77d2c031229a5.txt", import.meta.url));
+const excerpt = readFileSync(fileURLToPath(new URL("../docs/papers/korf-chickering-1994-tables.txt", import.meta.url)), "utf8");
+
+/** A number as the OCR printed it: I, i, l = 1; O = 0; a trailing %, Z, ~ or X is the percent sign. */
+const number = (token: string) => Number(token.replace(/[%Z~X]$/, "").replace(/[Iil]/g, "1").replace(/O/g, "0"));
+
+interface ReadSeries {
+  table: number; page: number; game: string; algorithm: string; branching: number | null;
+  columns: number; bfDepths: number[]; bfWinPct: number[];
+}
+
+/**
+ * Every series of the excerpt: its rows "[B=b, ]BF depth ..." and "[B=b, ]BF wins ...",
+ * attributed to the table whose caption ("Table N: ...") follows them on the same page,
+ * the game and algorithm read from that caption, the number of columns from the table's
+ * "AB depth" row.
+ */
+function readExcerpt(text: string): ReadSeries[] {
+  const series: ReadSeries[] = [];
+  const pages = text.split(/^=== page (\d+) ===\n/m).slice(1);
+  for (let k = 0; k < pages.length; k += 2) {
+    const page = Number(pages[k]);
+    let pending: ReadSeries[] = [];
+    let columns = 0;
+    for (const raw of pages[k + 1].split("\n")) {
+      const line = raw.trim();
+      const ab = /^AB depth (.*)$/.exec(line);
+      if (ab) columns = ab[1].trim().split(/\s+/).length;
+      const row = /^(?:B=(\S+), )?BF (depth|wins) (.*)$/.exec(line);
+      if (row) {
+        const branching = row[1] === undefined ? null : number(row[1]);
+        const values = row[3].trim().split(/\s+/).map(number);
+        let s = pending.find((p) => p.branching === branching);
+        if (!s) pending.push((s = { table: 0, page, game: "", algorithm: "", branching, columns, bfDepths: [], bfWinPct: [] }));
+        if (row[2] === "depth") s.bfDepths = values; else s.bfWinPct = values;
+      }
+      const caption = /^Table (\d): (.*)$/.exec(line);
+      if (caption) {
+        for (const s of pending) {
+          s.table = Number(caption[1]);
+          s.game = /Othello/.test(caption[2]) ? "othello" : /random games/.test(caption[2]) ? "random" : "?";
+          s.algorithm = /extension/.test(caption[2]) ? "extension" : /pure best-first/.test(caption[2]) ? "bestfirst" : "?";
+        }
+        series.push(...pending);
+        pending = [];
+      }
+    }
+    expect(pending, `rows without a caption on page ${page}`).toEqual([]);
+  }
+  return series;
+}
 
 describe("paper tables", () => {
   test("every series: depths 1..n, as many BF depths and percentages, depth 1 is the same player", () => {
@@ -33,15 +82,26 @@ describe("paper tables", () => {
     expect(paperSeriesFor("random", "bestfirst", 7, "random")).toBeUndefined();
   });
 
-  test.skipIf(!existsSync(source))("every number matches the text extraction", () => {
-    const number = (token: string) => Number(token.replace(/[%Z~X]$/, "").replace(/[Iil]/g, "1").replace(/O/g, "0"));
-    const rows = readFileSync(source, "utf8").split("\n")
-      .map((line) => /^(?:B=\S+, )?BF (depth|wins) (.*)$/.exec(line.trim()))
-      .filter((m): m is RegExpExecArray => m !== null)
-      .map((m) => ({ kind: m[1], values: m[2].trim().split(/\s+/).map(number) }));
-    const depths = rows.filter((r) => r.kind === "depth").map((r) => r.values);
-    const wins = rows.filter((r) => r.kind === "wins").map((r) => r.values);
-    expect(depths).toEqual(paperSeries.map((s) => s.bfDepths));
-    expect(wins).toEqual(paperSeries.map((s) => s.bfWinPct));
+  test("every number matches the paper's text (docs/papers/korf-chickering-1994-tables.txt)", () => {
+    const read = readExcerpt(excerpt);
+    expect(read.map(({ columns: _, ...s }) => s)).toEqual(paperSeries.map((s) => ({
+      table: s.table, page: s.page, game: s.game, algorithm: s.algorithm, branching: s.branching,
+      bfDepths: s.bfDepths, bfWinPct: s.bfWinPct,
+    })));
+    // Each table's "AB depth" row has a column for every depth of its longest series.
+    for (const table of [1, 2, 3, 4]) {
+      const longest = Math.max(...paperSeries.filter((s) => s.table === table).map((s) => s.abDepths.length));
+      expect(read.filter((s) => s.table === table).map((s) => s.columns)).toEqual(
+        paperSeries.filter((s) => s.table === table).map(() => longest));
+    }
+  });
+
+  test("every series names its source: the paper, its table and its page of the excerpt", () => {
+    for (const s of paperSeries) {
+      expect(s.source).toContain("AAAI-94");
+      expect(s.source).toContain(`table ${s.table},`);
+      expect(s.source).toContain(`page ${s.page} `);
+      expect(s.source).toContain("docs/papers/korf-chickering-1994-tables.txt");
+    }
   });
 });
