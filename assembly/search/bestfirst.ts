@@ -18,6 +18,12 @@ const brothers = new Scratch(256);
 
 const searchStore = new NodeStore(false);
 
+/** True when every node on the walked path, root to `ply`, holds the value v. */
+function pathHolds(store: NodeStore, ply: i32, v: i32): bool {
+  for (let p = 0; p < ply; p++) if (store.value.get(path.get(p)) != v) return false;
+  return true;
+}
+
 /** Best-first minimax from the game's position on a fresh tree. */
 export function bestFirst<G>(game: G): void {
   searchStore.reset(game.evaluate());
@@ -55,10 +61,14 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // The stopping rules, checked on the principal leaf (the root is always expanded).
     if (game.isTerminal()) {
       // A terminal leaf cannot be expanded. It ends the search, unless the game is
-      // decisive and the leaf is not a win for the side to move at the root: then it is
-      // marked solved and the search goes on with the best unsolved leaf.
+      // decisive: then a win for the side to move at the root ends it only if it is the
+      // principal leaf of the whole tree (every node on the path holds its value: the
+      // descent skips solved children, so the leaf reached may lie off the principal
+      // variation); any other terminal leaf is marked solved and the search goes on with
+      // the best unsolved leaf.
       const v = store.value.get(node);
-      if (!decisive || ply == 0 || (maxAt.get(0) != 0 ? v > 0 : v < 0)) break;
+      if (!decisive || ply == 0) break;
+      if ((maxAt.get(0) != 0 ? v > 0 : v < 0) && pathHolds(store, ply, v)) break;
       const top = markSolved(store, ply);
       if (top == 0) break; // the root is solved
       while (ply > top - 1) {

@@ -131,7 +131,7 @@ export function solveTicTacToe(game: TicTacToe): TicTacToeSolution {
     let value = -2;
     for (let i = 0; i < n; i++) {
       game.play(i);
-      const v = -negamax(-beta, -alpha, false);
+      const v = -negamax(-beta, -alpha, false) | 0; // | 0: no -0
       game.undo();
       if (v > value) {
         value = v;

@@ -52,10 +52,14 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // The stopping rules, checked on the principal leaf (the root is always expanded).
     if (game.isTerminal()) {
       // A terminal leaf cannot be expanded. It ends the search, unless the game is
-      // decisive and the leaf is not a win for the side to move at the root: then it is
-      // marked solved and the search goes on with the best unsolved leaf.
+      // decisive: then a win for the side to move at the root ends it only if it is the
+      // principal leaf of the whole tree (every node on the path holds its value: the
+      // descent skips solved children, so the leaf reached may lie off the principal
+      // variation); any other terminal leaf is marked solved and the search goes on with
+      // the best unsolved leaf.
       const v = store.value[node];
-      if (!decisive || ply === 0 || (maxAt[0] ? v > 0 : v < 0)) break;
+      if (!decisive || ply === 0) break;
+      if ((maxAt[0] ? v > 0 : v < 0) && path.slice(0, ply).every((n) => store.value[n] === v)) break;
       const top = markSolved(store, path, maxAt, ply);
       if (top === 0) break; // the root is solved
       while (ply > top - 1) {
