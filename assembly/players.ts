@@ -5,7 +5,7 @@
 import { NodeStore, NOT_GENERATED } from "./search/node-store";
 import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
-import { rbfms } from "./search/rbfms";
+import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/counters";
 import { setLimits } from "./search/limits";
 
@@ -54,7 +54,7 @@ export const PLAYER_SLOTS: i32 = 8;
       if (this.kind == EXTENSION_PLAYER) alphabetaExtension<G>(game, store, this.horizon);
       if (!bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {
         // The store is full: go on in linear space, from scratch, for this move.
-        rbfms<G>(game, false);
+        rbfms<G>(game, RBFMS_1994);
         store.reset(game.evaluate());
       }
     }

@@ -73,6 +73,10 @@ export const MAX_PLY: i32 = 65000;
   // @ts-ignore: decorator
   @inline isTerminal(): bool { return this.depth >= this.terminalDepth; }
 
+  /** Plies from here to the game's end, known in advance (the full-width searches' effective horizon). */
+  // @ts-ignore: decorator
+  @inline pliesToEnd(): i32 { return this.terminalDepth - this.depth; }
+
   // @ts-ignore: decorator
   @inline moveCount(): i32 { return this.isTerminal() ? 0 : this.branchingHere(); }
 

@@ -1,8 +1,10 @@
 // Alpha-beta as both papers ran it (CS440 slides, fail-soft), with fixed ordering: two
 // or more plies above the horizon every child is generated and evaluated, then searched
 // best first (stable sort); one ply above the horizon children are generated one at a
-// time in move order. Mirrors reference/search/alphabeta.ts. The children's values and
-// order live in two scratch stacks, one frame per ply.
+// time in move order. Where the game ends before the horizon the end of the game is the
+// horizon (spec: the effective horizon is min(d + H, D)), so the nodes one ply above the
+// last ply generate their children one at a time too. Mirrors reference/search/alphabeta.ts.
+// The children's values and order live in two scratch stacks, one frame per ply.
 
 import { countExpanded, countGenerated } from "./counters";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
@@ -20,6 +22,22 @@ export let aborted: bool = false;
 export let reachedHorizon: bool = false;
 
 /**
+ * The effective horizon: `horizon`, or the game's end where the game reports it (a game
+ * class with `pliesToEnd()`, the random tree: D - d) and it comes first. A game with
+ * win/draw/loss outcomes such as Othello does not know its end in advance (whether all
+ * the children of a node are terminal is not known before they are generated): for it
+ * the horizon stays as asked and a terminal child simply ends its line.
+ */
+// @ts-ignore: decorator
+@inline export function effectiveHorizon<G>(game: G, horizon: i32): i32 {
+  if (isDefined(game.pliesToEnd)) {
+    const end = game.pliesToEnd();
+    return end < horizon ? end : horizon;
+  }
+  return horizon;
+}
+
+/**
  * Alpha-beta to `horizon` from the game's position. `first` >= 0 searches that root move
  * first (iterative deepening); `canAbort` checks the budget before each expansion.
  */
@@ -29,8 +47,11 @@ export function alphabeta<G>(game: G, horizon: i32, first: i32, canAbort: bool):
   abortable = canAbort;
   aborted = false;
   reachedHorizon = false;
-  const value = alphabetaNode<G>(game, 0, horizon, -INF, INF);
+  const effective = effectiveHorizon<G>(game, horizon);
+  const value = alphabetaNode<G>(game, 0, effective, -INF, INF);
   if (aborted) return;
+  // Where the game's end cut the search, it saw the whole tree: the horizon was not reached.
+  if (effective < horizon) reachedHorizon = false;
   pvFromTable();
   setResult(rootMove, value);
 }

@@ -1,121 +1,106 @@
 // Recursive best-first minimax, RBFMS: best-first minimax in space linear in the depth.
-// Two variants, as the papers print them, with inclusive bounds (Alpha <= M[1] <= Beta):
-//  - 1994 (rbfms): children generated one at a time; a MAX node returns at once when a
-//    child exceeds Beta, a MIN node when one is below Alpha;
-//  - 1992 (rbfms-inherit): all children generated; the children of a node whose stored
-//    value differs from its static value inherit min(Value, static) (MAX parent) or
-//    max(Value, static) (MIN parent).
-// Each ply's frame holds that node's children (move, stored value M, static value),
-// sorted best first with ties in move order, on three scratch stacks. Mirrors
-// reference/search/rbfms.ts.
+// The two variants, as the papers print them, with inclusive bounds (Alpha <= M[1] <= Beta):
+//
+//   RBFMS_1994 (rbfms; the 1994 paper)        RBFMS_1992 (rbfms-inherit; the 1992 report)
+//   BFMAX (Node, Alpha, Beta)                 BFMAX (Node, Value, Alpha, Beta)
+//   FOR each Child[i] of Node                 expand (Node)
+//     M[i] := Evaluation(Child[i])            FOR each Child[i] of Node,
+//     IF M[i] > Beta return M[i]                IF Value <> Static(Node), M[i] := min(Value, Static(Child[i]))
+//   sort Child[i] and M[i] in decreasing        ELSE M[i] := Static(Child[i])
+//     order of M[i]                           sort Child[i] and M[i] in decreasing order of M[i]
+//   IF only one child, M[2] := -infinity      IF only one child, M[2] := -infinity
+//   WHILE Alpha <= M[1] <= Beta               WHILE alpha <= M[1] <= beta
+//     M[1] := BFMIN(Child[1],                   M[1] := BFMIN(Child[1], M[1], max(alpha, M[2]), beta)
+//              max(Alpha, M[2]), Beta)          insert Child[1] and M[1] in sorted order
+//     insert Child[1] and M[1] in sorted order return M[1]
+//   return M[1]
+//
+// BFMIN is symmetric (increasing order; IF M[i] < Alpha return M[i]; M[2] := +infinity;
+// BFMAX(Child[1], ..., Alpha, min(Beta, M[2]))). One function `bf` is both: the side to
+// move at the node picks the order and which bound the second-best value tightens. Ties
+// are broken by move order. Each ply's frame M[] is on the scratch stacks of
+// ./rbfms-frame.ts; the counts, stopping rules, regeneration ledger and principal
+// variation are in ./rbfms-context.ts. Mirrors reference/search/rbfms.ts.
 
-import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
-import { budgetExhausted, depthLimit } from "./limits";
-import { INF, pv, pvLength, setPvLength, setResult } from "./result";
-import { Scratch } from "./scratch";
-import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
+import { INF, pv, pvLength, setResult } from "./result";
+import { notePeakStore } from "./counters";
+import { M1, M2, child1, frameHold, frameInsert, frameOpen, frameRelease, framesClear, reinsertFirst, static1 } from "./rbfms-frame";
+import { contextStart, countExpansion, descend, staticAt, stopped, stopsAt, unwind } from "./rbfms-context";
 
-const moves = new Scratch(4096);
-const stored = new Scratch(4096);
-const statics = new Scratch(4096);
-let top: i32 = 0;
-let inherit1992: bool = false;
-let stopped: bool = false;
+/** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
+export const RBFMS_1994: i32 = 0;
+/** The 1992 report's RBFMS: every child generated, value inheritance. */
+export const RBFMS_1992: i32 = 1;
 
-export function rbfms<G>(game: G, variant1992: bool): void {
-  inherit1992 = variant1992;
-  stopped = false;
-  top = 0;
-  ledgerClear();
+let cutoffs: bool = true;
+let inheritance: bool = false;
+
+/** RBFMS (`variant` RBFMS_1994 or RBFMS_1992) from the game's position, under the limits set. */
+export function rbfms<G>(game: G, variant: i32): void {
+  cutoffs = variant == RBFMS_1994;
+  inheritance = variant == RBFMS_1992;
+  framesClear();
   const root = game.evaluate();
-  const value = rbfmsNode<G>(game, 0, root, root, -INF, INF, 1);
+  contextStart(root);
+  const value = bf<G>(game, 0, root, -INF, INF);
   setResult(pvLength > 0 ? pv.get(0) : -1, value);
 }
 
-function rbfmsNode<G>(game: G, ply: i32, value: i32, staticValue: i32, alpha: i32, beta: i32, key: u64): i32 {
-  // Entering a node of the principal variation: the stopping rules (the root is always expanded).
-  if (ply > 0 && (game.isTerminal() || ply >= depthLimit || budgetExhausted())) {
-    stopped = true;
-    pv.ensure(ply);
-    setPvLength(ply);
-    return value;
-  }
+/**
+ * BFMAX / BFMIN (Node, Value, Alpha, Beta): best-first search below the node at `ply`
+ * (the game's current position, stored value `value`) while its value stays within
+ * [alpha, beta]; returns the node's new value. After a stop, returns at once.
+ */
+function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
+  // 0. A node of the principal variation: the stopping rules may end the search here.
+  if (stopsAt<G>(game, ply)) return value;
   const maxNode = game.maxToMove();
   const n = game.moveCount();
-  const base = top;
-  moves.ensure(base + n);
-  stored.ensure(base + n);
-  statics.ensure(base + n);
-  const inherit = inherit1992 && value != staticValue;
+  const base = frameOpen(n);
 
-  // Expand: generate and evaluate the children, keeping them sorted best first.
-  countExpanded();
+  // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
+  //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
+  //    Value <> Static(Node); kept sorted best first as generated.
+  const inherit = inheritance && value != staticAt(ply);
   let count = 0;
-  let cutoff = false;
-  for (let i = 0; i < n && !cutoff; i++) {
+  for (let i = 0; i < n; i++) {
     game.play(i);
     const s = game.evaluate();
     game.undo();
-    const v = inherit ? (maxNode ? min(value, s) : max(value, s)) : s;
-    let k = base + count++;
-    while (k > base) {
-      const w = stored.get(k - 1);
-      if (maxNode ? w >= v : w <= v) break;
-      moves.set(k, moves.get(k - 1));
-      stored.set(k, w);
-      statics.set(k, statics.get(k - 1));
-      k--;
+    frameInsert(base, count++, i, inherit ? (maxNode ? min(value, s) : max(value, s)) : s, s, maxNode);
+    // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha).
+    if (cutoffs && (maxNode ? s > beta : s < alpha)) {
+      countExpansion(ply, count);
+      return s;
     }
-    moves.set(k, i);
-    stored.set(k, v);
-    statics.set(k, s);
-    cutoff = !inherit1992 && (maxNode ? s > beta : s < alpha);
   }
-  countGenerated(count);
-  countRegenerated(ledgerRecord(key, count));
-  // The child that crossed the bound is the best so far (no earlier one crossed it).
-  if (cutoff) return stored.get(base);
+  countExpansion(ply, count);
+  notePeakStore(frameHold(base, count));
 
-  top = base + count;
-  notePeakStore(top);
-  let m1 = stored.get(base);
+  // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M2().
+  // 3. WHILE Alpha <= M[1] <= Beta
+  let m1 = M1(base);
   while (alpha <= m1 && m1 <= beta) {
-    const second = count > 1 ? stored.get(base + 1) : maxNode ? -INF : INF;
-    const best = moves.get(base);
-    game.play(best);
-    const result = rbfmsNode<G>(game, ply + 1, m1, statics.get(base),
-      maxNode ? (alpha > second ? alpha : second) : alpha,
-      maxNode ? beta : (beta < second ? beta : second),
-      childKey(key, best));
+    // 4. M[1] := BFMIN(Child[1], M[1], max(Alpha, M[2]), Beta)
+    //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
+    const m2 = M2(base, count, maxNode);
+    const child = child1(base);
+    descend(ply, child, static1(base));
+    game.play(child);
+    const v = maxNode
+      ? bf<G>(game, ply + 1, m1, max(alpha, m2), beta)
+      : bf<G>(game, ply + 1, m1, alpha, min(beta, m2));
     game.undo();
     if (stopped) {
-      stored.set(base, result);
-      pv.set(ply, best);
-      top = base;
-      return result;
+      frameRelease(base);
+      unwind(ply, child);
+      return v;
     }
-    reinsertFirst(base, count, result, maxNode);
-    m1 = stored.get(base);
+    // 5. Insert Child[1] and M[1] in sorted order.
+    reinsertFirst(base, count, v, maxNode);
+    m1 = M1(base);
   }
-  top = base;
+  frameRelease(base);
+  // 6. return M[1]
   return m1;
-}
-
-/** Gives the first entry the value v and moves it to its place (ties in move order). */
-function reinsertFirst(base: i32, count: i32, v: i32, max: bool): void {
-  const mv = moves.get(base), s = statics.get(base);
-  let k = base;
-  const end = base + count - 1;
-  while (k < end) {
-    const w = stored.get(k + 1);
-    const before = max ? w > v || (w == v && moves.get(k + 1) < mv) : w < v || (w == v && moves.get(k + 1) < mv);
-    if (!before) break;
-    moves.set(k, moves.get(k + 1));
-    stored.set(k, w);
-    statics.set(k, statics.get(k + 1));
-    k++;
-  }
-  moves.set(k, mv);
-  stored.set(k, v);
-  statics.set(k, s);
 }

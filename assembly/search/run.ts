@@ -7,7 +7,7 @@ import { minimax } from "./minimax";
 import { alphabeta } from "./alphabeta";
 import { iterativeDeepening } from "./iterative-deepening";
 import { bestFirst } from "./bestfirst";
-import { rbfms } from "./rbfms";
+import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
 import { extension } from "./extension";
 
 export const MINIMAX: i32 = 0;
@@ -26,8 +26,8 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
     case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;
     case ID: iterativeDeepening<G>(game, horizon > 0 ? horizon : i32.MAX_VALUE); break;
     case BESTFIRST: bestFirst<G>(game); break;
-    case RBFMS: rbfms<G>(game, false); break;
-    case RBFMS_INHERIT: rbfms<G>(game, true); break;
+    case RBFMS: rbfms<G>(game, RBFMS_1994); break;
+    case RBFMS_INHERIT: rbfms<G>(game, RBFMS_1992); break;
     case EXTENSION: extension<G>(game, horizon); break;
   }
 }

@@ -58,6 +58,8 @@ export class RandomTree implements Game {
   }
 
   isTerminal(): boolean { return this.depth >= this.terminalDepth; }
+  /** Plies from here to the game's end, known in advance (the full-width searches' effective horizon). */
+  pliesToEnd(): number { return this.terminalDepth - this.depth; }
   moveCount(): number { return this.depth >= this.terminalDepth ? 0 : this.branchingHere(); }
   maxToMove(): boolean { return (this.depth & 1) === 0; }
   evaluate(): number { return this.value[this.depth]; }

@@ -1,13 +1,32 @@
 // Alpha-beta as both papers ran it (CS440 slides, fail-soft), with fixed ordering: two
 // or more plies above the horizon every child is generated and evaluated, then searched
 // best first (stable sort); one ply above the horizon children are generated one at a
-// time in move order, so a cutoff saves their generation too.
+// time in move order, so a cutoff saves their generation too. Where the game ends before
+// the horizon the end of the game is the horizon (spec: the effective horizon is
+// min(d + H, D)), so the nodes one ply above the last ply generate their children one at
+// a time too.
 
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
+
+/**
+ * A game that knows, wherever it is, how many plies are left to its end: a random tree
+ * (D - d). A game with win/draw/loss outcomes such as Othello does not: whether all the
+ * children of a node are terminal is not known before they are generated, so for it the
+ * horizon stays as asked and a terminal child simply ends its line.
+ */
+interface KnowsItsEnd {
+  pliesToEnd(): number;
+}
+
+/** The effective horizon: `horizon`, or the game's end where the game reports it and it comes first. */
+export function effectiveHorizon(game: Game, horizon: number): number {
+  const end = (game as Game & Partial<KnowsItsEnd>).pliesToEnd?.();
+  return end === undefined ? horizon : Math.min(horizon, end);
+}
 
 /** Optional hooks for iterative deepening: a root order to use, and an abort test. */
 export interface AlphaBetaOptions {
@@ -94,7 +113,10 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
     return best;
   }
 
-  const value = search(0, horizon, -INF, INF);
+  const effective = effectiveHorizon(game, horizon);
+  const value = search(0, effective, -INF, INF);
+  // Where the game's end cut the search, it saw the whole tree: the horizon was not reached.
+  if (effective < horizon) reachedHorizon = false;
   return { move: rootMove, value, pv: pv.line(0), stats, aborted, reachedHorizon };
 }
 

@@ -1,108 +1,98 @@
 // Recursive best-first minimax, RBFMS: best-first minimax in space linear in the depth.
-// Two variants, as the papers print them, with inclusive bounds (Alpha <= M[1] <= Beta):
-//  - "1994" (rbfms): children generated one at a time; a MAX node returns at once when
-//    a child exceeds Beta, a MIN node when one is below Alpha.
-//  - "1992" (rbfms-inherit): all children generated; the children of a node whose stored
-//    value differs from its static value inherit min(Value, static) (MAX parent) or
-//    max(Value, static) (MIN parent).
-// The recursion stack holds the principal variation and the brothers of its nodes: each
-// ply's frame is that node's children, sorted best first, ties in move order.
+// The two variants, as the papers print them, with inclusive bounds (Alpha <= M[1] <= Beta):
+//
+//   "1994" (rbfms; the 1994 paper)           "1992" (rbfms-inherit; the 1992 report)
+//   BFMAX (Node, Alpha, Beta)                 BFMAX (Node, Value, Alpha, Beta)
+//   FOR each Child[i] of Node                 expand (Node)
+//     M[i] := Evaluation(Child[i])            FOR each Child[i] of Node,
+//     IF M[i] > Beta return M[i]                IF Value <> Static(Node), M[i] := min(Value, Static(Child[i]))
+//   sort Child[i] and M[i] in decreasing        ELSE M[i] := Static(Child[i])
+//     order of M[i]                           sort Child[i] and M[i] in decreasing order of M[i]
+//   IF only one child, M[2] := -infinity      IF only one child, M[2] := -infinity
+//   WHILE Alpha <= M[1] <= Beta               WHILE alpha <= M[1] <= beta
+//     M[1] := BFMIN(Child[1],                   M[1] := BFMIN(Child[1], M[1], max(alpha, M[2]), beta)
+//              max(Alpha, M[2]), Beta)          insert Child[1] and M[1] in sorted order
+//     insert Child[1] and M[1] in sorted order return M[1]
+//   return M[1]
+//
+// BFMIN is symmetric (increasing order; IF M[i] < Alpha return M[i]; M[2] := +infinity;
+// BFMAX(Child[1], ..., Alpha, min(Beta, M[2]))). One function `bf` is both: the side to
+// move at the node picks the order and which bound the second-best value tightens. Ties
+// are broken by move order (spec/algorithms.md). The recursion stack holds the principal
+// variation and the brothers of its nodes: each ply's frame M[] (./rbfms-frame.ts).
+// The counts, the stopping rules, the regeneration ledger and the principal variation are
+// kept in a context beside the recursion (./rbfms-context.ts).
 
-import type { Game } from "../../contract/index.js";
-import { INF } from "../../contract/index.js";
-import { PlyBuffers } from "./ply-buffers.js";
-import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
-import { out } from "../u64.js";
-import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { INF, type Game } from "../../contract/index.js";
+import { Frames } from "./rbfms-frame.js";
+import { RbfmsContext } from "./rbfms-context.js";
+import type { Limits, SearchOutcome } from "./stats.js";
 
+/** Which text's RBFMS: the 1994 paper's (early cutoffs) or the 1992 report's (value inheritance). */
 export type RbfmsVariant = "1994" | "1992";
 
 export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): SearchOutcome {
-  const stats = new SearchStats();
-  const budget = new Budget(limits);
-  const depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
-  const ledger = new RegenerationLedger();
-  // Frame of ply p: the moves, stored values M and static values of the node's children.
-  const moves = new PlyBuffers(), values = new PlyBuffers(), statics = new PlyBuffers();
-  const pv: number[] = [];
-  let stopped = false;
-  let inStore = 0;
+  const cutoffs = variant === "1994", inheritance = variant === "1992";
+  const frames = new Frames();
+  const root = game.evaluate();
+  const context = new RbfmsContext(limits, root);
 
   /**
-   * Best-first search below the current node (stored value `value`, static value
-   * `staticValue`, path key keyHi:keyLo) while its value stays within [alpha, beta];
-   * returns its new value. On a stop, returns at once, leaving the principal variation.
+   * BFMAX / BFMIN (Node, Value, Alpha, Beta): best-first search below the node at `ply`
+   * (the game's current position, stored value `value`) while its value stays within
+   * [alpha, beta]; returns the node's new value. After a stop, returns at once.
    */
-  function search(ply: number, value: number, staticValue: number, alpha: number, beta: number, keyHi: number, keyLo: number): number {
-    // Entering a node of the principal variation: the stopping rules (the root is always expanded).
-    if (ply > 0 && (game.isTerminal() || ply >= depthLimit || budget.exhausted(stats))) {
-      stopped = true;
-      pv.length = ply;
-      return value;
-    }
+  function bf(ply: number, value: number, alpha: number, beta: number): number {
+    // 0. A node of the principal variation: the stopping rules may end the search here.
+    if (context.stopsAt(game, ply)) return value;
     const max = game.maxToMove();
     const n = game.moveCount();
-    const move = moves.value(ply, n), m = values.value(ply, n), st = statics.value(ply, n);
-    const inherit = variant === "1992" && value !== staticValue;
+    const M = frames.at(ply);
+    M.open(n, max);
 
-    // Expand: generate and evaluate the children, keeping them sorted best first.
-    stats.expanded++;
-    let count = 0;
-    let cutoff = false;
-    for (let i = 0; i < n && !cutoff; i++) {
+    // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
+    //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
+    //    Value <> Static(Node); kept sorted best first as generated.
+    const inherit = inheritance && value !== context.staticAt(ply);
+    for (let i = 0; i < n; i++) {
       game.play(i);
       const s = game.evaluate();
       game.undo();
-      const v = inherit ? (max ? Math.min(value, s) : Math.max(value, s)) : s;
-      let k = count++;
-      while (k > 0 && (max ? m[k - 1] < v : m[k - 1] > v)) {
-        move[k] = move[k - 1]; m[k] = m[k - 1]; st[k] = st[k - 1];
-        k--;
+      M.insert(i, inherit ? (max ? Math.min(value, s) : Math.max(value, s)) : s, s);
+      // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha).
+      if (cutoffs && (max ? s > beta : s < alpha)) {
+        context.expanded(ply, M.count);
+        return s;
       }
-      move[k] = i; m[k] = v; st[k] = s;
-      cutoff = variant === "1994" && (max ? s > beta : s < alpha);
     }
-    stats.generated += count;
-    stats.regenerated += ledger.record(keyHi, keyLo, count);
-    // The child that crossed the bound is the best so far (no earlier one crossed it).
-    if (cutoff) return m[0];
+    context.expanded(ply, M.count);
+    context.hold(M.count);
 
-    inStore += count;
-    if (inStore > stats.peakStore) stats.peakStore = inStore;
-    while (alpha <= m[0] && m[0] <= beta) {
-      const second = count > 1 ? m[1] : max ? -INF : INF;
-      const best = move[0];
-      game.play(best);
-      childKey(keyHi, keyLo, best);
-      const result = search(ply + 1, m[0], st[0],
-        max ? Math.max(alpha, second) : alpha,
-        max ? beta : Math.min(beta, second),
-        out.hi, out.lo);
+    // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M.second().
+    // 3. WHILE Alpha <= M[1] <= Beta
+    while (alpha <= M.first() && M.first() <= beta) {
+      // 4. M[1] := BFMIN(Child[1], M[1], max(Alpha, M[2]), Beta)
+      //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
+      const child = M.move[0];
+      context.descend(ply, child, M.statics[0]);
+      game.play(child);
+      const v = max
+        ? bf(ply + 1, M.first(), Math.max(alpha, M.second()), beta)
+        : bf(ply + 1, M.first(), alpha, Math.min(beta, M.second()));
       game.undo();
-      if (stopped) {
-        m[0] = result;
-        pv[ply] = best;
-        inStore -= count;
-        return result;
+      if (context.stopped) {
+        context.release(M.count);
+        context.unwind(ply, child);
+        return v;
       }
-      reinsertFirst(move, m, st, count, result, max);
+      // 5. Insert Child[1] and M[1] in sorted order.
+      M.reinsertFirst(v);
     }
-    inStore -= count;
-    return m[0];
+    context.release(M.count);
+    // 6. return M[1]
+    return M.first();
   }
 
-  const root = game.evaluate();
-  const value = search(0, root, root, -INF, INF, 0, 1);
-  return { move: pv[0], value, pv, stats };
-}
-
-/** Gives the first entry the value v and moves it to its place (ties in move order). */
-function reinsertFirst(move: Int32Array, m: Int32Array, st: Int32Array, count: number, v: number, max: boolean): void {
-  const mv = move[0], s = st[0];
-  let k = 0;
-  while (k + 1 < count && (max ? m[k + 1] > v || (m[k + 1] === v && move[k + 1] < mv) : m[k + 1] < v || (m[k + 1] === v && move[k + 1] < mv))) {
-    move[k] = move[k + 1]; m[k] = m[k + 1]; st[k] = st[k + 1];
-    k++;
-  }
-  move[k] = mv; m[k] = v; st[k] = s;
+  const value = bf(0, root, -INF, INF);
+  return { move: context.pv[0], value, pv: context.pv, stats: context.stats };
 }

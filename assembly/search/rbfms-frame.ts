@@ -1,0 +1,96 @@
+// The list M[] of RBFMS's pseudo-code (1992 report, section 3; 1994 paper, section 3):
+// one expanded node's children, each with its move, its stored value M[i] and its static
+// value, kept sorted best first for the side to move (MAX: decreasing, MIN: increasing),
+// ties in move order. The papers number it from 1; here M[1] is the frame's entry 0.
+// The frames of the recursion stack lie end to end on three scratch stacks; a frame is
+// its base index. Mirrors reference/search/rbfms-frame.ts.
+
+import { INF } from "./result";
+import { Scratch } from "./scratch";
+
+const moves = new Scratch(4096);
+const stored = new Scratch(4096);
+const statics = new Scratch(4096);
+/** The end of the frames held on the recursion stack: the children RBFMS stores now. */
+let top: i32 = 0;
+
+export function framesClear(): void {
+  top = 0;
+}
+
+/** Opens the frame of a node with `n` moves on top of the stack; returns its base. */
+// @ts-ignore: decorator
+@inline export function frameOpen(n: i32): i32 {
+  const base = top;
+  moves.ensure(base + n);
+  stored.ensure(base + n);
+  statics.ensure(base + n);
+  return base;
+}
+
+/** The frame at `base` (of `count` children) stays on the stack; returns the children stored. */
+// @ts-ignore: decorator
+@inline export function frameHold(base: i32, count: i32): i32 {
+  top = base + count;
+  return top;
+}
+
+/** The frame at `base` leaves the stack. */
+// @ts-ignore: decorator
+@inline export function frameRelease(base: i32): void {
+  top = base;
+}
+
+/** Adds child `move` (stored value v, static value s) as the frame's entry `count`, moved up to its sorted place after its equals. */
+// @ts-ignore: decorator
+@inline export function frameInsert(base: i32, count: i32, move: i32, v: i32, s: i32, max: bool): void {
+  let k = base + count;
+  while (k > base) {
+    const w = stored.get(k - 1);
+    if (max ? w >= v : w <= v) break;
+    moves.set(k, moves.get(k - 1));
+    stored.set(k, w);
+    statics.set(k, statics.get(k - 1));
+    k--;
+  }
+  moves.set(k, move);
+  stored.set(k, v);
+  statics.set(k, s);
+}
+
+/** M[1]: the best child's stored value. */
+// @ts-ignore: decorator
+@inline export function M1(base: i32): i32 { return stored.get(base); }
+
+/** M[2]: the second-best value; -infinity (MAX) / +infinity (MIN) when there is only one child. */
+// @ts-ignore: decorator
+@inline export function M2(base: i32, count: i32, max: bool): i32 {
+  return count > 1 ? stored.get(base + 1) : max ? -INF : INF;
+}
+
+/** Child[1]: the best child's move. */
+// @ts-ignore: decorator
+@inline export function child1(base: i32): i32 { return moves.get(base); }
+
+/** Static(Child[1]): the best child's static value. */
+// @ts-ignore: decorator
+@inline export function static1(base: i32): i32 { return statics.get(base); }
+
+/** "Insert Child[1] and M[1] in sorted order": Child[1] now holds v; it moves behind the better and the equal earlier moves. */
+export function reinsertFirst(base: i32, count: i32, v: i32, max: bool): void {
+  const mv = moves.get(base), s = statics.get(base);
+  let k = base;
+  const end = base + count - 1;
+  while (k < end) {
+    const w = stored.get(k + 1);
+    const before = max ? w > v || (w == v && moves.get(k + 1) < mv) : w < v || (w == v && moves.get(k + 1) < mv);
+    if (!before) break;
+    moves.set(k, moves.get(k + 1));
+    stored.set(k, w);
+    statics.set(k, statics.get(k + 1));
+    k++;
+  }
+  moves.set(k, mv);
+  stored.set(k, v);
+  statics.set(k, s);
+}
