@@ -4,7 +4,7 @@
 // One line per position: number, empties, expected and found score and move, nodes, time.
 
 import { readFileSync } from "node:fs";
-import { createReferenceEngine, createWasmEngineSync } from "../dist/bindings/index.js";
+import { createReferenceEngine, createWasmEngineSync } from "../dist/index.js";
 
 const args = process.argv.slice(2);
 const arg = (flag: string): string | undefined => {

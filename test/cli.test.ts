@@ -3,6 +3,11 @@
 
 import { describe, expect, test } from "vitest";
 import { cli, treeVectors } from "./helpers.js";
+import { naiveFinalMargin } from "./othello-helpers.js";
+import { oracleNode } from "./oracles/random-tree-bigint.js";
+import { rootValues } from "./oracles/naive-minimax.js";
+import { RandomTree } from "../reference/games/random-tree.js";
+import { othelloOpenings } from "../experiments/othello-openings.js";
 
 describe("bestfirst tree", () => {
   test("prints the spec's node for a vector path, both engines", () => {
@@ -23,7 +28,9 @@ describe("bestfirst tree", () => {
   test("without --json it prints a readable line", () => {
     const r = cli("tree", "--seed", "42", "--branching", "3", "--mode", "uniform", "--path", "2");
     expect(r.code).toBe(0);
-    expect(r.stdout).toMatch(/index 3, value 11336, branching factor 3/);
+    const node = oracleNode(42n, 3, "uniform", [2]);
+    expect(node.index).toBe("3"); // 0 * 3 + 2 + 1
+    expect(r.stdout).toContain(`index 3, value ${node.value}, branching factor 3`);
   });
 
   const bad: [string, string[], RegExp][] = [
@@ -98,6 +105,10 @@ describe("bestfirst search", () => {
     const node = JSON.parse(cli("tree", ...tree, "--path", r.pv.join(","), "--json").stdout);
     expect(node.value).toBe(r.value);
     expect(r.pv[0]).toBe(r.move);
+    // And it is the minimax value, by the naive oracle.
+    const oracle = rootValues(new RandomTree({ seedHi: 0, seedLo: 3, branching: 4, mode: "random", terminalDepth: 100 }), 3);
+    expect(r.value).toBe(oracle.value);
+    expect(oracle.moveValues[r.move]).toBe(oracle.value);
   });
 
   const bad: [string, string[], RegExp][] = [
@@ -128,11 +139,16 @@ describe("bestfirst match", () => {
     expect(json.games.map((g: { moves: string[] }) => g.moves.length)).toEqual([100, 100]);
     expect(text.stdout).toContain(json.tie ? "The pair is a tie." : `${json.bfWins ? "Best-first" : "Alpha-beta"} wins the pair.`);
     expect(text.stdout).toContain(`${json.games[0].finalValue} with best-first as MAX`);
+    // Each final value is the BigInt oracle's value of the node the moves reach.
+    for (const g of json.games as { moves: string[]; finalValue: number }[])
+      expect(g.finalValue).toBe(oracleNode(5n, 3, "random", g.moves.map(Number)).value);
   });
 
   test("plays an Othello pair from an opening to the end of both games", () => {
     const r = JSON.parse(cli("match", "--game", "othello", "--opening", "7", "--ab-depth", "2", "--bf-depth", "4", "--json").stdout);
-    for (const g of r.games) expect(Math.abs(g.finalValue)).toBeLessThanOrEqual(64);
+    // Legal to the end by the naive rules, and black's final margin is theirs.
+    for (const g of r.games as { moves: string[]; finalValue: number }[])
+      expect(g.finalValue).toBe(naiveFinalMargin(othelloOpenings()[7], g.moves));
     expect(r.bfWins + r.abWins + (r.tie ? 1 : 0)).toBe(1);
   });
 

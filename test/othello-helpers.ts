@@ -2,8 +2,9 @@
 // test/fixtures), and positions from random legal playouts made with the naive oracle.
 
 import fc from "fast-check";
+import { expect } from "vitest";
 import { fixture } from "./helpers.js";
-import { fromText, naiveChildren, toText, type NaivePosition } from "./oracles/othello-naive.js";
+import { fromText, naiveChildren, naiveMargin, nameOf, toText, type NaivePosition } from "./oracles/othello-naive.js";
 
 export const INITIAL = "---------------------------OX------XO--------------------------- X";
 
@@ -45,3 +46,19 @@ export const nearEndBoard = (maxEmpties: number): fc.Arbitrary<string> =>
       }
       return toText(p);
     });
+
+/**
+ * The naive rules' verdict on a game from `board`: every move (by name) legal and the game
+ * over exactly at its end (no move for either side). Returns the final margin for black,
+ * empties to the winner.
+ */
+export function naiveFinalMargin(board: string, moves: readonly string[]): number {
+  let p = fromText(board);
+  for (const name of moves) {
+    const child = naiveChildren(p).find((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)) === name);
+    expect(child, `${name} is legal at ${toText(p)}`).toBeDefined();
+    p = child!.next;
+  }
+  expect(naiveChildren(p)).toEqual([]);
+  return naiveMargin(p.cells, 1);
+}

@@ -5,8 +5,10 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { INITIAL, playoutBoard } from "./othello-helpers.js";
+import { INITIAL, naiveFinalMargin, playoutBoard } from "./othello-helpers.js";
 import { rootValues } from "./oracles/naive-minimax.js";
+import { naiveBestFirst } from "./oracles/naive-bestfirst.js";
+import { fromText, naiveChildren, naiveSolveRoot, toText } from "./oracles/othello-naive.js";
 import { parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
@@ -51,55 +53,116 @@ describe("searches on Othello", () => {
   });
 
   test("a position lost whatever is played: best-first searches past the lost leaves until the root is solved", () => {
-    // White to move, four empty squares; the exact solver says black wins by 42.
+    // White to move, four empty squares, one legal move (h2); plain negamax says white loses.
     const board = "XXXXXXXXX-OOOOX-XOOOXXOOXXOOXXOOXXXXOXOOXXOXXOOOXXXXXXO-XXXXXXX- O";
-    expect(ts.solve({ game: "othello", board: board }).value).toBe(-42);
+    const exact = naiveSolveRoot(fromText(board));
+    expect(exact.value).toBeLessThan(0);
+    // The oracle meets a lost leaf, marks it solved and stops only when the root is solved.
+    const oracle = naiveBestFirst(othelloAt(board), { bound: 7 });
+    expect([oracle.stop, oracle.completions > 0]).toEqual(["solved", true]);
     for (const engine of engines) {
+      const solved = engine.solve({ game: "othello", board: board });
+      expect(solved.value).toBe(exact.value);
+      expect(exact.best).toContain(solved.move);
       const r = engine.search({ position: { game: "othello", board }, algorithm: "bestfirst", bound: 7 });
-      expect(r.value).toBeGreaterThan(WIN_BASE); // proven: black wins
-      expect(r.move).toBe("h2");
+      expect([r.move, r.value, r.nodes.generated, r.nodes.expanded]).toEqual(["h2", oracle.value, oracle.generated, oracle.expanded]);
+      expect(r.value).toBeGreaterThan(WIN_BASE); // proven: black wins, as negamax says
     }
   });
 });
 
-/** A whole game from `board`, one search for both sides. */
-function selfPlay(engine: Engine, board: string, request: Omit<SearchRequest, "position">): number {
-  const path: number[] = [];
+/** A whole game from `board`, one search for both sides: the moves' names. */
+function selfPlay(engine: Engine, board: string, request: Omit<SearchRequest, "position">): string[] {
+  const path: number[] = [], names: string[] = [];
   const game = othelloAt(board);
   while (!game.isTerminal()) {
     const r = engine.search({ position: { game: "othello", board, path }, ...request } as SearchRequest);
     const move = Array.from({ length: game.moveCount() }, (_, i) => game.moveName(i)).indexOf(r.move as string);
-    expect(move).toBeGreaterThanOrEqual(0);
+    expect(move).toBeGreaterThanOrEqual(0); // a legal move
+    names.push(r.move as string);
     game.play(move);
     path.push(move);
   }
-  return path.length;
+  return names;
+}
+
+/** The game best-first minimax plays against itself from `board`, by the naive oracle. */
+function oracleGame(board: string, bound: number): string[] {
+  const game = othelloAt(board);
+  const names: string[] = [];
+  while (!game.isTerminal()) {
+    const { move } = naiveBestFirst(game, { bound });
+    names.push(game.moveName(move));
+    game.play(move);
+  }
+  return names;
+}
+
+/**
+ * A game RBFMS played: at every position where the spec holds RBFMS to best-first's
+ * choice (no ties, no lost or drawn leaf met), its move is the oracle's. Returns how many
+ * moves were compared.
+ */
+function expectRecursiveGame(board: string, moves: readonly string[], bound: number): number {
+  const game = othelloAt(board);
+  let compared = 0;
+  for (const name of moves) {
+    const o = naiveBestFirst(game, { bound });
+    if (!o.ties && o.completions === 0) {
+      expect(name).toBe(game.moveName(o.move));
+      compared++;
+    }
+    const names = Array.from({ length: game.moveCount() }, (_, i) => game.moveName(i));
+    game.play(names.indexOf(name));
+  }
+  return compared;
 }
 
 describe("whole Othello games", () => {
-  test("best-first minimax and RBFMS play from the initial position on both engines", () => {
-    for (const engine of engines)
-      for (const request of [{ algorithm: "bestfirst", bound: 8 }, { algorithm: "rbfms", bound: 6 }, { algorithm: "rbfms-inherit", bound: 6 }] as const)
-        expect(selfPlay(engine, INITIAL, request)).toBeGreaterThanOrEqual(56);
-  });
-
-  test("best-first minimax and RBFMS play from each of the 244 openings", () => {
-    const openings = othelloOpenings();
-    expect(openings).toHaveLength(244);
-    for (const board of openings) {
-      expect(selfPlay(wasm, board, { algorithm: "bestfirst", bound: 6 })).toBeGreaterThanOrEqual(52);
-      expect(selfPlay(wasm, board, { algorithm: "rbfms", bound: 4 })).toBeGreaterThanOrEqual(52);
+  test("best-first minimax and RBFMS play from the initial position on both engines: the oracle's games, legal to the end", () => {
+    const bestFirstGame = oracleGame(INITIAL, 8);
+    naiveFinalMargin(INITIAL, bestFirstGame);
+    for (const engine of engines) {
+      expect(selfPlay(engine, INITIAL, { algorithm: "bestfirst", bound: 8 })).toEqual(bestFirstGame);
+      for (const algorithm of ["rbfms", "rbfms-inherit"] as const) {
+        const moves = selfPlay(engine, INITIAL, { algorithm, bound: 6 });
+        naiveFinalMargin(INITIAL, moves);
+        // (Othello's evaluation ties often: a quarter of the positions at least are compared.)
+        expect(expectRecursiveGame(INITIAL, moves, 6)).toBeGreaterThan(moves.length / 4);
+      }
     }
   });
 
-  test("the 244 openings are the positions four plies in, in move order", () => {
+  test("best-first minimax and RBFMS play from each of the 244 openings: legal games to the end, the oracle's on every eighth", () => {
     const openings = othelloOpenings();
-    const first = wasm.moves({ game: "othello", board: INITIAL })[0].move;
-    const second = wasm.moves({ game: "othello", board: openings[0] }).length; // a legal position: it has moves or passes
-    expect(first).toBe("d3");
-    expect(second).toBeGreaterThan(0);
+    expect(openings).toHaveLength(244);
+    openings.forEach((board, index) => {
+      const bf = selfPlay(wasm, board, { algorithm: "bestfirst", bound: 6 });
+      const rb = selfPlay(wasm, board, { algorithm: "rbfms", bound: 4 });
+      naiveFinalMargin(board, bf);
+      naiveFinalMargin(board, rb);
+      if (index % 8 === 0) {
+        expect(bf).toEqual(oracleGame(board, 6));
+        expectRecursiveGame(board, rb, 4);
+      }
+    });
+  });
+
+  test("the 244 openings are the positions four plies in, in move order: 236 distinct positions", () => {
+    // The naive rules enumerate them: depth-first, moves in ascending square order.
+    const fourPlies: string[] = [];
+    const walk = (p: ReturnType<typeof fromText>, ply: number): void => {
+      if (ply === 4) return void fourPlies.push(toText(p));
+      for (const c of naiveChildren(p)) walk(c.next, ply + 1);
+    };
+    walk(fromText(INITIAL), 0);
+    const openings = othelloOpenings();
+    expect(openings).toEqual(fourPlies);
+    expect(wasm.moves({ game: "othello", board: INITIAL })[0].move).toBe("d3");
     for (const board of openings) expect(board.replace(/[^XO]/g, "").length - 1).toBe(8); // 4 + 4 discs (and the side)
-    expect(new Set(openings).size).toBeLessThan(244); // transpositions: some positions are reached twice
+    // Transpositions: the 244 move sequences reach 236 distinct positions.
+    expect(new Set(fourPlies).size).toBe(236);
+    expect(new Set(openings).size).toBe(236);
   });
 
   test("tournament pairs: players keep their trees, and a kept root that is already solved ends its search", () => {
@@ -107,8 +170,10 @@ describe("whole Othello games", () => {
     const job = { game: "othello" as const, pairIndex: 3, opening: 3, abDepth: 3, bfDepth: 7, algorithm: "bestfirst" as const, match: "nodes" as const };
     const r = playOthelloPair(job, wasm);
     expect(r.bfWins + r.abWins + (r.tie ? 1 : 0)).toBe(1);
+    const board = othelloOpenings()[3];
     for (const g of r.games) {
-      expect(Math.abs(g.finalValue)).toBeLessThanOrEqual(64);
+      // The final margin is the naive rules' for the moves played, which are legal to the end.
+      expect(g.finalValue).toBe(naiveFinalMargin(board, g.moves));
       expect(g.keptBf).toBeGreaterThan(g.searchesBf);
     }
     const again = playOthelloPair(job, ts);

@@ -4,7 +4,8 @@
 
 import { describe, expect, test } from "vitest";
 import { ExplicitTree, type TreeNode } from "../reference/games/explicit-tree.js";
-import { search, type Algorithm } from "../reference/search/index.js";
+import { search } from "../reference/search/index.js";
+import type { Algorithm } from "../contract/index.js";
 
 const leaf = (value: number): TreeNode => ({ value });
 const node = (value: number, ...children: TreeNode[]): TreeNode => ({ value, children });

@@ -7,7 +7,8 @@ import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { TieFreeTree } from "./oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
-import { createTreePlayer, type PlayerChoice, type PlayerSpec } from "../reference/players/tree-player.js";
+import { createTreePlayer } from "../reference/players/tree-player.js";
+import type { PlayerChoice, PlayerSpec } from "../contract/index.js";
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
 
 const [wasm, ts] = engines;

@@ -1,0 +1,190 @@
+// Best-first minimax and RBFMS on both engines against an independent oracle
+// (oracles/naive-bestfirst.ts: an explicit tree of objects, a recursive walk to the
+// principal leaf, every value backed up again after every expansion), on thousands of
+// property-generated random trees, Othello endgames (the completion rule and the depth
+// bound's win rule) and tie-heavy hand-sized trees (ties go to move order).
+
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { engines } from "./helpers.js";
+import { nearEndBoard } from "./othello-helpers.js";
+import { naiveBestFirst, type OracleLimits, type OracleResult } from "./oracles/naive-bestfirst.js";
+import { RandomTree } from "../reference/games/random-tree.js";
+import { ExplicitTree, type TreeNode } from "../reference/games/explicit-tree.js";
+import { search } from "../reference/search/index.js";
+import { parseBoard } from "../contract/index.js";
+import { othelloAt } from "../reference/games/othello.js";
+import type { Game } from "../contract/index.js";
+import type { SearchReport, SearchRequest } from "../contract/index.js";
+
+const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+const RECURSIVE = ["rbfms", "rbfms-inherit"] as const;
+
+/** The names of a line of moves from the game's position (left as it was found). */
+function names(game: Game, line: readonly number[]): string[] {
+  const out = line.map((move) => {
+    const name = game.moveName(move);
+    game.play(move);
+    return name;
+  });
+  for (let k = 0; k < line.length; k++) game.undo();
+  return out;
+}
+
+/** What the engines' report must show for best-first minimax: the oracle's move, value, line and counts. */
+function bestFirstReport(o: OracleResult, line: (moves: number[]) => (string | number)[]) {
+  return {
+    move: line([o.move])[0], value: o.value, pv: line(o.pv),
+    nodes: { generated: o.generated, expanded: o.expanded, regenerated: 0 },
+    // The whole tree is held: every node generated, and the root.
+    peakStore: o.generated + 1,
+  };
+}
+
+/** RBFMS on a case where the spec holds it to best-first's choices: the same move, value and line. */
+function expectRecursiveAgrees(r: SearchReport, o: OracleResult, line: (moves: number[]) => (string | number)[], algorithm: (typeof RECURSIVE)[number]) {
+  expect([r.move, r.value, r.pv]).toEqual([line([o.move])[0], o.value, line(o.pv)]);
+  const firstGenerations = r.nodes.generated - r.nodes.regenerated;
+  // rbfms-inherit generates every child of every node it expands: less its regenerations,
+  // exactly best-first's nodes. The 1994 form returns at the first child past a bound, so
+  // some children of a node it left that way may never be generated.
+  if (algorithm === "rbfms-inherit") expect(firstGenerations).toBe(o.generated);
+  else expect(firstGenerations).toBeLessThanOrEqual(o.generated);
+}
+
+describe("random trees: both engines against the naive best-first oracle", () => {
+  const cases = fc.record({
+    seed: seeds,
+    B: fc.integer({ min: 1, max: 6 }),
+    mode: fc.constantFrom("uniform" as const, "random" as const),
+    depth: fc.integer({ min: 1, max: 12 }),
+    // A path of 0..2 moves first: roots with MIN to move, and games nearer their end.
+    choices: fc.array(fc.nat(), { maxLength: 2 }),
+    rule: fc.constantFrom("stopDepth" as const, "bound" as const, "nodes" as const),
+    limit: fc.nat(),
+  });
+
+  test("move, value, principal variation and node counts, stopping depth, depth bound and node budget", () => {
+    let runs = 0, depthRuleCases = 0, tieCases = 0;
+    const stops: Record<string, number> = {};
+    fc.assert(
+      fc.property(cases, ({ seed, B, mode, depth, choices, rule, limit }) => {
+        const game = new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching: B, mode, terminalDepth: depth });
+        const path = choices.slice(0, depth - 1).map((c) => {
+          const move = c % game.moveCount();
+          game.play(move);
+          return move;
+        });
+        const left = depth - path.length;
+        // Stopping depths and bounds 1..(moves left); node budgets 1..150.
+        const limits: OracleLimits = { [rule]: rule === "nodes" ? 1 + (limit % 150) : 1 + (limit % left) };
+        const o = naiveBestFirst(game, limits);
+        runs++;
+        stops[o.stop] = (stops[o.stop] ?? 0) + 1;
+        const line = (moves: number[]) => moves;
+        const position = { game: "random" as const, tree: { seed, branching: B, mode, depth }, path };
+        for (const engine of engines) {
+          const bf = engine.search({ position, algorithm: "bestfirst", ...limits });
+          expect({ ...bf, ms: 0 }).toEqual({ ...bestFirstReport(o, line), ms: 0 });
+          // RBFMS's budgets count its regenerations, so only the depth rules compare; and the
+          // spec holds it to best-first's choices on trees without ties.
+          if (rule === "nodes" || o.ties) continue;
+          for (const algorithm of RECURSIVE) expectRecursiveAgrees(engine.search({ position, algorithm, ...limits }), o, line, algorithm);
+        }
+        if (rule !== "nodes") {
+          depthRuleCases++;
+          if (o.ties) tieCases++;
+        }
+      }),
+      { numRuns: 8000 },
+    );
+    // The cases are not degenerate: every way of stopping occurs, and RBFMS was compared on
+    // nearly every depth-rule case (ties are rare in random trees).
+    expect(runs).toBe(8000);
+    expect(Object.keys(stops).sort()).toEqual(["budget", "depth", "terminal"]);
+    expect(depthRuleCases).toBeGreaterThan(runs / 2);
+    expect(tieCases).toBeLessThan(depthRuleCases / 100);
+  });
+});
+
+describe("Othello endgames: the completion rule and the depth bound's win rule", () => {
+  /** A position near the end with a move to make (a wipe-out is a finished game, and no board). */
+  const liveEndgame = nearEndBoard(12).filter((board) => board.includes("X") && board.includes("O") && !othelloAt(board).isTerminal());
+  const limits = fc.oneof(
+    fc.integer({ min: 1, max: 10 }).map((k): OracleLimits => ({ bound: k })),
+    fc.integer({ min: 1, max: 10 }).map((k): OracleLimits => ({ stopDepth: k })),
+    fc.integer({ min: 1, max: 300 }).map((n): OracleLimits => ({ nodes: n })),
+  );
+
+  test("best-first minimax equals the oracle on both engines; RBFMS where no lost or drawn leaf was met and nothing tied", () => {
+    const stops: Record<string, number> = {};
+    let completed = 0, recursiveCompared = 0;
+    fc.assert(
+      fc.property(liveEndgame, limits, (board, lim) => {
+        const game = othelloAt(board);
+        const o = naiveBestFirst(game, lim);
+        stops[o.stop] = (stops[o.stop] ?? 0) + 1;
+        if (o.completions > 0) completed++;
+        const line = (moves: number[]) => names(game, moves);
+        const request = { position: { game: "othello", board }, ...lim } as const;
+        for (const engine of engines) {
+          const bf = engine.search({ ...request, algorithm: "bestfirst" });
+          expect({ ...bf, ms: 0 }).toEqual({ ...bestFirstReport(o, line), ms: 0 });
+          if (lim.nodes !== undefined || o.ties || o.completions > 0) continue;
+          recursiveCompared++;
+          for (const algorithm of RECURSIVE) expectRecursiveAgrees(engine.search({ ...request, algorithm }), o, line, algorithm);
+        }
+      }),
+      { numRuns: 400 },
+    );
+    // Every way of stopping occurs, the completion rule was exercised, and RBFMS was compared.
+    expect(Object.keys(stops).sort()).toEqual(["budget", "depth", "solved", "terminal"]);
+    expect(completed).toBeGreaterThanOrEqual(10);
+    expect(recursiveCompared).toBeGreaterThan(100);
+  });
+
+  // X to move, four empties (d1 f3 g8 h1); plain negamax: d1 draws, g8 wins by 2, f3 by 6.
+  // Best-first minimax meets the drawn leaf after d1 first and, by the completion rule,
+  // searches on until it proves g8 a win.
+  const DRAWN_LEAF = "XXX-OXX-XOOOXOXXXOOXX-OXXXXXOXOXOOOOOOXXOOOOOXOXOOOOOOOXOOOOOO-X X";
+
+  test("a drawn terminal principal leaf: best-first searches on and proves a win, as the oracle", () => {
+    const o = naiveBestFirst(othelloAt(DRAWN_LEAF), { bound: 6 });
+    expect([o.completions, o.ties, o.stop]).toEqual([1, false, "terminal"]);
+    for (const engine of engines)
+      expect(engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm: "bestfirst", bound: 6 })).toMatchObject({ move: "g8", value: o.value });
+  });
+
+  // KNOWN DIVERGENCE (reported, not fixed here): RBFMS stops at any terminal principal
+  // leaf, so it settles for the draw: both engines' rbfms and rbfms-inherit play d1 with
+  // value 0. This test fails on purpose while that stands; drop `.fails` when RBFMS
+  // applies the completion rule.
+  test.fails("RBFMS plays best-first's move past a drawn terminal principal leaf (known divergence)", () => {
+    for (const engine of engines)
+      for (const algorithm of RECURSIVE)
+        expect(engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm, bound: 6 })).toMatchObject({ move: "g8" });
+  });
+});
+
+describe("ties: hand-sized trees of values -2..2 (reference search; the core takes only its own games)", () => {
+  const tree = (depth: number): fc.Arbitrary<TreeNode> =>
+    depth === 0
+      ? fc.integer({ min: -2, max: 2 }).map((value) => ({ value }))
+      : fc.record({ value: fc.integer({ min: -2, max: 2 }), children: fc.array(tree(depth - 1), { maxLength: 3 }) })
+        .map(({ value, children }) => (children.length > 0 ? { value, children } : { value }));
+
+  test("best-first minimax breaks every tie by move order, as the oracle does: move, value, line, counts, node budgets", () => {
+    let tied = 0;
+    fc.assert(
+      fc.property(tree(5).filter((t) => t.children !== undefined), fc.integer({ min: 1, max: 6 }), fc.option(fc.integer({ min: 1, max: 60 })), (root, k, nodes) => {
+        const lim: OracleLimits = nodes === null ? { stopDepth: k } : { stopDepth: k, nodes };
+        const o = naiveBestFirst(new ExplicitTree(root), lim);
+        if (o.ties) tied++;
+        const r = search(new ExplicitTree(root), "bestfirst", lim);
+        expect([r.move, r.value, r.pv, r.stats.generated, r.stats.expanded, r.stats.regenerated]).toEqual([o.move, o.value, o.pv, o.generated, o.expanded, 0]);
+      }),
+      { numRuns: 3000 },
+    );
+    expect(tied).toBeGreaterThan(750); // the point of these trees: a quarter of them at least
+  });
+});
