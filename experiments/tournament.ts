@@ -11,7 +11,7 @@ import { matchDepths } from "./depth-match.js";
 import { inJobOrder, jobKey, pairJobs, shardOf, tournamentJobs, type Shard } from "./jobs.js";
 import { gameEntry, playerFor, players as defaultRegistry, type PlayerRegistry } from "./players.js";
 import { defaultPlayers, Pool } from "./pool.js";
-import { openStore, type DepthRecord } from "./store.js";
+import { openStore, resultsHeader, type DepthRecord } from "./store.js";
 import { tableRows } from "./table.js";
 import type { Cost, PairJob, PairResult, TableRow, TournamentSpec } from "./types.js";
 
@@ -74,8 +74,15 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     ? ((await import(options.players)) as { players: PlayerRegistry }).players
     : defaultRegistry;
   checkSpec(spec, registry, options.shard);
-  const store = openStore(options.out, options.resume ?? false);
-  const pool = new Pool(options.workers ?? 1, options.players ?? defaultPlayers);
+  // The results file is opened (and a resumed one checked) before anything is played.
+  const store = openStore(options.out, options.resume ?? false, resultsHeader(spec, options.shard));
+  let pool: Pool;
+  try {
+    pool = new Pool(options.workers ?? 1, options.players ?? defaultPlayers);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const progress: Progress = { phase: "", gamesDone: 0, gamesPlanned: 0 };
   const tournament = { game: spec.game, branching: spec.branching, mode: spec.mode, algorithm: spec.algorithm, match: spec.match };
 
@@ -116,6 +123,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     if (!(error instanceof Interrupted)) throw error;
     complete = false;
   } finally {
+    store.close();
     await pool.terminate();
   }
   const results = inJobOrder(final, store.results);
