@@ -449,7 +449,7 @@ function headerFrom(path: string, value: unknown): ResultsHeader {
   let shard: Shard | null = null;
   if (o.shard !== null) {
     const s = object(where, "shard", o.shard);
-    const n = int(where, s, "n", 1, 2 ** 31, "shard.");
+    const n = int(where, s, "n", 1, Number.MAX_SAFE_INTEGER, "shard.");
     shard = { k: int(where, s, "k", 1, n, "shard."), n };
   }
   return { kind: "header", format: RESULTS_FORMAT, version: RESULTS_VERSION, tournament: params, shard };
