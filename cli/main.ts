@@ -1,10 +1,10 @@
 #!/usr/bin/env node
 // The `bestfirst` command: parses the command line (commander) and hands each command
-// to its module in ./commands. Failure follows cli/errors.ts: one line, exit 2 for bad
-// input.
+// to its module in ./commands. Failure follows cli/errors.ts: one line; exit 0 done, 1 the
+// environment (or a bug), 2 bad input, 130 interrupted.
 
 import { Command, CommanderError } from "commander";
-import { reportAndExit } from "./errors.js";
+import { EXIT, reportAndExit } from "./errors.js";
 import { registerTree } from "./commands/tree.js";
 import { registerBench } from "./commands/bench.js";
 import { registerDemo } from "./commands/demo.js";
@@ -21,6 +21,15 @@ const program = new Command("bestfirst")
   .configureOutput({ writeErr: () => {} }); // errors are reported below, in one line
 
 let current = "";
+// Whatever escapes a command (an error thrown in a callback, a closed stdout) still ends
+// in one line and its exit code, never a stack trace.
+process.on("uncaughtException", (error) => reportAndExit(current, error));
+process.on("unhandledRejection", (error) => reportAndExit(current, error));
+process.stdout.on("error", (error) => {
+  if ((error as { code?: string }).code === "EPIPE") process.exit(EXIT.done); // the reader is gone (| head)
+  reportAndExit(current, error);
+});
+
 function run(name: string, body: () => Promise<void>): Promise<void> {
   current = name;
   return body().catch((error) => reportAndExit(name, error));
@@ -33,11 +42,11 @@ try {
   await program.parseAsync(process.argv);
 } catch (error) {
   if (error instanceof CommanderError) {
-    if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help") process.exit(0);
+    if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help") process.exit(EXIT.done);
     const where = current || (program.commands.some((c) => c.name() === process.argv[2]) ? process.argv[2] : "");
     const text = error.message.replace(/^error: /, "");
     process.stderr.write(`bestfirst${where ? " " + where : ""}: ${text} (see bestfirst ${where ? where + " " : ""}--help)\n`);
-    process.exit(2);
+    process.exit(EXIT.usage);
   }
   reportAndExit(current || "", error);
 }

@@ -82,7 +82,11 @@ export class Pool {
           busy.delete(worker);
           running--;
           if (!reply.ok) return finish(reply.usage ? new BestfirstError(reply.message) : new Error(reply.message));
-          onResult(reply.result);
+          try {
+            onResult(reply.result);
+          } catch (error) {
+            return finish(error); // the result could not be kept (a write failed): stop now
+          }
           feed(worker);
         };
         busy.set(worker, listener);

@@ -2,8 +2,9 @@
 // alpha-beta depths), who played, the wall time, and report/<name>.svg charting best-
 // first's win % against alpha-beta depth, ours and the paper's. Same input, same bytes.
 
-import { mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { ensureDir, fileError, prepareDir } from "./files.js";
 import type { TournamentId } from "./jobs.js";
 import { paperSeriesFor } from "./paper-tables.js";
 import { winChart } from "./svg-chart.js";
@@ -59,11 +60,26 @@ export function reportChart(input: ReportInput): string {
   return winChart(`best-first win % against alpha-beta depth (${reportName(t)})`, series);
 }
 
-/** Writes <dir>/<name>.md and <dir>/<name>.svg; returns the Markdown file's path. */
+/** The files writeReport writes in its directory. */
+export function reportFiles(t: TournamentId): string[] {
+  return [`${reportName(t)}.md`, `${reportName(t)}.svg`];
+}
+
+/** Checks, before a run, that the report can be written: creates `dir` (level by level) and tries it. */
+export function prepareReport(dir: string, t: TournamentId, what = "--report directory"): void {
+  prepareDir(dir, reportFiles(t), what);
+}
+
+/** Writes <dir>/<name>.md and <dir>/<name>.svg; returns the Markdown file's path. A failure names the file and why. */
 export function writeReport(dir: string, input: ReportInput): string {
-  mkdirSync(dir, { recursive: true });
+  ensureDir(dir, "the report directory");
   const base = join(dir, reportName(input.tournament));
-  writeFileSync(`${base}.md`, reportMarkdown(input));
-  writeFileSync(`${base}.svg`, reportChart(input));
+  for (const [path, text] of [[`${base}.md`, reportMarkdown(input)], [`${base}.svg`, reportChart(input)]]) {
+    try {
+      writeFileSync(path, text);
+    } catch (error) {
+      throw fileError(`cannot write the report ${path}`, error);
+    }
+  }
   return `${base}.md`;
 }

@@ -4,11 +4,13 @@
 // depths 1-4 from all 244 openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
 // and resumes from there, so an interrupted run loses nothing.
 
-import { existsSync, mkdirSync, writeFileSync } from "node:fs";
+import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { checkWritable, fileError, prepareDir, statOrNone } from "./files.js";
 import { paperSeriesFor } from "./paper-tables.js";
 import { players } from "./players.js";
-import { reportName, writeReport } from "./report.js";
+import { reportFiles, reportName, writeReport } from "./report.js";
+import { readResultsFile, resultsHeader } from "./store.js";
 import { runTournament, type Progress } from "./tournament.js";
 import type { TableRow, TournamentSpec } from "./types.js";
 
@@ -49,9 +51,27 @@ export interface ReproduceOutcome {
   summaryPath: string;
 }
 
+/**
+ * Checks every file the plan will write or resume before anything is played: the
+ * directories are created (level by level) and tried, the report files must be files,
+ * and a results file left by an earlier run must be of the same tournament.
+ */
+export function preflight(options: Pick<ReproduceOptions, "full" | "dir">): void {
+  const dataDir = join(options.dir, "data");
+  const runnable = plan(options.full).filter(({ spec }) => players[spec.game]);
+  prepareDir(options.dir, ["README.md", ...runnable.flatMap(({ spec }) => reportFiles(spec))], "--dir directory");
+  prepareDir(dataDir, [], "--dir directory");
+  for (const { spec } of runnable) {
+    const out = join(dataDir, `${reportName(spec)}.jsonl`);
+    if (!statOrNone(out, "the results file")) continue;
+    checkWritable(out, "the results file");
+    readResultsFile(out, resultsHeader(spec)); // throws, naming the file and what differs
+  }
+}
+
 export async function reproduce(options: ReproduceOptions): Promise<ReproduceOutcome> {
   const dataDir = join(options.dir, "data");
-  mkdirSync(dataDir, { recursive: true });
+  preflight(options);
   const summary: string[] = [
     `# Korf & Chickering (1994), tables 1-4, reproduced (${options.full ? "full" : "quick"} plan)`,
     "",
@@ -67,7 +87,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     }
     const out = join(dataDir, `${name}.jsonl`);
     const outcome = await runTournament(spec, {
-      workers: options.workers, out, resume: existsSync(out), signal: options.signal, onProgress: options.onProgress,
+      workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress,
     });
     if (!outcome.complete) return { complete: false, skipped, summaryPath: "" };
     writeReport(options.dir, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs });
@@ -77,7 +97,11 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
   }
   if (skipped.length) summary.push("Not run:", ...skipped.map((s) => `- ${s}`), "");
   const summaryPath = join(options.dir, "README.md");
-  writeFileSync(summaryPath, summary.join("\n"));
+  try {
+    writeFileSync(summaryPath, summary.join("\n"));
+  } catch (error) {
+    throw fileError(`cannot write the summary ${summaryPath} (the tournaments' reports and data are written)`, error);
+  }
   return { complete: true, skipped, summaryPath };
 }
 

@@ -11,7 +11,7 @@ import { matchDepths } from "./depth-match.js";
 import { inJobOrder, jobKey, pairJobs, shardOf, tournamentJobs, type Shard } from "./jobs.js";
 import { gameEntry, playerFor, players as defaultRegistry, type PlayerRegistry } from "./players.js";
 import { defaultPlayers, Pool } from "./pool.js";
-import { openStore, type DepthRecord } from "./store.js";
+import { openStore, resultsHeader, type DepthRecord } from "./store.js";
 import { tableRows } from "./table.js";
 import type { Cost, PairJob, PairResult, TableRow, TournamentSpec } from "./types.js";
 
@@ -60,10 +60,15 @@ export function checkSpec(spec: TournamentSpec, registry: PlayerRegistry, shard?
   playerFor(registry, spec);
   if (spec.pairs < 1 || spec.pairs > entry.starts)
     throw new BestfirstError(`pairs must be from 1 to ${entry.starts} for ${spec.game} (one per start position), got ${spec.pairs}`);
-  if (spec.abDepths.length === 0 || spec.abDepths.some((d, i) => d < 1 || (i > 0 && d <= spec.abDepths[i - 1])))
-    throw new BestfirstError("alpha-beta depths must be positive and ascending");
+  const depth = (d: number) => Number.isInteger(d) && d >= 1 && d <= 100; // a random game is 100 moves long
+  if (spec.abDepths.length === 0 || spec.abDepths.some((d, i) => !depth(d) || (i > 0 && d <= spec.abDepths[i - 1])))
+    throw new BestfirstError("alpha-beta depths must be integers from 1 to 100, ascending");
   if (spec.bfDepths && spec.bfDepths.length !== spec.abDepths.length)
     throw new BestfirstError(`${spec.abDepths.length} alpha-beta depths need as many best-first depths, got ${spec.bfDepths.length}`);
+  if (spec.bfDepths?.some((d) => !depth(d)) || (spec.maxBfDepth !== undefined && !depth(spec.maxBfDepth)))
+    throw new BestfirstError("best-first depths must be integers from 1 to 100");
+  if (spec.matchPairs !== undefined && !(Number.isInteger(spec.matchPairs) && spec.matchPairs >= 1))
+    throw new BestfirstError(`the depth matching's pairs must be a positive integer, got ${spec.matchPairs}`);
   if (shard && spec.match === "time" && !spec.bfDepths)
     throw new BestfirstError("shards need the same depths everywhere: match by nodes, or give the best-first depths");
 }
@@ -74,8 +79,15 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     ? ((await import(options.players)) as { players: PlayerRegistry }).players
     : defaultRegistry;
   checkSpec(spec, registry, options.shard);
-  const store = openStore(options.out, options.resume ?? false);
-  const pool = new Pool(options.workers ?? 1, options.players ?? defaultPlayers);
+  // The results file is opened (and a resumed one checked) before anything is played.
+  const store = openStore(options.out, options.resume ?? false, resultsHeader(spec, options.shard));
+  let pool: Pool;
+  try {
+    pool = new Pool(options.workers ?? 1, options.players ?? defaultPlayers);
+  } catch (error) {
+    store.close();
+    throw error;
+  }
   const progress: Progress = { phase: "", gamesDone: 0, gamesPlanned: 0 };
   const tournament = { game: spec.game, branching: spec.branching, mode: spec.mode, algorithm: spec.algorithm, match: spec.match };
 
@@ -116,6 +128,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     if (!(error instanceof Interrupted)) throw error;
     complete = false;
   } finally {
+    store.close();
     await pool.terminate();
   }
   const results = inJobOrder(final, store.results);

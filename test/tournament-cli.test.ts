@@ -26,7 +26,10 @@ describe("bestfirst tournament", () => {
     const whole = cli(...base, "--json");
     const a = join(dir, "a.jsonl"), b = join(dir, "b.jsonl");
     expect(cli(...base, "--shard", "1/2", "--out", a, "--json").code).toBe(0);
-    const half = cli("tournament-merge", a, "--json");
+    const refused = cli("tournament-merge", a, "--json");
+    expect(refused.code).toBe(2); // a shard missing: not the whole tournament
+    expect(refused.stderr.trim()).toMatch(/^bestfirst tournament-merge: the files are not the whole tournament: no file of shard 2\/2; .*has 2 of 4 pairs.*--partial/);
+    const half = cli("tournament-merge", a, "--json", "--partial");
     expect(half.code).toBe(0);
     expect(half.stderr).toMatch(/has 2 of 4 pairs/);
     expect(cli(...base, "--shard", "2/2", "--out", b, "--json").code).toBe(0);

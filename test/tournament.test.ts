@@ -72,15 +72,16 @@ describe("a tournament", () => {
   test("is identical after an interrupted run is resumed, a half-written line included", async () => {
     const full = readFileSync(join(dir, "one.jsonl"), "utf8");
     const lines = full.trimEnd().split("\n");
-    expect(lines).toHaveLength(3 + 18); // 3 depth lines, then 18 pairs
+    expect(lines).toHaveLength(1 + 3 + 18); // the header, 3 depth lines, then 18 pairs
+    expect(JSON.parse(lines[0])).toMatchObject({ kind: "header", format: "bestfirst-results", version: 1, shard: null });
     const cut = join(dir, "cut.jsonl");
-    // Nine whole pair lines (depth lines first), then half of the tenth, no newline.
-    writeFileSync(cut, lines.slice(0, 12).join("\n") + "\n" + lines[12].slice(0, 40));
+    // Nine whole pair lines (header and depth lines first), then half of the tenth, no newline.
+    writeFileSync(cut, lines.slice(0, 13).join("\n") + "\n" + lines[13].slice(0, 40));
     const resumed = await runTournament(spec, { workers: 2, out: cut, resume: true });
     expect(resumed.results.map(timeless)).toEqual(reference.results.map(timeless));
     const after = readFileSync(cut, "utf8").trimEnd().split("\n").map((l) => JSON.parse(l));
-    expect(after).toHaveLength(21); // the cut line is gone, nothing is there twice
-    expect(after.slice(0, 12)).toEqual(lines.slice(0, 12).map((l) => JSON.parse(l)));
+    expect(after).toHaveLength(22); // the cut line is gone, nothing is there twice
+    expect(after.slice(0, 13)).toEqual(lines.slice(0, 13).map((l) => JSON.parse(l)));
   });
 
   test("refuses to overwrite a results file without --resume", async () => {
@@ -94,8 +95,9 @@ describe("a tournament", () => {
     // Shard 1 alone lacks, at each alpha-beta depth, the pairs that shard 2 played.
     const have = (d: number) => a.results.filter((r) => r.abDepth === d).length;
     expect(b.results.length).toBeGreaterThan(0);
-    expect(mergeFiles([join(dir, "s1.jsonl")]).missing).toEqual(
-      [1, 2, 3].map((d) => ({ abDepth: d, have: have(d), want: 6 })).filter((m) => m.have < m.want));
+    const half = mergeFiles([join(dir, "s1.jsonl")]);
+    expect(half.missing).toEqual([1, 2, 3].map((d) => ({ abDepth: d, have: have(d), want: 6 })).filter((m) => m.have < m.want));
+    expect(half.missingShards).toEqual(["2/2"]);
     const merged = mergeFiles([join(dir, "s2.jsonl"), join(dir, "s1.jsonl")]);
     expect(merged.missing).toEqual([]);
     expect(merged.results.map(timeless)).toEqual(reference.results.map(timeless));

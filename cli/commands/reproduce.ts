@@ -3,9 +3,10 @@
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { reproduce } from "../../experiments/reproduce.js";
+import { preflight, reproduce } from "../../experiments/reproduce.js";
 import { intOption } from "../options.js";
 import { progressBar } from "../progress.js";
+import { EXIT } from "../errors.js";
 
 export function registerReproduce(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   program
@@ -18,6 +19,7 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
     .action((o) =>
       run("reproduce", async () => {
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
+        preflight({ full: !!o.full, dir: o.dir }); // every file checked before the first game
         const controller = new AbortController();
         const onSigint = () => controller.abort();
         process.once("SIGINT", onSigint);
@@ -31,7 +33,7 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
           const outcome = await reproduce({ full: !!o.full, dir: o.dir, workers, signal: controller.signal, onProgress: bar?.update, onTable: say });
           if (!outcome.complete) {
             process.stderr.write(`bestfirst reproduce: interrupted; finished pairs are in ${o.dir}/data/: run again to resume\n`);
-            process.exit(130);
+            process.exit(EXIT.interrupted);
           }
           for (const line of outcome.skipped) say(`Not run: ${line}`);
           say(`Report: ${outcome.summaryPath}`);

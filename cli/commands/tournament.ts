@@ -4,13 +4,15 @@
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { runTournament } from "../../experiments/tournament.js";
+import { checkSpec, runTournament } from "../../experiments/tournament.js";
 import { progressBar } from "../progress.js";
-import { mergeFiles } from "../../experiments/merge.js";
-import { writeReport } from "../../experiments/report.js";
+import { mergeFiles, mergeGaps } from "../../experiments/merge.js";
+import { players } from "../../experiments/players.js";
+import { prepareReport, writeReport, type ReportInput } from "../../experiments/report.js";
+import { EnvironmentError } from "../../experiments/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/types.js";
 import { choiceOption, depthsOption, intOption, output, shardOption } from "../options.js";
-import { usage } from "../errors.js";
+import { EXIT, usage } from "../errors.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
@@ -52,6 +54,10 @@ export function registerTournament(program: Command, run: Run): void {
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);
         if (o.resume && !o.out) usage("--resume needs --out FILE (the file to continue)");
+        // Everything that can be checked is checked before the first game: the spec, the
+        // report directory (created and tried), the results file (opened by runTournament).
+        checkSpec(spec, players, shard);
+        if (o.report) prepareReport(o.report, spec);
 
         const controller = new AbortController();
         const onSigint = () => controller.abort();
@@ -62,13 +68,11 @@ export function registerTournament(program: Command, run: Run): void {
           bar?.stop();
           if (!outcome.complete) {
             process.stderr.write(`bestfirst tournament: interrupted; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
-            process.exit(130);
+            process.exit(EXIT.interrupted);
           }
-          if (o.report) {
-            const path = writeReport(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs });
-            process.stderr.write(`report: ${path}\n`);
-          }
+          // The table first: a report that cannot be written then loses nothing.
           output(o.json, { rows: outcome.rows }, ({ rows }) => `${outcome.label}\n${tableText(rows)}`);
+          if (o.report) report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs }, o.out);
         } finally {
           bar?.stop();
           process.off("SIGINT", onSigint);
@@ -81,20 +85,33 @@ export function registerTournament(program: Command, run: Run): void {
     .description("combine results files (shards, resumed runs) of one tournament into its table")
     .argument("<files...>", "results files written by tournament --out")
     .option("--report <DIR>", "write DIR/<name>.md and .svg")
+    .option("--partial", "print the table of what the files hold even if shards or pairs are missing")
     .option("--json", "print one JSON object {\"rows\":[...]}")
+    .addHelpText("after", "\nThe files must hold one tournament (the same header), split one way: every shard k/n\nof it, each pair at every alpha-beta depth. Without --partial a gap is an error (exit 2).")
     .action((files: string[], o) =>
       run("tournament-merge", async () => {
         const merged = mergeFiles(files);
-        for (const m of merged.missing)
-          process.stderr.write(`tournament-merge: alpha-beta depth ${m.abDepth} has ${m.have} of ${m.want} pairs\n`);
-        if (o.report) {
-          const d = merged.depths[0];
-          const path = writeReport(o.report, { tournament: d.tournament, pairs: d.pairs, rows: merged.rows, label: "merged from " + files.join(", "), wallMs: 0 });
-          process.stderr.write(`report: ${path}\n`);
-        }
+        const gaps = mergeGaps(merged);
+        const cut = merged.cut.map((path) => `the last line of ${path} is cut short (an interrupted write) and left out`);
+        if (gaps.length) gaps.push(...cut);
+        if (gaps.length && !o.partial) usage(`the files are not the whole tournament: ${gaps.join("; ")} (add --partial for the table of what is there)`);
+        for (const gap of gaps) process.stderr.write(`tournament-merge: ${gap}\n`);
+        if (!gaps.length) for (const note of cut) process.stderr.write(`tournament-merge: ${note}\n`);
+        if (o.report) prepareReport(o.report, merged.spec);
         output(o.json, { rows: merged.rows }, ({ rows }) => tableText(rows));
+        if (o.report) report(o.report, { tournament: merged.spec, pairs: merged.spec.pairs, rows: merged.rows, label: "merged from " + files.join(", "), wallMs: 0 });
       }),
     );
+}
+
+/** Writes the report; a failure says the table was printed (and where the pairs are). */
+function report(dir: string, input: ReportInput, out?: string): void {
+  try {
+    process.stderr.write(`report: ${writeReport(dir, input)}\n`);
+  } catch (error) {
+    if (error instanceof EnvironmentError) throw new EnvironmentError(`${error.message}; the table is printed${out ? ` and the pairs are in ${out}` : ""}`);
+    throw error;
+  }
 }
 
 function depthsList(raw: string, count: number): number[] {
