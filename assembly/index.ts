@@ -106,3 +106,8 @@ export {
   othelloPerft, othelloMoves, othelloEvaluate, othelloSolve,
   othelloPosition, othelloMoveCount, othelloSearch, othelloPlayerChoose, othelloMoveSquare, othelloPvSquares,
 } from "./othello-abi";
+// ---- Connect-Four (temporary exports, until the generic ABI) ----
+
+export {
+  c4Set, c4Stones, c4MoveCount, c4MoveCode, c4Evaluate, c4Perft, c4Solve,
+} from "./connect-four-abi";
