@@ -5,6 +5,7 @@
 import { ioGet, ioSet } from "./io";
 import { ConnectFour } from "./games/connect-four";
 import { solve, solveNodes } from "./games/connect-four-solve";
+import { runSearch } from "./search/run";
 
 const game = new ConnectFour();
 /** perft counts per ply; index 0 unused. */
@@ -63,4 +64,12 @@ export function c4Solve(weak: i32): i32 {
   ioSet(0, <i32>solveNodes);
   ioSet(1, <i32>(solveNodes >>> 32));
   return score;
+}
+
+/**
+ * Runs one search from the position (codes as in ./search/run.ts); read the result with
+ * searchMove, searchValue, searchPv and the counters of ./index.ts (moves are indices).
+ */
+export function c4Search(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+  runSearch<ConnectFour>(game, algorithm, horizon, stopDepth, bound, nodes, timeMs);
 }

@@ -109,5 +109,5 @@ export {
 // ---- Connect-Four (temporary exports, until the generic ABI) ----
 
 export {
-  c4Set, c4Stones, c4MoveCount, c4MoveCode, c4Evaluate, c4Perft, c4Solve,
+  c4Set, c4Stones, c4MoveCount, c4MoveCode, c4Evaluate, c4Perft, c4Solve, c4Search,
 } from "./connect-four-abi";

@@ -9,6 +9,7 @@ import { compileCoreSync } from "../bindings/load.js";
 import { ConnectFour } from "../reference/games/connect-four.js";
 import { solve } from "../reference/games/connect-four-solve.js";
 import { perft } from "../reference/perft.js";
+import { ALGORITHMS, search, type Algorithm, type Limits } from "../reference/search/index.js";
 import { fixture } from "./helpers.js";
 import { empty, isOver, naiveColumns, naivePlay, type NaivePosition } from "./oracles/connect-four-naive.js";
 
@@ -22,6 +23,13 @@ export interface C4Engine {
   evaluate(): number;
   perft(depth: number): number[];
   solve(weak?: boolean): { score: number; nodes: number };
+  /** One search from the position: move and principal variation as move indices, and the counters. */
+  search(algorithm: Algorithm, limits: Limits): SearchResult;
+}
+
+export interface SearchResult {
+  move: number; value: number; pv: number[];
+  generated: number; expanded: number; regenerated: number; peakStore: number;
 }
 
 /** The core's temporary exports, typed here (the generated types know them after a build). */
@@ -32,6 +40,14 @@ interface C4Exports {
   c4Evaluate(): number;
   c4Perft(depth: number): void;
   c4Solve(weak: number): number;
+  c4Search(algorithm: number, horizon: number, stopDepth: number, bound: number, nodes: number, timeMs: number): void;
+  searchMove(): number;
+  searchValue(): number;
+  searchPv(): number;
+  searchGenerated(): number;
+  searchExpanded(): number;
+  searchRegenerated(): number;
+  searchPeakStore(): number;
 }
 
 export function wasmC4(core = new Core(compileCoreSync())): C4Engine {
@@ -55,6 +71,18 @@ export function wasmC4(core = new Core(compileCoreSync())): C4Engine {
       const io = core.io();
       return { score, nodes: (io[0] >>> 0) + (io[1] >>> 0) * 2 ** 32 };
     },
+    search(algorithm, limits) {
+      return core.run("c4Search", () => {
+        const c = x();
+        c.c4Search(ALGORITHMS.indexOf(algorithm), limits.horizon ?? 0, limits.stopDepth ?? 0, limits.bound ?? 0,
+          limits.nodes ?? 0, limits.time ?? 0);
+        const pv = Array.from(core.io().subarray(0, c.searchPv()));
+        return {
+          move: c.searchMove(), value: c.searchValue(), pv, generated: c.searchGenerated(), expanded: c.searchExpanded(),
+          regenerated: c.searchRegenerated(), peakStore: c.searchPeakStore(),
+        };
+      });
+    },
   };
 }
 
@@ -72,6 +100,10 @@ export function referenceC4(): C4Engine {
     evaluate: () => game.evaluate(),
     perft: (depth) => perft(game, depth),
     solve: (weak = false) => solve(game, weak),
+    search(algorithm, limits) {
+      const { move, value, pv, stats } = search(game, algorithm, limits);
+      return { move, value, pv, ...stats };
+    },
   };
 }
 

@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { ConnectFour, WIN_BASE } from "../reference/games/connect-four.js";
 import { rootValues } from "./oracles/naive-minimax.js";
+import { ALGORITHMS } from "../reference/search/index.js";
 import {
   empty, fromMoves, isOver, movesText, naiveColumns, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
   toMove, SEGMENTS, type NaivePosition,
@@ -97,6 +98,26 @@ describe.each(c4Engines)("$name engine", (engine) => {
   });
 });
 
+test("every search agrees between the engines on Connect-Four: move, value, principal variation, counts", () => {
+  fc.assert(fc.property(anyPosition.filter((p) => !isOver(p)), fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }),
+    (p, algorithm, k) => {
+      const limits = algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
+        : algorithm === "id" ? { nodes: 300 * k } : { bound: 2 * k };
+      wasm.set(p.history);
+      ts.set(p.history);
+      expect(wasm.search(algorithm, limits)).toEqual(ts.search(algorithm, limits));
+      if (algorithm === "alphabeta") expect(wasm.search(algorithm, limits).value).toBe(rootValuesAt(p, k).value);
+    }), { numRuns: 200 });
+});
+
+/** The naive minimax value over the reference class at the position. */
+function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveValues: number[] } {
+  const game = new ConnectFour();
+  game.reset();
+  for (const c of p.history) game.playCode(c);
+  return rootValues(game, horizon);
+}
+
 test("both engines solve like plain negamax on thousands of random positions with 4 to 11 empty cells", () => {
   fc.assert(fc.property(nearEnd(4, 11), (p) => {
     const want = naiveScore(p);
@@ -143,11 +164,8 @@ describe("a win in 1 to 3 moves is found by plain minimax over the reference cla
 
   test("minimax to the win's depth values the root at that win, and only winning moves get it", () => {
     for (const { p, k } of wins) {
-      const game = new ConnectFour();
-      game.reset();
-      for (const c of p.history) game.playCode(c);
       const plies = 2 * k - 1;
-      const { value, moveValues } = rootValues(game, plies);
+      const { value, moveValues } = rootValuesAt(p, plies);
       const win = WIN_BASE + 42 - (p.stones + plies);
       expect(value, movesText(p)).toBe(toMove(p) === 1 ? win : -win);
       // Every move minimax values at the win wins that fast (the cut oracle agrees).
