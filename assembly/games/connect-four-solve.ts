@@ -1,23 +1,28 @@
 // The exact Connect-Four solver of the core, on the score of Pascal Pons' solver (side to
-// move: a win with its own k-th stone scores 22 - k, a loss the negation, a draw 0).
-// The recipe is the one his blog builds up step by step, rewritten here from its
-// description; reference/games/connect-four-solve.ts is the same algorithm move for move
-// (same order, same table and hash), so both engines count the same nodes. The parts:
-//  - negamax alpha-beta, fail-soft on cutoffs, with bounds narrowed from the stone count
-//    (the side to move cannot win at once, the opponent not at its next move either);
-//  - anticipation: only moves that do not hand the opponent an immediate win are
-//    searched (a forced block is the only move; two threats to block lose at once);
-//  - move order: the most threats (winning cells) created first, centre columns first
-//    among equals (3 2 4 1 5 0 6);
+// move: a win with its own k-th stone scores 22 - k, a loss the negation, a draw 0), so
+// that his published scores and examples check it. The recipe is the one his blog
+// builds up step by step, rewritten here from its description;
+// reference/games/connect-four-solve.ts is the same algorithm move for move (same order,
+// same table and hash), so both engines count the same nodes. Taken, and why:
+//  - negamax alpha-beta, fail-soft on cutoffs, its window clipped by what the stone
+//    count allows (the side to move cannot win with this stone, the opponent not with
+//    its next): free bounds that end many null-window searches before any move;
+//  - anticipation of losing moves: only moves that do not hand the opponent a win next
+//    move are searched (a threat to block is the only move, two lose at once), which
+//    prunes the many hopeless replies near the end without a node each;
+//  - move order: most threats (cells that would complete four) created first, centre
+//    columns first among equals (3 2 4 1 5 0 6): the centre joins the most lines;
 //  - a transposition table of 2^20 entries keyed by current + mask (unique per
 //    position), the full key stored (no false hits), always replaced, holding an upper or
-//    a lower bound; allocated on the first solve, and emptied for each solve by a
-//    generation stamp in the key rather than by clearing it;
-//  - the "solve" loop: null-window searches whose test value narrows the range of the
-//    score, tried near 0 first (most positions are close to a draw), or only -1..1 in
-//    the weak mode, which gives the sign.
-// Not taken: his opening book, and the partial keys (Chinese remainder) that make his
-// table small; the full key costs memory and keeps every hit exact.
+//    a lower bound: the null-window passes revisit the same positions;
+//  - the "solve" loop: null-window searches whose test value halves the range of the
+//    score, tried near 0 first (most positions are close to a draw); the weak mode only
+//    asks -1..1, the sign.
+// Not taken: his opening book (a file of precomputed early positions), and his partial
+// keys (a 32-bit key and a prime table size, exact by the Chinese remainder theorem),
+// which halve the memory; the full key is simpler to keep the same in both engines. The
+// table is allocated on the first solve, not at start-up, and emptied for each solve by
+// a generation stamp kept beside the key instead of clearing 9 MB.
 
 import { CELLS, aligned, columnMask, possible, winningCells } from "./connect-four";
 
