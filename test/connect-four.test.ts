@@ -148,6 +148,26 @@ test("both engines agree node for node on positions with 12 to 24 empty cells, s
   expect(proven).toBeGreaterThan(50);
 });
 
+test("the table's generation stamp wraps around (every 32767 solves) without a stale hit", () => {
+  // Two quick positions that fill table entries.
+  const positions = benchPositions().map((b) => columns(b.moves)).filter((cols) => {
+    wasm.set(cols);
+    const { nodes } = wasm.solve();
+    return nodes >= 3 && nodes <= 6;
+  }).slice(0, 2);
+  expect(positions.length).toBe(2);
+  for (const engine of c4Engines) {
+    const first = positions.map((cols) => (engine.set(cols), engine.solve()));
+    let wrong = 0;
+    for (let i = 0; i < 33000; i++) {
+      engine.set(positions[i & 1]);
+      const r = engine.solve();
+      if (r.score !== first[i & 1].score || r.nodes !== first[i & 1].nodes) wrong++;
+    }
+    expect(wrong).toBe(0);
+  }
+});
+
 describe("a win in 1 to 3 moves is found by plain minimax over the reference class", () => {
   /** Positions whose side to move wins with its k-th next stone (k <= 3), proven by the cut oracle. */
   const wins: { p: NaivePosition; k: number }[] = [];
