@@ -138,3 +138,8 @@ export function playerStored(slot: i32): i32 { return unchecked(players[slot]).s
 
 /** Frees the slot for the next player (its arrays stay, to be reused). */
 export function playerFree(slot: i32): void { unchecked(players[slot]).inUse = false; }
+// ---- Connect-Four (temporary exports: to be folded into the game registry) ----
+
+export {
+  c4Set, c4Stones, c4MoveCount, c4MoveCode, c4Evaluate, c4Perft, c4Solve, c4Search,
+} from "./connect-four-abi";

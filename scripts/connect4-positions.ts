@@ -1,0 +1,90 @@
+// Makes test/fixtures/connect4-positions.tsv, the Connect-Four bench positions, in the
+// two kinds of Pascal Pons' solver benchmarks that are quick to solve:
+//   end     29 or more stones played (13 empty cells or fewer);
+//   middle  15 to 28 stones played, the game over within 13 plies under perfect play.
+// Positions come from uniformly random play (a fixed seed), stopped at a random stone
+// count and kept if the game is not over there and the side to move cannot win at once
+// (a solver answers those without a search; random play leaves many), no duplicates. Scores are Pons'
+// (the side to move's). The end positions are solved by the naive oracle's plain negamax
+// and checked against the core's solver; the middle ones, too deep for the oracle, by the
+// core's solver, checked against the reference's (same score and nodes), and proven by
+// the oracle's cut negamax where the game ends within PROOF_PLIES plies.
+// Run after `npm run build`: npx tsx scripts/connect4-positions.ts [count per kind]
+
+import { writeFileSync } from "node:fs";
+import { empty, isOver, movesText, naiveColumns, naiveInterval, naivePlay, naiveScore, type NaivePosition }
+  from "../test/oracles/connect-four-naive.js";
+import { referenceC4, wasmC4 } from "../test/connect-four-helpers.js";
+
+const COUNT = Number(process.argv[2] ?? 1000);
+const PROOF_PLIES = 5;
+
+/** mulberry32: a small seeded generator, enough to pick moves. */
+let state = 20261122;
+function random(): number {
+  state = (state + 0x6d2b79f5) | 0;
+  let t = Math.imul(state ^ (state >>> 15), 1 | state);
+  t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+  return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+}
+
+function randomPosition(minStones: number, maxStones: number): NaivePosition | null {
+  const stones = minStones + Math.floor(random() * (maxStones - minStones + 1));
+  let p = empty();
+  while (p.stones < stones) {
+    const cols = naiveColumns(p);
+    p = naivePlay(p, cols[Math.floor(random() * cols.length)])!;
+    if (isOver(p)) return null;
+  }
+  return naiveColumns(p).some((c) => naivePlay(p, c)!.won) ? null : p;
+}
+
+/** The plies until the game ends under perfect play, from Pons' score of the side to move. */
+function pliesLeft(stones: number, score: number): number {
+  if (score === 0) return 42 - stones;
+  if (score > 0) return 2 * (22 - score - Math.floor(stones / 2)) - 1;
+  return 2 * (22 + score - Math.ceil(stones / 2));
+}
+
+const wasm = wasmC4(), ts = referenceC4();
+const lines: string[] = ["kind\tmoves\tscore"];
+const seen = new Set<string>();
+
+let start = performance.now();
+for (let n = 0; n < COUNT;) {
+  const p = randomPosition(29, 41);
+  if (p === null || seen.has(movesText(p))) continue;
+  seen.add(movesText(p));
+  const score = naiveScore(p);
+  wasm.set(p.history);
+  const w = wasm.solve();
+  if (w.score !== score) throw new Error(`end ${movesText(p)}: oracle ${score}, core ${w.score}`);
+  lines.push(`end\t${movesText(p)}\t${score}`);
+  n++;
+}
+console.log(`end: ${COUNT} positions, solved by the oracle, ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+start = performance.now();
+let proven = 0, tried = 0;
+for (let n = 0; n < COUNT;) {
+  const p = randomPosition(15, 28);
+  if (p === null || seen.has(movesText(p))) continue;
+  seen.add(movesText(p));
+  tried++;
+  wasm.set(p.history);
+  const w = wasm.solve();
+  if (pliesLeft(p.stones, w.score) >= 14) continue;
+  ts.set(p.history);
+  const t = ts.solve();
+  if (t.score !== w.score || t.nodes !== w.nodes) throw new Error(`middle ${movesText(p)}: core ${JSON.stringify(w)}, reference ${JSON.stringify(t)}`);
+  if (pliesLeft(p.stones, w.score) <= PROOF_PLIES) {
+    const [lo, hi] = naiveInterval(p, pliesLeft(p.stones, w.score));
+    if (lo !== hi || lo !== w.score) throw new Error(`middle ${movesText(p)}: core ${w.score}, oracle [${lo}, ${hi}]`);
+    proven++;
+  }
+  lines.push(`middle\t${movesText(p)}\t${w.score}`);
+  n++;
+}
+console.log(`middle: ${COUNT} positions kept of ${tried}, ${proven} proven by the oracle, ${((performance.now() - start) / 1000).toFixed(1)} s`);
+
+writeFileSync(new URL("../test/fixtures/connect4-positions.tsv", import.meta.url), lines.join("\n") + "\n");
