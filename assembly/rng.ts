@@ -1,6 +1,6 @@
 // The random stream of the synthetic game: SplitMix64 as a counter-based stream.
 // r(k) = mix64(seed + k * golden), so any output is computed in O(1) without the ones
-// before it (spec/random-game-tree.md, "The random stream").
+// before it (docs/random-game-tree.md, "The random stream").
 
 const GOLDEN: u64 = 0x9E3779B97F4A7C15;
 

@@ -56,7 +56,7 @@ const b4 = { seed: 1, branching: 4, mode: "random" } as const;
 export const alphabetaRandom = wholeGames("alphabeta-random", "alphabeta", [[b10, { horizon: 6 }], [b4, { horizon: 8 }]]);
 export const rbfmsRandom = wholeGames("rbfms-random", "rbfms", [[b10, { bound: 10 }], [b4, { bound: 20 }]]);
 
-/** Othello perft(9) and perft(8) of the initial position (spec/othello.md), leaves only. */
+/** Othello perft(9) and perft(8) of the initial position (docs/othello.md), leaves only. */
 const PERFT_LEAVES = [0, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
 
 export const othelloPerft: Suite = {

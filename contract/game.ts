@@ -28,5 +28,5 @@ export interface Game {
   moveName(move: number): string;
 }
 
-/** Values no evaluation reaches (spec/algorithms.md). */
+/** Values no evaluation reaches (docs/searches.md). */
 export const INF = 0x7fffffff;

@@ -1,5 +1,5 @@
 // The 1994 paper's Othello starts: "all possible first four moves", the 244 positions
-// four plies after the initial one (spec/othello.md: perft(4) = 244), in move order.
+// four plies after the initial one (docs/othello.md: perft(4) = 244), in move order.
 
 import { INITIAL_BOARD, parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";

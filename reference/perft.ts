@@ -1,5 +1,5 @@
 // perft over the Game protocol: the number of leaves of the game tree cut at each depth
-// 1..n, a game that ends early counted once at every deeper depth (spec/othello.md). Every
+// 1..n, a game that ends early counted once at every deeper depth (docs/othello.md). Every
 // move is played and taken back, also at the last ply, so it measures move generation
 // and make/undo rather than counting moves in bulk.
 

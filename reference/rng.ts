@@ -1,5 +1,5 @@
 // The random stream of the synthetic game, in 32-bit halves: SplitMix64 as a
-// counter-based stream, r(k) = mix64(seed + k * golden) (spec/random-game-tree.md).
+// counter-based stream, r(k) = mix64(seed + k * golden) (docs/random-game-tree.md).
 // Results land in the `out` register of ./u64.ts.
 
 import { out, mul64, add64 } from "./u64.js";

@@ -8,7 +8,7 @@ import { fromText, naiveChildren, naiveMargin, nameOf, toText, type NaivePositio
 
 export const INITIAL = "---------------------------OX------XO--------------------------- X";
 
-/** perft(n) of the initial position, n = 1..14 (spec/othello.md). */
+/** perft(n) of the initial position, n = 1..14 (docs/othello.md). */
 export const perftTable: number[] = fixture("othello-perft.tsv").trim().split("\n").slice(1)
   .map((line) => Number(line.split("\t")[1]));
 

@@ -1,4 +1,4 @@
-// The searches of spec/algorithms.md against oracles and each other: alpha-beta against
+// The searches of docs/searches.md against oracles and each other: alpha-beta against
 // minimax and a naive oracle, best-first against its two linear-space forms, and the two
 // engines against each other, exactly, on property-generated random trees.
 

@@ -1,6 +1,6 @@
 // Whole games of fixed-ordering alpha-beta, where every search from ply d with d + H > D
 // meets the end of the game before its horizon: the end of the game is the horizon
-// (spec/algorithms.md, the effective horizon min(d + H, D)). Both engines count exactly
+// (docs/searches.md, the effective horizon min(d + H, D)). Both engines count exactly
 // what a plain implementation of that rule counts (./oracles/plain-alphabeta.ts).
 
 import { describe, expect, test } from "vitest";

@@ -1,7 +1,7 @@
 // Othello for the core's generic searches (the game protocol, duck-typed like
 // RandomTree): two u64 bitboards per ply in a fixed undo stack, so that play/undo never
 // allocate. Move i is the i-th legal move in ascending square order; a forced pass is
-// the only move (0). Rules and conventions: spec/othello.md.
+// the only move (0). Rules and conventions: docs/othello.md.
 
 import { legalMoves, flips, count, MAX_PLIES } from "./othello-bits";
 import { evaluate } from "./othello-eval";

@@ -1,5 +1,5 @@
 // The random game tree of Korf & Chickering (Nau's N-game), bit-exact to
-// spec/random-game-tree.md. A position is a node of a virtual complete B-ary tree
+// docs/random-game-tree.md. A position is a node of a virtual complete B-ary tree
 // numbered breadth-first; its static value is the sum of the edge costs from the
 // initial position. The searches see it through the game protocol of ./protocol.ts.
 

@@ -1,4 +1,4 @@
-// What a search counts (spec/algorithms.md; mirrors reference/search/stats.ts): nodes
+// What a search counts (docs/searches.md; mirrors reference/search/stats.ts): nodes
 // generated (created and statically evaluated; the root is given), expanded (children
 // generated), regenerated (generated again by a recursive search), and the most nodes
 // held at once. Globals, reset at the start of every search, read by the ABI.

@@ -15,7 +15,7 @@ export function registerDemo(program: Command, run: (name: string, body: () => P
         const ts = createReferenceEngine();
         const spec = { seed: 1, branching: 10, mode: "uniform" as const };
         const say = (line: string) => process.stdout.write(`${line}\n`);
-        say("Random game tree, seed 1, B = 10, uniform (spec/random-game-tree.md):");
+        say("Random game tree, seed 1, B = 10, uniform (docs/random-game-tree.md):");
         for (const path of [[], [9], [9, 8], [9, 8, 3]]) {
           const a = wasm.treeNode(spec, path), b = ts.treeNode(spec, path);
           const same = a.index === b.index && a.value === b.value && a.branching === b.branching;

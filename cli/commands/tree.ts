@@ -6,7 +6,7 @@ import { engineOption, intOption, choiceOption, pathOption, seedOption, output }
 export function registerTree(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   program
     .command("tree")
-    .description("show one node of a random game tree (spec/random-game-tree.md)")
+    .description("show one node of a random game tree (docs/random-game-tree.md)")
     .option("--seed <S>", "unsigned 64-bit seed")
     .option("--branching <B>", "maximum branching factor, 1..65536")
     .option("--mode <M>", "uniform | random")

@@ -1,7 +1,7 @@
 // Othello for the reference's searches (the Game protocol): per ply, the two bitboards
 // as 32-bit halves in preallocated typed arrays, so that play/undo never allocate.
 // Move i is the i-th legal move in ascending square order; a forced pass is the only
-// move (0). The same class as assembly/games/othello.ts; rules in spec/othello.md.
+// move (0). The same class as assembly/games/othello.ts; rules in docs/othello.md.
 
 import type { Game } from "../../contract/game.js";
 import { bits, legalMoves, canMove, flips, popcount, lowestBit } from "./othello-bits.js";

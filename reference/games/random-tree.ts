@@ -1,4 +1,4 @@
-// The random game tree of Korf & Chickering, bit-exact to spec/random-game-tree.md, in
+// The random game tree of Korf & Chickering, bit-exact to docs/random-game-tree.md, in
 // 32-bit halves. Mirrors assembly/games/random-tree.ts: a node is an index into a
 // virtual complete B-ary tree numbered breadth-first, worth the sum of its edge costs.
 

@@ -18,7 +18,7 @@
 // BFMIN is symmetric (increasing order; IF M[i] < Alpha return M[i]; M[2] := +infinity;
 // BFMAX(Child[1], ..., Alpha, min(Beta, M[2]))). One function `bf` is both: the side to
 // move at the node picks the order and which bound the second-best value tightens. Ties
-// are broken by move order (spec/algorithms.md). The recursion stack holds the principal
+// are broken by move order (docs/searches.md). The recursion stack holds the principal
 // variation and the brothers of its nodes: each ply's frame M[] (./rbfms-frame.ts).
 // The counts, the stopping rules, the regeneration ledger and the principal variation are
 // kept in a context beside the recursion (./rbfms-context.ts).

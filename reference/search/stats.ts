@@ -1,6 +1,6 @@
 // What a search counts and when it must stop: kept apart from the algorithms, as in
 // Stockfish, so each search loop reads top to bottom. Counting follows
-// spec/algorithms.md: a node is generated when it is created and statically evaluated
+// docs/searches.md: a node is generated when it is created and statically evaluated
 // (the root is given, not generated); expanded when its children are generated;
 // regenerated when a recursive search generates it again.
 

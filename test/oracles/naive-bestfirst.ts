@@ -1,4 +1,4 @@
-// An independent oracle for best-first minimax (spec/algorithms.md, "Best-first
+// An independent oracle for best-first minimax (docs/searches.md, "Best-first
 // minimax"), written the plain way and sharing no code with reference/search: the tree
 // is JS objects, the principal leaf is found by a recursive walk from the root, and after
 // every expansion every value of the whole tree is backed up again from the leaves (no

@@ -1,4 +1,4 @@
-// An independent oracle for fixed-ordering alpha-beta (spec/algorithms.md) with the
+// An independent oracle for fixed-ordering alpha-beta (docs/searches.md) with the
 // effective-horizon rule: written plainly over the reference's random tree, recursive,
 // sharing no code with reference/search. From ply d with horizon H in a game of depth D
 // the search stops at ply min(d + H, D): at the node one ply above that, children are

@@ -1,5 +1,5 @@
 // A random tree without ties, for the tests that hold only "on trees without ties"
-// (spec/algorithms.md): each value is scaled and given the low bits of the node's index,
+// (docs/searches.md): each value is scaled and given the low bits of the node's index,
 // so siblings never tie. It also logs every expansion (every moveCount call) by index.
 
 import type { Game } from "../../contract/index.js";
