@@ -59,7 +59,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
       // the best unsolved leaf.
       const v = store.value[node];
       if (!decisive || ply === 0) break;
-      if ((maxAt[0] ? v > 0 : v < 0) && path.slice(0, ply).every((n) => store.value[n] === v)) break;
+      if ((maxAt[0] ? v > 0 : v < 0) && pathHolds(store, path, ply, v)) break;
       const top = markSolved(store, path, maxAt, ply);
       if (top === 0) break; // the root is solved
       while (ply > top - 1) {
@@ -117,6 +117,12 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
   }
   const pv = principalVariation(store, maxAt[0]);
   return { move: pv[0], value: store.value[0], pv, stats };
+}
+
+/** True when every node on the walked path, root to `ply`, holds the value v (no array made). */
+function pathHolds(store: NodeStore, path: readonly number[], ply: number, v: number): boolean {
+  for (let p = 0; p < ply; p++) if (store.value[path[p]] !== v) return false;
+  return true;
 }
 
 /** The principal variation of the tree: from the root, the first child of best value (the sides alternate by ply; a pass is a ply). */
