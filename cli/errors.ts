@@ -20,6 +20,11 @@ export function usage(message: string): never {
   throw new UsageError(message);
 }
 
+/** Commander's hint "\n(Did you mean --path?)" joined to its line: every error is one line. */
+export function oneLine(message: string): string {
+  return message.replace(/\s*\n\s*\(Did you mean (.*)\)\s*$/, " (did you mean $1)").replace(/\s*\n\s*/g, " ");
+}
+
 export function reportAndExit(command: string, error: unknown): never {
   const where = `bestfirst${command ? " " + command : ""}`;
   if (error instanceof BestfirstError) {

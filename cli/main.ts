@@ -4,7 +4,8 @@
 // environment (or a bug), 2 bad input, 130 interrupted.
 
 import { Command, CommanderError } from "commander";
-import { EXIT, reportAndExit } from "./errors.js";
+import { EXIT, oneLine, reportAndExit } from "./errors.js";
+import { markRequired, packageVersion } from "./help.js";
 import { registerTree } from "./commands/tree.js";
 import { registerBench } from "./commands/bench.js";
 import { registerDemo } from "./commands/demo.js";
@@ -17,6 +18,7 @@ import { registerSolve } from "./commands/solve.js";
 
 const program = new Command("bestfirst")
   .description("best-first minimax, RBFMS, alpha-beta and best-first extension on random game trees and Othello")
+  .version(packageVersion(), "--version", "print the version")
   .exitOverride()
   .configureOutput({ writeErr: () => {} }); // errors are reported below, in one line
 
@@ -37,6 +39,12 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
 
 for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerMatch, registerTournament, registerReproduce, registerPerft, registerSolve]) register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
+markRequired(program);
+// A bare `bestfirst` prints the help (on stdout: it was asked for, nothing failed).
+if (process.argv.length <= 2) {
+  program.outputHelp();
+  process.exit(EXIT.done);
+}
 
 try {
   await program.parseAsync(process.argv);
@@ -44,7 +52,7 @@ try {
   if (error instanceof CommanderError) {
     if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help") process.exit(EXIT.done);
     const where = current || (program.commands.some((c) => c.name() === process.argv[2]) ? process.argv[2] : "");
-    const text = error.message.replace(/^error: /, "");
+    const text = oneLine(error.message.replace(/^error: /, ""));
     process.stderr.write(`bestfirst${where ? " " + where : ""}: ${text} (see bestfirst ${where ? where + " " : ""}--help)\n`);
     process.exit(EXIT.usage);
   }
