@@ -1,7 +1,7 @@
 // Runs benchmark suites with tinybench, both engines interleaved in one run, and
 // reports each engine's median rate and their ratio.
 
-import { Bench } from "tinybench";
+import { Bench } from "../vendor/tinybench.js";
 import type { Engine } from "../contract/index.js";
 import { suites, type Suite } from "./suites.js";
 

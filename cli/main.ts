@@ -3,7 +3,7 @@
 // to its module in ./commands. Failure follows cli/errors.ts: one line; exit 0 done, 1 the
 // environment (or a bug), 2 bad input, 130 interrupted.
 
-import { Command, CommanderError } from "commander";
+import { Command, CommanderError } from "../vendor/commander.js";
 import { EXIT, oneLine, reportAndExit } from "./errors.js";
 import { markRequired, packageVersion } from "./help.js";
 import { registerTree } from "./commands/tree.js";

@@ -1,7 +1,7 @@
 // The progress bar of long runs (tournaments, reproduce): games done, rate, time left,
 // on stderr and only when stderr is a terminal, so piped output and --json stay clean.
 
-import cliProgress from "cli-progress";
+import cliProgress from "../vendor/cli-progress.js";
 import type { Progress } from "../experiments/tournament.js";
 
 /** A progress bar on stderr, only when stderr is a terminal (with or without --json). */

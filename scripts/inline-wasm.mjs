@@ -21,8 +21,8 @@ export interface CoreExports {${members}
   _initialize(): void;
 }
 
-/** build/core.wasm, base64. */
-export const coreBase64 =
+/** build/core.wasm, base64 (typed string: a literal type would copy it into core.d.ts). */
+export const coreBase64: string =
   "${wasm.toString("base64")}";
 `,
 );
