@@ -4,7 +4,9 @@
 // once the caller sets the shared stop flag, and posts its progress as it goes.
 
 import { BestfirstError, type Engine, type EngineName, type SearchControl } from "../contract/index.js";
-import { createWasmEngineSync } from "../bindings/index.js";
+// The engine from a module, not bindings/index.js: a worker never compiles the core, so
+// the core's bytes (inlined in bindings/generated/) stay out of a bundled worker.
+import { wasmEngineFrom } from "../bindings/wasm-engine.js";
 import { createReferenceEngine } from "../reference/index.js";
 import type { FromWorker, ToWorker, WorkResult, Work } from "./protocol.js";
 
@@ -23,7 +25,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
 
   return (message) => {
     if (message.type === "init") {
-      engines = { wasm: createWasmEngineSync(message.module), ts: createReferenceEngine() };
+      engines = { wasm: wasmEngineFrom(message.module), ts: createReferenceEngine() };
       stop = message.stop;
       return;
     }
