@@ -11,6 +11,7 @@ import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
+import { setWatched, completedDepth } from "./search/limits";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
@@ -111,6 +112,11 @@ export function searchGenerated(): f64 { return <f64>generated; }
 export function searchExpanded(): f64 { return <f64>expanded; }
 export function searchRegenerated(): f64 { return <f64>regenerated; }
 export function searchPeakStore(): f64 { return <f64>peakStore; }
+
+/** Installs (1) or removes (0) the host's watcher: env.checkpoint at the budget checks. */
+export function searchWatch(on: i32): void { setWatched(on != 0); }
+/** Iterative deepening's deepest completed iteration so far (0: none): searchMove/searchValue hold its result. */
+export function searchCompletedDepth(): i32 { return completedDepth; }
 
 /** Copies the last search's principal variation into the exchange buffer; returns its length. */
 export function searchPv(): i32 {

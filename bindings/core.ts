@@ -19,9 +19,24 @@ export class Core {
   private view: Int32Array = new Int32Array(0);
   /** Counts instances: state held in an instance (a player's slot) dies with it. */
   generation = 0;
+  /** The watcher's checkpoint, called by the core while one is installed (watch). */
+  private checkpoint: () => boolean = () => false;
+  private readonly onCheckpoint = (): number => (this.checkpoint() ? 1 : 0);
 
   constructor(private readonly module: WebAssembly.Module) {
-    this.exports = instantiateCore(module);
+    this.exports = instantiateCore(module, this.onCheckpoint);
+  }
+
+  /** Runs `body` with `checkpoint` installed as the core's watcher (true stops a search). */
+  watched<T>(checkpoint: () => boolean, body: () => T): T {
+    this.checkpoint = checkpoint;
+    this.exports.searchWatch(1);
+    try {
+      return body();
+    } finally {
+      this.exports.searchWatch(0);
+      this.checkpoint = () => false;
+    }
   }
 
   /** The exchange buffer as i32 words, re-made when memory has grown since last time. */
@@ -40,7 +55,7 @@ export class Core {
       // A trap, or the core's stack exhausted (V8 reports that as a RangeError).
       const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/.test(error.message));
       if (!trap) throw error;
-      this.exports = instantiateCore(this.module);
+      this.exports = instantiateCore(this.module, this.onCheckpoint);
       this.view = new Int32Array(0);
       this.generation++;
       throw new CoreTrapError(operation, error);

@@ -26,11 +26,13 @@ export function compileCoreSync(): WebAssembly.Module {
   return compiled;
 }
 
-/** The core's one import: a millisecond clock for time budgets. */
-const imports = { env: { now: () => performance.now() } };
-
-/** A fresh instance of the core, its static initialisers run. */
-export function instantiateCore(module: WebAssembly.Module): CoreExports {
+/**
+ * A fresh instance of the core, its static initialisers run. Its imports: a millisecond
+ * clock for time budgets, and the watcher's checkpoint, which the core calls at budget
+ * checks only while a watcher is installed (searchWatch): nonzero stops the search.
+ */
+export function instantiateCore(module: WebAssembly.Module, checkpoint: () => number = () => 0): CoreExports {
+  const imports = { env: { now: () => performance.now(), checkpoint } };
   const exports = new WebAssembly.Instance(module, imports).exports as unknown as CoreExports;
   exports._initialize();
   return exports;

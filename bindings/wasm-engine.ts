@@ -4,11 +4,11 @@
 // named by the game's notation). No search logic lives here.
 
 import {
-  ALGORITHMS, checkEdgeRange, checkInt, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
+  ALGORITHMS, checkEdgeRange, checkpointFor, checkInt, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
   illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, notationOf, PLAYER_KINDS, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
-  type RandomTreeSpec, type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
+  type RandomTreeSpec, type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
@@ -43,6 +43,22 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
     return { notation, movesLeft };
   }
 
+  /**
+   * The checkpoint of a watched search: progress read from the core's counters (safe
+   * mid-search: plain globals) and iterative deepening's completed iteration, whose root
+   * move is named from `rootNames` (taken before the search: the game moves during it).
+   */
+  function watcher(control: SearchControl, rootNames: readonly MoveName[]) {
+    const c = core.exports;
+    return checkpointFor(control, (ms) => {
+      const depth = c.searchCompletedDepth();
+      return {
+        nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() }, ms,
+        best: depth > 0 ? { move: rootNames[c.searchMove()], value: c.searchValue(), depth } : undefined,
+      };
+    });
+  }
+
   /** The names of the moves at the core's position. */
   function moveNames(notation: GameNotation): MoveName[] {
     const c = core.exports;
@@ -56,13 +72,18 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position);
         checkSearchLimits(request, movesLeft);
-        const start = performance.now();
-        c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
+        const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
+        const control = request.control;
+        const watch = control && watcher(control, moveNames(notation));
+        const start = performance.now();
+        if (watch) core.watched(watch.check, run);
+        else run();
         const ms = performance.now() - start;
         const move = notation.moveName(c.gameMoveCode(c.searchMove()));
         const pv = Array.from(core.io().subarray(0, c.gamePvCodes()), (code) => notation.moveName(code));
         return {
+          ...(watch?.stopped() ? { stopped: true as const } : {}),
           move,
           value: c.searchValue(),
           pv,

@@ -8,6 +8,7 @@ export * from "./position.js";
 export * from "./games.js";
 export * from "./random-tree.js";
 export * from "./search.js";
+export * from "./control.js";
 export * from "./player.js";
 export * from "./engine.js";
 export { INITIAL_BOARD, parseBoard, formatBoard, squareName, squareNames, type OthelloBoard } from "./notation/othello.js";

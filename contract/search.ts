@@ -4,6 +4,7 @@
 
 import { fail, checkInt } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
+import type { SearchControl } from "./control.js";
 
 /** The searches, by name; both engines number them in this order. */
 export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension"] as const;
@@ -26,6 +27,8 @@ export interface SearchLimits {
 export interface SearchRequest extends SearchLimits {
   position: Position;
   algorithm: Algorithm;
+  /** Stop the search from outside, hear its progress (./control.ts). */
+  control?: SearchControl;
 }
 
 export interface SearchReport {
@@ -36,6 +39,8 @@ export interface SearchReport {
   /** Most nodes held at once (best-first's store, RBFMS's frames). */
   peakStore: number;
   ms: number;
+  /** Present when the control stopped the search (the report is the one of a node budget of nodes.generated). */
+  stopped?: true;
 }
 
 /** The largest values the checks accept (the command line takes the same ranges). */

@@ -2,14 +2,11 @@
 // and the WebAssembly.Module posted to each worker. Results come back in completion order;
 // callers store them by job key, so nothing downstream depends on that order.
 //
-// Where the worker's code is: next to this file as worker.js when running the compiled
-// package (dist/), or as worker.ts when running the TypeScript sources (vitest, tsx);
-// the latter is loaded through tsx's ESM hooks registered inside the new thread.
+// The worker's code is next to this file (worker.js in dist/, worker.ts in the sources:
+// searcher/node-worker-file.ts finds it).
 
-import { existsSync, readFileSync } from "node:fs";
-import { createRequire } from "node:module";
-import { fileURLToPath, pathToFileURL } from "node:url";
-import { Worker } from "node:worker_threads";
+import type { Worker } from "node:worker_threads";
+import { workerFromFile } from "../searcher/node-worker-file.js";
 import { compileCoreSync } from "../index.js";
 import { BestfirstError } from "../contract/index.js";
 import type { WorkerData, WorkerReply } from "./worker.js";
@@ -19,18 +16,7 @@ import type { PairJob, PairResult } from "./types.js";
 export const defaultPlayers = new URL("./players.js", import.meta.url).href;
 
 function spawn(data: WorkerData): Worker {
-  const compiled = new URL("./worker.js", import.meta.url);
-  if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, { workerData: data });
-  const source = new URL("./worker.ts", import.meta.url).href;
-  const boot = `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}));`;
-  return new Worker(boot, { eval: true, workerData: data });
-}
-
-/** The URL of tsx's ESM API (its `import` export; the `require` one cannot register hooks). */
-function tsxEsmApi(): string {
-  const manifest = createRequire(import.meta.url).resolve("tsx/package.json");
-  const exports = JSON.parse(readFileSync(manifest, "utf8")).exports["./esm/api"].import.default as string;
-  return new URL(exports, pathToFileURL(manifest)).href;
+  return workerFromFile(import.meta.url, "worker", { workerData: data });
 }
 
 export interface RunOutcome {

@@ -3,13 +3,14 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
-  checkEdgeRange, checkInt, checkPlayerSpec, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf,
+  checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf,
   seedHalves, u64ToString,
   type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
   type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { search } from "./search/index.js";
+import type { Completed, SearchStats } from "./search/stats.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
 import { nameLine, positionGame } from "./position.js";
@@ -21,10 +22,20 @@ export function createReferenceEngine(): Engine {
     search(request: SearchRequest): SearchReport {
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
+      // A watched search: root move names are taken now (the game moves during the search).
+      const control = request.control;
+      const rootNames = control ? Array.from({ length: game.moveCount() }, (_, i) => entry.moveName(game, i)) : [];
+      const watch = control && checkpointFor(control, (ms) => ({
+        nodes: { generated: stats!.generated, expanded: stats!.expanded, regenerated: stats!.regenerated }, ms,
+        best: completed && { move: rootNames[completed.move], value: completed.value, depth: completed.depth },
+      }));
+      let stats: SearchStats | undefined, completed: Completed | undefined;
+      const checkpoint = watch && ((s: SearchStats, c: Completed | undefined) => ((stats = s), (completed = c), watch.check()));
       const start = performance.now();
-      const result = search(game, request.algorithm, request);
+      const result = search(game, request.algorithm, checkpoint ? { ...request, checkpoint } : request);
       const ms = performance.now() - start;
       return {
+        ...(watch?.stopped() ? { stopped: true as const } : {}),
         move: nameLine(entry, game, [result.move])[0],
         value: result.value,
         pv: nameLine(entry, game, result.pv),

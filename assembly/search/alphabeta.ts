@@ -10,7 +10,7 @@ import { countExpanded, countGenerated } from "./counters";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { sortByValue } from "./ordering";
-import { budgetExhausted } from "./limits";
+import { budgetExhausted, poll } from "./limits";
 
 const values = new Scratch(4096);
 const orders = new Scratch(4096);
@@ -58,10 +58,12 @@ export function alphabeta<G>(game: G, horizon: i32, first: i32, canAbort: bool):
 
 function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i32 {
   pvClear(ply);
-  if (abortable && budgetExhausted()) {
-    aborted = true;
-    return 0;
-  }
+  if (abortable) {
+    if (budgetExhausted()) {
+      aborted = true;
+      return 0;
+    }
+  } else poll();
   const max = game.maxToMove();
   const n = game.moveCount();
   countExpanded();

@@ -4,7 +4,7 @@
 // previous one's best move first. Mirrors reference/search/iterative-deepening.ts.
 
 import { alphabeta, aborted, reachedHorizon } from "./alphabeta";
-import { budgetExhausted } from "./limits";
+import { budgetExhausted, noteCompletedDepth } from "./limits";
 import { resultMove } from "./result";
 
 export function iterativeDeepening<G>(game: G, deepest: i32): void {
@@ -15,6 +15,7 @@ export function iterativeDeepening<G>(game: G, deepest: i32): void {
     alphabeta<G>(game, horizon, first, horizon > 1);
     if (aborted) break;
     first = resultMove;
+    noteCompletedDepth(horizon);
     if (!reachedHorizon || budgetExhausted()) break;
   }
 }

@@ -1,7 +1,10 @@
 // The stopping rules of a search (mirrors reference/search/stats.ts, Limits and Budget):
 // the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
-// the 1994 depth bound), the node budget and the time budget. The clock is the one
-// import of the core, read every 1024 checks rather than every node.
+// the 1994 depth bound), the node budget and the time budget. The clock is read every
+// 1024 checks rather than every node. A watched search (the host installed a watcher:
+// an asynchronous search, the command line) also calls the host's `checkpoint` at those
+// checks: the host reports progress there and may stop the search, which then ends as if
+// its node budget were the nodes generated so far. Unwatched searches never call it.
 
 import { generated } from "./counters";
 
@@ -9,11 +12,24 @@ import { generated } from "./counters";
 @external("env", "now")
 declare function now(): f64;
 
+// @ts-ignore: decorator
+@external("env", "checkpoint")
+declare function checkpoint(): i32;
+
+/** Budget checks between two clock reads or host checkpoints. */
+const CHECK_INTERVAL_MASK: i32 = 1023;
+/** Polls (searches without budgets) between two host checkpoints. */
+const POLL_INTERVAL_MASK: i32 = 65535;
+
 export let depthLimit: i32 = i32.MAX_VALUE;
 let nodeBudget: i64 = i64.MAX_VALUE;
 let deadline: f64 = Infinity;
 let checks: i32 = 0;
 let timeUp: bool = false;
+let watched: bool = false;
+let polls: i32 = 0;
+/** The deepest completed iteration of iterative deepening (0: none yet): progress reads it. */
+export let completedDepth: i32 = 0;
 
 /** Sets the rules for the next search; 0 (or less) means "no such rule". */
 export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
@@ -23,12 +39,37 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): 
   nodeBudget = nodes > 0 ? <i64>nodes : i64.MAX_VALUE;
   deadline = timeMs > 0 ? now() + timeMs : Infinity;
   checks = 0;
+  polls = 0;
   timeUp = false;
+  completedDepth = 0;
 }
 
-/** True once the node or the time budget is spent. */
+/** Installs (or removes) the host's watcher for the searches that follow. */
+export function setWatched(on: bool): void {
+  watched = on;
+}
+
+/** True once the node or the time budget is spent, or the watcher stopped the search. */
 export function budgetExhausted(): bool {
   if (generated >= nodeBudget) return true;
-  if (deadline != Infinity && (++checks & 1023) == 0 && now() >= deadline) timeUp = true;
+  if ((deadline != Infinity || watched) && (++checks & CHECK_INTERVAL_MASK) == 0) {
+    if (deadline != Infinity && now() >= deadline) timeUp = true;
+    if (watched && checkpoint() != 0) timeUp = true;
+  }
   return timeUp;
+}
+
+/**
+ * Lets the watcher see a search that has no budget checks (minimax, alpha-beta to a
+ * fixed horizon): its progress only. Such a search cannot end early with a result; the
+ * asynchronous layer stops it by ending its worker.
+ */
+// @ts-ignore: decorator
+@inline export function poll(): void {
+  if (watched && (++polls & POLL_INTERVAL_MASK) == 0) checkpoint();
+}
+
+/** Iterative deepening finished the iteration to `horizon`. */
+export function noteCompletedDepth(horizon: i32): void {
+  completedDepth = horizon;
 }

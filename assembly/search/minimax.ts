@@ -4,6 +4,7 @@
 
 import { countExpanded, countGenerated } from "./counters";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
+import { poll } from "./limits";
 
 export function minimax<G>(game: G, horizon: i32): void {
   const value = minimaxNode<G>(game, 0, horizon);
@@ -15,6 +16,7 @@ let rootMove: i32 = 0;
 
 function minimaxNode<G>(game: G, ply: i32, depthLeft: i32): i32 {
   pvClear(ply);
+  poll();
   const max = game.maxToMove();
   const n = game.moveCount();
   countExpanded();

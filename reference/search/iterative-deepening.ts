@@ -20,6 +20,7 @@ export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & 
     if (result.aborted) break;
     done = result;
     depth = horizon;
+    budget.completed = { move: result.move, value: result.value, depth };
     if (!result.reachedHorizon || budget.exhausted(stats)) break;
   }
   return { ...done!, stats, depth };

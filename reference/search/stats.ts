@@ -14,24 +14,42 @@ export class SearchStats {
   peakStore = 0;
 }
 
-/** The stopping rules a caller may combine (all optional; docs/searches.md). */
-export type Limits = SearchLimits;
+/**
+ * The stopping rules a caller may combine (all optional; docs/searches.md), and the
+ * watcher's checkpoint (the engine builds it from the request's control): called every
+ * 1024th budget check, as the core calls env.checkpoint; true stops the search there.
+ */
+export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, completed: Completed | undefined) => boolean };
+
+/** Iterative deepening's deepest completed iteration, for the watcher's progress. */
+export interface Completed {
+  move: number;
+  value: number;
+  depth: number;
+}
 
 /** Checks the node and time budgets; the time is read every 1024 checks, not every node. */
 export class Budget {
   private readonly nodes: number;
   private readonly deadline: number;
+  private readonly checkpoint: Limits["checkpoint"];
   private checks = 0;
   private timeUp = false;
+  /** Set by iterative deepening after each iteration (the watcher reports it). */
+  completed: Completed | undefined = undefined;
 
   constructor(limits: Limits, private readonly now: () => number = () => performance.now()) {
     this.nodes = limits.nodes ?? Infinity;
     this.deadline = limits.time === undefined ? Infinity : now() + limits.time;
+    this.checkpoint = limits.checkpoint;
   }
 
   exhausted(stats: SearchStats): boolean {
     if (stats.generated >= this.nodes) return true;
-    if (this.deadline !== Infinity && (++this.checks & 1023) === 0 && this.now() >= this.deadline) this.timeUp = true;
+    if ((this.deadline !== Infinity || this.checkpoint) && (++this.checks & 1023) === 0) {
+      if (this.deadline !== Infinity && this.now() >= this.deadline) this.timeUp = true;
+      if (this.checkpoint?.(stats, this.completed)) this.timeUp = true;
+    }
     return this.timeUp;
   }
 }

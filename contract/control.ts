@@ -1,0 +1,59 @@
+// Watching a search while it runs: the control a caller passes with a request (stop it,
+// hear its progress) and the checkpoint both engines build from it. Both engines call the
+// checkpoint at the same place, every 1024th budget check (docs/async.md), so a search
+// stopped there ends exactly as the same search with a node budget of the nodes it had
+// generated; the asynchronous searcher (searcher/) sets the stop from another thread.
+
+import type { MoveName } from "./position.js";
+
+/** What a watched search reports as it goes. */
+export interface SearchProgress {
+  /** Nodes so far, counted as in the final report. */
+  nodes: { generated: number; expanded: number; regenerated: number };
+  /** Milliseconds since the search started. */
+  ms: number;
+  /** Iterative deepening's deepest completed iteration: its move, value and horizon (the move it would play now). */
+  best?: { move: MoveName; value: number; depth: number };
+}
+
+/** A watcher of one search. */
+export interface SearchControl {
+  /**
+   * Asked at every 1024th budget check: true stops the search there, as if its node
+   * budget were the nodes generated so far (the report then says `stopped: true`). Only
+   * the searches that take budgets (id, bestfirst, rbfms, rbfms-inherit, extension) check.
+   */
+  shouldStop?: () => boolean;
+  /** Progress, at most every `progressMs` (default 50) at those checks. */
+  onProgress?: (progress: SearchProgress) => void;
+  progressMs?: number;
+}
+
+/** The default least interval between two progress reports (ms). */
+export const PROGRESS_MS = 50;
+
+/**
+ * The checkpoint of a watched search: reports progress when it is due (read by `read`,
+ * given the milliseconds since the start), then asks whether to stop. `stopped` tells
+ * afterwards whether it ever said yes.
+ */
+export function checkpointFor(control: SearchControl, read: (ms: number) => SearchProgress): { check: () => boolean; stopped: () => boolean } {
+  const every = control.progressMs ?? PROGRESS_MS;
+  const start = performance.now();
+  let due = start + every;
+  let stopped = false;
+  return {
+    check() {
+      if (control.onProgress) {
+        const now = performance.now();
+        if (now >= due) {
+          due = now + every;
+          control.onProgress(read(now - start));
+        }
+      }
+      if (!stopped && control.shouldStop?.()) stopped = true;
+      return stopped;
+    },
+    stopped: () => stopped,
+  };
+}

@@ -1,0 +1,199 @@
+// The searcher proper, whatever the thread API (./node.ts and ./browser.ts supply the
+// workers): a fixed number of workers, spawned on first need, each with its own core
+// instance made from the one compiled module; work waits in order for a free worker.
+// Stopping uses the worker's shared stop flag where the search can end with a result,
+// and otherwise ends the worker (a synchronous call cannot be interrupted any other way)
+// and replaces it. Written here rather than taken from a pool library: the workers keep
+// an instantiated core between jobs, share a stop flag with the caller, and stream
+// progress, which the general-purpose pools (workerpool, tinypool, piscina) do not offer
+// together in both Node and browsers.
+
+import { BestfirstError, type SearchRequest } from "../contract/index.js";
+import type { FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
+import type { RunOptions, Searcher, SearcherOptions } from "./types.js";
+
+/** A worker as the pool sees it. */
+export interface Endpoint {
+  post(message: ToWorker): void;
+  /** Messages, and the worker's failure (it died: an error, or out of memory). */
+  listen(onMessage: (message: FromWorker) => void, onFailure: (error: unknown) => void): void;
+  terminate(): void;
+  /** Whether the worker has work: Node keeps the process alive only for a busy worker. */
+  hold?(busy: boolean): void;
+}
+
+/** The searches a stop flag ends with a result (the ones with budget checks). */
+const STOPPABLE = new Set(["id", "bestfirst", "rbfms", "rbfms-inherit", "extension"]);
+
+/** How long a stopped search may take to reach a budget check before its worker is ended. */
+const STOP_GRACE_MS = 250;
+
+interface Job {
+  id: number;
+  work: Work;
+  options: RunOptions;
+  resolve: (result: unknown) => void;
+  reject: (error: unknown) => void;
+  onAbort: () => void;
+  slot?: Slot;
+  /** The worker has taken it up. */
+  started?: boolean;
+  /** A stop was asked: the grace period runs once the work has started. */
+  stopAsked?: boolean;
+}
+
+interface Slot {
+  endpoint: Endpoint;
+  stop: Int32Array | undefined;
+  job?: Job;
+}
+
+/** The SharedArrayBuffer a stop flag needs (browsers: only cross-origin isolated pages). */
+function stopFlag(): Int32Array | undefined {
+  const isolated = (globalThis as { crossOriginIsolated?: boolean }).crossOriginIsolated;
+  if (typeof SharedArrayBuffer === "undefined" || isolated === false) return undefined;
+  return new Int32Array(new SharedArrayBuffer(4));
+}
+
+export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options: SearcherOptions = {}): Searcher {
+  const size = options.workers ?? 1;
+  if (!Number.isInteger(size) || size < 1 || size > 256) throw new BestfirstError(`workers must be an integer 1..256, not ${String(size)}`);
+  const engine = options.engine ?? "wasm";
+  if (engine !== "wasm" && engine !== "ts") throw new BestfirstError(`unknown engine "${String(engine)}"; engines: wasm, ts`);
+  const slots: Slot[] = [];
+  const waiting: Job[] = [];
+  let nextId = 0;
+  let closed = false;
+
+  function start(): Slot {
+    const slot: Slot = { endpoint: spawn(), stop: stopFlag() };
+    slot.endpoint.listen((message) => receive(slot, message), (error) => fail(slot, error));
+    slot.endpoint.post({ type: "init", module, stop: slot.stop });
+    slots.push(slot);
+    return slot;
+  }
+
+  /** Ends a slot's worker (the job on it settled elsewhere); a new one replaces it when needed. */
+  function retire(slot: Slot): void {
+    slots.splice(slots.indexOf(slot), 1);
+    slot.endpoint.terminate();
+    slot.job = undefined;
+  }
+
+  function receive(slot: Slot, message: FromWorker): void {
+    const job = slot.job;
+    if (!job || job.id !== message.id) return;
+    if (message.type === "started") {
+      job.started = true;
+      if (job.stopAsked) graceFor(slot, job);
+      return;
+    }
+    if (message.type === "progress") return job.options.onProgress?.(message.progress);
+    settle(job);
+    if (message.type === "done") job.resolve(message.result);
+    else job.reject(message.usage ? new BestfirstError(message.message) : new Error(message.message));
+    next();
+  }
+
+  function fail(slot: Slot, error: unknown): void {
+    const job = slot.job;
+    if (slots.includes(slot)) retire(slot);
+    if (job) {
+      settle(job);
+      job.reject(error instanceof Error ? error : new Error(`a searcher worker stopped: ${String(error)}`));
+    }
+    next();
+  }
+
+  /** The job is over: its slot is free, its abort listener gone. */
+  function settle(job: Job): void {
+    job.options.signal?.removeEventListener("abort", job.onAbort);
+    if (job.slot && job.slot.job === job) {
+      job.slot.job = undefined;
+      job.slot.endpoint.hold?.(false);
+    }
+  }
+
+  function next(): void {
+    while (waiting.length > 0 && !closed) {
+      const slot = slots.find((s) => !s.job) ?? (slots.length < size ? start() : undefined);
+      if (!slot) return;
+      const job = waiting.shift()!;
+      job.slot = slot;
+      slot.job = job;
+      slot.endpoint.hold?.(true);
+      if (slot.stop) Atomics.store(slot.stop, 0, 0);
+      const { onProgress, progressMs } = job.options;
+      slot.endpoint.post({ type: "run", id: job.id, engine, work: job.work, progress: onProgress !== undefined, progressMs });
+    }
+  }
+
+  function abort(job: Job): void {
+    const reason = job.options.signal!.reason;
+    const slot = job.slot;
+    if (!slot) {
+      // Still waiting: it never ran.
+      waiting.splice(waiting.indexOf(job), 1);
+      settle(job);
+      return job.reject(reason);
+    }
+    if (slot.job !== job) return;
+    const stoppable = slot.stop && job.work.op === "search" && STOPPABLE.has(job.work.request.algorithm);
+    if (stoppable) {
+      Atomics.store(slot.stop!, 0, 1);
+      job.stopAsked = true;
+      if (job.started) graceFor(slot, job);
+      return;
+    }
+    endRun(slot, job, reason);
+  }
+
+  /**
+   * A stopped search answers at its next budget check; one that keeps running longer (a
+   * phase without checks: extension's alpha-beta) ends like any other work.
+   */
+  function graceFor(slot: Slot, job: Job): void {
+    setTimeout(() => { if (slot.job === job) endRun(slot, job, job.options.signal!.reason); }, STOP_GRACE_MS);
+  }
+
+  function endRun(slot: Slot, job: Job, reason: unknown): void {
+    settle(job);
+    retire(slot);
+    job.reject(reason);
+    next();
+  }
+
+  function submit<T>(work: Work, options: RunOptions = {}): Promise<T> {
+    return new Promise<T>((resolve, reject) => {
+      if (closed) return reject(new BestfirstError("this searcher is closed"));
+      if (options.signal?.aborted) return reject(options.signal.reason);
+      const job: Job = { id: nextId++, work, options, resolve: resolve as (r: unknown) => void, reject, onAbort: () => abort(job) };
+      options.signal?.addEventListener("abort", job.onAbort, { once: true });
+      waiting.push(job);
+      next();
+    });
+  }
+
+  return {
+    search: (request, options) => submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options),
+    perft: (position, depth, options) => submit<WorkResult["perft"]>({ op: "perft", position, depth }, options),
+    solve: (position, options) => submit<WorkResult["solve"]>({ op: "solve", position }, options),
+    async close() {
+      closed = true;
+      const error = new BestfirstError("the searcher was closed");
+      for (const job of waiting.splice(0)) { settle(job); job.reject(error); }
+      for (const slot of slots.slice()) {
+        const job = slot.job;
+        retire(slot);
+        if (job) { settle(job); job.reject(error); }
+      }
+    },
+  };
+}
+
+/** A request as posted: a control (functions) cannot cross to a worker; RunOptions carry its parts. */
+function withoutControl(request: Omit<SearchRequest, "control">): Omit<SearchRequest, "control"> {
+  if (request === null || typeof request !== "object") return request;
+  const { control: _control, ...rest } = request as SearchRequest;
+  return rest;
+}

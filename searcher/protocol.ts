@@ -1,0 +1,33 @@
+// The messages between a searcher (./pool.ts, on the caller's thread) and its workers
+// (./serve.ts): the same in Node (worker_threads) and browsers (Web Workers). Everything
+// in them survives structured cloning: the compiled core (a WebAssembly.Module) is posted
+// once per worker, never its bytes; the stop flag is an Int32Array on a
+// SharedArrayBuffer the two threads share.
+
+import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution } from "../contract/index.js";
+
+/** The work a worker does: one search, one perft, or one exact solve. */
+export type Work =
+  | { op: "search"; request: Omit<SearchRequest, "control"> }
+  | { op: "perft"; position: Position; depth: number }
+  | { op: "solve"; position: Position };
+
+/** What each kind of work resolves to. */
+export interface WorkResult {
+  search: SearchReport;
+  perft: number[];
+  solve: Solution;
+}
+
+export type ToWorker =
+  /** First message: the compiled core and the stop flag (word 0: nonzero stops the running search). */
+  | { type: "init"; module: WebAssembly.Module; stop: Int32Array | undefined }
+  | { type: "run"; id: number; engine: EngineName; work: Work; progressMs: number | undefined; progress: boolean };
+
+export type FromWorker =
+  /** The worker took the work up (a stop's grace period runs from here, not from the worker's start-up). */
+  | { type: "started"; id: number }
+  | { type: "progress"; id: number; progress: SearchProgress }
+  | { type: "done"; id: number; result: WorkResult[Work["op"]] }
+  /** `usage`: a BestfirstError (bad input), re-thrown as one on the caller's side. */
+  | { type: "error"; id: number; message: string; usage: boolean };

@@ -1,0 +1,37 @@
+// The asynchronous searcher's public types (docs/async.md): the same in Node and browsers.
+
+import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution } from "../contract/index.js";
+
+export interface SearcherOptions {
+  /** Worker threads, each with its own instance of the core (default 1). Work beyond them waits its turn. */
+  workers?: number;
+  /** The engine the workers run (default "wasm"; "ts": the reference). */
+  engine?: EngineName;
+}
+
+export interface RunOptions {
+  /**
+   * Stops the work. A search that takes budgets (id, bestfirst, rbfms, rbfms-inherit,
+   * extension) stops at its next budget check and resolves with its best move so far: the
+   * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
+   * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
+   * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
+   * reason, its worker ended and replaced.
+   */
+  signal?: AbortSignal;
+  /** A search's progress: node counts, time, id's best move so far (contract/control.ts). */
+  onProgress?: (progress: SearchProgress) => void;
+  /** Least interval between two progress reports, ms (default 50). */
+  progressMs?: number;
+}
+
+export interface Searcher {
+  /** One search in a worker: the report engine.search gives for the same request. */
+  search(request: Omit<SearchRequest, "control">, options?: RunOptions): Promise<SearchReport>;
+  /** perft(1..depth) in a worker (engine.perft). */
+  perft(position: Position, depth: number, options?: Pick<RunOptions, "signal">): Promise<number[]>;
+  /** An exact solve in a worker (engine.solve). */
+  solve(position: Position, options?: Pick<RunOptions, "signal">): Promise<Solution>;
+  /** Ends the workers; work still running or waiting rejects. */
+  close(): Promise<void>;
+}

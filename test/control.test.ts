@@ -1,0 +1,92 @@
+// Watching a search (contract/control.ts): both engines call the watcher at the same
+// budget checks, so a search stopped there is, in both engines, exactly the search with
+// a node budget of the nodes it had generated; progress grows and is the same in both.
+
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { engines } from "./helpers.js";
+import type { SearchProgress, SearchReport, SearchRequest } from "../contract/index.js";
+
+const [wasm, ts] = engines;
+const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+
+/** The report without its time (and stop mark): what two runs must agree on. */
+const same = ({ ms: _ms, stopped: _stopped, ...rest }: SearchReport) => rest;
+
+/** A request whose search runs past a few thousand budget checks (when it is not stopped). */
+const requests = fc.record({
+  seed: seeds,
+  branching: fc.integer({ min: 2, max: 6 }),
+  mode: fc.constantFrom("uniform" as const, "random" as const),
+  algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "rbfms-inherit" as const, "extension" as const),
+}).map(({ seed, branching, mode, algorithm }): SearchRequest => ({
+  position: { game: "random", tree: { seed, branching, mode } },
+  algorithm,
+  nodes: 60_000,
+  ...(algorithm === "extension" ? { horizon: 2 } : {}),
+}));
+
+describe("a watched search", () => {
+  test("stopped at the k-th checkpoint: both engines give the same report, and it is the report of a node budget of its nodes", () => {
+    let stops = 0;
+    fc.assert(
+      fc.property(requests, fc.integer({ min: 1, max: 3 }), (request, k) => {
+        const stopAt = () => {
+          let calls = 0;
+          return { shouldStop: () => ++calls >= k };
+        };
+        const a = wasm.search({ ...request, control: stopAt() });
+        const b = ts.search({ ...request, control: stopAt() });
+        expect(same(a)).toEqual(same(b));
+        expect(a.stopped).toBe(b.stopped);
+        if (!a.stopped) return;
+        stops++;
+        expect(a.nodes.generated).toBeLessThan(request.nodes!);
+        const budget = wasm.search({ ...request, nodes: a.nodes.generated });
+        expect(budget.stopped).toBeUndefined();
+        expect(same(budget)).toEqual(same(a));
+      }),
+      { numRuns: 60 },
+    );
+    expect(stops).toBeGreaterThan(30); // the property was exercised, not skipped
+  });
+
+  test("an unstopped watched search is the unwatched search", () => {
+    fc.assert(
+      fc.property(requests, (request) => {
+        for (const engine of engines) {
+          const watched = engine.search({ ...request, control: { shouldStop: () => false, onProgress: () => {} } });
+          expect(watched.stopped).toBeUndefined();
+          expect(same(watched)).toEqual(same(engine.search(request)));
+        }
+      }),
+      { numRuns: 10 },
+    );
+  });
+
+  test("progress: the same sequence in both engines, node counts growing, id's best move from its completed iterations", () => {
+    const request: SearchRequest = { position: { game: "othello" }, algorithm: "id", nodes: 400_000 };
+    const heard = engines.map((engine) => {
+      const seen: SearchProgress[] = [];
+      const report = engine.search({ ...request, control: { progressMs: 0, onProgress: (p) => seen.push(p) } });
+      return { seen, report };
+    });
+    const [w, r] = heard;
+    const counts = (seen: SearchProgress[]) => seen.map(({ ms: _ms, ...rest }) => rest);
+    expect(w.seen.length).toBeGreaterThan(20);
+    expect(counts(w.seen)).toEqual(counts(r.seen));
+    for (let i = 1; i < w.seen.length; i++) {
+      expect(w.seen[i].nodes.generated).toBeGreaterThan(w.seen[i - 1].nodes.generated);
+      expect(w.seen[i].ms).toBeGreaterThanOrEqual(w.seen[i - 1].ms);
+    }
+    // Each completed iteration is the id search with that horizon as its limit.
+    const depths = [...new Set(w.seen.flatMap((p) => (p.best ? [p.best.depth] : [])))];
+    expect(depths.length).toBeGreaterThan(2);
+    for (const depth of depths) {
+      const best = w.seen.find((p) => p.best?.depth === depth)!.best!;
+      const capped = wasm.search({ ...request, horizon: depth });
+      expect({ move: best.move, value: best.value }).toEqual({ move: capped.move, value: capped.value });
+    }
+    expect(w.report.nodes.generated).toBeGreaterThanOrEqual(w.seen.at(-1)!.nodes.generated);
+  });
+});
