@@ -7,17 +7,23 @@ import { defineConfig } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
 import { chromiumArgs, chromiumPath } from "./test/browser/chromium.js";
 
-/** The agreement tests that need nothing of Node but test/helpers.ts's engines. */
-const inBrowser = ["test/searches.test.ts", "test/players.test.ts", "test/core.test.ts", "test/browser/**/*.test.ts"];
+/** The agreement tests and the searcher's, which need nothing of Node but test/helpers.ts's engines. */
+const inBrowser = ["test/searches.test.ts", "test/players.test.ts", "test/core.test.ts", "test/searcher.test.ts", "test/browser/**/*.test.ts"];
 
 const testDir = fileURLToPath(new URL("./test/", import.meta.url));
 
-/** test/*.test.ts's "./helpers.js" (Node's fs and child_process) becomes test/browser/helpers.ts. */
-const browserHelpers = {
-  name: "bestfirst-browser-helpers",
+/**
+ * In the browser, test/*.test.ts's "./helpers.js" (Node's fs and child_process) becomes
+ * test/browser/helpers.ts, and "../index.js" the package's browser entry (what the
+ * package's "browser" export condition gives a page: createSearcher on Web Workers).
+ */
+const browserImports = {
+  name: "bestfirst-browser-imports",
   enforce: "pre" as const,
   resolveId(source: string, importer: string | undefined) {
-    if (source === "./helpers.js" && importer !== undefined && dirname(importer) + "/" === testDir) return `${testDir}browser/helpers.ts`;
+    if (importer === undefined || dirname(importer) + "/" !== testDir) return null;
+    if (source === "./helpers.js") return `${testDir}browser/helpers.ts`;
+    if (source === "../index.js") return fileURLToPath(new URL("./index.browser.ts", import.meta.url));
     return null;
   },
 };
@@ -33,7 +39,9 @@ export default defineConfig({
       },
       {
         extends: true,
-        plugins: [browserHelpers],
+        plugins: [browserImports],
+        // Cross-origin isolation: SharedArrayBuffer, the searcher's stop flag, needs it.
+        server: { headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" } },
         test: {
           name: "browser",
           include: inBrowser,
