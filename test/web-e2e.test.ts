@@ -1,0 +1,98 @@
+// The demo page end to end (web/, built and served by scripts/web-page.ts, in Debian's
+// Chromium): a legal move by a click, the engine's answer within its node budget (the
+// same move and node count as the same search here), a move by the keyboard, then a
+// time-budget search during which the page answers clicks and paints, stopped by "Stop
+// and move now" within 100 ms. The page's screenshot goes to test-artifacts/web-e2e.png.
+
+import { mkdirSync } from "node:fs";
+import { fileURLToPath } from "node:url";
+import { afterAll, beforeAll, expect, test } from "vitest";
+import { createWasmEngineSync } from "../index.js";
+import { openPage, type OpenPage } from "../scripts/web-page.js";
+import type { PageState } from "../web/play.js";
+
+const artifacts = fileURLToPath(new URL("../test-artifacts/", import.meta.url));
+const wasm = createWasmEngineSync();
+let opened: OpenPage;
+
+beforeAll(async () => { opened = await openPage(); });
+afterAll(async () => { await opened?.close(); });
+
+const pageState = () => opened.page.evaluate(() => (window as unknown as { bestfirstPage: PageState }).bestfirstPage);
+const waitForMoves = (n: number, timeout: number) =>
+  opened.page.waitForFunction((k) => (window as unknown as { bestfirstPage: PageState }).bestfirstPage.moves.length >= k && !(window as unknown as { bestfirstPage: PageState }).bestfirstPage.thinking, n, { timeout });
+
+test("play Othello: click, the engine answers within its budget, keyboard, a long search stopped at once", async () => {
+  const { page } = opened;
+  const budget = 20_000;
+  await page.selectOption("#game", "othello");
+  await page.selectOption("#algorithm", "bestfirst");
+  await page.selectOption("#budget-kind", "nodes");
+  await page.fill("#budget", String(budget));
+
+  // d3 by a click (row 3, column d: cell 2*8 + 3).
+  await page.click('[data-cell="19"]');
+  await waitForMoves(2, 60_000);
+  let state = await pageState();
+  expect(state.moves[0]).toBe("d3");
+  const position = { game: "othello" as const, moves: ["d3"] };
+  expect(wasm.moves(position).map((m) => m.move)).toContain(state.moves[1]);
+  // The move played is the search of the whole budget: the same search here gives it.
+  const oracle = wasm.search({ position, algorithm: "bestfirst", nodes: budget });
+  expect(state.lastTurn).toMatchObject({ move: oracle.move, nodes: oracle.nodes.generated, stopped: false });
+  expect(await page.textContent("#stats")).toContain(oracle.pv.join(" "));
+
+  // A legal move by the keyboard: arrows from the focused cell to a highlighted one, Enter.
+  await page.selectOption("#budget-kind", "time");
+  await page.fill("#budget", "8000");
+  const target = Number(await page.locator(".cell[data-legal]").first().getAttribute("data-cell"));
+  const start = page.locator('.cell[tabindex="0"]');
+  await start.focus();
+  let at = Number(await start.getAttribute("data-cell"));
+  while (at !== target) {
+    const [r, c, tr, tc] = [Math.floor(at / 8), at % 8, Math.floor(target / 8), target % 8];
+    const key = tr > r ? "ArrowDown" : tr < r ? "ArrowUp" : tc > c ? "ArrowRight" : "ArrowLeft";
+    await page.keyboard.press(key);
+    at = Number(await page.evaluate(() => (document.activeElement as HTMLElement).dataset.cell));
+  }
+  await page.keyboard.press("Enter");
+  await page.waitForFunction(() => (window as unknown as { bestfirstPage: PageState }).bestfirstPage.thinking);
+  state = await pageState();
+  expect(state.moves).toHaveLength(3);
+  expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 2) }).map((m) => m.move)).toContain(state.moves[2]);
+
+  // The engine thinks (8 s budget); the page answers: a tab switch by a click, a frame painted.
+  await page.waitForTimeout(1000);
+  await page.click("#tab-tournament");
+  expect(await page.getAttribute("#tab-tournament", "aria-selected")).toBe("true");
+  const frameMs = await page.evaluate(() => new Promise<number>((resolve) => {
+    const t = performance.now();
+    requestAnimationFrame(() => resolve(performance.now() - t));
+  }));
+  expect(frameMs).toBeLessThan(200);
+  await page.click("#tab-play");
+  expect((await pageState()).thinking).toBe(true);
+
+  // Stop and move now: the move is on the board within 100 ms of the click.
+  await page.click("#stop");
+  await waitForMoves(4, 5_000);
+  state = await pageState();
+  const turn = state.lastTurn!;
+  expect(turn.stopPressed).toBeDefined();
+  expect(turn.moved - turn.stopPressed!).toBeLessThan(100);
+  expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 3) }).map((m) => m.move)).toContain(state.moves[3]);
+
+  mkdirSync(artifacts, { recursive: true });
+  await page.screenshot({ path: `${artifacts}web-e2e.png` });
+});
+
+test("the tournament view plays pairs in workers and draws them", async () => {
+  const { page } = opened;
+  await page.click("#tab-tournament");
+  await page.fill("#tournament-pairs", "1");
+  await page.click("#tournament-start");
+  await page.waitForFunction(() => /4 of 4 pairs played: done/.test(document.querySelector("#tournament-status")!.textContent ?? ""), null, { timeout: 60_000 });
+  // One bar per alpha-beta depth, each labelled with its pair.
+  expect(await page.locator("#chart .bar").count()).toBe(4);
+  expect(await page.locator("#chart text", { hasText: "1 pairs" }).count()).toBe(4);
+});
