@@ -5,7 +5,7 @@
 // with a node budget, exactly the search of that budget; with a time budget, the largest
 // search done when the time ran out (the one cut by the clock, if it got further than the
 // one before). "Stop and move now" aborts the running search, which answers with its best
-// move so far (docs/async.md), or the search before it if that got further. The cost: at
+// move so far (searcher/types.ts, RunOptions), or the search before it if that got further. The cost: at
 // most twice the nodes of the search played.
 
 import type { Algorithm, Position, SearchProgress, SearchReport, SearchRequest, Searcher } from "../index.browser.js";

@@ -4,7 +4,8 @@
 // nodes per alpha-beta depth.
 
 import { compileCore } from "../index.browser.js";
-import type { PairResult, RandomPairJob } from "../experiments/types.js";
+import { tableRows } from "../experiments/table.js";
+import type { PairResult, RandomPairJob, TableRow } from "../experiments/types.js";
 import type { FromTournamentWorker, ToTournamentWorker } from "./tournament-worker.js";
 
 export interface TournamentElements {
@@ -21,10 +22,8 @@ const AB_DEPTHS = [1, 2, 3, 4];
 const BF_DEPTHS = [1, 3, 6, 10];
 const BRANCHING = 3;
 
-interface Row { abDepth: number; bfDepth: number; pairs: number; bfWins: number; abWins: number; ties: number; nodesBf: number; nodesAb: number }
-
-export function startTournamentView(el: TournamentElements): { rows: () => Row[] } {
-  let rows: Row[] = [];
+export function startTournamentView(el: TournamentElements): void {
+  let results: PairResult[] = [];
   let workers: Worker[] = [];
   let planned = 0;
 
@@ -35,14 +34,13 @@ export function startTournamentView(el: TournamentElements): { rows: () => Row[]
     })));
   }
 
-  function add(result: PairResult): void {
-    const row = rows.find((r) => r.abDepth === result.abDepth)!;
-    row.pairs++;
-    row.bfWins += result.bfWins;
-    row.abWins += result.abWins;
-    row.ties += result.tie ? 1 : 0;
-    row.nodesBf += result.nodesBf;
-    row.nodesAb += result.nodesAb;
+  /** The paper's table of the pairs so far (experiments/table.ts), a row for every depth. */
+  function rows(): TableRow[] {
+    const played = tableRows(results);
+    return AB_DEPTHS.map((abDepth, d) => played.find((r) => r.abDepth === abDepth) ?? {
+      abDepth, bfDepth: BF_DEPTHS[d], pairs: 0, bfWins: 0, abWins: 0, ties: 0, bfWinPct: null, nodesBf: 0, nodesAb: 0,
+      msBf: 0, msAb: 0, keptPerMoveBf: 0, keptPerMoveAb: 0, peakStoredBf: 0, peakStoredAb: 0,
+    });
   }
 
   function draw(): void {
@@ -64,21 +62,20 @@ export function startTournamentView(el: TournamentElements): { rows: () => Row[]
       node("line", { x1: left, x2: W - 10, y1: y, y2: y, class: pct === 50 ? "grid half" : "grid" });
       node("text", { x: left - 6, y: y + 4, "text-anchor": "end", class: "axis" }, `${pct}%`);
     }
-    rows.forEach((row, i) => {
+    rows().forEach((row, i) => {
       const x = left + i * band + band * 0.2;
-      const decided = row.bfWins + row.abWins;
-      const pct = decided ? (100 * row.bfWins) / decided : 0;
+      const pct = row.bfWinPct ?? 0;
       const h = (plotH * pct) / 100;
       node("rect", { x, y: top + plotH - h, width: band * 0.6, height: h, class: "bar" });
       node("text", { x: x + band * 0.3, y: top + plotH - h - 6, "text-anchor": "middle", class: "value" },
-        decided ? `${Math.round(pct)}%` : row.pairs ? "ties" : "");
+        row.bfWinPct !== null ? `${Math.round(pct)}%` : row.pairs ? "ties" : "");
       node("text", { x: x + band * 0.3, y: H - bottom + 16, "text-anchor": "middle", class: "axis" }, `AB ${row.abDepth} / BF ${row.bfDepth}`);
       node("text", { x: x + band * 0.3, y: H - bottom + 32, "text-anchor": "middle", class: "axis small" },
         `${row.pairs} pairs, nodes ${row.pairs ? (row.nodesBf / row.nodesAb).toFixed(2) : "-"}×`);
     });
     node("text", { x: 12, y: top + plotH / 2, transform: `rotate(-90 12 ${top + plotH / 2})`, "text-anchor": "middle", class: "axis" }, "best-first wins");
     svg.replaceChildren(...parts);
-    const done = rows.reduce((s, r) => s + r.pairs, 0);
+    const done = results.length;
     el.status.textContent = planned ? `${done} of ${planned} pairs played${done === planned ? ": done" : "…"}` : "";
   }
 
@@ -94,7 +91,7 @@ export function startTournamentView(el: TournamentElements): { rows: () => Row[]
     const pairs = Math.min(100, Math.max(1, Number(el.pairs.value) || 1));
     const count = Math.min(8, Math.max(1, Number(el.workers.value) || 1));
     const all = jobs(pairs);
-    rows = AB_DEPTHS.map((abDepth, d) => ({ abDepth, bfDepth: BF_DEPTHS[d], pairs: 0, bfWins: 0, abWins: 0, ties: 0, nodesBf: 0, nodesAb: 0 }));
+    results = [];
     planned = all.length;
     el.start.disabled = true;
     el.cancel.disabled = false;
@@ -104,7 +101,7 @@ export function startTournamentView(el: TournamentElements): { rows: () => Row[]
     for (let k = 0; k < count; k++) {
       const worker = new Worker(new URL("./tournament-worker.ts", import.meta.url), { type: "module" });
       worker.onmessage = ({ data }: MessageEvent<FromTournamentWorker>) => {
-        if ("result" in data) { add(data.result); draw(); }
+        if ("result" in data) { results.push(data.result); draw(); }
         else if ("error" in data) { el.status.textContent = `A worker failed: ${data.error}`; stopWorkers(); }
         else if (--running === 0) stopWorkers();
       };
@@ -115,5 +112,4 @@ export function startTournamentView(el: TournamentElements): { rows: () => Row[]
   });
   el.cancel.addEventListener("click", () => { stopWorkers(); el.status.textContent += " (cancelled)"; });
   draw();
-  return { rows: () => rows };
 }
