@@ -3,7 +3,9 @@
 // both keeping their trees, colours swapped) on an engine made from the posted compiled
 // core, and posts each pair's result as it finishes.
 
-import { createWasmEngineSync } from "../index.browser.js";
+// The engine straight from the posted module: nothing here reaches the core's inlined
+// bytes, so the worker's chunk carries no second copy of them.
+import { wasmEngineFrom } from "../bindings/wasm-engine.js";
 import { playRandomPair } from "../experiments/random-pair.js";
 import type { PairResult, RandomPairJob } from "../experiments/types.js";
 
@@ -17,7 +19,7 @@ const scope = self as unknown as {
 
 scope.onmessage = ({ data }) => {
   try {
-    const engine = createWasmEngineSync(data.module);
+    const engine = wasmEngineFrom(data.module);
     for (const job of data.jobs) scope.postMessage({ result: playRandomPair(job, engine) });
     scope.postMessage({ done: true });
   } catch (error) {
