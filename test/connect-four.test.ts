@@ -51,6 +51,18 @@ describe.each(engines)("$name engine", (engine) => {
     }), { numRuns: 300 });
   });
 
+  test("bad input: a full column, a column outside 1..7, a move after the end, a path too long, a weak flag that is not a boolean", () => {
+    expect(() => engine.solve(c4("1111111"))).toThrow("move 1 (number 7) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7");
+    expect(() => engine.perft(c4("448"), 1)).toThrow('move "8" (number 3) is not a move: moves are columns 1..7');
+    expect(() => engine.moves({ game: "connect4", moves: ["10"] })).toThrow('move "10" (number 1) is not a move: moves are columns 1..7');
+    expect(() => engine.evaluate(c4("12121212"))).toThrow("move 2 (number 8) is not legal: the game is over there");
+    expect(() => engine.evaluate({ game: "connect4", moves: ["1", "2", "1", "2", "1", "2", "1"], path: [0] }))
+      .toThrow("move 0 at position 1 of the path is not legal: the game is over there");
+    expect(() => engine.evaluate({ game: "connect4", path: new Array<number>(43).fill(0) })).toThrow("path has 43 moves but the game ends at depth 42");
+    expect(() => engine.solve(c4("4455"), { weak: 1 as unknown as boolean })).toThrow("solve option weak must be true or false, got 1");
+    expect(() => engine.search({ position: c4("1212121"), algorithm: "bestfirst", bound: 2 })).toThrow("the position is terminal");
+  });
+
   test("the evaluation equals the oracle's at every position of random playouts", () => {
     fc.assert(fc.property(fc.array(fc.nat(), { minLength: 42, maxLength: 42 }), (choices) => {
       let p = empty();
