@@ -11,7 +11,7 @@ const REQUIRED: Record<string, Record<string, string>> = {
   tree: { "--seed": "", "--branching": "", "--mode": "" },
   search: { "--algorithm": "", "--seed": "random trees", "--branching": "random trees", "--mode": "random trees" },
   perft: { "--game": "", "--depth": "" },
-  solve: { "--game": "", "--board": "othello" },
+  solve: { "--game": "", "--board": "othello without --stdin" },
   tournament: { "--ab-depths": "", "--branching": "random games" },
 };
 
