@@ -85,6 +85,7 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
     if (!job || job.id !== message.id) return;
     if (message.type === "started") {
       job.started = true;
+      job.options.onStart?.();
       if (job.stopAsked) graceFor(slot, job);
       return;
     }
