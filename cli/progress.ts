@@ -25,3 +25,24 @@ export function progressBar(): { update: (p: Progress) => void; stop: () => void
     stop() { if (running) { bar.stop(); running = false; } },
   };
 }
+
+/**
+ * One line of status on stderr, rewritten in place, for work with no known end (a
+ * search, perft, a solve): only when stderr is a terminal, or when BESTFIRST_PROGRESS=1
+ * (scripts and tests: each update is then its own line).
+ */
+export function statusLine(): { show: (text: string) => void; clear: () => void } | undefined {
+  const tty = process.stderr.isTTY === true;
+  if (!tty && process.env.BESTFIRST_PROGRESS !== "1") return undefined;
+  let shown = false;
+  return {
+    show(text) {
+      process.stderr.write(tty ? `\r\x1b[K${text}` : `${text}\n`);
+      shown = true;
+    },
+    clear() {
+      if (tty && shown) process.stderr.write("\r\x1b[K");
+      shown = false;
+    },
+  };
+}

@@ -85,6 +85,7 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
     if (!job || job.id !== message.id) return;
     if (message.type === "started") {
       job.started = true;
+      job.options.onStart?.();
       if (job.stopAsked) graceFor(slot, job);
       return;
     }
@@ -177,7 +178,7 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
   return {
     search: (request, options) => submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options),
     perft: (position, depth, options) => submit<WorkResult["perft"]>({ op: "perft", position, depth }, options),
-    solve: (position, options) => submit<WorkResult["solve"]>({ op: "solve", position }, options),
+    solve: (position, options) => submit<WorkResult["solve"]>({ op: "solve", position, options: options?.weak === undefined ? undefined : { weak: options.weak } }, options),
     async close() {
       closed = true;
       const error = new BestfirstError("the searcher was closed");

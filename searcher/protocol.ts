@@ -4,13 +4,13 @@
 // once per worker, never its bytes; the stop flag is an Int32Array on a
 // SharedArrayBuffer the two threads share.
 
-import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution } from "../contract/index.js";
+import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions } from "../contract/index.js";
 
 /** The work a worker does: one search, one perft, or one exact solve. */
 export type Work =
   | { op: "search"; request: Omit<SearchRequest, "control"> }
   | { op: "perft"; position: Position; depth: number }
-  | { op: "solve"; position: Position };
+  | { op: "solve"; position: Position; options?: SolveOptions };
 
 /** What each kind of work resolves to. */
 export interface WorkResult {

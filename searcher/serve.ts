@@ -19,7 +19,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
     switch (work.op) {
       case "search": return engine.search({ ...work.request, control });
       case "perft": return engine.perft(work.position, work.depth);
-      case "solve": return engine.solve(work.position);
+      case "solve": return engine.solve(work.position, work.options);
     }
   }
 

@@ -1,6 +1,6 @@
 // The asynchronous searcher's public types (docs/async.md): the same in Node and browsers.
 
-import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution } from "../contract/index.js";
+import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions } from "../contract/index.js";
 
 export interface SearcherOptions {
   /** Worker threads, each with its own instance of the core (default 1). Work beyond them waits its turn. */
@@ -23,15 +23,17 @@ export interface RunOptions {
   onProgress?: (progress: SearchProgress) => void;
   /** Least interval between two progress reports, ms (default 50). */
   progressMs?: number;
+  /** Called when a worker takes the work up (it may have waited for a free one, or for its start-up). */
+  onStart?: () => void;
 }
 
 export interface Searcher {
   /** One search in a worker: the report engine.search gives for the same request. */
   search(request: Omit<SearchRequest, "control">, options?: RunOptions): Promise<SearchReport>;
   /** perft(1..depth) in a worker (engine.perft). */
-  perft(position: Position, depth: number, options?: Pick<RunOptions, "signal">): Promise<number[]>;
-  /** An exact solve in a worker (engine.solve). */
-  solve(position: Position, options?: Pick<RunOptions, "signal">): Promise<Solution>;
+  perft(position: Position, depth: number, options?: Pick<RunOptions, "signal" | "onStart">): Promise<number[]>;
+  /** An exact solve in a worker (engine.solve; `weak`: only the sign of the value). */
+  solve(position: Position, options?: Pick<RunOptions, "signal" | "onStart"> & SolveOptions): Promise<Solution>;
   /** Ends the workers; work still running or waiting rejects. */
   close(): Promise<void>;
 }

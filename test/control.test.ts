@@ -54,10 +54,11 @@ describe("a watched search", () => {
   test("an unstopped watched search is the unwatched search", () => {
     fc.assert(
       fc.property(requests, (request) => {
+        const smaller = { ...request, nodes: 15_000 };
         for (const engine of engines) {
-          const watched = engine.search({ ...request, control: { shouldStop: () => false, onProgress: () => {} } });
+          const watched = engine.search({ ...smaller, control: { shouldStop: () => false, onProgress: () => {} } });
           expect(watched.stopped).toBeUndefined();
-          expect(same(watched)).toEqual(same(engine.search(request)));
+          expect(same(watched)).toEqual(same(engine.search(smaller)));
         }
       }),
       { numRuns: 10 },

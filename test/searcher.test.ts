@@ -2,9 +2,9 @@
 // the synchronous engines, stops on an AbortSignal as documented, reports growing
 // progress, and several workers give what one gives.
 
-import { afterAll, describe, expect, test } from "vitest";
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
-import { BestfirstError, createSearcher, type SearchReport, type SearchRequest } from "../index.js";
+import { BestfirstError, createSearcher, type Searcher, type SearchReport, type SearchRequest } from "../index.js";
 
 const [wasm, ts] = engines;
 const same = ({ ms: _ms, ...rest }: SearchReport) => rest;
@@ -21,17 +21,16 @@ const requests: SearchRequest[] = [
 /** A long search: id on Othello with a budget far beyond a test's time. */
 const long: SearchRequest = { position: { game: "othello" }, algorithm: "id", nodes: 2 ** 40 };
 
-const searchers: { close(): Promise<void> }[] = [];
-async function searcher(options?: Parameters<typeof createSearcher>[0]) {
-  const s = await createSearcher(options);
-  searchers.push(s);
-  return s;
-}
-afterAll(async () => { await Promise.all(searchers.map((s) => s.close())); });
+// Three searchers for all the tests (a worker's start-up is the slow part).
+let one: Searcher, two: Searcher, reference: Searcher;
+beforeAll(async () => {
+  [one, two, reference] = await Promise.all([createSearcher(), createSearcher({ workers: 2 }), createSearcher({ engine: "ts" })]);
+});
+afterAll(async () => { await Promise.all([one, two, reference].map((s) => s.close())); });
 
 describe("createSearcher", () => {
   test("a search in a worker gives the synchronous engine's report, both engines; perft and solve too", async () => {
-    const w = await searcher(), r = await searcher({ engine: "ts" });
+    const w = one, r = reference;
     for (const request of requests) {
       expect(same(await w.search(request))).toEqual(same(wasm.search(request)));
       expect(same(await r.search(request))).toEqual(same(ts.search(request)));
@@ -42,13 +41,12 @@ describe("createSearcher", () => {
   });
 
   test("two workers give what one gives, work for work", async () => {
-    const one = await searcher({ workers: 1 }), two = await searcher({ workers: 2 });
     const [a, b] = await Promise.all([one, two].map((s) => Promise.all(requests.map((q) => s.search(q)))));
     expect(b.map(same)).toEqual(a.map(same));
   });
 
   test("bad input rejects with the engine's BestfirstError, and the searcher goes on", async () => {
-    const s = await searcher();
+    const s = one;
     const bad = { position: { game: "othello" }, algorithm: "alphabeta" } as SearchRequest;
     await expect(s.search(bad)).rejects.toThrow(BestfirstError);
     await expect(s.search(bad)).rejects.toThrow(/alphabeta needs a horizon/);
@@ -57,7 +55,7 @@ describe("createSearcher", () => {
   });
 
   test("abort: a budgeted search resolves within 100 ms with its best move so far, the report of a node budget of its nodes", async () => {
-    const s = await searcher();
+    const s = one;
     const controller = new AbortController();
     const seen: number[] = [];
     let resolveFirst: () => void;
@@ -81,7 +79,7 @@ describe("createSearcher", () => {
   });
 
   test("abort: fixed-horizon searches and perft reject with the signal's reason within 100 ms; the next work runs", async () => {
-    const s = await searcher();
+    const s = one;
     const works = [
       (signal: AbortSignal) => s.search({ position: { game: "othello" }, algorithm: "minimax", horizon: 30 }, { signal }),
       (signal: AbortSignal) => s.perft({ game: "othello" }, 20, { signal }),
@@ -99,7 +97,7 @@ describe("createSearcher", () => {
   });
 
   test("abort: work still waiting for a worker rejects and never runs; an aborted signal rejects at once", async () => {
-    const s = await searcher({ workers: 1 });
+    const s = one;
     const first = new AbortController(), second = new AbortController();
     const running = s.search(long, { signal: first.signal });
     const queued = s.search(requests[0], { signal: second.signal });

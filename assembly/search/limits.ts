@@ -19,7 +19,7 @@ declare function checkpoint(): i32;
 /** Budget checks between two clock reads or host checkpoints. */
 const CHECK_INTERVAL_MASK: i32 = 1023;
 /** Polls (searches without budgets) between two host checkpoints. */
-const POLL_INTERVAL_MASK: i32 = 65535;
+const POLL_INTERVAL_MASK: i32 = 4095;
 
 export let depthLimit: i32 = i32.MAX_VALUE;
 let nodeBudget: i64 = i64.MAX_VALUE;

@@ -3,7 +3,8 @@
 
 import type { Command } from "commander";
 import { GAMES, MAX_PERFT_DEPTH } from "../../contract/index.js";
-import { engineOption, intOption, output } from "../options.js";
+import { choiceOption, intOption, output } from "../options.js";
+import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 
 /** Board games: a random tree's --depth is its terminal depth, and its perft is the branching factor's powers. */
@@ -21,12 +22,12 @@ export function registerPerft(program: Command, run: (name: string, body: () => 
       run("perft", async () => {
         const position = positionFrom(o, PERFT_GAMES, undefined, ["--depth"]);
         const depth = intOption("--depth", o.depth, 1, MAX_PERFT_DEPTH);
-        const engine = await engineOption(o.engine);
-        const start = performance.now();
-        const counts = engine.perft(position, depth);
-        const ms = Math.round(performance.now() - start);
+        const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
+        const run = await watched("perft", engine, (searcher, run) => searcher.perft(position, depth, run));
+        if (!run.result) return interruptedLine("perft", `after ${(run.ms / 1000).toFixed(1)} s: perft(1..${depth}) was not finished; no count is printed`);
+        const counts = run.result, ms = Math.round(run.ms);
         output(o.json, { counts, ms }, (r) =>
-          r.counts.map((c, k) => `perft(${k + 1}) = ${c}`).join("\n") + `\n(${r.ms} ms, ${engine.name} engine)`);
+          r.counts.map((c, k) => `perft(${k + 1}) = ${c}`).join("\n") + `\n(${r.ms} ms, ${engine} engine)`);
       }),
     );
 }

@@ -1,8 +1,10 @@
-// `bestfirst search`: one search from a position of any game, any algorithm, either engine.
+// `bestfirst search`: one search from a position of any game, any algorithm, either engine,
+// in a worker (../watched.ts): progress after a second, Ctrl-C ends it with the best move so far.
 
 import type { Command } from "commander";
 import { ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_TIME_MS, type SearchRequest } from "../../contract/index.js";
-import { engineOption, intOption, choiceOption, output } from "../options.js";
+import { intOption, choiceOption, output } from "../options.js";
+import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
@@ -38,16 +40,24 @@ Examples:
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
           time: optional("--time", o.time, MAX_TIME_MS),
         };
-        const engine = await engineOption(o.engine);
-        const r = engine.search(request);
-        const json = { move: r.move, value: r.value, pv: r.pv, nodes: r.nodes, ms: round(r.ms) };
+        const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
+        const { result: r, interrupted, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));
+        if (!r) {
+          const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";
+          return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${request.algorithm} to a fixed horizon has ` +
+            "no move before it finishes (id with --nodes or --time has a best move at every moment)");
+        }
+        if (interrupted && r.stopped)
+          interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s and ${r.nodes.generated} nodes generated: ` +
+            `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`);
+        const json = { move: r.move, value: r.value, pv: r.pv, nodes: r.nodes, ms: round(r.ms), ...(r.stopped ? { stopped: true } : {}) };
         output(o.json, json, () =>
           [
             `move ${r.move}, value ${r.value}`,
             `principal variation: ${r.pv.join(" ")}`,
             `nodes: ${r.nodes.generated} generated, ${r.nodes.expanded} expanded, ${r.nodes.regenerated} regenerated` +
               (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
-            `${round(r.ms)} ms (${engine.name} engine)`,
+            `${round(r.ms)} ms (${engine} engine)${r.stopped ? ", stopped by Ctrl-C" : ""}`,
           ].join("\n"));
       }),
     );

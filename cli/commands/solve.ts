@@ -5,7 +5,8 @@
 
 import type { Command } from "commander";
 import { GAME_NOTATIONS, GAMES, type GameName } from "../../contract/index.js";
-import { engineOption, output } from "../options.js";
+import { choiceOption, engineOption, output } from "../options.js";
+import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { usage } from "../errors.js";
 import { solveLines } from "./solve-stdin.js";
@@ -49,13 +50,13 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
         const position = positionFrom(o, SOLVABLE);
         // The initial Othello position is far beyond an exact solver: a board is required.
         if (position.game === "othello" && o.board === undefined) usage('--board is required for othello (the FFO text form, like "---...--- X")');
-        const engine = await engineOption(o.engine);
-        const start = performance.now();
-        const r = engine.solve(position, { weak });
-        const ms = Math.round(performance.now() - start);
+        const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
+        const run = await watched("solving", engine, (searcher, run) => searcher.solve(position, { ...run, weak }));
+        if (!run.result) return interruptedLine("solve", `after ${(run.ms / 1000).toFixed(1)} s: the position was not solved`);
+        const r = run.result, ms = Math.round(run.ms);
         output(o.json, { ...r, ms }, (x) =>
           `${weak ? "outcome" : "value"} ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ${x.move ?? "none (the game is over)"}` +
-          ` (${x.nodes} nodes, ${x.ms} ms, ${engine.name} engine)`);
+          ` (${x.nodes} nodes, ${x.ms} ms, ${engine} engine)`);
       }),
     );
 }

@@ -1,0 +1,86 @@
+// Long work on the command line (search, perft, solve): run in a searcher's worker so the
+// main thread stays free to show progress and to hear Ctrl-C. After a second a status
+// line on stderr shows what has been done (a terminal only: cli/progress.ts); Ctrl-C
+// stops the work (a search that takes budgets ends with its best move so far; other
+// work ends unfinished) and the command then says what was done and exits 130. A second
+// Ctrl-C exits at once.
+
+import { createSearcher, type EngineName, type Searcher, type SearchProgress } from "../index.js";
+import { EXIT } from "./errors.js";
+import { statusLine } from "./progress.js";
+
+/** Work shows progress once it has run this long. */
+const QUIET_MS = 1000;
+/** How often the status line is rewritten. */
+const STATUS_MS = 200;
+
+export interface Watched<T> {
+  /** Absent when Ctrl-C ended work that has no result before it finishes. */
+  result?: T;
+  /** Ctrl-C was pressed (the process exit code is already set to 130). */
+  interrupted: boolean;
+  /** The last progress heard (searches). */
+  last?: SearchProgress;
+  /** Milliseconds the work ran (from the moment its worker took it up). */
+  ms: number;
+}
+
+/** Node counts as "12.3M". */
+export function count(n: number): string {
+  return n >= 1e9 ? `${(n / 1e9).toFixed(2)}G` : n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : n >= 1e4 ? `${(n / 1e3).toFixed(1)}k` : String(n);
+}
+
+/** What progress shows: nodes, rate, id's depth and best move, time. */
+function describe(what: string, last: SearchProgress | undefined, ms: number): string {
+  const seconds = `${(ms / 1000).toFixed(1)} s`;
+  if (!last) return `${what}: ${seconds}`;
+  const best = last.best ? `, depth ${last.best.depth} best ${last.best.move} (${last.best.value})` : "";
+  const rate = last.ms > 0 ? ` (${count(Math.round((last.nodes.generated / last.ms) * 1000))}/s)` : "";
+  return `${what}: ${count(last.nodes.generated)} nodes${rate}${best}, ${seconds}`;
+}
+
+/** Runs `work` in a worker of `engine`, watched: progress after a second, Ctrl-C stops it. */
+export async function watched<T>(
+  what: string,
+  engine: EngineName,
+  work: (searcher: Searcher, run: { signal: AbortSignal; onProgress: (progress: SearchProgress) => void; onStart: () => void }) => Promise<T>,
+): Promise<Watched<T>> {
+  const searcher = await createSearcher({ engine });
+  const controller = new AbortController();
+  const onSigint = () => {
+    if (controller.signal.aborted) process.exit(EXIT.interrupted);
+    controller.abort();
+  };
+  process.on("SIGINT", onSigint);
+  const status = statusLine();
+  // The time counts from the moment the worker took the work up (not its start-up).
+  let start = performance.now();
+  let last: SearchProgress | undefined;
+  const timer = status && setInterval(() => {
+    const ms = performance.now() - start;
+    if (ms >= QUIET_MS) status.show(describe(what, last, ms));
+  }, STATUS_MS);
+  try {
+    const onStart = () => (start = performance.now());
+    const result = await work(searcher, { signal: controller.signal, onProgress: (progress) => (last = progress), onStart });
+    return finish({ result, interrupted: controller.signal.aborted, last, ms: performance.now() - start });
+  } catch (error) {
+    if (!controller.signal.aborted) throw error;
+    return finish({ interrupted: true, last, ms: performance.now() - start });
+  } finally {
+    if (timer) clearInterval(timer);
+    status?.clear();
+    process.off("SIGINT", onSigint);
+    await searcher.close();
+  }
+}
+
+function finish<T>(outcome: Watched<T>): Watched<T> {
+  if (outcome.interrupted) process.exitCode = EXIT.interrupted;
+  return outcome;
+}
+
+/** The line that says what interrupted work did, on stderr. */
+export function interruptedLine(command: string, text: string): void {
+  process.stderr.write(`bestfirst ${command}: interrupted (Ctrl-C) ${text}\n`);
+}

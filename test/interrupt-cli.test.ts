@@ -1,0 +1,73 @@
+// Long work on the command line (cli/watched.ts): progress on stderr after a second
+// (forced with BESTFIRST_PROGRESS=1, as stderr is a pipe here), and Ctrl-C (SIGINT) once
+// progress shows: a search with budgets prints its best move so far, which is the report
+// of the same search with a node budget of its nodes; work with no result before it
+// finishes says what was done; all exit 130.
+
+import { spawn } from "node:child_process";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { cli, engines } from "./helpers.js";
+
+const [wasm] = engines;
+
+const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
+const START = "---------------------------OX------XO--------------------------- X";
+
+/** Runs the command, sends SIGINT at its first progress line, and collects what it printed. */
+function interrupted(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
+  return new Promise((resolve) => {
+    const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, BESTFIRST_PROGRESS: "1" } });
+    let stdout = "", stderr = "", progress = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => {
+      stderr += d;
+      if (!progress && stderr.includes("\n")) {
+        progress = stderr.split("\n")[0];
+        child.kill("SIGINT");
+      }
+    });
+    child.on("close", (code) => resolve({ code, stdout, stderr, progress }));
+  });
+}
+
+describe("Ctrl-C on long work", () => {
+  test("search (id): progress with depth and best move, then the best move so far, exit 130", async () => {
+    const r = await interrupted("search", "--game", "othello", "--algorithm", "id", "--nodes", "1000000000000", "--json");
+    expect(r.progress).toMatch(/^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), depth \d+ best [a-h][1-8] \(-?\d+\), [\d.]+ s$/);
+    expect(r.code).toBe(130);
+    const report = JSON.parse(r.stdout);
+    expect(report.stopped).toBe(true);
+    expect(r.stderr.trim().split("\n").at(-1)).toBe(`bestfirst search: interrupted (Ctrl-C) after ${/after ([\d.]+) s/.exec(r.stderr)![1]} s ` +
+      `and ${report.nodes.generated} nodes generated: the move printed is the best so far (the same search with --nodes ${report.nodes.generated} gives it)`);
+    const budget = wasm.search({ position: { game: "othello" }, algorithm: "id", nodes: report.nodes.generated });
+    expect({ move: budget.move, value: budget.value, pv: budget.pv, nodes: budget.nodes })
+      .toEqual({ move: report.move, value: report.value, pv: report.pv, nodes: report.nodes });
+  });
+
+  test("search (minimax), perft and solve: progress, then one line saying what was done, exit 130, nothing on stdout", async () => {
+    const [minimax, perft, solve] = await Promise.all([
+      interrupted("search", "--game", "othello", "--algorithm", "minimax", "--horizon", "40"),
+      interrupted("perft", "--game", "othello", "--depth", "20"),
+      interrupted("solve", "--game", "othello", "--board", START),
+    ]);
+    expect(minimax.progress).toMatch(/^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), [\d.]+ s$/);
+    expect(minimax.stderr.trim().split("\n").at(-1)).toMatch(
+      /^bestfirst search: interrupted \(Ctrl-C\) after [\d.]+ s and \d+ nodes generated: minimax to a fixed horizon has no move before it finishes/);
+    expect(perft.progress).toMatch(/^perft: [\d.]+ s$/);
+    expect(perft.stderr.trim().split("\n").at(-1)).toMatch(/^bestfirst perft: interrupted \(Ctrl-C\) after [\d.]+ s: perft\(1..20\) was not finished; no count is printed$/);
+    expect(solve.progress).toMatch(/^solving: [\d.]+ s$/);
+    expect(solve.stderr.trim().split("\n").at(-1)).toMatch(/^bestfirst solve: interrupted \(Ctrl-C\) after [\d.]+ s: the position was not solved$/);
+    for (const r of [minimax, perft, solve]) {
+      expect(r.code).toBe(130);
+      expect(r.stdout).toBe("");
+    }
+  });
+
+  test("short work shows no progress and prints as before", () => {
+    const r = cli("search", "--game", "othello", "--moves", "f5,d6", "--algorithm", "bestfirst", "--bound", "12", "--json");
+    expect(r.code).toBe(0);
+    expect(r.stderr).toBe("");
+    expect(JSON.parse(r.stdout).move).toBe("c4");
+  });
+});
