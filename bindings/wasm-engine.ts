@@ -5,7 +5,7 @@
 
 import {
   ALGORITHMS, checkEdgeRange, checkInt, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, notationOf, PLAYER_KINDS, seedHalves, squareNames,
+  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
   type RandomTreeSpec, type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
@@ -83,7 +83,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       const alive = () => {
         if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");
       };
-      return {
+      return playerHandle({
         choose(position: Position) {
           alive();
           return core.run("a player's search", (c) => {
@@ -98,13 +98,14 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         },
         observe(move: number) {
           alive();
-          checkInt("move", move, 0, 65535);
           core.run("a player's move", (c) => c.playerObserve(slot, move));
         },
-        dispose() {
+        // The slot may already belong to a new instance's player after a restart: free only our own.
+        free() {
           if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
         },
-      };
+        movesAt: (position: Position) => core.run("moves", () => moveNames(setPosition(position).notation)),
+      });
     },
 
     perft(position: Position, depth: number): number[] {

@@ -3,7 +3,7 @@
 
 import { checkInt, fail } from "./errors.js";
 import { MAX_BOUND, MAX_HORIZON } from "./search.js";
-import type { Position } from "./position.js";
+import type { MoveName, Position } from "./position.js";
 
 export type PlayerKind = "bestfirst" | "extension" | "alphabeta";
 export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "alphabeta"];
@@ -68,4 +68,55 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
     fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
   if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);
   return spec;
+}
+
+/** What an engine gives `playerHandle`: the player's own search, and the legal moves at a position. */
+export interface PlayerParts {
+  choose(position: Position): PlayerChoice;
+  observe(move: number): void;
+  /** Frees what the player holds; called once, by the first dispose(). */
+  free(): void;
+  /** The names of the legal moves at `position` (in move-index order). */
+  movesAt(position: Position): MoveName[];
+}
+
+/**
+ * A player as both engines hand it out: a handle that cannot alias. A second dispose()
+ * is a no-op (on the WebAssembly engine it would free a slot another player may have
+ * taken since); any other use after dispose() throws; observe() checks the move against
+ * the position last chosen at or observed (before the first choose the player knows no
+ * position, and checks only the range).
+ */
+export function playerHandle(parts: PlayerParts): Player {
+  let disposed = false;
+  let at: Position | undefined;
+  const live = (what: string) => {
+    if (disposed) fail(`this player was disposed: ${what} needs a new player (createPlayer)`);
+  };
+  return {
+    choose(position) {
+      live("choose()");
+      const choice = parts.choose(position);
+      at = position;
+      return choice;
+    },
+    observe(move) {
+      live("observe()");
+      checkInt("move", move, 0, 65535);
+      if (at !== undefined) {
+        const legal = parts.movesAt(at);
+        if (legal.length === 0) fail(`move ${move} cannot be observed: the game is over at the player's position`);
+        if (move >= legal.length)
+          fail(`move ${move} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
+            legal.map((name, i) => (String(name) === String(i) ? `${i}` : `${i} (${name})`)).join(", "));
+        at = { ...at, path: [...(at.path ?? []), move] } as Position;
+      }
+      parts.observe(move);
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      parts.free();
+    },
+  };
 }
