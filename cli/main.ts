@@ -44,7 +44,7 @@ try {
   if (error instanceof CommanderError) {
     if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help") process.exit(EXIT.done);
     const where = current || (program.commands.some((c) => c.name() === process.argv[2]) ? process.argv[2] : "");
-    const text = error.message.replace(/^error: /, "");
+    const text = error.message.replace(/^error: /, "").replace(/\s*\n\s*/g, " "); // one line ("Did you mean" comes on a second)
     process.stderr.write(`bestfirst${where ? " " + where : ""}: ${text} (see bestfirst ${where ? where + " " : ""}--help)\n`);
     process.exit(EXIT.usage);
   }
