@@ -9,5 +9,6 @@ export * from "./games.js";
 export * from "./random-tree.js";
 export * from "./search.js";
 export * from "./player.js";
+export * from "./memory.js";
 export * from "./engine.js";
 export { INITIAL_BOARD, parseBoard, formatBoard, squareName, squareNames, type OthelloBoard } from "./notation/othello.js";

@@ -3,6 +3,7 @@
 
 import { checkInt, fail } from "./errors.js";
 import { MAX_BOUND, MAX_HORIZON } from "./search.js";
+import { MAX_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 
 export type PlayerKind = "bestfirst" | "extension" | "alphabeta";
@@ -11,8 +12,6 @@ export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "a
 /** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
 export type OnFull = "prune" | "linear";
 
-/** The most nodes a player's store may hold. */
-export const MAX_MEMORY_NODES = 2 ** 28;
 
 export interface PlayerSpec {
   kind: PlayerKind;
@@ -22,7 +21,7 @@ export interface PlayerSpec {
   horizon?: number;
   /** Keep the tree between moves (default true; false searches every move from scratch). */
   retain?: boolean;
-  /** The most nodes a best-first player's store may hold (default: no limit). */
+  /** The most nodes a best-first player's store may hold (default and most: MAX_MEMORY_NODES, 2^25). */
   memoryNodes?: number;
   /** What a best-first player does when the store is full (default "prune"). */
   onFull?: OnFull;
@@ -63,7 +62,7 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
     fail(`player kind must be bestfirst, extension or alphabeta, got ${String(spec.kind)}`);
   if (spec.kind !== "alphabeta") checkInt("depth bound", spec.bound, 1, MAX_BOUND);
   if (spec.kind !== "bestfirst") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
-  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, 64, MAX_MEMORY_NODES);
+  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, MAX_MEMORY_NODES);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
     fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
   if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);

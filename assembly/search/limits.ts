@@ -10,6 +10,10 @@ import { generated } from "./counters";
 declare function now(): f64;
 
 export let depthLimit: i32 = i32.MAX_VALUE;
+/** The most nodes best-first's tree may hold in a search (set by the bindings before each search). */
+export let memoryLimit: i32 = i32.MAX_VALUE;
+/** Set when a search's tree reached `memoryLimit` (the search then ends without a result). */
+export let treeFull: bool = false;
 let nodeBudget: i64 = i64.MAX_VALUE;
 let deadline: f64 = Infinity;
 let checks: i32 = 0;
@@ -24,7 +28,11 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): 
   deadline = timeMs > 0 ? now() + timeMs : Infinity;
   checks = 0;
   timeUp = false;
+  treeFull = false;
 }
+
+export function setMemoryLimit(nodes: i32): void { memoryLimit = nodes; }
+export function noteTreeFull(): void { treeFull = true; }
 
 /** True once the node or the time budget is spent. */
 export function budgetExhausted(): bool {
