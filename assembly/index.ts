@@ -13,9 +13,14 @@ import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
 import { setWatched, completedDepth } from "./search/limits";
+import { outOfMemory } from "./search/scratch";
+import { setMemoryLimit, treeFull } from "./search/limits";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
+
+/** 1 when the core stopped because its memory ran out (read after a trap, before the instance is replaced). */
+export function coreOutOfMemory(): i32 { return outOfMemory ? 1 : 0; }
 
 /** Address and size (in i32 words) of the exchange buffer. */
 export function ioPointer(): usize { return changetype<usize>(io); }
@@ -68,6 +73,7 @@ export function gameEvaluate(): i32 { return dispatch(OP_EVALUATE); }
 
 /** Runs one search from the position (algorithm codes: the order of ALGORITHMS in contract/search.ts). */
 export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+  __collect(); // frees the lists outgrown by earlier searches (no reference is held on the stack here)
   unchecked(args[0] = algorithm);
   unchecked(args[1] = horizon);
   unchecked(args[2] = stopDepth);
@@ -77,11 +83,18 @@ export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: 
   dispatch(OP_SEARCH);
 }
 
+/** The most nodes best-first's tree may hold in the searches that follow. */
+export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
+
+/** 1 when the last search's tree reached the memory limit (it has no result then). */
+export function searchTreeFull(): i32 { return treeFull ? 1 : 0; }
+
 /** Writes the codes of the last search's principal variation into the buffer; returns its length. */
 export function gamePvCodes(): i32 { return dispatch(OP_PV_CODES); }
 
 /** The player in `slot` chooses a move at the position. */
 export function gamePlayerChoose(slot: i32): void {
+  __collect();
   unchecked(args[0] = slot);
   dispatch(OP_PLAYER_CHOOSE);
 }
@@ -149,5 +162,9 @@ export function playerObserve(slot: i32, move: i32): void { unchecked(players[sl
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
 export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.size; }
 
-/** Frees the slot for the next player (its arrays stay, to be reused). */
-export function playerFree(slot: i32): void { unchecked(players[slot]).inUse = false; }
+/** Frees the slot for the next player, and the memory of its store beyond a small size. */
+export function playerFree(slot: i32): void {
+  const player = unchecked(players[slot]);
+  player.inUse = false;
+  player.store.shrink();
+}

@@ -3,6 +3,7 @@
 // trapped instance may hold a half-updated state and is not used again).
 
 import { instantiateCore, type CoreExports } from "./load.js";
+import { BestfirstError } from "../contract/index.js";
 
 /** The core trapped: a bug in bestfirst, not in the input (which is checked first). */
 export class CoreTrapError extends Error {
@@ -55,9 +56,15 @@ export class Core {
       // A trap, or the core's stack exhausted (V8 reports that as a RangeError).
       const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/.test(error.message));
       if (!trap) throw error;
+      // The core stops itself when a request needs more memory than it has (assembly/search/scratch.ts).
+      const outOfMemory = this.exports.coreOutOfMemory() === 1;
       this.exports = instantiateCore(this.module, this.onCheckpoint);
       this.view = new Int32Array(0);
       this.generation++;
+      if (outOfMemory)
+        throw new BestfirstError(`${operation} needs more memory than the WebAssembly core has (4 GiB, 3 for search trees); ` +
+          "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory limit). " +
+          "The core has been restarted: players made before are lost");
       throw new CoreTrapError(operation, error);
     }
   }

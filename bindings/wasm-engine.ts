@@ -5,7 +5,7 @@
 
 import {
   ALGORITHMS, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, notationOf, PLAYER_KINDS, seedHalves, squareNames,
+  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, outOfMemory, notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
   type RandomTreeSpec, type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
@@ -72,6 +72,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position);
         checkSearchLimits(request, movesLeft);
+        const memoryNodes = request.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
+        c.searchMemoryLimit(memoryNodes);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
         const control = request.control;
@@ -80,6 +82,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         if (watch) core.watched(watch.check, run);
         else run();
         const ms = performance.now() - start;
+        if (c.searchTreeFull()) outOfMemory(request.algorithm, memoryNodes);
         const move = notation.moveName(c.gameMoveCode(c.searchMove()));
         const pv = Array.from(core.io().subarray(0, c.gamePvCodes()), (code) => notation.moveName(code));
         return {
@@ -98,13 +101,13 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       checkPlayerSpec(spec);
       const slot = core.run("createPlayer", (c) =>
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
-          spec.memoryNodes ?? 0, spec.onFull === "linear" ? 1 : 0));
+          spec.memoryNodes ?? MAX_MEMORY_NODES, spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
       const generation = core.generation;
       const alive = () => {
         if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");
       };
-      return {
+      return playerHandle({
         choose(position: Position) {
           alive();
           return core.run("a player's search", (c) => {
@@ -119,13 +122,14 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         },
         observe(move: number) {
           alive();
-          checkInt("move", move, 0, 65535);
           core.run("a player's move", (c) => c.playerObserve(slot, move));
         },
-        dispose() {
+        // The slot may already belong to a new instance's player after a restart: free only our own.
+        free() {
           if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
         },
-      };
+        movesAt: (position: Position) => core.run("moves", () => moveNames(setPosition(position).notation)),
+      });
     },
 
     perft(position: Position, depth: number): number[] {

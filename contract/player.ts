@@ -3,7 +3,8 @@
 
 import { checkInt, fail } from "./errors.js";
 import { MAX_BOUND, MAX_HORIZON } from "./search.js";
-import type { Position } from "./position.js";
+import { MAX_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
+import type { MoveName, Position } from "./position.js";
 
 export type PlayerKind = "bestfirst" | "extension" | "alphabeta";
 export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "alphabeta"];
@@ -11,8 +12,6 @@ export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "a
 /** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
 export type OnFull = "prune" | "linear";
 
-/** The most nodes a player's store may hold. */
-export const MAX_MEMORY_NODES = 2 ** 28;
 
 export interface PlayerSpec {
   kind: PlayerKind;
@@ -22,7 +21,7 @@ export interface PlayerSpec {
   horizon?: number;
   /** Keep the tree between moves (default true; false searches every move from scratch). */
   retain?: boolean;
-  /** The most nodes a best-first player's store may hold (default: no limit). */
+  /** The most nodes a best-first player's store may hold (default and most: MAX_MEMORY_NODES, 2^25). */
   memoryNodes?: number;
   /** What a best-first player does when the store is full (default "prune"). */
   onFull?: OnFull;
@@ -63,9 +62,60 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
     fail(`player kind must be bestfirst, extension or alphabeta, got ${String(spec.kind)}`);
   if (spec.kind !== "alphabeta") checkInt("depth bound", spec.bound, 1, MAX_BOUND);
   if (spec.kind !== "bestfirst") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
-  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, 64, MAX_MEMORY_NODES);
+  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, MAX_MEMORY_NODES);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
     fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
   if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);
   return spec;
+}
+
+/** What an engine gives `playerHandle`: the player's own search, and the legal moves at a position. */
+export interface PlayerParts {
+  choose(position: Position): PlayerChoice;
+  observe(move: number): void;
+  /** Frees what the player holds; called once, by the first dispose(). */
+  free(): void;
+  /** The names of the legal moves at `position` (in move-index order). */
+  movesAt(position: Position): MoveName[];
+}
+
+/**
+ * A player as both engines hand it out: a handle that cannot alias. A second dispose()
+ * is a no-op (on the WebAssembly engine it would free a slot another player may have
+ * taken since); any other use after dispose() throws; observe() checks the move against
+ * the position last chosen at or observed (before the first choose the player knows no
+ * position, and checks only the range).
+ */
+export function playerHandle(parts: PlayerParts): Player {
+  let disposed = false;
+  let at: Position | undefined;
+  const live = (what: string) => {
+    if (disposed) fail(`this player was disposed: ${what} needs a new player (createPlayer)`);
+  };
+  return {
+    choose(position) {
+      live("choose()");
+      const choice = parts.choose(position);
+      at = position;
+      return choice;
+    },
+    observe(move) {
+      live("observe()");
+      checkInt("move", move, 0, 65535);
+      if (at !== undefined) {
+        const legal = parts.movesAt(at);
+        if (legal.length === 0) fail(`move ${move} cannot be observed: the game is over at the player's position`);
+        if (move >= legal.length)
+          fail(`move ${move} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
+            legal.map((name, i) => (String(name) === String(i) ? `${i}` : `${i} (${name})`)).join(", "));
+        at = { ...at, path: [...(at.path ?? []), move] } as Position;
+      }
+      parts.observe(move);
+    },
+    dispose() {
+      if (disposed) return;
+      disposed = true;
+      parts.free();
+    },
+  };
 }

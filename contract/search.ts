@@ -5,6 +5,7 @@
 import { fail, checkInt } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
+import { MAX_SEARCH_MEMORY_NODES, MIN_MEMORY_NODES, mostPlies } from "./memory.js";
 
 /** The searches, by name; both engines number them in this order. */
 export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension"] as const;
@@ -22,6 +23,8 @@ export interface SearchLimits {
   nodes?: number;
   /** Time budget in milliseconds. */
   time?: number;
+  /** The most nodes best-first's tree may hold (bestfirst, extension; default and most: MAX_SEARCH_MEMORY_NODES). */
+  memoryNodes?: number;
 }
 
 export interface SearchRequest extends SearchLimits {
@@ -52,7 +55,7 @@ export const MAX_TIME_MS = 86_400_000;
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
 export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
   if (request === null || typeof request !== "object") fail("a search request must be an object { position, algorithm, ... }");
-  const { algorithm, horizon, bound, stopDepth, nodes, time } = request;
+  const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes } = request;
   if (!(ALGORITHMS as readonly string[]).includes(algorithm))
     fail(`unknown algorithm "${String(algorithm)}"; algorithms: ${ALGORITHMS.join(", ")}`);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
@@ -67,6 +70,10 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   if (time !== undefined) checkInt("time budget (ms)", time, 1, MAX_TIME_MS);
+  if (memoryNodes !== undefined) checkInt("memory limit (nodes)", memoryNodes, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES);
+  const most = mostPlies((request as { position?: Position }).position!);
+  if ((bound ?? 0) > most || (stopDepth ?? 0) > most)
+    fail(`depth ${bound ?? stopDepth} is more than an Othello game can last from this position (at most ${most} plies: a move on each empty square, each perhaps after a pass)`);
 
   const budgets = nodes !== undefined || time !== undefined;
   switch (algorithm) {

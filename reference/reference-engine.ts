@@ -3,7 +3,7 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
-  checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf,
+  checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
   seedHalves, u64ToString,
   type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
   type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
@@ -47,15 +47,19 @@ export function createReferenceEngine(): Engine {
 
     createPlayer(spec: PlayerSpec): Player {
       const player = createTreePlayer(checkPlayerSpec(spec));
-      return {
+      return playerHandle({
         choose(position: Position) {
           const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
           return player.choose(game);
         },
-        observe: (move) => player.observe(checkInt("move", move, 0, 65535)),
-        dispose() {},
-      };
+        observe: (move) => player.observe(move),
+        free() {},
+        movesAt(position: Position) {
+          const { game, entry } = positionGame(position);
+          return Array.from({ length: game.moveCount() }, (_, i) => entry.moveName(game, i));
+        },
+      });
     },
 
     perft(position: Position, depth: number): number[] {

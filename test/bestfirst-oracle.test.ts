@@ -16,6 +16,7 @@ import { parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import type { Game } from "../contract/index.js";
 import type { SearchReport, SearchRequest } from "../contract/index.js";
+import { runs as soakRuns } from "./soak/runs.js";
 
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 const RECURSIVE = ["rbfms", "rbfms-inherit"] as const;
@@ -96,11 +97,11 @@ describe("random trees: both engines against the naive best-first oracle", () =>
           if (o.ties) tieCases++;
         }
       }),
-      { numRuns: 8000 },
+      { numRuns: soakRuns(8000) },
     );
     // The cases are not degenerate: every way of stopping occurs, and RBFMS was compared on
     // nearly every depth-rule case (ties are rare in random trees).
-    expect(runs).toBe(8000);
+    expect(runs).toBe(soakRuns(8000));
     expect(Object.keys(stops).sort()).toEqual(["budget", "depth", "terminal"]);
     expect(depthRuleCases).toBeGreaterThan(runs / 2);
     expect(tieCases).toBeLessThan(depthRuleCases / 100);
@@ -135,7 +136,7 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
           for (const algorithm of RECURSIVE) expectRecursiveAgrees(engine.search({ ...request, algorithm }), o, line, algorithm);
         }
       }),
-      { numRuns: 400 },
+      { numRuns: soakRuns(400) },
     );
     // Every way of stopping occurs, the completion rule was exercised, and RBFMS was compared.
     expect(Object.keys(stops).sort()).toEqual(["budget", "depth", "solved", "terminal"]);

@@ -17,6 +17,7 @@ import { othelloOpenings } from "../experiments/othello-openings.js";
 import { playOthelloPair } from "../experiments/othello-pair.js";
 import type { Engine } from "../contract/index.js";
 import { evaluationMatch } from "../experiments/evaluation-match.js";
+import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
 
@@ -33,7 +34,7 @@ describe("searches on Othello", () => {
         const request = { position: { game: "othello", board }, algorithm, ...limits } as SearchRequest;
         expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
       }),
-      { numRuns: 150 },
+      { numRuns: runs(150) },
     );
   });
 

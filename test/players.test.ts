@@ -10,6 +10,7 @@ import { RandomTree } from "../reference/games/random-tree.js";
 import { createTreePlayer } from "../reference/players/tree-player.js";
 import type { PlayerChoice, PlayerSpec } from "../contract/index.js";
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
+import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
 
@@ -125,7 +126,7 @@ test("the two engines' players agree exactly, move by move", () => {
         const tree = { seed, branching: B, mode, depth: 24 };
         expect(engineGame(wasm, tree, [a, b])).toEqual(engineGame(ts, tree, [a, b]));
       }),
-    { numRuns: 40 },
+    { numRuns: runs(40) },
   );
 });
 

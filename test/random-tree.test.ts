@@ -6,6 +6,7 @@ import fc from "fast-check";
 import { engines, treeVectors } from "./helpers.js";
 import { oracleNode, oracleEdgeCost } from "./oracles/random-tree-bigint.js";
 import { RandomTree } from "../reference/games/random-tree.js";
+import { runs } from "./soak/runs.js";
 
 const vectors = treeVectors();
 
@@ -48,7 +49,7 @@ test("both engines equal the BigInt oracle along random paths of random trees", 
         }
       },
     ),
-    { numRuns: 400 },
+    { numRuns: runs(400) },
   );
 });
 
@@ -61,6 +62,6 @@ test("the edge-cost kernel agrees across engines and with the oracle", () => {
       expect(wasm.edgeCostSum(seed, first, count)).toBe(sum);
       expect(ts.edgeCostSum(seed, first, count)).toBe(sum);
     }),
-    { numRuns: 200 },
+    { numRuns: runs(200) },
   );
 });

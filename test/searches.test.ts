@@ -11,6 +11,7 @@ import { TieFreeTree } from "./oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { search } from "../reference/search/index.js";
 import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
+import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
 
@@ -217,7 +218,7 @@ describe("the two engines agree exactly", () => {
         const a = wasm.search(request), b = ts.search(request);
         expect({ ...a, ms: 0 }).toEqual({ ...b, ms: 0 });
       }),
-      { numRuns: 600 },
+      { numRuns: runs(600) },
     );
   });
 

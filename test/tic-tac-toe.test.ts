@@ -6,6 +6,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 import { engines } from "./helpers.js";
+import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
 const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
@@ -74,7 +75,7 @@ test("the solver equals plain negamax on random positions, both engines with the
       expect(a.value).toBe(negamax(boardOf(moves)));
       if (a.move !== null) expect(0 - negamax(boardOf([...moves, String(a.move)]))).toBe(a.value);
     }),
-    { numRuns: 300 },
+    { numRuns: runs(300) },
   );
 });
 
@@ -100,6 +101,6 @@ test("every search but RBFMS finds the win where one is forced, none loops, and 
         expect(-negamax(boardOf([...moves, String(r.move)]))).toBe(1);
       }
     }),
-    { numRuns: 400 },
+    { numRuns: runs(400) },
   );
 });

@@ -9,6 +9,7 @@ import { engines } from "./helpers.js";
 import { plainAlphaBeta, plainWholeGame } from "./oracles/plain-alphabeta.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { selfPlay } from "../experiments/self-play.js";
+import { runs } from "./soak/runs.js";
 
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 const mode = fc.constantFrom("uniform" as const, "random" as const);
@@ -73,7 +74,7 @@ describe("alpha-beta near the end of the game", () => {
           }
         }
       }),
-      { numRuns: 500 },
+      { numRuns: runs(500) },
     );
   });
 });

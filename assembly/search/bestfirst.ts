@@ -5,7 +5,7 @@
 // it free the least promising subtrees. Mirrors reference/search/bestfirst.ts.
 
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
-import { budgetExhausted, depthLimit } from "./limits";
+import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore, COLLAPSED } from "./node-store";
@@ -24,10 +24,11 @@ function pathHolds(store: NodeStore, ply: i32, v: i32): bool {
   return true;
 }
 
-/** Best-first minimax from the game's position on a fresh tree. */
+/** Best-first minimax from the game's position on a fresh tree of at most `memoryLimit` nodes. */
 export function bestFirst<G>(game: G): void {
   searchStore.reset(game.evaluate());
-  bestFirstOnTree<G>(game, searchStore, i32.MAX_VALUE, false);
+  if (!bestFirstOnTree<G>(game, searchStore, memoryLimit, true)) noteTreeFull();
+  searchStore.shrink();
 }
 
 /**

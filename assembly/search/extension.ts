@@ -5,6 +5,7 @@
 import { NodeStore } from "./node-store";
 import { alphabetaExtension } from "./alphabeta-tree";
 import { bestFirstOnTree } from "./bestfirst";
+import { memoryLimit, noteTreeFull } from "./limits";
 
 const extensionStore = new NodeStore(false);
 
@@ -13,5 +14,6 @@ export function extension<G>(game: G, horizon: i32): void {
   // 1. Alpha-beta to the horizon: every root move explored that deep.
   alphabetaExtension<G>(game, extensionStore, horizon);
   // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
-  bestFirstOnTree<G>(game, extensionStore, i32.MAX_VALUE, false);
+  if (!bestFirstOnTree<G>(game, extensionStore, memoryLimit, true)) noteTreeFull();
+  extensionStore.shrink();
 }

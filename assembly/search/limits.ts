@@ -22,6 +22,10 @@ const CHECK_INTERVAL_MASK: i32 = 1023;
 const POLL_INTERVAL_MASK: i32 = 4095;
 
 export let depthLimit: i32 = i32.MAX_VALUE;
+/** The most nodes best-first's tree may hold in a search (set by the bindings before each search). */
+export let memoryLimit: i32 = i32.MAX_VALUE;
+/** Set when a search's tree reached `memoryLimit` (the search then ends without a result). */
+export let treeFull: bool = false;
 let nodeBudget: i64 = i64.MAX_VALUE;
 let deadline: f64 = Infinity;
 let checks: i32 = 0;
@@ -42,12 +46,16 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): 
   polls = 0;
   timeUp = false;
   completedDepth = 0;
+  treeFull = false;
 }
 
 /** Installs (or removes) the host's watcher for the searches that follow. */
 export function setWatched(on: bool): void {
   watched = on;
 }
+
+export function setMemoryLimit(nodes: i32): void { memoryLimit = nodes; }
+export function noteTreeFull(): void { treeFull = true; }
 
 /** True once the node or the time budget is spent, or the watcher stopped the search. */
 export function budgetExhausted(): bool {

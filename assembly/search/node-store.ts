@@ -36,12 +36,12 @@ const stack = new Scratch(1024);
 
   add(v: i32, staticValue: i32): i32 {
     const node = this.size++;
-    if (this.size > this.value.data.length) {
+    if (this.size > this.value.length) {
       this.value.ensure(this.size);
       this.first.ensure(this.size);
       this.count.ensure(this.size);
     }
-    if (this.withStatics && this.size > this.statics.data.length) this.statics.ensure(this.value.data.length);
+    if (this.withStatics && this.size > this.statics.length) this.statics.ensure(this.value.length);
     this.value.set(node, v);
     this.first.set(node, -1);
     this.count.set(node, UNEXPANDED);
@@ -99,7 +99,7 @@ const stack = new Scratch(1024);
 
   /** Keeps only the subtree of `node`, renumbered with `node` as the root (0). */
   rebase(node: i32): void {
-    const cap = this.value.data.length;
+    const cap = this.value.length;
     const v = this.spareValue, f = this.spareFirst, c = this.spareCount, s = this.spareStatics;
     v.ensure(cap); f.ensure(cap); c.ensure(cap);
     if (this.withStatics) s.ensure(cap);
@@ -133,6 +133,14 @@ const stack = new Scratch(1024);
     this.spareCount = this.count; this.count = c;
     this.spareStatics = this.statics; this.statics = s;
     this.size = size;
+  }
+
+  /** Empties the store and gives back the memory of large arrays (a finished search's, a disposed player's). */
+  shrink(): void {
+    this.size = 0;
+    this.value.shrink(); this.first.shrink(); this.count.shrink(); this.statics.shrink();
+    this.spareValue.shrink(); this.spareFirst.shrink(); this.spareCount.shrink(); this.spareStatics.shrink();
+    stack.shrink();
   }
 
   /** The number of nodes in the subtree of `node`, itself included. */

@@ -1,28 +1,67 @@
-// Growable scratch memory for the searches: i32 lists that a search sizes before use
-// and that only ever grow (by doubling), so no allocation happens per node. With the
-// stub runtime an outgrown list is never freed; doubling bounds that waste to the size
-// of the largest search run.
+// Growable scratch memory for the searches: i32 lists that a search sizes before use, so
+// no allocation happens per node. Each list is one unmanaged block of the runtime's TLSF
+// heap: growing reallocates it (in place when the space after it is free) and the
+// outgrown block goes back to the heap, where the next list to grow reuses it; `shrink`
+// gives a large list's memory back once its search is over. Every block is counted, and
+// a list that would take the core past SCRATCH_LIMIT_BYTES stops the core with
+// `outOfMemory` set, which the bindings report as a refused request, not as a bug.
+
+/** Bytes the scratch lists may hold together: the core's 4 GiB less room for its static data and the heap's own slack. */
+export const SCRATCH_LIMIT_BYTES: u64 = 3 << 30;
+/** Entries in one list at most: one heap block holds less than 1 GiB. */
+export const SCRATCH_MAX_ENTRIES: i32 = (1 << 28) - 64;
+/** Lists above this many entries give their memory back when shrunk. */
+const KEEP_ENTRIES: i32 = 1 << 16;
+
+/** Bytes held by all scratch lists now. */
+let heldBytes: u64 = 0;
+/** Set when a list could not grow: the core is stopped (by a trap) and the bindings read this first. */
+export let outOfMemory: bool = false;
+
+/** Stops the core because memory ran out (a trap the bindings turn into an error, with `outOfMemory` set). */
+export function stopOutOfMemory(): void {
+  outOfMemory = true;
+  unreachable();
+}
 
 @final export class Scratch {
-  data: StaticArray<i32>;
+  private base: usize;
+  private capacity: i32;
 
   constructor(capacity: i32) {
-    this.data = new StaticArray<i32>(capacity);
+    this.base = heap.alloc(<usize>capacity << 2);
+    this.capacity = capacity;
+    heldBytes += <u64>capacity << 2;
   }
 
-  /** Makes room for indices 0..n-1, keeping the contents. */
+  /** The number of entries the list holds without growing. */
+  // @ts-ignore: decorator
+  @inline get length(): i32 { return this.capacity; }
+
+  /** Makes room for indices 0..n-1, keeping the contents (doubling, or to exactly n near the limit). */
   ensure(n: i32): void {
-    const old = this.data;
-    if (n <= old.length) return;
-    let capacity = old.length;
-    while (capacity < n) capacity <<= 1;
-    const data = new StaticArray<i32>(capacity);
-    memory.copy(changetype<usize>(data), changetype<usize>(old), <usize>old.length << 2);
-    this.data = data;
+    if (n <= this.capacity) return;
+    let capacity = <i64>this.capacity;
+    while (capacity < <i64>n) capacity <<= 1;
+    if (capacity > <i64>SCRATCH_MAX_ENTRIES) capacity = <i64>n;
+    this.resize(<i32>capacity);
+  }
+
+  /** Gives back the memory of a large list whose contents are no longer needed. */
+  shrink(): void {
+    if (this.capacity > KEEP_ENTRIES) this.resize(KEEP_ENTRIES);
+  }
+
+  private resize(capacity: i32): void {
+    const bytes = <u64>capacity << 2, old = <u64>this.capacity << 2;
+    if (capacity > SCRATCH_MAX_ENTRIES || heldBytes - old + bytes > SCRATCH_LIMIT_BYTES) stopOutOfMemory();
+    this.base = heap.realloc(this.base, <usize>bytes);
+    heldBytes = heldBytes - old + bytes;
+    this.capacity = capacity;
   }
 
   // @ts-ignore: decorator
-  @inline get(i: i32): i32 { return unchecked(this.data[i]); }
+  @inline get(i: i32): i32 { return load<i32>(this.base + (<usize>i << 2)); }
   // @ts-ignore: decorator
-  @inline set(i: i32, v: i32): void { unchecked(this.data[i] = v); }
+  @inline set(i: i32, v: i32): void { store<i32>(this.base + (<usize>i << 2), v); }
 }

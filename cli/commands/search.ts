@@ -2,7 +2,7 @@
 // in a worker (../watched.ts): progress after a second, Ctrl-C ends it with the best move so far.
 
 import type { Command } from "commander";
-import { ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_TIME_MS, type SearchRequest } from "../../contract/index.js";
+import { ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, type SearchRequest } from "../../contract/index.js";
 import { intOption, choiceOption, output } from "../options.js";
 import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
@@ -17,6 +17,7 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
     .option("--nodes <N>", "node budget: nodes generated")
     .option("--time <MS>", "time budget in milliseconds")
+    .option("--memory <N>", `the most nodes best-first's tree may hold (bestfirst, extension; default and most ${MAX_SEARCH_MEMORY_NODES})`)
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText("after", `
@@ -39,6 +40,7 @@ Examples:
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
           time: optional("--time", o.time, MAX_TIME_MS),
+          ...(o.memory === undefined ? {} : { memoryNodes: intOption("--memory", o.memory, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES) }),
         };
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
         const { result: r, interrupted, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));

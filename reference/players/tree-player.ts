@@ -9,7 +9,7 @@
 //  - alphabeta: alpha-beta with fixed ordering, ordering nodes kept from the last move by
 //    their backed-up values.
 
-import type { Game, PlayerChoice, PlayerSpec } from "../../contract/index.js";
+import { MAX_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
@@ -38,7 +38,7 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         result = alphabetaRetained(game, store, spec.horizon!, stats);
       } else {
         if (spec.kind === "extension") alphabetaExtension(game, store, spec.horizon!, stats);
-        result = bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes: spec.memoryNodes, onFull: spec.onFull });
+        result = bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes: spec.memoryNodes ?? MAX_MEMORY_NODES, onFull: spec.onFull });
         if (result === undefined) {
           // The store is full: go on in linear space, from scratch, for this move.
           const linear = rbfms(game, { bound: spec.bound }, "1994");

@@ -4,7 +4,7 @@
 // The move is the root child that holds the root's value. The tree may come from an
 // earlier move (a player keeps it), and a memory limit may make it free subtrees.
 
-import type { Game, OnFull } from "../../contract/index.js";
+import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "../../contract/index.js";
 import { NodeStore, COLLAPSED } from "./node-store.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
@@ -15,11 +15,12 @@ export interface TreeOptions {
   onFull?: OnFull;
 }
 
-/** Best-first minimax from the game's position on a fresh tree. */
+/** Best-first minimax from the game's position on a fresh tree, which may hold `limits.memoryNodes` (a BestfirstError when it fills). */
 export function bestFirst(game: Game, limits: Limits): SearchOutcome {
   const store = new NodeStore();
   store.reset(game.evaluate());
-  return bestFirstOnTree(game, store, limits, new SearchStats())!;
+  const memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
+  return bestFirstOnTree(game, store, limits, new SearchStats(), { memoryNodes, onFull: "linear" }) ?? outOfMemory("bestfirst", memoryNodes);
 }
 
 /**

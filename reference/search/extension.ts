@@ -3,7 +3,7 @@
 // the tree is whole), then best-first minimax to the bound on the same tree. The nodes of
 // both phases count in one total. The tree-keeping player does the same move after move.
 
-import type { Game } from "../../contract/index.js";
+import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/index.js";
 import { alphabetaExtension } from "./alphabeta-tree.js";
 import { bestFirstOnTree } from "./bestfirst.js";
 import { NodeStore } from "./node-store.js";
@@ -16,5 +16,6 @@ export function extension(game: Game, limits: Limits): SearchOutcome {
   // 1. Alpha-beta to the horizon: every root move explored that deep.
   alphabetaExtension(game, store, limits.horizon!, stats);
   // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
-  return bestFirstOnTree(game, store, limits, stats)!;
+  const memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
+  return bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: "linear" }) ?? outOfMemory("extension", memoryNodes);
 }

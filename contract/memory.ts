@@ -1,0 +1,44 @@
+// Memory as a resource with a limit (docs/searches.md, "Memory"): how many nodes a search's
+// tree and a player's store may hold, so that every request either fits the WebAssembly
+// core (4 GiB at most, 32-bit addresses) or is refused the same way by both engines; and
+// the most plies an Othello game can still last, which refuses depth bounds beyond it.
+
+import { fail } from "./errors.js";
+import { parseBoard, INITIAL_BOARD } from "./notation/othello.js";
+import type { Position } from "./position.js";
+
+/**
+ * The most nodes best-first's tree may hold in one search (bestfirst; extension), and
+ * the default: 2^27 nodes, 12 bytes each (value, first child, child count) = 1.5 GiB of
+ * the core's 4 GiB. A search whose tree reaches its limit ends with an error, on both engines.
+ */
+export const MAX_SEARCH_MEMORY_NODES = 2 ** 27;
+
+/**
+ * The most nodes a player's store may hold, and the default: 2^25 nodes. A player keeps
+ * a spare copy for re-rooting and the alpha-beta player a static value: up to 32 bytes a
+ * node, 1 GiB, so the two players of a match and a search fit in the core together.
+ */
+export const MAX_MEMORY_NODES = 2 ** 25;
+
+/** The least memory limit either takes: room for a few expansions. */
+export const MIN_MEMORY_NODES = 64;
+
+/** The error of a search whose tree reached its memory limit (the same words on both engines). */
+export function outOfMemory(algorithm: string, memoryNodes: number): never {
+  fail(`${algorithm} ran out of memory: its tree reached the limit of ${memoryNodes} nodes ` +
+    `(memoryNodes, at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget (--nodes) or a smaller depth bound, ` +
+    "or use rbfms, which searches in linear space");
+}
+
+/**
+ * The most plies an Othello game can last from `position` (Infinity for other games): each
+ * empty square takes one move, perhaps after a pass. A depth bound beyond it asks best-first
+ * to solve the game and is refused.
+ */
+export function mostPlies(position: Position): number {
+  if (position?.game !== "othello") return Infinity;
+  const { cells } = parseBoard(position.board ?? INITIAL_BOARD);
+  const placed = (position.moves ?? []).filter((m) => m !== "pass").length;
+  return 2 * Math.max(0, cells.filter((c) => c === 0).length - placed);
+}
