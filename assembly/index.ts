@@ -11,6 +11,7 @@ import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
+import { setSearchSettings } from "./search/limits";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
@@ -68,6 +69,12 @@ export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: 
   unchecked(args[5] = timeMs);
   dispatch(OP_SEARCH);
 }
+
+/**
+ * Sets, for the searches that follow, the move-call budget (0: none) and min/max
+ * approximation's p and penalty constant (the bindings call it before every search).
+ */
+export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
 
 /** Writes the codes of the last search's principal variation into the buffer; returns its length. */
 export function gamePvCodes(): i32 { return dispatch(OP_PV_CODES); }

@@ -26,8 +26,12 @@ export function compileCoreSync(): WebAssembly.Module {
   return compiled;
 }
 
-/** The core's one import: a millisecond clock for time budgets. */
-const imports = { env: { now: () => performance.now() } };
+/**
+ * The core's imports: a millisecond clock for time budgets, and JavaScript's own Math.log
+ * and Math.pow for min/max approximation's penalties (so both engines compute them to the
+ * bit: assembly/search/mma-penalty.ts says why).
+ */
+const imports = { env: { now: () => performance.now(), log: Math.log, pow: Math.pow } };
 
 /** A fresh instance of the core, its static initialisers run. */
 export function instantiateCore(module: WebAssembly.Module): CoreExports {

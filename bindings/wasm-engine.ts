@@ -5,7 +5,7 @@
 
 import {
   ALGORITHMS, checkEdgeRange, checkInt, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, notationOf, PLAYER_KINDS, seedHalves, squareNames,
+  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, notationOf, PLAYER_KINDS, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
   type RandomTreeSpec, type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
@@ -56,6 +56,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position);
         checkSearchLimits(request, movesLeft);
+        c.searchSettings(request.moves ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         const start = performance.now();
         c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);

@@ -1,6 +1,7 @@
 // The stopping rules of a search (mirrors reference/search/stats.ts, Limits and Budget):
 // the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
-// the 1994 depth bound), the node budget and the time budget. The clock is the one
+// the 1994 depth bound), the node budget, the move-call budget and the time budget; and
+// min/max approximation's parameters. The clock is the one
 // import of the core, read every 1024 checks rather than every node.
 
 import { generated } from "./counters";
@@ -11,6 +12,10 @@ declare function now(): f64;
 
 export let depthLimit: i32 = i32.MAX_VALUE;
 let nodeBudget: i64 = i64.MAX_VALUE;
+let moveBudget: i64 = i64.MAX_VALUE;
+/** Min/max approximation: the generalized mean's exponent and the constant added to each penalty. */
+export let mmaP: f64 = 10;
+export let mmaConstant: f64 = 0;
 let deadline: f64 = Infinity;
 let checks: i32 = 0;
 let timeUp: bool = false;
@@ -26,9 +31,24 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): 
   timeUp = false;
 }
 
-/** True once the node or the time budget is spent. */
+/**
+ * Sets the move-call budget (0: none) and min/max approximation's parameters; they stay
+ * until set again (the bindings set them before every search, a player before its own).
+ */
+export function setSearchSettings(moves: f64, p: f64, constant: f64): void {
+  moveBudget = moves > 0 ? <i64>moves : i64.MAX_VALUE;
+  mmaP = p;
+  mmaConstant = constant;
+}
+
+/** True when an expansion making `n` calls to the move routine would pass the move-call budget. */
+export function movesExceeded(n: i32): bool {
+  return generated + <i64>n > moveBudget;
+}
+
+/** True once the node, move-call or time budget is spent. */
 export function budgetExhausted(): bool {
-  if (generated >= nodeBudget) return true;
+  if (generated >= nodeBudget || generated >= moveBudget) return true;
   if (deadline != Infinity && (++checks & 1023) == 0 && now() >= deadline) timeUp = true;
   return timeUp;
 }

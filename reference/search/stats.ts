@@ -17,20 +17,27 @@ export class SearchStats {
 /** The stopping rules a caller may combine (all optional; docs/searches.md). */
 export type Limits = SearchLimits;
 
-/** Checks the node and time budgets; the time is read every 1024 checks, not every node. */
+/** Checks the node, move-call and time budgets; the time is read every 1024 checks, not every node. */
 export class Budget {
   private readonly nodes: number;
+  private readonly moves: number;
   private readonly deadline: number;
   private checks = 0;
   private timeUp = false;
 
   constructor(limits: Limits, private readonly now: () => number = () => performance.now()) {
     this.nodes = limits.nodes ?? Infinity;
+    this.moves = limits.moves ?? Infinity;
     this.deadline = limits.time === undefined ? Infinity : now() + limits.time;
   }
 
+  /** True when an expansion that makes `n` calls to the move routine would pass the move-call budget. */
+  movesExceeded(stats: SearchStats, n: number): boolean {
+    return stats.generated + n > this.moves;
+  }
+
   exhausted(stats: SearchStats): boolean {
-    if (stats.generated >= this.nodes) return true;
+    if (stats.generated >= this.nodes || stats.generated >= this.moves) return true;
     if (this.deadline !== Infinity && (++this.checks & 1023) === 0 && this.now() >= this.deadline) this.timeUp = true;
     return this.timeUp;
   }
