@@ -128,6 +128,11 @@ export function searchPv(): i32 {
 
 // ---- players that keep their tree between moves ----
 
+/** An mma player's budgets per move (0: none) and parameters, set after playerCreate. */
+export function playerMma(slot: i32, moves: f64, nodes: f64, time: f64, p: f64, constant: f64): void {
+  unchecked(players[slot]).configureMma(moves, nodes, time, p, constant);
+}
+
 /** A new player in a free slot (its number), or -1 when all slots are taken. */
 export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, memoryNodes: i32, linear: i32): i32 {
   for (let slot = 0; slot < PLAYER_SLOTS; slot++) {

@@ -80,6 +80,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
           spec.memoryNodes ?? 0, spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
+      if (spec.kind === "mma")
+        core.run("createPlayer", (c) => c.playerMma(slot, spec.moves ?? 0, spec.nodes ?? 0, spec.time ?? 0,
+          spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
       const generation = core.generation;
       const alive = () => {
         if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");

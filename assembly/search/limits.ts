@@ -21,7 +21,8 @@ let checks: i32 = 0;
 let timeUp: bool = false;
 
 /** Sets the rules for the next search; 0 (or less) means "no such rule". */
-export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, moves: f64 = 0): void {
+  moveBudget = moves > 0 ? <i64>moves : i64.MAX_VALUE;
   depthLimit = i32.MAX_VALUE;
   if (stopDepth > 0) depthLimit = stopDepth;
   if (bound > 0 && bound < depthLimit) depthLimit = bound;
@@ -31,12 +32,15 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): 
   timeUp = false;
 }
 
+/** The move-call budget the ABI's next search is to take (setLimits applies it). */
+export let requestedMoves: f64 = 0;
+
 /**
- * Sets the move-call budget (0: none) and min/max approximation's parameters; they stay
- * until set again (the bindings set them before every search, a player before its own).
+ * Sets the move-call budget of the ABI's searches (0: none) and min/max approximation's
+ * parameters; they stay until set again (the bindings set them before every search).
  */
 export function setSearchSettings(moves: f64, p: f64, constant: f64): void {
-  moveBudget = moves > 0 ? <i64>moves : i64.MAX_VALUE;
+  requestedMoves = moves;
   mmaP = p;
   mmaConstant = constant;
 }

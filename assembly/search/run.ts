@@ -2,7 +2,7 @@
 // search (the codes are the indices of ALGORITHMS in contract/search.ts).
 
 import { resetCounters } from "./counters";
-import { setLimits } from "./limits";
+import { setLimits, requestedMoves } from "./limits";
 import { minimax } from "./minimax";
 import { alphabeta } from "./alphabeta";
 import { iterativeDeepening } from "./iterative-deepening";
@@ -22,7 +22,7 @@ export const MMA: i32 = 7;
 
 export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   resetCounters();
-  setLimits(stopDepth, bound, nodes, timeMs);
+  setLimits(stopDepth, bound, nodes, timeMs, requestedMoves);
   switch (algorithm) {
     case MINIMAX: minimax<G>(game, horizon); break;
     case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;
