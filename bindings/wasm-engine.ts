@@ -56,7 +56,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position);
         checkSearchLimits(request, movesLeft);
-        c.searchSettings(request.moves ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
+        c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         const start = performance.now();
         c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
@@ -81,7 +81,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           spec.memoryNodes ?? 0, spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
       if (spec.kind === "mma")
-        core.run("createPlayer", (c) => c.playerMma(slot, spec.moves ?? 0, spec.nodes ?? 0, spec.time ?? 0,
+        core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
           spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
       const generation = core.generation;
       const alive = () => {

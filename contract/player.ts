@@ -27,7 +27,7 @@ export interface PlayerSpec {
   /** What a best-first player does when the store is full (default "prune"). */
   onFull?: OnFull;
   /** Min/max approximation's budgets per move (mma: at least one) and parameters. */
-  moves?: number;
+  moveCalls?: number;
   nodes?: number;
   time?: number;
   p?: number;
@@ -69,12 +69,12 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
     fail(`player kind must be bestfirst, extension, alphabeta or mma, got ${String(spec.kind)}`);
   if (spec.kind === "mma") {
     // Min/max approximation plays by budgets per move, checked as a search's would be.
-    const { moves, nodes, time, p, penaltyConstant } = spec;
+    const { moveCalls, nodes, time, p, penaltyConstant } = spec;
     if (spec.bound !== undefined || spec.horizon !== undefined || spec.memoryNodes !== undefined || spec.onFull !== undefined)
-      fail("an mma player takes budgets per move (moves, nodes, time) and p, penaltyConstant; not a bound, horizon or memory limit");
-    checkSearchLimits({ algorithm: "mma", moves, nodes, time, p, penaltyConstant }, Infinity);
+      fail("an mma player takes budgets per move (moveCalls, nodes, time) and p, penaltyConstant; not a bound, horizon or memory limit");
+    checkSearchLimits({ algorithm: "mma", moveCalls, nodes, time, p, penaltyConstant }, Infinity);
   } else {
-    if (spec.moves !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
+    if (spec.moveCalls !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
       fail(`budgets per move and p are for mma players, not ${spec.kind}`);
   }
   if (spec.kind !== "alphabeta" && spec.kind !== "mma") checkInt("depth bound", spec.bound, 1, MAX_BOUND);

@@ -26,7 +26,7 @@ export interface SearchLimits {
    * child position from its parent's, so the calls are the nodes generated. The search
    * never starts an expansion that would take it past the budget.
    */
-  moves?: number;
+  moveCalls?: number;
   /** Min/max approximation: the exponent p of the generalized mean (default MMA_DEFAULT_P). */
   p?: number;
   /** Min/max approximation: a constant added to every edge penalty (default MMA_DEFAULT_CONSTANT). */
@@ -68,7 +68,7 @@ function checkReal(what: string, x: unknown, min: number, max: number): void {
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
 export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
   if (request === null || typeof request !== "object") fail("a search request must be an object { position, algorithm, ... }");
-  const { algorithm, horizon, bound, stopDepth, nodes, time, moves, p, penaltyConstant } = request;
+  const { algorithm, horizon, bound, stopDepth, nodes, time, moveCalls, p, penaltyConstant } = request;
   if (!(ALGORITHMS as readonly string[]).includes(algorithm))
     fail(`unknown algorithm "${String(algorithm)}"; algorithms: ${ALGORITHMS.join(", ")}`);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
@@ -83,16 +83,16 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   if (time !== undefined) checkInt("time budget (ms)", time, 1, MAX_TIME_MS);
-  if (moves !== undefined) {
-    checkInt("move-call budget", moves, 1, MAX_BUDGET);
-    if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--moves N)`);
+  if (moveCalls !== undefined) {
+    checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
+    if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--move-calls N)`);
   }
   if (p !== undefined) checkReal("p (the generalized mean's exponent)", p, 1, MMA_MAX_P);
   if (penaltyConstant !== undefined) checkReal("penalty constant", penaltyConstant, 0, MMA_MAX_CONSTANT);
   if ((p !== undefined || penaltyConstant !== undefined) && algorithm !== "mma")
     fail(`p and the penalty constant are min/max approximation's parameters (mma), not ${algorithm}'s`);
 
-  const budgets = nodes !== undefined || time !== undefined || moves !== undefined;
+  const budgets = nodes !== undefined || time !== undefined || moveCalls !== undefined;
   switch (algorithm) {
     case "minimax":
     case "alphabeta":

@@ -169,7 +169,7 @@ describe("a budget covering the whole tree", () => {
       const position: Position = { game: "tictactoe", path };
       const names = ts.moves(position).map((m) => m.move);
       for (const engine of engines) {
-        const r = engine.search({ position, algorithm: "mma", moves: 1e9, p });
+        const r = engine.search({ position, algorithm: "mma", moveCalls: 1e9, p });
         expect(r.value).toBe(oracle.value);
         expect(oracle.moveValues[names.indexOf(r.move as string)]).toBe(oracle.value);
         expect(r.nodes.generated).toBe(oracle.generated);
@@ -183,7 +183,7 @@ describe("the move-call budget", () => {
     fc.assert(fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), fc.integer({ min: 2, max: 20 }), fc.integer({ min: 1, max: 3000 }), (seed, B, moves) => {
       const position: Position = { game: "random", tree: { seed, branching: B, mode: "random" } };
       for (const algorithm of ["mma", "id"] as const) {
-        const r = wasm.search({ position, algorithm, moves });
+        const r = wasm.search({ position, algorithm, moveCalls: moves });
         // The first expansion (the root; id's first iteration) is always made.
         expect(r.nodes.generated).toBeLessThanOrEqual(Math.max(moves, B));
       }
@@ -193,7 +193,7 @@ describe("the move-call budget", () => {
 
 describe("the two engines agree exactly (move, value, pv, counts)", () => {
   const budgets = fc.oneof(
-    fc.integer({ min: 1, max: 4000 }).map((moves) => ({ moves })),
+    fc.integer({ min: 1, max: 4000 }).map((moveCalls) => ({ moveCalls })),
     fc.integer({ min: 1, max: 4000 }).map((nodes) => ({ nodes })),
   );
   const params = fc.record({ p: fc.constantFrom(1, 2, 6.5, 10, 25), penaltyConstant: fc.constantFrom(0, 0.2, 1) });
@@ -248,8 +248,8 @@ function engineGame(engine: Engine, tree: RandomTreeSpec, specs: [PlayerSpec, Pl
 describe("the mma player (tree kept between moves, budgets per move)", () => {
   test("both engines agree exactly, move by move, against other players", () => {
     const specs = fc.constantFrom<PlayerSpec>(
-      { kind: "mma", moves: 300 },
-      { kind: "mma", moves: 800, p: 3, penaltyConstant: 0.5 },
+      { kind: "mma", moveCalls: 300 },
+      { kind: "mma", moveCalls: 800, p: 3, penaltyConstant: 0.5 },
       { kind: "mma", nodes: 500, p: 25 },
       { kind: "alphabeta", horizon: 3 },
       { kind: "bestfirst", bound: 8 },
@@ -264,8 +264,8 @@ describe("the mma player (tree kept between moves, budgets per move)", () => {
   test("its first move is mma's from scratch; later it keeps its tree, never passes its budget, and with a whole-tree budget plays minimax", () => {
     for (let seed = 1; seed <= 5; seed++) {
       const tree: RandomTreeSpec = { seed, branching: 3, mode: "random", depth: 16 };
-      const choices = engineGame(wasm, tree, [{ kind: "mma", moves: 500 }, { kind: "alphabeta", horizon: 2 }]);
-      const first = wasm.search({ position: { game: "random", tree }, algorithm: "mma", moves: 500 });
+      const choices = engineGame(wasm, tree, [{ kind: "mma", moveCalls: 500 }, { kind: "alphabeta", horizon: 2 }]);
+      const first = wasm.search({ position: { game: "random", tree }, algorithm: "mma", moveCalls: 500 });
       expect([choices[0].move, choices[0].value, choices[0].generated]).toEqual([first.move, first.value, first.nodes.generated]);
       const own = choices.filter((_, k) => k % 2 === 0);
       for (const c of own) expect(c.generated).toBeLessThanOrEqual(500);
@@ -274,7 +274,7 @@ describe("the mma player (tree kept between moves, budgets per move)", () => {
     // Depth 6, branching 3: the whole tree fits in the first move's budget; every later
     // choice is then minimax's (the value of the whole remaining tree).
     const tree: RandomTreeSpec = { seed: 7, branching: 3, mode: "uniform", depth: 6 };
-    const choices = engineGame(ts, tree, [{ kind: "mma", moves: 1e6 }, { kind: "mma", moves: 1e6, p: 2 }]);
+    const choices = engineGame(ts, tree, [{ kind: "mma", moveCalls: 1e6 }, { kind: "mma", moveCalls: 1e6, p: 2 }]);
     const game = treeAt(7n, 3, "uniform", 6);
     for (const c of choices) {
       const oracle = rootValues(game, 6);
@@ -291,10 +291,10 @@ describe("bad requests", () => {
   test.each([
     [{ algorithm: "mma" }, /mma needs a budget/],
     [{ algorithm: "mma", nodes: 10, horizon: 3 }, /mma takes budgets/],
-    [{ algorithm: "mma", moves: 10, p: 0.5 }, /p \(the generalized mean's exponent\) must be a number from 1 to 1000/],
-    [{ algorithm: "mma", moves: 10, penaltyConstant: -1 }, /penalty constant must be a number from 0/],
-    [{ algorithm: "mma", moves: 0 }, /move-call budget must be an integer from 1/],
-    [{ algorithm: "bestfirst", moves: 10 }, /bestfirst takes no move-call budget/],
+    [{ algorithm: "mma", moveCalls: 10, p: 0.5 }, /p \(the generalized mean's exponent\) must be a number from 1 to 1000/],
+    [{ algorithm: "mma", moveCalls: 10, penaltyConstant: -1 }, /penalty constant must be a number from 0/],
+    [{ algorithm: "mma", moveCalls: 0 }, /move-call budget must be an integer from 1/],
+    [{ algorithm: "bestfirst", moveCalls: 10 }, /bestfirst takes no move-call budget/],
     [{ algorithm: "id", nodes: 10, p: 3 }, /min\/max approximation's parameters/],
   ])("%o is refused by both engines", (request, message) => {
     for (const engine of engines) expect(() => engine.search({ position, ...request } as SearchRequest)).toThrow(message);
@@ -302,8 +302,8 @@ describe("bad requests", () => {
   test("mma players need a budget and take no bound; other players take no budget", () => {
     for (const engine of engines) {
       expect(() => engine.createPlayer({ kind: "mma" })).toThrow(/mma needs a budget/);
-      expect(() => engine.createPlayer({ kind: "mma", moves: 100, bound: 3 })).toThrow(/an mma player takes budgets/);
-      expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, moves: 100 })).toThrow(/budgets per move and p are for mma players/);
+      expect(() => engine.createPlayer({ kind: "mma", moveCalls: 100, bound: 3 })).toThrow(/an mma player takes budgets/);
+      expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, moveCalls: 100 })).toThrow(/budgets per move and p are for mma players/);
     }
   });
 });

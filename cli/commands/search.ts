@@ -1,8 +1,11 @@
 // `bestfirst search`: one search from a position of any game, any algorithm, either engine.
 
 import type { Command } from "commander";
-import { ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_TIME_MS, type SearchRequest } from "../../contract/index.js";
-import { engineOption, intOption, choiceOption, output } from "../options.js";
+import {
+  ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_TIME_MS, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT,
+  MMA_MAX_P, type SearchRequest,
+} from "../../contract/index.js";
+import { engineOption, intOption, choiceOption, output, realOption } from "../options.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
@@ -15,6 +18,9 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
     .option("--nodes <N>", "node budget: nodes generated")
     .option("--time <MS>", "time budget in milliseconds")
+    .option("--move-calls <N>", "budget of calls to the move routine, one per node generated (mma, id)")
+    .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
+    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText("after", `
@@ -23,7 +29,8 @@ Examples:
   npx bestfirst search --seed 1 --branching 4 --mode random --algorithm rbfms --bound 12 --engine ts
   npx bestfirst search --seed 7 --branching 3 --mode random --path 0,2 --algorithm id --nodes 100000
   npx bestfirst search --game othello --moves f5,d6 --algorithm bestfirst --bound 12 --json
-  npx bestfirst search --game tictactoe --moves 5,1 --algorithm extension --horizon 2 --bound 7`)
+  npx bestfirst search --game tictactoe --moves 5,1 --algorithm extension --horizon 2 --bound 7
+  npx bestfirst search --game othello --algorithm mma --move-calls 5000 --p 10`)
     .action((o) =>
       run("search", async () => {
         const optional = (flag: string, raw: string | undefined, max: number) =>
@@ -37,6 +44,9 @@ Examples:
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
           time: optional("--time", o.time, MAX_TIME_MS),
+          moveCalls: optional("--move-calls", o.moveCalls, MAX_BUDGET),
+          p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
+          penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
         };
         const engine = await engineOption(o.engine);
         const r = engine.search(request);

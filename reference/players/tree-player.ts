@@ -40,8 +40,8 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
       if (spec.kind === "alphabeta") {
         result = alphabetaRetained(game, store, spec.horizon!, stats);
       } else if (spec.kind === "mma") {
-        const { moves, nodes, time, p, penaltyConstant } = spec;
-        result = mmaOnTree(game, store, tips!, { moves, nodes, time, p, penaltyConstant }, stats);
+        const { moveCalls, nodes, time, p, penaltyConstant } = spec;
+        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant }, stats);
       } else {
         if (spec.kind === "extension") alphabetaExtension(game, store, spec.horizon!, stats);
         result = bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes: spec.memoryNodes, onFull: spec.onFull });

@@ -27,7 +27,7 @@ export class Budget {
 
   constructor(limits: Limits, private readonly now: () => number = () => performance.now()) {
     this.nodes = limits.nodes ?? Infinity;
-    this.moves = limits.moves ?? Infinity;
+    this.moves = limits.moveCalls ?? Infinity;
     this.deadline = limits.time === undefined ? Infinity : now() + limits.time;
   }
 
