@@ -6,6 +6,7 @@
 import { io, ioSet, IO_WORDS } from "./io";
 import { edgeCost } from "./games/random-tree";
 import { flips } from "./games/othello-bits";
+import { setWeakSolve } from "./games/solution";
 import { dispatch, selectGame, randomTree, othello } from "./registry";
 import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE } from "./game-ops";
 import { players, PLAYER_SLOTS } from "./players";
@@ -53,8 +54,14 @@ export function gamePerft(depth: i32): void {
   dispatch(OP_PERFT);
 }
 
-/** Solves the position; returns its value and writes the best move's index (-1: none) and the nodes (low, high). */
-export function gameSolve(): i32 { return dispatch(OP_SOLVE); }
+/**
+ * Solves the position (weak != 0: a game with a weak mode may settle for the sign);
+ * returns its value and writes the best move's index (-1: none) and the nodes (low, high).
+ */
+export function gameSolve(weak: i32): i32 {
+  setWeakSolve(weak != 0);
+  return dispatch(OP_SOLVE);
+}
 
 /** The static evaluation of the position, from MAX's point of view. */
 export function gameEvaluate(): i32 { return dispatch(OP_EVALUATE); }
@@ -150,8 +157,3 @@ export function playerStored(slot: i32): i32 { return unchecked(players[slot]).s
 
 /** Frees the slot for the next player (its arrays stay, to be reused). */
 export function playerFree(slot: i32): void { unchecked(players[slot]).inUse = false; }
-// ---- Connect-Four (temporary exports: to be folded into the game registry) ----
-
-export {
-  c4Set, c4Stones, c4MoveCount, c4MoveCode, c4Evaluate, c4Perft, c4Solve, c4Search,
-} from "./connect-four-abi";

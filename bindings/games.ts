@@ -37,4 +37,5 @@ export const WASM_GAMES: Record<GameName, WasmGame> = {
     pliesFromStart: () => Infinity,
   },
   tictactoe: { id: 2, writeStart: () => 0, pliesFromStart: () => Infinity },
+  connect4: { id: 3, writeStart: () => 0, pliesFromStart: () => Infinity },
 };

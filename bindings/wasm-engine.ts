@@ -4,11 +4,12 @@
 // named by the game's notation). No search logic lives here.
 
 import {
-  ALGORITHMS, checkEdgeRange, checkInt, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, notationOf, PLAYER_KINDS, seedHalves, squareNames,
+  ALGORITHMS, checkEdgeRange, checkInt, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
+  illegalNamedMove, illegalPathMove, MAX_PERFT_DEPTH, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, notationOf, PLAYER_KINDS, seedHalves,
+  squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
-  type RandomTreeSpec, type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
+  type RandomTreeSpec, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
@@ -121,15 +122,16 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       });
     },
 
-    solve(position: Position): Solution {
+    solve(position: Position, options?: SolveOptions): Solution {
       const notation = notationOf(position);
-      if (!notation.solvable) fail(`there is no exact solver for ${notation.title}; solve takes othello or tictactoe`);
+      if (!notation.solvable) noSolver(notation);
+      const weak = checkSolveOptions(options);
       return core.run("solve", (c) => {
         setPosition(position);
-        const value = c.gameSolve();
+        const value = c.gameSolve(weak ? 1 : 0);
         const io = core.io();
         const best = io[0], nodes = u64At(io, 1);
-        return { value, move: best < 0 ? null : notation.moveName(c.gameMoveCode(best)), nodes };
+        return { value: weak ? Math.sign(value) : value, move: best < 0 ? null : notation.moveName(c.gameMoveCode(best)), nodes };
       });
     },
 

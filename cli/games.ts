@@ -51,6 +51,11 @@ export const CLI_GAMES: Record<GameName, CliGame> = {
     options: [],
     position: (o) => ({ game: "tictactoe", moves: movesOf("tictactoe", o), path: pathOption(o.path) }),
   },
+  connect4: {
+    form: "[--moves 4453] [--path 0,1]",
+    options: [],
+    position: (o) => ({ game: "connect4", moves: movesOf("connect4", o), path: pathOption(o.path) }),
+  },
 };
 
 /** Adds --game, every game's position options, --moves and --path to a command. */
@@ -63,7 +68,7 @@ export function addPositionOptions(command: Command, games: readonly GameName[],
       seen.add(flags);
       command.option(flags, help);
     }
-  command.option("--moves <list>", "moves by name from the start, like d3,c5,pass (othello) or 5,1 (tictactoe)");
+  command.option("--moves <list>", "moves by name from the start, like d3,c5,pass (othello), 5,1 (tictactoe) or 4453 (connect4)");
   command.option("--path <moves>", "then moves by number (an index into each position's moves), like 9,8,3");
   return command;
 }

@@ -19,12 +19,27 @@ export interface LegalMove {
 
 /** The exact value of a position under perfect play (docs: each game's scoring). */
 export interface Solution {
-  /** For the side to move: Othello, the final disc margin (empties to the winner); tic-tac-toe, 1 win, 0 draw, -1 loss. */
+  /**
+   * For the side to move: Othello, the final disc margin (empties to the winner);
+   * tic-tac-toe, 1 win, 0 draw, -1 loss; Connect-Four, Pascal Pons' score (a win with
+   * the side's own k-th stone scores 22 - k, a loss the negation, a draw 0). A weak
+   * solve gives only the sign: 1, 0 or -1.
+   */
   value: number;
   /** A best move; null when the game is already over. */
   move: MoveName | null;
   /** Positions the solver visited. */
   nodes: number;
+}
+
+/** How to solve: `weak`, only whether the side to move wins, draws or loses (the sign of the value). */
+export interface SolveOptions {
+  /**
+   * Connect-Four's solver then searches the window -1..1 only, which is faster; the
+   * other games solve fully and report the sign. The move is then one that keeps the
+   * outcome (a win, a draw), not necessarily the fastest win.
+   */
+  weak?: boolean;
 }
 
 /** The deepest perft either engine runs (Othello's depth 14 is already 1.8e11 leaves). */
@@ -39,7 +54,7 @@ export interface Engine {
   /** perft(1..depth): leaves of the tree cut at each depth, a finished game counted once at every deeper depth. */
   perft(position: Position, depth: number): number[];
   /** Solves a position exactly (games with a solver: see GAME_NOTATIONS' `solvable`). */
-  solve(position: Position): Solution;
+  solve(position: Position, options?: SolveOptions): Solution;
   /** The legal moves of a position in move order (empty when the game is over). */
   moves(position: Position): LegalMove[];
   /** The static evaluation of a position, from MAX's point of view (the first player's). */

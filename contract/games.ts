@@ -6,7 +6,9 @@
 import { checkInt, fail } from "./errors.js";
 import type { GameName, MoveName, Position } from "./position.js";
 import { othelloMoveCode, othelloMoveName } from "./notation/othello.js";
-import { ticTacToeMoveCode, ticTacToeMoveList, ticTacToeMoveName } from "./notation/tic-tac-toe.js";
+import { ticTacToeMoveCode, ticTacToeMoveName } from "./notation/tic-tac-toe.js";
+import { connectFourMoveCode, connectFourMoveName } from "./notation/connect-four.js";
+import { digitMoveList } from "./notation/digit-moves.js";
 
 export interface GameNotation {
   /** What users call it (help texts). */
@@ -42,7 +44,11 @@ export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
   },
   tictactoe: {
     title: "tic-tac-toe", maxPlies: 9, moveName: ticTacToeMoveName, moveCode: ticTacToeMoveCode,
-    moveList: ticTacToeMoveList, solvable: true,
+    moveList: digitMoveList, solvable: true,
+  },
+  connect4: {
+    title: "Connect-Four", maxPlies: 42, moveName: connectFourMoveName, moveCode: connectFourMoveCode,
+    moveList: digitMoveList, solvable: true,
   },
 };
 
@@ -96,4 +102,18 @@ export function illegalNamedMove(name: string, k: number, legal: readonly MoveNa
 export function illegalPathMove(path: readonly number[], k: number, moves: number): never {
   if (moves === 0) fail(`move ${path[k]} at position ${k + 1} of the path is not legal: the game is over there`);
   fail(`move ${path[k]} at position ${k + 1} of the path is not legal: that node has moves 0..${moves - 1}`);
+}
+
+/** Checks a solve's options; the weak flag, true or false. */
+export function checkSolveOptions(options: unknown): boolean {
+  if (options === undefined) return false;
+  if (options === null || typeof options !== "object") fail("solve options must be an object { weak?: boolean }");
+  const weak = (options as { weak?: unknown }).weak;
+  if (weak !== undefined && typeof weak !== "boolean") fail(`solve option weak must be true or false, got ${String(weak)}`);
+  return weak === true;
+}
+
+/** The error for solving a game without a solver. */
+export function noSolver(notation: GameNotation): never {
+  fail(`there is no exact solver for ${notation.title}; solve takes ${GAMES.filter((g) => GAME_NOTATIONS[g].solvable).join(", ")}`);
 }

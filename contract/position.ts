@@ -30,9 +30,16 @@ export interface TicTacToePosition {
   path?: readonly number[];
 }
 
-export type Position = RandomPosition | OthelloPosition | TicTacToePosition;
+export interface ConnectFourPosition {
+  game: "connect4";
+  /** Columns played from the empty board: "1".."7" (the CLI and Pons' solver write them "4453"). */
+  moves?: readonly string[];
+  path?: readonly number[];
+}
+
+export type Position = RandomPosition | OthelloPosition | TicTacToePosition | ConnectFourPosition;
 
 export type GameName = Position["game"];
 
-/** A move as the game names it: an integer for random trees, "d3"/"pass" for Othello, "5" for tic-tac-toe. */
+/** A move as the game names it: an integer for random trees, "d3"/"pass" for Othello, a cell "5" for tic-tac-toe, a column "4" for Connect-Four. */
 export type MoveName = number | string;

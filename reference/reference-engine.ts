@@ -3,10 +3,10 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
-  checkEdgeRange, checkInt, checkPlayerSpec, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf,
+  checkEdgeRange, checkInt, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf,
   seedHalves, u64ToString,
   type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
-  type SearchReport, type SearchRequest, type Seed, type Solution, type TreeNodeInfo,
+  type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { search } from "./search/index.js";
@@ -52,12 +52,14 @@ export function createReferenceEngine(): Engine {
       return perft(positionGame(position).game, d);
     },
 
-    solve(position: Position): Solution {
+    solve(position: Position, options?: SolveOptions): Solution {
       const notation = notationOf(position);
+      if (!notation.solvable) noSolver(notation);
+      const weak = checkSolveOptions(options);
       const { game, entry } = positionGame(position);
-      if (!entry.solve || !notation.solvable) fail(`there is no exact solver for ${notation.title}; solve takes othello or tictactoe`);
-      const r = entry.solve(game);
-      return { value: r.value, move: r.best < 0 ? null : entry.moveName(game, r.best), nodes: r.nodes };
+      if (!entry.solve) noSolver(notation);
+      const r = entry.solve(game, weak);
+      return { value: weak ? Math.sign(r.value) : r.value, move: r.best < 0 ? null : entry.moveName(game, r.best), nodes: r.nodes };
     },
 
     moves(position: Position): LegalMove[] {

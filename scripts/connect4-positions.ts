@@ -14,7 +14,8 @@
 import { writeFileSync } from "node:fs";
 import { empty, isOver, movesText, naiveColumns, naiveInterval, naivePlay, naiveScore, type NaivePosition }
   from "../test/oracles/connect-four-naive.js";
-import { referenceC4, wasmC4 } from "../test/connect-four-helpers.js";
+import { createReferenceEngine, createWasmEngineSync } from "../index.js";
+import { c4 } from "../test/connect-four-helpers.js";
 
 const COUNT = Number(process.argv[2] ?? 1000);
 const PROOF_PLIES = 5;
@@ -46,7 +47,7 @@ function pliesLeft(stones: number, score: number): number {
   return 2 * (22 + score - Math.ceil(stones / 2));
 }
 
-const wasm = wasmC4(), ts = referenceC4();
+const wasm = createWasmEngineSync(), ts = createReferenceEngine();
 const lines: string[] = ["kind\tmoves\tscore"];
 const seen = new Set<string>();
 
@@ -56,9 +57,8 @@ for (let n = 0; n < COUNT;) {
   if (p === null || seen.has(movesText(p))) continue;
   seen.add(movesText(p));
   const score = naiveScore(p);
-  wasm.set(p.history);
-  const w = wasm.solve();
-  if (w.score !== score) throw new Error(`end ${movesText(p)}: oracle ${score}, core ${w.score}`);
+  const w = wasm.solve(c4(p));
+  if (w.value !== score) throw new Error(`end ${movesText(p)}: oracle ${score}, core ${w.value}`);
   lines.push(`end\t${movesText(p)}\t${score}`);
   n++;
 }
@@ -71,18 +71,16 @@ for (let n = 0; n < COUNT;) {
   if (p === null || seen.has(movesText(p))) continue;
   seen.add(movesText(p));
   tried++;
-  wasm.set(p.history);
-  const w = wasm.solve();
-  if (pliesLeft(p.stones, w.score) >= 14) continue;
-  ts.set(p.history);
-  const t = ts.solve();
-  if (t.score !== w.score || t.nodes !== w.nodes) throw new Error(`middle ${movesText(p)}: core ${JSON.stringify(w)}, reference ${JSON.stringify(t)}`);
-  if (pliesLeft(p.stones, w.score) <= PROOF_PLIES) {
-    const [lo, hi] = naiveInterval(p, pliesLeft(p.stones, w.score));
-    if (lo !== hi || lo !== w.score) throw new Error(`middle ${movesText(p)}: core ${w.score}, oracle [${lo}, ${hi}]`);
+  const w = wasm.solve(c4(p));
+  if (pliesLeft(p.stones, w.value) >= 14) continue;
+  const t = ts.solve(c4(p));
+  if (t.value !== w.value || t.nodes !== w.nodes) throw new Error(`middle ${movesText(p)}: core ${JSON.stringify(w)}, reference ${JSON.stringify(t)}`);
+  if (pliesLeft(p.stones, w.value) <= PROOF_PLIES) {
+    const [lo, hi] = naiveInterval(p, pliesLeft(p.stones, w.value));
+    if (lo !== hi || lo !== w.value) throw new Error(`middle ${movesText(p)}: core ${w.value}, oracle [${lo}, ${hi}]`);
     proven++;
   }
-  lines.push(`middle\t${movesText(p)}\t${w.score}`);
+  lines.push(`middle\t${movesText(p)}\t${w.value}`);
   n++;
 }
 console.log(`middle: ${COUNT} positions kept of ${tried}, ${proven} proven by the oracle, ${((performance.now() - start) / 1000).toFixed(1)} s`);

@@ -1,22 +1,21 @@
-// Connect-Four on both engines against the naive oracle (test/oracles/connect-four-naive.ts):
-// rules and perft, the static evaluation, the exact solver (score and node counts), a
-// win found by plain minimax over the reference class, and the bench positions.
+// Connect-Four on both engines, through the Engine API, against the naive oracle
+// (test/oracles/connect-four-naive.ts): rules and perft, the static evaluation, the exact
+// solver (score, best move and node counts), every search on the game, and the bench positions.
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { ConnectFour, WIN_BASE } from "../reference/games/connect-four.js";
+import { ALGORITHMS, type Algorithm, type SearchRequest } from "../contract/index.js";
+import { ConnectFour } from "../reference/games/connect-four.js";
+import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "./oracles/naive-minimax.js";
-import { ALGORITHMS as ALL_ALGORITHMS } from "../contract/index.js";
-
-// The searches of the temporary Connect-Four exports (extension needs a horizon: not sampled here).
-const ALGORITHMS = ALL_ALGORITHMS.filter((a) => a !== "extension");
 import {
   empty, fromMoves, isOver, movesText, naiveColumns, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
   toMove, SEGMENTS, type NaivePosition,
 } from "./oracles/connect-four-naive.js";
-import { anyPosition, benchPositions, c4Engines, columns, nearEnd } from "./connect-four-helpers.js";
+import { anyPosition, benchPositions, c4, nearEnd } from "./connect-four-helpers.js";
+import { engines } from "./helpers.js";
 
-const [wasm, ts] = c4Engines;
+const [wasm, ts] = engines;
 
 /** A game that fills the board without four in a row (found by random play). */
 const DRAW = "426565135124551277332536363124746162174477";
@@ -25,153 +24,96 @@ const DRAW = "426565135124551277332536363124746162174477";
 let naiveEmpty: number[] | undefined;
 const emptyPerft = (): number[] => (naiveEmpty ??= naivePerft(empty(), 8));
 
+const names = (cols: number[]): string[] => cols.map((c) => String(c + 1));
+
 test("the oracle: 69 segments, and its perft starts 7, 49, ... (a column fills after 6 stones)", () => {
   expect(SEGMENTS.length).toBe(69);
   expect(emptyPerft().slice(0, 7)).toEqual([7, 49, 343, 2401, 16807, 117649, 823543 - 7]);
 });
 
-describe.each(c4Engines)("$name engine", (engine) => {
+describe.each(engines)("$name engine", (engine) => {
   test("perft(1..8) from the empty board equals the naive enumerator's", () => {
-    expect(engine.set([])).toBe(-1);
-    expect(engine.perft(8)).toEqual(emptyPerft());
+    expect(engine.perft({ game: "connect4" }, 8)).toEqual(emptyPerft());
   });
 
-  test("perft(1..4) from random positions equals the naive enumerator's", () => {
+  test("perft(1..4) from random positions equals the naive enumerator's (a finished game: one leaf a depth)", () => {
     fc.assert(fc.property(anyPosition, (p) => {
-      expect(engine.set(p.history)).toBe(-1);
-      expect(engine.perft(4)).toEqual(naivePerft(p, 4));
+      expect(engine.perft(c4(p), 4)).toEqual(naivePerft(p, 4));
     }), { numRuns: 200 });
   });
 
   test("moves are the open columns left to right; a full column or a finished game refuses a stone", () => {
     fc.assert(fc.property(anyPosition, fc.nat(6), (p, col) => {
-      engine.set(p.history);
-      const cols = naiveColumns(p);
-      expect(engine.moveCount()).toBe(cols.length);
-      expect(cols.map((_, i) => engine.moveCode(i))).toEqual(cols);
-      const legal = naivePlay(p, col) !== null;
-      expect(engine.set([...p.history, col])).toBe(legal ? -1 : p.history.length);
-    }), { numRuns: 500 });
-    expect(engine.set(columns("1111111"))).toBe(6);
-    expect(engine.set(columns("12121212"))).toBe(7); // the first player made four with its 4th stone
-    expect(engine.set(columns("8"))).toBe(0);
+      expect(engine.moves(c4(p)).map((m) => m.move)).toEqual(names(naiveColumns(p)));
+      const next = { game: "connect4", moves: [...c4(p).moves!, String(col + 1)] } as const;
+      if (naivePlay(p, col) !== null) expect(() => engine.evaluate(next)).not.toThrow();
+      else expect(() => engine.evaluate(next)).toThrow(`move ${col + 1} (number ${p.stones + 1}) is not legal`);
+    }), { numRuns: 300 });
+  });
+
+  test("bad input: a full column, a column outside 1..7, a move after the end, a path too long, a weak flag that is not a boolean", () => {
+    expect(() => engine.solve(c4("1111111"))).toThrow("move 1 (number 7) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7");
+    expect(() => engine.perft(c4("448"), 1)).toThrow('move "8" (number 3) is not a move: moves are columns 1..7');
+    expect(() => engine.moves({ game: "connect4", moves: ["10"] })).toThrow('move "10" (number 1) is not a move: moves are columns 1..7');
+    expect(() => engine.evaluate(c4("12121212"))).toThrow("move 2 (number 8) is not legal: the game is over there");
+    expect(() => engine.evaluate({ game: "connect4", moves: ["1", "2", "1", "2", "1", "2", "1"], path: [0] }))
+      .toThrow("move 0 at position 1 of the path is not legal: the game is over there");
+    expect(() => engine.evaluate({ game: "connect4", path: new Array<number>(43).fill(0) })).toThrow("path has 43 moves but the game ends at depth 42");
+    expect(() => engine.solve(c4("4455"), { weak: 1 as unknown as boolean })).toThrow("solve option weak must be true or false, got 1");
+    expect(() => engine.search({ position: c4("1212121"), algorithm: "bestfirst", bound: 2 })).toThrow("the position is terminal");
   });
 
   test("the evaluation equals the oracle's at every position of random playouts", () => {
     fc.assert(fc.property(fc.array(fc.nat(), { minLength: 42, maxLength: 42 }), (choices) => {
       let p = empty();
       for (const c of [...choices, 0]) {
-        engine.set(p.history);
-        expect(engine.evaluate()).toBe(naiveEvaluate(p));
+        expect(engine.evaluate(c4(p))).toBe(naiveEvaluate(p));
         if (isOver(p)) break;
         const cols = naiveColumns(p);
         p = naivePlay(p, cols[c % cols.length])!;
       }
-    }), { numRuns: 300 });
+    }), { numRuns: 100 });
   });
 
   test("terminal values: a MAX win by its 4th stone, a MIN win, a full board drawn", () => {
-    engine.set(columns("1212121"));
-    expect(engine.evaluate()).toBe(WIN_BASE + 42 - 7);
-    engine.set(columns("12123232")); // MIN fills column 2
-    expect(engine.evaluate()).toBe(-(WIN_BASE + 42 - 8));
-    const draw = DRAW; // a full board without four in a row
-    expect(naiveColumns(fromMoves(draw))).toEqual([]);
-    expect(fromMoves(draw).won).toBe(false);
-    engine.set(columns(draw));
-    expect([engine.moveCount(), engine.evaluate()]).toEqual([0, 0]);
+    expect(engine.evaluate(c4("1212121"))).toBe(WIN_BASE + 42 - 7);
+    expect(engine.evaluate(c4("12123232"))).toBe(-(WIN_BASE + 42 - 8)); // MIN fills column 2
+    expect(naiveColumns(fromMoves(DRAW))).toEqual([]);
+    expect(fromMoves(DRAW).won).toBe(false);
+    expect([engine.moves(c4(DRAW)).length, engine.evaluate(c4(DRAW))]).toEqual([0, 0]);
   });
 
   test("Pons' examples: 4455 scores 18, 44455554221 scores -15 (proven by the cut oracle)", () => {
     for (const [moves, score] of [["4455", 18], ["44455554221", -15]] as const) {
       expect(naiveInterval(fromMoves(moves), 5)).toEqual([score, score]);
-      engine.set(columns(moves));
-      expect(engine.solve().score).toBe(score);
-      expect(engine.solve(true).score).toBe(Math.sign(score));
+      expect(engine.solve(c4(moves)).value).toBe(score);
+      expect(engine.solve(c4(moves), { weak: true }).value).toBe(Math.sign(score));
     }
   });
 
-  test("a finished game scores for the side to move; a win now scores (43 - stones) / 2", () => {
-    engine.set(columns("1212121"));
-    expect(engine.solve()).toEqual({ score: -(22 - 4), nodes: 0 });
-    engine.set(columns("121212"));
-    expect(engine.solve()).toEqual({ score: (43 - 6) >> 1, nodes: 0 });
-    engine.set(columns(DRAW));
-    expect(engine.solve().score).toBe(0);
+  test("a finished game scores for the side to move, no move; a win now scores (43 - stones) / 2 with that move", () => {
+    expect(engine.solve(c4("1212121"))).toEqual({ value: -(22 - 4), move: null, nodes: 0 });
+    expect(engine.solve(c4("121212"))).toEqual({ value: (43 - 6) >> 1, move: "1", nodes: 0 });
+    expect(engine.solve(c4(DRAW))).toEqual({ value: 0, move: null, nodes: 0 });
   });
 });
 
-test("every search agrees between the engines on Connect-Four: move, value, principal variation, counts", () => {
-  fc.assert(fc.property(anyPosition.filter((p) => !isOver(p)), fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }),
-    (p, algorithm, k) => {
-      const limits = algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
-        : algorithm === "id" ? { nodes: 300 * k } : { bound: 2 * k };
-      wasm.set(p.history);
-      ts.set(p.history);
-      expect(wasm.search(algorithm, limits)).toEqual(ts.search(algorithm, limits));
-      if (algorithm === "alphabeta") expect(wasm.search(algorithm, limits).value).toBe(rootValuesAt(p, k).value);
-    }), { numRuns: 200 });
-});
+describe("every search on Connect-Four", () => {
+  const limitsFor = (algorithm: Algorithm, k: number) =>
+    algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
+      : algorithm === "id" ? { nodes: 300 * k }
+        : algorithm === "extension" ? { horizon: 1, bound: 2 * k } : { bound: 2 * k };
 
-/** The naive minimax value over the reference class at the position. */
-function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveValues: number[] } {
-  const game = new ConnectFour();
-  game.reset();
-  for (const c of p.history) game.playCode(c);
-  return rootValues(game, horizon);
-}
+  test("the engines agree exactly: move, value, principal variation, counts; alpha-beta equals plain minimax", () => {
+    fc.assert(fc.property(anyPosition.filter((p) => !isOver(p)), fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }),
+      (p, algorithm, k) => {
+        const request = { position: c4(p), algorithm, ...limitsFor(algorithm, k) } as SearchRequest;
+        const r = wasm.search(request);
+        expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
+        if (algorithm === "alphabeta") expect(r.value).toBe(rootValuesAt(p, k).value);
+      }), { numRuns: 200 });
+  });
 
-test("both engines solve like plain negamax on thousands of random positions with 4 to 11 empty cells", () => {
-  fc.assert(fc.property(nearEnd(4, 11), (p) => {
-    const want = naiveScore(p);
-    wasm.set(p.history);
-    ts.set(p.history);
-    const w = wasm.solve(), t = ts.solve();
-    expect(w.score).toBe(want);
-    expect(t).toEqual(w); // the same algorithm: the same score and node count
-    const weak = wasm.solve(true);
-    expect(weak.score).toBe(Math.sign(want));
-    expect(ts.solve(true)).toEqual(weak);
-  }), { numRuns: 2000 });
-});
-
-test("both engines agree node for node on positions with 12 to 24 empty cells, scores checked where the game ends within 5 plies", () => {
-  let proven = 0;
-  fc.assert(fc.property(nearEnd(12, 24), (p) => {
-    wasm.set(p.history);
-    ts.set(p.history);
-    const w = wasm.solve();
-    expect(ts.solve()).toEqual(w);
-    expect(ts.solve(true)).toEqual(wasm.solve(true));
-    const [lo, hi] = naiveInterval(p, 3);
-    expect(lo).toBeLessThanOrEqual(w.score);
-    expect(hi).toBeGreaterThanOrEqual(w.score);
-    if (lo === hi) proven++;
-  }), { numRuns: 300 });
-  expect(proven).toBeGreaterThan(50);
-});
-
-test("the table's generation stamp wraps around (every 32767 solves) without a stale hit", () => {
-  // Two quick positions that fill table entries.
-  const positions = benchPositions().map((b) => columns(b.moves)).filter((cols) => {
-    wasm.set(cols);
-    const { nodes } = wasm.solve();
-    return nodes >= 3 && nodes <= 6;
-  }).slice(0, 2);
-  expect(positions.length).toBe(2);
-  for (const engine of c4Engines) {
-    const first = positions.map((cols) => (engine.set(cols), engine.solve()));
-    let wrong = 0;
-    for (let i = 0; i < 33000; i++) {
-      engine.set(positions[i & 1]);
-      const r = engine.solve();
-      if (r.score !== first[i & 1].score || r.nodes !== first[i & 1].nodes) wrong++;
-    }
-    expect(wrong).toBe(0);
-  }
-});
-
-describe("a win in 1 to 3 moves is found by plain minimax over the reference class", () => {
   /** Positions whose side to move wins with its k-th next stone (k <= 3), proven by the cut oracle. */
   const wins: { p: NaivePosition; k: number }[] = [];
   for (const p of fc.sample(nearEnd(6, 34), { numRuns: 600, seed: 42 })) {
@@ -185,19 +127,104 @@ describe("a win in 1 to 3 moves is found by plain minimax over the reference cla
     for (const k of [1, 2, 3]) expect(wins.filter((w) => w.k === k).length).toBeGreaterThan(5);
   });
 
-  test("minimax to the win's depth values the root at that win, and only winning moves get it", () => {
+  test("plain minimax over the reference class, to the win's depth, values the root at that win, and only winning moves get it", () => {
     for (const { p, k } of wins) {
       const plies = 2 * k - 1;
       const { value, moveValues } = rootValuesAt(p, plies);
       const win = WIN_BASE + 42 - (p.stones + plies);
       expect(value, movesText(p)).toBe(toMove(p) === 1 ? win : -win);
-      // Every move minimax values at the win wins that fast (the cut oracle agrees).
       naiveColumns(p).forEach((col, i) => {
         if (moveValues[i] !== value) return;
         const [lo, hi] = naiveInterval(naivePlay(p, col)!, plies - 1);
         const score = 22 - k - Math.floor(p.stones / 2);
         expect([-hi, -lo]).toEqual([score, score]);
       });
+    }
+  });
+
+  // Near the end, so that the best-first searches can be given a depth bound that reaches
+  // the end of the game: every leaf at the bound is then terminal, and the stopping rule
+  // (the principal leaf at the bound) means the value is proven.
+  const lateWins = fc.sample(nearEnd(4, 12), { numRuns: 300, seed: 7 }).flatMap((p) => {
+    const [lo, hi] = naiveInterval(p, 5);
+    return lo === hi && lo > 0 ? [{ p, k: 22 - lo - Math.floor(p.stones / 2) }] : [];
+  });
+
+  test.each(ALGORITHMS.filter((a) => a !== "rbfms" && a !== "rbfms-inherit"))(
+    "%s finds the win in won positions, with a winning move, and stops (the completion rule on terminal leaves)", (algorithm) => {
+      expect(lateWins.length).toBeGreaterThan(30);
+      for (const { p, k } of lateWins) {
+        const plies = 2 * k - 1, left = 42 - p.stones;
+        const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" ? { horizon: plies }
+          : algorithm === "extension" ? { horizon: 1, bound: left } : { bound: left };
+        const request = { position: c4(p), algorithm, ...limits } as SearchRequest;
+        const r = wasm.search(request);
+        expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
+        expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(WIN_BASE);
+        const [lo] = naiveInterval(naivePlay(p, Number(r.move) - 1)!, plies - 1);
+        expect(0 - lo, `${movesText(p)} ${r.move}`).toBeGreaterThan(0); // the move keeps the win
+      }
+    });
+
+  test("RBFMS stops at a terminal principal leaf, with the engines agreeing", () => {
+    for (const { p } of lateWins) for (const algorithm of ["rbfms", "rbfms-inherit"] as const) {
+      const request = { position: c4(p), algorithm, bound: 42 - p.stones } as SearchRequest;
+      expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
+    }
+  });
+});
+
+/** The naive minimax value over the reference class at the position. */
+function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveValues: number[] } {
+  const game = new ConnectFour();
+  for (const c of p.history) game.playCode(c);
+  return rootValues(game, horizon);
+}
+
+describe("the exact solver", () => {
+  test("both engines solve like plain negamax on thousands of random positions with 4 to 11 empty cells; the move keeps the score", () => {
+    fc.assert(fc.property(nearEnd(4, 11), (p) => {
+      const want = naiveScore(p);
+      const w = wasm.solve(c4(p));
+      expect(w.value).toBe(want);
+      expect(ts.solve(c4(p))).toEqual(w); // the same algorithm: the same score, move and node count
+      expect(0 - naiveScore(naivePlay(p, Number(w.move) - 1)!)).toBe(want);
+      const weak = wasm.solve(c4(p), { weak: true });
+      expect(weak.value).toBe(Math.sign(want));
+      expect(ts.solve(c4(p), { weak: true })).toEqual(weak);
+      expect(Math.sign(0 - naiveScore(naivePlay(p, Number(weak.move) - 1)!))).toBe(Math.sign(want));
+    }), { numRuns: 2000 });
+  });
+
+  test("both engines agree node for node on positions with 12 to 24 empty cells, scores checked where the game ends within 5 plies", () => {
+    let proven = 0;
+    fc.assert(fc.property(nearEnd(12, 24), (p) => {
+      const w = wasm.solve(c4(p));
+      expect(ts.solve(c4(p))).toEqual(w);
+      expect(ts.solve(c4(p), { weak: true })).toEqual(wasm.solve(c4(p), { weak: true }));
+      const [lo, hi] = naiveInterval(p, 3);
+      expect(lo).toBeLessThanOrEqual(w.value);
+      expect(hi).toBeGreaterThanOrEqual(w.value);
+      if (lo === hi) proven++;
+    }), { numRuns: 300 });
+    expect(proven).toBeGreaterThan(50);
+  });
+
+  test("the table's generation stamp wraps around (every 32767 solves) without a stale hit", () => {
+    // Two quick positions that fill table entries.
+    const positions = benchPositions().map((b) => c4(b.moves)).filter((position) => {
+      const { nodes } = wasm.solve(position);
+      return nodes >= 3 && nodes <= 6;
+    }).slice(0, 2);
+    expect(positions.length).toBe(2);
+    for (const engine of engines) {
+      const first = positions.map((position) => engine.solve(position));
+      let wrong = 0;
+      for (let i = 0; i < 33000; i++) {
+        const r = engine.solve(positions[i & 1]);
+        if (r.value !== first[i & 1].value || r.nodes !== first[i & 1].nodes) wrong++;
+      }
+      expect(wrong).toBe(0);
     }
   });
 });
@@ -221,18 +248,13 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv)", () => {
 
   test("the core solves every one to its stored score (the weak mode to its sign)", () => {
     for (const b of positions) {
-      wasm.set(columns(b.moves));
-      expect(wasm.solve().score, b.moves).toBe(b.score);
-      expect(wasm.solve(true).score, b.moves).toBe(Math.sign(b.score));
+      expect(wasm.solve(c4(b.moves)).value, b.moves).toBe(b.score);
+      expect(wasm.solve(c4(b.moves), { weak: true }).value, b.moves).toBe(Math.sign(b.score));
     }
   });
 
   test("the reference counts the same nodes on a sample", () => {
-    for (const b of positions.filter((_, i) => i % 10 === 0)) {
-      wasm.set(columns(b.moves));
-      ts.set(columns(b.moves));
-      expect(ts.solve(), b.moves).toEqual(wasm.solve());
-    }
+    for (const b of positions.filter((_, i) => i % 10 === 0)) expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
   });
 });
 

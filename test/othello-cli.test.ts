@@ -35,8 +35,8 @@ test("without --json, perft and solve print readable lines", () => {
 const board = (cells: string, side = "X") => `${cells} ${side}`;
 const initialCells = "---------------------------OX------XO---------------------------";
 const bad: [string, string[], RegExp][] = [
-  ["perft without a game", ["perft", "--depth", "3"], /--game is required \(one of othello, tictactoe\)/],
-  ["perft of another game", ["perft", "--game", "chess", "--depth", "3"], /--game must be one of othello, tictactoe, got "chess"/],
+  ["perft without a game", ["perft", "--depth", "3"], /--game is required \(one of othello, tictactoe, connect4\)/],
+  ["perft of another game", ["perft", "--game", "chess", "--depth", "3"], /--game must be one of othello, tictactoe, connect4, got "chess"/],
   ["perft without a depth", ["perft", "--game", "othello"], /--depth is required \(an integer from 1 to 20\)/],
   ["perft depth 0", ["perft", "--game", "othello", "--depth", "0"], /--depth must be an integer from 1 to 20, got 0/],
   ["perft depth not a number", ["perft", "--game", "othello", "--depth", "x"], /--depth must be an integer/],

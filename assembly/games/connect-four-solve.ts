@@ -24,7 +24,7 @@
 // table is allocated on the first solve, not at start-up, and emptied for each solve by
 // a generation stamp kept beside the key instead of clearing 9 MB.
 
-import { CELLS, aligned, columnMask, possible, winningCells } from "./connect-four";
+import { CELLS, aligned, columnMask, possible, winningCells } from "./connect-four-bits";
 
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
@@ -44,6 +44,11 @@ const ORDER: StaticArray<i32> = [3, 2, 4, 1, 5, 0, 6];
 
 /** Nodes (negamax calls) of the last solve. */
 export let solveNodes: u64 = 0;
+/** A best move of the last solve, as the cell its stone lands on (0: none, the game is over). */
+export let solveBest: u64 = 0;
+/** The stones at the root of the solve, and the move of the root's last cutoff (0: none yet). */
+let rootMoves: i32 = 0;
+let rootCut: u64 = 0;
 
 // @ts-ignore: decorator
 @inline function slot(key: u64): usize {
@@ -79,11 +84,6 @@ export let solveNodes: u64 = 0;
     moves = forced;
   }
   return moves & ~(threats >> 1); // never play under an opponent's winning cell
-}
-
-// @ts-ignore: decorator
-@inline function canWinNow(cur: u64, mask: u64): bool {
-  return (winningCells(cur, mask) & possible(mask)) != 0;
 }
 
 /**
@@ -142,6 +142,7 @@ function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32): i32 {
     const bit = unchecked(listMove[base + i]);
     const score = -negamax(cur ^ mask, mask | bit, moves + 1, -beta, -alpha);
     if (score >= beta) {
+      if (moves == rootMoves) rootCut = bit;
       ttPut(key, score + 192);
       return score;
     }
@@ -158,12 +159,17 @@ function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32): i32 {
  */
 export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
   solveNodes = 0;
+  solveBest = 0;
   if (aligned(cur ^ mask)) {
     // The last stone made four: the opponent won with its (moves + 1) / 2-th stone.
     return weak ? -1 : (moves + 1) / 2 - 22;
   }
   if (moves == CELLS) return 0;
-  if (canWinNow(cur, mask)) return weak ? 1 : (CELLS + 1 - moves) / 2;
+  const wins = winningCells(cur, mask) & possible(mask);
+  if (wins != 0) {
+    solveBest = wins & (0 - wins);
+    return weak ? 1 : (CELLS + 1 - moves) / 2;
+  }
   if (ttKeys == 0) {
     ttKeys = heap.alloc(<usize>TT_SIZE << 3);
     ttValues = heap.alloc(<usize>TT_SIZE);
@@ -175,6 +181,10 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
     memory.fill(ttKeys, 0, <usize>TT_SIZE << 3);
     generation = 1;
   }
+  // Without a cutoff at the root, every move that does not lose at once is as good as
+  // any: the score is then the least the stone count allows (or all moves lose at once).
+  solveBest = fallbackMove(cur, mask);
+  rootMoves = moves;
   let lo = -(CELLS - moves) / 2, hi = (CELLS + 1 - moves) / 2;
   if (weak) { lo = -1; hi = 1; }
   while (lo < hi) {
@@ -182,9 +192,27 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
     let med = lo + (hi - lo) / 2;
     if (med <= 0 && lo / 2 < med) med = lo / 2;
     else if (med >= 0 && hi / 2 > med) med = hi / 2;
+    rootCut = 0;
     const r = negamax(cur, mask, moves, med, med + 1);
     if (r <= med) hi = r;
-    else lo = r;
+    else {
+      lo = r;
+      // The move that failed high is worth at least r, the score: a best move. (A
+      // cutoff without a move, from the stone count, leaves the fallback, which is
+      // worth that much.)
+      if (rootCut != 0) solveBest = rootCut;
+    }
   }
   return weak ? (lo > 0 ? 1 : lo < 0 ? -1 : 0) : lo;
+}
+
+/** The first move in the solver's column order that does not lose at once, or else the first open column. */
+function fallbackMove(cur: u64, mask: u64): u64 {
+  let moves = nonLosingMoves(cur, mask);
+  if (moves == 0) moves = possible(mask);
+  for (let i = 0; i < 7; i++) {
+    const bit = moves & columnMask(unchecked(ORDER[i]));
+    if (bit != 0) return bit;
+  }
+  return 0;
 }

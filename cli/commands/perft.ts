@@ -16,7 +16,7 @@ export function registerPerft(program: Command, run: (name: string, body: () => 
     .option("--depth <N>", `depth, 1..${MAX_PERFT_DEPTH}`)
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
-    .addHelpText("after", "\nExamples:\n  npx bestfirst perft --game othello --depth 9 --json\n  npx bestfirst perft --game tictactoe --depth 9")
+    .addHelpText("after", "\nExamples:\n  npx bestfirst perft --game othello --depth 9 --json\n  npx bestfirst perft --game tictactoe --depth 9\n  npx bestfirst perft --game connect4 --moves 4453 --depth 8")
     .action((o) =>
       run("perft", async () => {
         const position = positionFrom(o, PERFT_GAMES, undefined, ["--depth"]);

@@ -1,35 +1,60 @@
 // `bestfirst solve`: the exact value of a position under perfect play, for the side to
-// move (Othello: the final disc margin, empties to the winner; tic-tac-toe: 1, 0, -1),
-// a best move, and the cost.
+// move (Othello: the final disc margin, empties to the winner; tic-tac-toe: 1, 0, -1;
+// Connect-Four: Pons' score), a best move, and the cost. `--weak`: only the sign.
+// `--stdin`: many positions, one a line (./solve-stdin.ts).
 
 import type { Command } from "commander";
-import { GAME_NOTATIONS, GAMES } from "../../contract/index.js";
+import { GAME_NOTATIONS, GAMES, type GameName } from "../../contract/index.js";
 import { engineOption, output } from "../options.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { usage } from "../errors.js";
+import { solveLines } from "./solve-stdin.js";
 
 const SOLVABLE = GAMES.filter((g) => GAME_NOTATIONS[g].solvable);
+
+/**
+ * A quick position solved, untimed, before the first line of --stdin: it makes the
+ * solver's table (Connect-Four: 9 MB, on the first solve) and warms the code up, the
+ * start-up that Pons' solver does before it times a line.
+ */
+const WARM_UP: Partial<Record<GameName, string>> = { connect4: "4455" };
 
 export function registerSolve(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   addPositionOptions(program
     .command("solve")
-    .description("solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long)"), SOLVABLE)
+    .description("solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)"), SOLVABLE)
+    .option("--weak", "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: a faster search)")
+    .option("--stdin", "solve the positions on stdin, one a line (the moves, like 4453); print `moves value nodes microseconds` a line")
     .option("--engine <E>", "wasm | ts", "wasm")
-    .option("--json", "print one JSON object")
+    .option("--json", "print one JSON object (with --stdin: one a line)")
     .addHelpText("after",
       '\nExamples:\n  npx bestfirst solve --game othello --board "--XXXXX---XXXX---OOOXX---OOXOX---OXXXXX-OOOOOXO----OXX---------- O" --json' +
-      "\n  npx bestfirst solve --game tictactoe --moves 5,1")
+      "\n  npx bestfirst solve --game tictactoe --moves 5,1" +
+      "\n  npx bestfirst solve --game connect4 --moves 4455 --json" +
+      "\n  printf '4455\\n44455554221\\n' | npx bestfirst solve --game connect4 --stdin --weak")
     .action((o) =>
       run("solve", async () => {
+        const weak = o.weak === true;
+        if (o.stdin) {
+          if (o.moves !== undefined || o.path !== undefined)
+            usage("--stdin reads the moves of each position from stdin: leave out --moves and --path");
+          const { game } = positionFrom(o, SOLVABLE); // the game and its other options, checked before the first line
+          const engine = await engineOption(o.engine);
+          const warmUp = WARM_UP[game];
+          if (warmUp !== undefined) engine.solve(positionFrom({ ...o, moves: warmUp }, SOLVABLE), { weak });
+          const bad = await solveLines(engine, (moves) => positionFrom({ ...o, moves }, SOLVABLE), weak, o.json === true);
+          if (bad > 0) process.exitCode = 2;
+          return;
+        }
         const position = positionFrom(o, SOLVABLE);
         // The initial Othello position is far beyond an exact solver: a board is required.
         if (position.game === "othello" && o.board === undefined) usage('--board is required for othello (the FFO text form, like "---...--- X")');
         const engine = await engineOption(o.engine);
         const start = performance.now();
-        const r = engine.solve(position);
+        const r = engine.solve(position, { weak });
         const ms = Math.round(performance.now() - start);
         output(o.json, { ...r, ms }, (x) =>
-          `value ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ${x.move ?? "none (the game is over)"}` +
+          `${weak ? "outcome" : "value"} ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ${x.move ?? "none (the game is over)"}` +
           ` (${x.nodes} nodes, ${x.ms} ms, ${engine.name} engine)`);
       }),
     );

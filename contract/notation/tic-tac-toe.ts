@@ -13,10 +13,3 @@ export function ticTacToeMoveCode(name: string, where: string): number {
   if (!/^[1-9]$/.test(name)) fail(`move "${name}" (${where}) is not a move: moves are cells 1..9`);
   return Number(name) - 1;
 }
-
-/** Splits a move list as users type it: "5,1,9" or "519". */
-export function ticTacToeMoveList(text: string): string[] {
-  const t = text.trim();
-  if (t === "") return [];
-  return t.includes(",") ? t.split(",").map((m) => m.trim()) : [...t];
-}

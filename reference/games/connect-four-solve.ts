@@ -10,8 +10,8 @@
 // halves; move lists and the table are preallocated typed arrays (the table on first use).
 
 import {
-  CELLS, COLUMN_HI, COLUMN_LO, aligned, bits, possible, popcount, winningCells, type ConnectFour,
-} from "./connect-four.js";
+  CELLS, COLUMN_HI, COLUMN_LO, aligned, bits, possible, popcount, winningCells,
+} from "./connect-four-bits.js";
 
 const TT_BITS = 20;
 const TT_SIZE = 1 << TT_BITS;
@@ -31,6 +31,19 @@ const listKey = new Int32Array((CELLS + 1) * 7);
 const ORDER = [3, 2, 4, 1, 5, 0, 6];
 
 let nodes = 0;
+/** The stones at the root of the solve, and the cell of the root's last cutoff (-1: none yet). */
+let rootMoves = 0;
+let rootCut = -1;
+
+/** A solve's result: the score, a best move as the cell its stone lands on (-1: none), the nodes. */
+export interface C4Solution {
+  score: number;
+  bestCell: number;
+  nodes: number;
+}
+
+/** The bit index of a one-bit board given as halves. */
+const cellOf = (hi: number, lo: number): number => (lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(hi));
 
 function slot(kHi: number, kLo: number): number {
   let h = Math.imul(kLo, 0x9e3779b1 | 0) ^ Math.imul(kHi, 0x85ebca77 | 0);
@@ -38,28 +51,35 @@ function slot(kHi: number, kLo: number): number {
   return h >>> (32 - TT_BITS);
 }
 
-/** Whether the side to move (c) can make four with this stone. */
-function canWinNow(cHi: number, cLo: number, mHi: number, mLo: number): boolean {
+/** The lowest cell where the side to move (c) makes four with this stone, or -1. */
+function winNow(cHi: number, cLo: number, mHi: number, mLo: number): number {
   winningCells(cHi, cLo, mHi, mLo);
   const wHi = bits.hi, wLo = bits.lo;
   possible(mHi, mLo);
-  return ((wHi & bits.hi) | (wLo & bits.lo)) !== 0;
+  const hi = wHi & bits.hi, lo = wLo & bits.lo;
+  return (hi | lo) === 0 ? -1 : cellOf(hi & -hi, lo & -lo);
 }
 
-function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: number, alpha: number, beta: number): number {
-  nodes++;
-  // The moves that do not let the opponent win at once.
+/** The moves of c that do not let the opponent win at once, in bits (0 when every move loses). */
+function nonLosingMoves(cHi: number, cLo: number, mHi: number, mLo: number): void {
   possible(mHi, mLo);
   let pHi = bits.hi, pLo = bits.lo;
   winningCells(cHi ^ mHi, cLo ^ mLo, mHi, mLo);
   const tHi = bits.hi, tLo = bits.lo;
   const fHi = pHi & tHi, fLo = pLo & tLo;
   if ((fHi | fLo) !== 0) {
-    if (popcount(fHi) + popcount(fLo) > 1) return -((CELLS - moves) >> 1); // two cells to block: lost
+    if (popcount(fHi) + popcount(fLo) > 1) { bits.hi = bits.lo = 0; return; } // two cells to block: lost
     pHi = fHi; pLo = fLo;
   }
   // Never under an opponent's winning cell.
-  const nHi = pHi & ~(tHi >>> 1), nLo = pLo & ~((tLo >>> 1) | (tHi << 31));
+  bits.hi = pHi & ~(tHi >>> 1);
+  bits.lo = pLo & ~((tLo >>> 1) | (tHi << 31));
+}
+
+function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: number, alpha: number, beta: number): number {
+  nodes++;
+  nonLosingMoves(cHi, cLo, mHi, mLo);
+  const nHi = bits.hi, nLo = bits.lo;
   if ((nHi | nLo) === 0) return -((CELLS - moves) >> 1); // the opponent wins with its next stone
   if (moves >= CELLS - 2) return 0;
   const lo = -((CELLS - 2 - moves) >> 1);
@@ -115,6 +135,7 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
     const bHi = listHi[base + i], bLo = listLo[base + i];
     const score = -negamax(cHi ^ mHi, cLo ^ mLo, mHi | bHi, mLo | bLo, moves + 1, -beta, -alpha);
     if (score >= beta) {
+      if (moves === rootMoves) rootCut = cellOf(bHi, bLo);
       keysHi[s] = stampHi; keysLo[s] = kLo; values[s] = score + 192;
       return score;
     }
@@ -126,15 +147,17 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
 
 /**
  * Solves the position exactly: the side to move's score in Pons' definition (weak: only
- * its sign, -1, 0 or 1), and the nodes (negamax calls). c: the side to move's stones,
- * m: all stones (as halves), moves: their number. A finished game scores for the side to
- * move, who lost it or drew.
+ * its sign, -1, 0 or 1), a best move (the cell of its stone; -1 when the game is over)
+ * and the nodes (negamax calls). c: the side to move's stones, m: all stones (as
+ * halves), moves: their number. A finished game scores for the side to move, who lost it
+ * or drew.
  */
-export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, moves: number, weak: boolean): { score: number; nodes: number } {
+export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, moves: number, weak: boolean): C4Solution {
   nodes = 0;
-  if (aligned(cHi ^ mHi, cLo ^ mLo)) return { score: weak ? -1 : ((moves + 1) >> 1) - 22, nodes };
-  if (moves === CELLS) return { score: 0, nodes };
-  if (canWinNow(cHi, cLo, mHi, mLo)) return { score: weak ? 1 : (CELLS + 1 - moves) >> 1, nodes };
+  if (aligned(cHi ^ mHi, cLo ^ mLo)) return { score: weak ? -1 : ((moves + 1) >> 1) - 22, bestCell: -1, nodes };
+  if (moves === CELLS) return { score: 0, bestCell: -1, nodes };
+  const win = winNow(cHi, cLo, mHi, mLo);
+  if (win >= 0) return { score: weak ? 1 : (CELLS + 1 - moves) >> 1, bestCell: win, nodes };
   if (ttHi === undefined) {
     ttHi = new Int32Array(TT_SIZE);
     ttLo = new Int32Array(TT_SIZE);
@@ -145,6 +168,10 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
     ttHi.fill(0);
     generation = 1;
   }
+  // Without a cutoff at the root, every move that does not lose at once is as good as
+  // any: the score is then the least the stone count allows (or all moves lose at once).
+  let bestCell = fallbackMove(cHi, cLo, mHi, mLo);
+  rootMoves = moves;
   let lo = -((CELLS - moves) >> 1), hi = (CELLS + 1 - moves) >> 1;
   if (weak) { lo = -1; hi = 1; }
   while (lo < hi) {
@@ -152,14 +179,30 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
     let med = lo + ((hi - lo) >> 1);
     if (med <= 0 && Math.trunc(lo / 2) < med) med = Math.trunc(lo / 2);
     else if (med >= 0 && Math.trunc(hi / 2) > med) med = Math.trunc(hi / 2);
+    rootCut = -1;
     const r = negamax(cHi, cLo, mHi, mLo, moves, med, med + 1);
     if (r <= med) hi = r;
-    else lo = r;
+    else {
+      lo = r;
+      // The move that failed high is worth at least r, the score: a best move. (A
+      // cutoff without a move, from the stone count, leaves the fallback.)
+      if (rootCut >= 0) bestCell = rootCut;
+    }
   }
-  return { score: (weak ? Math.sign(lo) : lo) + 0, nodes };
+  return { score: (weak ? Math.sign(lo) : lo) + 0, bestCell, nodes };
 }
 
-/** Solves the game's current position (see solveBoards). */
-export function solve(game: ConnectFour, weak = false): { score: number; nodes: number } {
-  return solveBoards(game.currentHi(), game.currentLo(), game.maskHi(), game.maskLo(), game.ply, weak);
+/** The first move in the solver's column order that does not lose at once, or else the first open column. */
+function fallbackMove(cHi: number, cLo: number, mHi: number, mLo: number): number {
+  nonLosingMoves(cHi, cLo, mHi, mLo);
+  let hi = bits.hi, lo = bits.lo;
+  if ((hi | lo) === 0) {
+    possible(mHi, mLo);
+    hi = bits.hi; lo = bits.lo;
+  }
+  for (const col of ORDER) {
+    const bHi = hi & COLUMN_HI[col], bLo = lo & COLUMN_LO[col];
+    if ((bHi | bLo) !== 0) return cellOf(bHi, bLo);
+  }
+  return -1;
 }

@@ -11,6 +11,7 @@ import { Othello } from "./othello.js";
 import { bits, flips } from "./othello-bits.js";
 import { solve as solveOthello } from "./othello-solve.js";
 import { TicTacToe, solveTicTacToe } from "./tic-tac-toe.js";
+import { ConnectFour } from "./connect-four.js";
 
 /** A solver's answer: the value for the side to move, the best move (an index; -1: none) and the positions visited. */
 export interface Solved {
@@ -26,8 +27,8 @@ export interface ReferenceGame<G extends Game = Game> {
   movesLeft(game: G): number;
   /** The name of move `move` at the current position. */
   moveName(game: G, move: number): MoveName;
-  /** The exact solver, for games that have one. */
-  solve?(game: G): Solved;
+  /** The exact solver, for games that have one (weak: a game with a weak mode may settle for the sign). */
+  solve?(game: G, weak: boolean): Solved;
   /** What else a legal move says about itself (Othello: the discs it flips). */
   describeMove?(game: G, move: number): Omit<LegalMove, "move">;
 }
@@ -72,10 +73,18 @@ const ticTacToe: ReferenceGame<TicTacToe> = {
   },
 };
 
+const connectFour: ReferenceGame<ConnectFour> = {
+  start: () => new ConnectFour(),
+  movesLeft: (game) => (game.isTerminal() ? 0 : Infinity),
+  moveName: (game, move) => game.moveName(move),
+  solve: (game, weak) => game.solve(weak),
+};
+
 export const REFERENCE_GAMES: Record<GameName, ReferenceGame> = {
   random: random as unknown as ReferenceGame,
   othello: othello as unknown as ReferenceGame,
   tictactoe: ticTacToe as unknown as ReferenceGame,
+  connect4: connectFour as unknown as ReferenceGame,
 };
 
 /** The entry of a game the contract knows (GAME_NOTATIONS has checked the name). */

@@ -3,7 +3,7 @@
 // direction. Slow and obviously right; it shares no code with either engine (only the
 // segment weights, which are the definition being tested, come from the reference).
 
-import { SEGMENT_1, SEGMENT_2, SEGMENT_3, WIN_BASE } from "../../reference/games/connect-four.js";
+import { SEGMENT_1, SEGMENT_2, SEGMENT_3, WIN_BASE } from "../../reference/games/connect-four-bits.js";
 
 export interface NaivePosition {
   /** cells[col][row], row 0 at the bottom: 0 empty, 1 first player (MAX), 2 second. */

@@ -1,0 +1,100 @@
+// Connect-Four's bitboards for the core (7 columns x 6 rows): one u64 per side in Pascal
+// Pons' layout, bit = col*7 + row (row 0 at the bottom), 7 bits a column, the 7th (row 6)
+// an always-empty sentinel so that shifts never carry a line from one column into the
+// next. Lines, winning cells and the segment evaluation as whole-board bit operations,
+// shared by the game (./connect-four.ts) and its solver (./connect-four-solve.ts).
+// reference/games/connect-four-bits.ts is the same on 32-bit halves; the definitions
+// (rules, evaluation, weights) are documented there.
+
+/** Columns, rows, cells. */
+export const WIDTH: i32 = 7;
+export const HEIGHT: i32 = 6;
+export const CELLS: i32 = 42;
+
+/** Row 0 of every column; every playable cell; the start cells of the 4-cell segments. */
+export const BOTTOM: u64 = 0x40810204081;
+export const BOARD: u64 = 0xfdfbf7efdfbf;
+/** Segments going up (step 1): rows 0-2 of every column. */
+const START_V: u64 = 0x1c3870e1c387;
+/** Going right (step 7): columns 0-3, every row. */
+const START_H: u64 = 0x7efdfbf;
+/** Going up-right (step 8): columns 0-3, rows 0-2. */
+const START_UP: u64 = 0xe1c387;
+/** Going down-right (step 6): columns 0-3, rows 3-5. */
+const START_DOWN: u64 = 0x70e1c38;
+
+/** Terminal values: WIN_BASE + (42 - stones on the board) for a MAX win, the negation for a MIN win. */
+export const WIN_BASE: i32 = 1 << 30;
+/** The worth of a segment holding 1, 2, 3 stones of one side and none of the other. */
+export const SEGMENT_1: i32 = 1;
+export const SEGMENT_2: i32 = 4;
+export const SEGMENT_3: i32 = 32;
+
+/** The cells of column `col`. */
+// @ts-ignore: decorator
+@inline export function columnMask(col: i32): u64 { return <u64>0x3f << <u64>(col * 7); }
+
+/** One cell per column that is not full: the cell a stone dropped there lands on. */
+// @ts-ignore: decorator
+@inline export function possible(mask: u64): u64 { return (mask + BOTTOM) & BOARD; }
+
+/** Whether the stones `p` hold four in a row (any direction). */
+export function aligned(p: u64): bool {
+  let m = p & (p >> 7); // horizontal
+  if (m & (m >> 14)) return true;
+  m = p & (p >> 6); // diagonal down-right
+  if (m & (m >> 12)) return true;
+  m = p & (p >> 8); // diagonal up-right
+  if (m & (m >> 16)) return true;
+  m = p & (p >> 1); // vertical
+  if (m & (m >> 2)) return true;
+  return false;
+}
+
+/** The empty cells (on the board, playable now or not) that would complete four in a row for `p`. */
+export function winningCells(p: u64, mask: u64): u64 {
+  let r = (p << 1) & (p << 2) & (p << 3); // vertical: three below
+  r |= lineEnds(p, 7);
+  r |= lineEnds(p, 6);
+  r |= lineEnds(p, 8);
+  return r & (BOARD ^ mask);
+}
+
+/** The cells that complete a line of step s: three in a row on one side, or a gap. */
+// @ts-ignore: decorator
+@inline function lineEnds(p: u64, s: u64): u64 {
+  let r: u64 = 0;
+  let q = (p << s) & (p << (2 * s));
+  r |= q & (p << (3 * s)); // xxx.
+  r |= q & (p >> s);       // xx.x
+  q = (p >> s) & (p >> (2 * s));
+  r |= q & (p >> (3 * s)); // .xxx
+  r |= q & (p << s);       // x.xx
+  return r;
+}
+
+/** The value of the segments of step s starting in `start` that hold stones of x and none of y. */
+// @ts-ignore: decorator
+@inline function segments(x: u64, y: u64, s: u64, start: u64): i32 {
+  const pure = start & ~(y | (y >> s) | (y >> (2 * s)) | (y >> (3 * s)));
+  // The number of x stones in each segment, bit-sliced: b0 + b1 + b2 + b3 (at most 3:
+  // four would have ended the game).
+  const b0 = x, b1 = x >> s, b2 = x >> (2 * s), b3 = x >> (3 * s);
+  const s1 = b0 ^ b1, c1 = b0 & b1, s2 = b2 ^ b3, c2 = b2 & b3;
+  const ones = s1 ^ s2, twos = c1 ^ c2 ^ (s1 & s2);
+  return SEGMENT_1 * <i32>popcnt(pure & ones & ~twos)
+    + SEGMENT_2 * <i32>popcnt(pure & twos & ~ones)
+    + SEGMENT_3 * <i32>popcnt(pure & ones & twos);
+}
+
+/** The segment score of x's stones against y's. */
+function segmentScore(x: u64, y: u64): i32 {
+  return segments(x, y, 1, START_V) + segments(x, y, 7, START_H)
+    + segments(x, y, 8, START_UP) + segments(x, y, 6, START_DOWN);
+}
+
+/** The static value of a position that is not over: MAX's segments minus MIN's. */
+export function staticValue(max: u64, min: u64): i32 {
+  return segmentScore(max, min) - segmentScore(min, max);
+}
+
