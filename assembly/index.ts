@@ -14,7 +14,7 @@ import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory } from "./search/scratch";
-import { setMemoryLimit, treeFull } from "./search/limits";
+import { setMemoryLimit, treeFull, setSearchSettings } from "./search/limits";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
@@ -89,6 +89,12 @@ export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
 /** 1 when the last search's tree reached the memory limit (it has no result then). */
 export function searchTreeFull(): i32 { return treeFull ? 1 : 0; }
 
+/**
+ * Sets, for the searches that follow, the move-call budget (0: none) and min/max
+ * approximation's p and penalty constant (the bindings call it before every search).
+ */
+export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
+
 /** Writes the codes of the last search's principal variation into the buffer; returns its length. */
 export function gamePvCodes(): i32 { return dispatch(OP_PV_CODES); }
 
@@ -146,6 +152,11 @@ export function searchPv(): i32 {
 }
 
 // ---- players that keep their tree between moves ----
+
+/** An mma player's budgets per move (0: none) and parameters, set after playerCreate. */
+export function playerMma(slot: i32, moves: f64, nodes: f64, time: f64, p: f64, constant: f64): void {
+  unchecked(players[slot]).configureMma(moves, nodes, time, p, constant);
+}
 
 /** A new player in a free slot (its number), or -1 when all slots are taken. */
 export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, memoryNodes: i32, linear: i32): i32 {

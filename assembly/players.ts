@@ -7,11 +7,13 @@ import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/counters";
-import { setLimits } from "./search/limits";
+import { setLimits, setSearchSettings } from "./search/limits";
+import { mmaOnTree } from "./search/mma";
 
 export const BESTFIRST_PLAYER: i32 = 0;
 export const EXTENSION_PLAYER: i32 = 1;
 export const ALPHABETA_PLAYER: i32 = 2;
+export const MMA_PLAYER: i32 = 3;
 export const PLAYER_SLOTS: i32 = 8;
 
 @final export class Player {
@@ -26,6 +28,21 @@ export const PLAYER_SLOTS: i32 = 8;
   retain: bool = true;
   memoryNodes: i32 = i32.MAX_VALUE;
   linear: bool = false;
+  // Min/max approximation's budgets per move and parameters (see configureMma).
+  moves: f64 = 0;
+  nodes: f64 = 0;
+  time: f64 = 0;
+  p: f64 = 10;
+  penaltyConstant: f64 = 0;
+
+  /** An mma player's budgets per move (0: none) and parameters, after configure. */
+  configureMma(moves: f64, nodes: f64, time: f64, p: f64, penaltyConstant: f64): void {
+    this.moves = moves;
+    this.nodes = nodes;
+    this.time = time;
+    this.p = p;
+    this.penaltyConstant = penaltyConstant;
+  }
 
   /** Makes this slot's player a new one; its store's arrays are reused, not reallocated. */
   configure(kind: i32, bound: i32, horizon: i32, retain: bool, memoryNodes: i32, linear: bool): void {
@@ -50,6 +67,10 @@ export const PLAYER_SLOTS: i32 = 8;
     setLimits(0, this.bound, 0, 0);
     if (this.kind == ALPHABETA_PLAYER) {
       alphabetaRetained<G>(game, store, this.horizon);
+    } else if (this.kind == MMA_PLAYER) {
+      setLimits(0, 0, this.nodes, this.time, this.moves);
+      setSearchSettings(this.moves, this.p, this.penaltyConstant);
+      mmaOnTree<G>(game, store);
     } else {
       if (this.kind == EXTENSION_PLAYER) alphabetaExtension<G>(game, store, this.horizon);
       if (!bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {

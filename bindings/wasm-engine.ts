@@ -5,7 +5,8 @@
 
 import {
   ALGORITHMS, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, outOfMemory, notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
+  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
   type RandomTreeSpec, type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
@@ -74,6 +75,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         checkSearchLimits(request, movesLeft);
         const memoryNodes = request.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
         c.searchMemoryLimit(memoryNodes);
+        c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
         const control = request.control;
@@ -103,6 +105,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
           spec.memoryNodes ?? MAX_MEMORY_NODES, spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
+      if (spec.kind === "mma")
+        core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
+          spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
       const generation = core.generation;
       const alive = () => {
         if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");

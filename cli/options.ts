@@ -16,6 +16,14 @@ export function intOption(flag: string, raw: string | undefined, min: number, ma
   return value;
 }
 
+/** A decimal number in [min, max] (min/max approximation's p and penalty constant). */
+export function realOption(flag: string, raw: string, min: number, max: number): number {
+  const value = Number(raw);
+  if (!/^\s*[+-]?(\d+\.?\d*|\.\d+)([eE][+-]?\d+)?\s*$/.test(raw) || !(value >= min && value <= max))
+    usage(`${flag} must be a number from ${min} to ${max}, got "${raw}"`);
+  return value;
+}
+
 export function choiceOption<T extends string>(flag: string, raw: string | undefined, choices: readonly T[], fallback?: T): T {
   if (raw === undefined) {
     if (fallback === undefined) usage(`${flag} is required (one of ${choices.join(", ")})`);

@@ -2,12 +2,12 @@
 // users describe them and as both engines hand them out; and the check of a description.
 
 import { checkInt, fail } from "./errors.js";
-import { MAX_BOUND, MAX_HORIZON } from "./search.js";
+import { checkSearchLimits, MAX_BOUND, MAX_HORIZON } from "./search.js";
 import { MAX_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 
-export type PlayerKind = "bestfirst" | "extension" | "alphabeta";
-export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "alphabeta"];
+export type PlayerKind = "bestfirst" | "extension" | "alphabeta" | "mma";
+export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "alphabeta", "mma"];
 
 /** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
 export type OnFull = "prune" | "linear";
@@ -25,6 +25,12 @@ export interface PlayerSpec {
   memoryNodes?: number;
   /** What a best-first player does when the store is full (default "prune"). */
   onFull?: OnFull;
+  /** Min/max approximation's budgets per move (mma: at least one) and parameters. */
+  moveCalls?: number;
+  nodes?: number;
+  time?: number;
+  p?: number;
+  penaltyConstant?: number;
 }
 
 export interface PlayerChoice {
@@ -59,9 +65,19 @@ export function bytesPerNode(kind: PlayerKind): number {
 export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");
   if (!PLAYER_KINDS.includes(spec.kind))
-    fail(`player kind must be bestfirst, extension or alphabeta, got ${String(spec.kind)}`);
-  if (spec.kind !== "alphabeta") checkInt("depth bound", spec.bound, 1, MAX_BOUND);
-  if (spec.kind !== "bestfirst") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
+    fail(`player kind must be bestfirst, extension, alphabeta or mma, got ${String(spec.kind)}`);
+  if (spec.kind === "mma") {
+    // Min/max approximation plays by budgets per move, checked as a search's would be.
+    const { moveCalls, nodes, time, p, penaltyConstant } = spec;
+    if (spec.bound !== undefined || spec.horizon !== undefined || spec.memoryNodes !== undefined || spec.onFull !== undefined)
+      fail("an mma player takes budgets per move (moveCalls, nodes, time) and p, penaltyConstant; not a bound, horizon or memory limit");
+    checkSearchLimits({ algorithm: "mma", moveCalls, nodes, time, p, penaltyConstant }, Infinity);
+  } else {
+    if (spec.moveCalls !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
+      fail(`budgets per move and p are for mma players, not ${spec.kind}`);
+  }
+  if (spec.kind !== "alphabeta" && spec.kind !== "mma") checkInt("depth bound", spec.bound, 1, MAX_BOUND);
+  if (spec.kind !== "bestfirst" && spec.kind !== "mma") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
   if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, MAX_MEMORY_NODES);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
     fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);

@@ -8,7 +8,7 @@ import type { SearchControl } from "./control.js";
 import { MAX_SEARCH_MEMORY_NODES, MIN_MEMORY_NODES, mostPlies } from "./memory.js";
 
 /** The searches, by name; both engines number them in this order. */
-export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension"] as const;
+export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 
 /** The stopping rules of a search (every algorithm reads the ones it takes). */
@@ -25,6 +25,16 @@ export interface SearchLimits {
   time?: number;
   /** The most nodes best-first's tree may hold (bestfirst, extension; default and most: MAX_SEARCH_MEMORY_NODES). */
   memoryNodes?: number;
+  /**
+   * Budget of calls to the move routine (Rivest's unit; mma and id): one call makes one
+   * child position from its parent's, so the calls are the nodes generated. The search
+   * never starts an expansion that would take it past the budget.
+   */
+  moveCalls?: number;
+  /** Min/max approximation: the exponent p of the generalized mean (default MMA_DEFAULT_P). */
+  p?: number;
+  /** Min/max approximation: a constant added to every edge penalty (default MMA_DEFAULT_CONSTANT). */
+  penaltyConstant?: number;
 }
 
 export interface SearchRequest extends SearchLimits {
@@ -51,11 +61,22 @@ export const MAX_HORIZON = 64;
 export const MAX_BOUND = 64_000;
 export const MAX_BUDGET = 2 ** 52;
 export const MAX_TIME_MS = 86_400_000;
+/** Min/max approximation's defaults and ranges (docs/searches.md says why these). */
+export const MMA_DEFAULT_P = 10;
+export const MMA_DEFAULT_CONSTANT = 0;
+export const MMA_MAX_P = 1000;
+export const MMA_MAX_CONSTANT = 1000;
+
+/** Checks a finite number in [min, max] (p and the penalty constant need not be integers). */
+function checkReal(what: string, x: unknown, min: number, max: number): void {
+  if (typeof x !== "number" || !Number.isFinite(x) || x < min || x > max)
+    fail(`${what} must be a number from ${min} to ${max}, got ${String(x)}`);
+}
 
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
 export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
   if (request === null || typeof request !== "object") fail("a search request must be an object { position, algorithm, ... }");
-  const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes } = request;
+  const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, p, penaltyConstant } = request;
   if (!(ALGORITHMS as readonly string[]).includes(algorithm))
     fail(`unknown algorithm "${String(algorithm)}"; algorithms: ${ALGORITHMS.join(", ")}`);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
@@ -74,8 +95,16 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   const most = mostPlies((request as { position?: Position }).position!);
   if ((bound ?? 0) > most || (stopDepth ?? 0) > most)
     fail(`depth ${bound ?? stopDepth} is more than an Othello game can last from this position (at most ${most} plies: a move on each empty square, each perhaps after a pass)`);
+  if (moveCalls !== undefined) {
+    checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
+    if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--move-calls N)`);
+  }
+  if (p !== undefined) checkReal("p (the generalized mean's exponent)", p, 1, MMA_MAX_P);
+  if (penaltyConstant !== undefined) checkReal("penalty constant", penaltyConstant, 0, MMA_MAX_CONSTANT);
+  if ((p !== undefined || penaltyConstant !== undefined) && algorithm !== "mma")
+    fail(`p and the penalty constant are min/max approximation's parameters (mma), not ${algorithm}'s`);
 
-  const budgets = nodes !== undefined || time !== undefined;
+  const budgets = nodes !== undefined || time !== undefined || moveCalls !== undefined;
   switch (algorithm) {
     case "minimax":
     case "alphabeta":
@@ -91,6 +120,11 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
       if (horizon === undefined) fail(`extension needs a horizon for its alpha-beta phase (--horizon H, 1..${MAX_HORIZON})`);
       if (bound === undefined && stopDepth === undefined && !budgets)
         fail("extension needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a time budget");
+      break;
+    case "mma":
+      if (horizon !== undefined || bound !== undefined || stopDepth !== undefined)
+        fail("mma takes budgets (a node, move-call or time budget), not a horizon or a depth bound");
+      if (!budgets) fail("mma needs a budget: a node budget, a move-call budget or a time budget");
       break;
     default:
       if (horizon !== undefined) fail(`${algorithm} takes a depth bound, a stopping depth or budgets, not a horizon`);

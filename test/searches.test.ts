@@ -201,7 +201,12 @@ describe("the two engines agree exactly", () => {
         case "alphabeta":
           return { position, algorithm, horizon: wide ? 2 : limit };
         case "id":
-          return { position, algorithm, nodes };
+          return useNodes ? { position, algorithm, nodes } : { position, algorithm, moveCalls: nodes };
+        case "mma": {
+          // p from 1 (every penalty log n) to 40 (nearly max/min), fractional ones too.
+          const p = [1, 2, 3.5, 10, 40, 7.25][limit - 1], penaltyConstant = [0, 0.5, 0, 2, 0, 0.1][limit - 1];
+          return useNodes ? { position, algorithm, nodes, p } : { position, algorithm, moveCalls: nodes, p, penaltyConstant };
+        }
         case "extension": {
           // Alpha-beta to a horizon that keeps the whole tree small, then best-first.
           const horizon = Math.max(1, Math.min(limit - 1, left, B > 6 ? 1 : 3));

@@ -10,7 +10,7 @@ import { countExpanded, countGenerated } from "./counters";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { sortByValue } from "./ordering";
-import { budgetExhausted, poll } from "./limits";
+import { budgetExhausted, movesExceeded, poll } from "./limits";
 
 const values = new Scratch(4096);
 const orders = new Scratch(4096);
@@ -39,7 +39,7 @@ export let reachedHorizon: bool = false;
 
 /**
  * Alpha-beta to `horizon` from the game's position. `first` >= 0 searches that root move
- * first (iterative deepening); `canAbort` checks the budget before each expansion.
+ * first (iterative deepening); `canAbort` checks the budgets before each expansion.
  */
 export function alphabeta<G>(game: G, horizon: i32, first: i32, canAbort: bool): void {
   top = 0;
@@ -58,12 +58,12 @@ export function alphabeta<G>(game: G, horizon: i32, first: i32, canAbort: bool):
 
 function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i32 {
   pvClear(ply);
-  if (abortable && budgetExhausted()) {
+  const n = game.moveCount();
+  if (abortable && (budgetExhausted() || movesExceeded(n))) {
     aborted = true;
     return 0;
   }
   const max = game.maxToMove();
-  const n = game.moveCount();
   countExpanded();
   let best = max ? -INF : INF;
 

@@ -1,6 +1,7 @@
 // The stopping rules of a search (mirrors reference/search/stats.ts, Limits and Budget):
 // the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
-// the 1994 depth bound), the node budget and the time budget. The clock is read every
+// the 1994 depth bound), the node budget, the move-call budget and the time budget; and
+// min/max approximation's parameters. The clock is read every
 // 1024 checks rather than every node. A watched search (the host installed a watcher:
 // an asynchronous search, the command line) also calls the host's `checkpoint` at those
 // checks: the host reports progress there and may stop the search, which then ends as if
@@ -27,6 +28,10 @@ export let memoryLimit: i32 = i32.MAX_VALUE;
 /** Set when a search's tree reached `memoryLimit` (the search then ends without a result). */
 export let treeFull: bool = false;
 let nodeBudget: i64 = i64.MAX_VALUE;
+let moveBudget: i64 = i64.MAX_VALUE;
+/** Min/max approximation: the generalized mean's exponent and the constant added to each penalty. */
+export let mmaP: f64 = 10;
+export let mmaConstant: f64 = 0;
 let deadline: f64 = Infinity;
 let checks: i32 = 0;
 let timeUp: bool = false;
@@ -36,7 +41,8 @@ let polls: i32 = 0;
 export let completedDepth: i32 = 0;
 
 /** Sets the rules for the next search; 0 (or less) means "no such rule". */
-export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, moves: f64 = 0): void {
+  moveBudget = moves > 0 ? <i64>moves : i64.MAX_VALUE;
   depthLimit = i32.MAX_VALUE;
   if (stopDepth > 0) depthLimit = stopDepth;
   if (bound > 0 && bound < depthLimit) depthLimit = bound;
@@ -57,9 +63,27 @@ export function setWatched(on: bool): void {
 export function setMemoryLimit(nodes: i32): void { memoryLimit = nodes; }
 export function noteTreeFull(): void { treeFull = true; }
 
-/** True once the node or the time budget is spent, or the watcher stopped the search. */
+/** The move-call budget the ABI's next search is to take (setLimits applies it). */
+export let requestedMoves: f64 = 0;
+
+/**
+ * Sets the move-call budget of the ABI's searches (0: none) and min/max approximation's
+ * parameters; they stay until set again (the bindings set them before every search).
+ */
+export function setSearchSettings(moves: f64, p: f64, constant: f64): void {
+  requestedMoves = moves;
+  mmaP = p;
+  mmaConstant = constant;
+}
+
+/** True when an expansion making `n` calls to the move routine would pass the move-call budget. */
+export function movesExceeded(n: i32): bool {
+  return generated + <i64>n > moveBudget;
+}
+
+/** True once the node, move-call or time budget is spent, or the watcher stopped the search. */
 export function budgetExhausted(): bool {
-  if (generated >= nodeBudget) return true;
+  if (generated >= nodeBudget || generated >= moveBudget) return true;
   if ((deadline != Infinity || watched) && (++checks & CHECK_INTERVAL_MASK) == 0) {
     if (deadline != Infinity && now() >= deadline) timeUp = true;
     if (watched && checkpoint() != 0) timeUp = true;

@@ -2,13 +2,14 @@
 // search (the codes are the indices of ALGORITHMS in contract/search.ts).
 
 import { resetCounters } from "./counters";
-import { setLimits } from "./limits";
+import { setLimits, requestedMoves } from "./limits";
 import { minimax } from "./minimax";
 import { alphabeta } from "./alphabeta";
 import { iterativeDeepening } from "./iterative-deepening";
 import { bestFirst } from "./bestfirst";
 import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
 import { extension } from "./extension";
+import { mma } from "./mma";
 
 export const MINIMAX: i32 = 0;
 export const ALPHABETA: i32 = 1;
@@ -17,10 +18,11 @@ export const BESTFIRST: i32 = 3;
 export const RBFMS: i32 = 4;
 export const RBFMS_INHERIT: i32 = 5;
 export const EXTENSION: i32 = 6;
+export const MMA: i32 = 7;
 
 export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   resetCounters();
-  setLimits(stopDepth, bound, nodes, timeMs);
+  setLimits(stopDepth, bound, nodes, timeMs, requestedMoves);
   switch (algorithm) {
     case MINIMAX: minimax<G>(game, horizon); break;
     case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;
@@ -29,5 +31,6 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
     case RBFMS: rbfms<G>(game, RBFMS_1994); break;
     case RBFMS_INHERIT: rbfms<G>(game, RBFMS_1992); break;
     case EXTENSION: extension<G>(game, horizon); break;
+    case MMA: mma<G>(game); break;
   }
 }

@@ -2,8 +2,11 @@
 // in a worker (../watched.ts): progress after a second, Ctrl-C ends it with the best move so far.
 
 import type { Command } from "commander";
-import { ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, type SearchRequest } from "../../contract/index.js";
-import { intOption, choiceOption, output } from "../options.js";
+import {
+  ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MMA_DEFAULT_CONSTANT,
+  MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, type SearchRequest,
+} from "../../contract/index.js";
+import { intOption, choiceOption, output, realOption } from "../options.js";
 import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 
@@ -18,6 +21,9 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--nodes <N>", "node budget: nodes generated")
     .option("--time <MS>", "time budget in milliseconds")
     .option("--memory <N>", `the most nodes best-first's tree may hold (bestfirst, extension; default and most ${MAX_SEARCH_MEMORY_NODES})`)
+    .option("--move-calls <N>", "budget of calls to the move routine, one per node generated (mma, id)")
+    .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
+    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText("after", `
@@ -26,7 +32,8 @@ Examples:
   npx bestfirst search --seed 1 --branching 4 --mode random --algorithm rbfms --bound 12 --engine ts
   npx bestfirst search --seed 7 --branching 3 --mode random --path 0,2 --algorithm id --nodes 100000
   npx bestfirst search --game othello --moves f5,d6 --algorithm bestfirst --bound 12 --json
-  npx bestfirst search --game tictactoe --moves 5,1 --algorithm extension --horizon 2 --bound 7`)
+  npx bestfirst search --game tictactoe --moves 5,1 --algorithm extension --horizon 2 --bound 7
+  npx bestfirst search --game othello --algorithm mma --move-calls 5000 --p 10`)
     .action((o) =>
       run("search", async () => {
         const optional = (flag: string, raw: string | undefined, max: number) =>
@@ -41,6 +48,9 @@ Examples:
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
           time: optional("--time", o.time, MAX_TIME_MS),
           ...(o.memory === undefined ? {} : { memoryNodes: intOption("--memory", o.memory, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES) }),
+          moveCalls: optional("--move-calls", o.moveCalls, MAX_BUDGET),
+          p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
+          penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
         };
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
         const { result: r, interrupted, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));

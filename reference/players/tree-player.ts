@@ -7,7 +7,8 @@
 //  - extension: best-first extension (section 6): alpha-beta to a shallow horizon on
 //    the kept tree, then best-first minimax to the bound on the same tree;
 //  - alphabeta: alpha-beta with fixed ordering, ordering nodes kept from the last move by
-//    their backed-up values.
+//    their backed-up values;
+//  - mma: Rivest's min/max approximation with budgets per move (they do not carry over).
 
 import { MAX_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
@@ -15,6 +16,7 @@ import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfms } from "../search/rbfms.js";
 import { SearchStats } from "../search/stats.js";
+import { mmaOnTree, TipIndex } from "../search/mma.js";
 
 export interface TreePlayer {
   /** Searches the game's position (the one reached by the moves observed so far). */
@@ -27,6 +29,7 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
   const store = new NodeStore(spec.kind === "alphabeta");
   const retain = spec.retain ?? true;
   let haveTree = false;
+  const tips = spec.kind === "mma" ? new TipIndex() : undefined;
 
   return {
     choose(game) {
@@ -36,6 +39,9 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
       let result;
       if (spec.kind === "alphabeta") {
         result = alphabetaRetained(game, store, spec.horizon!, stats);
+      } else if (spec.kind === "mma") {
+        const { moveCalls, nodes, time, p, penaltyConstant } = spec;
+        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant }, stats);
       } else {
         if (spec.kind === "extension") alphabetaExtension(game, store, spec.horizon!, stats);
         result = bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes: spec.memoryNodes ?? MAX_MEMORY_NODES, onFull: spec.onFull });

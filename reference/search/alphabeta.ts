@@ -32,8 +32,8 @@ export function effectiveHorizon(game: Game, horizon: number): number {
 export interface AlphaBetaOptions {
   /** Search this root move first (the best move of the previous iteration), the rest in fixed order. */
   rootFirst?: number;
-  /** Checked before each expansion; true aborts the search (its result is then void). */
-  abort?: () => boolean;
+  /** Checked before each expansion of a node with `n` moves; true aborts the search (its result is then void). */
+  abort?: (n: number) => boolean;
   stats?: SearchStats;
 }
 
@@ -49,12 +49,12 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
   /** The fail-soft value of the current node, `depthLeft` (>= 1) plies above the horizon. */
   function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
     pv.clear(ply);
-    if (abort !== undefined && abort()) {
+    const n = game.moveCount();
+    if (abort !== undefined && abort(n)) {
       aborted = true;
       return 0;
     }
     const max = game.maxToMove();
-    const n = game.moveCount();
     stats.expanded++;
     let best = max ? -INF : INF;
 

@@ -127,7 +127,7 @@ function pathHolds(store: NodeStore, path: readonly number[], ply: number, v: nu
 }
 
 /** The principal variation of the tree: from the root, the first child of best value (the sides alternate by ply; a pass is a ply). */
-function principalVariation(store: NodeStore, rootMax: boolean): number[] {
+export function principalVariation(store: NodeStore, rootMax: boolean): number[] {
   const pv: number[] = [];
   for (let node = 0; store.isExpanded(node); ) {
     const child = store.bestChild(node, pv.length % 2 === 0 ? rootMax : !rootMax);

@@ -8,6 +8,7 @@ import { iterativeDeepening } from "./iterative-deepening.js";
 import { minimax } from "./minimax.js";
 import { rbfms } from "./rbfms.js";
 import { extension } from "./extension.js";
+import { mma } from "./mma.js";
 import type { Limits, SearchOutcome } from "./stats.js";
 
 
@@ -21,6 +22,7 @@ export function search(game: Game, algorithm: Algorithm, limits: Limits): Search
     case "rbfms": return rbfms(game, limits, "1994");
     case "rbfms-inherit": return rbfms(game, limits, "1992");
     case "extension": return extension(game, limits);
+    case "mma": return mma(game, limits);
   }
 }
 

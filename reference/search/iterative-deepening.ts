@@ -1,5 +1,6 @@
-// Iterative deepening over alpha-beta (ICS 180A): horizons 1, 2, ... until the node or
-// time budget is spent, the horizon limit is reached, or an iteration saw the whole
+// Iterative deepening over alpha-beta (ICS 180A): horizons 1, 2, ... until the node,
+// move-call or time budget is spent (an expansion that would pass the move-call budget
+// aborts the iteration), the horizon limit is reached, or an iteration saw the whole
 // tree. The move comes from the deepest completed iteration; each iteration searches the
 // previous one's best move first.
 
@@ -15,7 +16,7 @@ export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & 
   let depth = 0;
   for (let horizon = 1; horizon <= deepest; horizon++) {
     // Horizon 1 always completes: a move is always available.
-    const abort = horizon === 1 ? undefined : () => budget.exhausted(stats);
+    const abort = horizon === 1 ? undefined : (n: number) => budget.exhausted(stats) || budget.movesExceeded(stats, n);
     const result = alphabeta(game, horizon, { stats, abort, rootFirst: done?.move });
     if (result.aborted) break;
     done = result;

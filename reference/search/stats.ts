@@ -28,9 +28,10 @@ export interface Completed {
   depth: number;
 }
 
-/** Checks the node and time budgets; the time is read every 1024 checks, not every node. */
+/** Checks the node, move-call and time budgets; the time is read every 1024 checks, not every node. */
 export class Budget {
   private readonly nodes: number;
+  private readonly moves: number;
   private readonly deadline: number;
   private readonly checkpoint: Limits["checkpoint"];
   private checks = 0;
@@ -40,12 +41,18 @@ export class Budget {
 
   constructor(limits: Limits, private readonly now: () => number = () => performance.now()) {
     this.nodes = limits.nodes ?? Infinity;
+    this.moves = limits.moveCalls ?? Infinity;
     this.deadline = limits.time === undefined ? Infinity : now() + limits.time;
     this.checkpoint = limits.checkpoint;
   }
 
+  /** True when an expansion that makes `n` calls to the move routine would pass the move-call budget. */
+  movesExceeded(stats: SearchStats, n: number): boolean {
+    return stats.generated + n > this.moves;
+  }
+
   exhausted(stats: SearchStats): boolean {
-    if (stats.generated >= this.nodes) return true;
+    if (stats.generated >= this.nodes || stats.generated >= this.moves) return true;
     if ((this.deadline !== Infinity || this.checkpoint) && (++this.checks & 1023) === 0) {
       if (this.deadline !== Infinity && this.now() >= this.deadline) this.timeUp = true;
       if (this.checkpoint?.(stats, this.completed)) this.timeUp = true;

@@ -1,0 +1,152 @@
+// Rivest's min/max approximation (1987), reverse approximation: true minimax values in
+// the explicit tree, the generalized mean's derivative only for the edge penalties
+// (./mma-penalty.ts). The tip of least penalty (the sum of the penalties on its path) is
+// expanded next; terminal tips never. Every node keeps the least penalty of a tip below
+// it and the child leading there, so choosing a tip walks one path and an expansion
+// updates one path. Mirrors reference/search/mma.ts.
+
+import { countExpanded, countGenerated, notePeakStore } from "./counters";
+import { budgetExhausted, movesExceeded, mmaP, mmaConstant } from "./limits";
+import { pv, setPvLength, setResult } from "./result";
+import { Scratch } from "./scratch";
+import { NodeStore, SOLVED } from "./node-store";
+import { edgePenalties } from "./mma-penalty";
+
+// The path to the tip being expanded: node numbers and sides, by ply from the root.
+const path = new Scratch(1024);
+const maxAt = new Scratch(1024);
+const searchStore = new NodeStore(false);
+
+/** Per node: the least penalty of a tip below it (relative to the node) and the child (offset) leading there. */
+let penalty = new StaticArray<f64>(1 << 12);
+const tip = new Scratch(1 << 12);
+const sides = new Scratch(1 << 12);
+let edges = new StaticArray<f64>(64);
+
+function fit(size: i32): void {
+  tip.ensure(size);
+  if (size <= penalty.length) return;
+  let capacity = penalty.length;
+  while (capacity < size) capacity <<= 1;
+  const bigger = new StaticArray<f64>(capacity);
+  memory.copy(changetype<usize>(bigger), changetype<usize>(penalty), <usize>penalty.length << 3);
+  penalty = bigger;
+}
+
+/** Min/max approximation from the game's position on a fresh tree. */
+export function mma<G>(game: G): void {
+  searchStore.reset(game.evaluate());
+  mmaOnTree<G>(game, searchStore);
+}
+
+/**
+ * Min/max approximation on the tree in `store`, whose root (node 0) is the game's
+ * position (terminal tips carry the SOLVED flag). The root is always expanded; then it
+ * stops when the next expansion would pass a budget or every tip is terminal.
+ */
+export function mmaOnTree<G>(game: G, store: NodeStore): void {
+  const p = mmaP, constant = mmaConstant;
+  const rootMax = game.maxToMove();
+  reindex(store, rootMax, p, constant);
+  path.set(0, 0);
+  maxAt.set(0, rootMax ? 1 : 0);
+
+  for (;;) {
+    if (store.isExpanded(0) && unchecked(penalty[0]) == Infinity) break; // every tip is terminal
+    // Walk to the tip of least penalty.
+    let node = 0, ply = 0;
+    while (store.isExpanded(node)) {
+      const move = tip.get(node);
+      game.play(move);
+      node = store.first.get(node) + move;
+      ply++;
+      path.ensure(ply + 1);
+      maxAt.ensure(ply + 1);
+      path.set(ply, node);
+      maxAt.set(ply, game.maxToMove() ? 1 : 0);
+    }
+    const n = game.moveCount();
+    if (ply > 0 && (movesExceeded(n) || budgetExhausted())) {
+      while (ply-- > 0) game.undo();
+      break;
+    }
+
+    // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
+    const first = store.size;
+    for (let move = 0; move < n; move++) {
+      game.play(move);
+      const v = game.evaluate();
+      const child = store.add(v, v);
+      if (game.isTerminal()) store.count.set(child, SOLVED);
+      game.undo();
+    }
+    store.first.set(node, first);
+    store.count.set(node, n);
+    countGenerated(n);
+    countExpanded();
+    fit(store.size);
+    for (let c = first; c < first + n; c++) {
+      unchecked(penalty[c] = store.count.get(c) == SOLVED ? Infinity : 0);
+      tip.set(c, 0);
+    }
+
+    // Update the path, tip to root: values by minimax, then penalties and least tips.
+    for (let k = ply; k >= 0; k--) {
+      update(store, path.get(k), maxAt.get(k) != 0, p, constant);
+      if (k > 0) game.undo();
+    }
+  }
+
+  notePeakStore(store.size);
+  // The principal variation: from the root, the first child of best value (sides alternate by ply).
+  let length = 0;
+  for (let node = 0; store.isExpanded(node); length++) {
+    const child = store.bestChild(node, rootMax == ((length & 1) == 0));
+    pv.ensure(length + 1);
+    pv.set(length, child - store.first.get(node));
+    node = child;
+  }
+  setPvLength(length);
+  setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
+}
+
+/** Backs up an expanded node's value (minimax) and finds its least-penalty tip. */
+function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): void {
+  const first = store.first.get(node), n = store.childCount(node);
+  store.value.set(node, store.value.get(store.bestChild(node, max)));
+  if (edges.length < n) edges = new StaticArray<f64>(n);
+  edgePenalties(store.value, first, n, max, p, constant, edges);
+  let least: f64 = Infinity, at = 0;
+  for (let i = 0; i < n; i++) {
+    const total = unchecked(edges[i]) + unchecked(penalty[first + i]);
+    if (total < least) {
+      least = total;
+      at = i;
+    }
+  }
+  unchecked(penalty[node] = least);
+  tip.set(node, at);
+}
+
+/**
+ * Recomputes every node's least tip penalty (a kept tree, after the root moved down).
+ * Children are stored after their parents, so a backward sweep sees children first;
+ * the sides alternate by ply (MAX moves at even plies).
+ */
+function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
+  const size = store.size;
+  fit(size);
+  sides.ensure(size);
+  sides.set(0, rootMax ? 1 : 0);
+  for (let node = 0; node < size; node++) {
+    if (!store.isExpanded(node)) continue;
+    for (let c = store.first.get(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
+  }
+  for (let node = size - 1; node >= 0; node--) {
+    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant);
+    else {
+      unchecked(penalty[node] = (store.count.get(node) & SOLVED) != 0 ? Infinity : 0);
+      tip.set(node, 0);
+    }
+  }
+}

@@ -1,0 +1,54 @@
+// The arithmetic of Rivest's min/max approximation (1987; docs/searches.md, "Min/max
+// approximation"): the generalized p-mean M_p(a) = ((1/n) Σ a_i^p)^(1/p), its partial
+// derivatives ∂M_p/∂a_i = (1/n)(a_i/M_p)^(p-1), and the edge penalties
+// w_i = -log(∂M_p/∂a_i) + constant of the children of one node.
+//
+// Bitwise agreement with the core: assembly/search/mma-penalty.ts performs the same f64
+// operations in the same order and calls the JavaScript Math.log and Math.pow as host
+// functions (AssemblyScript's own Math is a different implementation and may differ in
+// the last bit), so both engines compute the same penalties to the bit.
+
+/** M_p(a): the generalized p-mean of positive values (p != 0). */
+export function generalizedMean(a: ArrayLike<number>, p: number): number {
+  let sum = 0;
+  for (let i = 0; i < a.length; i++) sum += Math.pow(a[i], p);
+  return Math.pow(sum / a.length, 1 / p);
+}
+
+/** ∂M_p(a)/∂a_i = (1/n)(a_i / M_p(a))^(p-1). */
+export function meanDerivative(a: ArrayLike<number>, p: number, i: number): number {
+  return Math.pow(a[i] / generalizedMean(a, p), p - 1) / a.length;
+}
+
+/**
+ * The penalties of the edges from a node to its children, written into `out` (indices
+ * 0..n-1), given the children's backed-up values (MAX's point of view, `values[0..n)`)
+ * and the side to move. The values are taken from the side to move's point of view
+ * (negated at MIN), shifted so the worst is 1 (u_i = x_i - worst + 1 > 0), and divided by
+ * the best: r_i = u_i / best, all in (0, 1], so r_i^p neither overflows nor loses the
+ * best child. Then with S = Σ r_j^p,
+ *   log(∂M_p/∂u_i) = -log n + (p-1)(log r_i - log(S/n)/p)
+ * (the scale cancels out of the ratio u_i / M_p), and the penalty is its negation plus
+ * the constant. For p >= 1 every penalty is >= 0; a single child costs exactly the constant.
+ */
+export function edgePenalties(values: ArrayLike<number>, first: number, n: number, max: boolean,
+  p: number, constant: number, out: Float64Array): void {
+  let best = -Infinity, worst = Infinity;
+  for (let i = 0; i < n; i++) {
+    const x = max ? values[first + i] : -values[first + i];
+    if (x > best) best = x;
+    if (x < worst) worst = x;
+  }
+  const span = best - worst + 1;
+  let sum = 0;
+  for (let i = 0; i < n; i++) {
+    const x = max ? values[first + i] : -values[first + i];
+    sum += Math.pow((x - worst + 1) / span, p);
+  }
+  const logMean = Math.log(sum / n) / p;
+  const logN = Math.log(n);
+  for (let i = 0; i < n; i++) {
+    const x = max ? values[first + i] : -values[first + i];
+    out[i] = logN - (p - 1) * (Math.log((x - worst + 1) / span) - logMean) + constant;
+  }
+}

@@ -1,0 +1,154 @@
+// Rivest's min/max approximation (1987) in the "reverse approximation" he tested: the
+// explicit tree holds the true minimax values; the generalized mean's derivative is used
+// only for the edge penalties (./mma-penalty.ts). A tip's penalty is the sum of the
+// penalties on its path from the root; the tip of least penalty is expanded next
+// (terminal tips never: infinite penalty). Every node keeps its value, the least penalty
+// of a tip below it (relative to itself) and the child that leads there, so choosing
+// the next tip walks one path and an expansion updates one path.
+
+import type { Game } from "../../contract/index.js";
+import { MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
+import { NodeStore, SOLVED } from "./node-store.js";
+import { edgePenalties } from "./mma-penalty.js";
+import { principalVariation } from "./bestfirst.js";
+import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+
+/** Per node of the store: the least penalty of a tip below it, and the child (offset) on the way there. */
+export class TipIndex {
+  penalty = new Float64Array(4096);
+  tip = new Int32Array(4096);
+  /** The penalties of one node's edges (scratch). */
+  edges = new Float64Array(64);
+
+  fit(size: number): void {
+    if (size <= this.penalty.length) return;
+    const n = Math.max(size, this.penalty.length * 2);
+    const penalty = new Float64Array(n), tip = new Int32Array(n);
+    penalty.set(this.penalty);
+    tip.set(this.tip);
+    this.penalty = penalty;
+    this.tip = tip;
+  }
+}
+
+/** Called before each expansion with the store and the moves from the root to the tip chosen (tests). */
+export type TipObserver = (store: NodeStore, tips: TipIndex, path: readonly number[]) => void;
+
+/** Min/max approximation from the game's position on a fresh tree. */
+export function mma(game: Game, limits: Limits, observe?: TipObserver): SearchOutcome {
+  const store = new NodeStore();
+  store.reset(game.evaluate());
+  return mmaOnTree(game, store, new TipIndex(), limits, new SearchStats(), observe);
+}
+
+/**
+ * Min/max approximation on the tree in `store`, whose root (node 0) is the game's
+ * position (a player's kept tree; terminal tips carry the SOLVED flag). The root is
+ * always expanded; then it stops when the next expansion would pass a budget or every
+ * tip is terminal.
+ */
+export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: Limits, stats: SearchStats,
+  observe?: TipObserver): SearchOutcome {
+  const p = limits.p ?? MMA_DEFAULT_P, constant = limits.penaltyConstant ?? MMA_DEFAULT_CONSTANT;
+  const budget = new Budget(limits);
+  const rootMax = game.maxToMove();
+  reindex(store, tips, rootMax, p, constant);
+  // The path to the tip being expanded: node numbers, sides and moves by ply from the root.
+  const path: number[] = [0];
+  const maxAt: boolean[] = [rootMax];
+  const moves: number[] = [];
+
+  for (;;) {
+    if (store.isExpanded(0) && tips.penalty[0] === Infinity) break; // every tip is terminal
+    // Walk to the tip of least penalty.
+    let node = 0, ply = 0;
+    while (store.isExpanded(node)) {
+      const move = tips.tip[node];
+      game.play(move);
+      moves[ply] = move;
+      node = store.first[node] + move;
+      path[++ply] = node;
+      maxAt[ply] = game.maxToMove();
+    }
+    const n = game.moveCount();
+    if (ply > 0 && (budget.movesExceeded(stats, n) || budget.exhausted(stats))) {
+      while (ply-- > 0) game.undo();
+      break;
+    }
+    if (observe) observe(store, tips, moves.slice(0, ply));
+
+    // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
+    const first = store.size;
+    for (let move = 0; move < n; move++) {
+      game.play(move);
+      const child = store.add(game.evaluate());
+      if (game.isTerminal()) store.markSolved(child);
+      game.undo();
+    }
+    store.first[node] = first;
+    store.count[node] = n;
+    stats.generated += n;
+    stats.expanded++;
+    tips.fit(store.size);
+    for (let c = first; c < first + n; c++) {
+      tips.penalty[c] = store.isSolved(c) ? Infinity : 0;
+      tips.tip[c] = 0;
+    }
+
+    // Update the path, tip to root: values by minimax, then penalties and least tips.
+    for (let k = ply; k >= 0; k--) {
+      update(store, tips, path[k], maxAt[k], p, constant);
+      if (k > 0) game.undo();
+    }
+  }
+
+  stats.peakStore = Math.max(stats.peakStore, store.size);
+  const pv = principalVariation(store, rootMax);
+  return { move: pv[0], value: store.value[0], pv, stats };
+}
+
+/** Backs up an expanded node's value (minimax) and finds its least-penalty tip. */
+function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number): void {
+  const first = store.first[node], n = store.childCount(node);
+  store.value[node] = store.value[store.bestChild(node, max)];
+  if (tips.edges.length < n) tips.edges = new Float64Array(n);
+  const w = tips.edges;
+  edgePenalties(store.value, first, n, max, p, constant, w);
+  let least = Infinity, at = 0;
+  for (let i = 0; i < n; i++) {
+    const total = w[i] + tips.penalty[first + i];
+    if (total < least) {
+      least = total;
+      at = i;
+    }
+  }
+  tips.penalty[node] = least;
+  tips.tip[node] = at;
+}
+
+/**
+ * Recomputes every node's least tip penalty (a kept tree, after the root moved down).
+ * Children are stored after their parents, so a backward sweep sees children first;
+ * the sides alternate by ply (the Game contract: MAX moves at even plies).
+ */
+function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, constant: number): void {
+  tips.fit(store.size);
+  const maxAt = new Uint8Array(store.size);
+  maxAt[0] = rootMax ? 1 : 0;
+  for (let node = 0; node < store.size; node++) {
+    if (!store.isExpanded(node)) continue;
+    for (let c = store.first[node], end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
+  }
+  for (let node = store.size - 1; node >= 0; node--) {
+    if (store.isExpanded(node)) update(store, tips, node, maxAt[node] === 1, p, constant);
+    else {
+      tips.penalty[node] = isTerminalTip(store, node) ? Infinity : 0;
+      tips.tip[node] = 0;
+    }
+  }
+}
+
+/** A tip marked SOLVED is a terminal position. */
+function isTerminalTip(store: NodeStore, node: number): boolean {
+  return (store.count[node] & SOLVED) !== 0;
+}
