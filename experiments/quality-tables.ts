@@ -8,6 +8,22 @@ import type { QualityPoint, QualitySummary, RegenerationRow } from "./quality-ty
 const round = (x: number) => Math.round(x).toLocaleString("en-US");
 const pct1 = (x: number) => x.toFixed(1);
 
+/**
+ * Alpha-beta's percent correct at `nodes` nodes, read off its line in the figure (linear
+ * in log nodes between its two neighbouring horizons); undefined outside its range.
+ */
+export function alphabetaAt(summary: QualitySummary, b: number, nodes: number): number | undefined {
+  const line = summary.points.filter((p) => p.b === b && p.algorithm === "alphabeta").sort((x, y) => x.depth - y.depth);
+  for (let i = 0; i + 1 < line.length; i++) {
+    const [lo, hi] = [line[i], line[i + 1]];
+    if (nodes >= lo.nodes && nodes <= hi.nodes) {
+      const t = hi.nodes === lo.nodes ? 0 : Math.log(nodes / lo.nodes) / Math.log(hi.nodes / lo.nodes);
+      return lo.correctPct + t * (hi.correctPct - lo.correctPct);
+    }
+  }
+  return undefined;
+}
+
 /** Figure 4's numbers for one branching factor. */
 export function figureTable(summary: QualitySummary, b: number): string[] {
   const at = (algorithm: QualityPoint["algorithm"], depth: number) => summary.points.find((p) => p.b === b && p.algorithm === algorithm && p.depth === depth);
@@ -17,12 +33,16 @@ export function figureTable(summary: QualitySummary, b: number): string[] {
   const lines = [
     `b = ${b}, d = ${bf1.d}: ${bf1.trees.toLocaleString("en-US")} trees, ${ties.tied} with two or more best root moves`,
     "",
-    "| depth | AB nodes (report: expansion) | AB nodes (spec: one at a time) | AB correct % | BF nodes | BF nodes with regenerations | BF correct % |",
-    "|---:|---:|---:|---:|---:|---:|---:|",
+    "| depth | AB nodes (report: expansion) | AB nodes (spec: one at a time) | AB correct % | BF nodes | BF nodes with regenerations | BF correct % | BF − AB at BF's nodes | same, with regenerations |",
+    "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
+  const ahead = (bf: QualityPoint, nodes: number) => {
+    const ab = alphabetaAt(summary, b, nodes);
+    return ab === undefined ? "-" : `${bf.correctPct - ab >= 0 ? "+" : ""}${(bf.correctPct - ab).toFixed(1)}`;
+  };
   for (let k = 1; k <= bf1.d; k++) {
     const ab = at("alphabeta", k), spec = at("alphabeta-spec", k), bf = at("bestfirst", k)!;
-    lines.push(`| ${k} | ${ab ? round(ab.nodes) : "-"} | ${spec ? round(spec.nodes) : "-"} | ${ab ? pct1(ab.correctPct) : "-"} | ${round(bf.nodes)} | ${round(bf.nodesWithRegenerations)} | ${pct1(bf.correctPct)} |`);
+    lines.push(`| ${k} | ${ab ? round(ab.nodes) : "-"} | ${spec ? round(spec.nodes) : "-"} | ${ab ? pct1(ab.correctPct) : "-"} | ${round(bf.nodes)} | ${round(bf.nodesWithRegenerations)} | ${pct1(bf.correctPct)} | ${ahead(bf, bf.nodes)} | ${ahead(bf, bf.nodesWithRegenerations)} |`);
   }
   return lines;
 }
