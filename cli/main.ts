@@ -15,6 +15,7 @@ import { registerReproduce } from "./commands/reproduce.js";
 import { registerMatch } from "./commands/match.js";
 import { registerPerft } from "./commands/perft.js";
 import { registerSolve } from "./commands/solve.js";
+import { registerQuality } from "./commands/quality.js";
 
 const program = new Command("bestfirst")
   .description("best-first minimax, RBFMS, alpha-beta and best-first extension on random game trees and Othello")
@@ -37,7 +38,7 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerMatch, registerTournament, registerReproduce, registerPerft, registerSolve]) register(program, run);
+for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerMatch, registerTournament, registerReproduce, registerPerft, registerSolve, registerQuality]) register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 markRequired(program);
 // A bare `bestfirst` prints the help (on stdout: it was asked for, nothing failed).

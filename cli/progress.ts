@@ -1,15 +1,15 @@
-// The progress bar of long runs (tournaments, reproduce): games done, rate, time left,
+// The progress bar of long runs (tournaments, reproduce, quality): games or trees done, rate, time left,
 // on stderr and only when stderr is a terminal, so piped output and --json stay clean.
 
 import cliProgress from "../vendor/cli-progress.js";
 import type { Progress } from "../experiments/tournament.js";
 
-/** A progress bar on stderr, only when stderr is a terminal (with or without --json). */
-export function progressBar(): { update: (p: Progress) => void; stop: () => void } | undefined {
+/** A progress bar on stderr, only when stderr is a terminal (with or without --json); `unit`: what is counted. */
+export function progressBar(unit = "games"): { update: (p: Progress) => void; stop: () => void } | undefined {
   if (!process.stderr.isTTY) return undefined;
   const bar = new cliProgress.SingleBar({
     stream: process.stderr,
-    format: "{phase} [{bar}] {value}/{total} games | {rate} games/s | {eta_formatted} left",
+    format: `{phase} [{bar}] {value}/{total} ${unit} | {rate} ${unit}/s | {eta_formatted} left`,
     hideCursor: true,
     etaBuffer: 50,
   });

@@ -1,6 +1,8 @@
-// A pool of worker_threads playing pair jobs in parallel. The core is compiled once here
-// and the WebAssembly.Module posted to each worker. Results come back in completion order;
-// callers store them by job key, so nothing downstream depends on that order.
+// A pool of worker_threads running jobs in parallel: tournament pairs (the default task
+// module, the player registry) or any task module exporting `runJob` (the decision-quality
+// trees of ./quality-task.ts). The core is compiled once here and the WebAssembly.Module
+// posted to each worker. Results come back in completion order; callers store them by
+// job key, so nothing downstream depends on that order.
 //
 // The worker's code is next to this file (worker.js in dist/, worker.ts in the sources:
 // searcher/node-worker-file.ts finds it).
@@ -12,7 +14,7 @@ import { BestfirstError } from "../contract/index.js";
 import type { WorkerData, WorkerReply } from "./worker.js";
 import type { PairJob, PairResult } from "./types.js";
 
-/** The default player registry, as a module URL a worker can import. */
+/** The default task module: the player registry (a module URL a worker can import). */
 export const defaultPlayers = new URL("./players.js", import.meta.url).href;
 
 function spawn(data: WorkerData): Worker {
@@ -24,24 +26,25 @@ export interface RunOutcome {
   complete: boolean;
 }
 
-export class Pool {
+export class Pool<J = PairJob, R = PairResult> {
   private readonly idle: Worker[] = [];
   private readonly all: Worker[] = [];
   private readonly module = compileCoreSync();
   /** The running run's failure handler: a worker that dies fails the run it serves. */
   private onError: (error: unknown) => void = () => {};
 
-  constructor(private readonly size: number, private readonly players = defaultPlayers) {}
+  /** `tasks`: the URL of a module exporting `runJob(job, engine)`, or a player registry (`players`). */
+  constructor(private readonly size: number, private readonly tasks = defaultPlayers) {}
 
   /**
    * Plays `jobs`, calling `onResult` as each finishes. Rejects on the first failed job
    * (a BestfirstError from a player stays one). `signal` stops handing out jobs and
    * ends the workers at once; the pairs they were playing are not reported.
    */
-  run(jobs: readonly PairJob[], onResult: (result: PairResult) => void, signal?: AbortSignal): Promise<RunOutcome> {
+  run(jobs: readonly J[], onResult: (result: R) => void, signal?: AbortSignal): Promise<RunOutcome> {
     return new Promise((resolve, reject) => {
       let next = 0, running = 0, settled = false;
-      const busy = new Map<Worker, (message: WorkerReply) => void>();
+      const busy = new Map<Worker, (message: WorkerReply<R>) => void>();
       const finish = (error?: unknown) => {
         if (settled) return;
         settled = true;
@@ -62,7 +65,7 @@ export class Pool {
         }
         const id = next++;
         running++;
-        const listener = (reply: WorkerReply) => {
+        const listener = (reply: WorkerReply<R>) => {
           if (reply.id !== id) return;
           worker.off("message", listener);
           busy.delete(worker);
@@ -85,10 +88,10 @@ export class Pool {
       this.onError = (error) => finish(error);
       const want = Math.min(this.size, jobs.length);
       while (this.all.length < want) {
-        const worker = spawn({ module: this.module, players: this.players });
+        const worker = spawn({ module: this.module, tasks: this.tasks });
         worker.on("error", (error) => this.onError(error));
         worker.on("exit", (code) => {
-          if (this.all.includes(worker)) this.onError(new Error(`a tournament worker stopped (exit code ${code})`));
+          if (this.all.includes(worker)) this.onError(new Error(`a worker stopped (exit code ${code})`));
         });
         this.all.push(worker);
         this.idle.push(worker);

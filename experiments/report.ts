@@ -1,13 +1,14 @@
 // The tournament report: report/<name>.md with our table beside the paper's (same
 // alpha-beta depths), who played, the wall time, and report/<name>.svg charting best-
-// first's win % against alpha-beta depth, ours and the paper's. Same input, same bytes.
+// first's win % against alpha-beta depth, ours and the paper's (Vega-Lite, ./win-chart.ts). Same input, same bytes.
 
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDir, fileError, prepareDir } from "./files.js";
 import type { TournamentId } from "./jobs.js";
 import { paperSeriesFor } from "./paper-tables.js";
-import { winChart } from "./svg-chart.js";
+import { renderSvg } from "./charts.js";
+import { winChartSpec } from "./win-chart.js";
 import type { TableRow } from "./types.js";
 
 export interface ReportInput {
@@ -52,12 +53,18 @@ export function reportMarkdown(input: ReportInput): string {
   return lines.join("\n");
 }
 
-export function reportChart(input: ReportInput): string {
+/** The chart's Vega-Lite spec: this run's win % and the paper's against alpha-beta depth. */
+export function reportChartSpec(input: ReportInput) {
   const t = input.tournament;
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
   const series = [{ name: "this run", color: "#1f77b4", points: input.rows.map((r): [number, number | null] => [r.abDepth, r.bfWinPct]) }];
   if (paper) series.push({ name: `paper, table ${paper.table}`, color: "#d62728", points: paper.abDepths.map((d, i): [number, number | null] => [d, paper.bfWinPct[i]]) });
-  return winChart(`best-first win % against alpha-beta depth (${reportName(t)})`, series);
+  return winChartSpec(`best-first win % against alpha-beta depth (${reportName(t)})`, series);
+}
+
+/** The chart as SVG. */
+export function reportChart(input: ReportInput): Promise<string> {
+  return renderSvg(reportChartSpec(input));
 }
 
 /** The files writeReport writes in its directory. */
@@ -71,10 +78,10 @@ export function prepareReport(dir: string, t: TournamentId, what = "--report dir
 }
 
 /** Writes <dir>/<name>.md and <dir>/<name>.svg; returns the Markdown file's path. A failure names the file and why. */
-export function writeReport(dir: string, input: ReportInput): string {
+export async function writeReport(dir: string, input: ReportInput): Promise<string> {
   ensureDir(dir, "the report directory");
   const base = join(dir, reportName(input.tournament));
-  for (const [path, text] of [[`${base}.md`, reportMarkdown(input)], [`${base}.svg`, reportChart(input)]]) {
+  for (const [path, text] of [[`${base}.md`, reportMarkdown(input)], [`${base}.svg`, await reportChart(input)]]) {
     try {
       writeFileSync(path, text);
     } catch (error) {

@@ -1,5 +1,6 @@
 // The main job: the 1994 paper's tables 1-4 reproduced, each tournament beside the
-// paper's numbers. A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
+// paper's numbers, then the 1992 report's figure 4 (decision quality, ./quality.ts;
+// 500 trees per branching factor in the quick plan, the report's 10,000 in the full one). A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
 // alpha-beta depths 1-6 and B = 10, 20 at 1-5, 1-4, all 100 pairs; tables 1 and 3 at
 // depths 1-4 from all 244 openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
 // and resumes from there, so an interrupted run loses nothing.
@@ -12,6 +13,11 @@ import { players } from "./players.js";
 import { reportFiles, reportName, writeReport } from "./report.js";
 import { readResultsFile, resultsHeader } from "./store.js";
 import { runTournament, type Progress } from "./tournament.js";
+import { FIGURE4_BRANCHING, reportDepth } from "./quality-depths.js";
+import { runQuality } from "./quality.js";
+import { QUALITY_FILES, writeQualityReport } from "./quality-report.js";
+import { readQualityFile, type QualityParams } from "./quality-store.js";
+import { qualityText } from "./quality-tables.js";
 import type { TableRow, TournamentSpec } from "./types.js";
 
 export interface PlannedTournament {
@@ -33,6 +39,13 @@ export function plan(full: boolean): PlannedTournament[] {
     planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: 244, algorithm, match: "nodes" } });
   return planned;
 }
+
+/** Figure 4 of the 1992 report: the quick plan's trees per branching factor, or the report's 10,000. */
+export function qualityPlan(full: boolean): QualityParams {
+  return { branching: [...FIGURE4_BRANCHING], depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)), trees: full ? 10_000 : 500 };
+}
+
+const qualityData = (dir: string, full: boolean) => join(dir, "data", `quality-${qualityPlan(full).trees}.jsonl`);
 
 export interface ReproduceOptions {
   full: boolean;
@@ -59,8 +72,13 @@ export interface ReproduceOutcome {
 export function preflight(options: Pick<ReproduceOptions, "full" | "dir">): void {
   const dataDir = join(options.dir, "data");
   const runnable = plan(options.full).filter(({ spec }) => players[spec.game]);
-  prepareDir(options.dir, ["README.md", ...runnable.flatMap(({ spec }) => reportFiles(spec))], "--dir directory");
+  prepareDir(options.dir, ["README.md", ...QUALITY_FILES, ...runnable.flatMap(({ spec }) => reportFiles(spec))], "--dir directory");
   prepareDir(dataDir, [], "--dir directory");
+  const quality = qualityData(options.dir, options.full);
+  if (statOrNone(quality, "the results file")) {
+    checkWritable(quality, "the results file");
+    readQualityFile(quality, { params: qualityPlan(options.full), shard: null });
+  }
   for (const { spec } of runnable) {
     const out = join(dataDir, `${reportName(spec)}.jsonl`);
     if (!statOrNone(out, "the results file")) continue;
@@ -73,7 +91,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
   const dataDir = join(options.dir, "data");
   preflight(options);
   const summary: string[] = [
-    `# Korf & Chickering (1994), tables 1-4, reproduced (${options.full ? "full" : "quick"} plan)`,
+    `# Korf & Chickering (1994), tables 1-4, and Korf (1992), figure 4, reproduced (${options.full ? "full" : "quick"} plan)`,
     "",
     "Each line: our matched best-first depth and win % (ties left out) beside the paper's. Depths are matched by nodes generated. The details, node counts and charts are in the linked reports; the pairs are in data/.",
     "",
@@ -90,11 +108,18 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
       workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress,
     });
     if (!outcome.complete) return { complete: false, skipped, summaryPath: "" };
-    writeReport(options.dir, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs });
+    await writeReport(options.dir, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs });
     const lines = beside(table, spec, outcome.rows, outcome.wallMs);
     options.onTable?.(lines.join("\n"));
     summary.push(...lines.map((l, i) => (i === 0 ? `## ${l} ([report](${name}.md))` : l)), "");
   }
+  const params = qualityPlan(options.full);
+  const quality = await runQuality(params, { workers: options.workers, out: qualityData(options.dir, options.full), resume: true, signal: options.signal, onProgress: options.onProgress });
+  if (!quality.complete) return { complete: false, skipped, summaryPath: "" };
+  await writeQualityReport(options.dir, quality.summary, { wallMs: quality.wallMs, source: qualityData(options.dir, options.full) });
+  const title = `Korf (1992), figure 4: decision quality, ${params.trees} trees per branching factor (${(quality.wallMs / 1000).toFixed(1)} s)`;
+  options.onTable?.(`${title}\n\n${qualityText(quality.summary)}`);
+  summary.push(`## ${title} ([report](quality.md))`, "", "![figure 4](quality-figure4.svg)", "");
   if (skipped.length) summary.push("Not run:", ...skipped.map((s) => `- ${s}`), "");
   const summaryPath = join(options.dir, "README.md");
   try {

@@ -1,17 +1,16 @@
-// The results file: a header line (the tournament's full parameters and the format's
-// version), then one JSON line per finished pair (and one per matched depth), appended
-// the moment it is known, so an interrupted run loses at most the pairs in flight. On
-// --resume the file is read back and checked: the header must be this tournament's (the
-// first differing parameter is named), every line is validated field by field (a bad
-// line is reported with its number), and a half-written last line - what a kill during a
-// write leaves - is cut off; every job already there is skipped, so nothing is lost and
-// nothing is played twice. A write that fails during the run (disk full, file removed)
-// ends the run with an EnvironmentError saying what is safe.
+// The tournaments' results files (./results-file.ts does the file itself: header,
+// appending, resuming, cut last lines): one JSON line per finished pair (and one per
+// matched depth). This file is the tournament's schema - its parameters, the validation
+// of every field of a pair or depth line by type and range - and its store, which keys
+// results by job so that nothing is played twice.
 
-import { closeSync, fstatSync, ftruncateSync, openSync, readSync, statSync } from "node:fs";
 import { BestfirstError } from "../contract/index.js";
-import { EnvironmentError, errnoCode, fileError, kindOf, missingDirectory, reason, statOrNone, writeAll } from "./files.js";
+import { EnvironmentError } from "./files.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
+import {
+  fieldFail, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote,
+  type Header, type OpenFile, type Results, type ResultsSchema,
+} from "./results-file.js";
 import type { Algorithm, Cost, GameName, GameRecord, MatchBy, PairResult, TournamentSpec, TreeMode } from "./types.js";
 
 /** What the depth matching decided for one alpha-beta depth, with the evidence. */
@@ -25,13 +24,11 @@ export interface DepthRecord {
   trail: { bfDepth: number; cost: Cost }[];
 }
 
-export const RESULTS_FORMAT = "bestfirst-results";
-export const RESULTS_VERSION = 1;
+export { RESULTS_FORMAT, RESULTS_VERSION };
+export { io, showShard } from "./results-file.js";
 /** Random games have seeds 1..100, Othello 244 openings: the most pairs a tournament can have. */
 const MOST_PAIRS: Record<GameName, number> = { random: 100, othello: 244 };
 const DEEPEST = 100;
-/** Far more than any real results file (a pair line is a few kilobytes). */
-const MOST_BYTES = 1 << 30;
 
 /** Everything that decides a tournament's results, normalized (null: does not apply). */
 export interface TournamentParams {
@@ -107,24 +104,21 @@ export function firstDifference(a: TournamentParams, b: TournamentParams): { nam
   return undefined;
 }
 
-export const showShard = (s: Shard | null) => (s ? `${s.k}/${s.n}` : "none (the whole tournament)");
-
 type Line = ({ kind: "pair" } & PairResult) | ({ kind: "depth" } & DepthRecord);
 
 export function depthKey(d: Pick<DepthRecord, "tournament" | "abDepth">): string {
   return `${tournamentKey(d.tournament)}/ab${d.abDepth}`;
 }
 
-/** Where lines go: the open results file. Swappable in tests (a disk that fills up). */
-export const io = { writeAll };
-
 export class ResultStore {
   readonly results = new Map<string, PairResult>();
   readonly depths = new Map<string, DepthRecord>();
-  private failure: Error | undefined;
+  private readonly writer: ResultsWriter;
 
-  /** An in-memory store, or one appending to the open file `fd` at `path` (see `openStore`). */
-  constructor(private readonly file?: { path: string; fd: number; dev: number; ino: number; regular: boolean }) {}
+  /** An in-memory store, or one appending to the open results file (see `openStore`). */
+  constructor(file?: OpenFile) {
+    this.writer = new ResultsWriter(file, () => safeNote(this.results.size, "pair"));
+  }
 
   /** Adds a validated pair or depth (a later duplicate of a key is ignored). */
   absorb(line: Line): void {
@@ -145,72 +139,20 @@ export class ResultStore {
   addResult(result: PairResult): void {
     const key = jobKey(result);
     if (this.results.has(key)) return;
-    this.write({ kind: "pair", ...result });
+    this.writer.write({ kind: "pair", ...result });
     this.results.set(key, result);
   }
 
   addDepth(record: DepthRecord): void {
     const known = this.depths.get(depthKey(record));
     if (known && known.bfDepth === record.bfDepth && known.pairs === record.pairs) return;
-    this.write({ kind: "depth", ...record });
+    this.writer.write({ kind: "depth", ...record });
     this.depths.set(depthKey(record), record);
   }
 
   /** Closes the file (idempotent). */
   close(): void {
-    if (this.file && this.file.fd >= 0) {
-      try { closeSync(this.file.fd); } catch { /* nothing more to lose */ }
-      this.file.fd = -1;
-    }
-  }
-
-  private write(line: Line): void {
-    const file = this.file;
-    if (!file) return;
-    if (this.failure) throw this.failure;
-    const pairs = this.results.size;
-    const safe = pairs === 0 ? "no pair had finished" : `the ${pairs} pair${pairs === 1 ? "" : "s"} finished before ${pairs === 1 ? "is" : "are"} safe in it (resume from it once that is fixed)`;
-    try {
-      // One write per line (continued if short): a line is all there or cut short, never
-      // interleaved; a cut last line is dropped by --resume.
-      io.writeAll(file.fd, JSON.stringify(line) + "\n");
-    } catch (error) {
-      this.failure = new EnvironmentError(`cannot write results to ${file.path}: ${reason(error)}; ${safe}`);
-      throw this.failure;
-    }
-    if (!file.regular) return;
-    // A removed or replaced file takes every later line with it: stop at once instead.
-    let now;
-    try { now = statSync(file.path); } catch (error) { now = errnoCode(error) === "ENOENT" ? undefined : null; }
-    if (now === undefined || (now && (now.dev !== file.dev || now.ino !== file.ino))) {
-      this.failure = new EnvironmentError(`the results file ${file.path} was ${now ? "replaced" : "removed"} during the run: the pairs written to it are gone with it; stopping`);
-      throw this.failure;
-    }
-  }
-}
-
-/** Opens `path` for appending: an EnvironmentError (or BestfirstError for a wrong path) says why not. */
-function openForAppend(path: string): { path: string; fd: number; dev: number; ino: number; regular: boolean } {
-  let fd: number;
-  try {
-    fd = openSync(path, "a");
-  } catch (error) {
-    const code = errnoCode(error);
-    if (code === "ENOENT" || code === "ENOTDIR") throw new BestfirstError(`cannot create the results file ${path}: ${missingDirectory(path)}`);
-    throw fileError(`cannot write the results file ${path}`, error);
-  }
-  const stats = fstatSync(fd);
-  return { path, fd, dev: stats.dev, ino: stats.ino, regular: stats.isFile() };
-}
-
-/** Writes at the open file or closes it and throws an EnvironmentError. */
-function start(file: { fd: number }, path: string, text: string, truncateTo?: number): void {
-  try {
-    if (truncateTo !== undefined) ftruncateSync(file.fd, truncateTo);
-    if (text) io.writeAll(file.fd, text);
-  } catch (error) {
-    closeSync(file.fd);
-    throw new EnvironmentError(`cannot write the results file ${path}: ${reason(error)}; nothing was played`);
+    this.writer.close();
   }
 }
 
@@ -220,75 +162,14 @@ function start(file: { fd: number }, path: string, text: string, truncateTo?: nu
  * with. Everything is checked here, before any game is played.
  */
 export function openStore(path: string | undefined, resume: boolean, header: ResultsHeader): ResultStore {
-  if (!path) {
-    if (resume) throw new BestfirstError("--resume needs --out FILE (the file to continue)");
-    return new ResultStore();
-  }
-  const headerLine = JSON.stringify(header) + "\n";
-  const stats = statOrNone(path, "the results file");
-  if (stats?.isDirectory()) throw new BestfirstError(`the results file ${path} is a directory: give a file`);
-  if (stats && !stats.isFile()) {
-    // A device (like /dev/null) can take the lines but cannot be read back.
-    if (resume) throw new BestfirstError(`cannot resume ${path}: it is ${kindOf(stats)}, not a results file`);
-    if (!stats.isCharacterDevice()) throw new BestfirstError(`the results file ${path} is ${kindOf(stats)}: give a regular file`);
-    const file = openForAppend(path);
-    start(file, path, headerLine);
-    return new ResultStore(file);
-  }
-  if (!resume) {
-    if (stats && !blank(path, stats.size))
-      throw new BestfirstError(`${path} already holds ${looksLikeResults(path) ? "results: add --resume to continue it" : "something (not results)"}, or choose another --out`);
-    const file = openForAppend(path);
-    start(file, path, headerLine, 0);
-    return new ResultStore(file);
-  }
-  const read = stats ? readResultsFile(path, header) : undefined;
-  const file = openForAppend(path);
+  const { file, lines } = openResults(path, resume, tournamentSchema, { params: header.tournament, shard: header.shard });
   const store = new ResultStore(file);
-  if (!read || !read.header) {
-    start(file, path, headerLine, 0); // empty, or only a cut header: begin again
-    return store;
-  }
-  if (read.keepBytes < read.size || read.needsNewline) start(file, path, read.needsNewline ? "\n" : "", read.keepBytes);
-  for (const line of read.lines) store.absorb(line);
+  for (const line of lines) store.absorb(line);
   return store;
 }
 
-/** True when the file holds only white space (read at most a little of it). */
-function blank(path: string, size: number): boolean {
-  if (size > 4096) return false;
-  return readHead(path, 4096).trim() === "";
-}
-
-function looksLikeResults(path: string): boolean {
-  return /^\s*\{"kind":"(header|pair|depth)"/.test(readHead(path, 64));
-}
-
-function readHead(path: string, bytes: number): string {
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, "r");
-    const buffer = Buffer.alloc(bytes);
-    return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0)).toString("utf8");
-  } catch (error) {
-    throw fileError(`cannot read ${path}`, error);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-}
-
-export interface ResultsFile {
-  path: string;
-  /** Undefined when the file is empty (or holds only a cut header line). */
+export interface ResultsFile extends Omit<Results<TournamentParams, Line>, "header"> {
   header: ResultsHeader | undefined;
-  lines: Line[];
-  /** Bytes of the whole lines: less than `size` when the last line is cut short. */
-  keepBytes: number;
-  size: number;
-  /** The last line is whole but its newline is missing. */
-  needsNewline: boolean;
-  /** The last line was cut short (an interrupted write) and is left out. */
-  cut: boolean;
 }
 
 /**
@@ -297,72 +178,18 @@ export interface ResultsFile {
  * BestfirstError naming its line number and what is wrong.
  */
 export function readResultsFile(path: string, expected?: ResultsHeader): ResultsFile {
-  const stats = statOrNone(path, "the results file");
-  if (!stats) throw new BestfirstError(`${path} does not exist`);
-  if (stats.isDirectory()) throw new BestfirstError(`${path} is a directory, not a results file`);
-  if (!stats.isFile()) throw new BestfirstError(`${path} is ${kindOf(stats)}, not a results file`);
-  if (stats.size > MOST_BYTES) throw new BestfirstError(`${path} is ${stats.size} bytes: far too large for a results file`);
-  let bytes: Buffer;
-  let fd: number | undefined;
-  try {
-    fd = openSync(path, "r");
-    bytes = Buffer.alloc(stats.size);
-    let got = 0;
-    while (got < bytes.length) {
-      const n = readSync(fd, bytes, got, bytes.length - got, got);
-      if (n === 0) break; // shrank meanwhile
-      got += n;
-    }
-    bytes = bytes.subarray(0, got);
-  } catch (error) {
-    throw fileError(`cannot read ${path}`, error);
-  } finally {
-    if (fd !== undefined) closeSync(fd);
-  }
-  return parseResults(path, bytes.toString("utf8"), expected);
+  const read = readResults(path, tournamentSchema, expected && { params: expected.tournament, shard: expected.shard });
+  return { ...read, header: read.header && asHeader(read.header) };
 }
 
-function parseResults(path: string, text: string, expected?: ResultsHeader): ResultsFile {
-  const parts = text.split("\n");
-  const out: ResultsFile = { path, header: undefined, lines: [], keepBytes: 0, size: Buffer.byteLength(text), needsNewline: false, cut: false };
-  for (let i = 0; i < parts.length; i++) {
-    const part = parts[i];
-    const last = i === parts.length - 1; // text after the final newline (or the whole text)
-    const n = i + 1;
-    if (part.trim() !== "") {
-      let value: unknown;
-      try { value = JSON.parse(part); } catch { value = undefined; }
-      if (value === undefined) {
-        if (last) { out.cut = true; break; } // an interrupted write
-        if (!out.header) throw new BestfirstError(`${path} is not a results file: its first line is not JSON`);
-        throw new BestfirstError(`${path} line ${n} is not JSON: the file is damaged (only its last line may be cut short)`);
-      }
-      if (!out.header) {
-        out.header = headerFrom(path, value);
-        if (expected) compareHeaders(path, out.header, expected);
-      } else {
-        out.lines.push(lineFrom(value, out.header.tournament, `${path} line ${n}`));
-      }
-      if (last) out.needsNewline = true;
-    }
-    out.keepBytes += Buffer.byteLength(part) + (last ? 0 : 1);
-  }
-  return out;
-}
-
-function compareHeaders(path: string, found: ResultsHeader, expected: ResultsHeader): void {
-  const d = firstDifference(found.tournament, expected.tournament);
-  if (d) throw new BestfirstError(`${path} holds another tournament: its ${d.name} is ${d.a}, this run's is ${d.b} (choose another --out, or run with the file's parameters)`);
-  if (showShard(found.shard) !== showShard(expected.shard))
-    throw new BestfirstError(`${path} holds another shard: its shard is ${showShard(found.shard)}, this run's is ${showShard(expected.shard)}`);
+function asHeader(h: Header<TournamentParams>): ResultsHeader {
+  return { kind: "header", format: RESULTS_FORMAT, version: RESULTS_VERSION, tournament: h.params, shard: h.shard };
 }
 
 // ---- validation: every field by type and range -------------------------------------
 
 function fail(where: string, field: string, wanted: string, value: unknown): never {
-  let shown = value === undefined ? "nothing" : JSON.stringify(value);
-  if (shown.length > 40) shown = shown.slice(0, 37) + "...";
-  throw new BestfirstError(`${where}: ${field} must be ${wanted}, got ${shown}: the file is damaged or not written by bestfirst tournament`);
+  return fieldFail(where, field, wanted, value, "tournament");
 }
 
 type Obj = Record<string, unknown>;
@@ -417,24 +244,14 @@ function depths(where: string, o: Obj, field: string, nullable: boolean, length?
   return v as number[];
 }
 
-function headerFrom(path: string, value: unknown): ResultsHeader {
-  const where = `${path} line 1`;
-  const o = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Obj) : undefined;
-  if (!o || o.kind !== "header") {
-    if (o && (o.kind === "pair" || o.kind === "depth"))
-      throw new BestfirstError(`${path} has no header line (written by an older bestfirst, before results files had one): start a new file, or move this one away`);
-    throw new BestfirstError(`${path} is not a results file: its first line is not a bestfirst results header`);
-  }
-  if (o.format !== RESULTS_FORMAT) fail(where, "format", JSON.stringify(RESULTS_FORMAT), o.format);
-  if (o.version !== RESULTS_VERSION)
-    throw new BestfirstError(`${path} is in results format version ${JSON.stringify(o.version)}; this bestfirst reads version ${RESULTS_VERSION} only`);
-  const t = object(where, "tournament", o.tournament);
+function paramsFrom(where: string, value: unknown): TournamentParams {
+  const t = object(where, "tournament", value);
   const game = choice(where, t, "game", ["random", "othello"] as const);
   const random = game === "random";
   const pairs = int(where, t, "pairs", 1, MOST_PAIRS[game]);
   const abDepths = depths(where, t, "abDepths", false)!;
   const bfDepths = depths(where, t, "bfDepths", true, abDepths.length);
-  const params: TournamentParams = {
+  return {
     game,
     branching: random ? int(where, t, "branching", 1, 65536) : (same(where, t, "branching", null, "for othello"), null),
     mode: random ? choice(where, t, "mode", ["uniform", "random"] as const) : (same(where, t, "mode", null, "for othello"), null),
@@ -446,13 +263,6 @@ function headerFrom(path: string, value: unknown): ResultsHeader {
     matchPairs: bfDepths ? same(where, t, "matchPairs", null, "with given depths") : int(where, t, "matchPairs", 1, pairs),
     maxBfDepth: bfDepths ? same(where, t, "maxBfDepth", null, "with given depths") : int(where, t, "maxBfDepth", 1, DEEPEST),
   };
-  let shard: Shard | null = null;
-  if (o.shard !== null) {
-    const s = object(where, "shard", o.shard);
-    const n = int(where, s, "n", 1, Number.MAX_SAFE_INTEGER, "shard.");
-    shard = { k: int(where, s, "k", 1, n, "shard."), n };
-  }
-  return { kind: "header", format: RESULTS_FORMAT, version: RESULTS_VERSION, tournament: params, shard };
 }
 
 /** The tournament's identity as its lines carry it. */
@@ -562,10 +372,15 @@ function lineFrom(value: unknown, t: TournamentParams, where: string): Line {
   const o = object(where, "the line", value);
   if (o.kind === "pair") return { kind: "pair", ...pairFrom(where, o, t) };
   if (o.kind === "depth") return { kind: "depth", ...depthFrom(where, o, t) };
-  if (o.kind === "header") throw new BestfirstError(`${where} is a second header: the file is damaged (two files joined?)`);
   return fail(where, "kind", `"pair" or "depth"`, o.kind);
 }
 
 export { type Line as ResultsLine };
+
+/** The tournament's results files. */
+const tournamentSchema: ResultsSchema<TournamentParams, Line> = {
+  field: "tournament", command: "tournament", noun: "tournament", lineKinds: ["pair", "depth"],
+  params: paramsFrom, difference: firstDifference, line: lineFrom,
+};
 // EnvironmentError is what a failed write throws; re-exported for callers of the store.
 export { EnvironmentError };

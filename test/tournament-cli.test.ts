@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { describe, expect, test } from "vitest";
-import { reportChart, reportMarkdown } from "../experiments/report.js";
+import { reportChart, reportChartSpec, reportMarkdown } from "../experiments/report.js";
 import { cli } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-cli-"));
@@ -90,11 +90,16 @@ describe("the report", () => {
     expect(md).toContain("| 2 | 3 | 10 | 6 | 3 | 1 | 67% | 50 | 52 | 7 | 2 | 40 | 30 | 3 | 65% |");
   });
 
-  test("charts two lines, ours (without the all-tied depth) and the paper's, the same bytes every time", () => {
-    const svg = reportChart(input);
-    expect(svg).toBe(reportChart(structuredClone(input)));
-    const lines = [...svg.matchAll(/<polyline [^>]*points="([^"]*)"/g)].map((m) => m[1].split(" ").length);
-    expect(lines).toEqual([1, 10]);
+  test("charts two lines, ours (without the all-tied depth) and the paper's, the same bytes every time", async () => {
+    const svg = await reportChart(input);
+    expect(svg).toBe(await reportChart(structuredClone(input)));
+    const values = (reportChartSpec(input) as { data: { values: { series: string }[] } }).data.values;
+    const count = (name: string) => values.filter((v) => v.series === name).length;
+    expect([count("this run"), count("paper, table 4")]).toEqual([1, 10]);
+    // Both series are drawn and named in the legend.
+    expect(svg.match(/class="mark-line role-mark/g)).toHaveLength(2);
+    expect(svg).toContain(">this run</text>");
+    expect(svg).toContain(">paper, table 4</text>");
     expect(svg.startsWith("<svg") && svg.trimEnd().endsWith("</svg>")).toBe(true);
   });
 });

@@ -72,7 +72,7 @@ export function registerTournament(program: Command, run: Run): void {
           }
           // The table first: a report that cannot be written then loses nothing.
           output(o.json, { rows: outcome.rows }, ({ rows }) => `${outcome.label}\n${tableText(rows)}`);
-          if (o.report) report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs }, o.out);
+          if (o.report) await report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs }, o.out);
         } finally {
           bar?.stop();
           process.off("SIGINT", onSigint);
@@ -99,15 +99,15 @@ export function registerTournament(program: Command, run: Run): void {
         if (!gaps.length) for (const note of cut) process.stderr.write(`tournament-merge: ${note}\n`);
         if (o.report) prepareReport(o.report, merged.spec);
         output(o.json, { rows: merged.rows }, ({ rows }) => tableText(rows));
-        if (o.report) report(o.report, { tournament: merged.spec, pairs: merged.spec.pairs, rows: merged.rows, label: "merged from " + files.join(", "), wallMs: 0 });
+        if (o.report) await report(o.report, { tournament: merged.spec, pairs: merged.spec.pairs, rows: merged.rows, label: "merged from " + files.join(", "), wallMs: 0 });
       }),
     );
 }
 
 /** Writes the report; a failure says the table was printed (and where the pairs are). */
-function report(dir: string, input: ReportInput, out?: string): void {
+async function report(dir: string, input: ReportInput, out?: string): Promise<void> {
   try {
-    process.stderr.write(`report: ${writeReport(dir, input)}\n`);
+    process.stderr.write(`report: ${await writeReport(dir, input)}\n`);
   } catch (error) {
     if (error instanceof EnvironmentError) throw new EnvironmentError(`${error.message}; the table is printed${out ? ` and the pairs are in ${out}` : ""}`);
     throw error;

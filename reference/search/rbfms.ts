@@ -31,6 +31,15 @@ import type { Limits, SearchOutcome } from "./stats.js";
 /** Which text's RBFMS: the 1994 paper's (early cutoffs) or the 1992 report's (value inheritance). */
 export type RbfmsVariant = "1994" | "1992";
 
+/**
+ * A read-only probe for experiments (experiments/quality-tree.ts): told of every expansion
+ * how many children it generated, whether the node's stored value differed from its static
+ * value (the 1992 report's only test for "expanded before"), and how many children the
+ * inheritance rule gave a value other than their static one. It never changes the search;
+ * null (the default) costs one comparison per expansion.
+ */
+export const rbfmsProbe: { onExpand: ((children: number, valueDiffers: boolean, inheritedChanged: number) => void) | null } = { onExpand: null };
+
 export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): SearchOutcome {
   const cutoffs = variant === "1994", inheritance = variant === "1992";
   const frames = new Frames();
@@ -53,12 +62,16 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
     // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
     //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
     //    Value <> Static(Node); kept sorted best first as generated.
-    const inherit = inheritance && value !== context.staticAt(ply);
+    const differs = value !== context.staticAt(ply);
+    const inherit = inheritance && differs;
+    let changed = 0;
     for (let i = 0; i < n; i++) {
       game.play(i);
       const s = game.evaluate();
       game.undo();
-      M.insert(i, inherit ? (max ? Math.min(value, s) : Math.max(value, s)) : s, s);
+      const m = inherit ? (max ? Math.min(value, s) : Math.max(value, s)) : s;
+      if (m !== s) changed++;
+      M.insert(i, m, s);
       // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha).
       if (cutoffs && (max ? s > beta : s < alpha)) {
         context.expanded(ply, M.count);
@@ -66,6 +79,7 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       }
     }
     context.expanded(ply, M.count);
+    if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
     context.hold(M.count);
 
     // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M.second().

@@ -1,0 +1,121 @@
+// Decision-quality runs on the shared machinery: the same trees and figure for 1 and 2
+// workers, for shards merged, and after a process killed (SIGKILL) at random moments and
+// resumed again and again; the figure's chart names every series; bad input and foreign
+// files exit 2 with one line.
+
+import { spawn } from "node:child_process";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { describe, expect, test } from "vitest";
+import { runQuality } from "../experiments/quality.js";
+import { mergeQualityFiles } from "../experiments/quality-merge.js";
+import { readQualityFile, type QualityParams } from "../experiments/quality-store.js";
+import { renderSvg } from "../experiments/charts.js";
+import { figure4Spec, FIGURE4_LINES } from "../experiments/quality-chart.js";
+import { cli } from "./helpers.js";
+
+const dir = mkdtempSync(join(tmpdir(), "bestfirst-quality-"));
+const at = (name: string) => join(dir, name);
+const SMALL: QualityParams = { branching: [2, 3, 10], depths: [8, 5, 3], trees: 12 };
+const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
+
+describe("runs", () => {
+  test("1 worker, 2 workers and two shards merged give the same trees and the same figure", async () => {
+    const one = await runQuality(SMALL, { workers: 1, out: at("one.jsonl") });
+    const two = await runQuality(SMALL, { workers: 2 });
+    expect(one.complete && two.complete).toBe(true);
+    expect(one.trees).toHaveLength(36);
+    expect(two.trees).toEqual(one.trees);
+    expect(two.summary).toEqual(one.summary);
+    await runQuality(SMALL, { workers: 2, out: at("s1.jsonl"), shard: { k: 1, n: 2 } });
+    await runQuality(SMALL, { workers: 1, out: at("s2.jsonl"), shard: { k: 2, n: 2 } });
+    const merged = mergeQualityFiles([at("s2.jsonl"), at("s1.jsonl")]);
+    expect(merged.missingTrees).toBe(0);
+    expect(merged.missingShards).toEqual([]);
+    expect(merged.trees).toEqual(one.trees);
+    expect(mergeQualityFiles([at("s1.jsonl")]).missingShards).toEqual(["2/2"]);
+    // The file's header is the shared results format.
+    expect(JSON.parse(readFileSync(at("one.jsonl"), "utf8").split("\n")[0])).toMatchObject({ kind: "header", format: "bestfirst-results", version: 1, quality: SMALL, shard: null });
+  });
+
+  test("the chart of figure 4 names every series", async () => {
+    const { summary } = await runQuality({ branching: [2, 4], depths: [6, 4], trees: 3 });
+    const svg = await renderSvg(figure4Spec(summary));
+    expect(svg.startsWith("<svg")).toBe(true);
+    for (const name of ["b = 2", "b = 4", ...Object.values(FIGURE4_LINES)]) expect(svg.includes(`>${name}</text>`), name).toBe(true);
+  });
+});
+
+describe("a quality process killed and resumed", () => {
+  const ARGS = ["quality", "--branching", "2,4", "--depths", "12,7", "--trees", "40", "--workers", "1"];
+  const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
+  const run = (args: string[], kill?: { afterMs?: number; whenLinesAbove?: { path: string; n: number }; delayMs?: number }) =>
+    new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
+      const child = spawn(process.execPath, [cliPath, ...args]);
+      let stderr = "";
+      child.stderr.on("data", (d) => (stderr += d));
+      let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
+      const go = () => { timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0); };
+      if (kill?.whenLinesAbove) {
+        const { path, n } = kill.whenLinesAbove;
+        poll = setInterval(() => { if (lineCount(path) > n) { clearInterval(poll); go(); } }, 2);
+      } else if (kill?.afterMs !== undefined) timer = setTimeout(() => child.kill("SIGKILL"), kill.afterMs);
+      child.on("close", (code, signal) => { clearInterval(poll); clearTimeout(timer); resolve({ code, signal, stderr }); });
+    });
+
+  test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's trees, none lost, none twice", async () => {
+    const reference = at("ref.jsonl"), out = at("killed.jsonl");
+    expect((await run([...ARGS, "--out", reference])).code).toBe(0);
+    let seed = 11;
+    const random = () => ((seed = (Math.imul(seed, 48271) % 2147483647) >>> 0) / 2147483647);
+    let kills = 0, midRun = 0, finished = false;
+    for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
+      const before = lineCount(out);
+      const r = await run([...ARGS, "--out", out, "--resume"], attempt % 2 === 1 ? { afterMs: 300 * random() } : { whenLinesAbove: { path: out, n: before }, delayMs: 20 * random() });
+      if (r.signal === "SIGKILL") {
+        kills++;
+        if (lineCount(out) > before && lineCount(out) < 81) midRun++;
+        // A kill inside a write leaves a cut line; make sure that case is here too.
+        if (kills === 2 && existsSync(out) && readFileSync(out, "utf8").endsWith("\n") && lineCount(out) > 1)
+          appendFileSync(out, readFileSync(out, "utf8").split("\n")[1].slice(0, 100));
+      } else {
+        expect(r.stderr).toBe("");
+        expect(r.code).toBe(0);
+        finished = true;
+      }
+    }
+    if (!finished) expect((await run([...ARGS, "--out", out, "--resume"])).code).toBe(0);
+    expect(kills).toBeGreaterThanOrEqual(4);
+    expect(midRun).toBeGreaterThanOrEqual(2);
+    const key = (t: { b: number; seed: number }) => `${t.b}/${t.seed}`;
+    const got = readQualityFile(out).lines, want = readQualityFile(reference).lines;
+    expect(got).toHaveLength(80);
+    expect(new Set(got.map(key)).size).toBe(80);
+    const sorted = (ls: typeof got) => [...ls].sort((a, b) => key(a).localeCompare(key(b)));
+    expect(sorted(got)).toEqual(sorted(want));
+  }, 90_000);
+});
+
+describe("bad input", () => {
+  const oneLine = (r: { code: number | null; stderr: string }, message: RegExp) => {
+    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+    expect(r.stderr.trim().split("\n")).toHaveLength(1);
+    expect(r.stderr.trim()).toMatch(message);
+    expect(r.code).toBe(2);
+  };
+  test("options outside their ranges exit 2 with one line", () => {
+    oneLine(cli("quality", "--branching", "1"), /^bestfirst quality: --branching must be integers from 2 to 64/);
+    oneLine(cli("quality", "--branching", "2,3", "--depths", "5"), /--depths needs one depth per branching factor \(2\), got 1/);
+    oneLine(cli("quality", "--trees", "0"), /--trees must be an integer from 1/);
+    oneLine(cli("quality", "--resume"), /--resume needs --out/);
+    oneLine(cli("quality", "--shard", "3/2"), /--shard must be k\/n/);
+  });
+  test("a results file of another run or of a tournament is refused before anything runs", () => {
+    writeFileSync(at("t.jsonl"), JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, tournament: {}, shard: null }) + "\n");
+    oneLine(cli("quality", "--trees", "1", "--out", at("t.jsonl"), "--resume"), /holds a tournament, not a decision-quality run/);
+    oneLine(cli("quality", "--branching", "2,3,10", "--depths", "8,5,4", "--trees", "12", "--out", at("one.jsonl"), "--resume"), /holds another decision-quality run: its depths \(--depths\) is 8,5,3, this run's is 8,5,4/);
+    oneLine(cli("quality-merge", at("one.jsonl"), at("t.jsonl")), /holds a tournament/);
+  });
+});
