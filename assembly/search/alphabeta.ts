@@ -11,6 +11,7 @@ import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { sortByValue } from "./ordering";
 import { budgetExhausted } from "./limits";
+import { childValue } from "./child-value";
 
 const values = new Scratch(4096);
 const orders = new Scratch(4096);
@@ -72,10 +73,8 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
     reachedHorizon = true;
     pvClear(ply + 1);
     for (let move = 0; move < n; move++) {
-      game.play(move);
       countGenerated(1);
-      const v = game.evaluate();
-      game.undo();
+      const v = childValue<G>(game, move);
       if (max ? v > best : v < best) {
         best = v;
         pvUpdate(ply, move);
@@ -93,9 +92,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   values.ensure(top);
   orders.ensure(top);
   for (let move = 0; move < n; move++) {
-    game.play(move);
-    values.set(base + move, game.evaluate());
-    game.undo();
+    values.set(base + move, childValue<G>(game, move));
     orders.set(base + move, move);
   }
   countGenerated(n);

@@ -13,16 +13,26 @@ export function sortByValue(order: Scratch, value: Scratch, valueBase: i32, from
     sortLong(order, value, valueBase, from, n, max);
     return;
   }
+  // The arrays are read once here, and each side gets its own copy of the loop (max is a
+  // constant in each): through the Scratch objects and with the side tested per step, the
+  // sort was a third of alpha-beta's time on random trees.
+  if (max) insertionSort(order.data, value.data, valueBase, from, n, true);
+  else insertionSort(order.data, value.data, valueBase, from, n, false);
+}
+
+// @ts-ignore: decorator
+@inline function insertionSort(order: StaticArray<i32>, value: StaticArray<i32>, valueBase: i32, from: i32, n: i32, max: bool): void {
   for (let i = from + 1, end = from + n; i < end; i++) {
-    const item = order.get(i), v = value.get(valueBase + item);
+    const item = unchecked(order[i]), v = unchecked(value[valueBase + item]);
     let j = i - 1;
     while (j >= from) {
-      const w = value.get(valueBase + order.get(j));
+      const prev = unchecked(order[j]);
+      const w = unchecked(value[valueBase + prev]);
       if (max ? w >= v : w <= v) break;
-      order.set(j + 1, order.get(j));
+      unchecked(order[j + 1] = prev);
       j--;
     }
-    order.set(j + 1, item);
+    unchecked(order[j + 1] = item);
   }
 }
 
