@@ -56,7 +56,7 @@ static void perft(int depth, int reps) {
     double seconds = cpu_seconds() - start;
     printf("{\"counts\":[");
     for (int k = 1; k <= depth; k++) printf(k > 1 ? ",%llu" : "%llu", (unsigned long long)counts[k]);
-    printf("],\"seconds\":%.9f}\n", seconds);
+    printf("],\"made\":\"%016llx\",\"seconds\":%.9f}\n", (unsigned long long)perft_made, seconds);
   }
 }
 
