@@ -79,7 +79,9 @@ function setPosition<G>(game: G, header: i32, codes: i32, path: i32): i32 {
 /** perft(1..depth): word 2k = low, 2k+1 = high half of perft(k+1). */
 function perft<G>(game: G, depth: i32): void {
   for (let k = 0; k <= depth; k++) unchecked(perftCounts[k] = 0);
-  perftWalk<G>(game, 0, depth);
+  // A game may count on its own representation (Othello: on bitboards, every move made).
+  if (isDefined(game.perftInto)) game.perftInto(perftCounts, depth);
+  else perftWalk<G>(game, 0, depth);
   for (let k = 1; k <= depth; k++) {
     const c = unchecked(perftCounts[k]);
     ioSet(2 * k - 2, <i32>c);

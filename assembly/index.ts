@@ -8,6 +8,7 @@ import { edgeCost } from "./games/random-tree";
 import { flips } from "./games/othello-bits";
 import { setWeakSolve } from "./games/solution";
 import { dispatch, selectGame, randomTree, othello } from "./registry";
+import { RandomTree } from "./games/random-tree";
 import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE } from "./game-ops";
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
@@ -15,6 +16,7 @@ import { generated, expanded, regenerated, peakStore } from "./search/counters";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory } from "./search/scratch";
 import { setMemoryLimit, treeFull, setSearchSettings } from "./search/limits";
+import { runSearch } from "./search/run";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
@@ -128,6 +130,37 @@ export function edgeCostSum(seedLo: i32, seedHi: i32, first: i32, count: i32): i
   for (let m = <u64><u32>first, end = m + <u64><u32>count; m < end; m++) sum += edgeCost(seed, m);
   return sum;
 }
+
+/** Totals of the last treeSelfPlay: nodes generated and expanded over the whole game. */
+let gameGenerated: f64 = 0;
+let gameExpanded: f64 = 0;
+
+/**
+ * A whole random game in one call: from the node gameSet reached to the end of the game,
+ * one search (as gameSearch) for both sides per move, each from where the last move left
+ * the tree. Writes the moves into the buffer and returns how many; the totals are read
+ * with treeGameGenerated/Expanded. The same game as experiments/self-play.ts makes with
+ * one call per move (each replaying its path from the root): the benchmarks' whole games
+ * without 100 crossings of the boundary.
+ */
+export function treeSelfPlay(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32): i32 {
+  gameGenerated = 0;
+  gameExpanded = 0;
+  let n = 0;
+  while (!randomTree.isTerminal()) {
+    // Near the end the depth limits shrink to the moves left, as the bindings require.
+    const left = randomTree.pliesToEnd();
+    runSearch<RandomTree>(randomTree, algorithm, horizon, min(stopDepth, left), min(bound, left), 0, 0);
+    gameGenerated += <f64>generated;
+    gameExpanded += <f64>expanded;
+    ioSet(n++, resultMove);
+    randomTree.play(resultMove);
+  }
+  return n;
+}
+
+export function treeGameGenerated(): f64 { return gameGenerated; }
+export function treeGameExpanded(): f64 { return gameExpanded; }
 
 // ---- the last search's results ----
 

@@ -17,10 +17,12 @@ const TT_SIZE: i32 = 1 << TT_BITS;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
-const ttOwn = new StaticArray<u64>(TT_SIZE);
-const ttOpp = new StaticArray<u64>(TT_SIZE);
-/** Packed: lower bound + 64 (bits 0-7), upper bound + 64 (8-15), best square + 1 (16-23). */
-const ttData = new StaticArray<i32>(TT_SIZE);
+// The table is allocated by the first solve, not at start-up: its 20 MiB took most of
+// an engine's creation time, and most engines never solve.
+let ttOwn = new StaticArray<u64>(0);
+let ttOpp = new StaticArray<u64>(0);
+/** Packed: lower bound + 64 (bits 0-7), upper bound + 64 (8-15), best square + 1 (16-23), empties (24-31). */
+let ttData = new StaticArray<i32>(0);
 
 const listSq = new StaticArray<i32>(MAX_PLIES * STRIDE);
 const listKey = new StaticArray<i32>(MAX_PLIES * STRIDE);
@@ -199,6 +201,11 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
 export function solve(P: u64, O: u64): i32 {
   solveNodes = 0;
   solveBest = -2;
+  if (ttData.length == 0) {
+    ttOwn = new StaticArray<u64>(TT_SIZE);
+    ttOpp = new StaticArray<u64>(TT_SIZE);
+    ttData = new StaticArray<i32>(TT_SIZE);
+  }
   memory.fill(changetype<usize>(ttOwn), 0, <usize>TT_SIZE << 3);
   memory.fill(changetype<usize>(ttOpp), 0, <usize>TT_SIZE << 3);
   return search(P, O, -64, 64, 0);

@@ -4,16 +4,16 @@
 // time in move order. Where the game ends before the horizon the end of the game is the
 // horizon (spec: the effective horizon is min(d + H, D)), so the nodes one ply above the
 // last ply generate their children one at a time too. Mirrors reference/search/alphabeta.ts.
-// The children's values and order live in two scratch stacks, one frame per ply.
+// The children's sort keys (value and move in one i64, ./ordering.ts) live in one
+// stack, one frame per ply.
 
 import { countExpanded, countGenerated } from "./counters";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
-import { Scratch } from "./scratch";
-import { sortByValue } from "./ordering";
+import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
 import { budgetExhausted, movesExceeded, poll } from "./limits";
+import { childValue } from "./child-value";
 
-const values = new Scratch(4096);
-const orders = new Scratch(4096);
+let keys = new StaticArray<i64>(4096);
 let top: i32 = 0;
 let rootMove: i32 = 0;
 let rootFirst: i32 = -1;
@@ -72,10 +72,8 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
     reachedHorizon = true;
     pvClear(ply + 1);
     for (let move = 0; move < n; move++) {
-      game.play(move);
       countGenerated(1);
-      const v = game.evaluate();
-      game.undo();
+      const v = childValue<G>(game, move);
       if (max ? v > best : v < best) {
         best = v;
         pvUpdate(ply, move);
@@ -92,25 +90,23 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   if (!abortable) poll();
   const base = top;
   top += n;
-  values.ensure(top);
-  orders.ensure(top);
-  for (let move = 0; move < n; move++) {
-    game.play(move);
-    values.set(base + move, game.evaluate());
-    game.undo();
-    orders.set(base + move, move);
-  }
+  if (top > keys.length) growKeys(top);
+  // `keys` may be replaced by a deeper call's growKeys (contents copied): read it afresh
+  // after each recursion, never through a local kept across one.
+  const frame = keys;
+  for (let move = 0; move < n; move++) unchecked(frame[base + move] = orderKey(childValue<G>(game, move), move, max));
   countGenerated(n);
-  sortByValue(orders, values, base, base, n, max);
+  sortKeys(frame, base, n);
   if (ply == 0 && rootFirst >= 0) moveToFront(base, n, rootFirst);
 
   for (let k = 0; k < n; k++) {
-    const move = orders.get(base + k);
+    const key = unchecked(keys[base + k]);
+    const move = keyMove(key);
     game.play(move);
     let v: i32;
     if (game.isTerminal()) {
       pvClear(ply + 1);
-      v = values.get(base + move);
+      v = keyValue(key, max);
     } else {
       v = alphabetaNode<G>(game, ply + 1, depthLeft - 1, alpha, beta);
     }
@@ -128,9 +124,20 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   return best;
 }
 
+/** Makes room for `n` keys, keeping the contents (doubling; never shrinks). */
+function growKeys(n: i32): void {
+  let capacity = keys.length;
+  while (capacity < n) capacity <<= 1;
+  const grown = new StaticArray<i64>(capacity);
+  memory.copy(changetype<usize>(grown), changetype<usize>(keys), <usize>keys.length << 3);
+  keys = grown;
+}
+
+/** Moves root move `move` to the front of the frame, the others keeping their order. */
 function moveToFront(base: i32, n: i32, move: i32): void {
   let k = 0;
-  while (k < n && orders.get(base + k) != move) k++;
-  for (; k > 0; k--) orders.set(base + k, orders.get(base + k - 1));
-  orders.set(base, move);
+  while (k < n && keyMove(unchecked(keys[base + k])) != move) k++;
+  const key = unchecked(keys[base + k]);
+  for (; k > 0; k--) unchecked(keys[base + k] = unchecked(keys[base + k - 1]));
+  unchecked(keys[base] = key);
 }

@@ -22,9 +22,12 @@ export function framesClear(): void {
 // @ts-ignore: decorator
 @inline export function frameOpen(n: i32): i32 {
   const base = top;
-  moves.ensure(base + n);
-  stored.ensure(base + n);
-  statics.ensure(base + n);
+  // The three stacks always grow together: one test here, not three calls per node.
+  if (base + n > statics.data.length) {
+    moves.ensure(base + n);
+    stored.ensure(base + n);
+    statics.ensure(base + n);
+  }
   return base;
 }
 
@@ -44,18 +47,21 @@ export function framesClear(): void {
 /** Adds child `move` (stored value v, static value s) as the frame's entry `count`, moved up to its sorted place after its equals. */
 // @ts-ignore: decorator
 @inline export function frameInsert(base: i32, count: i32, move: i32, v: i32, s: i32, max: bool): void {
+  // The stacks' arrays are read once (nothing grows them here): through the Scratch
+  // objects every access reloaded them.
+  const mv = moves.data, st = stored.data, sv = statics.data;
   let k = base + count;
   while (k > base) {
-    const w = stored.get(k - 1);
+    const w = unchecked(st[k - 1]);
     if (max ? w >= v : w <= v) break;
-    moves.set(k, moves.get(k - 1));
-    stored.set(k, w);
-    statics.set(k, statics.get(k - 1));
+    unchecked(mv[k] = unchecked(mv[k - 1]));
+    unchecked(st[k] = w);
+    unchecked(sv[k] = unchecked(sv[k - 1]));
     k--;
   }
-  moves.set(k, move);
-  stored.set(k, v);
-  statics.set(k, s);
+  unchecked(mv[k] = move);
+  unchecked(st[k] = v);
+  unchecked(sv[k] = s);
 }
 
 /** M[1]: the best child's stored value. */
@@ -78,19 +84,27 @@ export function framesClear(): void {
 
 /** "Insert Child[1] and M[1] in sorted order": Child[1] now holds v; it moves behind the better and the equal earlier moves. */
 export function reinsertFirst(base: i32, count: i32, v: i32, max: bool): void {
-  const mv = moves.get(base), s = statics.get(base);
+  if (max) reinsert(moves.data, stored.data, statics.data, base, count, v, true);
+  else reinsert(moves.data, stored.data, statics.data, base, count, v, false);
+}
+
+/** reinsertFirst on the stacks' arrays, one copy per side (max is a constant in each). */
+// @ts-ignore: decorator
+@inline function reinsert(mvs: StaticArray<i32>, st: StaticArray<i32>, sv: StaticArray<i32>, base: i32, count: i32, v: i32, max: bool): void {
+  const mv = unchecked(mvs[base]), s = unchecked(sv[base]);
   let k = base;
   const end = base + count - 1;
   while (k < end) {
-    const w = stored.get(k + 1);
-    const before = max ? w > v || (w == v && moves.get(k + 1) < mv) : w < v || (w == v && moves.get(k + 1) < mv);
+    const w = unchecked(st[k + 1]);
+    const next = unchecked(mvs[k + 1]);
+    const before = max ? w > v || (w == v && next < mv) : w < v || (w == v && next < mv);
     if (!before) break;
-    moves.set(k, moves.get(k + 1));
-    stored.set(k, w);
-    statics.set(k, statics.get(k + 1));
+    unchecked(mvs[k] = next);
+    unchecked(st[k] = w);
+    unchecked(sv[k] = unchecked(sv[k + 1]));
     k++;
   }
-  moves.set(k, mv);
-  stored.set(k, v);
-  statics.set(k, s);
+  unchecked(mvs[k] = mv);
+  unchecked(st[k] = v);
+  unchecked(sv[k] = s);
 }

@@ -25,6 +25,7 @@
 import { INF, pv, pvLength, setResult } from "./result";
 import { notePeakStore } from "./counters";
 import { M1, M2, child1, frameHold, frameInsert, frameOpen, frameRelease, framesClear, reinsertFirst, static1 } from "./rbfms-frame";
+import { childValue } from "./child-value";
 import { contextStart, countExpansion, descend, staticAt, stopped, stopsAt, unwind } from "./rbfms-context";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
@@ -64,9 +65,7 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
   const inherit = inheritance && value != staticAt(ply);
   let count = 0;
   for (let i = 0; i < n; i++) {
-    game.play(i);
-    const s = game.evaluate();
-    game.undo();
+    const s = childValue<G>(game, i);
     frameInsert(base, count++, i, inherit ? (maxNode ? min(value, s) : max(value, s)) : s, s, maxNode);
     // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha).
     if (cutoffs && (maxNode ? s > beta : s < alpha)) {

@@ -1,0 +1,208 @@
+// `npm run bench:native`: the core against plain C (bench/native/, built by
+// scripts/build-native.mjs with gcc -O2 and -O3) on the same work in one run: whole random
+// games of fixed-ordering alpha-beta and Othello perft. Every repetition runs C and the
+// core one after the other; rates are CPU time (C: CLOCK_PROCESS_CPUTIME_ID inside the
+// program; the core: process.cpuUsage around the calls), and the node counts (and the
+// moves played) must be equal or the run fails. Also times the engine's start-up.
+// Options: --reps N (default 5), --json.
+
+import { execFileSync } from "node:child_process";
+import { existsSync } from "node:fs";
+import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/load.js";
+import { createWasmEngineSync } from "../bindings/index.js";
+import { seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
+
+const BUILDS = ["O2", "O3"] as const;
+type Build = (typeof BUILDS)[number];
+
+/** One measurement: units of work, a check both sides must agree on, and CPU seconds. */
+interface Sample { units: number; check: string; seconds: number }
+
+interface Work {
+  name: string;
+  unit: string;
+  native: string[];
+  /** The core's ways of doing the work (the first is the one the targets are about). */
+  core: { how: string; run: () => Omit<Sample, "seconds"> }[];
+}
+
+function cpu<T>(body: () => T): { value: T; seconds: number } {
+  const start = process.cpuUsage();
+  const value = body();
+  const used = process.cpuUsage(start);
+  return { value, seconds: (used.user + used.system) / 1e6 };
+}
+
+function runNative(build: Build, args: string[]): Sample {
+  const out = execFileSync(`build/native/bench-native-${build}`, [...args, "1"], { encoding: "utf8" });
+  const r = JSON.parse(out.trim());
+  return r.counts
+    ? { units: r.counts.at(-1), check: r.counts.join(","), seconds: r.seconds }
+    : { units: r.generated, check: `${r.generated}/${r.expanded}/${r.moves}`, seconds: r.seconds };
+}
+
+/** FNV-1a over the moves played, as bench/native/main.c hashes them. */
+function hashMoves(hash: number, moves: Iterable<number>): number {
+  for (const m of moves) hash = Math.imul((hash ^ m) >>> 0, 16777619) >>> 0;
+  return hash;
+}
+
+/** Whole games of depth 100 on seeds first..last, all in one core call per game. */
+function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[]) {
+  return () => {
+    let generated = 0, expanded = 0, hash = 2166136261;
+    const io = () => new Int32Array(core.memory.buffer, core.ioPointer(), core.ioWords());
+    for (const seed of seeds) {
+      const { lo, hi } = seedHalves(seed);
+      io().set([lo, hi, tree.branching, tree.mode === "uniform" ? 1 : 0, 100]);
+      core.gameSet(0, 5, 0, 0);
+      const n = core.treeSelfPlay(1, horizon, 0, 0);
+      hash = hashMoves(hash, io().subarray(0, n));
+      generated += core.treeGameGenerated();
+      expanded += core.treeGameExpanded();
+    }
+    return { units: generated, check: `${generated}/${expanded}/${hash}` };
+  };
+}
+
+/** The same games through the engine's API: one search call per move, each replaying its path (as experiments/self-play.ts). */
+function gamesPerMove(engine: Engine, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[]) {
+  return () => {
+    let generated = 0, expanded = 0, hash = 2166136261;
+    for (const seed of seeds) {
+      const path: number[] = [];
+      while (path.length < 100) {
+        const r = engine.search({ position: { game: "random", tree: { ...tree, seed }, path }, algorithm: "alphabeta", horizon });
+        path.push(r.move as number);
+        generated += r.nodes.generated;
+        expanded += r.nodes.expanded;
+      }
+      hash = hashMoves(hash, path);
+    }
+    return { units: generated, check: `${generated}/${expanded}/${hash}` };
+  };
+}
+
+function works(core: CoreExports, engine: Engine): Work[] {
+  const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const b10 = { branching: 10, mode: "uniform" } as const, b4 = { branching: 4, mode: "random" } as const;
+  return [
+    {
+      name: "alpha-beta whole games, B=10 uniform, horizon 6, seeds 1-4", unit: "nodes/s",
+      native: ["games", "10", "uniform", "6", "1", "4"],
+      core: [
+        { how: "one core call a game", run: gamesOneCall(core, b10, 6, seeds(4)) },
+        { how: "engine.search a move", run: (gamesPerMove(engine, b10, 6, seeds(4))) },
+      ],
+    },
+    {
+      name: "alpha-beta whole games, B=4 random, horizon 8, seeds 1-100", unit: "nodes/s",
+      native: ["games", "4", "random", "8", "1", "100"],
+      core: [
+        { how: "one core call a game", run: gamesOneCall(core, b4, 8, seeds(100)) },
+        { how: "engine.search a move", run: (gamesPerMove(engine, b4, 8, seeds(100))) },
+      ],
+    },
+    {
+      name: "Othello perft 9 from the start, every leaf made", unit: "leaves/s",
+      native: ["perft", "9"],
+      core: [{
+        how: "engine.perft",
+        run: () => {
+          const counts = engine.perft({ game: "othello" }, 9);
+          return { units: counts.at(-1)!, check: counts.join(",") };
+        },
+      }],
+    },
+  ];
+}
+
+const median = (xs: number[]): number => {
+  const s = [...xs].sort((a, b) => a - b);
+  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+};
+
+interface Row { work: string; unit: string; how: string; core: number; native: Record<Build, number> }
+
+function measure(work: Work, reps: number): Row[] {
+  const nativeRates: Record<Build, number[]> = { O2: [], O3: [] };
+  const coreRates: number[][] = work.core.map(() => []);
+  let expected: string | undefined;
+  const agree = (who: string, check: string) => {
+    expected ??= check;
+    if (check !== expected) throw new Error(`${work.name}: ${who} counted ${check}, C counted ${expected}`);
+  };
+  for (let r = 0; r < reps; r++) {
+    for (const build of BUILDS) {
+      const s = runNative(build, work.native);
+      agree(`C -${build}`, s.check);
+      nativeRates[build].push(s.units / s.seconds);
+    }
+    work.core.forEach((way, i) => {
+      if (r === 0) way.run(); // warm-up
+      const { value, seconds } = cpu(way.run);
+      agree(way.how, value.check);
+      coreRates[i].push(value.units / seconds);
+    });
+  }
+  return work.core.map((way, i) => ({
+    work: work.name, unit: work.unit, how: way.how, core: median(coreRates[i]),
+    native: { O2: median(nativeRates.O2), O3: median(nativeRates.O3) },
+  }));
+}
+
+/**
+ * The engine's start-up: compiling the core (once per process, before any engine), then
+ * creating engines from the compiled module (instantiation and the core's static
+ * initialisers included): the first one, and the median of several more.
+ */
+function startup(reps: number): { compileMs: number; firstMs: number; createMs: number } {
+  const t0 = performance.now();
+  const module = compileCoreSync();
+  const t1 = performance.now();
+  createWasmEngineSync(module);
+  const firstMs = performance.now() - t1;
+  const times: number[] = [];
+  for (let r = 0; r < Math.max(reps, 9); r++) {
+    const t = performance.now();
+    createWasmEngineSync(module);
+    times.push(performance.now() - t);
+  }
+  return { compileMs: t1 - t0, firstMs, createMs: median(times) };
+}
+
+function main(): void {
+  const argv = process.argv.slice(2);
+  const at = argv.indexOf("--reps");
+  const reps = at >= 0 ? Number(argv[at + 1]) : 5;
+  if (!Number.isInteger(reps) || reps < 1 || reps > 1000) {
+    console.error("bench:native: --reps takes a whole number from 1 to 1000");
+    process.exit(2);
+  }
+  for (const build of BUILDS)
+    if (!existsSync(`build/native/bench-native-${build}`)) {
+      console.error(`bench:native: build/native/bench-native-${build} is missing: run node scripts/build-native.mjs (needs gcc)`);
+      process.exit(1);
+    }
+  const start = startup(reps);
+  const core = instantiateCore(compileCoreSync());
+  const engine = createWasmEngineSync();
+  const rows = works(core, engine).flatMap((work) => {
+    process.stderr.write(`bench:native: ${work.name}...\n`);
+    return measure(work, reps);
+  });
+  if (argv.includes("--json")) {
+    console.log(JSON.stringify({ reps, startup: start, rows }));
+    return;
+  }
+  const M = (x: number) => `${(x / 1e6).toFixed(1)} M`;
+  console.log(`medians of ${reps} runs, CPU time; node counts and moves equal in every run`);
+  console.log("| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 |");
+  console.log("|---|---|---|---:|---:|---:|---:|---:|");
+  for (const r of rows)
+    console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} |`);
+  console.log(`start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
+    `${start.firstMs.toFixed(2)} ms the first time, ${start.createMs.toFixed(2)} ms (median) after`);
+}
+
+main();

@@ -1,0 +1,18 @@
+// Builds the native measuring stick (bench/native/, plain C; not part of the package)
+// with the machine's gcc: build/native/bench-native-O2 and -O3. `npm run bench:native`
+// runs it beside the core. Exits 1 with one line when gcc is missing or fails.
+import { execFileSync } from "node:child_process";
+import { mkdirSync } from "node:fs";
+
+export const NATIVE_FLAGS = { O2: ["-O2"], O3: ["-O3"] };
+
+mkdirSync("build/native", { recursive: true });
+for (const [name, flags] of Object.entries(NATIVE_FLAGS)) {
+  const args = [...flags, "-Wall", "-o", `build/native/bench-native-${name}`, "bench/native/main.c"];
+  try {
+    execFileSync(process.env.CC ?? "gcc", args, { stdio: ["ignore", "inherit", "inherit"] });
+  } catch (error) {
+    console.error(`build-native: gcc ${args.join(" ")} failed (${error.message.split("\n")[0]}); install gcc (Debian: apt-get install gcc)`);
+    process.exit(1);
+  }
+}
