@@ -3,7 +3,7 @@
 // for short lists; for long ones a heap sort on distinct keys (value, position), which
 // makes any sort stable.
 
-import { Scratch } from "./scratch";
+import { Scratch, peek, poke } from "./scratch";
 
 let longKeys = new StaticArray<i64>(64);
 
@@ -16,23 +16,23 @@ export function sortByValue(order: Scratch, value: Scratch, valueBase: i32, from
   // The arrays are read once here, and each side gets its own copy of the loop (max is a
   // constant in each): through the Scratch objects and with the side tested per step, the
   // sort was a third of alpha-beta's time on random trees.
-  if (max) insertionSort(order.data, value.data, valueBase, from, n, true);
-  else insertionSort(order.data, value.data, valueBase, from, n, false);
+  if (max) insertionSort(order.ptr, value.ptr, valueBase, from, n, true);
+  else insertionSort(order.ptr, value.ptr, valueBase, from, n, false);
 }
 
 // @ts-ignore: decorator
-@inline function insertionSort(order: StaticArray<i32>, value: StaticArray<i32>, valueBase: i32, from: i32, n: i32, max: bool): void {
+@inline function insertionSort(order: usize, value: usize, valueBase: i32, from: i32, n: i32, max: bool): void {
   for (let i = from + 1, end = from + n; i < end; i++) {
-    const item = unchecked(order[i]), v = unchecked(value[valueBase + item]);
+    const item = peek(order, i), v = peek(value, valueBase + item);
     let j = i - 1;
     while (j >= from) {
-      const prev = unchecked(order[j]);
-      const w = unchecked(value[valueBase + prev]);
+      const prev = peek(order, j);
+      const w = peek(value, valueBase + prev);
       if (max ? w >= v : w <= v) break;
-      unchecked(order[j + 1] = prev);
+      poke(order, j + 1, prev);
       j--;
     }
-    unchecked(order[j + 1] = item);
+    poke(order, j + 1, item);
   }
 }
 

@@ -6,7 +6,7 @@
 // its base index. Mirrors reference/search/rbfms-frame.ts.
 
 import { INF } from "./result";
-import { Scratch } from "./scratch";
+import { Scratch, peek, poke } from "./scratch";
 
 const moves = new Scratch(4096);
 const stored = new Scratch(4096);
@@ -23,7 +23,7 @@ export function framesClear(): void {
 @inline export function frameOpen(n: i32): i32 {
   const base = top;
   // The three stacks always grow together: one test here, not three calls per node.
-  if (base + n > statics.data.length) {
+  if (base + n > statics.length) {
     moves.ensure(base + n);
     stored.ensure(base + n);
     statics.ensure(base + n);
@@ -49,19 +49,19 @@ export function framesClear(): void {
 @inline export function frameInsert(base: i32, count: i32, move: i32, v: i32, s: i32, max: bool): void {
   // The stacks' arrays are read once (nothing grows them here): through the Scratch
   // objects every access reloaded them.
-  const mv = moves.data, st = stored.data, sv = statics.data;
+  const mv = moves.ptr, st = stored.ptr, sv = statics.ptr;
   let k = base + count;
   while (k > base) {
-    const w = unchecked(st[k - 1]);
+    const w = peek(st, k - 1);
     if (max ? w >= v : w <= v) break;
-    unchecked(mv[k] = unchecked(mv[k - 1]));
-    unchecked(st[k] = w);
-    unchecked(sv[k] = unchecked(sv[k - 1]));
+    poke(mv, k, peek(mv, k - 1));
+    poke(st, k, w);
+    poke(sv, k, peek(sv, k - 1));
     k--;
   }
-  unchecked(mv[k] = move);
-  unchecked(st[k] = v);
-  unchecked(sv[k] = s);
+  poke(mv, k, move);
+  poke(st, k, v);
+  poke(sv, k, s);
 }
 
 /** M[1]: the best child's stored value. */
@@ -84,27 +84,27 @@ export function framesClear(): void {
 
 /** "Insert Child[1] and M[1] in sorted order": Child[1] now holds v; it moves behind the better and the equal earlier moves. */
 export function reinsertFirst(base: i32, count: i32, v: i32, max: bool): void {
-  if (max) reinsert(moves.data, stored.data, statics.data, base, count, v, true);
-  else reinsert(moves.data, stored.data, statics.data, base, count, v, false);
+  if (max) reinsert(moves.ptr, stored.ptr, statics.ptr, base, count, v, true);
+  else reinsert(moves.ptr, stored.ptr, statics.ptr, base, count, v, false);
 }
 
 /** reinsertFirst on the stacks' arrays, one copy per side (max is a constant in each). */
 // @ts-ignore: decorator
-@inline function reinsert(mvs: StaticArray<i32>, st: StaticArray<i32>, sv: StaticArray<i32>, base: i32, count: i32, v: i32, max: bool): void {
-  const mv = unchecked(mvs[base]), s = unchecked(sv[base]);
+@inline function reinsert(mvs: usize, st: usize, sv: usize, base: i32, count: i32, v: i32, max: bool): void {
+  const mv = peek(mvs, base), s = peek(sv, base);
   let k = base;
   const end = base + count - 1;
   while (k < end) {
-    const w = unchecked(st[k + 1]);
-    const next = unchecked(mvs[k + 1]);
+    const w = peek(st, k + 1);
+    const next = peek(mvs, k + 1);
     const before = max ? w > v || (w == v && next < mv) : w < v || (w == v && next < mv);
     if (!before) break;
-    unchecked(mvs[k] = next);
-    unchecked(st[k] = w);
-    unchecked(sv[k] = unchecked(sv[k + 1]));
+    poke(mvs, k, next);
+    poke(st, k, w);
+    poke(sv, k, peek(sv, k + 1));
     k++;
   }
-  unchecked(mvs[k] = mv);
-  unchecked(st[k] = v);
-  unchecked(sv[k] = s);
+  poke(mvs, k, mv);
+  poke(st, k, v);
+  poke(sv, k, s);
 }

@@ -60,8 +60,20 @@ export function stopOutOfMemory(): void {
     this.capacity = capacity;
   }
 
+  /** The address of entry 0 (for loops that read a list many times: see peek and poke). */
+  // @ts-ignore: decorator
+  @inline get ptr(): usize { return this.base; }
+
   // @ts-ignore: decorator
   @inline get(i: i32): i32 { return load<i32>(this.base + (<usize>i << 2)); }
   // @ts-ignore: decorator
   @inline set(i: i32, v: i32): void { store<i32>(this.base + (<usize>i << 2), v); }
 }
+
+/** Entry i of the list whose entry 0 is at `p` (Scratch.ptr, read once before a hot loop). */
+// @ts-ignore: decorator
+@inline export function peek(p: usize, i: i32): i32 { return load<i32>(p + (<usize>i << 2)); }
+
+/** Sets entry i of the list whose entry 0 is at `p`. */
+// @ts-ignore: decorator
+@inline export function poke(p: usize, i: i32, v: i32): void { store<i32>(p + (<usize>i << 2), v); }
