@@ -29,9 +29,10 @@ export function compileCoreSync(): WebAssembly.Module {
 /**
  * A fresh instance of the core, its static initialisers run. Its imports: a millisecond
  * clock for time budgets, and the watcher's checkpoint, which the core calls at budget
- * checks only while a watcher is installed (searchWatch): nonzero stops the search.
+ * checks only while a watcher is installed (searchWatch): nonzero stops the search (where
+ * `canStop` is 1; 0 is a search without budget checks, polled for progress only).
  */
-export function instantiateCore(module: WebAssembly.Module, checkpoint: () => number = () => 0): CoreExports {
+export function instantiateCore(module: WebAssembly.Module, checkpoint: (canStop: number) => number = () => 0): CoreExports {
   const imports = { env: { now: () => performance.now(), checkpoint } };
   const exports = new WebAssembly.Instance(module, imports).exports as unknown as CoreExports;
   exports._initialize();
