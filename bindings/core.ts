@@ -21,15 +21,15 @@ export class Core {
   /** Counts instances: state held in an instance (a player's slot) dies with it. */
   generation = 0;
   /** The watcher's checkpoint, called by the core while one is installed (watch). */
-  private checkpoint: () => boolean = () => false;
-  private readonly onCheckpoint = (): number => (this.checkpoint() ? 1 : 0);
+  private checkpoint: (canStop: boolean) => boolean = () => false;
+  private readonly onCheckpoint = (canStop: number): number => (this.checkpoint(canStop !== 0) ? 1 : 0);
 
   constructor(private readonly module: WebAssembly.Module) {
     this.exports = instantiateCore(module, this.onCheckpoint);
   }
 
   /** Runs `body` with `checkpoint` installed as the core's watcher (true stops a search). */
-  watched<T>(checkpoint: () => boolean, body: () => T): T {
+  watched<T>(checkpoint: (canStop: boolean) => boolean, body: () => T): T {
     this.checkpoint = checkpoint;
     this.exports.searchWatch(1);
     try {

@@ -34,16 +34,17 @@ export const PROGRESS_MS = 50;
 
 /**
  * The checkpoint of a watched search: reports progress when it is due (read by `read`,
- * given the milliseconds since the start), then asks whether to stop. `stopped` tells
- * afterwards whether it ever said yes.
+ * given the milliseconds since the start), then, where the search can stop (`canStop`:
+ * a budget check, not the poll of a search without budgets), asks whether to stop.
+ * `stopped` tells afterwards whether it ever said yes.
  */
-export function checkpointFor(control: SearchControl, read: (ms: number) => SearchProgress): { check: () => boolean; stopped: () => boolean } {
+export function checkpointFor(control: SearchControl, read: (ms: number) => SearchProgress): { check: (canStop: boolean) => boolean; stopped: () => boolean } {
   const every = control.progressMs ?? PROGRESS_MS;
   const start = performance.now();
   let due = start + every;
   let stopped = false;
   return {
-    check() {
+    check(canStop) {
       if (control.onProgress) {
         const now = performance.now();
         if (now >= due) {
@@ -51,7 +52,7 @@ export function checkpointFor(control: SearchControl, read: (ms: number) => Sear
           control.onProgress(read(now - start));
         }
       }
-      if (!stopped && control.shouldStop?.()) stopped = true;
+      if (canStop && !stopped && control.shouldStop?.()) stopped = true;
       return stopped;
     },
     stopped: () => stopped,

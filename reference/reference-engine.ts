@@ -30,7 +30,8 @@ export function createReferenceEngine(): Engine {
         best: completed && { move: rootNames[completed.move], value: completed.value, depth: completed.depth },
       }));
       let stats: SearchStats | undefined, completed: Completed | undefined;
-      const checkpoint = watch && ((s: SearchStats, c: Completed | undefined) => ((stats = s), (completed = c), watch.check()));
+      const checkpoint = watch &&
+        ((s: SearchStats, c: Completed | undefined, canStop: boolean) => ((stats = s), (completed = c), watch.check(canStop)));
       const start = performance.now();
       const result = search(game, request.algorithm, checkpoint ? { ...request, checkpoint } : request);
       const ms = performance.now() - start;

@@ -75,7 +75,8 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
 
   /** Ends a slot's worker (the job on it settled elsewhere); a new one replaces it when needed. */
   function retire(slot: Slot): void {
-    slots.splice(slots.indexOf(slot), 1);
+    const at = slots.indexOf(slot);
+    if (at >= 0) slots.splice(at, 1);
     slot.endpoint.terminate();
     slot.job = undefined;
   }
@@ -98,7 +99,7 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
 
   function fail(slot: Slot, error: unknown): void {
     const job = slot.job;
-    if (slots.includes(slot)) retire(slot);
+    retire(slot);
     if (job) {
       settle(job);
       job.reject(error instanceof Error ? error : new Error(`a searcher worker stopped: ${String(error)}`));

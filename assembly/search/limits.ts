@@ -15,7 +15,7 @@ declare function now(): f64;
 
 // @ts-ignore: decorator
 @external("env", "checkpoint")
-declare function checkpoint(): i32;
+declare function checkpoint(canStop: i32): i32;
 
 /** Budget checks between two clock reads or host checkpoints. */
 const CHECK_INTERVAL_MASK: i32 = 1023;
@@ -86,7 +86,7 @@ export function budgetExhausted(): bool {
   if (generated >= nodeBudget || generated >= moveBudget) return true;
   if ((deadline != Infinity || watched) && (++checks & CHECK_INTERVAL_MASK) == 0) {
     if (deadline != Infinity && now() >= deadline) timeUp = true;
-    if (watched && checkpoint() != 0) timeUp = true;
+    if (watched && checkpoint(1) != 0) timeUp = true;
   }
   return timeUp;
 }
@@ -98,7 +98,7 @@ export function budgetExhausted(): bool {
  */
 // @ts-ignore: decorator
 @inline export function poll(): void {
-  if (watched && (++polls & POLL_INTERVAL_MASK) == 0) checkpoint();
+  if (watched && (++polls & POLL_INTERVAL_MASK) == 0) checkpoint(0);
 }
 
 /** Iterative deepening finished the iteration to `horizon`. */

@@ -15,8 +15,8 @@ import type { Limits, SearchOutcome } from "./stats.js";
 /** Runs `algorithm` from the game's current position (left as it was found). */
 export function search(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
   switch (algorithm) {
-    case "minimax": return minimax(game, limits.horizon!);
-    case "alphabeta": return alphabeta(game, limits.horizon!);
+    case "minimax": return minimax(game, limits.horizon!, limits.checkpoint);
+    case "alphabeta": return alphabeta(game, limits.horizon!, { checkpoint: limits.checkpoint });
     case "id": return iterativeDeepening(game, limits);
     case "bestfirst": return bestFirst(game, limits);
     case "rbfms": return rbfms(game, limits, "1994");

@@ -5,16 +5,18 @@
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import { SearchStats, type SearchOutcome } from "./stats.js";
+import { poller, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
-export function minimax(game: Game, horizon: number): SearchOutcome {
+export function minimax(game: Game, horizon: number, checkpoint?: Limits["checkpoint"]): SearchOutcome {
   const stats = new SearchStats();
+  const poll = poller(checkpoint, stats);
   const pv = new PvTable();
   let rootMove = 0;
 
   /** The minimax value of the current node, `depthLeft` plies above the horizon (>= 1). */
   function search(ply: number, depthLeft: number): number {
     pv.clear(ply);
+    poll?.();
     const max = game.maxToMove();
     const n = game.moveCount();
     stats.expanded++;

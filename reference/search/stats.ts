@@ -19,7 +19,7 @@ export class SearchStats {
  * watcher's checkpoint (the engine builds it from the request's control): called every
  * 1024th budget check, as the core calls env.checkpoint; true stops the search there.
  */
-export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, completed: Completed | undefined) => boolean };
+export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, completed: Completed | undefined, canStop: boolean) => boolean };
 
 /** Iterative deepening's deepest completed iteration, for the watcher's progress. */
 export interface Completed {
@@ -55,7 +55,7 @@ export class Budget {
     if (stats.generated >= this.nodes || stats.generated >= this.moves) return true;
     if ((this.deadline !== Infinity || this.checkpoint) && (++this.checks & 1023) === 0) {
       if (this.deadline !== Infinity && this.now() >= this.deadline) this.timeUp = true;
-      if (this.checkpoint?.(stats, this.completed)) this.timeUp = true;
+      if (this.checkpoint?.(stats, this.completed, true)) this.timeUp = true;
     }
     return this.timeUp;
   }
@@ -70,4 +70,17 @@ export interface SearchOutcome {
   /** The principal variation, as move indices from the root. */
   pv: number[];
   stats: SearchStats;
+}
+
+/**
+ * The watcher's view of a search without budget checks (minimax, fixed-horizon
+ * alpha-beta): its checkpoint every 4096 polls, for progress only (the answer is not a
+ * stop: such a search has no result before it finishes). The core polls at the same places.
+ */
+export function poller(checkpoint: Limits["checkpoint"], stats: SearchStats): (() => void) | undefined {
+  if (!checkpoint) return undefined;
+  let polls = 0;
+  return () => {
+    if ((++polls & 4095) === 0) checkpoint(stats, undefined, false);
+  };
 }
