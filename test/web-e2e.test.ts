@@ -112,3 +112,16 @@ test("the tournament view plays pairs in workers and draws them", async () => {
   expect(await page.locator("#chart .bar").count()).toBe(4);
   expect(await page.locator("#chart text", { hasText: "1 pairs" }).count()).toBe(4);
 });
+
+test("on a phone-sized screen the page fits its width: no sideways scrolling, the whole board in view", async () => {
+  const { page } = opened;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click("#tab-play");
+  const fit = await page.evaluate(() => {
+    const board = document.querySelector("#board")!.getBoundingClientRect();
+    return { scroll: document.documentElement.scrollWidth, width: innerWidth, left: board.left, right: board.right };
+  });
+  expect(fit.scroll).toBeLessThanOrEqual(fit.width);
+  expect(fit.left).toBeGreaterThanOrEqual(0);
+  expect(fit.right).toBeLessThanOrEqual(fit.width);
+});
