@@ -4,7 +4,7 @@
 // commander, cli-progress and tinybench are bundled into dist/vendor/).
 
 import { execFileSync, spawnSync } from "node:child_process";
-import { cpSync, mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { cpSync, mkdtempSync, readdirSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -48,4 +48,13 @@ test("no runtime dependencies: the CLI runs from the package's files alone", () 
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }
+});
+
+test("the CLI's packages are imported at run time only through vendor/ (types may come from them)", () => {
+  const shipped = ["index.ts", "index.browser.ts", "library.ts", "contract", "bindings", "reference", "experiments", "searcher", "cli", "bench"];
+  const files = shipped.flatMap((entry) => entry.endsWith(".ts") ? [entry]
+    : (readdirSync(join(root, entry), { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).map((f) => join(entry, f)));
+  expect(files.length).toBeGreaterThan(50);
+  const runtime = /^import\s+(?!type\b)[^;]*?from\s+"(commander|cli-progress|tinybench)"/m;
+  expect(files.filter((f) => runtime.test(readFileSync(join(root, f), "utf8")))).toEqual([]);
 });

@@ -86,6 +86,22 @@ test("play Othello: click, the engine answers within its budget, keyboard, a lon
   await page.screenshot({ path: `${artifacts}web-e2e.png` });
 });
 
+test.each(["connect4", "tictactoe"] as const)("play %s: a click, and the engine's answer is the search of its budget", async (game) => {
+  const { page } = opened;
+  const budget = 5_000;
+  await page.click("#tab-play");
+  await page.selectOption("#budget-kind", "nodes");
+  await page.fill("#budget", String(budget));
+  await page.selectOption("#game", game); // a new game
+  await page.locator(".cell[data-legal]").first().click();
+  await waitForMoves(2, 60_000);
+  const state = await pageState();
+  expect(state.game).toBe(game);
+  const position = { game, moves: state.moves.slice(0, 1) };
+  const oracle = wasm.search({ position, algorithm: "bestfirst", nodes: budget });
+  expect(state.lastTurn).toMatchObject({ move: oracle.move, nodes: oracle.nodes.generated, stopped: false });
+});
+
 test("the tournament view plays pairs in workers and draws them", async () => {
   const { page } = opened;
   await page.click("#tab-tournament");
@@ -95,4 +111,17 @@ test("the tournament view plays pairs in workers and draws them", async () => {
   // One bar per alpha-beta depth, each labelled with its pair.
   expect(await page.locator("#chart .bar").count()).toBe(4);
   expect(await page.locator("#chart text", { hasText: "1 pairs" }).count()).toBe(4);
+});
+
+test("on a phone-sized screen the page fits its width: no sideways scrolling, the whole board in view", async () => {
+  const { page } = opened;
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.click("#tab-play");
+  const fit = await page.evaluate(() => {
+    const board = document.querySelector("#board")!.getBoundingClientRect();
+    return { scroll: document.documentElement.scrollWidth, width: innerWidth, left: board.left, right: board.right };
+  });
+  expect(fit.scroll).toBeLessThanOrEqual(fit.width);
+  expect(fit.left).toBeGreaterThanOrEqual(0);
+  expect(fit.right).toBeLessThanOrEqual(fit.width);
 });

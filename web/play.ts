@@ -3,7 +3,7 @@
 // principal variation is drawn on the board, numbered, and grows with each search, and its
 // value and node counts are shown; "Stop and move now" ends its turn at once.
 
-import type { Algorithm, Engine, Searcher } from "../index.browser.js";
+import { ALGORITHMS, type Algorithm, type Engine, type Searcher } from "../index.browser.js";
 import { BOARDS, boardAfter, positionOf, pvCells, type PlayGame } from "./games.js";
 import { think, type Budget, type Step } from "./think.js";
 
@@ -29,7 +29,21 @@ export interface PageState {
   lastTurn?: { move: string; nodes: number; budget: Budget; stopPressed?: number; moved: number; stopped: boolean };
 }
 
+/**
+ * The searches the engine may play with, those of them the package has that take a node or
+ * time budget: Rivest's min/max approximation ("mma") joins the list when it lands.
+ */
+const SEARCHES: [string, string][] = [
+  ["bestfirst", "best-first minimax"],
+  ["rbfms", "RBFMS (recursive best-first)"],
+  ["extension", "best-first extension"],
+  ["id", "alpha-beta (iterative deepening)"],
+  ["mma", "min/max approximation (Rivest)"],
+];
+
 export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher): PageState {
+  for (const [value, label] of SEARCHES)
+    if ((ALGORITHMS as readonly string[]).includes(value)) el.algorithm.add(new Option(label, value));
   const state: PageState = { game: "othello", moves: [], thinking: false };
   let cells: number[] = [];
   let legal: string[] = [];
