@@ -49,6 +49,13 @@ export function shardOf<T>(jobs: readonly T[], shard: Shard | undefined): T[] {
   return jobs.filter((_, i) => i % shard.n === shard.k - 1);
 }
 
+/** The shards "k/n" of a split of `jobs` jobs that own some and are not in `given` (their k). */
+export function missingShards(given: ReadonlySet<number>, n: number, jobs: number): string[] {
+  const missing: string[] = [];
+  for (let k = 1; k <= Math.min(n, jobs); k++) if (!given.has(k)) missing.push(`${k}/${n}`);
+  return missing;
+}
+
 /** Results in job order (by key lookup), skipping jobs that have none. */
 export function inJobOrder(jobs: readonly PairJob[], results: ReadonlyMap<string, PairResult>): PairResult[] {
   return jobs.flatMap((job) => results.get(jobKey(job)) ?? []);

@@ -7,7 +7,7 @@
 // table (tournament-merge does, unless --partial).
 
 import { BestfirstError } from "../contract/index.js";
-import { inJobOrder, pairJobs, type Shard } from "./jobs.js";
+import { inJobOrder, missingShards as missingShardsOf, pairJobs, type Shard } from "./jobs.js";
 import {
   depthKey, firstDifference, readResultsFile, ResultStore, showShard, specOf, tournamentIdOf,
   type DepthRecord, type ResultsFile, type ResultsHeader,
@@ -79,9 +79,7 @@ export function mergeFiles(paths: readonly string[]): MergeOutcome {
   // Shards: every shard that owns a job of the final tournament must be there.
   const split = n(first.header.shard);
   const jobs = params.abDepths.length * params.pairs;
-  const given = new Set(files.map((f) => f.header.shard?.k ?? 1));
-  const missingShards: string[] = [];
-  for (let k = 1; k <= Math.min(split, jobs); k++) if (!given.has(k)) missingShards.push(`${k}/${split}`);
+  const missingShards = missingShardsOf(new Set(files.map((f) => f.header.shard?.k ?? 1)), split, jobs);
 
   return { spec, rows: tableRows(results), depths, results, missing, unmatched, missingShards, cut: files.filter((f) => f.cut).map((f) => f.path) };
 }

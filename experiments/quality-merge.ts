@@ -4,6 +4,7 @@
 // what is missing - shards never given, trees never searched - listed.
 
 import { BestfirstError } from "../contract/index.js";
+import { missingShards as missingShardsOf } from "./jobs.js";
 import { showShard } from "./results-file.js";
 import { qualityJobs, qualitySchema, readQualityFile, treeKey, QualityStore, type QualityParams } from "./quality-store.js";
 import type { QualityTree } from "./quality-types.js";
@@ -40,8 +41,6 @@ export function mergeQualityFiles(paths: readonly string[]): QualityMerge {
   const params = first.header.params;
   const jobs = qualityJobs(params);
   const trees = jobs.flatMap((job) => store.trees.get(treeKey(job)) ?? []);
-  const given = new Set(files.map((f) => f.header.shard?.k ?? 1));
-  const missingShards: string[] = [];
-  for (let k = 1; k <= Math.min(n(first), jobs.length); k++) if (!given.has(k)) missingShards.push(`${k}/${n(first)}`);
+  const missingShards = missingShardsOf(new Set(files.map((f) => f.header.shard?.k ?? 1)), n(first), jobs.length);
   return { params, trees, missingTrees: jobs.length - trees.length, missingShards, cut: files.filter((f) => f.cut).map((f) => f.path) };
 }
