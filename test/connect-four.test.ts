@@ -9,11 +9,12 @@ import { ConnectFour } from "../reference/games/connect-four.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "./oracles/naive-minimax.js";
 import {
-  empty, fromMoves, isOver, movesText, naiveColumns, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
+  empty, fromMoves, isOver, movesText, naiveAlphaBeta, naiveColumns, naiveProves, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
   toMove, SEGMENTS, type NaivePosition,
 } from "./oracles/connect-four-naive.js";
 import { anyPosition, benchPositions, c4, nearEnd } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
+import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
 
 const [wasm, ts] = engines;
 
@@ -182,17 +183,18 @@ function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveV
 }
 
 describe("the exact solver", () => {
-  test("both engines solve like plain negamax on thousands of random positions with 4 to 11 empty cells; the move keeps the score", () => {
-    fc.assert(fc.property(nearEnd(4, 11), (p) => {
+  test("both engines solve like plain negamax on thousands of random positions with 4 to 10 empty cells; the move keeps the score", () => {
+    fc.assert(fc.property(nearEnd(4, 10), (p) => {
       const want = naiveScore(p);
       const w = wasm.solve(c4(p));
       expect(w.value).toBe(want);
       expect(ts.solve(c4(p))).toEqual(w); // the same algorithm: the same score, move and node count
-      expect(0 - naiveScore(naivePlay(p, Number(w.move) - 1)!)).toBe(want);
+      // The move keeps the score: plain alpha-beta proves the position after it worth -want.
+      expect(naiveProves(naivePlay(p, Number(w.move) - 1)!, -want)).toBe(true);
       const weak = wasm.solve(c4(p), { weak: true });
       expect(weak.value).toBe(Math.sign(want));
       expect(ts.solve(c4(p), { weak: true })).toEqual(weak);
-      expect(Math.sign(0 - naiveScore(naivePlay(p, Number(weak.move) - 1)!))).toBe(Math.sign(want));
+      expect(keepsOutcome(naivePlay(p, Number(weak.move) - 1)!, weak.value)).toBe(true);
     }), { numRuns: 2000 });
   });
 
@@ -229,7 +231,7 @@ describe("the exact solver", () => {
   });
 });
 
-describe("the bench positions (test/fixtures/connect4-positions.tsv)", () => {
+describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/connect4-positions.ts proved their scores with the slow oracle)", () => {
   const positions = benchPositions();
 
   test("two kinds, as defined: 29+ stones; 15-28 stones ending within 13 plies", () => {
@@ -253,10 +255,22 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv)", () => {
     }
   });
 
+  test("the connect4-solve bench suite's positions are the first 100 of each kind", () => {
+    for (const [kind, set] of [["end", END_POSITIONS], ["middle", MIDDLE_POSITIONS]] as const)
+      expect(set).toEqual(positions.filter((p) => p.kind === kind).slice(0, 100).map((p) => `${p.moves} ${p.score}`));
+  });
+
   test("the reference counts the same nodes on a sample", () => {
     for (const b of positions.filter((_, i) => i % 10 === 0)) expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
   });
 });
+
+/** Whether the position after a move is lost, drawn or won for the side to move there as `outcome` (1, 0, -1) says the move keeps. */
+function keepsOutcome(after: NaivePosition, outcome: number): boolean {
+  if (outcome > 0) return naiveAlphaBeta(after, -1, 0) === -1; // worth -1 or less to the opponent
+  if (outcome < 0) return naiveAlphaBeta(after, 0, 1) === 1;
+  return naiveProves(after, 0);
+}
 
 /** The plies until the game ends under perfect play, from Pons' score of the side to move. */
 function pliesLeft(stones: number, score: number): number {
