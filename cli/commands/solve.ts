@@ -23,7 +23,7 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
   addPositionOptions(program
     .command("solve")
     .description("solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)"), SOLVABLE)
-    .option("--weak", "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: a faster search)")
+    .option("--weak", "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: the solver searches the window -1..1 only)")
     .option("--stdin", "solve the positions on stdin, one a line (the moves, like 4453); print `moves value nodes microseconds` a line")
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object (with --stdin: one a line)")
