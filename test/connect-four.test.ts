@@ -4,7 +4,7 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, type Algorithm, type SearchRequest } from "../contract/index.js";
+import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchRequest } from "../contract/index.js";
 import { ConnectFour } from "../reference/games/connect-four.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "./oracles/naive-minimax.js";
@@ -173,6 +173,30 @@ describe("every search on Connect-Four", () => {
       expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
     }
   });
+});
+
+test("players keep their trees through whole games of Connect-Four, the engines move for move alike", () => {
+  const specs: PlayerSpec[][] = [
+    [{ kind: "bestfirst", bound: 6 }, { kind: "alphabeta", horizon: 4 }],
+    [{ kind: "extension", horizon: 2, bound: 5 }, { kind: "bestfirst", bound: 5, memoryNodes: 2000 }],
+  ];
+  for (const pair of specs) {
+    const games = engines.map((engine) => {
+      const players = pair.map((spec) => engine.createPlayer(spec));
+      let p = empty();
+      const kept: number[] = [];
+      while (!isOver(p)) {
+        const choice = players[p.stones % 2].choose(c4(p));
+        kept.push(choice.kept);
+        for (const player of players) player.observe(choice.move);
+        p = naivePlay(p, naiveColumns(p)[choice.move])!; // the oracle plays the chosen column
+      }
+      for (const player of players) player.dispose();
+      return { moves: movesText(p), kept };
+    });
+    expect(games[1]).toEqual(games[0]);
+    expect(games[0].kept.some((k) => k > 1)).toBe(true); // trees were kept between moves
+  }
 });
 
 /** The naive minimax value over the reference class at the position. */
