@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchRequest } from "../contract/index.js";
-import { ConnectFour } from "../reference/games/connect-four.js";
+import { ConnectFour, playMatch } from "../reference/index.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "./oracles/naive-minimax.js";
 import {
@@ -197,6 +197,18 @@ test("players keep their trees through whole games of Connect-Four, the engines 
     expect(games[1]).toEqual(games[0]);
     expect(games[0].kept.some((k) => k > 1)).toBe(true); // trees were kept between moves
   }
+});
+
+test("a match of alpha-beta against a best-first player on the reference's ConnectFour: two finished games, judged as the oracle sees them", () => {
+  const match = playMatch(() => new ConnectFour(), [{ algorithm: "alphabeta", horizon: 3 }, { player: { kind: "bestfirst", bound: 6 } }]);
+  for (const g of match.games) {
+    const end = fromMoves(g.moves.join(""));
+    expect(isOver(end)).toBe(true);
+    expect(g.value).toBe(naiveEvaluate(end));
+  }
+  const decisive = match.games.filter((g) => g.value !== 0);
+  expect(match.wins[0] + match.wins[1] + match.draws).toBe(2);
+  expect(match.draws).toBe(2 - decisive.length);
 });
 
 /** The naive minimax value over the reference class at the position. */
