@@ -248,7 +248,7 @@ describe("the exact solver", () => {
     expect(proven).toBeGreaterThan(50);
   });
 
-  test("the table's generation stamp wraps around (every 32767 solves) without a stale hit", () => {
+  test("the table is emptied between solves: no stale hit over 33000 solves (the reference's generation stamp wraps at 32767) nor after a solve that writes more slots than the core lists", () => {
     // Two quick positions that fill table entries.
     const positions = benchPositions().map((b) => c4(b.moves)).filter((position) => {
       const { nodes } = wasm.solve(position);
@@ -263,6 +263,14 @@ describe("the exact solver", () => {
         if (r.value !== first[i & 1].value || r.nodes !== first[i & 1].nodes) wrong++;
       }
       expect(wrong).toBe(0);
+    }
+    // 229,664 nodes: more writes than the core's list of 65,536 slots, so it empties the whole table.
+    const big = c4("535564137332365");
+    for (const engine of engines) {
+      const first = positions.map((position) => engine.solve(position));
+      expect(engine.solve(big)).toEqual(wasm.solve(big));
+      expect(engine.solve(big).nodes).toBe(229664);
+      expect(positions.map((position) => engine.solve(position))).toEqual(first);
     }
   });
 });
