@@ -9,7 +9,7 @@ import type { Engine, EngineName } from "./contract/index.js";
 export * from "./contract/index.js";
 export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, CoreTrapError } from "./bindings/index.js";
 export {
-  createReferenceEngine, RandomTree, Othello, TicTacToe, perft,
+  createReferenceEngine, RandomTree, Othello, TicTacToe, ConnectFour, perft,
   searchGame, createGamePlayer, playMatch, checkGame,
   type GameSearchRequest, type GameSearchReport, type GamePlayer, type MatchSide, type MatchGame, type MatchResult,
 } from "./reference/index.js";

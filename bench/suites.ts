@@ -6,6 +6,7 @@ import type { Engine, RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, SearchRequest } from "../contract/index.js";
 import { selfPlay } from "../experiments/self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
+import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
 
 export interface Suite {
   /** The name `bench --suite` selects and the JSON reports. */
@@ -82,4 +83,34 @@ export const alphabetaOthello: Suite = {
   },
 };
 
-export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft, alphabetaOthello];
+/** Connect-Four perft from the empty board, leaves only: depth 8 on the core, 7 on the reference (about 0.1-0.3 s a call). */
+export const connect4Perft: Suite = {
+  name: "connect4-perft",
+  unit: "leaves/s",
+  iterations: 8,
+  prepare(engine) {
+    const depth = engine.name === "wasm" ? 8 : 7;
+    const run = () => engine.perft({ game: "connect4" }, depth);
+    return { units: run()[depth - 1], run };
+  },
+};
+
+/**
+ * The exact Connect-Four solver on 100 end positions (29+ stones played) and 100 middle
+ * ones (15-28 played, the game over within 13 plies), the kinds of Pons' End-Easy and
+ * Middle-Easy sets: positions solved a second. BENCHMARKS.md has the mean microseconds
+ * of each kind through `solve --stdin`.
+ */
+export const connect4Solve: Suite = {
+  name: "connect4-solve",
+  unit: "positions/s",
+  iterations: 8,
+  prepare(engine) {
+    const positions = [...END_POSITIONS, ...MIDDLE_POSITIONS].map((line) => ({ game: "connect4", moves: [...line.split(" ")[0]] }) as const);
+    const run = () => positions.reduce((nodes, position) => nodes + engine.solve(position).nodes, 0);
+    run(); // the solver's table is made on the first solve
+    return { units: positions.length, run };
+  },
+};
+
+export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve];

@@ -35,8 +35,8 @@ export interface Solution {
 /** How to solve: `weak`, only whether the side to move wins, draws or loses (the sign of the value). */
 export interface SolveOptions {
   /**
-   * Connect-Four's solver then searches the window -1..1 only, which is faster; the
-   * other games solve fully and report the sign. The move is then one that keeps the
+   * Connect-Four's solver then searches the window -1..1 only (fewer nodes near the
+   * end, not always in the middle game); the other games solve fully and report the sign. The move is then one that keeps the
    * outcome (a win, a draw), not necessarily the fastest win.
    */
   weak?: boolean;

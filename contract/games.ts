@@ -17,8 +17,8 @@ export interface GameNotation {
   maxPlies: number;
   /** The name of a move from its code (both engines' codes: Othello squares, cells, columns). */
   moveName(code: number): MoveName;
-  /** The code of a move name, or a BestfirstError naming the move (`where`: "number 3"). */
-  moveCode(name: string, where: string): number;
+  /** The code of move name `name`, the k-th (from 0) of a list, or a BestfirstError naming it ("number k+1"). */
+  moveCode(name: string, k: number): number;
   /** Splits a list of moves as the command line takes it ("d3,c5", "5,1" or "51"). */
   moveList(text: string): string[];
   /** True when the game has an exact solver (`Engine.solve`). */
@@ -30,8 +30,8 @@ const numberName = (code: number): MoveName => code;
 export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
   random: {
     title: "random game tree", maxPlies: 65000, moveName: numberName,
-    moveCode: (name, where) => {
-      if (!/^\d+$/.test(name)) fail(`move "${name}" (${where}) is not a move: random-tree moves are numbers 0..B-1`);
+    moveCode: (name, k) => {
+      if (!/^\d+$/.test(name)) fail(`move "${name}" (number ${k + 1}) is not a move: random-tree moves are numbers 0..B-1`);
       return Number(name);
     },
     moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
@@ -78,7 +78,7 @@ export function checkMoves(position: Position, notation: GameNotation): CheckedM
   const names = named === undefined ? [] : named;
   if (!Array.isArray(names) || names.some((m) => typeof m !== "string"))
     fail(`moves must be a list of move names, like ["${notation.moveName(0)}"]`);
-  const codes = names.map((name, k) => notation.moveCode(name, `number ${k + 1}`));
+  const codes = names.map((name, k) => notation.moveCode(name, k));
   const path = checkPath(position.path, notation.maxPlies - names.length);
   return { names, codes, path };
 }

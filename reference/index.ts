@@ -7,6 +7,7 @@ export { createReferenceEngine } from "./reference-engine.js";
 export { RandomTree } from "./games/random-tree.js";
 export { Othello } from "./games/othello.js";
 export { TicTacToe } from "./games/tic-tac-toe.js";
+export { ConnectFour } from "./games/connect-four.js";
 export { perft } from "./perft.js";
 export {
   searchGame, createGamePlayer, playMatch, checkGame,

@@ -24,7 +24,7 @@ export function positionGame(position: Position): Positioned {
     : checkMoves(position, notation);
   const game = entry.start(position);
   names.forEach((name, k) => {
-    const wanted = notation.moveName(notation.moveCode(name, `number ${k + 1}`));
+    const wanted = notation.moveName(notation.moveCode(name, k));
     const n = game.moveCount();
     let move = 0;
     while (move < n && entry.moveName(game, move) !== wanted) move++;

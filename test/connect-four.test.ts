@@ -4,16 +4,17 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, type Algorithm, type SearchRequest } from "../contract/index.js";
-import { ConnectFour } from "../reference/games/connect-four.js";
+import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchRequest } from "../contract/index.js";
+import { ConnectFour, playMatch } from "../reference/index.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "./oracles/naive-minimax.js";
 import {
-  empty, fromMoves, isOver, movesText, naiveColumns, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
+  empty, fromMoves, isOver, movesText, naiveAlphaBeta, naiveColumns, naiveProves, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
   toMove, SEGMENTS, type NaivePosition,
 } from "./oracles/connect-four-naive.js";
 import { anyPosition, benchPositions, c4, nearEnd } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
+import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
 
 const [wasm, ts] = engines;
 
@@ -174,6 +175,42 @@ describe("every search on Connect-Four", () => {
   });
 });
 
+test("players keep their trees through whole games of Connect-Four, the engines move for move alike", () => {
+  const specs: PlayerSpec[][] = [
+    [{ kind: "bestfirst", bound: 6 }, { kind: "alphabeta", horizon: 4 }],
+    [{ kind: "extension", horizon: 2, bound: 5 }, { kind: "bestfirst", bound: 5, memoryNodes: 2000 }],
+  ];
+  for (const pair of specs) {
+    const games = engines.map((engine) => {
+      const players = pair.map((spec) => engine.createPlayer(spec));
+      let p = empty();
+      const kept: number[] = [];
+      while (!isOver(p)) {
+        const choice = players[p.stones % 2].choose(c4(p));
+        kept.push(choice.kept);
+        for (const player of players) player.observe(choice.move);
+        p = naivePlay(p, naiveColumns(p)[choice.move])!; // the oracle plays the chosen column
+      }
+      for (const player of players) player.dispose();
+      return { moves: movesText(p), kept };
+    });
+    expect(games[1]).toEqual(games[0]);
+    expect(games[0].kept.some((k) => k > 1)).toBe(true); // trees were kept between moves
+  }
+});
+
+test("a match of alpha-beta against a best-first player on the reference's ConnectFour: two finished games, judged as the oracle sees them", () => {
+  const match = playMatch(() => new ConnectFour(), [{ algorithm: "alphabeta", horizon: 3 }, { player: { kind: "bestfirst", bound: 6 } }]);
+  for (const g of match.games) {
+    const end = fromMoves(g.moves.join(""));
+    expect(isOver(end)).toBe(true);
+    expect(g.value).toBe(naiveEvaluate(end));
+  }
+  const decisive = match.games.filter((g) => g.value !== 0);
+  expect(match.wins[0] + match.wins[1] + match.draws).toBe(2);
+  expect(match.draws).toBe(2 - decisive.length);
+});
+
 /** The naive minimax value over the reference class at the position. */
 function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveValues: number[] } {
   const game = new ConnectFour();
@@ -182,17 +219,18 @@ function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveV
 }
 
 describe("the exact solver", () => {
-  test("both engines solve like plain negamax on thousands of random positions with 4 to 11 empty cells; the move keeps the score", () => {
-    fc.assert(fc.property(nearEnd(4, 11), (p) => {
+  test("both engines solve like plain negamax on thousands of random positions with 4 to 10 empty cells; the move keeps the score", () => {
+    fc.assert(fc.property(nearEnd(4, 10), (p) => {
       const want = naiveScore(p);
       const w = wasm.solve(c4(p));
       expect(w.value).toBe(want);
       expect(ts.solve(c4(p))).toEqual(w); // the same algorithm: the same score, move and node count
-      expect(0 - naiveScore(naivePlay(p, Number(w.move) - 1)!)).toBe(want);
+      // The move keeps the score: plain alpha-beta proves the position after it worth -want.
+      expect(naiveProves(naivePlay(p, Number(w.move) - 1)!, -want)).toBe(true);
       const weak = wasm.solve(c4(p), { weak: true });
       expect(weak.value).toBe(Math.sign(want));
       expect(ts.solve(c4(p), { weak: true })).toEqual(weak);
-      expect(Math.sign(0 - naiveScore(naivePlay(p, Number(weak.move) - 1)!))).toBe(Math.sign(want));
+      expect(keepsOutcome(naivePlay(p, Number(weak.move) - 1)!, weak.value)).toBe(true);
     }), { numRuns: 2000 });
   });
 
@@ -210,7 +248,7 @@ describe("the exact solver", () => {
     expect(proven).toBeGreaterThan(50);
   });
 
-  test("the table's generation stamp wraps around (every 32767 solves) without a stale hit", () => {
+  test("the table is emptied between solves: no stale hit over 33000 solves (the reference's generation stamp wraps at 32767) nor after a solve that writes more slots than the core lists", () => {
     // Two quick positions that fill table entries.
     const positions = benchPositions().map((b) => c4(b.moves)).filter((position) => {
       const { nodes } = wasm.solve(position);
@@ -226,10 +264,18 @@ describe("the exact solver", () => {
       }
       expect(wrong).toBe(0);
     }
+    // 229,664 nodes: more writes than the core's list of 65,536 slots, so it empties the whole table.
+    const big = c4("535564137332365");
+    for (const engine of engines) {
+      const first = positions.map((position) => engine.solve(position));
+      expect(engine.solve(big)).toEqual(wasm.solve(big));
+      expect(engine.solve(big).nodes).toBe(229664);
+      expect(positions.map((position) => engine.solve(position))).toEqual(first);
+    }
   });
 });
 
-describe("the bench positions (test/fixtures/connect4-positions.tsv)", () => {
+describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/connect4-positions.ts proved their scores with the slow oracle)", () => {
   const positions = benchPositions();
 
   test("two kinds, as defined: 29+ stones; 15-28 stones ending within 13 plies", () => {
@@ -253,10 +299,22 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv)", () => {
     }
   });
 
+  test("the connect4-solve bench suite's positions are the first 100 of each kind", () => {
+    for (const [kind, set] of [["end", END_POSITIONS], ["middle", MIDDLE_POSITIONS]] as const)
+      expect(set).toEqual(positions.filter((p) => p.kind === kind).slice(0, 100).map((p) => `${p.moves} ${p.score}`));
+  });
+
   test("the reference counts the same nodes on a sample", () => {
     for (const b of positions.filter((_, i) => i % 10 === 0)) expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
   });
 });
+
+/** Whether the position after a move is lost, drawn or won for the side to move there as `outcome` (1, 0, -1) says the move keeps. */
+function keepsOutcome(after: NaivePosition, outcome: number): boolean {
+  if (outcome > 0) return naiveAlphaBeta(after, -1, 0) === -1; // worth -1 or less to the opponent
+  if (outcome < 0) return naiveAlphaBeta(after, 0, 1) === 1;
+  return naiveProves(after, 0);
+}
 
 /** The plies until the game ends under perfect play, from Pons' score of the side to move. */
 function pliesLeft(stones: number, score: number): number {

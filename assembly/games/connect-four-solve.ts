@@ -21,21 +21,25 @@
 // Not taken: his opening book (a file of precomputed early positions), and his partial
 // keys (a 32-bit key and a prime table size, exact by the Chinese remainder theorem),
 // which halve the memory; the full key is simpler to keep the same in both engines. The
-// table is allocated on the first solve, not at start-up, and emptied for each solve by
-// a generation stamp kept beside the key instead of clearing 9 MB.
+// table is allocated on the first solve, not at start-up. An entry is one u64, the key
+// and the value side by side (one cache line a probe, not two); a solve empties only the
+// entries the last one wrote (a list of slots; all 8 MB when the list overflowed). The
+// reference hides old entries by a generation stamp instead: the same hits, the same nodes.
 
 import { CELLS, aligned, columnMask, possible, winningCells } from "./connect-four-bits";
 
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
-/** The key uses bits 0..48; the generation stamp sits above. */
-const GEN_SHIFT: u64 = 49;
-const GEN_LIMIT: u64 = 1 << 15;
+/** The key uses bits 0..48; the stored value sits above. */
+const VALUE_SHIFT: u64 = 49;
+const KEY_MASK: u64 = (<u64>1 << VALUE_SHIFT) - 1;
+/** Slots written by the last solve, to empty before the next; past the limit, all are emptied. */
+const WRITTEN_LIMIT: i32 = 1 << 16;
+const written = new StaticArray<i32>(WRITTEN_LIMIT);
+let writtenCount: i32 = 0;
 
-/** Addresses of the table (0 until the first solve): keys (u64) and values (u8). */
-let ttKeys: usize = 0;
-let ttValues: usize = 0;
-let generation: u64 = 0;
+/** Address of the table (0 until the first solve). */
+let tt: usize = 0;
 
 /** Moves and their order keys per depth (7 a ply). */
 const listMove = new StaticArray<u64>((CELLS + 1) * 7);
@@ -61,16 +65,29 @@ let rootCut: u64 = 0;
 /** Stored values: score + 64 for an upper bound, + 128 more for a lower bound; 0 none. */
 // @ts-ignore: decorator
 @inline function ttGet(key: u64): i32 {
-  const s = slot(key);
-  if (load<u64>(ttKeys + (s << 3)) != (key | (generation << GEN_SHIFT))) return 0;
-  return <i32>load<u8>(ttValues + s);
+  const e = load<u64>(tt + (slot(key) << 3));
+  return (e & KEY_MASK) == key ? <i32>(e >> VALUE_SHIFT) : 0;
 }
 
 // @ts-ignore: decorator
 @inline function ttPut(key: u64, value: i32): void {
   const s = slot(key);
-  store<u64>(ttKeys + (s << 3), key | (generation << GEN_SHIFT));
-  store<u8>(ttValues + s, <u8>value);
+  store<u64>(tt + (s << 3), key | (<u64>value << VALUE_SHIFT));
+  if (writtenCount < WRITTEN_LIMIT) unchecked(written[writtenCount] = <i32>s);
+  writtenCount++;
+}
+
+/** Empties the table of what the last solve wrote (allocating it on the first solve). */
+function emptyTable(): void {
+  if (tt == 0) {
+    tt = heap.alloc(<usize>TT_SIZE << 3);
+    memory.fill(tt, 0, <usize>TT_SIZE << 3);
+  } else if (writtenCount > WRITTEN_LIMIT) {
+    memory.fill(tt, 0, <usize>TT_SIZE << 3);
+  } else {
+    for (let i = 0; i < writtenCount; i++) store<u64>(tt + (<usize>unchecked(written[i]) << 3), 0);
+  }
+  writtenCount = 0;
 }
 
 /** The moves of the side to move (cur) that do not let the opponent win at once. */
@@ -170,17 +187,7 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
     solveBest = wins & (0 - wins);
     return weak ? 1 : (CELLS + 1 - moves) / 2;
   }
-  if (ttKeys == 0) {
-    ttKeys = heap.alloc(<usize>TT_SIZE << 3);
-    ttValues = heap.alloc(<usize>TT_SIZE);
-    memory.fill(ttKeys, 0, <usize>TT_SIZE << 3);
-    memory.fill(ttValues, 0, <usize>TT_SIZE);
-  }
-  // A new generation hides every entry of the previous solves.
-  if (++generation == GEN_LIMIT) {
-    memory.fill(ttKeys, 0, <usize>TT_SIZE << 3);
-    generation = 1;
-  }
+  emptyTable();
   // Without a cutoff at the root, every move that does not lose at once is as good as
   // any: the score is then the least the stone count allows (or all moves lose at once).
   solveBest = fallbackMove(cur, mask);

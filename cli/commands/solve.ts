@@ -4,7 +4,7 @@
 // `--stdin`: many positions, one a line (./solve-stdin.ts).
 
 import type { Command } from "commander";
-import { GAME_NOTATIONS, GAMES, type GameName } from "../../contract/index.js";
+import { GAME_NOTATIONS, GAMES, type GameName, type Position } from "../../contract/index.js";
 import { choiceOption, engineOption, output } from "../options.js";
 import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
@@ -24,7 +24,7 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
   addPositionOptions(program
     .command("solve")
     .description("solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)"), SOLVABLE)
-    .option("--weak", "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: a faster search)")
+    .option("--weak", "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: the solver searches the window -1..1 only)")
     .option("--stdin", "solve the positions on stdin, one a line (the moves, like 4453); print `moves value nodes microseconds` a line")
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object (with --stdin: one a line)")
@@ -39,11 +39,14 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
         if (o.stdin) {
           if (o.moves !== undefined || o.path !== undefined)
             usage("--stdin reads the moves of each position from stdin: leave out --moves and --path");
-          const { game } = positionFrom(o, SOLVABLE); // the game and its other options, checked before the first line
+          // The game and its other options, checked once: each line only brings moves.
+          const base = positionFrom(o, SOLVABLE);
+          const notation = GAME_NOTATIONS[base.game];
+          const positionOf = (moves: string): Position => ({ ...base, moves: notation.moveList(moves) }) as Position;
           const engine = await engineOption(o.engine);
-          const warmUp = WARM_UP[game];
-          if (warmUp !== undefined) engine.solve(positionFrom({ ...o, moves: warmUp }, SOLVABLE), { weak });
-          const bad = await solveLines(engine, (moves) => positionFrom({ ...o, moves }, SOLVABLE), weak, o.json === true);
+          const warmUp = WARM_UP[base.game];
+          if (warmUp !== undefined) engine.solve(positionOf(warmUp), { weak });
+          const bad = await solveLines(engine, positionOf, weak, o.json === true);
           if (bad > 0) process.exitCode = 2;
           return;
         }

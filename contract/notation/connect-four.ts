@@ -10,8 +10,10 @@ export function connectFourMoveName(col: number): string {
   return String(col + 1);
 }
 
-/** The code of a move name "1".."7"; `where` says which move it is, for the error. */
-export function connectFourMoveCode(name: string, where: string): number {
-  if (!/^[1-7]$/.test(name)) fail(`move "${name}" (${where}) is not a move: moves are columns 1..7`);
-  return Number(name) - 1;
+/** The code of a move name "1".."7"; `k`: its index in the list, for the error. */
+export function connectFourMoveCode(name: string, k: number): number {
+  // A character code, not a regular expression: positions of 40 moves are read per solve.
+  const col = name.length === 1 ? name.charCodeAt(0) - 49 : -1;
+  if (!(col >= 0 && col <= 6)) fail(`move "${name}" (number ${k + 1}) is not a move: moves are columns 1..7`);
+  return col;
 }

@@ -20,10 +20,10 @@ export function othelloMoveName(code: number): string {
   return code === PASS ? "pass" : squareName(code);
 }
 
-/** The code of a move name ("d3", "pass"); `where` says which move it is, for the error. */
-export function othelloMoveCode(name: string, where: string): number {
+/** The code of a move name ("d3", "pass"); `k`: its index in the list, for the error. */
+export function othelloMoveCode(name: string, k: number): number {
   if (name === "pass") return PASS;
-  if (!/^[a-h][1-8]$/.test(name)) fail(`move "${name}" (${where}) is not a move: moves are squares a1..h8 or pass`);
+  if (!/^[a-h][1-8]$/.test(name)) fail(`move "${name}" (number ${k + 1}) is not a move: moves are squares a1..h8 or pass`);
   return FILES.indexOf(name[0]) + 8 * (Number(name[1]) - 1);
 }
 

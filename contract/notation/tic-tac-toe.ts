@@ -8,8 +8,8 @@ export function ticTacToeMoveName(cell: number): string {
   return String(cell + 1);
 }
 
-/** The code of a move name "1".."9"; `where` says which move it is, for the error. */
-export function ticTacToeMoveCode(name: string, where: string): number {
-  if (!/^[1-9]$/.test(name)) fail(`move "${name}" (${where}) is not a move: moves are cells 1..9`);
+/** The code of a move name "1".."9"; `k`: its index in the list, for the error. */
+export function ticTacToeMoveCode(name: string, k: number): number {
+  if (!/^[1-9]$/.test(name)) fail(`move "${name}" (number ${k + 1}) is not a move: moves are cells 1..9`);
   return Number(name) - 1;
 }

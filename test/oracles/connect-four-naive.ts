@@ -203,3 +203,41 @@ export function naiveEvaluate(p: NaivePosition): number {
   }
   return v;
 }
+
+/**
+ * Plain alpha-beta negamax to the end of the game (fail-hard, no table, no bounds from
+ * the stone count): Pons' score for the side to move, clamped to [alpha, beta]. Moves
+ * centre first, and a win with this stone is taken at once: nothing else. Slow, but it
+ * shares no idea with the engines' solver beyond alpha-beta itself; used with a null
+ * window around a claimed score, it proves or refutes it.
+ */
+export function naiveAlphaBeta(p: NaivePosition, alpha: number, beta: number): number {
+  const w = work(p);
+  const order = [3, 2, 4, 1, 5, 0, 6];
+  const negamax = (a: number, b: number): number => {
+    const cols = workColumns(w);
+    if (cols.length === 0) return Math.min(Math.max(finishedScore(w), a), b);
+    const mine = Math.floor(w.stones / 2) + 1; // the side to move's next stone
+    for (const c of cols) {
+      drop(w, c);
+      const won = w.won;
+      lift(w, c);
+      if (won) return Math.min(Math.max(22 - mine, a), b);
+    }
+    for (const c of order) {
+      if (w.heights[c] >= 6) continue;
+      drop(w, c);
+      const v = -negamax(-b, -a);
+      lift(w, c);
+      if (v >= b) return b;
+      if (v > a) a = v;
+    }
+    return a;
+  };
+  return negamax(alpha, beta) + 0;
+}
+
+/** Whether plain alpha-beta proves Pons' score `score` for the side to move (two null-window searches). */
+export function naiveProves(p: NaivePosition, score: number): boolean {
+  return naiveAlphaBeta(p, score - 1, score) === score && naiveAlphaBeta(p, score, score + 1) === score;
+}
