@@ -27,7 +27,7 @@ export const MIN_MEMORY_NODES = 64;
 /** The error of a search whose tree reached its memory limit (the same words on both engines). */
 export function outOfMemory(algorithm: string, memoryNodes: number): never {
   fail(`${algorithm} ran out of memory: its tree reached the limit of ${memoryNodes} nodes ` +
-    `(memoryNodes, at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget (--nodes) or a smaller depth bound, ` +
+    `(memoryNodes; --memory on the command line; at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget or a smaller depth bound, ` +
     "or use rbfms, which searches in linear space");
 }
 
