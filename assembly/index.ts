@@ -14,7 +14,7 @@ import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
 import { setWatched, completedDepth } from "./search/limits";
-import { outOfMemory } from "./search/scratch";
+import { outOfMemory, setScratchLimit } from "./search/scratch";
 import { setMemoryLimit, treeFull, setSearchSettings } from "./search/limits";
 import { runSearch } from "./search/run";
 
@@ -23,6 +23,9 @@ import { runSearch } from "./search/run";
 
 /** 1 when the core stopped because its memory ran out (read after a trap, before the instance is replaced). */
 export function coreOutOfMemory(): i32 { return outOfMemory ? 1 : 0; }
+
+/** Lowers the bytes the scratch lists may hold (tests: out of memory without allocating gigabytes). */
+export function coreScratchLimit(bytes: f64): void { setScratchLimit(<u64>bytes); }
 
 /** Address and size (in i32 words) of the exchange buffer. */
 export function ioPointer(): usize { return changetype<usize>(io); }

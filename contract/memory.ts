@@ -1,10 +1,9 @@
 // Memory as a resource with a limit (docs/searches.md, "Memory"): how many nodes a search's
 // tree and a player's store may hold, so that every request either fits the WebAssembly
 // core (4 GiB at most, 32-bit addresses) or is refused the same way by both engines; and
-// the most plies an Othello game can still last, which refuses depth bounds beyond it.
+// the most plies any Othello game lasts, which refuses depth bounds beyond it.
 
 import { fail } from "./errors.js";
-import { parseBoard, INITIAL_BOARD } from "./notation/othello.js";
 import type { Position } from "./position.js";
 
 /**
@@ -27,18 +26,19 @@ export const MIN_MEMORY_NODES = 64;
 /** The error of a search whose tree reached its memory limit (the same words on both engines). */
 export function outOfMemory(algorithm: string, memoryNodes: number): never {
   fail(`${algorithm} ran out of memory: its tree reached the limit of ${memoryNodes} nodes ` +
-    `(memoryNodes, at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget (--nodes) or a smaller depth bound, ` +
+    `(memoryNodes; --memory on the command line; at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget or a smaller depth bound, ` +
     "or use rbfms, which searches in linear space");
 }
 
+/** The most plies any Othello game lasts: a move on each of the 60 empty squares, each perhaps after a pass. */
+export const OTHELLO_MOST_PLIES = 120;
+
 /**
- * The most plies an Othello game can last from `position` (Infinity for other games): each
- * empty square takes one move, perhaps after a pass. A depth bound beyond it asks best-first
- * to solve the game and is refused.
+ * The most plies any game of `position`'s kind lasts (Infinity: no such limit; a random
+ * tree's own depth is checked with the position). A depth bound beyond it can only ask
+ * best-first to solve the game, which no memory holds, and is refused. A bound beyond the
+ * end of a game near its end is fine: the search meets the end first.
  */
 export function mostPlies(position: Position): number {
-  if (position?.game !== "othello") return Infinity;
-  const { cells } = parseBoard(position.board ?? INITIAL_BOARD);
-  const placed = (position.moves ?? []).filter((m) => m !== "pass").length;
-  return 2 * Math.max(0, cells.filter((c) => c === 0).length - placed);
+  return position?.game === "othello" ? OTHELLO_MOST_PLIES : Infinity;
 }

@@ -94,7 +94,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if (memoryNodes !== undefined) checkInt("memory limit (nodes)", memoryNodes, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES);
   const most = mostPlies((request as { position?: Position }).position!);
   if ((bound ?? 0) > most || (stopDepth ?? 0) > most)
-    fail(`depth ${bound ?? stopDepth} is more than an Othello game can last from this position (at most ${most} plies: a move on each empty square, each perhaps after a pass)`);
+    fail(`depth ${Math.max(bound ?? 0, stopDepth ?? 0)} is more than any Othello game lasts (${most} plies: a move on each empty square, each perhaps after a pass); give 1..${most}`);
   if (moveCalls !== undefined) {
     checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
     if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--move-calls N)`);

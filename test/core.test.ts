@@ -4,6 +4,7 @@
 import { expect, test } from "vitest";
 import { compileCoreSync } from "../bindings/load.js";
 import { Core, CoreTrapError } from "../bindings/core.js";
+import { BestfirstError } from "../contract/index.js";
 
 test("a trap in the core becomes a CoreTrapError, and the core works again after it", () => {
   const core = new Core(compileCoreSync());
@@ -37,4 +38,27 @@ test("one compiled module serves many instances (what workers receive)", () => {
   expect(compileCoreSync()).toBe(module);
   const a = new Core(module), b = new Core(module);
   expect(a.exports).not.toBe(b.exports);
+});
+
+test("a request that needs more memory than the core has ends in a BestfirstError, not a trap, and the core works again", () => {
+  const core = new Core(compileCoreSync());
+  core.exports.coreScratchLimit(16 << 20); // 16 MiB instead of 3 GiB
+  // Best-first's tree of 2 million nodes takes 3 lists of 2^21 words: 24 MiB.
+  const search = () => core.run("search (bestfirst)", (c) => {
+    core.io().set([1, 0, 60, 1, 100]);
+    expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
+    c.gameSearch(3, 0, 0, 0, 2e6, 0);
+  });
+  let error: unknown;
+  try {
+    search();
+  } catch (e) {
+    error = e;
+  }
+  expect(error).toBeInstanceOf(BestfirstError);
+  expect((error as Error).message).toMatch(/^search \(bestfirst\) needs more memory than the WebAssembly core has/);
+  expect(core.generation).toBe(1);
+  // The fresh instance has the full limit again: the same search completes.
+  search();
+  expect(core.exports.searchGenerated()).toBe(2_000_040);
 });

@@ -13,8 +13,11 @@ export const SCRATCH_MAX_ENTRIES: i32 = (1 << 28) - 64;
 /** Lists above this many entries give their memory back when shrunk. */
 const KEEP_ENTRIES: i32 = 1 << 16;
 
-/** Bytes held by all scratch lists now. */
+/** Bytes held by all scratch lists now, and the most they may hold (lowered by tests only). */
 let heldBytes: u64 = 0;
+let limitBytes: u64 = SCRATCH_LIMIT_BYTES;
+
+export function setScratchLimit(bytes: u64): void { limitBytes = bytes; }
 /** Set when a list could not grow: the core is stopped (by a trap) and the bindings read this first. */
 export let outOfMemory: bool = false;
 
@@ -54,7 +57,7 @@ export function stopOutOfMemory(): void {
 
   private resize(capacity: i32): void {
     const bytes = <u64>capacity << 2, old = <u64>this.capacity << 2;
-    if (capacity > SCRATCH_MAX_ENTRIES || heldBytes - old + bytes > SCRATCH_LIMIT_BYTES) stopOutOfMemory();
+    if (capacity > SCRATCH_MAX_ENTRIES || heldBytes - old + bytes > limitBytes) stopOutOfMemory();
     this.base = heap.realloc(this.base, <usize>bytes);
     heldBytes = heldBytes - old + bytes;
     this.capacity = capacity;

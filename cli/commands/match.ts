@@ -5,7 +5,6 @@
 import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
 import { mostPlies, parseBoard } from "../../contract/index.js";
-import { othelloOpenings } from "../../experiments/othello-openings.js";
 import { RANDOM_GAME_DEPTH } from "../../experiments/random-pair.js";
 import { players, playerFor } from "../../experiments/players.js";
 import type { MoveEvent, PairJob } from "../../experiments/types.js";
@@ -47,7 +46,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           job = { ...base, game, opening: intOption("--opening", o.opening, 0, 243, 0), ...(o.board !== undefined ? { board: o.board } : {}) };
         }
         // A bound beyond the game's end asks best-first to solve the game at every move.
-        const most = game === "othello" ? mostPlies({ game, board: o.board ?? othelloOpenings()[intOption("--opening", o.opening, 0, 243, 0)] }) : RANDOM_GAME_DEPTH;
+        const most = game === "othello" ? mostPlies({ game }) : RANDOM_GAME_DEPTH;
         if (base.bfDepth > most) usage(`--bf-depth ${base.bfDepth} is more than the game can last (at most ${most} plies); give 1..${most}`);
         const engine = await createWasmEngine();
         const say = (line: string) => { if (!o.json) process.stdout.write(`${line}\n`); };
