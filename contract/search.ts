@@ -53,6 +53,7 @@ export const MAX_HORIZON = 64;
 export const MAX_BOUND = 64_000;
 export const MAX_BUDGET = 2 ** 52;
 export const MAX_TIME_MS = 86_400_000;
+export const MIN_TIME_MS = 0.001;
 /** Min/max approximation's defaults and ranges (docs/searches.md says why these). */
 export const MMA_DEFAULT_P = 10;
 export const MMA_DEFAULT_CONSTANT = 0;
@@ -82,7 +83,8 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
     if (stopDepth > movesLeft) fail(`stopping depth ${stopDepth} is larger than the ${movesLeft} moves left in the game`);
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
-  if (time !== undefined) checkInt("time budget (ms)", time, 1, MAX_TIME_MS);
+  // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.
+  if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);
   if (moveCalls !== undefined) {
     checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
     if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--move-calls N)`);
