@@ -3,7 +3,8 @@
 // iterative deepening (fixed ordering by static values, a fresh search each move), from
 // one of the 49 openings of two moves, with the same budget per move for both; budgets do
 // not carry over. The `bestfirst` algorithm puts best-first minimax (tree kept, depth
-// bound matched to the alpha-beta side's cost by ./depth-match.ts) in mma's place.
+// bound matched to the alpha-beta side's cost by ./depth-match.ts) in mma's place, and
+// `mma-vs-bestfirst` plays mma against that best-first player.
 //
 // Budget level k (the job's abDepth): k x CALLS_PER_LEVEL calls to the move routine when
 // the tournament matches "nodes", k x SECOND_MS milliseconds when it matches "time".
@@ -38,9 +39,9 @@ export function budgetOf(job: PairJob): SearchLimits {
   return job.match === "time" ? { time: job.abDepth * SECOND_MS } : { moveCalls: job.abDepth * CALLS_PER_LEVEL };
 }
 
-/** The side that faces alpha-beta: mma with the same budget, or best-first at the job's bound. */
+/** The "bf" side: mma with the level's budget (also against best-first), or best-first at the job's bound. */
 function challengerSpec(job: PairJob): PlayerSpec {
-  return job.algorithm === "mma" ? { kind: "mma", ...budgetOf(job) } : { kind: "bestfirst", bound: job.bfDepth };
+  return job.algorithm === "bestfirst" ? { kind: "bestfirst", bound: job.bfDepth } : { kind: "mma", ...budgetOf(job) };
 }
 
 export function playConnect4Pair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
@@ -55,6 +56,8 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
   game.reset();
   for (const name of opening) game.play(moveIndex(game, name));
   const challenger = engine.createPlayer(challengerSpec(job));
+  // mma-vs-bestfirst: the other side is best-first minimax (tree kept) at the job's bound, not alpha-beta.
+  const opponent = job.algorithm === "mma-vs-bestfirst" ? engine.createPlayer({ kind: "bestfirst", bound: job.bfDepth }) : undefined;
   const record = newRecord(bfIsMax);
   const path: number[] = [];
   const budget = budgetOf(job);
@@ -68,6 +71,10 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
         choice = challenger.choose(position);
         move = choice.move;
         nodes = choice.generated;
+      } else if (opponent) {
+        choice = opponent.choose(position);
+        move = choice.move;
+        nodes = choice.generated;
       } else {
         const r = engine.search({ position, algorithm: "id", ...budget });
         move = moveIndex(game, String(r.move));
@@ -77,6 +84,7 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
       record.moves.push(game.moveName(move));
       onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: game.moveName(move), nodes, exact: false });
       challenger.observe(move);
+      opponent?.observe(move);
       game.play(move);
       path.push(move);
     }
@@ -84,6 +92,7 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
     record.finalValue = Math.sign(game.evaluate());
   } finally {
     challenger.dispose();
+    opponent?.dispose();
   }
   return record;
 }

@@ -52,7 +52,7 @@ export const players: PlayerRegistry = {
   connect4: {
     label: "min/max approximation (tree kept) or best-first minimax (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
     starts: 49,
-    play: { mma: playConnect4Pair, bestfirst: playConnect4Pair },
+    play: { mma: playConnect4Pair, bestfirst: playConnect4Pair, "mma-vs-bestfirst": playConnect4Pair },
   },
 };
 

@@ -55,12 +55,12 @@ export function rivestRows(results: readonly PairResult[], match: MatchBy): Rive
   });
 }
 
-/** Our table beside Rivest's, Markdown; `who` names the challenger ("mma", "best-first"). */
-export function rivestMarkdown(rows: readonly RivestTableRow[], who: string, wallMs: number): string[] {
+/** Our table beside Rivest's, Markdown; `who` names the challenger ("mma", "BF"), `opponent` the other side. */
+export function rivestMarkdown(rows: readonly RivestTableRow[], who: string, wallMs: number, opponent = "AB"): string[] {
   const time = rows[0]?.resource === "time";
   const unit = (r: RivestTableRow) => (time ? `${r.bound} s (${Math.round(r.bound * SECOND_MS * 1000) / 1000} ms)` : `${r.bound} calls`);
   const lines = [
-    `| budget per move | games | ${who} wins | AB wins | ties | Rivest: MM wins | AB wins | ties | calls/move ${who} | calls/move AB | ms/move ${who} | ms/move AB |`,
+    `| budget per move | games | ${who} wins | ${opponent} wins | ties | Rivest: MM wins | AB wins | ties | calls/move ${who} | calls/move ${opponent} | ms/move ${who} | ms/move ${opponent} |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const sum = { games: 0, wins: 0, losses: 0, ties: 0, pw: 0, pl: 0, pt: 0 };

@@ -438,7 +438,7 @@ function headerFrom(path: string, value: unknown): ResultsHeader {
     game,
     branching: random ? int(where, t, "branching", 1, 65536) : (same(where, t, "branching", null, `for ${game}`), null),
     mode: random ? choice(where, t, "mode", ["uniform", "random"] as const) : (same(where, t, "mode", null, `for ${game}`), null),
-    algorithm: choice(where, t, "algorithm", ["bestfirst", "extension", "mma"] as const),
+    algorithm: choice(where, t, "algorithm", ["bestfirst", "extension", "mma", "mma-vs-bestfirst"] as const),
     match: choice(where, t, "match", ["nodes", "time"] as const),
     abDepths,
     pairs,

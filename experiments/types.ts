@@ -7,9 +7,10 @@ export type GameName = "random" | "othello" | "connect4";
  * The player that faces alpha-beta. On Connect-Four (Rivest's table 2) alpha-beta is
  * iterative deepening under a budget per move; `mma` gets the same budget, and "abDepth"
  * is the budget level k: k x 1000 move calls (match "nodes") or k scaled seconds
- * (match "time"; experiments/connect4-pair.ts).
+ * (match "time"; experiments/connect4-pair.ts). `mma-vs-bestfirst`: mma at level k
+ * (the "bf" side) against best-first minimax at the depth bound bfDepth (the "ab" side).
  */
-export type Algorithm = "bestfirst" | "extension" | "mma";
+export type Algorithm = "bestfirst" | "extension" | "mma" | "mma-vs-bestfirst";
 export type MatchBy = "nodes" | "time";
 export type TreeMode = "uniform" | "random";
 

@@ -28,7 +28,7 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--bf-depths <D>", "best-first depths, one per alpha-beta depth (skips depth matching)")
     .option("--pairs <N>", "pairs per alpha-beta depth (random: seeds 1..N, at most 100; othello: at most 244; connect4: openings, at most 49) (default: 100, connect4 49)")
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
-    .option("--algorithm <A>", "bestfirst | extension | mma (connect4)", "bestfirst")
+    .option("--algorithm <A>", "bestfirst | extension | mma | mma-vs-bestfirst (the last two: connect4)", "bestfirst")
     .option("--match <M>", "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time", "nodes")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <FILE>", "append every finished pair to FILE as a JSON line")
@@ -42,9 +42,10 @@ export function registerTournament(program: Command, run: Run): void {
       run("tournament", async () => {
         const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
         const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
-        const algorithm = choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mma"] as const);
-        // mma plays with alpha-beta's budget: nothing to match.
+        const algorithm = choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mma", "mma-vs-bestfirst"] as const);
+        // mma plays with alpha-beta's budget: nothing to match. Against best-first, the bounds are given.
         if (algorithm === "mma" && o.bfDepths !== undefined) usage("mma gets the same budget as alpha-beta: --bf-depths does not apply");
+        if (algorithm === "mma-vs-bestfirst" && o.bfDepths === undefined) usage("mma-vs-bestfirst needs --bf-depths: best-first's depth bound at each budget level");
         const spec: TournamentSpec = {
           game,
           branching: game === "random" ? intOption("--branching", o.branching, 1, 65536) : 0,
@@ -77,7 +78,8 @@ export function registerTournament(program: Command, run: Run): void {
           }
           // The table first: a report that cannot be written then loses nothing.
           const rivest = spec.game === "connect4" ? rivestRows(outcome.results, spec.match) : undefined;
-          const rivestText = rivest && rivestMarkdown(rivest, spec.algorithm === "mma" ? "mma" : "BF", outcome.wallMs);
+          const rivestText = rivest && rivestMarkdown(rivest, spec.algorithm === "bestfirst" ? "BF" : "mma", outcome.wallMs,
+            spec.algorithm === "mma-vs-bestfirst" ? "BF" : "AB");
           output(o.json, { rows: outcome.rows, ...(rivest ? { rivest } : {}) },
             ({ rows }) => `${outcome.label}\n${tableText(rows)}${rivestText ? `\n\nRivest's table 2 (games):\n${rivestText.join("\n")}` : ""}`);
           if (o.report) report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs, rivest: rivestText }, o.out);
