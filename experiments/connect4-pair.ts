@@ -39,9 +39,20 @@ export function budgetOf(job: PairJob): SearchLimits {
   return job.match === "time" ? { time: job.abDepth * SECOND_MS } : { moveCalls: job.abDepth * CALLS_PER_LEVEL };
 }
 
+/**
+ * Best-first minimax at the job's bound, under a memory limit: deep bounds on Connect-Four
+ * grow the kept tree past what the core's memory holds (its stub runtime never frees, and
+ * a tree of tens of millions of nodes ran it out); with the limit it finishes the
+ * move in linear space (RBFMS) and starts its tree afresh (docs/searches.md, "Players
+ * that keep their tree"; freeing subtrees instead rebuilt the store at nearly every
+ * expansion once it was full).
+ */
+const bestFirstSpec = (job: PairJob): PlayerSpec => ({ kind: "bestfirst", bound: job.bfDepth, memoryNodes: BESTFIRST_MEMORY_NODES, onFull: "linear" });
+export const BESTFIRST_MEMORY_NODES = 1 << 21;
+
 /** The "bf" side: mma with the level's budget (also against best-first), or best-first at the job's bound. */
 function challengerSpec(job: PairJob): PlayerSpec {
-  return job.algorithm === "bestfirst" ? { kind: "bestfirst", bound: job.bfDepth } : { kind: "mma", ...budgetOf(job) };
+  return job.algorithm === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) };
 }
 
 export function playConnect4Pair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
@@ -57,7 +68,7 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
   for (const name of opening) game.play(moveIndex(game, name));
   const challenger = engine.createPlayer(challengerSpec(job));
   // mma-vs-bestfirst: the other side is best-first minimax (tree kept) at the job's bound, not alpha-beta.
-  const opponent = job.algorithm === "mma-vs-bestfirst" ? engine.createPlayer({ kind: "bestfirst", bound: job.bfDepth }) : undefined;
+  const opponent = job.algorithm === "mma-vs-bestfirst" ? engine.createPlayer(bestFirstSpec(job)) : undefined;
   const record = newRecord(bfIsMax);
   const path: number[] = [];
   const budget = budgetOf(job);
