@@ -113,4 +113,28 @@ export const connect4Solve: Suite = {
   },
 };
 
-export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve];
+
+/**
+ * Min/max approximation and iterative deepening with Rivest's budget of 5000 calls to the
+ * move routine, from Connect-Four openings: calls (nodes generated) per second, what the
+ * time rows of Rivest's table 2 turn on.
+ */
+function connect4Calls(name: string, algorithm: "mma" | "id"): Suite {
+  const openings = [["4", "4"], ["3", "5"], ["1", "7"]];
+  return {
+    name,
+    unit: "calls/s",
+    iterations: 16,
+    prepare(engine) {
+      const search = () => openings.reduce((sum, moves) =>
+        sum + engine.search({ position: { game: "connect4", moves }, algorithm, moveCalls: 5000 }).nodes.generated, 0);
+      return { units: search(), run: search };
+    },
+  };
+}
+
+export const mmaConnect4 = connect4Calls("mma-connect4", "mma");
+export const idConnect4 = connect4Calls("id-connect4", "id");
+
+
+export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4];

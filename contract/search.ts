@@ -61,6 +61,7 @@ export const MAX_HORIZON = 64;
 export const MAX_BOUND = 64_000;
 export const MAX_BUDGET = 2 ** 52;
 export const MAX_TIME_MS = 86_400_000;
+export const MIN_TIME_MS = 0.001;
 /** Min/max approximation's defaults and ranges (docs/searches.md says why these). */
 export const MMA_DEFAULT_P = 10;
 export const MMA_DEFAULT_CONSTANT = 0;
@@ -90,7 +91,8 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
     if (stopDepth > movesLeft) fail(`stopping depth ${stopDepth} is larger than the ${movesLeft} moves left in the game`);
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
-  if (time !== undefined) checkInt("time budget (ms)", time, 1, MAX_TIME_MS);
+  // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.
+  if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);
   if (memoryNodes !== undefined) checkInt("memory limit (nodes)", memoryNodes, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES);
   const most = mostPlies((request as { position?: Position }).position!);
   if ((bound ?? 0) > most || (stopDepth ?? 0) > most)

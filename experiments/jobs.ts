@@ -9,7 +9,7 @@ export type TournamentId = Pick<TournamentSpec, "game" | "branching" | "mode" | 
 
 /** The key of the tournament a job belongs to. */
 export function tournamentKey(t: TournamentId): string {
-  const game = t.game === "random" ? `random/B${t.branching}/${t.mode}` : "othello";
+  const game = t.game === "random" ? `random/B${t.branching}/${t.mode}` : t.game;
   return `${game}/${t.algorithm}/${t.match}`;
 }
 
@@ -24,7 +24,7 @@ export function pairJob(spec: TournamentId, abDepth: number, bfDepth: number, pa
   const common = { pairIndex, abDepth, bfDepth, algorithm: spec.algorithm, match: spec.match };
   return spec.game === "random"
     ? { game: "random", seed: pairIndex + 1, branching: spec.branching, mode: spec.mode, ...common }
-    : { game: "othello", opening: pairIndex, ...common };
+    : { game: spec.game, opening: pairIndex, ...common };
 }
 
 /** Pairs 0..count-1 at one pair of depths. */

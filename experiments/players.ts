@@ -8,6 +8,7 @@ import type { Engine } from "../contract/index.js";
 import { BestfirstError } from "../contract/index.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
+import { playConnect4Pair } from "./connect4-pair.js";
 import type { Algorithm, GameName, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /**
@@ -47,6 +48,11 @@ export const players: PlayerRegistry = {
     label: "best-first minimax (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
     starts: 244,
     play: { bestfirst: playOthelloPair, extension: playOthelloPair },
+  },
+  connect4: {
+    label: "min/max approximation (tree kept) or best-first minimax (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
+    starts: 49,
+    play: { mma: playConnect4Pair, bestfirst: playConnect4Pair, "mma-vs-bestfirst": playConnect4Pair },
   },
 };
 

@@ -18,11 +18,13 @@ export interface ReportInput {
   /** The registry's label of what played. */
   label: string;
   wallMs: number;
+  /** Connect-Four: Rivest's table 2 beside ours (./rivest-table.ts), Markdown lines. */
+  rivest?: string[];
 }
 
 /** The file name (without extension) of a tournament's report. */
 export function reportName(t: TournamentId): string {
-  const game = t.game === "random" ? `random-B${t.branching}-${t.mode}` : "othello";
+  const game = t.game === "random" ? `random-B${t.branching}-${t.mode}` : t.game;
   return `tournament-${game}-${t.algorithm}-${t.match}`;
 }
 
@@ -31,11 +33,14 @@ const pct = (p: number | null | undefined) => (p === null || p === undefined ? "
 export function reportMarkdown(input: ReportInput): string {
   const { tournament: t, rows } = input;
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
-  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth 100` : "Othello, 244 openings";
-  const who = t.algorithm === "extension" ? "best-first extension" : "best-first minimax";
+  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth 100`
+    : t.game === "othello" ? "Othello, 244 openings" : "Connect-Four, 49 openings of two moves";
+  const who = t.algorithm === "extension" ? "best-first extension" : t.algorithm === "mma" ? "min/max approximation" : "best-first minimax";
   const lines = [
     `# ${who} vs alpha-beta: ${game}`,
     "",
+    ...(input.rivest ? ["Rivest's table 2 (games, not pairs: each opening played with both colours), ours beside his:", "", ...input.rivest, "",
+      "The table below counts pairs, as the 1994 paper's tables do; an alpha-beta \"depth\" there is the budget level k (k x 1000 move calls, or k scaled seconds).", ""] : []),
     `- Players: ${input.label}`,
     `- Pairs per alpha-beta depth: ${input.pairs} (two games each, colours swapped); depths matched by ${t.match === "nodes" ? "nodes generated" : "time"}`,
     `- Wall time: ${(input.wallMs / 1000).toFixed(1)} s`,

@@ -18,10 +18,13 @@ import { runQuality } from "./quality.js";
 import { QUALITY_FILES, writeQualityReport } from "./quality-report.js";
 import { readQualityFile, type QualityParams } from "./quality-store.js";
 import { qualityText } from "./quality-tables.js";
+import { rivestMarkdown, rivestRows } from "./rivest-table.js";
+import { SECOND_MS } from "./connect4-pair.js";
 import type { TableRow, TournamentSpec } from "./types.js";
 
 export interface PlannedTournament {
-  table: 1 | 2 | 3 | 4;
+  /** The 1994 paper's table, or "rivest": Rivest's table 2 (Connect-Four, budgets per move). */
+  table: 1 | 2 | 3 | 4 | "rivest";
   spec: TournamentSpec;
 }
 
@@ -37,6 +40,13 @@ export function plan(full: boolean): PlannedTournament[] {
   }
   for (const [table, algorithm, deepest] of [[1, "bestfirst", 6], [3, "extension", 7]] as const)
     planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: 244, algorithm, match: "nodes" } });
+  // Rivest's table 2: budget levels 1-5 (k x 1000 move calls; k scaled seconds), mma with
+  // alpha-beta's budget, and best-first minimax with its depth bound matched by calls.
+  const levels = range(1, 5), openings = full ? 49 : 7;
+  const connect4 = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
+  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "nodes", bfDepths: levels } });
+  if (full) planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "time", bfDepths: levels } });
+  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "bestfirst", match: "nodes", matchPairs: 7, maxBfDepth: 42 } });
   return planned;
 }
 
@@ -91,9 +101,10 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
   const dataDir = join(options.dir, "data");
   preflight(options);
   const summary: string[] = [
-    `# Korf & Chickering (1994), tables 1-4, and Korf (1992), figure 4, reproduced (${options.full ? "full" : "quick"} plan)`,
+    `# Korf & Chickering (1994), tables 1-4, Korf (1992), figure 4, and Rivest (1987), table 2, reproduced (${options.full ? "full" : "quick"} plan)`,
     "",
     "Each line: our matched best-first depth and win % (ties left out) beside the paper's. Depths are matched by nodes generated. The details, node counts and charts are in the linked reports; the pairs are in data/.",
+    "Rivest's table 2 (Connect-Four) counts games, as he did: our wins, losses and ties per budget beside his.",
     "",
   ];
   const skipped: string[] = [];
@@ -108,8 +119,10 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
       workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress,
     });
     if (!outcome.complete) return { complete: false, skipped, summaryPath: "" };
-    await writeReport(options.dir, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs });
-    const lines = beside(table, spec, outcome.rows, outcome.wallMs);
+    const rivest = table === "rivest"
+      ? rivestMarkdown(rivestRows(outcome.results, spec.match), spec.algorithm === "mma" ? "mma" : "BF", outcome.wallMs) : undefined;
+    await writeReport(options.dir, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs, rivest });
+    const lines = rivest ? [rivestTitle(spec), "", ...rivest] : beside(table as number, spec, outcome.rows, outcome.wallMs);
     options.onTable?.(lines.join("\n"));
     summary.push(...lines.map((l, i) => (i === 0 ? `## ${l} ([report](${name}.md))` : l)), "");
   }
@@ -128,6 +141,13 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     throw fileError(`cannot write the summary ${summaryPath} (the tournaments' reports and data are written)`, error);
   }
   return { complete: true, skipped, summaryPath };
+}
+
+/** The title of a Rivest table: who, which budgets. */
+function rivestTitle(spec: TournamentSpec): string {
+  const who = spec.algorithm === "mma" ? "min/max approximation" : "best-first minimax (depth bound matched by move calls)";
+  const budget = spec.match === "time" ? `seconds scaled to ${SECOND_MS} ms` : "calls to the move routine";
+  return `Rivest's table 2: ${who} vs alpha-beta (iterative deepening), Connect-Four, ${spec.pairs} openings x 2 colours, budgets in ${budget}`;
 }
 
 /** Our table beside the paper's: a title line, then a Markdown table. */

@@ -27,7 +27,7 @@ export interface DepthRecord {
 export { RESULTS_FORMAT, RESULTS_VERSION };
 export { io, showShard } from "./results-file.js";
 /** Random games have seeds 1..100, Othello 244 openings: the most pairs a tournament can have. */
-const MOST_PAIRS: Record<GameName, number> = { random: 100, othello: 244 };
+const MOST_PAIRS: Record<GameName, number> = { random: 100, othello: 244, connect4: 49 };
 const DEEPEST = 100;
 
 /** Everything that decides a tournament's results, normalized (null: does not apply). */
@@ -246,16 +246,16 @@ function depths(where: string, o: Obj, field: string, nullable: boolean, length?
 
 function paramsFrom(where: string, value: unknown): TournamentParams {
   const t = object(where, "tournament", value);
-  const game = choice(where, t, "game", ["random", "othello"] as const);
+  const game = choice(where, t, "game", ["random", "othello", "connect4"] as const);
   const random = game === "random";
   const pairs = int(where, t, "pairs", 1, MOST_PAIRS[game]);
   const abDepths = depths(where, t, "abDepths", false)!;
   const bfDepths = depths(where, t, "bfDepths", true, abDepths.length);
   return {
     game,
-    branching: random ? int(where, t, "branching", 1, 65536) : (same(where, t, "branching", null, "for othello"), null),
-    mode: random ? choice(where, t, "mode", ["uniform", "random"] as const) : (same(where, t, "mode", null, "for othello"), null),
-    algorithm: choice(where, t, "algorithm", ["bestfirst", "extension"] as const),
+    branching: random ? int(where, t, "branching", 1, 65536) : (same(where, t, "branching", null, `for ${game}`), null),
+    mode: random ? choice(where, t, "mode", ["uniform", "random"] as const) : (same(where, t, "mode", null, `for ${game}`), null),
+    algorithm: choice(where, t, "algorithm", ["bestfirst", "extension", "mma", "mma-vs-bestfirst"] as const),
     match: choice(where, t, "match", ["nodes", "time"] as const),
     abDepths,
     pairs,
@@ -331,8 +331,8 @@ function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {
   };
   const job = t.game === "random"
     ? { game: "random" as const, seed: same(where, o, "seed", pairIndex + 1, "pairIndex + 1 ="), branching: same(where, o, "branching", t.branching!), mode: same(where, o, "mode", t.mode!), ...common }
-    : { game: "othello" as const, opening: same(where, o, "opening", pairIndex, "pairIndex ="), ...common };
-  if (t.game === "othello" && o.board !== undefined) fail(where, "board", "absent (tournaments start from the openings)", o.board);
+    : { game: t.game, opening: same(where, o, "opening", pairIndex, "pairIndex ="), ...common };
+  if (t.game !== "random" && o.board !== undefined) fail(where, "board", "absent (tournaments start from the openings)", o.board);
   if (!Array.isArray(o.games) || o.games.length !== 2) fail(where, "games", "a list of the pair's two games", o.games);
   const games: [GameRecord, GameRecord] = [gameFrom(where, o.games[0], 0), gameFrom(where, o.games[1], 1)];
   const tie = bool(where, o, "tie");

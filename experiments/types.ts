@@ -2,8 +2,15 @@
 // same start played twice with the colours swapped; a result is what that pair produced.
 // Every other file of experiments/ speaks these types; workers post them as plain JSON.
 
-export type GameName = "random" | "othello";
-export type Algorithm = "bestfirst" | "extension";
+export type GameName = "random" | "othello" | "connect4";
+/**
+ * The player that faces alpha-beta. On Connect-Four (Rivest's table 2) alpha-beta is
+ * iterative deepening under a budget per move; `mma` gets the same budget, and "abDepth"
+ * is the budget level k: k x 1000 move calls (match "nodes") or k scaled seconds
+ * (match "time"; experiments/connect4-pair.ts). `mma-vs-bestfirst`: mma at level k
+ * (the "bf" side) against best-first minimax at the depth bound bfDepth (the "ab" side).
+ */
+export type Algorithm = "bestfirst" | "extension" | "mma" | "mma-vs-bestfirst";
 export type MatchBy = "nodes" | "time";
 export type TreeMode = "uniform" | "random";
 
@@ -49,7 +56,13 @@ export interface MoveEvent {
   exact: boolean;
 }
 
-export type PairJob = RandomPairJob | OthelloPairJob;
+/** A pair on Connect-Four from one of the 49 openings of two moves (index 0..48). */
+export interface Connect4PairJob extends PairJobBase {
+  game: "connect4";
+  opening: number;
+}
+
+export type PairJob = RandomPairJob | OthelloPairJob | Connect4PairJob;
 
 /** One game of a pair. */
 export interface GameRecord {

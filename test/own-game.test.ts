@@ -14,6 +14,8 @@ const xor = (heaps: readonly number[]) => heaps.reduce((a, b) => a ^ b, 0);
 function wholeGame(algorithm: GameSearchRequest["algorithm"], total: number): GameSearchRequest {
   if (algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id") return { algorithm, horizon: total };
   if (algorithm === "extension") return { algorithm, horizon: 1, bound: total };
+  // Min/max approximation with a budget above the whole game's size: every tip terminal.
+  if (algorithm === "mma") return { algorithm, moveCalls: 1e6 };
   return { algorithm, bound: total };
 }
 

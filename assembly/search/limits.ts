@@ -34,6 +34,9 @@ export let mmaP: f64 = 10;
 export let mmaConstant: f64 = 0;
 let deadline: f64 = Infinity;
 let checks: i32 = 0;
+/** The clock is read every clockMask + 1 checks: every 1024, or every 8 under budgets below SHORT_MS. */
+let clockMask: i32 = 1023;
+const SHORT_MS: f64 = 100;
 let timeUp: bool = false;
 let watched: bool = false;
 let polls: i32 = 0;
@@ -48,6 +51,7 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, m
   if (bound > 0 && bound < depthLimit) depthLimit = bound;
   nodeBudget = nodes > 0 ? <i64>nodes : i64.MAX_VALUE;
   deadline = timeMs > 0 ? now() + timeMs : Infinity;
+  clockMask = timeMs > 0 && timeMs < SHORT_MS ? 7 : 1023;
   checks = 0;
   polls = 0;
   timeUp = false;
@@ -84,9 +88,10 @@ export function movesExceeded(n: i32): bool {
 /** True once the node, move-call or time budget is spent, or the watcher stopped the search. */
 export function budgetExhausted(): bool {
   if (generated >= nodeBudget || generated >= moveBudget) return true;
-  if ((deadline != Infinity || watched) && (++checks & CHECK_INTERVAL_MASK) == 0) {
-    if (deadline != Infinity && now() >= deadline) timeUp = true;
-    if (watched && checkpoint(1) != 0) timeUp = true;
+  if (deadline != Infinity || watched) {
+    ++checks;
+    if (deadline != Infinity && (checks & clockMask) == 0 && now() >= deadline) timeUp = true;
+    if (watched && (checks & CHECK_INTERVAL_MASK) == 0 && checkpoint(1) != 0) timeUp = true;
   }
   return timeUp;
 }

@@ -11,7 +11,7 @@ import { EXIT } from "../errors.js";
 export function registerReproduce(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   program
     .command("reproduce")
-    .description("reproduce the 1994 paper's tables 1-4 and the 1992 report's figure 4 (quick by default; --full for the papers' sizes)")
+    .description("reproduce the 1994 paper's tables 1-4, the 1992 report's figure 4 and Rivest's table 2 (quick by default; --full for the papers' sizes)")
     .option("--full", "the paper's sizes: B up to 20, alpha-beta depths to 10, 244 Othello openings")
     .option("--dir <DIR>", "where the report and the results files go", "report")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
@@ -28,7 +28,7 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
           bar?.stop();
           process.stdout.write(`${text}\n\n`);
         };
-        say(`Reproducing Korf & Chickering (1994), tables 1-4, and Korf (1992), figure 4 (${o.full ? "full" : "quick"} plan, ${workers} workers); report in ${o.dir}/`);
+        say(`Reproducing Korf & Chickering (1994), tables 1-4, Korf (1992), figure 4, and Rivest (1987), table 2 (${o.full ? "full" : "quick"} plan, ${workers} workers); report in ${o.dir}/`);
         try {
           const outcome = await reproduce({ full: !!o.full, dir: o.dir, workers, signal: controller.signal, onProgress: bar?.update, onTable: say });
           if (!outcome.complete) {

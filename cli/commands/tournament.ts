@@ -8,6 +8,7 @@ import { checkSpec, runTournament } from "../../experiments/tournament.js";
 import { progressBar } from "../progress.js";
 import { mergeFiles, mergeGaps } from "../../experiments/merge.js";
 import { players } from "../../experiments/players.js";
+import { rivestMarkdown, rivestRows } from "../../experiments/rivest-table.js";
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/report.js";
 import { EnvironmentError } from "../../experiments/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/types.js";
@@ -20,35 +21,40 @@ export function registerTournament(program: Command, run: Run): void {
   program
     .command("tournament")
     .description("best-first against alpha-beta in pairs of games, depths matched by cost (1994 paper, section 5)")
-    .option("--game <G>", "random | othello", "random")
+    .option("--game <G>", "random | othello | connect4", "random")
     .option("--branching <B>", "random games: maximum branching factor, 1..65536")
     .option("--mode <M>", "random games: uniform | random", "random")
-    .option("--ab-depths <D>", "alpha-beta depths, a range like 1-5 or a list like 1,2,4")
+    .option("--ab-depths <D>", "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: budget levels k, k x 1000 move calls or k scaled seconds)")
     .option("--bf-depths <D>", "best-first depths, one per alpha-beta depth (skips depth matching)")
-    .option("--pairs <N>", "pairs per alpha-beta depth (random: seeds 1..N, at most 100)", "100")
+    .option("--pairs <N>", "pairs per alpha-beta depth (random: seeds 1..N, at most 100; othello: at most 244; connect4: openings, at most 49) (default: 100, connect4 49)")
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
-    .option("--algorithm <A>", "bestfirst | extension", "bestfirst")
-    .option("--match <M>", "match depths by nodes (generated) | time", "nodes")
+    .option("--algorithm <A>", "bestfirst | extension | mma | mma-vs-bestfirst (the last two: connect4)", "bestfirst")
+    .option("--match <M>", "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time", "nodes")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <FILE>", "append every finished pair to FILE as a JSON line")
     .option("--resume", "continue FILE: skip the pairs already in it")
     .option("--shard <k/n>", "play only part k of n of the tournament (merge with tournament-merge)")
     .option("--report <DIR>", "write DIR/<name>.md and .svg beside the paper's table")
     .option("--json", "print one JSON object {\"rows\":[...]}")
-    .addHelpText("after", "\nExample:\n  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report")
+    .addHelpText("after", "\nExamples:\n  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report\n" +
+      "  npx bestfirst tournament --game connect4 --algorithm mma --ab-depths 1-5 --pairs 49   # Rivest's table 2, move-call rows")
     .action((o) =>
       run("tournament", async () => {
-        const game = choiceOption("--game", o.game, ["random", "othello"] as const);
+        const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
         const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
+        const algorithm = choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mma", "mma-vs-bestfirst"] as const);
+        // mma plays with alpha-beta's budget: nothing to match. Against best-first, the bounds are given.
+        if (algorithm === "mma" && o.bfDepths !== undefined) usage("mma gets the same budget as alpha-beta: --bf-depths does not apply");
+        if (algorithm === "mma-vs-bestfirst" && o.bfDepths === undefined) usage("mma-vs-bestfirst needs --bf-depths: best-first's depth bound at each budget level");
         const spec: TournamentSpec = {
           game,
           branching: game === "random" ? intOption("--branching", o.branching, 1, 65536) : 0,
           mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
           abDepths,
-          bfDepths: o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
-          pairs: intOption("--pairs", o.pairs, 1, 244),
+          bfDepths: algorithm === "mma" ? abDepths : o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
+          pairs: intOption("--pairs", o.pairs, 1, 244, game === "connect4" ? 49 : 100),
           matchPairs: intOption("--match-pairs", o.matchPairs, 1, 244),
-          algorithm: choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension"] as const),
+          algorithm,
           match: choiceOption("--match", o.match, ["nodes", "time"] as const),
         };
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
@@ -71,8 +77,12 @@ export function registerTournament(program: Command, run: Run): void {
             process.exit(EXIT.interrupted);
           }
           // The table first: a report that cannot be written then loses nothing.
-          output(o.json, { rows: outcome.rows }, ({ rows }) => `${outcome.label}\n${tableText(rows)}`);
-          if (o.report) await report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs }, o.out);
+          const rivest = spec.game === "connect4" ? rivestRows(outcome.results, spec.match) : undefined;
+          const rivestText = rivest && rivestMarkdown(rivest, spec.algorithm === "bestfirst" ? "BF" : "mma", outcome.wallMs,
+            spec.algorithm === "mma-vs-bestfirst" ? "BF" : "AB");
+          output(o.json, { rows: outcome.rows, ...(rivest ? { rivest } : {}) },
+            ({ rows }) => `${outcome.label}\n${tableText(rows)}${rivestText ? `\n\nRivest's table 2 (games):\n${rivestText.join("\n")}` : ""}`);
+          if (o.report) await report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs, rivest: rivestText }, o.out);
         } finally {
           bar?.stop();
           process.off("SIGINT", onSigint);
