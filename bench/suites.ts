@@ -3,7 +3,7 @@
 // Later domains add their suites to `suites` below.
 
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
-import type { Algorithm, SearchRequest } from "../contract/index.js";
+import type { Algorithm, PlayerSpec, SearchRequest } from "../contract/index.js";
 import { selfPlay } from "../experiments/self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
 
@@ -56,6 +56,36 @@ const b4 = { seed: 1, branching: 4, mode: "random" } as const;
 export const alphabetaRandom = wholeGames("alphabeta-random", "alphabeta", [[b10, { horizon: 6 }], [b4, { horizon: 8 }]]);
 export const rbfmsRandom = wholeGames("rbfms-random", "rbfms", [[b10, { bound: 10 }], [b4, { bound: 20 }]]);
 
+/**
+ * Whole random games (depth 100) played by one tree-keeping best-first player for both
+ * sides (it observes every move and keeps the subtree below it): nodes generated per second.
+ */
+function playerGames(name: string, games: [RandomTreeSpec, PlayerSpec][]): Suite {
+  return {
+    name,
+    unit: "nodes/s",
+    iterations: 4,
+    prepare(engine) {
+      const play = () => games.reduce((sum, [tree, spec]) => {
+        const player = engine.createPlayer(spec);
+        const path: number[] = [];
+        let generated = 0;
+        while (path.length < (tree.depth ?? 100)) {
+          const choice = player.choose({ game: "random", tree, path });
+          generated += choice.generated;
+          path.push(choice.move);
+          player.observe(choice.move);
+        }
+        player.dispose();
+        return sum + generated;
+      }, 0);
+      return { units: play(), run: play };
+    },
+  };
+}
+
+export const bestfirstPlayerRandom = playerGames("bestfirst-player-random", [[b10, { kind: "bestfirst", bound: 10 }], [b4, { kind: "bestfirst", bound: 20 }]]);
+
 /** Othello perft(9) and perft(8) of the initial position (docs/othello.md), leaves only. */
 const PERFT_LEAVES = [0, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
 
@@ -82,4 +112,4 @@ export const alphabetaOthello: Suite = {
   },
 };
 
-export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft, alphabetaOthello];
+export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, bestfirstPlayerRandom, othelloPerft, alphabetaOthello];
