@@ -1,5 +1,5 @@
 // `npm run bench:native`: the core against plain C (bench/native/, built by
-// scripts/build-native.mjs with gcc -O2 and -O3) on the same work in one run: whole random
+// scripts/build-native.mjs with gcc -O2, -O3 and -O3 -march=native) on the same work in one run: whole random
 // games of fixed-ordering alpha-beta and Othello perft. Every repetition runs C and the
 // core one after the other; rates are CPU time (C: CLOCK_PROCESS_CPUTIME_ID inside the
 // program; the core: process.cpuUsage around the calls), and the node counts (and the
@@ -13,7 +13,7 @@ import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/
 import { createWasmEngineSync } from "../bindings/index.js";
 import { seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
 
-const BUILDS = ["O2", "O3"] as const;
+const BUILDS = ["O2", "O3", "march"] as const;
 type Build = (typeof BUILDS)[number];
 
 /** One measurement: units of work, a check both sides must agree on, and CPU seconds. */
@@ -126,7 +126,7 @@ const median = (xs: number[]): number => {
 interface Row { work: string; unit: string; how: string; core: number; native: Record<Build, number> }
 
 function measure(work: Work, reps: number): Row[] {
-  const nativeRates: Record<Build, number[]> = { O2: [], O3: [] };
+  const nativeRates: Record<Build, number[]> = { O2: [], O3: [], march: [] };
   const coreRates: number[][] = work.core.map(() => []);
   let expected: string | undefined;
   const agree = (who: string, check: string) => {
@@ -148,7 +148,7 @@ function measure(work: Work, reps: number): Row[] {
   }
   return work.core.map((way, i) => ({
     work: work.name, unit: work.unit, how: way.how, core: median(coreRates[i]),
-    native: { O2: median(nativeRates.O2), O3: median(nativeRates.O3) },
+    native: { O2: median(nativeRates.O2), O3: median(nativeRates.O3), march: median(nativeRates.march) },
   }));
 }
 
@@ -227,10 +227,10 @@ function main(): void {
   }
   const M = (x: number) => `${(x / 1e6).toFixed(1)} M`;
   console.log(`medians of ${reps} runs, CPU time; node counts and moves equal in every run`);
-  console.log("| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 |");
-  console.log("|---|---|---|---:|---:|---:|---:|---:|");
+  console.log("| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 | C -O3 -march=native | core / C native |");
+  console.log("|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows)
-    console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} |`);
+    console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`);
   console.log("RBFMS's time per node generated / alpha-beta's (core, whole games, one call each): " +
     rbfms.map((r) => `${r.variant} ${r.line} ${r.ratio.toFixed(2)}`).join("; "));
   console.log(`start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
