@@ -1,9 +1,10 @@
 // `npm run bench:native`: the core against plain C (bench/native/, built by
-// scripts/build-native.mjs with gcc -O2 and -O3) on the same work in one run: whole random
+// scripts/build-native.mjs with gcc -O2, -O3 and -O3 -march=native) on the same work in one run: whole random
 // games of fixed-ordering alpha-beta and Othello perft. Every repetition runs C and the
 // core one after the other; rates are CPU time (C: CLOCK_PROCESS_CPUTIME_ID inside the
 // program; the core: process.cpuUsage around the calls), and the node counts (and the
-// moves played) must be equal or the run fails. Also times the engine's start-up.
+// moves played) must be equal or the run fails. Also RBFMS's time per node against
+// alpha-beta's on the core, and the engine's start-up.
 // Options: --reps N (default 5), --json.
 
 import { execFileSync } from "node:child_process";
@@ -12,7 +13,7 @@ import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/
 import { createWasmEngineSync } from "../bindings/index.js";
 import { seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
 
-const BUILDS = ["O2", "O3"] as const;
+const BUILDS = ["O2", "O3", "march"] as const;
 type Build = (typeof BUILDS)[number];
 
 /** One measurement: units of work, a check both sides must agree on, and CPU seconds. */
@@ -47,8 +48,8 @@ function hashMoves(hash: number, moves: Iterable<number>): number {
   return hash;
 }
 
-/** Whole games of depth 100 on seeds first..last, all in one core call per game. */
-function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[]) {
+/** Whole games of depth 100 on seeds first..last, all in one core call per game (alpha-beta unless told). */
+function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[], algorithm = 1, bound = 0) {
   return () => {
     let generated = 0, expanded = 0, hash = 2166136261;
     const io = () => new Int32Array(core.memory.buffer, core.ioPointer(), core.ioWords());
@@ -56,7 +57,7 @@ function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, hor
       const { lo, hi } = seedHalves(seed);
       io().set([lo, hi, tree.branching, tree.mode === "uniform" ? 1 : 0, 100]);
       core.gameSet(0, 5, 0, 0);
-      const n = core.treeSelfPlay(1, horizon, 0, 0);
+      const n = core.treeSelfPlay(algorithm, horizon, 0, bound);
       hash = hashMoves(hash, io().subarray(0, n));
       generated += core.treeGameGenerated();
       expanded += core.treeGameExpanded();
@@ -125,7 +126,7 @@ const median = (xs: number[]): number => {
 interface Row { work: string; unit: string; how: string; core: number; native: Record<Build, number> }
 
 function measure(work: Work, reps: number): Row[] {
-  const nativeRates: Record<Build, number[]> = { O2: [], O3: [] };
+  const nativeRates: Record<Build, number[]> = { O2: [], O3: [], march: [] };
   const coreRates: number[][] = work.core.map(() => []);
   let expected: string | undefined;
   const agree = (who: string, check: string) => {
@@ -147,8 +148,35 @@ function measure(work: Work, reps: number): Row[] {
   }
   return work.core.map((way, i) => ({
     work: work.name, unit: work.unit, how: way.how, core: median(coreRates[i]),
-    native: { O2: median(nativeRates.O2), O3: median(nativeRates.O3) },
+    native: { O2: median(nativeRates.O2), O3: median(nativeRates.O3), march: median(nativeRates.march) },
   }));
+}
+
+/** Algorithm codes of the core (the order of ALGORITHMS in contract/search.ts). */
+const RBFMS_CODES = { "rbfms (1994)": 4, "rbfms-inherit (1992)": 5 } as const;
+
+/**
+ * RBFMS's time per node against alpha-beta's, on the core, whole games in one call each
+ * (bounds as in the bench suites: 10 for B=10, 20 for B=4), CPU time, runs interleaved.
+ */
+function rbfmsCost(core: CoreExports, reps: number): { line: string; variant: string; ratio: number }[] {
+  const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
+  const lines = [
+    { line: "B=10 uniform", tree: { branching: 10, mode: "uniform" } as const, horizon: 6, bound: 10, seeds: seeds(3) },
+    { line: "B=4 random", tree: { branching: 4, mode: "random" } as const, horizon: 8, bound: 20, seeds: seeds(40) },
+  ];
+  return lines.flatMap(({ line, tree, horizon, bound, seeds }) => {
+    const ab = gamesOneCall(core, tree, horizon, seeds);
+    return Object.entries(RBFMS_CODES).map(([variant, code]) => {
+      const rb = gamesOneCall(core, tree, 0, seeds, code, bound);
+      const ratios: number[] = [];
+      for (let r = 0; r < reps; r++) {
+        const a = cpu(ab), b = cpu(rb);
+        ratios.push((b.seconds / b.value.units) / (a.seconds / a.value.units));
+      }
+      return { line, variant, ratio: median(ratios) };
+    });
+  });
 }
 
 /**
@@ -191,16 +219,20 @@ function main(): void {
     process.stderr.write(`bench:native: ${work.name}...\n`);
     return measure(work, reps);
   });
+  process.stderr.write("bench:native: RBFMS against alpha-beta on the core...\n");
+  const rbfms = rbfmsCost(core, reps);
   if (argv.includes("--json")) {
-    console.log(JSON.stringify({ reps, startup: start, rows }));
+    console.log(JSON.stringify({ reps, startup: start, rows, rbfms }));
     return;
   }
   const M = (x: number) => `${(x / 1e6).toFixed(1)} M`;
   console.log(`medians of ${reps} runs, CPU time; node counts and moves equal in every run`);
-  console.log("| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 |");
-  console.log("|---|---|---|---:|---:|---:|---:|---:|");
+  console.log("| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 | C -O3 -march=native | core / C native |");
+  console.log("|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows)
-    console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} |`);
+    console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`);
+  console.log("RBFMS's time per node generated / alpha-beta's (core, whole games, one call each): " +
+    rbfms.map((r) => `${r.variant} ${r.line} ${r.ratio.toFixed(2)}`).join("; "));
   console.log(`start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
     `${start.firstMs.toFixed(2)} ms the first time, ${start.createMs.toFixed(2)} ms (median) after`);
 }

@@ -3,7 +3,7 @@
 // Later domains add their suites to `suites` below.
 
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
-import type { Algorithm, SearchRequest } from "../contract/index.js";
+import type { Algorithm, PlayerSpec, SearchRequest } from "../contract/index.js";
 import { selfPlay } from "../experiments/self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
@@ -56,6 +56,36 @@ const b4 = { seed: 1, branching: 4, mode: "random" } as const;
 
 export const alphabetaRandom = wholeGames("alphabeta-random", "alphabeta", [[b10, { horizon: 6 }], [b4, { horizon: 8 }]]);
 export const rbfmsRandom = wholeGames("rbfms-random", "rbfms", [[b10, { bound: 10 }], [b4, { bound: 20 }]]);
+
+/**
+ * Whole random games (depth 100) played by one tree-keeping best-first player for both
+ * sides (it observes every move and keeps the subtree below it): nodes generated per second.
+ */
+function playerGames(name: string, games: [RandomTreeSpec, PlayerSpec][]): Suite {
+  return {
+    name,
+    unit: "nodes/s",
+    iterations: 4,
+    prepare(engine) {
+      const play = () => games.reduce((sum, [tree, spec]) => {
+        const player = engine.createPlayer(spec);
+        const path: number[] = [];
+        let generated = 0;
+        while (path.length < (tree.depth ?? 100)) {
+          const choice = player.choose({ game: "random", tree, path });
+          generated += choice.generated;
+          path.push(choice.move);
+          player.observe(choice.move);
+        }
+        player.dispose();
+        return sum + generated;
+      }, 0);
+      return { units: play(), run: play };
+    },
+  };
+}
+
+export const bestfirstPlayerRandom = playerGames("bestfirst-player-random", [[b10, { kind: "bestfirst", bound: 10 }], [b4, { kind: "bestfirst", bound: 20 }]]);
 
 /** Othello perft(9) and perft(8) of the initial position (docs/othello.md), leaves only. */
 const PERFT_LEAVES = [0, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
@@ -113,7 +143,6 @@ export const connect4Solve: Suite = {
   },
 };
 
-
 /**
  * Min/max approximation and iterative deepening with Rivest's budget of 5000 calls to the
  * move routine, from Connect-Four openings: calls (nodes generated) per second, what the
@@ -136,5 +165,4 @@ function connect4Calls(name: string, algorithm: "mma" | "id"): Suite {
 export const mmaConnect4 = connect4Calls("mma-connect4", "mma");
 export const idConnect4 = connect4Calls("id-connect4", "id");
 
-
-export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4];
+export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, bestfirstPlayerRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4];

@@ -1,5 +1,5 @@
-// Othello bitboard primitives for the core: legal moves and the discs a move flips, both
-// by branch-free directional fills; neighbourhoods; a sound subset of the stable discs. Square index = rank*8 + file (a1 =
+// Othello bitboard primitives for the core: legal moves by branch-free directional fills,
+// the discs a move flips by the first non-opponent square along each ray; neighbourhoods; a sound subset of the stable discs. Square index = rank*8 + file (a1 =
 // bit 0, h8 = bit 63). Pure functions of (P, O) = (player to move, opponent);
 // reference/games/othello-bits.ts is the same in 32-bit halves.
 
@@ -57,12 +57,50 @@ export function legalMoves(P: u64, O: u64): u64 {
   return P & (t >> s) ? t : 0;
 }
 
-/** The O discs that P's disc on `sq` flips (0 when the move is not legal). */
+/**
+ * Per square, its eight rays to the board's edge (the square itself excluded): first the
+ * four towards higher squares (+1, +7, +8, +9), then the four towards lower ones.
+ */
+const RAYS = new StaticArray<u64>(64 * 8);
+/** File and rank steps of the eight directions, in the order above. */
+const RAY_FILE_STEP: StaticArray<i32> = [1, -1, 0, 1, -1, 1, 0, -1];
+const RAY_RANK_STEP: StaticArray<i32> = [0, 1, 1, 1, 0, -1, -1, -1];
+for (let sq = 0; sq < 64; sq++) {
+  const file = sq & 7, rank = sq >> 3;
+  for (let d = 0; d < 8; d++) {
+    const df = RAY_FILE_STEP[d], dr = RAY_RANK_STEP[d];
+    let ray: u64 = 0;
+    for (let f = file + df, r = rank + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) ray |= <u64>1 << <u64>(r * 8 + f);
+    RAYS[sq * 8 + d] = ray;
+  }
+}
+
+/** The O discs between `sq` and the first non-O square of `ray` (towards higher squares) if that square is P's. */
+// @ts-ignore: decorator
+@inline function outflankUp(ray: u64, P: u64, O: u64): u64 {
+  const b = ray & ~O;
+  const first = b & (0 - b);
+  return first & P ? (first - 1) & ray : 0;
+}
+
+/** The same towards lower squares: the first non-O square is the highest (none: the shift by 64 is by 0, masked off by b). */
+// @ts-ignore: decorator
+@inline function outflankDown(ray: u64, P: u64, O: u64): u64 {
+  const b = ray & ~O;
+  const first = (<u64>0x8000000000000000 >> clz(b)) & b;
+  return first & P ? ray & ~((first << 1) - 1) : 0;
+}
+
+/**
+ * The O discs that P's disc on `sq` flips (0 when the move is not legal): along each ray
+ * from sq, the O discs before the first square that is not O, if that square is P's.
+ */
 export function flips(sq: i32, P: u64, O: u64): u64 {
-  const x: u64 = <u64>1 << <u64>sq;
-  const H = O & INNER;
-  return closedUp(x, P, H, 1) | closedDown(x, P, H, 1) | closedUp(x, P, O, 8) | closedDown(x, P, O, 8)
-    | closedUp(x, P, H, 7) | closedDown(x, P, H, 7) | closedUp(x, P, H, 9) | closedDown(x, P, H, 9);
+  const r = sq << 3;
+  return outflankUp(unchecked(RAYS[r]), P, O) | outflankUp(unchecked(RAYS[r + 1]), P, O)
+    | outflankUp(unchecked(RAYS[r + 2]), P, O) | outflankUp(unchecked(RAYS[r + 3]), P, O)
+    | outflankDown(unchecked(RAYS[r + 4]), P, O) | outflankDown(unchecked(RAYS[r + 5]), P, O)
+    | outflankDown(unchecked(RAYS[r + 6]), P, O) | outflankDown(unchecked(RAYS[r + 7]), P, O);
 }
 
 /** The squares next to (one king step from) any square of `x`, `x` itself excluded unless adjacent. */

@@ -26,6 +26,8 @@ let ttData = new StaticArray<i32>(0);
 
 const listSq = new StaticArray<i32>(MAX_PLIES * STRIDE);
 const listKey = new StaticArray<i32>(MAX_PLIES * STRIDE);
+/** The discs each listed move flips, computed once while ordering (not again to search it). */
+const listFlips = new StaticArray<u64>(MAX_PLIES * STRIDE);
 
 /** Counters of the last solve. */
 export let solveNodes: u64 = 0;
@@ -162,16 +164,18 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
       unchecked(listKey[base + k] = listKey[base + k - 1]);
       unchecked(listSq[base + k] = listSq[base + k - 1]);
+      unchecked(listFlips[base + k] = listFlips[base + k - 1]);
       k--;
     }
     unchecked(listKey[base + k] = key);
     unchecked(listSq[base + k] = sq);
+    unchecked(listFlips[base + k] = f);
   }
   // Principal variation search: the first move with the full window, the others with a
   // null window that only asks whether they beat the best so far (searched again if so).
   for (let i = 0; i < n; i++) {
     const sq = unchecked(listSq[base + i]);
-    const f = flips(sq, P, O);
+    const f = unchecked(listFlips[base + i]);
     const cP = O ^ f, cO = P | f | (<u64>1 << <u64>sq);
     const a = alpha > best ? alpha : best;
     let v: i32;

@@ -4,6 +4,7 @@
 // tree may come from an earlier move (the players keep it), and a memory limit may make
 // it free the least promising subtrees. Mirrors reference/search/bestfirst.ts.
 
+import { childValue } from "./child-value";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
@@ -93,10 +94,8 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     const regeneration = store.count.get(node) == COLLAPSED;
     const first = store.size;
     for (let move = 0; move < n; move++) {
-      game.play(move);
-      const v = game.evaluate();
+      const v = childValue<G>(game, move);
       store.add(v, v);
-      game.undo();
     }
     store.first.set(node, first);
     store.count.set(node, n);

@@ -61,6 +61,7 @@ static void perft(int depth, int reps) {
 }
 
 int main(int argc, char **argv) {
+  rays_init();
   if (argc == 8 && strcmp(argv[1], "games") == 0) {
     games(atoi(argv[2]), strcmp(argv[3], "uniform") == 0, atoi(argv[4]), atoi(argv[5]), atoi(argv[6]), atoi(argv[7]));
     return 0;

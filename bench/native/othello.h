@@ -1,5 +1,5 @@
-/* Othello bitboards in plain C, the same branch-free directional fills as the core's
- * assembly/games/othello-bits.ts (square = rank*8 + file, a1 = bit 0), and perft with
+/* Othello bitboards in plain C, the same move generation as the core's
+ * assembly/games/othello-bits.ts (legal moves by branch-free fills, flips by rays) (square = rank*8 + file, a1 = bit 0), and perft with
  * every move made, also at the last ply (no bulk counting), counted as the core counts:
  * a forced pass is one move, a finished game stays one leaf at every deeper ply. */
 #ifndef OTHELLO_H
@@ -22,20 +22,34 @@ static inline uint64_t legal_moves(uint64_t P, uint64_t O) {
   return m & ~(P | O);
 }
 
-static inline uint64_t closed_up(uint64_t x, uint64_t P, uint64_t M, int s) {
-  uint64_t t = LINE_UP(x, M, s);
-  return (P & (t << s)) ? t : 0;
+/* Per square, its eight rays to the edge (the square excluded): four towards higher squares (+1, +7, +8, +9), then four towards lower ones. */
+static uint64_t rays[64][8];
+
+static void rays_init(void) {
+  static const int df[8] = {1, -1, 0, 1, -1, 1, 0, -1}, dr[8] = {0, 1, 1, 1, 0, -1, -1, -1};
+  for (int sq = 0; sq < 64; sq++)
+    for (int d = 0; d < 8; d++) {
+      uint64_t ray = 0;
+      for (int f = (sq & 7) + df[d], r = (sq >> 3) + dr[d]; f >= 0 && f < 8 && r >= 0 && r < 8; f += df[d], r += dr[d]) ray |= 1ULL << (r * 8 + f);
+      rays[sq][d] = ray;
+    }
 }
 
-static inline uint64_t closed_down(uint64_t x, uint64_t P, uint64_t M, int s) {
-  uint64_t t = LINE_DOWN(x, M, s);
-  return (P & (t >> s)) ? t : 0;
+static inline uint64_t outflank_up(uint64_t ray, uint64_t P, uint64_t O) {
+  uint64_t b = ray & ~O, first = b & (0 - b);
+  return (first & P) ? (first - 1) & ray : 0;
 }
 
+static inline uint64_t outflank_down(uint64_t ray, uint64_t P, uint64_t O) {
+  uint64_t b = ray & ~O, first = b ? 1ULL << (63 - __builtin_clzll(b)) : 0;
+  return (first & P) ? ray & ~((first << 1) - 1) : 0;
+}
+
+/* The O discs P's disc on sq flips: along each ray, the O discs before the first non-O square, if that square is P's. */
 static inline uint64_t flips(int sq, uint64_t P, uint64_t O) {
-  uint64_t x = 1ULL << sq, H = O & INNER;
-  return closed_up(x, P, H, 1) | closed_down(x, P, H, 1) | closed_up(x, P, O, 8) | closed_down(x, P, O, 8)
-    | closed_up(x, P, H, 7) | closed_down(x, P, H, 7) | closed_up(x, P, H, 9) | closed_down(x, P, H, 9);
+  const uint64_t *r = rays[sq];
+  return outflank_up(r[0], P, O) | outflank_up(r[1], P, O) | outflank_up(r[2], P, O) | outflank_up(r[3], P, O)
+    | outflank_down(r[4], P, O) | outflank_down(r[5], P, O) | outflank_down(r[6], P, O) | outflank_down(r[7], P, O);
 }
 
 /**
