@@ -1,8 +1,8 @@
 // Othello bitboard primitives for the reference, each 64-bit board as two 32-bit halves
 // (hi = ranks 5-8, lo = ranks 1-4; square index = rank*8 + file, a1 = bit 0 of lo).
 // The same functions as assembly/games/othello-bits.ts: moves, flips, neighbours, stable
-// discs (flips walks square by square here: in 32-bit halves that is faster than the
-// core's branch-free fills). Results that are
+// discs (flips walks square by square here: in 32-bit halves that was faster than the
+// branch-free fills the core had; the core now follows precomputed rays). Results that are
 // boards go to the `bits` register (read bits.hi / bits.lo at once), so no call allocates.
 
 /** The result register: high and low halves (as signed 32-bit integers). */
