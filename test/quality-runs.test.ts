@@ -49,7 +49,7 @@ describe("runs", () => {
 });
 
 describe("a quality process killed and resumed", () => {
-  const ARGS = ["quality", "--branching", "2,4", "--depths", "10,6", "--trees", "30", "--workers", "1"];
+  const ARGS = ["quality", "--branching", "2,4", "--depths", "10,6", "--trees", "300", "--workers", "1"];
   const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
   const run = (args: string[], kill?: { afterMs?: number; whenLinesAbove?: { path: string; n: number }; delayMs?: number }) =>
     new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
@@ -73,10 +73,10 @@ describe("a quality process killed and resumed", () => {
     let kills = 0, midRun = 0, finished = false;
     for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
       const before = lineCount(out);
-      const r = await run([...ARGS, "--out", out, "--resume"], attempt % 2 === 1 ? { afterMs: 300 * random() } : { whenLinesAbove: { path: out, n: before }, delayMs: 20 * random() });
+      const r = await run([...ARGS, "--out", out, "--resume"], attempt % 2 === 1 ? { afterMs: 300 * random() } : { whenLinesAbove: { path: out, n: before }, delayMs: 2 * random() });
       if (r.signal === "SIGKILL") {
         kills++;
-        if (lineCount(out) > before && lineCount(out) < 61) midRun++;
+        if (lineCount(out) > before && lineCount(out) < 601) midRun++;
         // A kill inside a write leaves a cut line; make sure that case is here too.
         if (kills === 2 && existsSync(out) && readFileSync(out, "utf8").endsWith("\n") && lineCount(out) > 1)
           appendFileSync(out, readFileSync(out, "utf8").split("\n")[1].slice(0, 100));
@@ -91,8 +91,8 @@ describe("a quality process killed and resumed", () => {
     expect(midRun).toBeGreaterThanOrEqual(2);
     const key = (t: { b: number; seed: number }) => `${t.b}/${t.seed}`;
     const got = readQualityFile(out).lines, want = readQualityFile(reference).lines;
-    expect(got).toHaveLength(60);
-    expect(new Set(got.map(key)).size).toBe(60);
+    expect(got).toHaveLength(600);
+    expect(new Set(got.map(key)).size).toBe(600);
     const sorted = (ls: typeof got) => [...ls].sort((a, b) => key(a).localeCompare(key(b)));
     expect(sorted(got)).toEqual(sorted(want));
   }, 90_000);
