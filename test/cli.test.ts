@@ -8,6 +8,7 @@ import { oracleNode } from "./oracles/random-tree-bigint.js";
 import { rootValues } from "./oracles/naive-minimax.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { othelloOpenings } from "../experiments/othello-openings.js";
+import { fromMoves, naivePlay, type NaivePosition } from "./oracles/connect-four-naive.js";
 
 describe("bestfirst tree", () => {
   test("prints the spec's node for a vector path, both engines", () => {
@@ -152,11 +153,31 @@ describe("bestfirst match", () => {
     expect(r.bfWins + r.abWins + (r.tie ? 1 : 0)).toBe(1);
   });
 
+  test("plays a Connect-Four pair of Rivest's table 2 (mma against iterative deepening), legal to the end by the naive rules", () => {
+    const args = ["match", "--game", "connect4", "--opening", "24", "--ab-depth", "1", "--algorithm", "mma"];
+    const r = JSON.parse(cli(...args, "--json").stdout);
+    for (const g of r.games as { moves: string[]; finalValue: number }[]) {
+      let p: NaivePosition = fromMoves("44"); // opening 24: columns 4 and 4
+      for (const m of g.moves) {
+        expect(p.won).toBe(false);
+        p = naivePlay(p, Number(m) - 1)!;
+        expect(p).not.toBeNull();
+      }
+      // MAX (the first player) won, lost or drew as the final value's sign says.
+      expect(Math.sign(g.finalValue)).toBe(p.won ? (p.stones % 2 === 1 ? 1 : -1) : 0);
+    }
+    const text = cli(...args).stdout;
+    expect(text).toContain("Game 1: mma plays first");
+    expect(text).toContain(r.tie ? "The pair is a tie." : `${r.bfWins ? "mma" : "Alpha-beta"} wins the pair.`);
+  });
+
   test.each([
     [["--game", "othello", "--opening", "244"], /--opening must be an integer from 0 to 243/],
     [["--ab-depth", "0"], /--ab-depth must be an integer from 1 to 64/],
     [["--game", "othello", "--board", "XO"], /an Othello board is 66 characters/],
     [["--algorithm", "sss"], /--algorithm must be one of bestfirst, extension/],
+    [["--game", "connect4", "--opening", "49"], /--opening must be an integer from 0 to 48/],
+    [["--game", "connect4", "--algorithm", "extension"], /--algorithm must be one of mma, bestfirst, mma-vs-bestfirst/],
     [["--game", "othello", "--opening", "0", "--board", "---------------------------OX------XO--------------------------- X"], /give --opening or --board, not both/],
   ])("%o exits 2 with one line", (args, message) => {
     const r = cli("match", ...args);

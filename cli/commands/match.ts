@@ -1,6 +1,8 @@
 // `bestfirst match`: one pairing of the tournaments, played before your eyes: the same
 // start twice, colours swapped, best-first (or extension) against alpha-beta, each move
-// printed as it is played, then the pair's verdict (1994 paper, section 5).
+// printed as it is played, then the pair's verdict (1994 paper, section 5). On
+// Connect-Four it is one pairing of Rivest's table 2: mma (or best-first) against
+// iterative-deepening alpha-beta with the same budget per move (experiments/connect4-pair.ts).
 
 import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
@@ -15,29 +17,36 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
   program
     .command("match")
     .description("one pair of games, colours swapped: best-first against alpha-beta, moves printed as played")
-    .option("--game <G>", "random | othello", "random")
+    .option("--game <G>", "random | othello | connect4", "random")
     .option("--seed <S>", "random games: the game's seed, 1..100 as in the paper", "1")
     .option("--branching <B>", "random games: maximum branching factor", "3")
     .option("--mode <M>", "random games: uniform | random", "random")
-    .option("--opening <K>", "othello: one of the 244 four-ply openings, 0..243 (default 0)")
+    .option("--opening <K>", "othello: one of the 244 four-ply openings, 0..243; connect4: one of the 49 two-move openings, 0..48 (default 0)")
     .option("--board <obf>", "othello: a start position of your own instead")
-    .option("--ab-depth <D>", "the alpha-beta horizon", "3")
+    .option("--ab-depth <D>", "the alpha-beta horizon (connect4: the budget level k, k x 1000 move calls a move for both sides)", "3")
     .option("--bf-depth <K>", "the best-first depth bound", "7")
-    .option("--algorithm <A>", "bestfirst | extension", "bestfirst")
+    .option("--algorithm <A>", "bestfirst | extension (connect4: mma | bestfirst | mma-vs-bestfirst)", "bestfirst")
     .option("--json", "print one JSON object (the pair's result) and no moves")
-    .addHelpText("after", "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension")
+    .addHelpText("after", "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension" +
+      "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma")
     .action((o) =>
       run("match", async () => {
-        const game = choiceOption("--game", o.game, ["random", "othello"] as const);
+        const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
         const base = {
           pairIndex: 0,
           abDepth: intOption("--ab-depth", o.abDepth, 1, 64),
           bfDepth: intOption("--bf-depth", o.bfDepth, 1, 128),
-          algorithm: choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension"] as const),
+          algorithm: game === "connect4"
+            ? choiceOption("--algorithm", o.algorithm, ["mma", "bestfirst", "mma-vs-bestfirst"] as const)
+            : choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension"] as const),
           match: "nodes" as const,
         };
         let job: PairJob;
-        if (game === "random") {
+        if (game === "connect4") {
+          if (o.board !== undefined) usage("--board is for othello; connect4 starts from --opening 0..48");
+          const opening = intOption("--opening", o.opening, 0, 48, 0);
+          job = { ...base, game, opening, pairIndex: opening };
+        } else if (game === "random") {
           job = { ...base, game, seed: intOption("--seed", o.seed, 0, Number.MAX_SAFE_INTEGER),
             branching: intOption("--branching", o.branching, 1, 65536), mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const) };
         } else {
@@ -46,25 +55,28 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           job = { ...base, game, opening: intOption("--opening", o.opening, 0, 243, 0), ...(o.board !== undefined ? { board: o.board } : {}) };
         }
         // A bound beyond the game's end asks best-first to solve the game at every move.
-        const most = game === "othello" ? mostPlies({ game }) : RANDOM_GAME_DEPTH;
+        const most = game === "othello" ? mostPlies({ game }) : game === "connect4" ? 42 : RANDOM_GAME_DEPTH;
         if (base.bfDepth > most) usage(`--bf-depth ${base.bfDepth} is more than the game can last (at most ${most} plies); give 1..${most}`);
+        // The two sides' names: on Connect-Four the "bf" side may be mma, and the "ab" side best-first.
+        const bfName = base.algorithm === "mma" || base.algorithm === "mma-vs-bestfirst" ? "mma" : base.algorithm === "extension" ? "extension" : "best-first";
+        const abName = base.algorithm === "mma-vs-bestfirst" ? "best-first" : "alpha-beta";
         const engine = await createWasmEngine();
         const say = (line: string) => { if (!o.json) process.stdout.write(`${line}\n`); };
         let current = -1;
         const onMove = (e: MoveEvent) => {
           if (e.game !== current) {
             current = e.game;
-            say(`${current === 1 ? "\n" : ""}Game ${e.game + 1}: ${e.game === 0 ? "best-first" : "alpha-beta"} plays ${game === "othello" ? "black" : "MAX"}`);
+            say(`${current === 1 ? "\n" : ""}Game ${e.game + 1}: ${e.game === 0 ? bfName : abName} plays ${game === "othello" ? "black" : game === "connect4" ? "first" : "MAX"}`);
           }
-          say(`  ${String(e.ply + 1).padStart(3)}. ${e.side === "bf" ? "best-first" : "alpha-beta"} ${e.move.padEnd(5)} ${e.exact ? "(exact endgame) " : ""}${e.nodes} nodes`);
+          say(`  ${String(e.ply + 1).padStart(3)}. ${e.side === "bf" ? bfName : abName} ${e.move.padEnd(5)} ${e.exact ? "(exact endgame) " : ""}${e.nodes} nodes`);
         };
         const result = playerFor(players, job)(job, engine, onMove);
         const [bfMax, abMax] = result.games;
         output(o.json, result, (r) => [
           "",
-          `Final values (${game === "othello" ? "black's disc margin" : "MAX's"}): ${bfMax.finalValue} with best-first as ${game === "othello" ? "black" : "MAX"}, ${abMax.finalValue} with alpha-beta as ${game === "othello" ? "black" : "MAX"}`,
-          r.tie ? "The pair is a tie." : `${r.bfWins ? "Best-first" : "Alpha-beta"} wins the pair.`,
-          `Nodes generated: best-first ${r.nodesBf}, alpha-beta ${r.nodesAb}`,
+          `Final values (${game === "othello" ? "black's disc margin" : "MAX's"}): ${bfMax.finalValue} with ${bfName} as ${game === "othello" ? "black" : "MAX"}, ${abMax.finalValue} with ${abName} as ${game === "othello" ? "black" : "MAX"}`,
+          r.tie ? "The pair is a tie." : `${(r.bfWins ? bfName : abName).replace(/^[ab]/, (c) => c.toUpperCase())} wins the pair.`,
+          `Nodes generated: ${bfName} ${r.nodesBf}, ${abName} ${r.nodesAb}`,
         ].join("\n"));
       }),
     );
