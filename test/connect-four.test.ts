@@ -15,6 +15,7 @@ import {
 import { anyPosition, benchPositions, c4, nearEnd } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
+import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
 
@@ -113,7 +114,7 @@ describe("every search on Connect-Four", () => {
         const r = wasm.search(request);
         expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
         if (algorithm === "alphabeta") expect(r.value).toBe(rootValuesAt(p, k).value);
-      }), { numRuns: 200 });
+      }), { numRuns: runs(200) });
   });
 
   /** Positions whose side to move wins with its k-th next stone (k <= 3), proven by the cut oracle. */

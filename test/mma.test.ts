@@ -14,6 +14,7 @@ import { edgePenalties, generalizedMean, meanDerivative } from "../reference/sea
 import { mma } from "../reference/search/mma.js";
 import type { NodeStore } from "../reference/search/node-store.js";
 import type { Engine, Game, PlayerChoice, PlayerSpec, Position, RandomTreeSpec, SearchRequest } from "../contract/index.js";
+import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
 const close = (a: number, b: number, rel = 1e-12) => expect(Math.abs(a - b)).toBeLessThanOrEqual(rel * Math.max(1, Math.abs(b)));
@@ -150,7 +151,7 @@ describe("a budget covering the whole tree", () => {
           expect(oracle.moveValues[r.move as number]).toBe(oracle.value);
           expect([r.nodes.generated, r.nodes.expanded]).toEqual([oracle.generated, oracle.expanded]);
         }
-      }), { numRuns: 200 });
+      }), { numRuns: runs(200) });
   });
 
   test("tic-tac-toe: naive minimax's value and a move of that value, from positions after 2 to 5 moves", () => {
@@ -209,7 +210,7 @@ describe("the two engines agree exactly (move, value, pv, counts)", () => {
       if (ts.moves({ game: "othello", path }).length === 0) return;
       const request: SearchRequest = { position: { game: "othello", path }, algorithm: "mma", ...budget, ...param };
       expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-    }), { numRuns: 30 });
+    }), { numRuns: runs(30) });
   });
 
   test("tic-tac-toe", () => {
@@ -223,7 +224,7 @@ describe("the two engines agree exactly (move, value, pv, counts)", () => {
       if (ts.moves({ game: "tictactoe", path }).length === 0) return;
       const request: SearchRequest = { position: { game: "tictactoe", path }, algorithm: "mma", ...budget, ...param };
       expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-    }), { numRuns: 100 });
+    }), { numRuns: runs(100) });
   });
 });
 
