@@ -155,22 +155,24 @@ describe("searcher.createPlayer", () => {
   });
 
   test("a match of two players, each in its worker (docs/async.md's example): the synchronous match's moves", async () => {
-    const start: Position = { game: "tictactoe" };
-    const sides: PlayerSpec[] = [{ kind: "bestfirst", bound: 4 }, { kind: "alphabeta", horizon: 2 }];
+    const [searcher, engine] = [one, wasm];
     // The example, as docs/async.md gives it.
-    const players = await Promise.all(sides.map((spec) => one.createPlayer(spec, start)));
+    const start = { game: "tictactoe" } as const;
+    const players = await Promise.all([{ kind: "bestfirst", bound: 4 }, { kind: "alphabeta", horizon: 2 }]
+      .map((spec) => searcher.createPlayer(spec as PlayerSpec, start)));
     const moves: number[] = [];
-    for (let at = start; wasm.moves(at).length > 0; at = { ...at, path: [...moves] }) {
+    while (engine.moves({ ...start, path: moves }).length > 0) {
       const { move } = await players[moves.length % 2].choose();
-      await Promise.all(players.map((p) => p.observe(move)));
+      await Promise.all(players.map((p) => p.observe(move)));   // both players see every move
       moves.push(move);
     }
     await Promise.all(players.map((p) => p.dispose()));
+    const sides: PlayerSpec[] = [{ kind: "bestfirst", bound: 4 }, { kind: "alphabeta", horizon: 2 }];
     // The same match with the synchronous players.
     const sync = sides.map((spec) => wasm.createPlayer(spec));
     const expected: number[] = [];
-    for (let at = start; wasm.moves(at).length > 0; at = { ...at, path: [...expected] }) {
-      const { move } = sync[expected.length % 2].choose(at);
+    while (wasm.moves({ ...start, path: expected }).length > 0) {
+      const { move } = sync[expected.length % 2].choose({ ...start, path: expected });
       for (const p of sync) p.observe(move);
       expected.push(move);
     }
