@@ -132,6 +132,27 @@ test("a best-first player keeps its tree: nodes kept after the engine's second m
   expect(await page.textContent("#stats")).toContain(`${state.lastTurn!.kept.toLocaleString("en")}: the player's tree, kept in its worker`);
 });
 
+test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {
+  const { page } = opened;
+  await page.click("#tab-play");
+  await page.selectOption("#algorithm", "player-mma");
+  await page.selectOption("#budget-kind", "nodes");
+  await page.fill("#budget", "3000");
+  await page.selectOption("#game", "tictactoe");
+  await page.click("#new-game");
+  await page.locator(".cell[data-legal]").first().click();
+  await waitForMoves(2, 60_000);
+  const state = await pageState();
+  const position = { game: "tictactoe" as const, moves: state.moves.slice(0, 1) };
+  const player = wasm.createPlayer({ kind: "mma", nodes: 3000 });
+  try {
+    const choice = player.choose(position);
+    expect(state.lastTurn).toMatchObject({ move: String(wasm.moves(position)[choice.move].move), nodes: choice.generated, kept: choice.kept });
+  } finally {
+    player.dispose();
+  }
+});
+
 test("the tournament view plays pairs in workers and draws them", async () => {
   const { page } = opened;
   await page.click("#tab-tournament");
