@@ -1,3 +1,3 @@
 // The searcher's types and the environment-free parts, for both entries.
 
-export type { Searcher, SearcherOptions, RunOptions } from "./types.js";
+export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions } from "./types.js";

@@ -8,7 +8,8 @@
 // progress, which the general-purpose pools (workerpool, tinypool, piscina) do not offer
 // together in both Node and browsers.
 
-import { BestfirstError, type SearchRequest } from "../contract/index.js";
+import { BestfirstError, type EngineName, type SearchRequest } from "../contract/index.js";
+import { openPlayer, type Workers } from "./player.js";
 import type { FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
 import type { RunOptions, Searcher, SearcherOptions } from "./types.js";
 
@@ -60,6 +61,32 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
   if (!Number.isInteger(size) || size < 1 || size > 256) throw new BestfirstError(`workers must be an integer 1..256, not ${String(size)}`);
   const engine = options.engine ?? "wasm";
   if (engine !== "wasm" && engine !== "ts") throw new BestfirstError(`unknown engine "${String(engine)}"; engines: wasm, ts`);
+  const pool = createWorkers(module, spawn, size, engine);
+  // Each player has a worker of its own (./player.ts): closing the searcher ends them too.
+  const players = new Set<Workers>();
+  let closed = false;
+  return {
+    search: (request, options) => pool.submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options),
+    perft: (position, depth, options) => pool.submit<WorkResult["perft"]>({ op: "perft", position, depth }, options),
+    solve: (position, options) => pool.submit<WorkResult["solve"]>({ op: "solve", position, options: options?.weak === undefined ? undefined : { weak: options.weak } }, options),
+    async createPlayer(spec, position) {
+      if (closed) throw new BestfirstError("this searcher is closed");
+      const own = createWorkers(module, spawn, 1, engine);
+      players.add(own);
+      return openPlayer(own, spec, position, () => players.delete(own));
+    },
+    async close() {
+      closed = true;
+      const error = new BestfirstError("the searcher was closed");
+      pool.close(error);
+      for (const own of players) own.close(error);
+      players.clear();
+    },
+  };
+}
+
+/** `size` workers running `engine`, each started on first need. */
+function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: number, engine: EngineName): Workers {
   const slots: Slot[] = [];
   const waiting: Job[] = [];
   let nextId = 0;
@@ -177,12 +204,9 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
   }
 
   return {
-    search: (request, options) => submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options),
-    perft: (position, depth, options) => submit<WorkResult["perft"]>({ op: "perft", position, depth }, options),
-    solve: (position, options) => submit<WorkResult["solve"]>({ op: "solve", position, options: options?.weak === undefined ? undefined : { weak: options.weak } }, options),
-    async close() {
+    submit,
+    close(error) {
       closed = true;
-      const error = new BestfirstError("the searcher was closed");
       for (const job of waiting.splice(0)) { settle(job); job.reject(error); }
       for (const slot of slots.slice()) {
         const job = slot.job;

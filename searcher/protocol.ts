@@ -4,19 +4,30 @@
 // once per worker, never its bytes; the stop flag is an Int32Array on a
 // SharedArrayBuffer the two threads share.
 
-import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions } from "../contract/index.js";
+import type {
+  EngineName, PlayerChoice, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+} from "../contract/index.js";
 
-/** The work a worker does: one search, one perft, or one exact solve. */
+/**
+ * The work a worker does: one search, one perft, or one exact solve; or a step of the
+ * player its worker holds (an asynchronous player's own worker: ./player.ts).
+ */
 export type Work =
   | { op: "search"; request: Omit<SearchRequest, "control"> }
   | { op: "perft"; position: Position; depth: number }
-  | { op: "solve"; position: Position; options?: SolveOptions };
+  | { op: "solve"; position: Position; options?: SolveOptions }
+  | { op: "player-create"; spec: PlayerSpec; position: Position }
+  | { op: "player-choose" }
+  | { op: "player-observe"; move: number };
 
 /** What each kind of work resolves to. */
 export interface WorkResult {
   search: SearchReport;
   perft: number[];
   solve: Solution;
+  "player-create": null;
+  "player-choose": PlayerChoice;
+  "player-observe": null;
 }
 
 export type ToWorker =

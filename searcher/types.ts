@@ -1,6 +1,8 @@
 // The asynchronous searcher's public types (docs/async.md): the same in Node and browsers.
 
-import type { EngineName, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions } from "../contract/index.js";
+import type {
+  EngineName, PlayerChoice, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+} from "../contract/index.js";
 
 export interface SearcherOptions {
   /** Worker threads, each with its own instance of the core (default 1). Work beyond them waits its turn. */
@@ -34,6 +36,29 @@ export interface Searcher {
   perft(position: Position, depth: number, options?: Pick<RunOptions, "signal" | "onStart">): Promise<number[]>;
   /** An exact solve in a worker (engine.solve; `weak`: only the sign of the value). */
   solve(position: Position, options?: Pick<RunOptions, "signal" | "onStart"> & SolveOptions): Promise<Solution>;
-  /** Ends the workers; work still running or waiting rejects. */
+  /**
+   * A player (engine.createPlayer(spec)) at `position`, in a worker of its own that holds
+   * its tree between moves (not one of the `workers`). Bad input rejects with a BestfirstError.
+   */
+  createPlayer(spec: PlayerSpec, position: Position): Promise<AsyncPlayer>;
+  /** Ends the workers, the players' too; work still running or waiting rejects. */
   close(): Promise<void>;
+}
+
+/** How a player's move is run: `signal` ends the player (see AsyncPlayer.choose); `onStart` as for a search. */
+export type PlayerRunOptions = Pick<RunOptions, "signal" | "onStart">;
+
+/** A player in its worker: the synchronous Player's steps, each a promise, taken in the order asked. */
+export interface AsyncPlayer {
+  /**
+   * The player's choice at its position (the start and the moves observed since): what the
+   * synchronous player's choose gives there. A stop rejects with the signal's reason and
+   * ends the player's worker: the synchronous player takes no stop flag, so its search
+   * has no move before it finishes; every later use rejects with a BestfirstError.
+   */
+  choose(options?: PlayerRunOptions): Promise<PlayerChoice>;
+  /** A move of either side (an index into the position's moves); an illegal one rejects with a BestfirstError naming the legal ones. */
+  observe(move: number): Promise<void>;
+  /** Ends the player's worker, and the player with it; a second dispose does nothing; any other use then rejects with a BestfirstError. */
+  dispose(): Promise<void>;
 }

@@ -4,7 +4,7 @@
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
-import { BestfirstError, createSearcher, type Searcher, type SearchReport, type SearchRequest } from "../index.js";
+import { BestfirstError, createSearcher, type PlayerSpec, type Position, type Searcher, type SearchReport, type SearchRequest } from "../index.js";
 
 const [wasm, ts] = engines;
 const same = ({ ms: _ms, ...rest }: SearchReport) => rest;
@@ -106,5 +106,114 @@ describe("createSearcher", () => {
     first.abort();
     expect((await running).stopped).toBe(true);
     await expect(s.search(requests[0], { signal: AbortSignal.abort() })).rejects.toThrow(/abort/i);
+  });
+});
+
+// Asynchronous players (docs/async.md, "Players"): the synchronous player's choices, move
+// for move, in a worker that keeps the tree; the handle's rules; a stop ends the player.
+describe("searcher.createPlayer", () => {
+  const specs: PlayerSpec[] = [
+    { kind: "bestfirst", bound: 5 },
+    { kind: "extension", horizon: 2, bound: 4 },
+    { kind: "alphabeta", horizon: 3 },
+    { kind: "mma", moveCalls: 40 },
+  ];
+  const starts: Position[] = [
+    { game: "tictactoe" },
+    { game: "random", tree: { seed: 11, branching: 3, mode: "random", depth: 9 } },
+  ];
+  /** The other side's move: fixed by the ply, so both runs see the same game. */
+  const reply = (ply: number, count: number) => (ply * 7 + 3) % count;
+
+  test.each([0, 1])("a whole game: the same choices as the synchronous player, move for move (engine %i)", async (e) => {
+    const [engine, searcher] = e === 0 ? [wasm, one] : [ts, reference];
+    let kept = 0;
+    for (const spec of specs) for (const start of starts) {
+      const sync = engine.createPlayer(spec);
+      const player = await searcher.createPlayer(spec, start);
+      try {
+        let at = start;
+        for (let ply = 0; engine.moves(at).length > 0; ply++) {
+          let move: number;
+          if (ply % 2 === 0) {
+            const expected = sync.choose(at);
+            const choice = await player.choose();
+            expect(choice).toEqual(expected);
+            kept = Math.max(kept, spec.kind === "bestfirst" ? choice.kept : 0);
+            move = choice.move;
+          } else move = reply(ply, engine.moves(at).length);
+          sync.observe(move);
+          await player.observe(move);
+          at = { ...at, path: [...(at.path ?? []), move] } as Position;
+        }
+      } finally {
+        sync.dispose();
+        await player.dispose();
+      }
+    }
+    expect(kept).toBeGreaterThan(1); // the best-first player kept a tree between moves
+  });
+
+  test("a match of two players, each in its worker (docs/async.md's example): the synchronous match's moves", async () => {
+    const [searcher, engine] = [one, wasm];
+    // The example, as docs/async.md gives it.
+    const start = { game: "tictactoe" } as const;
+    const players = await Promise.all([{ kind: "bestfirst", bound: 4 }, { kind: "alphabeta", horizon: 2 }]
+      .map((spec) => searcher.createPlayer(spec as PlayerSpec, start)));
+    const moves: number[] = [];
+    while (engine.moves({ ...start, path: moves }).length > 0) {
+      const { move } = await players[moves.length % 2].choose();
+      await Promise.all(players.map((p) => p.observe(move)));   // both players see every move
+      moves.push(move);
+    }
+    await Promise.all(players.map((p) => p.dispose()));
+    const sides: PlayerSpec[] = [{ kind: "bestfirst", bound: 4 }, { kind: "alphabeta", horizon: 2 }];
+    // The same match with the synchronous players.
+    const sync = sides.map((spec) => wasm.createPlayer(spec));
+    const expected: number[] = [];
+    while (wasm.moves({ ...start, path: expected }).length > 0) {
+      const { move } = sync[expected.length % 2].choose({ ...start, path: expected });
+      for (const p of sync) p.observe(move);
+      expected.push(move);
+    }
+    for (const p of sync) p.dispose();
+    expect(moves).toEqual(expected);
+    expect(moves.length).toBeGreaterThanOrEqual(5);
+  });
+
+  test("dispose: a second dispose does nothing, any other use then rejects with a BestfirstError; bad input rejects", async () => {
+    const player = await one.createPlayer({ kind: "bestfirst", bound: 3 }, { game: "tictactoe" });
+    await expect(player.observe(9)).rejects.toThrow("move 9 is not legal at the player's position; its moves are 0..8: 0 (1), 1 (2)");
+    await player.observe(4);
+    // After a refused move the player goes on from where it was.
+    expect(await player.choose()).toEqual(await oneChoice({ kind: "bestfirst", bound: 3 }, { game: "tictactoe", moves: ["5"] }));
+    await player.dispose();
+    await expect(player.dispose()).resolves.toBeUndefined();
+    await expect(player.choose()).rejects.toThrow(BestfirstError);
+    await expect(player.choose()).rejects.toThrow(/disposed/);
+    await expect(player.observe(0)).rejects.toThrow(BestfirstError);
+    await expect(one.createPlayer({ kind: "bestfirst" } as PlayerSpec, { game: "tictactoe" })).rejects.toThrow(BestfirstError);
+    await expect(one.createPlayer({ kind: "alphabeta", horizon: 2 }, { game: "tictactoe", moves: ["10"] })).rejects.toThrow(BestfirstError);
+  });
+
+  /** A fresh synchronous wasm player's choice at `at`. */
+  async function oneChoice(spec: PlayerSpec, at: Position) {
+    const p = wasm.createPlayer(spec);
+    try { return p.choose(at); } finally { p.dispose(); }
+  }
+
+  test("abort: a player's search rejects with the signal's reason within 100 ms and ends the player; the searcher goes on", async () => {
+    const player = await one.createPlayer({ kind: "alphabeta", horizon: 30 }, { game: "othello" });
+    const controller = new AbortController();
+    const running = player.choose({ signal: controller.signal });
+    await new Promise((resolve) => setTimeout(resolve, 150));
+    const asked = performance.now();
+    controller.abort(new Error("enough"));
+    await expect(running).rejects.toThrow("enough");
+    expect(performance.now() - asked).toBeLessThan(100);
+    await expect(player.choose()).rejects.toThrow(BestfirstError);
+    await expect(player.observe(0)).rejects.toThrow(/stopped in the middle of a search/);
+    await player.dispose();
+    expect(same(await one.search(requests[1]))).toEqual(same(wasm.search(requests[1])));
   });
 });

@@ -102,6 +102,57 @@ test.each(["connect4", "tictactoe"] as const)("play %s: a click, and the engine'
   expect(state.lastTurn).toMatchObject({ move: oracle.move, nodes: oracle.nodes.generated, stopped: false });
 });
 
+test("a best-first player keeps its tree: nodes kept after the engine's second move, the synchronous player's choices", async () => {
+  const { page } = opened;
+  await page.click("#tab-play");
+  await page.selectOption("#algorithm", "player-bestfirst");
+  await page.selectOption("#game", "connect4");
+  await page.click("#new-game");
+  await page.locator(".cell[data-legal]").first().click();
+  await waitForMoves(2, 60_000);
+  await page.locator(".cell[data-legal]").last().click();
+  await waitForMoves(4, 60_000);
+  const state = await pageState();
+  expect(state.game).toBe("connect4");
+  // The oracle: the synchronous player, created at the engine's first turn as the page's is, told the same moves.
+  const player = wasm.createPlayer({ kind: "bestfirst", bound: 14 });
+  const at = (n: number) => ({ game: "connect4" as const, moves: state.moves.slice(0, n) });
+  const index = (n: number) => wasm.moves(at(n)).findIndex((m) => String(m.move) === state.moves[n]);
+  try {
+    const first = player.choose(at(1));
+    expect(String(wasm.moves(at(1))[first.move].move)).toBe(state.moves[1]);
+    player.observe(first.move);
+    player.observe(index(2));
+    const second = player.choose(at(3));
+    expect(state.lastTurn).toMatchObject({ move: String(wasm.moves(at(3))[second.move].move), nodes: second.generated, kept: second.kept, stopped: false });
+    expect(second.kept).toBeGreaterThan(1); // more than the root: a subtree kept from the first search
+  } finally {
+    player.dispose();
+  }
+  expect(await page.textContent("#stats")).toContain(`${state.lastTurn!.kept.toLocaleString("en")}: the player's tree, kept in its worker`);
+});
+
+test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {
+  const { page } = opened;
+  await page.click("#tab-play");
+  await page.selectOption("#algorithm", "player-mma");
+  await page.selectOption("#budget-kind", "nodes");
+  await page.fill("#budget", "3000");
+  await page.selectOption("#game", "tictactoe");
+  await page.click("#new-game");
+  await page.locator(".cell[data-legal]").first().click();
+  await waitForMoves(2, 60_000);
+  const state = await pageState();
+  const position = { game: "tictactoe" as const, moves: state.moves.slice(0, 1) };
+  const player = wasm.createPlayer({ kind: "mma", nodes: 3000 });
+  try {
+    const choice = player.choose(position);
+    expect(state.lastTurn).toMatchObject({ move: String(wasm.moves(position)[choice.move].move), nodes: choice.generated, kept: choice.kept });
+  } finally {
+    player.dispose();
+  }
+});
+
 test("the tournament view plays pairs in workers and draws them", async () => {
   const { page } = opened;
   await page.click("#tab-tournament");

@@ -1,10 +1,13 @@
 // The play view: a board of buttons (click, or arrow keys and Enter), the human against a
 // chosen search with a node or time budget per move; while the engine thinks its
 // principal variation is drawn on the board, numbered, and grows with each search, and its
-// value and node counts are shown; "Stop and move now" ends its turn at once.
+// value and node counts are shown; "Stop and move now" ends its turn at once. The
+// players (./kept.ts) keep their tree between moves instead: no variation is drawn, and
+// their turn cannot be stopped (a player's search has no move before it finishes).
 
-import { ALGORITHMS, type Algorithm, type Engine, type Searcher } from "../index.browser.js";
+import { ALGORITHMS, type Algorithm, type Engine, type PlayerChoice, type PlayerSpec, type Searcher } from "../index.browser.js";
 import { BOARDS, boardAfter, positionOf, pvCells, type PlayGame } from "./games.js";
+import { keptPlayers } from "./kept.js";
 import { think, type Budget, type Step } from "./think.js";
 
 export interface PlayElements {
@@ -26,7 +29,7 @@ export interface PageState {
   moves: string[];
   thinking: boolean;
   /** The engine's last turn: its report, and when "stop" was pressed and the move shown (performance.now()). */
-  lastTurn?: { move: string; nodes: number; budget: Budget; stopPressed?: number; moved: number; stopped: boolean };
+  lastTurn?: { move: string; nodes: number; budget: Budget; stopPressed?: number; moved: number; stopped: boolean; kept: number };
 }
 
 /**
@@ -41,9 +44,26 @@ const SEARCHES: [string, string][] = [
   ["mma", "min/max approximation (Rivest)"],
 ];
 
+/** The players, which keep their tree between moves: best-first with a depth bound per game, mma with the move's budget. */
+const PLAYERS: [string, string][] = [
+  ["player-bestfirst", "best-first player (tree kept)"],
+  ["player-mma", "min/max player (tree kept)"],
+];
+/** The best-first player's depth bound K per game (its search takes no budget). */
+const BOUNDS: Record<PlayGame, number> = { othello: 16, connect4: 14, tictactoe: 9 };
+
+/** A player's description for the page's choice, or undefined for a search. */
+function playerSpec(choice: string, game: PlayGame, budget: Budget): PlayerSpec | undefined {
+  if (choice === "player-bestfirst") return { kind: "bestfirst", bound: BOUNDS[game] };
+  if (choice === "player-mma") return budget.kind === "nodes" ? { kind: "mma", nodes: budget.amount } : { kind: "mma", time: budget.amount };
+  return undefined;
+}
+
 export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher): PageState {
   for (const [value, label] of SEARCHES)
     if ((ALGORITHMS as readonly string[]).includes(value)) el.algorithm.add(new Option(label, value));
+  for (const [value, label] of PLAYERS) el.algorithm.add(new Option(label, value));
+  const kept = keptPlayers(searcher, engine);
   const state: PageState = { game: "othello", moves: [], thinking: false };
   let cells: number[] = [];
   let legal: string[] = [];
@@ -52,6 +72,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   let controller: AbortController | undefined;
   let stopPressed: number | undefined;
   let turn = 0; // a new game makes an engine turn in flight stale
+  let stoppable = false; // a search's turn, not a player's
 
   const model = () => BOARDS[state.game];
   const engineSide = () => (el.humanFirst.checked ? 1 : 0);
@@ -86,7 +107,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     const hadFocus = el.board.contains(document.activeElement);
     el.board.replaceChildren(...buttons);
     if (hadFocus) buttons[focus].focus(); // keyboard play keeps its place across redraws
-    el.stop.disabled = !state.thinking;
+    el.stop.disabled = !state.thinking || !stoppable;
   }
 
   // Arrow keys move the focus over the board; Enter and Space press the cell (buttons do).
@@ -136,6 +157,8 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     const m = model();
     const budget: Budget = { kind: el.budgetKind.value as Budget["kind"], amount: Math.max(1, Number(el.budget.value) || 1) };
     const algorithm = el.algorithm.value as Algorithm;
+    const spec = playerSpec(el.algorithm.value, state.game, budget);
+    stoppable = spec === undefined;
     state.thinking = true;
     controller = new AbortController();
     stopPressed = undefined;
@@ -148,13 +171,14 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
       stats(step.report.value, step.report.nodes.generated, step.totalNodes, step.report.pv.map(String), step.budget, step.report.peakStore);
     };
     try {
+      if (spec) return await playerTurn(mine, spec, budget);
       const played = await think(searcher, positionOf(state.game, state.moves), algorithm, budget, controller.signal, shown,
         (p, total) => { if (mine === turn) el.stats.querySelector("[data-total]")!.textContent = total.toLocaleString("en"); });
       if (mine !== turn) return;
       state.thinking = false;
       const moved = performance.now();
       const move = String(played.report.move);
-      state.lastTurn = { move, nodes: played.report.nodes.generated, budget, stopPressed, moved, stopped: played.report.stopped === true };
+      state.lastTurn = { move, nodes: played.report.nodes.generated, budget, stopPressed, moved, stopped: played.report.stopped === true, kept: 0 };
       shown(played);
       el.status.textContent = `The engine played ${move}.`;
       const line = pv;
@@ -169,16 +193,39 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     }
   }
 
+  /** The engine's turn with a player: one search on the tree it kept, in its worker. */
+  async function playerTurn(mine: number, spec: PlayerSpec, budget: Budget): Promise<void> {
+    const { move, choice } = await kept.choose(state.game, state.moves, spec, controller!.signal);
+    if (mine !== turn) return;
+    state.thinking = false;
+    state.lastTurn = { move, nodes: choice.generated, budget, stopPressed, moved: performance.now(), stopped: false, kept: choice.kept };
+    playerStats(choice);
+    el.status.textContent = `The engine played ${move}.`;
+    play(move);
+  }
+
+  function playerStats(choice: PlayerChoice): void {
+    show([
+      ["value", String(choice.value)],
+      ["nodes generated (this search)", choice.generated.toLocaleString("en")],
+      ["nodes in the player's tree", choice.stored.toLocaleString("en")],
+      ["nodes kept between moves", `${choice.kept.toLocaleString("en")}: the player's tree, kept in its worker`],
+    ]);
+  }
+
   function stats(value: number, nodes: number, total: number, line: readonly string[], budget: number, peak: number): void {
-    el.stats.innerHTML = "";
-    const rows: [string, string][] = [
+    show([
       ["value", String(value)],
       ["principal variation", line.join(" ")],
       ["nodes generated (this search)", `${nodes.toLocaleString("en")} of a budget of ${budget.toLocaleString("en")}`],
       ["nodes generated (this turn, all searches)", total.toLocaleString("en")],
       ["most nodes held at once", peak.toLocaleString("en")],
-      ["nodes kept between moves", "0: each search starts afresh in a worker"],
-    ];
+      ["nodes kept between moves", "0: each search starts afresh in a worker (the players keep theirs)"],
+    ]);
+  }
+
+  function show(rows: [string, string][]): void {
+    el.stats.innerHTML = "";
     for (const [name, text] of rows) {
       const dt = document.createElement("dt");
       dt.textContent = name;
@@ -192,6 +239,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   function newGame(): void {
     turn++;
     controller?.abort();
+    kept.reset();
     state.thinking = false;
     state.game = el.game.value as PlayGame;
     state.moves = [];

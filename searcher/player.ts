@@ -1,0 +1,52 @@
+// An asynchronous player (docs/async.md, "Players"): the synchronous engine's player
+// (contract/player.ts) held in a worker of its own, so its tree stays there between
+// moves while the caller's thread goes on. The handle keeps the player's position on the
+// worker's side (the start, then every observed move) and runs one step at a time, in
+// the order asked. A stop cannot end a player's search with a move (the synchronous
+// player takes no stop flag): it ends the worker, and the player with it.
+
+import { BestfirstError, type PlayerChoice, type PlayerSpec, type Position } from "../contract/index.js";
+import type { Work } from "./protocol.js";
+import type { AsyncPlayer, PlayerRunOptions, RunOptions } from "./types.js";
+
+/** Workers that take work in order (./pool.ts): a searcher's, or a player's own one. */
+export interface Workers {
+  submit<T>(work: Work, options?: RunOptions): Promise<T>;
+  /** Ends the workers; work running or waiting rejects with `error`. */
+  close(error: unknown): void;
+}
+
+/** Creates the player in `own` (its worker); `forget` runs once the worker is ended. */
+export async function openPlayer(own: Workers, spec: PlayerSpec, position: Position, forget: () => void): Promise<AsyncPlayer> {
+  let gone: string | undefined; // why the player can no longer be used
+  const end = (why: string) => {
+    if (gone !== undefined) return;
+    gone = why;
+    own.close(new BestfirstError(why));
+    forget();
+  };
+  try {
+    await own.submit({ op: "player-create", spec, position });
+  } catch (error) {
+    end("the player could not be created");
+    throw error;
+  }
+  /** One step in the player's worker; a stopped step takes the player with it. */
+  async function step<T>(what: string, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+    if (gone !== undefined) throw new BestfirstError(`${gone}: ${what} needs a new player (createPlayer)`);
+    try {
+      return await run();
+    } catch (error) {
+      if (signal?.aborted && error === signal.reason) end("this player was stopped in the middle of a search");
+      throw error;
+    }
+  }
+  return {
+    choose: (options: PlayerRunOptions = {}) =>
+      step("choose()", () => own.submit<PlayerChoice>({ op: "player-choose" }, options), options.signal),
+    observe: (move: number) => step("observe()", () => own.submit<null>({ op: "player-observe", move }).then(() => undefined)),
+    async dispose() {
+      end("this player was disposed");
+    },
+  };
+}

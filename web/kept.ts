@@ -1,0 +1,57 @@
+// The engine's turn with a player that keeps its tree between moves (searcher.createPlayer,
+// docs/async.md): one player per game and choice of search, in a worker of its own,
+// created at the engine's first turn and told every move played since at each later one,
+// so its search starts from the subtree it kept ("nodes kept between moves"). A new game,
+// another search, or a failed or stopped move ends it; the next turn makes a new one.
+
+import type { AsyncPlayer, Engine, PlayerChoice, PlayerSpec, Searcher } from "../index.browser.js";
+import { positionOf, type PlayGame } from "./games.js";
+
+export interface KeptTurn {
+  /** The move's name, and the player's choice (its index, value and node counts). */
+  move: string;
+  choice: PlayerChoice;
+}
+
+export interface KeptPlayers {
+  /** The player's move at `moves` from the start of `game`. */
+  choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal): Promise<KeptTurn>;
+  /** Ends the player held, if any. */
+  reset(): void;
+}
+
+export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
+  let held: { key: string; moves: string[]; player: Promise<AsyncPlayer> } | undefined;
+
+  function reset(): void {
+    void held?.player.then((p) => p.dispose(), () => undefined);
+    held = undefined;
+  }
+
+  async function choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal): Promise<KeptTurn> {
+    const key = `${game} ${JSON.stringify(spec)}`;
+    // The same game goes on when the moves it saw are the start of the moves now.
+    const goesOn = held && held.key === key && held.moves.every((m, i) => m === moves[i]) && held.moves.length <= moves.length;
+    if (!goesOn) {
+      reset();
+      held = { key, moves: [...moves], player: searcher.createPlayer(spec, positionOf(game, moves)) };
+    }
+    const mine = held!;
+    try {
+      const player = await mine.player;
+      while (mine.moves.length < moves.length) {
+        const name = moves[mine.moves.length];
+        const index = engine.moves(positionOf(game, mine.moves)).findIndex((m) => String(m.move) === name);
+        await player.observe(index);
+        mine.moves.push(name);
+      }
+      const choice = await player.choose({ signal });
+      return { move: String(engine.moves(positionOf(game, moves))[choice.move].move), choice };
+    } catch (error) {
+      if (held === mine) reset();
+      throw error;
+    }
+  }
+
+  return { choose, reset };
+}
