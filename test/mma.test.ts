@@ -15,6 +15,7 @@ import { mma } from "../reference/search/mma.js";
 import type { NodeStore } from "../reference/search/node-store.js";
 import type { Engine, Game, PlayerChoice, PlayerSpec, Position, RandomTreeSpec, SearchRequest } from "../contract/index.js";
 import { runs } from "./soak/runs.js";
+import { engineGame } from "./player-games.js";
 
 const [wasm, ts] = engines;
 const close = (a: number, b: number, rel = 1e-12) => expect(Math.abs(a - b)).toBeLessThanOrEqual(rel * Math.max(1, Math.abs(b)));
@@ -199,52 +200,23 @@ describe("the two engines agree exactly (move, value, pv, counts)", () => {
   );
   const params = fc.record({ p: fc.constantFrom(1, 2, 6.5, 10, 25), penaltyConstant: fc.constantFrom(0, 0.2, 1) });
 
-  test("Othello from random openings", () => {
-    fc.assert(fc.property(fc.array(fc.nat(), { maxLength: 8 }), budgets, params, (choices, budget, param) => {
+  /** mma from a position reached by random moves of `game`: both engines give the same report. */
+  const agreesFrom = (game: "othello" | "tictactoe", maxMoves: number, numRuns: number) =>
+    fc.assert(fc.property(fc.array(fc.nat(), { maxLength: maxMoves }), budgets, params, (choices, budget, param) => {
       const path: number[] = [];
       for (const k of choices) {
-        const n = ts.moves({ game: "othello", path }).length;
+        const n = ts.moves({ game, path }).length;
         if (n === 0) break;
         path.push(k % n);
       }
-      if (ts.moves({ game: "othello", path }).length === 0) return;
-      const request: SearchRequest = { position: { game: "othello", path }, algorithm: "mma", ...budget, ...param };
+      if (ts.moves({ game, path }).length === 0) return;
+      const request: SearchRequest = { position: { game, path }, algorithm: "mma", ...budget, ...param };
       expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-    }), { numRuns: runs(30) });
-  });
+    }), { numRuns });
 
-  test("tic-tac-toe", () => {
-    fc.assert(fc.property(fc.array(fc.nat(), { maxLength: 6 }), budgets, params, (choices, budget, param) => {
-      const path: number[] = [];
-      for (const k of choices) {
-        const n = ts.moves({ game: "tictactoe", path }).length;
-        if (n === 0) break;
-        path.push(k % n);
-      }
-      if (ts.moves({ game: "tictactoe", path }).length === 0) return;
-      const request: SearchRequest = { position: { game: "tictactoe", path }, algorithm: "mma", ...budget, ...param };
-      expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-    }), { numRuns: runs(100) });
-  });
+  test("Othello from random openings", () => agreesFrom("othello", 8, runs(30)));
+  test("tic-tac-toe", () => agreesFrom("tictactoe", 6, runs(100)));
 });
-
-/** A whole game on a random tree through an engine's players: every choice. */
-function engineGame(engine: Engine, tree: RandomTreeSpec, specs: [PlayerSpec, PlayerSpec]): PlayerChoice[] {
-  const players = specs.map((spec) => engine.createPlayer(spec));
-  const path: number[] = [];
-  const choices: PlayerChoice[] = [];
-  try {
-    while (path.length < (tree.depth ?? 100)) {
-      const choice = players[path.length % 2].choose({ game: "random", tree, path });
-      choices.push(choice);
-      for (const p of players) p.observe(choice.move);
-      path.push(choice.move);
-    }
-  } finally {
-    for (const p of players) p.dispose();
-  }
-  return choices;
-}
 
 describe("the mma player (tree kept between moves, budgets per move)", () => {
   test("both engines agree exactly, move by move, against other players", () => {
@@ -265,7 +237,7 @@ describe("the mma player (tree kept between moves, budgets per move)", () => {
   test("its first move is mma's from scratch; later it keeps its tree, never passes its budget, and with a whole-tree budget plays minimax", () => {
     for (let seed = 1; seed <= 5; seed++) {
       const tree: RandomTreeSpec = { seed, branching: 3, mode: "random", depth: 16 };
-      const choices = engineGame(wasm, tree, [{ kind: "mma", moveCalls: 500 }, { kind: "alphabeta", horizon: 2 }]);
+      const { choices } = engineGame(wasm, tree, [{ kind: "mma", moveCalls: 500 }, { kind: "alphabeta", horizon: 2 }]);
       const first = wasm.search({ position: { game: "random", tree }, algorithm: "mma", moveCalls: 500 });
       expect([choices[0].move, choices[0].value, choices[0].generated]).toEqual([first.move, first.value, first.nodes.generated]);
       const own = choices.filter((_, k) => k % 2 === 0);
@@ -275,7 +247,7 @@ describe("the mma player (tree kept between moves, budgets per move)", () => {
     // Depth 6, branching 3: the whole tree fits in the first move's budget; every later
     // choice is then minimax's (the value of the whole remaining tree).
     const tree: RandomTreeSpec = { seed: 7, branching: 3, mode: "uniform", depth: 6 };
-    const choices = engineGame(ts, tree, [{ kind: "mma", moveCalls: 1e6 }, { kind: "mma", moveCalls: 1e6, p: 2 }]);
+    const { choices } = engineGame(ts, tree, [{ kind: "mma", moveCalls: 1e6 }, { kind: "mma", moveCalls: 1e6, p: 2 }]);
     const game = treeAt(7n, 3, "uniform", 6);
     for (const c of choices) {
       const oracle = rootValues(game, 6);

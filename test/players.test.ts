@@ -11,6 +11,7 @@ import { createTreePlayer } from "../reference/players/tree-player.js";
 import type { PlayerChoice, PlayerSpec } from "../contract/index.js";
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
 import { runs } from "./soak/runs.js";
+import { engineGame } from "./player-games.js";
 
 const [wasm, ts] = engines;
 
@@ -27,24 +28,6 @@ function referenceGame(seed: number, B: number, depth: number, max: PlayerSpec, 
     game.play(choice.move);
   }
   return choices;
-}
-
-/** A whole game through an engine's players. */
-function engineGame(engine: Engine, tree: RandomTreeSpec, specs: [PlayerSpec, PlayerSpec]) {
-  const players = specs.map((spec) => engine.createPlayer(spec));
-  const path: number[] = [];
-  const choices: PlayerChoice[] = [];
-  try {
-    while (path.length < (tree.depth ?? 100)) {
-      const choice = players[path.length % 2].choose({ game: "random", tree, path });
-      choices.push(choice);
-      for (const p of players) p.observe(choice.move);
-      path.push(choice.move);
-    }
-  } finally {
-    for (const p of players) p.dispose();
-  }
-  return { choices, path };
 }
 
 const sum = (choices: PlayerChoice[], key: keyof PlayerChoice) => choices.reduce((s, c) => s + c[key], 0);
