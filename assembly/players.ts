@@ -7,7 +7,8 @@ import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/counters";
-import { setLimits, setSearchSettings } from "./search/limits";
+import { setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
+import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
 
 export const BESTFIRST_PLAYER: i32 = 0;
@@ -65,15 +66,21 @@ export const PLAYER_SLOTS: i32 = 8;
     this.kept = store.size;
     resetCounters();
     setLimits(0, this.bound, 0, 0);
+    // RBFMS's frames, where a player falls back on it, count against the player's limit too.
+    setMemoryLimit(this.memoryNodes);
     if (this.kind == ALPHABETA_PLAYER) {
-      alphabetaRetained<G>(game, store, this.horizon);
+      if (!alphabetaRetained<G>(game, store, this.horizon, this.memoryNodes)) {
+        // The store is full: this move by plain alpha-beta, in linear space; the next from a fresh tree.
+        alphabeta<G>(game, this.horizon, -1, false);
+        store.reset(game.evaluate());
+      }
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);
       setSearchSettings(this.moves, this.p, this.penaltyConstant);
-      mmaOnTree<G>(game, store);
+      mmaOnTree<G>(game, store, this.memoryNodes);
     } else {
-      if (this.kind == EXTENSION_PLAYER) alphabetaExtension<G>(game, store, this.horizon);
-      if (!bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {
+      const whole = this.kind != EXTENSION_PLAYER || alphabetaExtension<G>(game, store, this.horizon, this.memoryNodes);
+      if (!whole || !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {
         // The store is full: go on in linear space, from scratch, for this move.
         rbfms<G>(game, RBFMS_1994);
         store.reset(game.evaluate());

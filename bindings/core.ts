@@ -14,6 +14,9 @@ export class CoreTrapError extends Error {
   }
 }
 
+/** Memory beyond which a trap is the allocator failing to grow by a block (at most 1 GiB) below the core's 4 GiB less a page. */
+const ALLOCATOR_FULL_BYTES = 3 * 2 ** 30 - 2 ** 16;
+
 export class Core {
   /** The current instance's exports (use inside `run`, which guards against traps). */
   exports: CoreExports;
@@ -56,8 +59,10 @@ export class Core {
       // A trap, or the core's stack exhausted (V8 reports that as a RangeError).
       const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/.test(error.message));
       if (!trap) throw error;
-      // The core stops itself when a request needs more memory than it has (assembly/search/scratch.ts).
-      const outOfMemory = this.exports.coreOutOfMemory() === 1;
+      // The core stops itself when a request needs more memory than it has (assembly/search/scratch.ts);
+      // past that check only the allocator's own stop remains, when the memory cannot grow
+      // by a block it needs (a block is at most 1 GiB): a trap with the memory that full is that.
+      const outOfMemory = this.exports.coreOutOfMemory() === 1 || this.exports.memory.buffer.byteLength > ALLOCATOR_FULL_BYTES;
       this.exports = instantiateCore(this.module, this.onCheckpoint);
       this.view = new Int32Array(0);
       this.generation++;

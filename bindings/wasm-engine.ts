@@ -5,7 +5,7 @@
 
 import {
   ALGORITHMS, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
@@ -73,7 +73,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position);
         checkSearchLimits(request, movesLeft);
-        const memoryNodes = request.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
+        const memoryNodes = request.memoryNodes ?? mostSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
@@ -118,6 +118,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           return core.run("a player's search", (c) => {
             if (setPosition(position).movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             c.gamePlayerChoose(slot);
+            // Only a fallback on RBFMS whose frames passed the player's limit fills up (assembly/players.ts).
+            if (c.searchTreeFull()) outOfMemory("rbfms", spec.memoryNodes ?? MAX_MEMORY_NODES);
             return {
               move: c.searchMove(), value: c.searchValue(),
               generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),

@@ -20,6 +20,23 @@ export const MAX_SEARCH_MEMORY_NODES = 2 ** 27;
  */
 export const MAX_MEMORY_NODES = 2 ** 25;
 
+/**
+ * The most nodes min/max approximation's tree may hold (a search or an mma player), and
+ * the default: 2^25. The core keeps 28 bytes an mma node (value, first child, child count,
+ * the least penalty below it as a double, the child leading there, the side to move), so
+ * 2^27 would not fit. mma stops at the limit as at a spent budget.
+ */
+export const MAX_MMA_MEMORY_NODES = 2 ** 25;
+
+/**
+ * The most nodes a search of `algorithm` may hold, and its default: best-first's tree
+ * (bestfirst, extension), RBFMS's frames (rbfms, rbfms-inherit), mma's tree. Minimax,
+ * alpha-beta and id hold one list of children a ply (at most horizon x B, which always fits).
+ */
+export function mostSearchMemoryNodes(algorithm: string): number {
+  return algorithm === "mma" ? MAX_MMA_MEMORY_NODES : MAX_SEARCH_MEMORY_NODES;
+}
+
 /** The least memory limit either takes: room for a few expansions. */
 export const MIN_MEMORY_NODES = 64;
 

@@ -3,7 +3,7 @@
 
 import { checkInt, fail } from "./errors.js";
 import { checkSearchLimits, MAX_BOUND, MAX_HORIZON } from "./search.js";
-import { MAX_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
+import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 
 export type PlayerKind = "bestfirst" | "extension" | "alphabeta" | "mma";
@@ -21,7 +21,12 @@ export interface PlayerSpec {
   horizon?: number;
   /** Keep the tree between moves (default true; false searches every move from scratch). */
   retain?: boolean;
-  /** The most nodes a best-first player's store may hold (default and most: MAX_MEMORY_NODES, 2^25). */
+  /**
+   * The most nodes the player's store may hold (default and most: MAX_MEMORY_NODES, 2^25).
+   * When it fills, a best-first player frees subtrees or plays the move by RBFMS (onFull),
+   * an extension player by RBFMS, an alpha-beta player by plain alpha-beta, and mma stops
+   * there as at a spent budget. RBFMS's frames count against it too.
+   */
   memoryNodes?: number;
   /** What a best-first player does when the store is full (default "prune"). */
   onFull?: OnFull;
@@ -69,8 +74,8 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec.kind === "mma") {
     // Min/max approximation plays by budgets per move, checked as a search's would be.
     const { moveCalls, nodes, time, p, penaltyConstant } = spec;
-    if (spec.bound !== undefined || spec.horizon !== undefined || spec.memoryNodes !== undefined || spec.onFull !== undefined)
-      fail("an mma player takes budgets per move (moveCalls, nodes, time) and p, penaltyConstant; not a bound, horizon or memory limit");
+    if (spec.bound !== undefined || spec.horizon !== undefined || spec.onFull !== undefined)
+      fail("an mma player takes budgets per move (moveCalls, nodes, time), p, penaltyConstant and a memory limit; not a bound, horizon or onFull");
     checkSearchLimits({ algorithm: "mma", moveCalls, nodes, time, p, penaltyConstant }, Infinity);
   } else {
     if (spec.moveCalls !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
@@ -78,7 +83,7 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   }
   if (spec.kind !== "alphabeta" && spec.kind !== "mma") checkInt("depth bound", spec.bound, 1, MAX_BOUND);
   if (spec.kind !== "bestfirst" && spec.kind !== "mma") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
-  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, MAX_MEMORY_NODES);
+  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, spec.kind === "mma" ? MAX_MMA_MEMORY_NODES : MAX_MEMORY_NODES);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
     fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
   if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);

@@ -5,7 +5,7 @@
 import { fail, checkInt } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
-import { MAX_SEARCH_MEMORY_NODES, MIN_MEMORY_NODES, mostPlies } from "./memory.js";
+import { MIN_MEMORY_NODES, mostPlies, mostSearchMemoryNodes } from "./memory.js";
 
 /** The searches, by name; both engines number them in this order. */
 export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"] as const;
@@ -23,7 +23,12 @@ export interface SearchLimits {
   nodes?: number;
   /** Time budget in milliseconds. */
   time?: number;
-  /** The most nodes best-first's tree may hold (bestfirst, extension; default and most: MAX_SEARCH_MEMORY_NODES). */
+  /**
+   * The most nodes the search may hold at once: best-first's tree (bestfirst, extension),
+   * RBFMS's frames, mma's tree (default and most: mostSearchMemoryNodes(algorithm), 2^27,
+   * mma 2^25). Best-first and RBFMS end with an error when they reach it; mma stops there
+   * as at a spent budget.
+   */
   memoryNodes?: number;
   /**
    * Budget of calls to the move routine (Rivest's unit; mma and id): one call makes one
@@ -93,7 +98,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.
   if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);
-  if (memoryNodes !== undefined) checkInt("memory limit (nodes)", memoryNodes, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES);
+  if (memoryNodes !== undefined) checkInt(`${String(algorithm)}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
   const most = mostPlies((request as { position?: Position }).position!);
   if ((bound ?? 0) > most || (stopDepth ?? 0) > most)
     fail(`depth ${Math.max(bound ?? 0, stopDepth ?? 0)} is more than any Othello game lasts (${most} plies: a move on each empty square, each perhaps after a pass); give 1..${most}`);

@@ -26,8 +26,8 @@ const at = (name: string) => join(dir, name);
 const linux = process.platform === "linux" && existsSync("/proc/self");
 const root = process.getuid?.() === 0;
 
-// A small tournament (60 pairs, about a second) and a larger one that would take far longer
-// than any check here: a fault reported "before the run" must come within seconds.
+// A small tournament (60 pairs, about a second) and a larger one (minutes): a fault
+// reported "before the run" shows it by what was not played (no game on stdout, no pair in the file).
 const SMALL = ["tournament", "--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--workers", "2"];
 const SMALL_SPEC: TournamentSpec = { game: "random", branching: 2, mode: "random", abDepths: [1, 2, 3], bfDepths: [2, 1, 3], pairs: 20, algorithm: "bestfirst", match: "nodes" };
 const LONG = ["tournament", "--branching", "5", "--ab-depths", "1-6", "--pairs", "100", "--workers", "1"];
@@ -87,10 +87,14 @@ function failsWith(r: { code: number | null; stderr: string; stdout?: string }, 
   expect(r.code).toBe(code);
 }
 
-/** A timed spawnSync of the command. */
-function timed(...args: string[]): ReturnType<typeof cli> & { ms: number } {
-  const start = performance.now();
-  return { ...cli(...args), ms: performance.now() - start };
+/**
+ * The command, killed if it has not ended within a minute: a hang then fails the test
+ * (exit code null, no message) instead of holding the suite. How fast a fault ends is
+ * shown by what the run did (nothing played, the pairs before it safe), not by a clock.
+ */
+function bounded(...args: string[]): ReturnType<typeof cli> {
+  const result = spawnSync(process.execPath, [cliPath, ...args], { encoding: "utf8", timeout: 60_000 });
+  return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
 interface Lines { header: Record<string, unknown>; depths: Record<string, unknown>[]; pairs: PairResult[] }
@@ -143,16 +147,14 @@ function makeReadOnly(path: string): (() => void) | undefined {
 
 describe("writing fails", () => {
   test.skipIf(!existsSync("/dev/full"))("--out /dev/full: no space left, exit 1 at once", () => {
-    const r = timed(...SMALL, "--out", "/dev/full");
+    const r = bounded(...SMALL, "--out", "/dev/full");
     failsWith(r, 1, /^bestfirst tournament: cannot write the results file \/dev\/full: no space left on device \(ENOSPC\); nothing was played$/);
-    expect(r.ms).toBeLessThan(5000);
   });
 
   test.skipIf(process.platform === "win32")("the file hits its size limit mid-run (EFBIG, a real process): exit 1, the finished pairs resume", async () => {
     const out = at("limited.jsonl");
     const cut = await run([...SMALL, "--out", out], { shellPrefix: "ulimit -f 8" }); // 4 KiB or 8 KiB
     failsWith(cut, 1, /^bestfirst tournament: cannot write results to .*limited\.jsonl: file too large \(EFBIG\); the \d+ pairs? finished before (is|are) safe in it/);
-    expect(cut.ms).toBeLessThan(10_000);
     const written = lines(out); // whole lines parse (the last may be cut short)
     expect(written.pairs.length).toBeLessThan(60);
     const resumed = await run([...SMALL, "--out", out, "--resume"]);
@@ -171,11 +173,9 @@ describe("writing fails", () => {
       }
       real(fd, text);
     });
-    const start = performance.now();
     const failed = runTournament(SMALL_SPEC, { workers: 2, out });
     await expect(failed).rejects.toThrow(EnvironmentError);
     await expect(failed).rejects.toThrow(/^cannot write results to .*enospc\.jsonl: no space left on device \(ENOSPC\); the 4 pairs finished before are safe in it/);
-    expect(performance.now() - start).toBeLessThan(10_000);
     vi.restoreAllMocks();
     expect(readFileSync(out, "utf8").endsWith("\n")).toBe(false); // the cut line is there
     const resumed = await runTournament(SMALL_SPEC, { workers: 2, out, resume: true });
@@ -195,12 +195,12 @@ describe("writing fails", () => {
 
   test("a report file that is a directory: refused before anything is printed, exit 2", () => {
     const report = at("late-report");
-    const r = timed("tournament-merge", at("reference.jsonl"), "--report", report, "--json");
+    const r = bounded("tournament-merge", at("reference.jsonl"), "--report", report, "--json");
     expect(r.code).toBe(0);
     const md = join(report, "tournament-random-B2-random-bestfirst-nodes.md");
     unlinkSync(md);
     mkdirSync(md); // now a directory where the report goes
-    const again = timed("tournament-merge", at("reference.jsonl"), "--report", report, "--json");
+    const again = bounded("tournament-merge", at("reference.jsonl"), "--report", report, "--json");
     failsWith(again, 2, /--report file .*\.md is a directory, not a file/); // caught before printing
     expect(again.stdout).toBe("");
   });
@@ -210,27 +210,25 @@ describe("directories", () => {
   const notCreatable = "/proc/bestfirst-x/y";
   test.skipIf(!linux)("--report, --dir and tournament-merge --report under /proc: exit 1 within seconds, no hang", () => {
     for (const args of [[...LONG, "--report", notCreatable], ["reproduce", "--dir", notCreatable], ["tournament-merge", at("reference.jsonl"), "--report", notCreatable]]) {
-      const r = timed(...args);
+      const r = bounded(...args);
       failsWith(r, 1, /directory \/proc\/bestfirst-x\/y: cannot create directory \/proc\/bestfirst-x: /);
-      expect(r.ms).toBeLessThan(5000);
       expect(r.stdout.includes("AB depth")).toBe(false);
     }
   });
 
   test.skipIf(!linux)("--report /proc (there, but nothing can be written in it): exit 1 before the run", () => {
-    const r = timed(...LONG, "--report", "/proc");
+    const r = bounded(...LONG, "--report", "/proc");
     failsWith(r, 1, /--report directory \/proc: cannot write in it/);
-    expect(r.ms).toBeLessThan(5000);
   });
 
   test("a missing directory for --out: exit 2, naming it", () => {
-    failsWith(timed(...LONG, "--out", at("no/such/dir/r.jsonl")), 2, /cannot create the results file .*no\/such\/dir\/r\.jsonl: directory .*\/no does not exist$/);
+    failsWith(bounded(...LONG, "--out", at("no/such/dir/r.jsonl")), 2, /cannot create the results file .*no\/such\/dir\/r\.jsonl: directory .*\/no does not exist$/);
   });
 
   test("a directory given as a file: exit 2 (--out, --out --resume, tournament-merge)", () => {
-    failsWith(timed(...LONG, "--out", dir), 2, /the results file .* is a directory: give a file/);
-    failsWith(timed(...LONG, "--out", dir, "--resume"), 2, /is a directory: give a file/);
-    failsWith(timed("tournament-merge", dir), 2, /is a directory, not a results file/);
+    failsWith(bounded(...LONG, "--out", dir), 2, /the results file .* is a directory: give a file/);
+    failsWith(bounded(...LONG, "--out", dir, "--resume"), 2, /is a directory: give a file/);
+    failsWith(bounded("tournament-merge", dir), 2, /is a directory, not a results file/);
   });
 
   test("a file given as a directory: exit 2 before any game (--report afile/sub, --out afile/x, reproduce --dir afile)", () => {
@@ -241,14 +239,13 @@ describe("directories", () => {
       [[...LONG, "--out", join(file, "x.jsonl")], /cannot create the results file .*afile\/x\.jsonl: .*afile is a file, not a directory/],
       [["reproduce", "--dir", file], /--dir directory .*afile: .*afile is a file, not a directory/],
     ] as [string[], RegExp][]) {
-      const r = timed(...args);
+      const r = bounded(...args);
       failsWith(r, 2, message);
-      expect(r.ms).toBeLessThan(5000);
     }
   });
 
   test("a report directory is made level by level", () => {
-    const r = timed("tournament-merge", at("reference.jsonl"), "--report", at("deep/er/report"));
+    const r = bounded("tournament-merge", at("reference.jsonl"), "--report", at("deep/er/report"));
     expect(r.code).toBe(0);
     expect(existsSync(at("deep/er/report/tournament-random-B2-random-bestfirst-nodes.svg"))).toBe(true);
   });
@@ -262,7 +259,7 @@ describe("read-only files", () => {
     if (!undo) return ctx.skip();
     try {
       const before = readFileSync(out, "utf8");
-      failsWith(timed(...SMALL, "--out", out, "--resume"), 1, /cannot write the results file .*readonly\.jsonl: (permission denied \(EACCES\)|operation not permitted \(EPERM\))$/);
+      failsWith(bounded(...SMALL, "--out", out, "--resume"), 1, /cannot write the results file .*readonly\.jsonl: (permission denied \(EACCES\)|operation not permitted \(EPERM\))$/);
       expect(readFileSync(out, "utf8")).toBe(before);
     } finally {
       undo();
@@ -275,9 +272,8 @@ describe("read-only files", () => {
     const undo = makeReadOnly(report);
     if (!undo) return ctx.skip();
     try {
-      const r = timed(...LONG, "--report", report);
+      const r = bounded(...LONG, "--report", report);
       failsWith(r, 1, /--report directory .*readonly-report: cannot write in it: (permission denied|operation not permitted)/);
-      expect(r.ms).toBeLessThan(5000);
     } finally {
       undo();
     }
@@ -302,15 +298,15 @@ describe("results files are checked, not trusted", () => {
       [["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--algorithm", "extension"], /its algorithm \(--algorithm\) is bestfirst, this run's is extension/],
       [["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--shard", "1/2"], /its shard is none \(the whole tournament\), this run's is 1\/2/],
     ] as [string[], RegExp][]) {
-      failsWith(timed("tournament", ...args, "--out", other, "--resume"), 2, message);
+      failsWith(bounded("tournament", ...args, "--out", other, "--resume"), 2, message);
     }
     expect(readFileSync(other, "utf8")).toBe(refText());
   });
 
   test("a file without a header, or not a results file at all, is refused", () => {
-    failsWith(timed(...SMALL, "--out", file("old.jsonl", refLines().slice(1)), "--resume"), 2, /has no header line \(written by an older bestfirst/);
-    failsWith(timed(...SMALL, "--out", file("text.jsonl", ["hello"]), "--resume"), 2, /is not a results file: its first line is not JSON/);
-    failsWith(timed(...SMALL, "--out", file("text2.jsonl", ["hello"])), 2, /already holds something \(not results\), or choose another --out/);
+    failsWith(bounded(...SMALL, "--out", file("old.jsonl", refLines().slice(1)), "--resume"), 2, /has no header line \(written by an older bestfirst/);
+    failsWith(bounded(...SMALL, "--out", file("text.jsonl", ["hello"]), "--resume"), 2, /is not a results file: its first line is not JSON/);
+    failsWith(bounded(...SMALL, "--out", file("text2.jsonl", ["hello"])), 2, /already holds something \(not results\), or choose another --out/);
   });
 
   const header = () => refLines()[0];
@@ -330,10 +326,9 @@ describe("results files are checked, not trusted", () => {
   test.each(malformed)("%s: --resume and tournament-merge refuse it with its line number, exit 2", (name, content, message) => {
     const path = file(`bad-${name.replace(/\W+/g, "-")}.jsonl`, content());
     const before = readFileSync(path, "utf8");
-    const merged = timed("tournament-merge", path);
+    const merged = bounded("tournament-merge", path);
     failsWith(merged, 2, message);
-    expect(merged.ms).toBeLessThan(5000);
-    failsWith(timed(...SMALL, "--out", path, "--resume"), 2, message);
+    failsWith(bounded(...SMALL, "--out", path, "--resume"), 2, message);
     expect(readFileSync(path, "utf8")).toBe(before);
   });
 
@@ -341,7 +336,7 @@ describe("results files are checked, not trusted", () => {
     const all = refLines();
     const path = at("cut.jsonl");
     writeFileSync(path, all.slice(0, 30).join("\n") + "\n" + all[30].slice(0, 100));
-    const merged = timed("tournament-merge", path, "--partial", "--json");
+    const merged = bounded("tournament-merge", path, "--partial", "--json");
     expect(merged.code).toBe(0);
     expect(merged.stderr).toMatch(/the last line of .*cut\.jsonl is cut short \(an interrupted write\) and left out/);
     const resumed = await run([...SMALL, "--out", path, "--resume"]);
@@ -363,31 +358,31 @@ describe("shards", () => {
   });
 
   test("all shards of k/n merge to the whole table", () => {
-    const merged = timed("tournament-merge", s33, s13, s23, "--json");
+    const merged = bounded("tournament-merge", s33, s13, s23, "--json");
     expect(merged.code).toBe(0);
-    const whole = timed("tournament-merge", at("reference.jsonl"), "--json");
+    const whole = bounded("tournament-merge", at("reference.jsonl"), "--json");
     const strip = (t: string) => JSON.parse(t).rows.map(({ msBf: _a, msAb: _b, ...r }: Record<string, unknown>) => r);
     expect(strip(merged.stdout)).toEqual(strip(whole.stdout));
   });
 
   test("a shard missing: exit 2 naming it; --partial prints what is there", () => {
-    failsWith(timed("tournament-merge", s13, s33), 2, /the files are not the whole tournament: no file of shard 2\/3; alpha-beta depth 1 has 1\d of 20 pairs;.*add --partial/);
-    const partial = timed("tournament-merge", s13, s33, "--partial");
+    failsWith(bounded("tournament-merge", s13, s33), 2, /the files are not the whole tournament: no file of shard 2\/3; alpha-beta depth 1 has 1\d of 20 pairs;.*add --partial/);
+    const partial = bounded("tournament-merge", s13, s33, "--partial");
     expect(partial.code).toBe(0);
     expect(partial.stderr).toMatch(/no file of shard 2\/3/);
   });
 
   test("shards of different splits, or of different tournaments, are refused", () => {
-    failsWith(timed("tournament-merge", s13, s12), 2, /are split differently: shard 1\/2 and 1\/3/);
-    failsWith(timed("tournament-merge", s13, at("reference.jsonl")), 2, /are split differently/);
+    failsWith(bounded("tournament-merge", s13, s12), 2, /are split differently: shard 1\/2 and 1\/3/);
+    failsWith(bounded("tournament-merge", s13, at("reference.jsonl")), 2, /are split differently/);
     const other = at("other-shard.jsonl");
     const made = spawnSync(process.execPath, [cliPath, "tournament", "--branching", "3", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--shard", "2/3", "--out", other, "--workers", "2"]);
     expect(made.status).toBe(0);
-    failsWith(timed("tournament-merge", s13, other), 2, /hold different tournaments: branching \(--branching\) is 3 in .* and 2 in /);
+    failsWith(bounded("tournament-merge", s13, other), 2, /hold different tournaments: branching \(--branching\) is 3 in .* and 2 in /);
   });
 
   test("a missing file among the shards: exit 2", () => {
-    failsWith(timed("tournament-merge", s13, at("nope.jsonl")), 2, /nope\.jsonl does not exist/);
+    failsWith(bounded("tournament-merge", s13, at("nope.jsonl")), 2, /nope\.jsonl does not exist/);
   });
 });
 

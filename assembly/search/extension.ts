@@ -12,8 +12,9 @@ const extensionStore = new NodeStore(false);
 export function extension<G>(game: G, horizon: i32): void {
   extensionStore.reset(game.evaluate());
   // 1. Alpha-beta to the horizon: every root move explored that deep.
-  alphabetaExtension<G>(game, extensionStore, horizon);
+  //    (A tree that fills the memory limit here ends the search: no result, as in phase 2.)
   // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
-  if (!bestFirstOnTree<G>(game, extensionStore, memoryLimit, true)) noteTreeFull();
+  if (!alphabetaExtension<G>(game, extensionStore, horizon, memoryLimit) ||
+      !bestFirstOnTree<G>(game, extensionStore, memoryLimit, true)) noteTreeFull();
   extensionStore.shrink();
 }

@@ -6,7 +6,7 @@
 // updates one path. Mirrors reference/search/mma.ts.
 
 import { countExpanded, countGenerated, notePeakStore } from "./counters";
-import { budgetExhausted, movesExceeded, mmaP, mmaConstant } from "./limits";
+import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore, SOLVED } from "./node-store";
@@ -33,18 +33,19 @@ function fit(size: i32): void {
   penalty = bigger;
 }
 
-/** Min/max approximation from the game's position on a fresh tree. */
+/** Min/max approximation from the game's position on a fresh tree of at most `memoryLimit` nodes. */
 export function mma<G>(game: G): void {
   searchStore.reset(game.evaluate());
-  mmaOnTree<G>(game, searchStore);
+  mmaOnTree<G>(game, searchStore, memoryLimit);
 }
 
 /**
  * Min/max approximation on the tree in `store`, whose root (node 0) is the game's
  * position (terminal tips carry the SOLVED flag). The root is always expanded; then it
- * stops when the next expansion would pass a budget or every tip is terminal.
+ * stops when the next expansion would pass a budget or take the tree past `memoryNodes`
+ * (the memory limit is one more budget: mma is an anytime search), or every tip is terminal.
  */
-export function mmaOnTree<G>(game: G, store: NodeStore): void {
+export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void {
   const p = mmaP, constant = mmaConstant;
   const rootMax = game.maxToMove();
   reindex(store, rootMax, p, constant);
@@ -66,7 +67,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore): void {
       maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
     const n = game.moveCount();
-    if (ply > 0 && (movesExceeded(n) || budgetExhausted())) {
+    if (ply > 0 && (<i64>store.size + n > <i64>memoryNodes || movesExceeded(n) || budgetExhausted())) {
       while (ply-- > 0) game.undo();
       break;
     }

@@ -6,7 +6,7 @@
 // Mirrors reference/search/rbfms-context.ts.
 
 import { countExpanded, countGenerated, countRegenerated } from "./counters";
-import { budgetExhausted, depthLimit } from "./limits";
+import { budgetExhausted, depthLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
 
@@ -36,6 +36,15 @@ export function contextStart(rootStatic: i32): void {
   pv.ensure(ply);
   setPvLength(ply);
   return true;
+}
+
+/** The frames would pass the memory limit: the search stops without a result (the bindings report it). */
+export function stopFull(ply: i32, value: i32): i32 {
+  stopped = true;
+  pv.ensure(ply); // room for the moves unwind() records on the way out
+  setPvLength(ply);
+  noteTreeFull();
+  return value;
 }
 
 /** Static(Node) of the node at `ply` on the current path. */

@@ -24,9 +24,10 @@
 
 import { INF, pv, pvLength, setResult } from "./result";
 import { notePeakStore } from "./counters";
+import { memoryLimit } from "./limits";
 import { M1, M2, child1, frameHold, frameInsert, frameOpen, frameRelease, framesClear, reinsertFirst, static1 } from "./rbfms-frame";
 import { childValue } from "./child-value";
-import { contextStart, countExpansion, descend, staticAt, stopped, stopsAt, unwind } from "./rbfms-context";
+import { contextStart, countExpansion, descend, staticAt, stopFull, stopped, stopsAt, unwind } from "./rbfms-context";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
 export const RBFMS_1994: i32 = 0;
@@ -74,6 +75,8 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
     }
   }
   countExpansion(ply, count);
+  // The frames hold at most the memory limit's children together (else: no result).
+  if (<i64>base + count > <i64>memoryLimit) return stopFull(ply, value);
   notePeakStore(frameHold(base, count));
 
   // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M2().

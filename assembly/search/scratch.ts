@@ -6,7 +6,14 @@
 // a list that would take the core past SCRATCH_LIMIT_BYTES stops the core with
 // `outOfMemory` set, which the bindings report as a refused request, not as a bug.
 
-/** Bytes the scratch lists may hold together: the core's 4 GiB less room for its static data and the heap's own slack. */
+/**
+ * Bytes the scratch lists may hold together: the core's memory less room for its static
+ * data and the heap's own slack. The memory is one 64 KiB page short of 4 GiB
+ * (asconfig.json's maximumMemory 65535): the runtime's allocator (TLSF) reads the memory's
+ * end as a 32-bit address, and at exactly 4 GiB that end reads as 0 and the heap is
+ * corrupted (a search growing its lists past 2 GiB made the allocator double the memory
+ * to 4 GiB). One page short, the doubling fails and the allocator grows by what it needs.
+ */
 export const SCRATCH_LIMIT_BYTES: u64 = 3 << 30;
 /** Entries in one list at most: one heap block holds less than 1 GiB. */
 export const SCRATCH_MAX_ENTRIES: i32 = (1 << 28) - 64;

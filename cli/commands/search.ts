@@ -3,7 +3,7 @@
 
 import type { Command } from "commander";
 import {
-  ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MMA_DEFAULT_CONSTANT,
+  ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MMA_DEFAULT_CONSTANT,
   MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
@@ -20,7 +20,7 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
     .option("--nodes <N>", "node budget: nodes generated")
     .option("--time <MS>", "time budget in milliseconds")
-    .option("--memory <N>", `the most nodes best-first's tree may hold (bestfirst, extension; default and most ${MAX_SEARCH_MEMORY_NODES})`)
+    .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree (default and most ${MAX_SEARCH_MEMORY_NODES}; mma ${MAX_MMA_MEMORY_NODES})`)
     .option("--move-calls <N>", "budget of calls to the move routine, one per node generated (mma, id)")
     .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
     .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)

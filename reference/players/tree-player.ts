@@ -2,20 +2,24 @@
 // "Playing a game"). After its own move and the opponent's reply a player keeps only
 // the subtree still reachable and searches on from it: what it learnt is not
 // regenerated or re-evaluated.
-//  - bestfirst: best-first minimax to a depth bound, under an optional memory limit
-//    (then it frees the least promising subtrees, or goes on in linear space: RBFMS);
+//  - bestfirst: best-first minimax to a depth bound, under a memory limit (when the
+//    store fills it frees the least promising subtrees, or goes on in linear space: RBFMS);
 //  - extension: best-first extension (section 6): alpha-beta to a shallow horizon on
 //    the kept tree, then best-first minimax to the bound on the same tree;
 //  - alphabeta: alpha-beta with fixed ordering, ordering nodes kept from the last move by
 //    their backed-up values;
 //  - mma: Rivest's min/max approximation with budgets per move (they do not carry over).
+// Every player's store holds at most its memory limit (default MAX_MEMORY_NODES): the
+// alpha-beta player then plays that move by plain alpha-beta, the extension player by
+// RBFMS, and mma stops there as at a spent budget.
 
 import { MAX_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfms } from "../search/rbfms.js";
-import { SearchStats } from "../search/stats.js";
+import { SearchStats, type SearchOutcome } from "../search/stats.js";
+import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
 
 export interface TreePlayer {
@@ -25,8 +29,17 @@ export interface TreePlayer {
   observe(move: number): void;
 }
 
+/** A move searched in linear space after the store filled: its counts added to the move's. */
+function inLinearSpace(linear: SearchOutcome, stats: SearchStats): SearchOutcome {
+  stats.generated += linear.stats.generated;
+  stats.expanded += linear.stats.expanded;
+  stats.regenerated += linear.stats.regenerated;
+  return { ...linear, stats };
+}
+
 export function createTreePlayer(spec: PlayerSpec): TreePlayer {
   const store = new NodeStore(spec.kind === "alphabeta");
+  const memoryNodes = spec.memoryNodes ?? MAX_MEMORY_NODES;
   const retain = spec.retain ?? true;
   let haveTree = false;
   const tips = spec.kind === "mma" ? new TipIndex() : undefined;
@@ -38,20 +51,22 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
       const stats = new SearchStats();
       let result;
       if (spec.kind === "alphabeta") {
-        result = alphabetaRetained(game, store, spec.horizon!, stats);
+        result = alphabetaRetained(game, store, spec.horizon!, stats, memoryNodes);
+        if (result === undefined) {
+          // The store is full: this move by plain alpha-beta, in linear space; the next from a fresh tree.
+          result = inLinearSpace(alphabeta(game, spec.horizon!), stats);
+          store.reset(game.evaluate());
+        }
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
-        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant }, stats);
+        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, memoryNodes }, stats);
       } else {
-        if (spec.kind === "extension") alphabetaExtension(game, store, spec.horizon!, stats);
-        result = bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes: spec.memoryNodes ?? MAX_MEMORY_NODES, onFull: spec.onFull });
+        const whole = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes);
+        result = whole ? bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes, onFull: spec.onFull }) : undefined;
         if (result === undefined) {
-          // The store is full: go on in linear space, from scratch, for this move.
-          const linear = rbfms(game, { bound: spec.bound }, "1994");
-          stats.generated += linear.stats.generated;
-          stats.expanded += linear.stats.expanded;
-          stats.regenerated += linear.stats.regenerated;
-          result = { ...linear, stats };
+          // The store is full: go on in linear space, from scratch, for this move (RBFMS's
+          // frames count against the same limit).
+          result = inLinearSpace(rbfms(game, { bound: spec.bound, memoryNodes }, "1994"), stats);
           store.reset(game.evaluate());
         }
       }

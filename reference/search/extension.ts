@@ -13,9 +13,10 @@ export function extension(game: Game, limits: Limits): SearchOutcome {
   const store = new NodeStore();
   store.reset(game.evaluate());
   const stats = new SearchStats();
-  // 1. Alpha-beta to the horizon: every root move explored that deep.
-  alphabetaExtension(game, store, limits.horizon!, stats);
-  // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
   const memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
+  // 1. Alpha-beta to the horizon: every root move explored that deep. (A tree that
+  //    fills the memory limit here ends the search with the error, as in phase 2.)
+  if (!alphabetaExtension(game, store, limits.horizon!, stats, memoryNodes)) outOfMemory("extension", memoryNodes);
+  // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
   return bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: "linear" }) ?? outOfMemory("extension", memoryNodes);
 }

@@ -7,7 +7,7 @@
 // the next tip walks one path and an expansion updates one path.
 
 import type { Game } from "../../contract/index.js";
-import { MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
+import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
 import { NodeStore, SOLVED } from "./node-store.js";
 import { edgePenalties } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
@@ -44,13 +44,15 @@ export function mma(game: Game, limits: Limits, observe?: TipObserver): SearchOu
 /**
  * Min/max approximation on the tree in `store`, whose root (node 0) is the game's
  * position (a player's kept tree; terminal tips carry the SOLVED flag). The root is
- * always expanded; then it stops when the next expansion would pass a budget or every
- * tip is terminal.
+ * always expanded; then it stops when the next expansion would pass a budget or take the
+ * tree past `limits.memoryNodes` (the memory limit is one more budget: mma is an anytime
+ * search), or every tip is terminal.
  */
 export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: Limits, stats: SearchStats,
   observe?: TipObserver): SearchOutcome {
   const p = limits.p ?? MMA_DEFAULT_P, constant = limits.penaltyConstant ?? MMA_DEFAULT_CONSTANT;
   const budget = new Budget(limits);
+  const memoryNodes = limits.memoryNodes ?? MAX_MMA_MEMORY_NODES;
   const rootMax = game.maxToMove();
   reindex(store, tips, rootMax, p, constant);
   // The path to the tip being expanded: node numbers, sides and moves by ply from the root.
@@ -71,7 +73,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
       maxAt[ply] = game.maxToMove();
     }
     const n = game.moveCount();
-    if (ply > 0 && (budget.movesExceeded(stats, n) || budget.exhausted(stats))) {
+    if (ply > 0 && (store.size + n > memoryNodes || budget.movesExceeded(stats, n) || budget.exhausted(stats))) {
       while (ply-- > 0) game.undo();
       break;
     }

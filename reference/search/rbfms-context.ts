@@ -5,7 +5,7 @@
 // None of it changes which nodes RBFMS expands; the recursion's own arguments are the
 // papers' (the node, its value, Alpha, Beta).
 
-import type { Game } from "../../contract/index.js";
+import { MAX_SEARCH_MEMORY_NODES, type Game } from "../../contract/index.js";
 import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
 import { out } from "../u64.js";
 import { Budget, SearchStats, type Limits } from "./stats.js";
@@ -25,10 +25,14 @@ export class RbfmsContext {
   private statics = new Int32Array(64);
   /** Children held by the frames on the recursion stack. */
   private inStore = 0;
+  /** The most children the frames may hold together, and whether a frame would have passed it. */
+  private readonly memoryNodes: number;
+  full = false;
 
   /** A context for one search from a root of static value `rootStatic`. */
   constructor(limits: Limits, rootStatic: number) {
     this.budget = new Budget(limits);
+    this.memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
     this.depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
     this.keyHi[0] = 0;
     this.keyLo[0] = 1;
@@ -43,6 +47,17 @@ export class RbfmsContext {
   stopsAt(game: Game, ply: number): boolean {
     if (ply === 0 || !(game.isTerminal() || ply >= this.depthLimit || this.budget.exhausted(this.stats))) return false;
     this.stopped = true;
+    this.pv.length = ply;
+    return true;
+  }
+
+  /**
+   * True when a frame of `n` children held at `ply` would take the frames past the memory
+   * limit: the search then stops without a result (rbfms throws the out-of-memory error).
+   */
+  wouldOverflow(ply: number, n: number): boolean {
+    if (this.inStore + n <= this.memoryNodes) return false;
+    this.stopped = this.full = true;
     this.pv.length = ply;
     return true;
   }

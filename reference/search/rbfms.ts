@@ -23,7 +23,7 @@
 // The counts, the stopping rules, the regeneration ledger and the principal variation are
 // kept in a context beside the recursion (./rbfms-context.ts).
 
-import { INF, type Game } from "../../contract/index.js";
+import { INF, MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/index.js";
 import { Frames } from "./rbfms-frame.js";
 import { RbfmsContext } from "./rbfms-context.js";
 import type { Limits, SearchOutcome } from "./stats.js";
@@ -80,6 +80,8 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
     }
     context.expanded(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
+    // The frames hold at most the memory limit's children together (else: no result).
+    if (context.wouldOverflow(ply, M.count)) return value;
     context.hold(M.count);
 
     // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M.second().
@@ -108,5 +110,6 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
   }
 
   const value = bf(0, root, -INF, INF);
+  if (context.full) outOfMemory(variant === "1994" ? "rbfms" : "rbfms-inherit", limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES);
   return { move: context.pv[0], value, pv: context.pv, stats: context.stats };
 }
