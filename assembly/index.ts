@@ -15,7 +15,7 @@ import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
-import { setMemoryLimit, treeFull, setSearchSettings } from "./search/limits";
+import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings } from "./search/limits";
 import { runSearch } from "./search/run";
 
 // @ts-ignore: decorator
@@ -91,8 +91,8 @@ export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: 
 /** The most nodes best-first's tree may hold in the searches that follow. */
 export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
 
-/** 1 when the last search's tree reached the memory limit (it has no result then). */
-export function searchTreeFull(): i32 { return treeFull ? 1 : 0; }
+/** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (no result then). */
+export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0; }
 
 /**
  * Sets, for the searches that follow, the move-call budget (0: none) and min/max

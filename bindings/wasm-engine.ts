@@ -5,7 +5,7 @@
 
 import {
   ALGORITHMS, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
@@ -84,7 +84,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         if (watch) core.watched(watch.check, run);
         else run();
         const ms = performance.now() - start;
-        if (c.searchTreeFull()) outOfMemory(request.algorithm, memoryNodes);
+        const full = c.searchTreeFull();
+        if (full === 2) ledgerFull(request.algorithm);
+        if (full) outOfMemory(request.algorithm, memoryNodes);
         const move = notation.moveName(c.gameMoveCode(c.searchMove()));
         const pv = Array.from(core.io().subarray(0, c.gamePvCodes()), (code) => notation.moveName(code));
         return {
@@ -119,7 +121,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
             if (setPosition(position).movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             c.gamePlayerChoose(slot);
             // Only a fallback on RBFMS whose frames passed the player's limit fills up (assembly/players.ts).
-            if (c.searchTreeFull()) outOfMemory("rbfms", spec.memoryNodes ?? MAX_MEMORY_NODES);
+            const full = c.searchTreeFull();
+            if (full === 2) ledgerFull("rbfms");
+            if (full) outOfMemory("rbfms", spec.memoryNodes ?? MAX_MEMORY_NODES);
             return {
               move: c.searchMove(), value: c.searchValue(),
               generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),

@@ -37,6 +37,19 @@ export function mostSearchMemoryNodes(algorithm: string): number {
   return algorithm === "mma" ? MAX_MMA_MEMORY_NODES : MAX_SEARCH_MEMORY_NODES;
 }
 
+/**
+ * The most distinct nodes the regeneration ledger of RBFMS records (the instrument behind
+ * its `regenerated` count, not part of the algorithm): 2^25, a table of 2^26 slots,
+ * 768 MiB in the core. A search that expands more distinct nodes ends with an error.
+ */
+export const LEDGER_MOST_NODES = 2 ** 25;
+
+/** The error of an RBFMS search whose regeneration ledger is full (the same words on both engines). */
+export function ledgerFull(algorithm: string): never {
+  fail(`${algorithm} ran out of memory for its regeneration count: it expanded more than ${LEDGER_MOST_NODES} distinct nodes, ` +
+    "and each is recorded to tell a regeneration from a first generation; give a smaller node or time budget or depth bound");
+}
+
 /** The least memory limit either takes: room for a few expansions. */
 export const MIN_MEMORY_NODES = 64;
 

@@ -27,6 +27,8 @@ export let depthLimit: i32 = i32.MAX_VALUE;
 export let memoryLimit: i32 = i32.MAX_VALUE;
 /** Set when a search's tree reached `memoryLimit` (the search then ends without a result). */
 export let treeFull: bool = false;
+/** Set when RBFMS's regeneration ledger could not record a node (./regeneration-ledger.ts): the search ends without a result. */
+export let ledgerFull: bool = false;
 let nodeBudget: i64 = i64.MAX_VALUE;
 let moveBudget: i64 = i64.MAX_VALUE;
 /** Min/max approximation: the generalized mean's exponent and the constant added to each penalty. */
@@ -57,6 +59,7 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, m
   timeUp = false;
   completedDepth = 0;
   treeFull = false;
+  ledgerFull = false;
 }
 
 /** Installs (or removes) the host's watcher for the searches that follow. */
@@ -66,6 +69,7 @@ export function setWatched(on: bool): void {
 
 export function setMemoryLimit(nodes: i32): void { memoryLimit = nodes; }
 export function noteTreeFull(): void { treeFull = true; }
+export function noteLedgerFull(): void { ledgerFull = true; }
 
 /** The move-call budget the ABI's next search is to take (setLimits applies it). */
 export let requestedMoves: f64 = 0;

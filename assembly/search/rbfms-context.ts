@@ -6,7 +6,7 @@
 // Mirrors reference/search/rbfms-context.ts.
 
 import { countExpanded, countGenerated, countRegenerated } from "./counters";
-import { budgetExhausted, depthLimit, noteTreeFull } from "./limits";
+import { budgetExhausted, depthLimit, ledgerFull, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
 
@@ -31,7 +31,7 @@ export function contextStart(rootStatic: i32): void {
  */
 // @ts-ignore: decorator
 @inline export function stopsAt<G>(game: G, ply: i32): bool {
-  if (ply == 0 || !(game.isTerminal() || ply >= depthLimit || budgetExhausted())) return false;
+  if (ply == 0 || !(game.isTerminal() || ply >= depthLimit || budgetExhausted() || ledgerFull)) return false;
   stopped = true;
   pv.ensure(ply);
   setPvLength(ply);

@@ -4,6 +4,7 @@
 // generation is known exactly. Mirrors reference/search/regeneration-ledger.ts.
 
 import { streamAt } from "../rng";
+import { noteLedgerFull } from "./limits";
 
 /** The path key of child `move` of the node whose key is `key`. */
 // @ts-ignore: decorator
@@ -11,6 +12,8 @@ import { streamAt } from "../rng";
   return streamAt(key, <u64>(move + 1));
 }
 
+/** The most distinct nodes recorded (contract/memory.ts LEDGER_MOST_NODES: the table stays below 1 GiB). */
+const LEDGER_MOST_NODES: i32 = 1 << 25;
 let keys = new StaticArray<u64>(1 << 12);
 /** Children generated so far, plus one (0 marks an empty slot). */
 let seen = new StaticArray<i32>(1 << 12);
@@ -38,6 +41,10 @@ export function ledgerRecord(key: u64, generated: i32): i32 {
   const mark = unchecked(seen[slot]);
   const before = mark == 0 ? 0 : mark - 1;
   if (mark == 0) {
+    if (size == LEDGER_MOST_NODES) {
+      noteLedgerFull(); // the search stops, and the bindings report it
+      return 0;
+    }
     unchecked(keys[slot] = key);
     if (++size * 2 > seen.length) {
       unchecked(seen[slot] = 1);

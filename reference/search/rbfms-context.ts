@@ -18,7 +18,7 @@ export class RbfmsContext {
   readonly pv: number[] = [];
   private readonly budget: Budget;
   private readonly depthLimit: number;
-  private readonly ledger = new RegenerationLedger();
+  private readonly ledger: RegenerationLedger;
   /** Per ply of the current path: the node's path key (two halves) and its static value. */
   private keyHi = new Uint32Array(64);
   private keyLo = new Uint32Array(64);
@@ -30,7 +30,8 @@ export class RbfmsContext {
   full = false;
 
   /** A context for one search from a root of static value `rootStatic`. */
-  constructor(limits: Limits, rootStatic: number) {
+  constructor(limits: Limits, rootStatic: number, algorithm = "rbfms") {
+    this.ledger = new RegenerationLedger(algorithm);
     this.budget = new Budget(limits);
     this.memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
     this.depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);

@@ -44,7 +44,8 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
   const cutoffs = variant === "1994", inheritance = variant === "1992";
   const frames = new Frames();
   const root = game.evaluate();
-  const context = new RbfmsContext(limits, root);
+  const algorithm = variant === "1994" ? "rbfms" : "rbfms-inherit";
+  const context = new RbfmsContext(limits, root, algorithm);
 
   /**
    * BFMAX / BFMIN (Node, Value, Alpha, Beta): best-first search below the node at `ply`
@@ -110,6 +111,6 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
   }
 
   const value = bf(0, root, -INF, INF);
-  if (context.full) outOfMemory(variant === "1994" ? "rbfms" : "rbfms-inherit", limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES);
+  if (context.full) outOfMemory(algorithm, limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES);
   return { move: context.pv[0], value, pv: context.pv, stats: context.stats };
 }

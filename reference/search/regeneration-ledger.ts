@@ -3,6 +3,7 @@
 // path key to how many of its children have been generated so far, so that a
 // generation is known to be a repeat exactly, as the 1992 report's figure 4 requires.
 
+import { LEDGER_MOST_NODES, ledgerFull } from "../../contract/index.js";
 import { out } from "../u64.js";
 import { streamAt } from "../rng.js";
 
@@ -18,6 +19,9 @@ export class RegenerationLedger {
   private seen = new Int32Array(1 << 12);
   private size = 0;
 
+  /** A ledger for one search of `algorithm` (named in the error when it is full). */
+  constructor(private readonly algorithm: string) {}
+
   /**
    * Records that the node (hi, lo) generated `generated` children now, and returns how
    * many of them are regenerations (children it had generated at an earlier expansion).
@@ -26,6 +30,7 @@ export class RegenerationLedger {
     const slot = this.find(hi, lo);
     const before = this.seen[slot] === 0 ? 0 : this.seen[slot] - 1;
     if (this.seen[slot] === 0) {
+      if (this.size === LEDGER_MOST_NODES) ledgerFull(this.algorithm);
       this.keyHi[slot] = hi;
       this.keyLo[slot] = lo;
       if (++this.size * 2 > this.seen.length) this.grow();
