@@ -15,7 +15,7 @@ import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
-import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings } from "./search/limits";
+import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "./search/limits";
 import { runSearch } from "./search/run";
 
 // @ts-ignore: decorator
@@ -99,6 +99,9 @@ export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0
  * approximation's p and penalty constant (the bindings call it before every search).
  */
 export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
+
+/** 1: RBFMS counts its regenerations exactly (its ledger; the default), 0: it does not. Stays until set again. */
+export function searchCountRegenerations(on: i32): void { setCountRegenerations(on != 0); }
 
 /** Writes the codes of the last search's principal variation into the buffer; returns its length. */
 export function gamePvCodes(): i32 { return dispatch(OP_PV_CODES); }

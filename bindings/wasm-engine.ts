@@ -76,6 +76,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         const memoryNodes = request.memoryNodes ?? mostSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
+        c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
         const control = request.control;
@@ -119,6 +120,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           alive();
           return core.run("a player's search", (c) => {
             if (setPosition(position).movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            c.searchCountRegenerations(1); // a player's fallback on RBFMS counts them
             c.gamePlayerChoose(slot);
             // Only a fallback on RBFMS whose frames passed the player's limit fills up (assembly/players.ts).
             const full = c.searchTreeFull();

@@ -36,6 +36,13 @@ export interface SearchLimits {
    * never starts an expansion that would take it past the budget.
    */
   moveCalls?: number;
+  /**
+   * RBFMS (rbfms, rbfms-inherit) counts the children it generates again exactly, in a
+   * ledger of every node it expanded (the 1992 report's measure; default true). The
+   * ledger is an instrument, not part of the algorithm, and takes about a tenth of RBFMS's
+   * time (BENCHMARKS.md): false leaves it out, and `regenerated` is then 0.
+   */
+  countRegenerations?: boolean;
   /** Min/max approximation: the exponent p of the generalized mean (default MMA_DEFAULT_P). */
   p?: number;
   /** Min/max approximation: a constant added to every edge penalty (default MMA_DEFAULT_CONSTANT). */
@@ -105,6 +112,12 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if (moveCalls !== undefined) {
     checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
     if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--move-calls N)`);
+  }
+  const { countRegenerations } = request;
+  if (countRegenerations !== undefined) {
+    if (typeof countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${String(countRegenerations)}`);
+    if (algorithm !== "rbfms" && algorithm !== "rbfms-inherit")
+      fail(`countRegenerations is for rbfms and rbfms-inherit (their regeneration ledger), not ${algorithm}`);
   }
   if (p !== undefined) checkReal("p (the generalized mean's exponent)", p, 1, MMA_MAX_P);
   if (penaltyConstant !== undefined) checkReal("penalty constant", penaltyConstant, 0, MMA_MAX_CONSTANT);

@@ -71,6 +71,13 @@ export function setMemoryLimit(nodes: i32): void { memoryLimit = nodes; }
 export function noteTreeFull(): void { treeFull = true; }
 export function noteLedgerFull(): void { ledgerFull = true; }
 
+/**
+ * Whether RBFMS keeps its regeneration ledger (the instrument behind its `regenerated`
+ * count; about a tenth of its time): set by the bindings before every search and player move.
+ */
+export let countingRegenerations: bool = true;
+export function setCountRegenerations(on: bool): void { countingRegenerations = on; }
+
 /** The move-call budget the ABI's next search is to take (setLimits applies it). */
 export let requestedMoves: f64 = 0;
 

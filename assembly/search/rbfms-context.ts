@@ -6,7 +6,7 @@
 // Mirrors reference/search/rbfms-context.ts.
 
 import { countExpanded, countGenerated, countRegenerated } from "./counters";
-import { budgetExhausted, depthLimit, ledgerFull, noteTreeFull } from "./limits";
+import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
 
@@ -19,7 +19,7 @@ let nodeStatics = new StaticArray<i32>(256);
 /** A new search from a root of static value `rootStatic`. */
 export function contextStart(rootStatic: i32): void {
   stopped = false;
-  ledgerClear();
+  if (countingRegenerations) ledgerClear();
   unchecked(keys[0] = 1);
   unchecked(nodeStatics[0] = rootStatic);
 }
@@ -56,7 +56,7 @@ export function stopFull(ply: i32, value: i32): i32 {
 @inline export function countExpansion(ply: i32, count: i32): void {
   countExpanded();
   countGenerated(count);
-  countRegenerated(ledgerRecord(unchecked(keys[ply]), count));
+  if (countingRegenerations) countRegenerated(ledgerRecord(unchecked(keys[ply]), count));
 }
 
 /** The node at `ply` goes on to child `move` (static value `s`): that child's path key and static value. */

@@ -22,6 +22,7 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--time <MS>", "time budget in milliseconds")
     .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree (default and most ${MAX_SEARCH_MEMORY_NODES}; mma ${MAX_MMA_MEMORY_NODES})`)
     .option("--move-calls <N>", "budget of calls to the move routine, one per node generated (mma, id)")
+    .option("--no-regenerations", "rbfms, rbfms-inherit: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)")
     .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
     .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
     .option("--engine <E>", "wasm | ts", "wasm")
@@ -49,6 +50,7 @@ Examples:
           time: optional("--time", o.time, MAX_TIME_MS),
           ...(o.memory === undefined ? {} : { memoryNodes: intOption("--memory", o.memory, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES) }),
           moveCalls: optional("--move-calls", o.moveCalls, MAX_BUDGET),
+          ...(o.regenerations === false ? { countRegenerations: false } : {}),
           p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
           penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
         };

@@ -18,7 +18,8 @@ export class RbfmsContext {
   readonly pv: number[] = [];
   private readonly budget: Budget;
   private readonly depthLimit: number;
-  private readonly ledger: RegenerationLedger;
+  /** The regeneration ledger, unless the request said countRegenerations: false. */
+  private readonly ledger: RegenerationLedger | undefined;
   /** Per ply of the current path: the node's path key (two halves) and its static value. */
   private keyHi = new Uint32Array(64);
   private keyLo = new Uint32Array(64);
@@ -31,7 +32,7 @@ export class RbfmsContext {
 
   /** A context for one search from a root of static value `rootStatic`. */
   constructor(limits: Limits, rootStatic: number, algorithm = "rbfms") {
-    this.ledger = new RegenerationLedger(algorithm);
+    this.ledger = limits.countRegenerations === false ? undefined : new RegenerationLedger(algorithm);
     this.budget = new Budget(limits);
     this.memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
     this.depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
@@ -72,7 +73,7 @@ export class RbfmsContext {
   expanded(ply: number, count: number): void {
     this.stats.expanded++;
     this.stats.generated += count;
-    this.stats.regenerated += this.ledger.record(this.keyHi[ply], this.keyLo[ply], count);
+    if (this.ledger) this.stats.regenerated += this.ledger.record(this.keyHi[ply], this.keyLo[ply], count);
   }
 
   /** The node at `ply` goes on to child `move` (static value `s`): that child's path key and static value. */

@@ -1,0 +1,37 @@
+// RBFMS's regeneration ledger is an instrument, not part of the algorithm (issue 13: it
+// must not slow a search that does not ask for it): `countRegenerations: false` leaves it
+// out. The search is then the same search, node for node, on both engines; only its
+// `regenerated` count is 0.
+
+import { expect, test } from "vitest";
+import fc from "fast-check";
+import { engines } from "./helpers.js";
+import { runs } from "./soak/runs.js";
+import type { SearchRequest } from "../contract/index.js";
+
+const [wasm, ts] = engines;
+const report = (request: SearchRequest, engine = wasm) => ({ ...engine.search(request), ms: 0 });
+
+test("without the ledger RBFMS makes the same moves, values, lines and counts, regenerated 0, on both engines", () => {
+  fc.assert(fc.property(
+    fc.integer({ min: 1, max: 10_000 }), fc.integer({ min: 2, max: 8 }), fc.constantFrom("uniform", "random" as const),
+    fc.constantFrom("rbfms", "rbfms-inherit" as const), fc.integer({ min: 2, max: 9 }), fc.integer({ min: 100, max: 20_000 }),
+    (seed, branching, mode, algorithm, bound, nodes) => {
+      const position = { game: "random" as const, tree: { seed, branching, mode, depth: 30 } };
+      const counted = report({ position, algorithm, bound, nodes });
+      const plain = report({ position, algorithm, bound, nodes, countRegenerations: false });
+      expect(plain).toEqual({ ...counted, nodes: { ...counted.nodes, regenerated: 0 } });
+      expect(report({ position, algorithm, bound, nodes, countRegenerations: false }, ts)).toEqual(plain);
+      expect(report({ position, algorithm, bound, nodes, countRegenerations: true }, ts)).toEqual(counted);
+    }), { numRuns: runs(80) });
+});
+
+test("countRegenerations is refused where there is no ledger, and when it is not a boolean, by both engines", () => {
+  const position = { game: "random" as const, tree: { seed: 1, branching: 3, mode: "random" as const } };
+  for (const engine of engines) {
+    expect(() => engine.search({ position, algorithm: "bestfirst", bound: 3, countRegenerations: false })).toThrow(
+      "countRegenerations is for rbfms and rbfms-inherit (their regeneration ledger), not bestfirst");
+    expect(() => engine.search({ position, algorithm: "rbfms", bound: 3, countRegenerations: 0 as unknown as boolean })).toThrow(
+      "countRegenerations must be true or false, got 0");
+  }
+});
