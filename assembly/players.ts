@@ -9,6 +9,7 @@ import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/counters";
 import { setLimits, setSearchSettings } from "./search/limits";
 import { mmaOnTree } from "./search/mma";
+import { lineNone } from "./search/line";
 
 export const BESTFIRST_PLAYER: i32 = 0;
 export const EXTENSION_PLAYER: i32 = 1;
@@ -65,6 +66,7 @@ export const PLAYER_SLOTS: i32 = 8;
     this.kept = store.size;
     resetCounters();
     setLimits(0, this.bound, 0, 0);
+    lineNone();
     if (this.kind == ALPHABETA_PLAYER) {
       alphabetaRetained<G>(game, store, this.horizon);
     } else if (this.kind == MMA_PLAYER) {
@@ -74,7 +76,9 @@ export const PLAYER_SLOTS: i32 = 8;
     } else {
       if (this.kind == EXTENSION_PLAYER) alphabetaExtension<G>(game, store, this.horizon);
       if (!bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {
-        // The store is full: go on in linear space, from scratch, for this move.
+        // The store is full: go on in linear space, from scratch, for this move (its
+        // budget checks counted afresh, as the reference's new search counts them).
+        setLimits(0, this.bound, 0, 0);
         rbfms<G>(game, RBFMS_1994);
         store.reset(game.evaluate());
       }

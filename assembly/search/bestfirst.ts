@@ -10,6 +10,7 @@ import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore, COLLAPSED } from "./node-store";
+import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
@@ -42,6 +43,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   let ply = 0;
   path.set(0, 0);
   maxAt.set(0, game.maxToMove() ? 1 : 0);
+  lineFromTree(store, game.maxToMove());
 
   for (;;) {
     // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.

@@ -11,6 +11,7 @@ import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore, SOLVED } from "./node-store";
 import { edgePenalties } from "./mma-penalty";
+import { lineFromTree } from "./line";
 
 // The path to the tip being expanded: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
@@ -50,6 +51,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore): void {
   reindex(store, rootMax, p, constant);
   path.set(0, 0);
   maxAt.set(0, rootMax ? 1 : 0);
+  lineFromTree(store, rootMax);
 
   for (;;) {
     if (store.isExpanded(0) && unchecked(penalty[0]) == Infinity) break; // every tip is terminal

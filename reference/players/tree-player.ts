@@ -15,12 +15,12 @@ import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfms } from "../search/rbfms.js";
-import { SearchStats } from "../search/stats.js";
+import { SearchStats, type Limits } from "../search/stats.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
 
 export interface TreePlayer {
-  /** Searches the game's position (the one reached by the moves observed so far). */
-  choose(game: Game): PlayerChoice;
+  /** Searches the game's position (the one reached by the moves observed so far), watched by `checkpoint` if given. */
+  choose(game: Game, checkpoint?: Limits["checkpoint"]): PlayerChoice;
   /** A move of either side, played from the position the player last saw. */
   observe(move: number): void;
 }
@@ -32,7 +32,7 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
   const tips = spec.kind === "mma" ? new TipIndex() : undefined;
 
   return {
-    choose(game) {
+    choose(game, checkpoint) {
       if (!haveTree || !retain) store.reset(game.evaluate());
       const kept = store.size;
       const stats = new SearchStats();
@@ -41,13 +41,13 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         result = alphabetaRetained(game, store, spec.horizon!, stats);
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
-        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant }, stats);
+        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, checkpoint }, stats);
       } else {
         if (spec.kind === "extension") alphabetaExtension(game, store, spec.horizon!, stats);
-        result = bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes: spec.memoryNodes ?? MAX_MEMORY_NODES, onFull: spec.onFull });
+        result = bestFirstOnTree(game, store, { bound: spec.bound, checkpoint }, stats, { memoryNodes: spec.memoryNodes ?? MAX_MEMORY_NODES, onFull: spec.onFull });
         if (result === undefined) {
           // The store is full: go on in linear space, from scratch, for this move.
-          const linear = rbfms(game, { bound: spec.bound }, "1994");
+          const linear = rbfms(game, { bound: spec.bound, checkpoint }, "1994");
           stats.generated += linear.stats.generated;
           stats.expanded += linear.stats.expanded;
           stats.regenerated += linear.stats.regenerated;
