@@ -31,7 +31,8 @@ export interface SearchControl {
   /**
    * Asked at every 1024th budget check: true stops the search there, as if its node
    * budget were the nodes generated so far (the report then says `stopped: true`). Only
-   * the searches that take budgets (id, bestfirst, rbfms, rbfms-inherit, extension) check.
+   * the searches that take budgets (id, bestfirst, rbfms, rbfms-inherit, extension, mma)
+   * and the players but the alpha-beta player (Player.choose's control) check.
    */
   shouldStop?: () => boolean;
   /** Progress, at most every `progressMs` (default 50) at those checks. */

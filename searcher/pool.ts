@@ -24,7 +24,7 @@ export interface Endpoint {
 }
 
 /** The searches a stop flag ends with a result (the ones with budget checks), and the players. */
-const STOPPABLE = new Set(["id", "bestfirst", "rbfms", "rbfms-inherit", "extension"]);
+const STOPPABLE = new Set(["id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"]);
 const STOPPABLE_PLAYERS = new Set(["bestfirst", "extension", "mma"]);
 
 /** Whether a stop flag can end `work` with a result. */

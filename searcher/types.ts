@@ -14,14 +14,14 @@ export interface SearcherOptions {
 export interface RunOptions {
   /**
    * Stops the work. A search that takes budgets (id, bestfirst, rbfms, rbfms-inherit,
-   * extension) stops at its next budget check and resolves with its best move so far: the
+   * extension, mma) stops at its next budget check and resolves with its best move so far: the
    * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
    * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
    * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
    * reason, its worker ended and replaced.
    */
   signal?: AbortSignal;
-  /** A search's progress: node counts, time, id's best move so far (contract/control.ts). */
+  /** A search's progress: the line it would play now and its value, node counts, time, id's best move so far (contract/control.ts). */
   onProgress?: (progress: SearchProgress) => void;
   /** Least interval between two progress reports, ms (default 50). */
   progressMs?: number;

@@ -107,6 +107,8 @@ describe("progress carries the search's line", () => {
         const last = w.seen.at(-1)!;
         expect(last.nodes.generated).toBe(w.report.nodes.generated);
         expect({ pv: last.pv, value: last.value }).toEqual({ pv: w.report.pv, value: w.report.value });
+        // And the stopped search is the search with a node budget of the nodes it had generated.
+        expect(same(wasm.search({ ...request, nodes: w.report.nodes.generated }))).toEqual(same(w.report));
       }),
       { numRuns: runs(24) },
     );

@@ -3,7 +3,8 @@
 // stops depends on the clock, so each stopped choice is held to the synchronous player
 // of the same engine stopped at the same checkpoint (the progress reports count them:
 // with progressMs 0 there is one at every checkpoint, the stopping one included): the
-// same choice and the same progress, move after move.
+// same choice and the same progress, move after move. And an mma search, stopped,
+// resolves with the report of the node budget it reached, as the other budgeted searches.
 
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { engines } from "./helpers.js";
@@ -78,4 +79,16 @@ test("a stopped alpha-beta player (no budget checks) rejects and is lost, as bef
   await expect(running).rejects.toThrow("enough");
   await expect(player.observe(0)).rejects.toThrow(/stopped in the middle of a search/);
   await player.dispose();
+});
+
+test("a stopped mma search resolves with its best move so far: the report of the node budget it reached", async () => {
+  const request = { position: { game: "othello" as const }, algorithm: "mma" as const, nodes: 1e12 };
+  const controller = new AbortController();
+  const running = searchers[0].search(request, { signal: controller.signal });
+  setTimeout(() => controller.abort(new Error("move now")), 200);
+  const report = await running;
+  expect(report.stopped).toBe(true);
+  const { ms: _a, stopped: _b, ...rest } = report;
+  const { ms: _c, ...budget } = engines[0].search({ ...request, nodes: report.nodes.generated });
+  expect(rest).toEqual(budget);
 });
