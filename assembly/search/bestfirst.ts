@@ -127,15 +127,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     game.undo();
     ply--;
   }
-  // The principal variation: from the root, the first child of best value (the sides
-  // alternate by ply; a pass is a ply).
-  let length = 0;
-  for (let node = 0; store.isExpanded(node); length++) {
-    const child = store.bestChild(node, (maxAt.get(0) != 0) == ((length & 1) == 0));
-    pv.ensure(length + 1);
-    pv.set(length, child - store.first.get(node));
-    node = child;
-  }
+  const length = store.principalLine(maxAt.get(0) != 0, pv);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
   return true;

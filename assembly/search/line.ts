@@ -44,7 +44,11 @@ export function lineFromResult(): void { source = LINE_RESULT; }
 
 /** Reads the current line into `line` and `lineValue`; returns its length, or -1 when none is known. */
 export function readLine(): i32 {
-  if (source == LINE_TREE) return treeLine(tree!, treeRootMax);
+  if (source == LINE_TREE) {
+    const store = tree!;
+    lineValue = store.value.get(0);
+    return store.principalLine(treeRootMax, line);
+  }
   if (source == LINE_PATH) {
     const n = rbfmsPathLength;
     line.ensure(n);
@@ -60,17 +64,4 @@ export function readLine(): i32 {
     return n;
   }
   return -1;
-}
-
-/** From the root, the first child of best value, the sides alternating by ply (as the searches' own pv). */
-function treeLine(store: NodeStore, rootMax: bool): i32 {
-  let length = 0;
-  for (let node = 0; store.isExpanded(node); length++) {
-    const child = store.bestChild(node, rootMax == ((length & 1) == 0));
-    line.ensure(length + 1);
-    line.set(length, child - store.first.get(node));
-    node = child;
-  }
-  lineValue = store.value.get(0);
-  return length;
 }

@@ -100,14 +100,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore): void {
   }
 
   notePeakStore(store.size);
-  // The principal variation: from the root, the first child of best value (sides alternate by ply).
-  let length = 0;
-  for (let node = 0; store.isExpanded(node); length++) {
-    const child = store.bestChild(node, rootMax == ((length & 1) == 0));
-    pv.ensure(length + 1);
-    pv.set(length, child - store.first.get(node));
-    node = child;
-  }
+  const length = store.principalLine(rootMax, pv);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
 }
