@@ -171,7 +171,7 @@ describe("players report their line and stop with a move", () => {
   const cases: { start: Position; specs: [PlayerSpec, PlayerSpec]; k: number; plies: number }[] = [
     { start: { game: "othello" }, specs: [{ kind: "bestfirst", bound: 40 }, { kind: "mma", nodes: 2000 }], k: 2, plies: 8 },
     { start: { game: "othello", moves: ["f5", "d6"] }, specs: [{ kind: "extension", bound: 40, horizon: 2 }, { kind: "bestfirst", bound: 8 }], k: 1, plies: 3 },
-    { start: { game: "random", tree: { seed: 12, branching: 4, mode: "random", depth: 40 } }, specs: [{ kind: "mma", nodes: 60_000 }, { kind: "bestfirst", bound: 6 }], k: 3, plies: 6 },
+    { start: { game: "random", tree: { seed: 12, branching: 4, mode: "random", depth: 40 } }, specs: [{ kind: "mma", nodes: 30_000 }, { kind: "bestfirst", bound: 6 }], k: 3, plies: 6 },
     { start: { game: "tictactoe" }, specs: [{ kind: "mma", nodes: 30_000 }, { kind: "bestfirst", bound: 9 }], k: 2, plies: 8 },
   ];
 
@@ -192,6 +192,15 @@ describe("players report their line and stop with a move", () => {
     for (const p of w.seen) expectLegal(start, p.pv);
     expect(w.choices.length).toBe(plies);
     expect(w.choices.slice(1).every((c) => c.stopped === undefined)).toBe(true);
+  });
+
+  test.each(cases)("$start.game, $specs.0.kind first: watched at every checkpoint and not stopped, the same game as unwatched", ({ start, specs, k }) => {
+    for (const engine of engines) {
+      const { control, seen } = recorder();
+      const watched = playOn(engine, start, specs, control, 2);
+      expect(seen.length).toBeGreaterThanOrEqual(k);
+      expect(watched).toEqual(playOn(engine, start, specs, {}, 2));
+    }
   });
 
   test("the alpha-beta player cannot be stopped: its choice is the unwatched one", () => {
