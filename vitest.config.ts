@@ -8,7 +8,7 @@ import { playwright } from "@vitest/browser-playwright";
 import { chromiumArgs, chromiumPath } from "./test/browser/chromium.js";
 
 /** The agreement tests and the searcher's, which need nothing of Node but test/helpers.ts's engines. */
-const inBrowser = ["test/searches.test.ts", "test/players.test.ts", "test/core.test.ts", "test/searcher.test.ts", "test/browser/**/*.test.ts"];
+const inBrowser = ["test/searches.test.ts", "test/players.test.ts", "test/core.test.ts", "test/searcher.test.ts", "test/searcher-player-stop.test.ts", "test/browser/**/*.test.ts"];
 
 const testDir = fileURLToPath(new URL("./test/", import.meta.url));
 

@@ -5,6 +5,7 @@
 import { ioGet, ioSet } from "./io";
 import { runSearch } from "./search/run";
 import { pv, pvLength } from "./search/result";
+import { line, readLine } from "./search/line";
 import { players } from "./players";
 import { solvedMove, solvedNodes } from "./games/solution";
 
@@ -18,6 +19,7 @@ export const OP_SEARCH: i32 = 6;
 export const OP_PLAYER_CHOOSE: i32 = 7;
 export const OP_PV_CODES: i32 = 8;
 export const OP_IS_TERMINAL: i32 = 9;
+export const OP_LINE: i32 = 10;
 
 /** The arguments of the operation under way (set by the ABI just before it dispatches). */
 export const args = new StaticArray<f64>(8);
@@ -48,6 +50,7 @@ export function operate<G>(game: G, op: i32): i32 {
     case OP_PLAYER_CHOOSE: unchecked(players[arg(0)]).choose<G>(game); return 0;
     case OP_PV_CODES: return pvCodes<G>(game);
     case OP_IS_TERMINAL: return game.isTerminal() ? 1 : 0;
+    case OP_LINE: return lineCodes<G>(game);
   }
   return -1;
 }
@@ -111,6 +114,21 @@ function pvCodes<G>(game: G): i32 {
   for (let k = 0; k < n; k++) {
     ioSet(k, game.moveCode(pv.get(k)));
     game.play(pv.get(k));
+  }
+  for (let k = 0; k < n; k++) game.undo();
+  return n;
+}
+
+/**
+ * Writes the codes of the running search's current line (./search/line.ts) into the
+ * buffer, named on `game`: the second instance, set at the search's root. Returns the
+ * line's length, or -1 when the search knows none.
+ */
+function lineCodes<G>(game: G): i32 {
+  const n = readLine();
+  for (let k = 0; k < n; k++) {
+    ioSet(k, game.moveCode(line.get(k)));
+    game.play(line.get(k));
   }
   for (let k = 0; k < n; k++) game.undo();
   return n;

@@ -7,9 +7,10 @@ import { io, ioSet, IO_WORDS } from "./io";
 import { edgeCost } from "./games/random-tree";
 import { flips } from "./games/othello-bits";
 import { setWeakSolve } from "./games/solution";
-import { dispatch, selectGame, randomTree, othello } from "./registry";
+import { dispatch, dispatchLine, selectGame, randomTree, othello } from "./registry";
 import { RandomTree } from "./games/random-tree";
-import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE } from "./game-ops";
+import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE, OP_LINE } from "./game-ops";
+import { lineValue } from "./search/line";
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/counters";
@@ -45,6 +46,26 @@ export function gameSet(game: i32, header: i32, codes: i32, path: i32): i32 {
   unchecked(args[2] = path);
   return dispatch(OP_SET);
 }
+
+/**
+ * Sets the current game's second instance to the position gameSet has just set (the
+ * buffer still holds it): a watched search's root, on which searchLine names its line.
+ */
+export function lineSet(header: i32, codes: i32, path: i32): void {
+  unchecked(args[0] = header);
+  unchecked(args[1] = codes);
+  unchecked(args[2] = path);
+  dispatchLine(OP_SET);
+}
+
+/**
+ * Called by the host from inside a watched search's checkpoint: writes the codes of the
+ * line the search would play if it stopped now into the buffer (lineSet must have set
+ * its root); returns its length, or -1 when the search knows no line yet. The value is
+ * read with searchLineValue. The search's own state is only read.
+ */
+export function searchLine(): i32 { return dispatchLine(OP_LINE); }
+export function searchLineValue(): i32 { return lineValue; }
 
 /** The number of moves at the position (0: the game is over). */
 export function gameMoveCount(): i32 { return dispatch(OP_MOVE_COUNT); }

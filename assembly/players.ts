@@ -10,6 +10,7 @@ import { resetCounters } from "./search/counters";
 import { setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
+import { lineNone } from "./search/line";
 
 export const BESTFIRST_PLAYER: i32 = 0;
 export const EXTENSION_PLAYER: i32 = 1;
@@ -68,6 +69,7 @@ export const PLAYER_SLOTS: i32 = 8;
     setLimits(0, this.bound, 0, 0);
     // RBFMS's frames, where a player falls back on it, count against the player's limit too.
     setMemoryLimit(this.memoryNodes);
+    lineNone();
     if (this.kind == ALPHABETA_PLAYER) {
       if (!alphabetaRetained<G>(game, store, this.horizon, this.memoryNodes)) {
         // The store is full: this move by plain alpha-beta, in linear space; the next from a fresh tree.
@@ -81,7 +83,9 @@ export const PLAYER_SLOTS: i32 = 8;
     } else {
       const whole = this.kind != EXTENSION_PLAYER || alphabetaExtension<G>(game, store, this.horizon, this.memoryNodes);
       if (!whole || !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {
-        // The store is full: go on in linear space, from scratch, for this move.
+        // The store is full: go on in linear space, from scratch, for this move (its
+        // budget checks counted afresh, as the reference's new search counts them).
+        setLimits(0, this.bound, 0, 0);
         rbfms<G>(game, RBFMS_1994);
         store.reset(game.evaluate());
       }

@@ -18,6 +18,16 @@ export const othello = new Othello();
 export const ticTacToe = new TicTacToe();
 export const connectFour = new ConnectFour();
 
+/**
+ * Second instances, made on first use, that a watched search's root is also set on: the
+ * watcher names the search's line on them (OP_LINE) without touching the game the
+ * search is playing on.
+ */
+let lineRandomTree: RandomTree | null = null;
+let lineOthello: Othello | null = null;
+let lineTicTacToe: TicTacToe | null = null;
+let lineConnectFour: ConnectFour | null = null;
+
 /** The game the last gameSet chose. */
 let current: i32 = RANDOM_GAME;
 
@@ -30,5 +40,23 @@ export function dispatch(op: i32): i32 {
     case TIC_TAC_TOE_GAME: return operate<TicTacToe>(ticTacToe, op);
     case CONNECT_FOUR_GAME: return operate<ConnectFour>(connectFour, op);
     default: return operate<RandomTree>(randomTree, op);
+  }
+}
+
+/** Runs operation `op` on the current game's second instance (see lineRandomTree). */
+export function dispatchLine(op: i32): i32 {
+  switch (current) {
+    case OTHELLO_GAME:
+      if (lineOthello == null) lineOthello = new Othello();
+      return operate<Othello>(lineOthello!, op);
+    case TIC_TAC_TOE_GAME:
+      if (lineTicTacToe == null) lineTicTacToe = new TicTacToe();
+      return operate<TicTacToe>(lineTicTacToe!, op);
+    case CONNECT_FOUR_GAME:
+      if (lineConnectFour == null) lineConnectFour = new ConnectFour();
+      return operate<ConnectFour>(lineConnectFour!, op);
+    default:
+      if (lineRandomTree == null) lineRandomTree = new RandomTree();
+      return operate<RandomTree>(lineRandomTree!, op);
   }
 }

@@ -23,8 +23,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
   /**
    * Sets the core's game to `position`, checked move by move (inside core.run). Returns
    * the game's notation and the plies left to its end (0: over; Infinity: not known).
+   * `watched`: also the second instance the watcher names a search's line on.
    */
-  function setPosition(position: Position): { notation: GameNotation; movesLeft: number } {
+  function setPosition(position: Position, watched = false): { notation: GameNotation; movesLeft: number } {
     const notation = notationOf(position);
     const game = WASM_GAMES[position.game];
     const c = core.exports;
@@ -39,6 +40,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
     const bad = c.gameSet(game.id, header, codes.length, path.length);
     if (bad >= 0 && bad < codes.length) illegalNamedMove(names[bad], bad, moveNames(notation));
     if (bad >= 0) illegalPathMove(path, bad - codes.length, c.gameMoveCount());
+    if (watched) c.lineSet(header, codes.length, path.length);
     const played = codes.length + path.length;
     const movesLeft = c.gameIsTerminal() ? 0 : fromStart === Infinity ? Infinity : fromStart - played;
     return { notation, movesLeft };
@@ -46,15 +48,20 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
 
   /**
    * The checkpoint of a watched search: progress read from the core's counters (safe
-   * mid-search: plain globals) and iterative deepening's completed iteration, whose root
-   * move is named from `rootNames` (taken before the search: the game moves during it).
+   * mid-search: plain globals), the search's current line (named by the core on the
+   * second instance of the game, set at the root by setPosition(position, true)) and
+   * iterative deepening's completed iteration, whose root move is named from `rootNames`
+   * (taken before the search: the game moves during it).
    */
-  function watcher(control: SearchControl, rootNames: readonly MoveName[]) {
+  function watcher(control: SearchControl, notation: GameNotation, rootNames: readonly MoveName[]) {
     const c = core.exports;
     return checkpointFor(control, (ms) => {
       const depth = c.searchCompletedDepth();
+      const length = c.searchLine();
       return {
         nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() }, ms,
+        pv: length < 0 ? [] : Array.from(core.io().subarray(0, length), (code) => notation.moveName(code)),
+        ...(length < 0 ? {} : { value: c.searchLineValue() }),
         best: depth > 0 ? { move: rootNames[c.searchMove()], value: c.searchValue(), depth } : undefined,
       };
     });
@@ -71,7 +78,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
 
     search(request: SearchRequest): SearchReport {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
-        const { notation, movesLeft } = setPosition(request?.position);
+        const control = request?.control;
+        const { notation, movesLeft } = setPosition(request?.position, control?.onProgress !== undefined);
         checkSearchLimits(request, movesLeft);
         const memoryNodes = request.memoryNodes ?? mostSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
@@ -79,8 +87,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
-        const control = request.control;
-        const watch = control && watcher(control, moveNames(notation));
+        const watch = control && watcher(control, notation, moveNames(notation));
         const start = performance.now();
         if (watch) core.watched(watch.check, run);
         else run();
@@ -116,12 +123,15 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");
       };
       return playerHandle({
-        choose(position: Position) {
+        choose(position: Position, control?: SearchControl) {
           alive();
           return core.run("a player's search", (c) => {
-            if (setPosition(position).movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            const { notation, movesLeft } = setPosition(position, control?.onProgress !== undefined);
+            if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             c.searchCountRegenerations(1); // a player's fallback on RBFMS counts them
-            c.gamePlayerChoose(slot);
+            const watch = control && watcher(control, notation, moveNames(notation));
+            if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
+            else c.gamePlayerChoose(slot);
             // Only a fallback on RBFMS whose frames passed the player's limit fills up (assembly/players.ts).
             const full = c.searchTreeFull();
             if (full === 2) ledgerFull("rbfms");
@@ -130,6 +140,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
               move: c.searchMove(), value: c.searchValue(),
               generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),
               kept: c.playerKept(slot), stored: c.playerStored(slot),
+              ...(watch?.stopped() ? { stopped: true as const } : {}),
             };
           });
         },

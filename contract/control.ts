@@ -12,6 +12,16 @@ export interface SearchProgress {
   nodes: { generated: number; expanded: number; regenerated: number };
   /** Milliseconds since the search started. */
   ms: number;
+  /**
+   * The line the search would play if it stopped now, from the root (docs/async.md,
+   * "Progress", says what each search knows): best-first, extension and mma the principal
+   * variation of their explicit tree; RBFMS its current path; id its deepest completed
+   * iteration's line; empty where the search knows none yet (minimax, alpha-beta to a
+   * fixed horizon, id before its first iteration completes).
+   */
+  pv: MoveName[];
+  /** The value of that line, from MAX's point of view (absent when `pv` is unknown). */
+  value?: number;
   /** Iterative deepening's deepest completed iteration: its move, value and horizon (the move it would play now). */
   best?: { move: MoveName; value: number; depth: number };
 }
@@ -21,7 +31,8 @@ export interface SearchControl {
   /**
    * Asked at every 1024th budget check: true stops the search there, as if its node
    * budget were the nodes generated so far (the report then says `stopped: true`). Only
-   * the searches that take budgets (id, bestfirst, rbfms, rbfms-inherit, extension) check.
+   * the searches that take budgets (id, bestfirst, rbfms, rbfms-inherit, extension, mma)
+   * and the players but the alpha-beta player (Player.choose's control) check.
    */
   shouldStop?: () => boolean;
   /** Progress, at most every `progressMs` (default 50) at those checks. */

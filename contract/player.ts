@@ -5,6 +5,7 @@ import { checkInt, fail } from "./errors.js";
 import { checkSearchLimits, MAX_BOUND, MAX_HORIZON } from "./search.js";
 import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
+import type { SearchControl } from "./control.js";
 
 export type PlayerKind = "bestfirst" | "extension" | "alphabeta" | "mma";
 export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "alphabeta", "mma"];
@@ -49,12 +50,20 @@ export interface PlayerChoice {
   kept: number;
   /** Nodes in the store when this search ended. */
   stored: number;
+  /** The watcher stopped the search (Player.choose's `control`): the move is its best so far. */
+  stopped?: true;
 }
 
 /** A game-playing search: `choose` at each of its turns, `observe` every move played. */
 export interface Player {
-  /** Chooses a move at `position`, which must be the position the observed moves reached. */
-  choose(position: Position): PlayerChoice;
+  /**
+   * Chooses a move at `position`, which must be the position the observed moves reached.
+   * `control` watches the search as a search request's does (contract/control.ts): the
+   * best-first, extension and mma players stop at its budget checks with their best move
+   * so far (`stopped: true`) and their tree kept consistent, so they play on; the
+   * alpha-beta player has no budget checks and never stops early (docs/async.md).
+   */
+  choose(position: Position, control?: SearchControl): PlayerChoice;
   /** A move of either side (an index into the position's moves), from the position last chosen at or observed. */
   observe(move: number): void;
   /** Frees what the player holds (the WebAssembly engine has a few player slots). */
@@ -92,7 +101,7 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
 
 /** What an engine gives `playerHandle`: the player's own search, and the legal moves at a position. */
 export interface PlayerParts {
-  choose(position: Position): PlayerChoice;
+  choose(position: Position, control?: SearchControl): PlayerChoice;
   observe(move: number): void;
   /** Frees what the player holds; called once, by the first dispose(). */
   free(): void;
@@ -114,9 +123,9 @@ export function playerHandle(parts: PlayerParts): Player {
     if (disposed) fail(`this player was disposed: ${what} needs a new player (createPlayer)`);
   };
   return {
-    choose(position) {
+    choose(position, control) {
       live("choose()");
-      const choice = parts.choose(position);
+      const choice = parts.choose(position, control);
       at = position;
       return choice;
     },

@@ -6,11 +6,11 @@ import {
   checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
   seedHalves, u64ToString,
   type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
-  type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
+  type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { search } from "./search/index.js";
-import type { Completed, SearchStats } from "./search/stats.js";
+import type { Budget, SearchStats } from "./search/stats.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
 import { nameLine, positionGame } from "./position.js";
@@ -22,18 +22,9 @@ export function createReferenceEngine(): Engine {
     search(request: SearchRequest): SearchReport {
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
-      // A watched search: root move names are taken now (the game moves during the search).
-      const control = request.control;
-      const rootNames = control ? Array.from({ length: game.moveCount() }, (_, i) => entry.moveName(game, i)) : [];
-      const watch = control && checkpointFor(control, (ms) => ({
-        nodes: { generated: stats!.generated, expanded: stats!.expanded, regenerated: stats!.regenerated }, ms,
-        best: completed && { move: rootNames[completed.move], value: completed.value, depth: completed.depth },
-      }));
-      let stats: SearchStats | undefined, completed: Completed | undefined;
-      const checkpoint = watch &&
-        ((s: SearchStats, c: Completed | undefined, canStop: boolean) => ((stats = s), (completed = c), watch.check(canStop)));
+      const watch = request.control && watcher(request.control, request.position);
       const start = performance.now();
-      const result = search(game, request.algorithm, checkpoint ? { ...request, checkpoint } : request);
+      const result = search(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),
@@ -49,10 +40,12 @@ export function createReferenceEngine(): Engine {
     createPlayer(spec: PlayerSpec): Player {
       const player = createTreePlayer(checkPlayerSpec(spec));
       return playerHandle({
-        choose(position: Position) {
+        choose(position: Position, control?: SearchControl) {
           const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
-          return player.choose(game);
+            const watch = control && watcher(control, position);
+          const choice = player.choose(game, watch?.checkpoint);
+          return watch?.stopped() ? { ...choice, stopped: true } : choice;
         },
         observe: (move) => player.observe(move),
         free() {},
@@ -102,5 +95,30 @@ export function createReferenceEngine(): Engine {
       const { hi, lo } = seedHalves(seed);
       return edgeCostSum(hi, lo, first, count);
     },
+  };
+}
+
+/**
+ * The checkpoint of a watched search from `position` (the search's game moves during it):
+ * progress reads the counts, the search's line (named on a second game at the root, so
+ * the searching game is not touched) and iterative deepening's completed iteration.
+ */
+function watcher(control: SearchControl, position: Position) {
+  const { game: root, entry } = positionGame(position);
+  const rootNames = Array.from({ length: root.moveCount() }, (_, i) => entry.moveName(root, i));
+  let stats: SearchStats | undefined, budget: Budget | undefined;
+  const watch = checkpointFor(control, (ms) => {
+    const line = budget?.line?.();
+    const completed = budget?.completed;
+    return {
+      nodes: { generated: stats!.generated, expanded: stats!.expanded, regenerated: stats!.regenerated }, ms,
+      pv: line ? nameLine(entry, root, line.pv) : [],
+      ...(line ? { value: line.value } : {}),
+      best: completed && { move: rootNames[completed.move], value: completed.value, depth: completed.depth },
+    };
+  });
+  return {
+    stopped: watch.stopped,
+    checkpoint: (s: SearchStats, b: Budget | undefined, canStop: boolean) => ((stats = s), (budget = b), watch.check(canStop)),
   };
 }

@@ -2,8 +2,10 @@
 // (contract/player.ts) held in a worker of its own, so its tree stays there between
 // moves while the caller's thread goes on. The handle keeps the player's position on the
 // worker's side (the start, then every observed move) and runs one step at a time, in
-// the order asked. A stop cannot end a player's search with a move (the synchronous
-// player takes no stop flag): it ends the worker, and the player with it.
+// the order asked. A stop ends a best-first, extension or mma player's search at its
+// next budget check with its best move so far, and the player plays on (its tree is
+// whole); any other stop (the alpha-beta player, a search that reaches no check in
+// time, no shared stop flag) ends the worker, and the player with it.
 
 import { BestfirstError, type PlayerChoice, type PlayerSpec, type Position } from "../contract/index.js";
 import type { Work } from "./protocol.js";
@@ -43,7 +45,7 @@ export async function openPlayer(own: Workers, spec: PlayerSpec, position: Posit
   }
   return {
     choose: (options: PlayerRunOptions = {}) =>
-      step("choose()", () => own.submit<PlayerChoice>({ op: "player-choose" }, options), options.signal),
+      step("choose()", () => own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind }, options), options.signal),
     observe: (move: number) => step("observe()", () => own.submit<null>({ op: "player-observe", move }).then(() => undefined)),
     async dispose() {
       end("this player was disposed");

@@ -23,8 +23,15 @@ export interface Endpoint {
   hold?(busy: boolean): void;
 }
 
-/** The searches a stop flag ends with a result (the ones with budget checks). */
-const STOPPABLE = new Set(["id", "bestfirst", "rbfms", "rbfms-inherit", "extension"]);
+/** The searches a stop flag ends with a result (the ones with budget checks), and the players. */
+const STOPPABLE = new Set(["id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"]);
+const STOPPABLE_PLAYERS = new Set(["bestfirst", "extension", "mma"]);
+
+/** Whether a stop flag can end `work` with a result. */
+function stoppable(work: Work): boolean {
+  if (work.op === "search") return STOPPABLE.has(work.request.algorithm);
+  return work.op === "player-choose" && STOPPABLE_PLAYERS.has(work.kind);
+}
 
 /** How long a stopped search may take to reach a budget check before its worker is ended. */
 const STOP_GRACE_MS = 250;
@@ -167,8 +174,7 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
       return job.reject(reason);
     }
     if (slot.job !== job) return;
-    const stoppable = slot.stop && job.work.op === "search" && STOPPABLE.has(job.work.request.algorithm);
-    if (stoppable) {
+    if (slot.stop && stoppable(job.work)) {
       Atomics.store(slot.stop!, 0, 1);
       job.stopAsked = true;
       if (job.started) graceFor(slot, job);

@@ -5,7 +5,7 @@
 // SharedArrayBuffer the two threads share.
 
 import type {
-  EngineName, PlayerChoice, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+  EngineName, PlayerChoice, PlayerKind, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
 } from "../contract/index.js";
 
 /**
@@ -17,7 +17,8 @@ export type Work =
   | { op: "perft"; position: Position; depth: number }
   | { op: "solve"; position: Position; options?: SolveOptions }
   | { op: "player-create"; spec: PlayerSpec; position: Position }
-  | { op: "player-choose" }
+  /** `kind`: the player's, which tells whether a stop can end its search with a move. */
+  | { op: "player-choose"; kind: PlayerKind }
   | { op: "player-observe"; move: number };
 
 /** What each kind of work resolves to. */

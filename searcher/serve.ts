@@ -30,7 +30,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
         held = { player: engine.createPlayer(work.spec), at: work.position };
         return null;
       }
-      case "player-choose": return holding().player.choose(holding().at);
+      case "player-choose": return holding().player.choose(holding().at, control);
       case "player-observe": {
         const { player, at } = holding();
         const legal = engine.moves(at);

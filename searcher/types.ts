@@ -14,14 +14,14 @@ export interface SearcherOptions {
 export interface RunOptions {
   /**
    * Stops the work. A search that takes budgets (id, bestfirst, rbfms, rbfms-inherit,
-   * extension) stops at its next budget check and resolves with its best move so far: the
+   * extension, mma) stops at its next budget check and resolves with its best move so far: the
    * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
    * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
    * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
    * reason, its worker ended and replaced.
    */
   signal?: AbortSignal;
-  /** A search's progress: node counts, time, id's best move so far (contract/control.ts). */
+  /** A search's progress: the line it would play now and its value, node counts, time, id's best move so far (contract/control.ts). */
   onProgress?: (progress: SearchProgress) => void;
   /** Least interval between two progress reports, ms (default 50). */
   progressMs?: number;
@@ -45,16 +45,20 @@ export interface Searcher {
   close(): Promise<void>;
 }
 
-/** How a player's move is run: `signal` ends the player (see AsyncPlayer.choose); `onStart` as for a search. */
-export type PlayerRunOptions = Pick<RunOptions, "signal" | "onStart">;
+/** How a player's move is run: `signal` stops it (see AsyncPlayer.choose); the others as for a search. */
+export type PlayerRunOptions = Pick<RunOptions, "signal" | "onProgress" | "progressMs" | "onStart">;
 
 /** A player in its worker: the synchronous Player's steps, each a promise, taken in the order asked. */
 export interface AsyncPlayer {
   /**
    * The player's choice at its position (the start and the moves observed since): what the
-   * synchronous player's choose gives there. A stop rejects with the signal's reason and
-   * ends the player's worker: the synchronous player takes no stop flag, so its search
-   * has no move before it finishes; every later use rejects with a BestfirstError.
+   * synchronous player's choose gives there. `onProgress` hears its line, value and node
+   * counts as it searches (as a search's). A stop ends a best-first, extension or mma
+   * player's search at its next budget check: it resolves with the best move so far,
+   * `stopped: true`, and the player plays on. A stop that cannot give a move (the
+   * alpha-beta player; extension still in its alpha-beta phase after 250 ms; no
+   * SharedArrayBuffer) rejects with the signal's reason and ends the player's worker:
+   * every later use rejects with a BestfirstError.
    */
   choose(options?: PlayerRunOptions): Promise<PlayerChoice>;
   /** A move of either side (an index into the position's moves); an illegal one rejects with a BestfirstError naming the legal ones. */

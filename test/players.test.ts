@@ -30,7 +30,7 @@ function referenceGame(seed: number, B: number, depth: number, max: PlayerSpec, 
   return choices;
 }
 
-const sum = (choices: PlayerChoice[], key: keyof PlayerChoice) => choices.reduce((s, c) => s + c[key], 0);
+const sum = (choices: PlayerChoice[], key: Exclude<keyof PlayerChoice, "stopped">) => choices.reduce((s, c) => s + c[key], 0);
 
 describe("keeping the tree between moves", () => {
   test.each([

@@ -110,7 +110,8 @@ describe("createSearcher", () => {
 });
 
 // Asynchronous players (docs/async.md, "Players"): the synchronous player's choices, move
-// for move, in a worker that keeps the tree; the handle's rules; a stop ends the player.
+// for move, in a worker that keeps the tree; the handle's rules; a stop ends an alpha-beta
+// player (the others stop with a move: test/searcher-player-stop.test.ts).
 describe("searcher.createPlayer", () => {
   const specs: PlayerSpec[] = [
     { kind: "bestfirst", bound: 5 },

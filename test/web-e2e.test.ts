@@ -1,8 +1,10 @@
 // The demo page end to end (web/, built and served by scripts/web-page.ts, in Debian's
 // Chromium): a legal move by a click, the engine's answer within its node budget (the
 // same move and node count as the same search here), a move by the keyboard, then a
-// time-budget search during which the page answers clicks and paints, stopped by "Stop
-// and move now" within 100 ms. The page's screenshot goes to test-artifacts/web-e2e.png.
+// time-budget search during which the page answers clicks and paints and draws the
+// engine's line as it grows, stopped by "Stop and move now" within 100 ms; a player
+// stopped the same way plays on with its tree. The page's screenshot goes to
+// test-artifacts/web-e2e.png.
 
 import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
@@ -17,6 +19,15 @@ let opened: OpenPage;
 
 beforeAll(async () => { opened = await openPage(); });
 afterAll(async () => { await opened?.close(); });
+
+/** The board cell of an Othello square ("c4": column c, row 4). */
+const othelloCell = (square: string) => (Number(square[1]) - 1) * 8 + (square.charCodeAt(0) - 97);
+
+/** Asserts that `line` is a sequence of legal Othello moves after `moves`. */
+function expectLegalLine(moves: readonly string[], line: readonly string[]): void {
+  for (let k = 0; k < line.length; k++)
+    expect(wasm.moves({ game: "othello", moves: [...moves, ...line.slice(0, k)] }).map((m) => m.move)).toContain(line[k]);
+}
 
 const pageState = () => opened.page.evaluate(() => (window as unknown as { bestfirstPage: PageState }).bestfirstPage);
 const waitForMoves = (n: number, timeout: number) =>
@@ -72,6 +83,24 @@ test("play Othello: click, the engine answers within its budget, keyboard, a lon
   expect(frameMs).toBeLessThan(200);
   await page.click("#tab-play");
   expect((await pageState()).thinking).toBe(true);
+
+  // The engine's line is drawn while it thinks, and grows: legal lines from the position,
+  // the one drawn now numbered on the board from its first move.
+  await page.waitForFunction(() => {
+    const lines = (window as unknown as { bestfirstPage: PageState }).bestfirstPage.lines;
+    return lines.length >= 2 && lines.some((l) => l.pv.length > lines[0].pv.length);
+  }, null, { timeout: 6_000 });
+  state = await pageState();
+  expect(state.thinking).toBe(true);
+  for (const line of state.lines) {
+    expectLegalLine(state.moves, line.pv);
+    expect(typeof line.value).toBe("number");
+  }
+  for (let i = 1; i < state.lines.length; i++) expect(state.lines[i].nodes).toBeGreaterThan(state.lines[i - 1].nodes);
+  const drawn = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".cell[data-pv]")].map((c) => ({ cell: Number(c.dataset.cell), step: c.textContent })));
+  const now = (await pageState()).lines.at(-1)!.pv;
+  expect(drawn.find((d) => d.step === "1")?.cell).toBe(othelloCell(now[0]));
+  expect(await page.textContent("#stats")).toContain("so far");
 
   // Stop and move now: the move is on the board within 100 ms of the click.
   await page.click("#stop");
@@ -130,6 +159,34 @@ test("a best-first player keeps its tree: nodes kept after the engine's second m
     player.dispose();
   }
   expect(await page.textContent("#stats")).toContain(`${state.lastTurn!.kept.toLocaleString("en")}: the player's tree, kept in its worker`);
+});
+
+test("a min/max player stopped by \"Stop and move now\" moves at once, shows its line while it thinks, and plays on with its tree", async () => {
+  const { page } = opened;
+  await page.click("#tab-play");
+  await page.setViewportSize({ width: 1100, height: 760 });
+  await page.selectOption("#algorithm", "player-mma");
+  await page.selectOption("#budget-kind", "time");
+  await page.fill("#budget", "20000");
+  await page.selectOption("#game", "othello");
+  await page.click("#new-game");
+  for (let turn = 1; turn <= 2; turn++) {
+    // The second time, the reply the engine expects: its line's next move, numbered 1 on the board.
+    const reply = turn === 1 ? page.locator(".cell[data-legal]").first() : page.locator(".cell[data-legal][data-pv]", { hasText: /^1$/ });
+    expect(await reply.count()).toBe(1);
+    await reply.click();
+    await page.waitForFunction(() => (window as unknown as { bestfirstPage: PageState }).bestfirstPage.lines.length >= 2, null, { timeout: 10_000 });
+    expect(await page.locator(".cell[data-pv]").count()).toBeGreaterThan(0);
+    await page.click("#stop");
+    await waitForMoves(2 * turn, 5_000);
+    const state = await pageState();
+    const last = state.lastTurn!;
+    expect(last.stopped).toBe(true);
+    expect(last.moved - last.stopPressed!).toBeLessThan(100);
+    expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 2 * turn - 1) }).map((m) => m.move)).toContain(state.moves[2 * turn - 1]);
+    // The second move searched on from the tree the stopped first one left (its line went through the reply).
+    if (turn === 2) expect(last.kept).toBeGreaterThan(1);
+  }
 });
 
 test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {

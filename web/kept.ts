@@ -1,10 +1,11 @@
 // The engine's turn with a player that keeps its tree between moves (searcher.createPlayer,
 // docs/async.md): one player per game and choice of search, in a worker of its own,
 // created at the engine's first turn and told every move played since at each later one,
-// so its search starts from the subtree it kept ("nodes kept between moves"). A new game,
-// another search, or a failed or stopped move ends it; the next turn makes a new one.
+// so its search starts from the subtree it kept ("nodes kept between moves"). Its progress
+// carries its line; a stop ends its search with its best move so far and it plays on. A
+// new game, another search, or a failed move ends it; the next turn makes a new one.
 
-import type { AsyncPlayer, Engine, PlayerChoice, PlayerSpec, Searcher } from "../index.browser.js";
+import type { AsyncPlayer, Engine, PlayerChoice, PlayerSpec, Searcher, SearchProgress } from "../index.browser.js";
 import { positionOf, type PlayGame } from "./games.js";
 
 export interface KeptTurn {
@@ -14,8 +15,8 @@ export interface KeptTurn {
 }
 
 export interface KeptPlayers {
-  /** The player's move at `moves` from the start of `game`. */
-  choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal): Promise<KeptTurn>;
+  /** The player's move at `moves` from the start of `game`, its progress heard by `onProgress`. */
+  choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal, onProgress: (p: SearchProgress) => void): Promise<KeptTurn>;
   /** Ends the player held, if any. */
   reset(): void;
 }
@@ -28,7 +29,7 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
     held = undefined;
   }
 
-  async function choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal): Promise<KeptTurn> {
+  async function choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal, onProgress: (p: SearchProgress) => void): Promise<KeptTurn> {
     const key = `${game} ${JSON.stringify(spec)}`;
     // The same game goes on when the moves it saw are the start of the moves now.
     const goesOn = held && held.key === key && held.moves.every((m, i) => m === moves[i]) && held.moves.length <= moves.length;
@@ -45,7 +46,7 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
         await player.observe(index);
         mine.moves.push(name);
       }
-      const choice = await player.choose({ signal });
+      const choice = await player.choose({ signal, onProgress });
       return { move: String(engine.moves(positionOf(game, moves))[choice.move].move), choice };
     } catch (error) {
       if (held === mine) reset();

@@ -1,14 +1,14 @@
 // The play view: a board of buttons (click, or arrow keys and Enter), the human against a
-// chosen search with a node or time budget per move; while the engine thinks its
-// principal variation is drawn on the board, numbered, and grows with each search, and its
-// value and node counts are shown; "Stop and move now" ends its turn at once. The
-// players (./kept.ts) keep their tree between moves instead: no variation is drawn, and
-// their turn cannot be stopped (a player's search has no move before it finishes).
+// chosen search with a node or time budget per move, or a player that keeps its tree
+// between moves (./kept.ts). While the engine thinks, the line it would play now (its
+// search's progress: SearchProgress.pv) is drawn on the board, numbered, and grows as it
+// searches; its value and node counts are shown beside it. "Stop and move now" ends its
+// turn at once with its best move so far.
 
-import { ALGORITHMS, type Algorithm, type Engine, type PlayerChoice, type PlayerSpec, type Searcher } from "../index.browser.js";
+import { ALGORITHMS, type Algorithm, type Engine, type PlayerChoice, type PlayerSpec, type Searcher, type SearchProgress, type SearchReport } from "../index.browser.js";
 import { BOARDS, boardAfter, positionOf, pvCells, type PlayGame } from "./games.js";
 import { keptPlayers } from "./kept.js";
-import { think, type Budget, type Step } from "./think.js";
+import { think, type Budget } from "./think.js";
 
 export interface PlayElements {
   board: HTMLElement;
@@ -30,6 +30,8 @@ export interface PageState {
   thinking: boolean;
   /** The engine's last turn: its report, and when "stop" was pressed and the move shown (performance.now()). */
   lastTurn?: { move: string; nodes: number; budget: Budget; stopPressed?: number; moved: number; stopped: boolean; kept: number };
+  /** The engine's turn under way (or the last one): each line drawn from its progress, as it came. */
+  lines: { pv: string[]; value?: number; nodes: number }[];
 }
 
 /**
@@ -64,7 +66,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     if ((ALGORITHMS as readonly string[]).includes(value)) el.algorithm.add(new Option(label, value));
   for (const [value, label] of PLAYERS) el.algorithm.add(new Option(label, value));
   const kept = keptPlayers(searcher, engine);
-  const state: PageState = { game: "othello", moves: [], thinking: false };
+  const state: PageState = { game: "othello", moves: [], thinking: false, lines: [] };
   let cells: number[] = [];
   let legal: string[] = [];
   let pv: number[] = [];
@@ -72,7 +74,6 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   let controller: AbortController | undefined;
   let stopPressed: number | undefined;
   let turn = 0; // a new game makes an engine turn in flight stale
-  let stoppable = false; // a search's turn, not a player's
 
   const model = () => BOARDS[state.game];
   const engineSide = () => (el.humanFirst.checked ? 1 : 0);
@@ -107,7 +108,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     const hadFocus = el.board.contains(document.activeElement);
     el.board.replaceChildren(...buttons);
     if (hadFocus) buttons[focus].focus(); // keyboard play keeps its place across redraws
-    el.stop.disabled = !state.thinking || !stoppable;
+    el.stop.disabled = !state.thinking;
   }
 
   // Arrow keys move the focus over the board; Enter and Space press the cell (buttons do).
@@ -158,33 +159,48 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     const budget: Budget = { kind: el.budgetKind.value as Budget["kind"], amount: Math.max(1, Number(el.budget.value) || 1) };
     const algorithm = el.algorithm.value as Algorithm;
     const spec = playerSpec(el.algorithm.value, state.game, budget);
-    stoppable = spec === undefined;
     state.thinking = true;
+    state.lines = [];
     controller = new AbortController();
     stopPressed = undefined;
     el.status.textContent = `${m.players[toMove()]} (the engine, ${el.algorithm.selectedOptions[0].text}) is thinking…`;
+    el.stats.innerHTML = "";
     render();
-    const shown = (step: Step) => {
+    // The line it would play now, drawn as it grows (every 50 ms at most: the searcher's default).
+    const heard = (p: SearchProgress) => {
       if (mine !== turn) return;
-      pv = pvCells(state.game, cells, step.report.pv.map(String));
+      const line = p.pv.map(String);
+      state.lines.push({ pv: line, value: p.value, nodes: p.nodes.generated });
+      pv = pvCells(state.game, cells, line);
       render();
-      stats(step.report.value, step.report.nodes.generated, step.totalNodes, step.report.pv.map(String), step.budget, step.report.peakStore);
+      show([
+        ["value", p.value === undefined ? "not known yet" : String(p.value)],
+        ["principal variation", line.join(" ")],
+        ["nodes generated (this search)", `${p.nodes.generated.toLocaleString("en")} so far, ${(p.ms / 1000).toFixed(1)} s`],
+        ["nodes kept between moves", spec ? "shown when it moves" : "0: each search starts afresh in a worker (the players keep theirs)"],
+      ]);
     };
     try {
-      if (spec) return await playerTurn(mine, spec, budget);
-      const played = await think(searcher, positionOf(state.game, state.moves), algorithm, budget, controller.signal, shown,
-        (p, total) => { if (mine === turn) el.stats.querySelector("[data-total]")!.textContent = total.toLocaleString("en"); });
+      const position = positionOf(state.game, state.moves);
+      const turnDone = spec
+        ? kept.choose(state.game, state.moves, spec, controller.signal, heard).then(({ move, choice }) => ({ move, choice, report: undefined }))
+        : think(searcher, position, algorithm, budget, controller.signal, heard).then((report) => ({ move: String(report.move), choice: undefined, report }));
+      const { move, choice, report } = await turnDone;
       if (mine !== turn) return;
       state.thinking = false;
-      const moved = performance.now();
-      const move = String(played.report.move);
-      state.lastTurn = { move, nodes: played.report.nodes.generated, budget, stopPressed, moved, stopped: played.report.stopped === true, kept: 0 };
-      shown(played);
-      el.status.textContent = `The engine played ${move}.`;
-      const line = pv;
+      const nodes = report ? report.nodes.generated : choice!.generated;
+      const stopped = (report ?? choice)!.stopped === true;
+      state.lastTurn = { move, nodes, budget, stopPressed, moved: performance.now(), stopped, kept: choice?.kept ?? 0 };
+      if (report) searchStats(report, budget);
+      else playerStats(choice!);
+      // The rest of the line stays drawn: what the engine expects next.
+      const last = report ? report.pv.map(String) : state.lines.at(-1)?.pv ?? [];
+      el.status.textContent = `The engine played ${move}${stopped ? " (stopped: its best move so far)" : ""}.`;
       play(move);
-      pv = line.slice(1);
-      render();
+      if (!state.thinking && last[0] === move) {
+        pv = pvCells(state.game, cells, last.slice(1));
+        render();
+      }
     } catch (error) {
       if (mine !== turn) return;
       state.thinking = false;
@@ -193,33 +209,25 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     }
   }
 
-  /** The engine's turn with a player: one search on the tree it kept, in its worker. */
-  async function playerTurn(mine: number, spec: PlayerSpec, budget: Budget): Promise<void> {
-    const { move, choice } = await kept.choose(state.game, state.moves, spec, controller!.signal);
-    if (mine !== turn) return;
-    state.thinking = false;
-    state.lastTurn = { move, nodes: choice.generated, budget, stopPressed, moved: performance.now(), stopped: false, kept: choice.kept };
-    playerStats(choice);
-    el.status.textContent = `The engine played ${move}.`;
-    play(move);
-  }
-
   function playerStats(choice: PlayerChoice): void {
     show([
       ["value", String(choice.value)],
+      ["principal variation", state.lines.at(-1)?.pv.join(" ") ?? ""],
       ["nodes generated (this search)", choice.generated.toLocaleString("en")],
       ["nodes in the player's tree", choice.stored.toLocaleString("en")],
       ["nodes kept between moves", `${choice.kept.toLocaleString("en")}: the player's tree, kept in its worker`],
     ]);
   }
 
-  function stats(value: number, nodes: number, total: number, line: readonly string[], budget: number, peak: number): void {
+  function searchStats(report: SearchReport, budget: Budget): void {
+    const spent = budget.kind === "nodes"
+      ? `${report.nodes.generated.toLocaleString("en")} of a budget of ${budget.amount.toLocaleString("en")}`
+      : `${report.nodes.generated.toLocaleString("en")} in ${(report.ms / 1000).toFixed(1)} s of ${(budget.amount / 1000).toFixed(1)} s`;
     show([
-      ["value", String(value)],
-      ["principal variation", line.join(" ")],
-      ["nodes generated (this search)", `${nodes.toLocaleString("en")} of a budget of ${budget.toLocaleString("en")}`],
-      ["nodes generated (this turn, all searches)", total.toLocaleString("en")],
-      ["most nodes held at once", peak.toLocaleString("en")],
+      ["value", String(report.value)],
+      ["principal variation", report.pv.join(" ")],
+      ["nodes generated (this search)", spent],
+      ["most nodes held at once", report.peakStore.toLocaleString("en")],
       ["nodes kept between moves", "0: each search starts afresh in a worker (the players keep theirs)"],
     ]);
   }
@@ -231,7 +239,6 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
       dt.textContent = name;
       const dd = document.createElement("dd");
       dd.textContent = text;
-      if (name.startsWith("nodes generated (this turn")) dd.dataset.total = "";
       el.stats.append(dt, dd);
     }
   }
@@ -244,6 +251,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     state.game = el.game.value as PlayGame;
     state.moves = [];
     state.lastTurn = undefined;
+    state.lines = [];
     pv = [];
     focus = 0;
     el.stats.innerHTML = "";

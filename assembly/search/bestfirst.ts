@@ -10,6 +10,7 @@ import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore, COLLAPSED } from "./node-store";
+import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
@@ -42,6 +43,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   let ply = 0;
   path.set(0, 0);
   maxAt.set(0, game.maxToMove() ? 1 : 0);
+  lineFromTree(store, game.maxToMove());
 
   for (;;) {
     // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.
@@ -125,15 +127,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     game.undo();
     ply--;
   }
-  // The principal variation: from the root, the first child of best value (the sides
-  // alternate by ply; a pass is a ply).
-  let length = 0;
-  for (let node = 0; store.isExpanded(node); length++) {
-    const child = store.bestChild(node, (maxAt.get(0) != 0) == ((length & 1) == 0));
-    pv.ensure(length + 1);
-    pv.set(length, child - store.first.get(node));
-    node = child;
-  }
+  const length = store.principalLine(maxAt.get(0) != 0, pv);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
   return true;

@@ -6,6 +6,7 @@
 import { alphabeta, aborted, reachedHorizon } from "./alphabeta";
 import { budgetExhausted, noteCompletedDepth } from "./limits";
 import { resultMove } from "./result";
+import { lineFromResult } from "./line";
 
 export function iterativeDeepening<G>(game: G, deepest: i32): void {
   let first = -1;
@@ -16,6 +17,7 @@ export function iterativeDeepening<G>(game: G, deepest: i32): void {
     if (aborted) break;
     first = resultMove;
     noteCompletedDepth(horizon);
+    lineFromResult();
     if (!reachedHorizon || budgetExhausted()) break;
   }
 }

@@ -11,6 +11,7 @@ import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore, SOLVED } from "./node-store";
 import { edgePenalties } from "./mma-penalty";
+import { lineFromTree } from "./line";
 
 // The path to the tip being expanded: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
@@ -51,6 +52,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   reindex(store, rootMax, p, constant);
   path.set(0, 0);
   maxAt.set(0, rootMax ? 1 : 0);
+  lineFromTree(store, rootMax);
 
   for (;;) {
     if (store.isExpanded(0) && unchecked(penalty[0]) == Infinity) break; // every tip is terminal
@@ -99,14 +101,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   }
 
   notePeakStore(store.size);
-  // The principal variation: from the root, the first child of best value (sides alternate by ply).
-  let length = 0;
-  for (let node = 0; store.isExpanded(node); length++) {
-    const child = store.bestChild(node, rootMax == ((length & 1) == 0));
-    pv.ensure(length + 1);
-    pv.set(length, child - store.first.get(node));
-    node = child;
-  }
+  const length = store.principalLine(rootMax, pv);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
 }

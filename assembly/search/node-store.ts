@@ -92,6 +92,22 @@ const stack = new Scratch(1024);
     return best;
   }
 
+  /**
+   * The principal variation into `out` (move offsets from the root): from the root, the
+   * first child of best value, the sides alternating by ply (a pass is a ply; MAX moves
+   * first when `rootMax`). Returns its length.
+   */
+  principalLine(rootMax: bool, out: Scratch): i32 {
+    let length = 0;
+    for (let node = 0; this.isExpanded(node); length++) {
+      const child = this.bestChild(node, rootMax == ((length & 1) == 0));
+      out.ensure(length + 1);
+      out.set(length, child - this.first.get(node));
+      node = child;
+    }
+    return length;
+  }
+
   collapse(node: i32): void {
     this.first.set(node, -1);
     this.count.set(node, COLLAPSED);

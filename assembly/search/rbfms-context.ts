@@ -15,6 +15,11 @@ export let stopped: bool = false;
 /** Per ply of the current path: the node's path key and its static value. */
 let keys = new StaticArray<u64>(256);
 let nodeStatics = new StaticArray<i32>(256);
+/** Per ply of the current path: the move made there (the watcher's line: ./line.ts). */
+let pathMoves = new StaticArray<i32>(256);
+/** The current path's length and the stored value of the node at its end (RBFMS's value if it stopped there). */
+export let rbfmsPathLength: i32 = 0;
+export let rbfmsPathValue: i32 = 0;
 
 /** A new search from a root of static value `rootStatic`. */
 export function contextStart(rootStatic: i32): void {
@@ -22,7 +27,12 @@ export function contextStart(rootStatic: i32): void {
   if (countingRegenerations) ledgerClear();
   unchecked(keys[0] = 1);
   unchecked(nodeStatics[0] = rootStatic);
+  rbfmsPathLength = 0;
+  rbfmsPathValue = rootStatic;
 }
+
+/** Move `ply` of the current path. */
+export function rbfmsPath(ply: i32): i32 { return unchecked(pathMoves[ply]); }
 
 /**
  * The stopping rules, checked on entering a node of the principal variation at `ply`
@@ -59,24 +69,33 @@ export function stopFull(ply: i32, value: i32): i32 {
   if (countingRegenerations) countRegenerated(ledgerRecord(unchecked(keys[ply]), count));
 }
 
-/** The node at `ply` goes on to child `move` (static value `s`): that child's path key and static value. */
+/**
+ * The node at `ply` goes on to child `move` (static value `s`, stored value `m`): that
+ * child's path key and static value, and the path the watcher sees (every budget check
+ * is on entering the child just descended to).
+ */
 // @ts-ignore: decorator
-@inline export function descend(ply: i32, move: i32, s: i32): void {
+@inline export function descend(ply: i32, move: i32, s: i32, m: i32): void {
   if (ply + 1 >= nodeStatics.length) growPath();
   unchecked(keys[ply + 1] = childKey(unchecked(keys[ply]), move));
   unchecked(nodeStatics[ply + 1] = s);
+  unchecked(pathMoves[ply] = move);
+  rbfmsPathLength = ply + 1;
+  rbfmsPathValue = m;
 }
 
 /** Unwinding after a stop: the node at `ply` had gone on to `move`. */
 // @ts-ignore: decorator
 @inline export function unwind(ply: i32, move: i32): void { pv.set(ply, move); }
 
-/** Doubles the per-ply arrays (both always have the same length), keeping the contents. */
+/** Doubles the per-ply arrays (all always have the same length), keeping the contents. */
 function growPath(): void {
-  const oldKeys = keys, oldStatics = nodeStatics;
+  const oldKeys = keys, oldStatics = nodeStatics, oldMoves = pathMoves;
   const n = oldStatics.length;
   keys = new StaticArray<u64>(n * 2);
   nodeStatics = new StaticArray<i32>(n * 2);
+  pathMoves = new StaticArray<i32>(n * 2);
   memory.copy(changetype<usize>(keys), changetype<usize>(oldKeys), <usize>n << 3);
   memory.copy(changetype<usize>(nodeStatics), changetype<usize>(oldStatics), <usize>n << 2);
+  memory.copy(changetype<usize>(pathMoves), changetype<usize>(oldMoves), <usize>n << 2);
 }

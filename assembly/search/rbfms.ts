@@ -28,6 +28,7 @@ import { memoryLimit } from "./limits";
 import { M1, M2, child1, frameHold, frameInsert, frameOpen, frameRelease, framesClear, reinsertFirst, static1 } from "./rbfms-frame";
 import { childValue } from "./child-value";
 import { contextStart, countExpansion, descend, staticAt, stopFull, stopped, stopsAt, unwind } from "./rbfms-context";
+import { lineFromPath } from "./line";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
 export const RBFMS_1994: i32 = 0;
@@ -44,6 +45,7 @@ export function rbfms<G>(game: G, variant: i32): void {
   framesClear();
   const root = game.evaluate();
   contextStart(root);
+  lineFromPath();
   const value = bf<G>(game, 0, root, -INF, INF);
   setResult(pvLength > 0 ? pv.get(0) : -1, value);
 }
@@ -87,7 +89,7 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
     //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
     const m2 = M2(base, count, maxNode);
     const child = child1(base);
-    descend(ply, child, static1(base));
+    descend(ply, child, static1(base), m1);
     game.play(child);
     const v = maxNode
       ? bf<G>(game, ply + 1, m1, max(alpha, m2), beta)

@@ -10,6 +10,7 @@ import { bestFirst } from "./bestfirst";
 import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
 import { extension } from "./extension";
 import { mma } from "./mma";
+import { lineNone } from "./line";
 
 export const MINIMAX: i32 = 0;
 export const ALPHABETA: i32 = 1;
@@ -23,6 +24,7 @@ export const MMA: i32 = 7;
 export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   resetCounters();
   setLimits(stopDepth, bound, nodes, timeMs, requestedMoves);
+  lineNone();
   switch (algorithm) {
     case MINIMAX: minimax<G>(game, horizon); break;
     case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;

@@ -18,13 +18,13 @@ import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfms } from "../search/rbfms.js";
-import { SearchStats, type SearchOutcome } from "../search/stats.js";
+import { SearchStats, type Limits, type SearchOutcome } from "../search/stats.js";
 import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
 
 export interface TreePlayer {
-  /** Searches the game's position (the one reached by the moves observed so far). */
-  choose(game: Game): PlayerChoice;
+  /** Searches the game's position (the one reached by the moves observed so far), watched by `checkpoint` if given. */
+  choose(game: Game, checkpoint?: Limits["checkpoint"]): PlayerChoice;
   /** A move of either side, played from the position the player last saw. */
   observe(move: number): void;
 }
@@ -45,7 +45,7 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
   const tips = spec.kind === "mma" ? new TipIndex() : undefined;
 
   return {
-    choose(game) {
+    choose(game, checkpoint) {
       if (!haveTree || !retain) store.reset(game.evaluate());
       const kept = store.size;
       const stats = new SearchStats();
@@ -59,14 +59,14 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         }
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
-        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, memoryNodes }, stats);
+        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, memoryNodes, checkpoint }, stats);
       } else {
         const whole = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes);
-        result = whole ? bestFirstOnTree(game, store, { bound: spec.bound }, stats, { memoryNodes, onFull: spec.onFull }) : undefined;
+        result = whole ? bestFirstOnTree(game, store, { bound: spec.bound, checkpoint }, stats, { memoryNodes, onFull: spec.onFull }) : undefined;
         if (result === undefined) {
           // The store is full: go on in linear space, from scratch, for this move (RBFMS's
           // frames count against the same limit).
-          result = inLinearSpace(rbfms(game, { bound: spec.bound, memoryNodes }, "1994"), stats);
+          result = inLinearSpace(rbfms(game, { bound: spec.bound, memoryNodes, checkpoint }, "1994"), stats);
           store.reset(game.evaluate());
         }
       }

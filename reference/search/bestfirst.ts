@@ -37,6 +37,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
   const path: number[] = [0];
   const maxAt: boolean[] = [game.maxToMove()];
   let ply = 0;
+  budget.line = () => ({ pv: principalVariation(store, maxAt[0]), value: store.value[0] });
 
   for (;;) {
     // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.

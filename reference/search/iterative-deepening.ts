@@ -22,6 +22,8 @@ export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & 
     done = result;
     depth = horizon;
     budget.completed = { move: result.move, value: result.value, depth };
+    const line = { pv: result.pv, value: result.value };
+    budget.line = () => line;
     if (!result.reachedHorizon || budget.exhausted(stats)) break;
   }
   return { ...done!, stats, depth };

@@ -59,6 +59,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   const path: number[] = [0];
   const maxAt: boolean[] = [rootMax];
   const moves: number[] = [];
+  budget.line = () => ({ pv: principalVariation(store, rootMax), value: store.value[0] });
 
   for (;;) {
     if (store.isExpanded(0) && tips.penalty[0] === Infinity) break; // every tip is terminal

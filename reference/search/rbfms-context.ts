@@ -24,6 +24,10 @@ export class RbfmsContext {
   private keyHi = new Uint32Array(64);
   private keyLo = new Uint32Array(64);
   private statics = new Int32Array(64);
+  /** The current path (moves by ply, the first `pathLength`) and the stored value of the node at its end: the watcher's line. */
+  private path: number[] = [];
+  private pathLength = 0;
+  private pathValue: number;
   /** Children held by the frames on the recursion stack. */
   private inStore = 0;
   /** The most children the frames may hold together, and whether a frame would have passed it. */
@@ -39,6 +43,8 @@ export class RbfmsContext {
     this.keyHi[0] = 0;
     this.keyLo[0] = 1;
     this.statics[0] = rootStatic;
+    this.pathValue = rootStatic;
+    this.budget.line = () => ({ pv: this.path.slice(0, this.pathLength), value: this.pathValue });
   }
 
   /**
@@ -76,8 +82,15 @@ export class RbfmsContext {
     if (this.ledger) this.stats.regenerated += this.ledger.record(this.keyHi[ply], this.keyLo[ply], count);
   }
 
-  /** The node at `ply` goes on to child `move` (static value `s`): that child's path key and static value. */
-  descend(ply: number, move: number, s: number): void {
+  /**
+   * The node at `ply` goes on to child `move` (static value `s`, stored value `m`): that
+   * child's path key and static value, and the path the watcher sees (every budget check
+   * is on entering the child just descended to).
+   */
+  descend(ply: number, move: number, s: number, m: number): void {
+    this.path[ply] = move;
+    this.pathLength = ply + 1;
+    this.pathValue = m;
     if (ply + 1 >= this.statics.length) this.grow();
     childKey(this.keyHi[ply], this.keyLo[ply], move);
     this.keyHi[ply + 1] = out.hi;

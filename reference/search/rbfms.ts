@@ -91,7 +91,7 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       // 4. M[1] := BFMIN(Child[1], M[1], max(Alpha, M[2]), Beta)
       //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
       const child = M.move[0];
-      context.descend(ply, child, M.statics[0]);
+      context.descend(ply, child, M.statics[0], M.first());
       game.play(child);
       const v = max
         ? bf(ply + 1, M.first(), Math.max(alpha, M.second()), beta)

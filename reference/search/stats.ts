@@ -17,9 +17,17 @@ export class SearchStats {
 /**
  * The stopping rules a caller may combine (all optional; docs/searches.md), and the
  * watcher's checkpoint (the engine builds it from the request's control): called every
- * 1024th budget check, as the core calls env.checkpoint; true stops the search there.
+ * 1024th budget check, as the core calls env.checkpoint, with the search's budget (its
+ * completed iteration and its line; none for a search without budget checks); true
+ * stops the search there.
  */
-export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, completed: Completed | undefined, canStop: boolean) => boolean };
+export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, budget: Budget | undefined, canStop: boolean) => boolean };
+
+/** The line a search would play if it stopped now: move indices from the root, and its value. */
+export interface Line {
+  pv: number[];
+  value: number;
+}
 
 /** Iterative deepening's deepest completed iteration, for the watcher's progress. */
 export interface Completed {
@@ -38,6 +46,11 @@ export class Budget {
   private timeUp = false;
   /** Set by iterative deepening after each iteration (the watcher reports it). */
   completed: Completed | undefined = undefined;
+  /**
+   * Set by the search when it starts (after each iteration: id): reads its current line,
+   * for the watcher's progress, without changing anything (the core: assembly/search/line.ts).
+   */
+  line: (() => Line) | undefined = undefined;
   /** The clock is read every 1024 checks, or every 8 under budgets below 100 ms (Rivest's scaled seconds). */
   private readonly clockMask: number;
 
@@ -59,7 +72,7 @@ export class Budget {
     if (this.deadline !== Infinity || this.checkpoint) {
       ++this.checks;
       if (this.deadline !== Infinity && (this.checks & this.clockMask) === 0 && this.now() >= this.deadline) this.timeUp = true;
-      if (this.checkpoint && (this.checks & 1023) === 0 && this.checkpoint(stats, this.completed, true)) this.timeUp = true;
+      if (this.checkpoint && (this.checks & 1023) === 0 && this.checkpoint(stats, this, true)) this.timeUp = true;
     }
     return this.timeUp;
   }
