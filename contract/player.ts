@@ -126,7 +126,8 @@ export function playerHandle(parts: PlayerParts): Player {
     choose(position, control) {
       live("choose()");
       const choice = parts.choose(position, control);
-      at = position;
+      // A copy of the path: the caller may push the chosen move onto its own array next.
+      at = { ...position, path: position.path === undefined ? undefined : [...position.path] } as Position;
       return choice;
     },
     observe(move) {

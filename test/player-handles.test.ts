@@ -82,3 +82,18 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
     }
   });
 });
+
+test.each(engines.map((e) => [e.name, e] as const))(
+  "%s: a caller that pushes each chosen move onto the path it passed, then observes it, plays to the game's end (the player keeps its own copy of the position)",
+  (_name, engine) => {
+    const player = engine.createPlayer({ kind: "bestfirst", bound: 3 });
+    const path: number[] = [];
+    const position: Position = { game: "random", tree, path };
+    while (path.length < tree.depth) {
+      const { move } = player.choose(position);
+      path.push(move); // the same array the player was given
+      player.observe(move);
+    }
+    expect(path).toHaveLength(tree.depth);
+    player.dispose();
+  });
