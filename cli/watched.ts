@@ -30,13 +30,20 @@ export function count(n: number): string {
   return n >= 1e9 ? `${(n / 1e9).toFixed(2)}G` : n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : n >= 1e4 ? `${(n / 1e3).toFixed(1)}k` : String(n);
 }
 
-/** What progress shows: nodes, rate, id's depth and best move, time. */
-function describe(what: string, last: SearchProgress | undefined, ms: number): string {
+/** The principal variation's first moves shown on the status line (it must fit one terminal line). */
+const LINE_MOVES = 8;
+
+/** What progress shows: nodes, rate, id's depth and best move, the principal variation so far and its value, time. */
+export function describe(what: string, last: SearchProgress | undefined, ms: number): string {
   const seconds = `${(ms / 1000).toFixed(1)} s`;
   if (!last) return `${what}: ${seconds}`;
   const best = last.best ? `, depth ${last.best.depth} best ${last.best.move} (${last.best.value})` : "";
+  const pv = last.pv ?? [];
+  const line = pv.length > 0 && last.value !== undefined
+    ? `, line ${pv.slice(0, LINE_MOVES).join(" ")}${pv.length > LINE_MOVES ? ` ... (${pv.length})` : ""} value ${last.value}`
+    : "";
   const rate = last.ms > 0 ? ` (${count(Math.round((last.nodes.generated / last.ms) * 1000))}/s)` : "";
-  return `${what}: ${count(last.nodes.generated)} nodes${rate}${best}, ${seconds}`;
+  return `${what}: ${count(last.nodes.generated)} nodes${rate}${best}${line}, ${seconds}`;
 }
 
 /** Runs `work` in a worker of `engine`, watched: progress after a second, Ctrl-C stops it. */
