@@ -34,7 +34,8 @@ function interrupted(...args: string[]): Promise<{ code: number | null; stdout: 
 describe("Ctrl-C on long work", () => {
   test("search (id): progress with depth and best move, then the best move so far, exit 130", async () => {
     const r = await interrupted("search", "--game", "othello", "--algorithm", "id", "--nodes", "1000000000000", "--json");
-    expect(r.progress).toMatch(/^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), depth \d+ best [a-h][1-8] \(-?\d+\), [\d.]+ s$/);
+    // The status line also shows id's line so far (its first 8 moves) and that line's value.
+    expect(r.progress).toMatch(/^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), depth \d+ best [a-h][1-8] \(-?\d+\), line [a-h][1-8]( ([a-h][1-8]|pass)){0,7}( \.\.\. \(\d+\))? value -?\d+, [\d.]+ s$/);
     expect(r.code).toBe(130);
     const report = JSON.parse(r.stdout);
     expect(report.stopped).toBe(true);
