@@ -78,3 +78,19 @@ describe("alpha-beta near the end of the game", () => {
     );
   });
 });
+
+test("the soak's counterexample: the retained-tree alpha-beta player of the reference counts every child it generates once its store has grown (it read a replaced array)", () => {
+  const seed = 0n, B = 5, depth = 8, horizon = 7;
+  const tree = new RandomTree(params(seed, B, "uniform", depth));
+  tree.play(0);
+  const plain = plainAlphaBeta(tree, horizon);
+  const position = { game: "random" as const, tree: { seed, branching: B, mode: "uniform" as const, depth }, path: [0] };
+  for (const engine of engines) {
+    const player = engine.createPlayer({ kind: "alphabeta", horizon, retain: false });
+    const choice = player.choose(position);
+    player.dispose();
+    expect(choice.stored).toBeGreaterThan(4096); // past the store's first arrays
+    expect({ generated: choice.generated, value: choice.value, move: choice.move }, engine.name)
+      .toEqual({ generated: plain.generated, value: plain.value, move: plain.move });
+  }
+});
