@@ -9,6 +9,9 @@
 
 import { flips, count, stableDiscs, neighbours } from "./othello-bits";
 
+/** The stability cutoff is tried only with this many empties or more (below, it costs more than it saves). */
+export const STABILITY_EMPTIES: i32 = 3;
+
 /** Nodes visited by the solve under way (a node = a position searched, passes included). */
 let nodes: u64 = 0;
 
@@ -86,7 +89,7 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): 
       if ((unchecked(NEAR[sq]) & O) == 0) continue;
       const f = flips(sq, P, O);
       if (f == 0) continue;
-      if (best == -65 && alpha >= 64 - 2 * count(O)) {
+      if (best == -65 && empties >= STABILITY_EMPTIES && alpha >= 64 - 2 * count(O)) {
         // Stability cutoff: the opponent keeps its stable discs (see othello-solve.ts).
         const bound = 64 - 2 * count(stableDiscs(P, O));
         if (bound <= alpha) return bound;

@@ -13,6 +13,8 @@ import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisit
 
 /** With this many empties or more: sorted moves and the transposition table. */
 const SORT_EMPTIES: i32 = 7;
+/** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
+const ETC_EMPTIES: i32 = 10;
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
@@ -137,7 +139,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     m &= m - 1;
     const f = flips(sq, P, O);
     // Enhanced transposition cutoff: a child the table already bounds below -beta.
-    if (!root && empties > SORT_EMPTIES) {
+    if (!root && empties >= ETC_EMPTIES) {
       const u = ttUpper(O ^ f, P | f | bit);
       if (-u >= beta) return -u;
     }
@@ -198,7 +200,9 @@ export function solve(P: u64, O: u64): i32 {
     ttArena = new StaticArray<u64>(<i32>(bytes >> 3) + (BUCKET_BYTES >> 3));
     ttBase = (changetype<usize>(ttArena) + BUCKET_BYTES - 1) & ~(<usize>BUCKET_BYTES - 1);
   }
-  memory.fill(ttBase, 0, bytes);
+  // Below SORT_EMPTIES the table is not used: no need to clear it (the end games of
+  // tournaments solve many such positions).
+  if (count(~(P | O)) >= SORT_EMPTIES) memory.fill(ttBase, 0, bytes);
   const value = search(P, O, -64, 64, 0);
   solveNodes = nodesVisited();
   return value;
