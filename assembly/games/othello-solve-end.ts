@@ -34,7 +34,12 @@ for (let sq = 0; sq < 64; sq++) NEAR[sq] = neighbours(<u64>1 << <u64>sq);
 /** One empty square left: the margin after it is played (by P, else O), counted without playing it. */
 // @ts-ignore: decorator
 @inline export function lastMove(P: u64, O: u64): i32 {
-  const sq = <i32>ctz(~(P | O));
+  return lastMoveAt(<i32>ctz(~(P | O)), P, O);
+}
+
+/** The same, the empty square `sq` known. */
+// @ts-ignore: decorator
+@inline function lastMoveAt(sq: i32, P: u64, O: u64): i32 {
   const near = unchecked(NEAR[sq]);
   // With 63 discs down, P's margin after flipping n discs is 2 * (p + n + 1) - 64.
   if (near & O) {
@@ -76,6 +81,7 @@ for (let sq = 0; sq < 64; sq++) NEAR[sq] = neighbours(<u64>1 << <u64>sq);
  * known to have a move, before its first child.
  */
 export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): i32 {
+  if (empties == 2) return searchEnd2(P, O, alpha, beta);
   nodes++;
   if (empties == 1) return lastMove(P, O);
   const E = ~(P | O);
@@ -97,7 +103,7 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): 
       const cP = O ^ f, cO = P | f | (<u64>1 << <u64>sq);
       const a = alpha > best ? alpha : best;
       let v: i32;
-      if (empties == 2) { nodes++; v = -lastMove(cP, cO); }
+      if (empties == 3) v = -searchEnd2(cP, cO, -beta, -a);
       else v = -searchEnd(cP, cO, -beta, -a, empties - 1);
       if (v > best) {
         best = v;
@@ -110,3 +116,36 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): 
   if (!canMove(O, P, E)) return finalMargin(P, O);
   return -searchEnd(O, P, -beta, -alpha, empties);
 }
+
+/**
+ * searchEnd with two empties: quadrant parity orders two squares ascending (both in odd
+ * quadrants, or both in one even one), and each child is the last move (exact, so only
+ * beta cuts; alpha is the passed position's beta).
+ */
+function searchEnd2(P: u64, O: u64, alpha: i32, beta: i32): i32 {
+  nodes++;
+  const E = ~(P | O);
+  const x1 = <i32>ctz(E), x2 = 63 - <i32>clz(E);
+  let best = -65;
+  if (unchecked(NEAR[x1]) & O) {
+    const f = flips(x1, P, O);
+    if (f != 0) {
+      nodes++;
+      best = -lastMoveAt(x2, O ^ f, P | f | (<u64>1 << <u64>x1));
+      if (best >= beta) return best;
+    }
+  }
+  if (unchecked(NEAR[x2]) & O) {
+    const f = flips(x2, P, O);
+    if (f != 0) {
+      nodes++;
+      const v = -lastMoveAt(x1, O ^ f, P | f | (<u64>1 << <u64>x2));
+      if (v > best) best = v;
+    }
+  }
+  if (best > -65) return best;
+  // No move: the game is over, or P passes (the passed position is a node of its own).
+  if (!canMove(O, P, E)) return finalMargin(P, O);
+  return -searchEnd2(O, P, -beta, -alpha);
+}
+
