@@ -77,6 +77,7 @@ function canMove(pHi: number, pLo: number, oHi: number, oLo: number, eHi: number
  * core's searchEnd (same order, windows and cutoffs, so the same nodes).
  */
 export function searchEnd(pHi: number, pLo: number, oHi: number, oLo: number, alpha: number, beta: number, empties: number): number {
+  if (empties === 2) return searchEnd2(pHi, pLo, oHi, oLo, alpha, beta);
   nodes++;
   if (empties === 1) return lastMove(pHi, pLo, oHi, oLo);
   const eHi = ~(pHi | oHi), eLo = ~(pLo | oLo);
@@ -102,7 +103,7 @@ export function searchEnd(pHi: number, pLo: number, oHi: number, oLo: number, al
       const cOHi = pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0), cOLo = pLo | fLo | (sq < 32 ? 1 << sq : 0);
       const a = alpha > best ? alpha : best;
       let v: number;
-      if (empties === 2) { nodes++; v = -lastMove(cPHi, cPLo, cOHi, cOLo); }
+      if (empties === 3) v = -searchEnd2(cPHi, cPLo, cOHi, cOLo, -beta, -a);
       else v = -searchEnd(cPHi, cPLo, cOHi, cOLo, -beta, -a, empties - 1);
       if (v > best) {
         best = v;
@@ -114,4 +115,34 @@ export function searchEnd(pHi: number, pLo: number, oHi: number, oLo: number, al
   // No move: the game is over, or P passes (the passed position is a node of its own).
   if (!canMove(oHi, oLo, pHi, pLo, eHi, eLo)) return finalMargin(pc(pHi) + pc(pLo), pc(oHi) + pc(oLo));
   return -searchEnd(oHi, oLo, pHi, pLo, -beta, -alpha, empties);
+}
+
+/**
+ * searchEnd with two empties, as the core's: quadrant parity orders two squares ascending
+ * (both in odd quadrants, or both in one even one), and each child is the last move
+ * (exact, so only beta cuts; alpha is the passed position's beta).
+ */
+function searchEnd2(pHi: number, pLo: number, oHi: number, oLo: number, alpha: number, beta: number): number {
+  nodes++;
+  const eHi = ~(pHi | oHi), eLo = ~(pLo | oLo);
+  let best = -65;
+  for (let lo = eLo, hi = eHi; (lo | hi) !== 0;) {
+    let sq: number;
+    if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
+    if (!touches(sq, oHi, oLo)) continue;
+    flips(sq, pHi, pLo, oHi, oLo);
+    const fHi = bits.hi, fLo = bits.lo;
+    if ((fHi | fLo) === 0) continue;
+    nodes++;
+    const v = -lastMove(oHi ^ fHi, oLo ^ fLo,
+      pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0), pLo | fLo | (sq < 32 ? 1 << sq : 0));
+    if (v > best) {
+      best = v;
+      if (v >= beta) return best;
+    }
+  }
+  if (best > -65) return best;
+  // No move: the game is over, or P passes (the passed position is a node of its own).
+  if (!canMove(oHi, oLo, pHi, pLo, eHi, eLo)) return finalMargin(pc(pHi) + pc(pLo), pc(oHi) + pc(oLo));
+  return -searchEnd2(oHi, oLo, pHi, pLo, -beta, -alpha);
 }
