@@ -40,32 +40,22 @@ describe.each(engines)("$name engine", (engine) => {
   });
 });
 
+/** Both engines give plain negamax's value and one of its best moves, with the same node count. */
+function solvesLikeNegamax(board: string): void {
+  const want = naiveSolveRoot(fromText(board));
+  const w = wasm.solve({ game: "othello", board: board }), t = ts.solve({ game: "othello", board: board });
+  expect(w.value).toBe(want.value);
+  expect(t).toEqual(w); // the same algorithm: same value, move and node count
+  if (w.move === null) expect(want.best).toEqual([]);
+  else expect(want.best).toContain(w.move);
+}
+
 test("both engines solve like plain negamax on random positions with at most 10 empties", () => {
-  fc.assert(
-    fc.property(nearEndBoard(10), (board) => {
-      const want = naiveSolveRoot(fromText(board));
-      const w = wasm.solve({ game: "othello", board: board }), t = ts.solve({ game: "othello", board: board });
-      expect(w.value).toBe(want.value);
-      expect(t).toEqual(w); // the same algorithm: same value, move and node count
-      if (w.move === null) expect(want.best).toEqual([]);
-      else expect(want.best).toContain(w.move);
-    }),
-    { numRuns: 30, seed: 8 },
-  );
+  fc.assert(fc.property(nearEndBoard(10), solvesLikeNegamax), { numRuns: 30, seed: 8 });
 });
 
 test("the last-empties code (1 to 6 empties: no move generation, last flip counted) solves like plain negamax, both engines, same nodes", () => {
-  fc.assert(
-    fc.property(nearEndBoard(6, 1), (board) => {
-      const want = naiveSolveRoot(fromText(board));
-      const w = wasm.solve({ game: "othello", board: board }), t = ts.solve({ game: "othello", board: board });
-      expect(w.value).toBe(want.value);
-      expect(t).toEqual(w);
-      if (w.move === null) expect(want.best).toEqual([]);
-      else expect(want.best).toContain(w.move);
-    }),
-    { numRuns: 300, seed: 10 },
-  );
+  fc.assert(fc.property(nearEndBoard(6, 1), solvesLikeNegamax), { numRuns: 300, seed: 10 });
 });
 
 test("the engines agree node for node at 11-14 empties (the enhanced transposition cutoff's range)", () => {
