@@ -30,6 +30,13 @@ function touches(sq: number, xHi: number, xLo: number): boolean {
   return ((NEAR_HI[sq] & xHi) | (NEAR_LO[sq] & xLo)) !== 0;
 }
 
+/** Whether P may play `sq` (its flips then in `bits`); tried only next to an opponent disc. */
+function legalAt(sq: number, pHi: number, pLo: number, oHi: number, oLo: number): boolean {
+  if (!touches(sq, oHi, oLo)) return false;
+  flips(sq, pHi, pLo, oHi, oLo);
+  return (bits.hi | bits.lo) !== 0;
+}
+
 /** The margin of a finished game for the side with p discs against o, empties to the winner. */
 export function finalMargin(p: number, o: number): number {
   return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
@@ -65,9 +72,7 @@ function canMove(pHi: number, pLo: number, oHi: number, oLo: number, eHi: number
   while ((eLo | eHi) !== 0) {
     let sq: number;
     if (eLo !== 0) { sq = lowestBit(eLo); eLo &= eLo - 1; } else { sq = 32 + lowestBit(eHi); eHi &= eHi - 1; }
-    if (!touches(sq, oHi, oLo)) continue;
-    flips(sq, pHi, pLo, oHi, oLo);
-    if ((bits.hi | bits.lo) !== 0) return true;
+    if (legalAt(sq, pHi, pLo, oHi, oLo)) return true;
   }
   return false;
 }
@@ -89,10 +94,8 @@ export function searchEnd(pHi: number, pLo: number, oHi: number, oLo: number, al
     while ((lo | hi) !== 0) {
       let sq: number;
       if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
-      if (!touches(sq, oHi, oLo)) continue;
-      flips(sq, pHi, pLo, oHi, oLo);
+      if (!legalAt(sq, pHi, pLo, oHi, oLo)) continue;
       const fHi = bits.hi, fLo = bits.lo;
-      if ((fHi | fLo) === 0) continue;
       if (best === -65 && empties >= STABILITY_EMPTIES && alpha >= 64 - 2 * (pc(oHi) + pc(oLo))) {
         // Stability cutoff: the opponent keeps its stable discs (see othello-solve.ts).
         stableDiscs(pHi, pLo, oHi, oLo);
@@ -129,10 +132,8 @@ function searchEnd2(pHi: number, pLo: number, oHi: number, oLo: number, alpha: n
   for (let lo = eLo, hi = eHi; (lo | hi) !== 0;) {
     let sq: number;
     if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
-    if (!touches(sq, oHi, oLo)) continue;
-    flips(sq, pHi, pLo, oHi, oLo);
+    if (!legalAt(sq, pHi, pLo, oHi, oLo)) continue;
     const fHi = bits.hi, fLo = bits.lo;
-    if ((fHi | fLo) === 0) continue;
     nodes++;
     const v = -lastMove(oHi ^ fHi, oLo ^ fLo,
       pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0), pLo | fLo | (sq < 32 ? 1 << sq : 0));
