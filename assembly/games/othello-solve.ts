@@ -1,12 +1,12 @@
 // The exact Othello endgame solver of the core: fail-soft negamax alpha-beta to the end
 // of the game on the disc margin (empties to the winner), for the side to move.
 // Principal variation search with move ordering: the transposition-table move, then
-// fewest opponent replies (corners first among equals) while many squares are empty;
-// quadrant parity near the end; the last empty square is resolved directly. A stability
-// cutoff (the opponent's stable discs bound the margin) fails nodes low early. No
-// allocation per node: move lists and the transposition table (two-way buckets, the
-// entry of fewer empties replaced, 32 MiB) are static arenas. reference/games/othello-solve.ts is the same
-// algorithm move for move (same hash, same order), so both count the same nodes.
+// fewest opponent replies (corners first among equals) from 7 empties; below that, the
+// code of othello-solve-end.ts (parity order, no move generation). A stability cutoff
+// (the opponent's stable discs bound the margin) fails nodes low early. No allocation
+// per node: move lists and the transposition table (two-way buckets, the entry of fewer
+// empties replaced, 32 MiB) are static arenas. reference/games/othello-solve.ts is the
+// same algorithm move for move (same hash, same order), so both count the same nodes.
 
 import { legalMoves, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
 import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";

@@ -2,8 +2,9 @@
 // assembly/games/othello-solve.ts move for move (same ordering, same transposition-table
 // hash and replacement), so both engines visit the same nodes. Principal variation
 // search on the disc margin for the side to move (empties to the winner), with the
-// core's stability cutoff and two-way table buckets. Boards are
-// 32-bit halves; move lists and the table are preallocated typed arrays.
+// core's stability cutoff and two-way table buckets; below 7 empties the code of
+// othello-solve-end.ts. Boards are 32-bit halves; move lists and the table are
+// preallocated typed arrays.
 
 import { bits, legalMoves, canMove, flips, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
 import { searchEnd, finalMargin, oddQuadrants, parHi, parLo, countNode, resetNodes, nodesVisited } from "./othello-solve-end.js";
