@@ -34,9 +34,9 @@ export function playout(choices: readonly number[], start = INITIAL): NaivePosit
 export const playoutBoard = (minPlies: number, maxPlies: number): fc.Arbitrary<string> =>
   fc.array(fc.nat(), { minLength: minPlies, maxLength: maxPlies }).map((choices) => toText(playout(choices)));
 
-/** A position of a random legal playout stopped at 4..maxEmpties empty squares (or at its end). */
-export const nearEndBoard = (maxEmpties: number): fc.Arbitrary<string> =>
-  fc.tuple(fc.integer({ min: 4, max: maxEmpties }), fc.array(fc.nat(), { minLength: 70, maxLength: 70 }))
+/** A position of a random legal playout stopped at minEmpties..maxEmpties empty squares (or at its end). */
+export const nearEndBoard = (maxEmpties: number, minEmpties = 4): fc.Arbitrary<string> =>
+  fc.tuple(fc.integer({ min: minEmpties, max: maxEmpties }), fc.array(fc.nat(), { minLength: 70, maxLength: 70 }))
     .map(([target, choices]) => {
       let p = fromText(INITIAL);
       for (const c of choices) {

@@ -14,7 +14,7 @@ const [wasm, ts] = engines;
 
 /**
  * The FFO positions that finish quickly on both engines: #59 (34 empties, but a +64
- * wipe-out that the first line proves, 8,690 nodes). #45-#58 take minutes each on the
+ * wipe-out that the first line proves, 1,238 nodes). #45-#58 take minutes each on the
  * core (BENCHMARKS.md); scripts/ffo.ts runs them.
  */
 const QUICK_FFO = new Set<number>([59]);
@@ -40,17 +40,30 @@ describe.each(engines)("$name engine", (engine) => {
   });
 });
 
+/** Both engines give plain negamax's value and one of its best moves, with the same node count. */
+function solvesLikeNegamax(board: string): void {
+  const want = naiveSolveRoot(fromText(board));
+  const w = wasm.solve({ game: "othello", board: board }), t = ts.solve({ game: "othello", board: board });
+  expect(w.value).toBe(want.value);
+  expect(t).toEqual(w); // the same algorithm: same value, move and node count
+  if (w.move === null) expect(want.best).toEqual([]);
+  else expect(want.best).toContain(w.move);
+}
+
 test("both engines solve like plain negamax on random positions with at most 10 empties", () => {
+  fc.assert(fc.property(nearEndBoard(10), solvesLikeNegamax), { numRuns: 30, seed: 8 });
+});
+
+test("the last-empties code (1 to 6 empties: no move generation, last flip counted) solves like plain negamax, both engines, same nodes", () => {
+  fc.assert(fc.property(nearEndBoard(6, 1), solvesLikeNegamax), { numRuns: 300, seed: 10 });
+});
+
+test("the engines agree node for node at 11-14 empties (the enhanced transposition cutoff's range)", () => {
   fc.assert(
-    fc.property(nearEndBoard(10), (board) => {
-      const want = naiveSolveRoot(fromText(board));
-      const w = wasm.solve({ game: "othello", board: board }), t = ts.solve({ game: "othello", board: board });
-      expect(w.value).toBe(want.value);
-      expect(t).toEqual(w); // the same algorithm: same value, move and node count
-      if (w.move === null) expect(want.best).toEqual([]);
-      else expect(want.best).toContain(w.move);
+    fc.property(nearEndBoard(14, 11), (board) => {
+      expect(ts.solve({ game: "othello", board: board })).toEqual(wasm.solve({ game: "othello", board: board }));
     }),
-    { numRuns: 30, seed: 8 },
+    { numRuns: 15, seed: 11 },
   );
 });
 

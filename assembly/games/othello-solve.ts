@@ -1,28 +1,45 @@
 // The exact Othello endgame solver of the core: fail-soft negamax alpha-beta to the end
 // of the game on the disc margin (empties to the winner), for the side to move.
 // Principal variation search with move ordering: the transposition-table move, then
-// fewest opponent replies (corners first among equals) while many squares are empty;
-// quadrant parity near the end; the last empty square is resolved directly. A stability
-// cutoff (the opponent's stable discs bound the margin) fails nodes low early. No
-// allocation per node: move lists and the transposition table (two-way buckets, the
-// entry of fewer empties replaced, 20 MB) are static arenas. reference/games/othello-solve.ts is the same
-// algorithm move for move (same hash, same order), so both count the same nodes.
+// fewest opponent replies (corners first among equals) from 7 empties; below that, the
+// code of othello-solve-end.ts (parity order, no move generation). A stability cutoff
+// (the opponent's stable discs bound the margin) fails nodes low early. No allocation
+// per node: move lists and the transposition table (two-way buckets, the entry of fewer
+// empties replaced, 32 MiB) are static arenas. reference/games/othello-solve.ts is the
+// same algorithm move for move (same hash, same order), so both count the same nodes.
 
 import { legalMoves, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
+import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";
 
 /** With this many empties or more: sorted moves and the transposition table. */
 const SORT_EMPTIES: i32 = 7;
+/** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
+const ETC_EMPTIES: i32 = 10;
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
-// The table is allocated by the first solve, not at start-up: its 20 MiB took most of
+// The table is allocated by the first solve, not at start-up: its 32 MiB would take most of
 // an engine's creation time, and most engines never solve.
-let ttOwn = new StaticArray<u64>(0);
-let ttOpp = new StaticArray<u64>(0);
-/** Packed: lower bound + 64 (bits 0-7), upper bound + 64 (8-15), best square + 1 (16-23), empties (24-31). */
-let ttData = new StaticArray<i32>(0);
+// One bucket of two entries (slots s and s ^ 1) fills one 64-byte cache line, so a probe
+// costs one memory access: the keys (P, O) of way 0 and way 1 at bytes 0 and 16, their
+// data words at bytes 32 and 36. Data packed: lower bound + 64 (bits 0-7), upper bound
+// + 64 (8-15), best square + 1 (16-23), empties (24-31).
+let ttArena = new StaticArray<u64>(0);
+/** The first bucket, ttArena's start rounded up to a cache line. */
+let ttBase: usize = 0;
+const BUCKET_BYTES: i32 = 64;
+
+// @ts-ignore: decorator
+@inline function keyAt(s: i32): usize { return ttBase + (<usize>(s >> 1) << 6) + (<usize>(s & 1) << 4); }
+// @ts-ignore: decorator
+@inline function dataAt(s: i32): usize { return ttBase + (<usize>(s >> 1) << 6) + 32 + (<usize>(s & 1) << 2); }
+// @ts-ignore: decorator
+@inline function holds(s: i32, P: u64, O: u64): bool {
+  const k = keyAt(s);
+  return load<u64>(k) == P && load<u64>(k, 8) == O;
+}
 
 const listSq = new StaticArray<i32>(MAX_PLIES * STRIDE);
 const listKey = new StaticArray<i32>(MAX_PLIES * STRIDE);
@@ -46,46 +63,18 @@ export let solveBest: i32 = -2;
 /** The stored upper bound of the position (64 when the table does not hold it). */
 function ttUpper(P: u64, O: u64): i32 {
   let s = slot(P, O);
-  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) s ^= 1;
-  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) return 64;
-  return ((unchecked(ttData[s]) >> 8) & 0xff) - 64;
-}
-
-/** The margin of a finished game for the side to move, empties to the winner. */
-// @ts-ignore: decorator
-@inline function finalMargin(P: u64, O: u64): i32 {
-  const p = count(P), o = count(O);
-  return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
-}
-
-/** One empty square left: play it (or pass and let the opponent) and count. */
-function lastMove(P: u64, O: u64): i32 {
-  const sq = <i32>ctz(~(P | O));
-  let f = flips(sq, P, O);
-  if (f != 0) return 2 * (count(P) + count(f) + 1) - 64;
-  f = flips(sq, O, P);
-  if (f != 0) return 64 - 2 * (count(O) + count(f) + 1);
-  return finalMargin(P, O);
-}
-
-/** The squares of the quadrants holding an odd number of empties. */
-// @ts-ignore: decorator
-@inline function oddQuadrants(E: u64): u64 {
-  let par: u64 = 0;
-  if (count(E & 0x000000000f0f0f0f) & 1) par |= 0x000000000f0f0f0f;
-  if (count(E & 0x00000000f0f0f0f0) & 1) par |= 0x00000000f0f0f0f0;
-  if (count(E & 0x0f0f0f0f00000000) & 1) par |= 0x0f0f0f0f00000000;
-  if (count(E & 0xf0f0f0f000000000) & 1) par |= 0xf0f0f0f000000000;
-  return par;
+  if (!holds(s, P, O)) s ^= 1;
+  if (!holds(s, P, O)) return 64;
+  return ((load<i32>(dataAt(s)) >> 8) & 0xff) - 64;
 }
 
 function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   const root = ply == 0;
-  solveNodes++;
   const E = ~(P | O);
   const empties = count(E);
+  if (!root && empties < SORT_EMPTIES) return searchEnd(P, O, alpha, beta, empties);
+  countNode();
   if (empties == 0) return count(P) - count(O);
-  if (empties == 1 && !root) return lastMove(P, O);
   const moves = legalMoves(P, O);
   if (moves == 0) {
     if (legalMoves(O, P) == 0) {
@@ -126,9 +115,9 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   const s0 = slot(P, O);
   let s = s0;
   let ttSq = -1;
-  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O) s ^= 1;
-  if (unchecked(ttOwn[s]) == P && unchecked(ttOpp[s]) == O) {
-    const data = unchecked(ttData[s]);
+  if (!holds(s, P, O)) s ^= 1;
+  if (holds(s, P, O)) {
+    const data = load<i32>(dataAt(s));
     const lower = (data & 0xff) - 64, upper = ((data >> 8) & 0xff) - 64;
     ttSq = ((data >> 16) & 0xff) - 1;
     if (!root) {
@@ -150,7 +139,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     m &= m - 1;
     const f = flips(sq, P, O);
     // Enhanced transposition cutoff: a child the table already bounds below -beta.
-    if (!root && empties > SORT_EMPTIES) {
+    if (!root && empties >= ETC_EMPTIES) {
       const u = ttUpper(O ^ f, P | f | bit);
       if (-u >= beta) return -u;
     }
@@ -192,25 +181,29 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   const lower = best >= beta ? best : best > alpha0 ? best : -64;
   const upper = best <= alpha0 ? best : best < beta ? best : 64;
   // Two-way buckets: the same position's entry, else the one of fewer empties.
-  if (unchecked(ttOwn[s]) != P || unchecked(ttOpp[s]) != O)
-    s = (unchecked(ttData[s0]) >>> 24) <= (unchecked(ttData[s0 ^ 1]) >>> 24) ? s0 : s0 ^ 1;
-  unchecked(ttOwn[s] = P);
-  unchecked(ttOpp[s] = O);
-  unchecked(ttData[s] = (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16) | (empties << 24));
+  if (!holds(s, P, O))
+    s = (load<u32>(dataAt(s0)) >>> 24) <= (load<u32>(dataAt(s0 ^ 1)) >>> 24) ? s0 : s0 ^ 1;
+  const k = keyAt(s);
+  store<u64>(k, P);
+  store<u64>(k, O, 8);
+  store<i32>(dataAt(s), (lower + 64) | ((upper + 64) << 8) | ((bestSq + 1) << 16) | (empties << 24));
   if (root) solveBest = bestSq;
   return best;
 }
 
 /** Solves the position exactly; the value is for the side to move, the move in solveBest. */
 export function solve(P: u64, O: u64): i32 {
-  solveNodes = 0;
+  resetNodes();
   solveBest = -2;
-  if (ttData.length == 0) {
-    ttOwn = new StaticArray<u64>(TT_SIZE);
-    ttOpp = new StaticArray<u64>(TT_SIZE);
-    ttData = new StaticArray<i32>(TT_SIZE);
+  const bytes = <usize>(TT_SIZE >> 1) * BUCKET_BYTES;
+  if (ttArena.length == 0) {
+    ttArena = new StaticArray<u64>(<i32>(bytes >> 3) + (BUCKET_BYTES >> 3));
+    ttBase = (changetype<usize>(ttArena) + BUCKET_BYTES - 1) & ~(<usize>BUCKET_BYTES - 1);
   }
-  memory.fill(changetype<usize>(ttOwn), 0, <usize>TT_SIZE << 3);
-  memory.fill(changetype<usize>(ttOpp), 0, <usize>TT_SIZE << 3);
-  return search(P, O, -64, 64, 0);
+  // Below SORT_EMPTIES the table is not used: no need to clear it (the end games of
+  // tournaments solve many such positions).
+  if (count(~(P | O)) >= SORT_EMPTIES) memory.fill(ttBase, 0, bytes);
+  const value = search(P, O, -64, 64, 0);
+  solveNodes = nodesVisited();
+  return value;
 }

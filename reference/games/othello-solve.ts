@@ -2,13 +2,17 @@
 // assembly/games/othello-solve.ts move for move (same ordering, same transposition-table
 // hash and replacement), so both engines visit the same nodes. Principal variation
 // search on the disc margin for the side to move (empties to the winner), with the
-// core's stability cutoff and two-way table buckets. Boards are
-// 32-bit halves; move lists and the table are preallocated typed arrays.
+// core's stability cutoff and two-way table buckets; below 7 empties the code of
+// othello-solve-end.ts. Boards are 32-bit halves; move lists and the table are
+// preallocated typed arrays.
 
 import { bits, legalMoves, canMove, flips, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
+import { searchEnd, finalMargin, oddQuadrants, parHi, parLo, countNode, resetNodes, nodesVisited } from "./othello-solve-end.js";
 import { MAX_PLIES } from "./othello.js";
 
 const SORT_EMPTIES = 7;
+/** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
+const ETC_EMPTIES = 10;
 const TT_BITS = 20;
 const TT_SIZE = 1 << TT_BITS;
 const STRIDE = 40;
@@ -19,7 +23,6 @@ let tt: Int32Array | undefined;
 const listSq = new Int32Array(MAX_PLIES * STRIDE);
 const listKey = new Int32Array(MAX_PLIES * STRIDE);
 
-let nodes = 0;
 let rootBest = -2;
 
 function slot(pHi: number, pLo: number, oHi: number, oLo: number): number {
@@ -38,30 +41,6 @@ function ttUpper(table: Int32Array, pHi: number, pLo: number, oHi: number, oLo: 
   return ((table[s + 4] >> 8) & 0xff) - 64;
 }
 
-function finalMargin(p: number, o: number): number {
-  return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
-}
-
-function lastMove(pHi: number, pLo: number, oHi: number, oLo: number): number {
-  const eLo = ~(pLo | oLo), eHi = ~(pHi | oHi);
-  const sq = eLo !== 0 ? lowestBit(eLo) : 32 + lowestBit(eHi);
-  const p = pc(pHi) + pc(pLo), o = pc(oHi) + pc(oLo);
-  flips(sq, pHi, pLo, oHi, oLo);
-  let f = pc(bits.hi) + pc(bits.lo);
-  if (f !== 0) return 2 * (p + f + 1) - 64;
-  flips(sq, oHi, oLo, pHi, pLo);
-  f = pc(bits.hi) + pc(bits.lo);
-  if (f !== 0) return 64 - 2 * (o + f + 1);
-  return finalMargin(p, o);
-}
-
-/** Low and high halves of the squares in quadrants with an odd number of empties. */
-let parLo = 0, parHi = 0;
-function oddQuadrants(eHi: number, eLo: number): void {
-  parLo = ((pc(eLo & 0x0f0f0f0f) & 1) ? 0x0f0f0f0f : 0) | ((pc(eLo & 0xf0f0f0f0) & 1) ? 0xf0f0f0f0 | 0 : 0);
-  parHi = ((pc(eHi & 0x0f0f0f0f) & 1) ? 0x0f0f0f0f : 0) | ((pc(eHi & 0xf0f0f0f0) & 1) ? 0xf0f0f0f0 | 0 : 0);
-}
-
 /** Plays `sq` for P and searches the child (the opponent to move) with window (alpha, beta). */
 function child(sq: number, pHi: number, pLo: number, oHi: number, oLo: number, alpha: number, beta: number, ply: number): number {
   flips(sq, pHi, pLo, oHi, oLo);
@@ -71,12 +50,12 @@ function child(sq: number, pHi: number, pLo: number, oHi: number, oLo: number, a
 }
 
 function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: number, beta: number, ply: number): number {
-  nodes++;
   const root = ply === 0;
   const eHi = ~(pHi | oHi), eLo = ~(pLo | oLo);
   const empties = pc(eHi) + pc(eLo);
+  if (!root && empties < SORT_EMPTIES) return searchEnd(pHi, pLo, oHi, oLo, alpha, beta, empties);
+  countNode();
   if (empties === 0) return pc(pHi) + pc(pLo) - pc(oHi) - pc(oLo);
-  if (empties === 1 && !root) return lastMove(pHi, pLo, oHi, oLo);
   legalMoves(pHi, pLo, oHi, oLo);
   const mHi = bits.hi, mLo = bits.lo;
   if ((mHi | mLo) === 0) {
@@ -144,7 +123,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     flips(sq, pHi, pLo, oHi, oLo);
     const fHi = bits.hi, fLo = bits.lo;
     // Enhanced transposition cutoff: a child the table already bounds below -beta.
-    if (!root && empties > SORT_EMPTIES) {
+    if (!root && empties >= ETC_EMPTIES) {
       const u = ttUpper(table, oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
       if (-u >= beta) return -u;
     }
@@ -195,9 +174,10 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
  * the side to move, the best square (-1 pass, -2 game over) and the nodes visited.
  */
 export function solve(pHi: number, pLo: number, oHi: number, oLo: number): { value: number; best: number; nodes: number } {
-  nodes = 0;
+  resetNodes();
   rootBest = -2;
-  tt?.fill(0);
+  // Below SORT_EMPTIES the table is not used: no need to clear it.
+  if (pc(~(pHi | oHi)) + pc(~(pLo | oLo)) >= SORT_EMPTIES) tt?.fill(0);
   const value = search(pHi, pLo, oHi, oLo, -64, 64, 0) + 0; // + 0 turns a -0 into 0
-  return { value, best: rootBest, nodes };
+  return { value, best: rootBest, nodes: nodesVisited() };
 }

@@ -1,0 +1,151 @@
+// The exact solver's last empties (fewer than 7 empty squares, below the root): no move
+// generation, no sorting, no table. The moves are found by walking the empty squares in
+// quadrant-parity order (odd quadrants first, ascending squares within each group) and
+// computing each square's flips directly; a square is tried only when it touches an
+// opponent disc. The last empty square is resolved by counting its flips without playing
+// it. This visits exactly the nodes the general search visited with legal-move
+// generation (same order, same windows, same stability cutoff before the first child),
+// so the node counts did not change; reference/games/othello-solve-end.ts is the same.
+
+import { flips, count, stableDiscs, neighbours } from "./othello-bits";
+
+/** The stability cutoff is tried only with this many empties or more (below, it costs more than it saves). */
+export const STABILITY_EMPTIES: i32 = 3;
+
+/** Nodes visited by the solve under way (a node = a position searched, passes included). */
+let nodes: u64 = 0;
+
+export function resetNodes(): void { nodes = 0; }
+export function nodesVisited(): u64 { return nodes; }
+// @ts-ignore: decorator
+@inline export function countNode(): void { nodes++; }
+
+/** Per square, the squares one king step away: a move must flip a disc next to it. */
+const NEAR = new StaticArray<u64>(64);
+for (let sq = 0; sq < 64; sq++) NEAR[sq] = neighbours(<u64>1 << <u64>sq);
+
+/** The margin of a finished game for the side to move, empties to the winner. */
+// @ts-ignore: decorator
+@inline export function finalMargin(P: u64, O: u64): i32 {
+  const p = count(P), o = count(O);
+  return p > o ? 64 - 2 * o : p < o ? 2 * p - 64 : 0;
+}
+
+/** One empty square left: the margin after it is played (by P, else O), counted without playing it. */
+// @ts-ignore: decorator
+@inline export function lastMove(P: u64, O: u64): i32 {
+  return lastMoveAt(<i32>ctz(~(P | O)), P, O);
+}
+
+/** The same, the empty square `sq` known. */
+// @ts-ignore: decorator
+@inline function lastMoveAt(sq: i32, P: u64, O: u64): i32 {
+  const near = unchecked(NEAR[sq]);
+  // With 63 discs down, P's margin after flipping n discs is 2 * (p + n + 1) - 64.
+  if (near & O) {
+    const n = count(flips(sq, P, O));
+    if (n != 0) return 2 * (count(P) + n + 1) - 64;
+  }
+  if (near & P) {
+    const n = count(flips(sq, O, P));
+    if (n != 0) return 64 - 2 * (count(O) + n + 1);
+  }
+  return finalMargin(P, O);
+}
+
+/** The squares of the quadrants holding an odd number of empties. */
+// @ts-ignore: decorator
+@inline export function oddQuadrants(E: u64): u64 {
+  let par: u64 = 0;
+  if (count(E & 0x000000000f0f0f0f) & 1) par |= 0x000000000f0f0f0f;
+  if (count(E & 0x00000000f0f0f0f0) & 1) par |= 0x00000000f0f0f0f0;
+  if (count(E & 0x0f0f0f0f00000000) & 1) par |= 0x0f0f0f0f00000000;
+  if (count(E & 0xf0f0f0f000000000) & 1) par |= 0xf0f0f0f000000000;
+  return par;
+}
+
+/** Whether P has a legal move on one of the empty squares E. */
+// @ts-ignore: decorator
+@inline function canMove(P: u64, O: u64, E: u64): bool {
+  while (E != 0) {
+    const sq = <i32>ctz(E);
+    E &= E - 1;
+    if ((unchecked(NEAR[sq]) & O) != 0 && flips(sq, P, O) != 0) return true;
+  }
+  return false;
+}
+
+/**
+ * Fail-soft alpha-beta for P with 1 to 6 empties (`empties`), counting this node. The
+ * stability cutoff is tried where the general search tried it: after the side to move is
+ * known to have a move, before its first child.
+ */
+export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): i32 {
+  if (empties == 2) return searchEnd2(P, O, alpha, beta);
+  nodes++;
+  if (empties == 1) return lastMove(P, O);
+  const E = ~(P | O);
+  const par = oddQuadrants(E);
+  let best = -65;
+  for (let pass = 0; pass < 2; pass++) {
+    let m = E & (pass == 0 ? par : ~par);
+    while (m != 0) {
+      const sq = <i32>ctz(m);
+      m &= m - 1;
+      if ((unchecked(NEAR[sq]) & O) == 0) continue;
+      const f = flips(sq, P, O);
+      if (f == 0) continue;
+      if (best == -65 && empties >= STABILITY_EMPTIES && alpha >= 64 - 2 * count(O)) {
+        // Stability cutoff: the opponent keeps its stable discs (see othello-solve.ts).
+        const bound = 64 - 2 * count(stableDiscs(P, O));
+        if (bound <= alpha) return bound;
+      }
+      const cP = O ^ f, cO = P | f | (<u64>1 << <u64>sq);
+      const a = alpha > best ? alpha : best;
+      let v: i32;
+      if (empties == 3) v = -searchEnd2(cP, cO, -beta, -a);
+      else v = -searchEnd(cP, cO, -beta, -a, empties - 1);
+      if (v > best) {
+        best = v;
+        if (v >= beta) return best;
+      }
+    }
+  }
+  if (best > -65) return best;
+  // No move: the game is over, or P passes (the passed position is a node of its own).
+  if (!canMove(O, P, E)) return finalMargin(P, O);
+  return -searchEnd(O, P, -beta, -alpha, empties);
+}
+
+/**
+ * searchEnd with two empties: quadrant parity orders two squares ascending (both in odd
+ * quadrants, or both in one even one), and each child is the last move (exact, so only
+ * beta cuts; alpha is the passed position's beta).
+ */
+function searchEnd2(P: u64, O: u64, alpha: i32, beta: i32): i32 {
+  nodes++;
+  const E = ~(P | O);
+  const x1 = <i32>ctz(E), x2 = 63 - <i32>clz(E);
+  let best = -65;
+  if (unchecked(NEAR[x1]) & O) {
+    const f = flips(x1, P, O);
+    if (f != 0) {
+      nodes++;
+      best = -lastMoveAt(x2, O ^ f, P | f | (<u64>1 << <u64>x1));
+      if (best >= beta) return best;
+    }
+  }
+  if (unchecked(NEAR[x2]) & O) {
+    const f = flips(x2, P, O);
+    if (f != 0) {
+      nodes++;
+      const v = -lastMoveAt(x1, O ^ f, P | f | (<u64>1 << <u64>x2));
+      if (v > best) best = v;
+    }
+  }
+  if (best > -65) return best;
+  // No move: the game is over, or P passes (the passed position is a node of its own).
+  if (!canMove(O, P, E)) return finalMargin(P, O);
+  return -searchEnd2(O, P, -beta, -alpha);
+}
+
