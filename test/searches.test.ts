@@ -270,3 +270,15 @@ describe("time budgets", () => {
     }
   });
 });
+
+test("id without a horizon deepens to MAX_HORIZON (64) at most, on both engines; the core's table of lines is not written past its end (the soak found searches hanging after such an id)", () => {
+  // A line of 100 plies (B = 1): every iteration reaches its horizon, so only the cap ends id.
+  const position = { game: "random" as const, tree: { seed: 17315354846814243003n, branching: 1, mode: "uniform" as const, depth: 100 } };
+  const reports = engines.map((engine) => ({ ...engine.search({ position, algorithm: "id", nodes: 1e6 }), ms: 0 }));
+  expect(reports[0].pv).toHaveLength(64);
+  expect(reports[1]).toEqual(reports[0]);
+  // The soak's failing sequence, shortened: after that id, a small alpha-beta search ends with the reference's result.
+  const after = { game: "random" as const, tree: { seed: 5931722495704047585n, branching: 4, mode: "random" as const, depth: 7 }, path: [1, 1] };
+  const [wasmAfter, tsAfter] = engines.map((engine) => ({ ...engine.search({ position: after, algorithm: "alphabeta", horizon: 3 }), ms: 0 }));
+  expect(wasmAfter).toEqual(tsAfter);
+});

@@ -11,6 +11,7 @@ import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
 import { extension } from "./extension";
 import { mma } from "./mma";
 import { lineNone } from "./line";
+import { MAX_HORIZON } from "./result";
 
 export const MINIMAX: i32 = 0;
 export const ALPHABETA: i32 = 1;
@@ -28,7 +29,9 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
   switch (algorithm) {
     case MINIMAX: minimax<G>(game, horizon); break;
     case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;
-    case ID: iterativeDeepening<G>(game, horizon > 0 ? horizon : i32.MAX_VALUE); break;
+    // Without a horizon id deepens to MAX_HORIZON at most: the principal-variation table
+    // has that many rows (past it the iterations wrote beyond the table: the soak found it).
+    case ID: iterativeDeepening<G>(game, horizon > 0 ? horizon : MAX_HORIZON); break;
     case BESTFIRST: bestFirst<G>(game); break;
     case RBFMS: rbfms<G>(game, RBFMS_1994); break;
     case RBFMS_INHERIT: rbfms<G>(game, RBFMS_1992); break;

@@ -4,14 +4,15 @@
 // tree. The move comes from the deepest completed iteration; each iteration searches the
 // previous one's best move first.
 
-import type { Game } from "../../contract/index.js";
+import { MAX_HORIZON, type Game } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
 export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & { depth: number } {
   const stats = new SearchStats();
   const budget = new Budget(limits);
-  const deepest = limits.horizon ?? Infinity;
+  // Without a horizon, MAX_HORIZON at most (the most any horizon takes; the core's table of lines has that many rows).
+  const deepest = limits.horizon ?? MAX_HORIZON;
   let done: SearchOutcome | undefined;
   let depth = 0;
   for (let horizon = 1; horizon <= deepest; horizon++) {
