@@ -3,7 +3,8 @@
 import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
-import { createReferenceEngine, createWasmEngineSync, type Engine } from "../index.js";
+import { expect } from "vitest";
+import { BestfirstError, createReferenceEngine, createWasmEngineSync, type Engine, type SearchRequest } from "../index.js";
 
 export const engines: Engine[] = [createWasmEngineSync(), createReferenceEngine()];
 
@@ -32,4 +33,14 @@ const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 export function cli(...args: string[]): { code: number | null; stdout: string; stderr: string } {
   const result = spawnSync(process.execPath, [cliPath, ...args], { encoding: "utf8" });
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
+}
+
+/** A search's report without its time, or the message of the BestfirstError it ended with (the memory tests compare either across engines). */
+export function outcome(engine: Engine, request: SearchRequest): unknown {
+  try {
+    return { ...engine.search(request), ms: 0 };
+  } catch (error) {
+    expect(error).toBeInstanceOf(BestfirstError);
+    return (error as Error).message;
+  }
 }

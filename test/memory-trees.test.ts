@@ -6,24 +6,14 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { engines } from "./helpers.js";
+import { engines, outcome } from "./helpers.js";
 import { engineGame } from "./player-games.js";
 import { runs } from "./soak/runs.js";
 import {
-  BestfirstError, MAX_MMA_MEMORY_NODES, type Engine, type PlayerSpec, type RandomTreeSpec, type SearchRequest,
+  MAX_MMA_MEMORY_NODES, type PlayerSpec, type RandomTreeSpec, type SearchRequest,
 } from "../contract/index.js";
 
 const [wasm, ts] = engines;
-
-/** The report without its time, or the error's message. */
-function outcome(engine: Engine, request: SearchRequest): unknown {
-  try {
-    return { ...engine.search(request), ms: 0 };
-  } catch (error) {
-    expect(error).toBeInstanceOf(BestfirstError);
-    return (error as Error).message;
-  }
-}
 
 describe.each([
   ["rbfms", { algorithm: "rbfms", nodes: 6000 }],

@@ -6,23 +6,13 @@
 // limits (nothing here allocates more than a few megabytes), and on the command line.
 
 import { describe, expect, test } from "vitest";
-import { cli, engines } from "./helpers.js";
+import { cli, engines, outcome } from "./helpers.js";
 import {
-  BestfirstError, MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type Engine, type SearchRequest,
+  BestfirstError, MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type SearchRequest,
 } from "../contract/index.js";
 
 const [wasm, ts] = engines;
 const tree = { seed: 9, branching: 5, mode: "random" as const, depth: 40 };
-
-/** The report without its time, or the error's message. */
-function outcome(engine: Engine, request: SearchRequest): unknown {
-  try {
-    return { ...engine.search(request), ms: 0 };
-  } catch (error) {
-    expect(error).toBeInstanceOf(BestfirstError);
-    return (error as Error).message;
-  }
-}
 
 describe.each([
   ["bestfirst", { algorithm: "bestfirst", nodes: 4000 }],

@@ -26,7 +26,6 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
   // The store's arrays are read through `store` each time, never kept in a local: adding
   // nodes may replace them with bigger ones (a local kept the old array, and the search
   // then took children past its end for generated ones: the soak test found it).
-  const statics = () => store.statics!;
   const buffers = new PlyBuffers();
   const pv = new PvTable();
   let rootMove = 0;
@@ -34,9 +33,9 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
 
   /** Generates the child `c` (move `move` of the current node) if it is not yet. */
   function generate(c: number, move: number): void {
-    if (statics()[c] !== NOT_GENERATED) return;
+    if (store.statics![c] !== NOT_GENERATED) return;
     game.play(move);
-    statics()[c] = store.value[c] = game.evaluate();
+    store.statics![c] = store.value[c] = game.evaluate();
     game.undo();
     stats.generated++;
   }
@@ -63,7 +62,7 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
       pv.clear(ply + 1);
       for (let move = 0; move < n; move++) {
         generate(first + move, move);
-        const v = statics()[first + move];
+        const v = store.statics![first + move];
         if (max ? v > best : v < best) {
           best = v;
           pv.update(ply, move);
@@ -88,7 +87,7 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
       let v: number;
       if (game.isTerminal()) {
         pv.clear(ply + 1);
-        v = statics()[c];
+        v = store.statics![c];
       } else {
         v = search(c, ply + 1, depthLeft - 1, alpha, beta);
         store.value[c] = v; // its backed-up value orders it at the next move
