@@ -5,13 +5,16 @@
 // program; the core: process.cpuUsage around the calls), and the node counts (and the
 // moves played) must be equal or the run fails. Also RBFMS's time per node against
 // alpha-beta's on the core, and the engine's start-up.
-// Options: --reps N (default 5), --json.
+// Options: --reps N (default 5), --json, --rbfms (the RBFMS section only: no C needed).
 
 import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/load.js";
 import { createWasmEngineSync } from "../bindings/index.js";
-import { seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
+import { randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
+import { RandomTree } from "../reference/games/random-tree.js";
+import { alphabeta } from "../reference/search/alphabeta.js";
+import { rbfms, type RbfmsVariant } from "../reference/search/rbfms.js";
 
 const BUILDS = ["O2", "O3", "march"] as const;
 type Build = (typeof BUILDS)[number];
@@ -154,33 +157,86 @@ function measure(work: Work, reps: number): Row[] {
 
 /** Algorithm codes of the core (the order of ALGORITHMS in contract/search.ts). */
 const RBFMS_CODES = { "rbfms (1994)": 4, "rbfms-inherit (1992)": 5 } as const;
+const RBFMS_VARIANTS = { "rbfms (1994)": "1994", "rbfms-inherit (1992)": "1992" } as const;
 
 /**
- * RBFMS's time per node against alpha-beta's, on the core, whole games in one call each
- * (bounds as in the bench suites: 10 for B=10, 20 for B=4), CPU time, runs interleaved.
+ * The same whole games on the reference, straight on its RandomTree and searches (no
+ * engine call per move, as treeSelfPlay on the core): alpha-beta to `horizon` when
+ * `variant` is undefined, else RBFMS to `bound` (the ledger as `ledger` says).
  */
-function rbfmsCost(core: CoreExports, reps: number): { line: string; variant: string; ratio: number; withLedger: number }[] {
+function referenceGames(tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[], variant?: RbfmsVariant, bound = 0, ledger = false) {
+  return () => {
+    let generated = 0, expanded = 0, hash = 2166136261;
+    for (const seed of seeds) {
+      const game = new RandomTree(randomTreeParams({ ...tree, seed }));
+      const moves: number[] = [];
+      while (!game.isTerminal()) {
+        const left = game.pliesToEnd();
+        const outcome = variant === undefined
+          ? alphabeta(game, horizon)
+          : rbfms(game, { bound: Math.min(bound, left), countRegenerations: ledger }, variant);
+        generated += outcome.stats.generated;
+        expanded += outcome.stats.expanded;
+        moves.push(outcome.move as number);
+        game.play(outcome.move as number);
+      }
+      hash = hashMoves(hash, moves);
+    }
+    return { units: generated, check: `${generated}/${expanded}/${hash}` };
+  };
+}
+
+interface RbfmsCost { engine: string; line: string; variant: string; ratio: number; withLedger: number }
+
+/**
+ * RBFMS's time per node against alpha-beta's on the same whole games (bounds as in the
+ * bench suites: 10 for B=10, 20 for B=4), CPU time, runs interleaved: on the core (one
+ * call a game) and on the reference (its searches called directly). Both engines must
+ * count the same nodes and play the same moves, or the run fails.
+ */
+function rbfmsCost(core: CoreExports, reps: number): RbfmsCost[] {
   const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
   const lines = [
-    { line: "B=10 uniform", tree: { branching: 10, mode: "uniform" } as const, horizon: 6, bound: 10, seeds: seeds(3) },
-    { line: "B=4 random", tree: { branching: 4, mode: "random" } as const, horizon: 8, bound: 20, seeds: seeds(40) },
+    // The core's runs are short (B=10: about 20 ms for 3 games): more games for it, so that
+    // a time slice lost to a loaded machine weighs less; the reference is about 10x slower:
+    // fewer games for it (RBFMS's B=4 games are long ones).
+    { line: "B=10 uniform", tree: { branching: 10, mode: "uniform" } as const, horizon: 6, bound: 10, seeds: seeds(12), referenceSeeds: seeds(3) },
+    { line: "B=4 random", tree: { branching: 4, mode: "random" } as const, horizon: 8, bound: 20, seeds: seeds(40), referenceSeeds: seeds(8) },
   ];
-  return lines.flatMap(({ line, tree, horizon, bound, seeds }) => {
-    const ab = gamesOneCall(core, tree, horizon, seeds);
-    return Object.entries(RBFMS_CODES).map(([variant, code]) => {
-      const rb = gamesOneCall(core, tree, 0, seeds, code, bound);
-      // RBFMS itself (no regeneration ledger), and with the ledger that counts regenerations exactly.
-      const ratios: number[] = [], withLedger: number[] = [];
-      for (let r = 0; r < reps; r++) {
-        const a = cpu(ab);
-        core.searchCountRegenerations(0);
-        const b = cpu(rb);
+  return lines.flatMap(({ line, tree, horizon, bound, seeds, referenceSeeds }) => {
+    const engines = [
+      { engine: "core", seeds, ab: gamesOneCall(core, tree, horizon, seeds) },
+      { engine: "reference", seeds: referenceSeeds, ab: referenceGames(tree, horizon, referenceSeeds) },
+    ];
+    return Object.entries(RBFMS_CODES).flatMap(([variant, code]) => {
+      const onCore = (seeds: number[]) => (ledger: boolean) => {
+        core.searchCountRegenerations(ledger ? 1 : 0);
+        const r = gamesOneCall(core, tree, 0, seeds, code, bound)();
         core.searchCountRegenerations(1);
-        const l = cpu(rb);
-        ratios.push((b.seconds / b.value.units) / (a.seconds / a.value.units));
-        withLedger.push((l.seconds / l.value.units) / (a.seconds / a.value.units));
-      }
-      return { line, variant, ratio: median(ratios), withLedger: median(withLedger) };
+        return r;
+      };
+      const rbVariant = RBFMS_VARIANTS[variant as keyof typeof RBFMS_VARIANTS];
+      const runs = engines.map(({ engine, seeds, ab }) => ({
+        engine, ab,
+        rb: engine === "core" ? onCore(seeds) : (ledger: boolean) => referenceGames(tree, horizon, seeds, rbVariant, bound, ledger)(),
+        ratios: [] as number[], withLedger: [] as number[],
+      }));
+      for (const run of runs) { run.ab(); run.rb(false); run.rb(true); } // warm-up
+      // RBFMS itself (no regeneration ledger), and with the ledger that counts regenerations exactly.
+      for (let r = 0; r < reps; r++)
+        for (const run of runs) {
+          const a = cpu(run.ab), b = cpu(() => run.rb(false)), l = cpu(() => run.rb(true));
+          run.ratios.push((b.seconds / b.value.units) / (a.seconds / a.value.units));
+          run.withLedger.push((l.seconds / l.value.units) / (a.seconds / a.value.units));
+        }
+      // The two engines on the reference's games: the same nodes, expansions and moves (untimed).
+      const same = [
+        [gamesOneCall(core, tree, horizon, referenceSeeds)().check, referenceGames(tree, horizon, referenceSeeds)().check],
+        [onCore(referenceSeeds)(false).check, referenceGames(tree, horizon, referenceSeeds, rbVariant, bound)().check],
+      ];
+      for (const [c, r] of same)
+        if (c !== r) throw new Error(`bench:native: ${variant} ${line}: the core and the reference disagree (${c} against ${r})`);
+      return runs.map((run) => ({ engine: run.engine, line, variant, ratio: median(run.ratios), withLedger: median(run.withLedger) }));
     });
   });
 }
@@ -205,6 +261,17 @@ function startup(reps: number): { compileMs: number; firstMs: number; createMs: 
   return { compileMs: t1 - t0, firstMs, createMs: median(times) };
 }
 
+function printRbfms(rows: RbfmsCost[], reps: number): void {
+  console.log(`RBFMS's time per node generated / alpha-beta's, the same whole games, medians of ${reps} interleaved runs, CPU time ` +
+    "(the core: one call a game; the reference: its searches called directly); in brackets, with the regeneration ledger:");
+  console.log("| line | variant | core | reference |");
+  console.log("|---|---|---:|---:|");
+  for (let i = 0; i < rows.length; i += 2) {
+    const [c, r] = [rows[i], rows[i + 1]];
+    console.log(`| ${c.line} | ${c.variant} | ${c.ratio.toFixed(2)} (${c.withLedger.toFixed(2)}) | ${r.ratio.toFixed(2)} (${r.withLedger.toFixed(2)}) |`);
+  }
+}
+
 function main(): void {
   const argv = process.argv.slice(2);
   const at = argv.indexOf("--reps");
@@ -212,6 +279,11 @@ function main(): void {
   if (!Number.isInteger(reps) || reps < 1 || reps > 1000) {
     console.error("bench:native: --reps takes a whole number from 1 to 1000");
     process.exit(2);
+  }
+  if (argv.includes("--rbfms")) {
+    // Only the RBFMS section (no C, no start-up): what issue 13's best-first target is about.
+    printRbfms(rbfmsCost(instantiateCore(compileCoreSync()), reps), reps);
+    return;
   }
   for (const build of BUILDS)
     if (!existsSync(`build/native/bench-native-${build}`)) {
@@ -237,8 +309,7 @@ function main(): void {
   console.log("|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows)
     console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`);
-  console.log("RBFMS's time per node generated / alpha-beta's (core, whole games, one call each): " +
-    rbfms.map((r) => `${r.variant} ${r.line} ${r.ratio.toFixed(2)} (${r.withLedger.toFixed(2)} counting regenerations)`).join("; "));
+  printRbfms(rbfms, reps);
   console.log(`start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
     `${start.firstMs.toFixed(2)} ms the first time, ${start.createMs.toFixed(2)} ms (median) after`);
 }

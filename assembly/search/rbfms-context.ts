@@ -77,7 +77,8 @@ export function stopFull(ply: i32, value: i32): i32 {
 // @ts-ignore: decorator
 @inline export function descend(ply: i32, move: i32, s: i32, m: i32): void {
   if (ply + 1 >= nodeStatics.length) growPath();
-  unchecked(keys[ply + 1] = childKey(unchecked(keys[ply]), move));
+  // The path key is the ledger's alone: a search without it does not hash its path.
+  if (countingRegenerations) unchecked(keys[ply + 1] = childKey(unchecked(keys[ply]), move));
   unchecked(nodeStatics[ply + 1] = s);
   unchecked(pathMoves[ply] = move);
   rbfmsPathLength = ply + 1;

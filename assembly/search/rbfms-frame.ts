@@ -2,14 +2,24 @@
 // one expanded node's children, each with its move, its stored value M[i] and its static
 // value, kept sorted best first for the side to move (MAX: decreasing, MIN: increasing),
 // ties in move order. The papers number it from 1; here M[1] is the frame's entry 0.
-// The frames of the recursion stack lie end to end on three scratch stacks; a frame is
+// The frames of the recursion stack lie end to end on two scratch stacks; a frame is
 // its base index. Mirrors reference/search/rbfms-frame.ts.
+//
+// Each child is one i64 key, fixed ordering's (./ordering.ts orderKey): M[i] for the side
+// to move in the high half (negated at MAX) and the move in the low half. Ascending keys
+// are then exactly "best first, ties in move order", so inserting and reinserting a child
+// is one signed compare per step and one word moved, the same code for both sides (with
+// the value, move and static value in three lists and the side tested per step, the
+// sorting was most of RBFMS's extra cost over alpha-beta per node). The static values are
+// kept apart by move (entry base + move), so they never move at all.
 
+import { keyMove, keyValue } from "./ordering";
 import { INF } from "./result";
 import { Scratch, peek, poke } from "./scratch";
 
-const moves = new Scratch(4096);
-const stored = new Scratch(4096);
+/** The keys, two words each. */
+const keys = new Scratch(8192);
+/** Static(Child[i]) at base + move. */
 const statics = new Scratch(4096);
 /** The end of the frames held on the recursion stack: the children RBFMS stores now. */
 let top: i32 = 0;
@@ -18,14 +28,18 @@ export function framesClear(): void {
   top = 0;
 }
 
+// @ts-ignore: decorator
+@inline function keyAt(p: usize, i: i32): i64 { return load<i64>(p + (<usize>i << 3)); }
+// @ts-ignore: decorator
+@inline function setKey(p: usize, i: i32, key: i64): void { store<i64>(p + (<usize>i << 3), key); }
+
 /** Opens the frame of a node with `n` moves on top of the stack; returns its base. */
 // @ts-ignore: decorator
 @inline export function frameOpen(n: i32): i32 {
   const base = top;
-  // The three stacks always grow together: one test here, not three calls per node.
+  // The two stacks always grow together: one test here, not two calls per node.
   if (base + n > statics.length) {
-    moves.ensure(base + n);
-    stored.ensure(base + n);
+    keys.ensure((base + n) << 1);
     statics.ensure(base + n);
   }
   return base;
@@ -44,67 +58,62 @@ export function framesClear(): void {
   top = base;
 }
 
-/** Adds child `move` (stored value v, static value s) as the frame's entry `count`, moved up to its sorted place after its equals. */
+/** The keys' address: read once per frame (nothing grows the stacks while a frame fills or reorders). */
 // @ts-ignore: decorator
-@inline export function frameInsert(base: i32, count: i32, move: i32, v: i32, s: i32, max: bool): void {
-  // The stacks' arrays are read once (nothing grows them here): through the Scratch
-  // objects every access reloaded them.
-  const mv = moves.ptr, st = stored.ptr, sv = statics.ptr;
+@inline export function framesKeys(): usize { return keys.ptr; }
+
+/** The static values' address, as framesKeys. */
+// @ts-ignore: decorator
+@inline export function framesStatics(): usize { return statics.ptr; }
+
+/** Records Static(Child) of `move` in the frame at `base`. */
+// @ts-ignore: decorator
+@inline export function setStatic(sv: usize, base: i32, move: i32, s: i32): void { poke(sv, base + move, s); }
+
+/** Adds a child's key as the frame's entry `count`, moved up to its sorted place (after its equals: moves come in order). */
+// @ts-ignore: decorator
+@inline export function frameInsert(kp: usize, base: i32, count: i32, key: i64): void {
   let k = base + count;
   while (k > base) {
-    const w = peek(st, k - 1);
-    if (max ? w >= v : w <= v) break;
-    poke(mv, k, peek(mv, k - 1));
-    poke(st, k, w);
-    poke(sv, k, peek(sv, k - 1));
+    const prev = keyAt(kp, k - 1);
+    if (prev < key) break;
+    setKey(kp, k, prev);
     k--;
   }
-  poke(mv, k, move);
-  poke(st, k, v);
-  poke(sv, k, s);
+  setKey(kp, k, key);
 }
 
 /** M[1]: the best child's stored value. */
 // @ts-ignore: decorator
-@inline export function M1(base: i32): i32 { return stored.get(base); }
+@inline export function M1(kp: usize, base: i32, max: bool): i32 { return keyValue(keyAt(kp, base), max); }
 
 /** M[2]: the second-best value; -infinity (MAX) / +infinity (MIN) when there is only one child. */
 // @ts-ignore: decorator
-@inline export function M2(base: i32, count: i32, max: bool): i32 {
-  return count > 1 ? stored.get(base + 1) : max ? -INF : INF;
+@inline export function M2(kp: usize, base: i32, count: i32, max: bool): i32 {
+  return count > 1 ? keyValue(keyAt(kp, base + 1), max) : max ? -INF : INF;
 }
 
 /** Child[1]: the best child's move. */
 // @ts-ignore: decorator
-@inline export function child1(base: i32): i32 { return moves.get(base); }
+@inline export function child1(kp: usize, base: i32): i32 { return keyMove(keyAt(kp, base)); }
 
-/** Static(Child[1]): the best child's static value. */
+/** Static(Child[1]) of the best child, whose move is `move`. */
 // @ts-ignore: decorator
-@inline export function static1(base: i32): i32 { return statics.get(base); }
+@inline export function staticOf(sv: usize, base: i32, move: i32): i32 { return peek(sv, base + move); }
 
-/** "Insert Child[1] and M[1] in sorted order": Child[1] now holds v; it moves behind the better and the equal earlier moves. */
-export function reinsertFirst(base: i32, count: i32, v: i32, max: bool): void {
-  if (max) reinsert(moves.ptr, stored.ptr, statics.ptr, base, count, v, true);
-  else reinsert(moves.ptr, stored.ptr, statics.ptr, base, count, v, false);
-}
-
-/** reinsertFirst on the stacks' arrays, one copy per side (max is a constant in each). */
+/**
+ * "Insert Child[1] and M[1] in sorted order": Child[1]'s key is now `key` (its new value);
+ * it moves behind the better children and the equal ones with earlier moves.
+ */
 // @ts-ignore: decorator
-@inline function reinsert(mvs: usize, st: usize, sv: usize, base: i32, count: i32, v: i32, max: bool): void {
-  const mv = peek(mvs, base), s = peek(sv, base);
+@inline export function reinsertFirst(kp: usize, base: i32, count: i32, key: i64): void {
   let k = base;
   const end = base + count - 1;
   while (k < end) {
-    const w = peek(st, k + 1);
-    const next = peek(mvs, k + 1);
-    const before = max ? w > v || (w == v && next < mv) : w < v || (w == v && next < mv);
-    if (!before) break;
-    poke(mvs, k, next);
-    poke(st, k, w);
-    poke(sv, k, peek(sv, k + 1));
+    const next = keyAt(kp, k + 1);
+    if (next > key) break;
+    setKey(kp, k, next);
     k++;
   }
-  poke(mvs, k, mv);
-  poke(st, k, v);
-  poke(sv, k, s);
+  setKey(kp, k, key);
 }

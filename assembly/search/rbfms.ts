@@ -25,7 +25,7 @@
 import { INF, pv, pvLength, setResult } from "./result";
 import { notePeakStore } from "./counters";
 import { memoryLimit } from "./limits";
-import { M1, M2, child1, frameHold, frameInsert, frameOpen, frameRelease, framesClear, reinsertFirst, static1 } from "./rbfms-frame";
+import { M1, M2, child1, frameHold, frameInsert, frameOpen, frameRelease, framesClear, framesKeys, framesStatics, reinsertFirst, setStatic, staticOf } from "./rbfms-frame";
 import { childValue } from "./child-value";
 import { contextStart, countExpansion, descend, staticAt, stopFull, stopped, stopsAt, unwind } from "./rbfms-context";
 import { lineFromPath } from "./line";
@@ -54,6 +54,12 @@ export function rbfms<G>(game: G, variant: i32): void {
  * BFMAX / BFMIN (Node, Value, Alpha, Beta): best-first search below the node at `ply`
  * (the game's current position, stored value `value`) while its value stays within
  * [alpha, beta]; returns the node's new value. After a stop, returns at once.
+ *
+ * The frame's keys hold each value as seen by the side to move, r(x) = -x at MAX and x
+ * at MIN (lower is better: ./rbfms-frame.ts), and so do the tests of the expansion
+ * loop: min(Value, Static) at MAX and max(Value, Static) at MIN are both max(r(Value),
+ * r(Static)), and M[i] > Beta at MAX and M[i] < Alpha at MIN are both r(M[i]) < r(bound).
+ * The side is then decided once per node, not per child.
  */
 function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
   // 0. A node of the principal variation: the stopping rules may end the search here.
@@ -65,17 +71,22 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
   // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
   //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
   //    Value <> Static(Node); kept sorted best first as generated.
-  const inherit = inheritance && value != staticAt(ply);
-  let count = 0;
+  const sign: i64 = maxNode ? -1 : 1;
+  const floor: i64 = inheritance && value != staticAt(ply) ? sign * <i64>value : i64.MIN_VALUE;
+  // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha); never (1992).
+  const cut: i64 = cutoffs ? sign * <i64>(maxNode ? beta : alpha) : i64.MIN_VALUE;
+  const kp = framesKeys(), sv = framesStatics();
   for (let i = 0; i < n; i++) {
     const s = childValue<G>(game, i);
-    frameInsert(base, count++, i, inherit ? (maxNode ? min(value, s) : max(value, s)) : s, s, maxNode);
-    // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha).
-    if (cutoffs && (maxNode ? s > beta : s < alpha)) {
-      countExpansion(ply, count);
+    const r = sign * <i64>s;
+    if (r < cut) {
+      countExpansion(ply, i + 1);
       return s;
     }
+    setStatic(sv, base, i, s);
+    frameInsert(kp, base, i, ((r > floor ? r : floor) << 32) | <i64><u32>i);
   }
+  const count = n;
   countExpansion(ply, count);
   // The frames hold at most the memory limit's children together (else: no result).
   if (<i64>base + count > <i64>memoryLimit) return stopFull(ply, value);
@@ -83,13 +94,15 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
 
   // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M2().
   // 3. WHILE Alpha <= M[1] <= Beta
-  let m1 = M1(base);
+  let m1 = M1(kp, base, maxNode);
   while (alpha <= m1 && m1 <= beta) {
     // 4. M[1] := BFMIN(Child[1], M[1], max(Alpha, M[2]), Beta)
     //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
-    const m2 = M2(base, count, maxNode);
-    const child = child1(base);
-    descend(ply, child, static1(base), m1);
+    //    The frames' stacks may move while the child searches: their addresses are read afresh.
+    const keys = framesKeys();
+    const m2 = M2(keys, base, count, maxNode);
+    const child = child1(keys, base);
+    descend(ply, child, staticOf(framesStatics(), base, child), m1);
     game.play(child);
     const v = maxNode
       ? bf<G>(game, ply + 1, m1, max(alpha, m2), beta)
@@ -101,8 +114,9 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
       return v;
     }
     // 5. Insert Child[1] and M[1] in sorted order.
-    reinsertFirst(base, count, v, maxNode);
-    m1 = M1(base);
+    const after = framesKeys();
+    reinsertFirst(after, base, count, ((sign * <i64>v) << 32) | <i64><u32>child);
+    m1 = M1(after, base, maxNode);
   }
   frameRelease(base);
   // 6. return M[1]

@@ -92,9 +92,12 @@ export class RbfmsContext {
     this.pathLength = ply + 1;
     this.pathValue = m;
     if (ply + 1 >= this.statics.length) this.grow();
-    childKey(this.keyHi[ply], this.keyLo[ply], move);
-    this.keyHi[ply + 1] = out.hi;
-    this.keyLo[ply + 1] = out.lo;
+    // The path key is the ledger's alone: a search without it does not hash its path.
+    if (this.ledger) {
+      childKey(this.keyHi[ply], this.keyLo[ply], move);
+      this.keyHi[ply + 1] = out.hi;
+      this.keyLo[ply + 1] = out.lo;
+    }
     this.statics[ply + 1] = s;
   }
 

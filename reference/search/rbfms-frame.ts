@@ -3,62 +3,74 @@
 // kept sorted best first for the side to move (MAX: decreasing, MIN: increasing), ties
 // in move order. The papers number it from 1; here M[1] is entry 0. One frame per ply
 // of the recursion stack, reused from node to node, so no allocation happens per node.
+//
+// Each M[i] is kept as the side to move sees it, r(M[i]) = -M[i] at MAX and M[i] at
+// MIN, so lower is better for both sides and sorting never asks which side moves (the
+// core keeps the same order in one i64 key per child: assembly/search/rbfms-frame.ts).
+// The static values are kept by move, so they never move.
 
 import { INF } from "../../contract/index.js";
 
 export class Frame {
   /** Child[i]: the move that leads to it. */
   move = new Int32Array(16);
-  /** M[i]: its stored (backed-up) value. */
-  m = new Int32Array(16);
-  /** Static(Child[i]): its static value (a 1992 child may store an inherited value instead). */
+  /** r(M[i]): its stored (backed-up) value as the side to move sees it. */
+  r = new Int32Array(16);
+  /** Static(Child) by move (a 1992 child may store an inherited value instead). */
   statics = new Int32Array(16);
   count = 0;
-  max = true;
+  /** -1 at MAX, 1 at MIN: r(x) = sign * x. */
+  sign = -1;
 
   /** Empties the list for a node with `n` moves, `max` when MAX is to move there. */
   open(n: number, max: boolean): void {
     if (this.move.length < n) {
       const size = Math.max(n, this.move.length * 2);
       this.move = new Int32Array(size);
-      this.m = new Int32Array(size);
+      this.r = new Int32Array(size);
       this.statics = new Int32Array(size);
     }
     this.count = 0;
-    this.max = max;
+    this.sign = max ? -1 : 1;
   }
 
-  /** Adds child `move` (stored value v, static value s) in its sorted place, after its equals. */
-  insert(move: number, v: number, s: number): void {
-    const { m, max } = this;
+  /** Adds child `move` (stored value r(M) = `rv`, static value s) in its sorted place, after its equals (moves come in order). */
+  insert(move: number, rv: number, s: number): void {
+    const { r } = this;
+    this.statics[move] = s;
     let k = this.count++;
-    while (k > 0 && (max ? m[k - 1] < v : m[k - 1] > v)) {
-      this.move[k] = this.move[k - 1]; m[k] = m[k - 1]; this.statics[k] = this.statics[k - 1];
+    while (k > 0 && r[k - 1] > rv) {
+      this.move[k] = this.move[k - 1]; r[k] = r[k - 1];
       k--;
     }
-    this.move[k] = move; m[k] = v; this.statics[k] = s;
+    this.move[k] = move; r[k] = rv;
   }
 
-  /** M[1], the best child's value. */
+  /** M[1], the best child's value (`| 0`: never -0). */
   first(): number {
-    return this.m[0];
+    return (this.sign * this.r[0]) | 0;
   }
 
   /** M[2], the second-best value; -infinity (MAX) / +infinity (MIN) when there is only one child. */
   second(): number {
-    return this.count > 1 ? this.m[1] : this.max ? -INF : INF;
+    return this.count > 1 ? (this.sign * this.r[1]) | 0 : this.sign * INF;
+  }
+
+  /** Static(Child[1]). */
+  firstStatic(): number {
+    return this.statics[this.move[0]];
   }
 
   /** "Insert Child[1] and M[1] in sorted order": Child[1] now holds v; it moves behind the better and the equal earlier moves. */
   reinsertFirst(v: number): void {
-    const { move, m, statics, count, max } = this;
-    const mv = move[0], s = statics[0];
+    const { move, r, count } = this;
+    const mv = move[0], rv = this.sign * v;
     let k = 0;
-    while (k + 1 < count && (max ? m[k + 1] > v || (m[k + 1] === v && move[k + 1] < mv) : m[k + 1] < v || (m[k + 1] === v && move[k + 1] < mv))) {
-      move[k] = move[k + 1]; m[k] = m[k + 1]; statics[k] = statics[k + 1];
+    while (k + 1 < count && (r[k + 1] < rv || (r[k + 1] === rv && move[k + 1] < mv))) {
+      move[k] = move[k + 1]; r[k] = r[k + 1];
       k++;
     }
-    move[k] = mv; m[k] = v; statics[k] = s;
+    move[k] = mv; r[k] = rv;
   }
 }
 

@@ -63,21 +63,27 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
     // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
     //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
     //    Value <> Static(Node); kept sorted best first as generated.
+    //    As the frame keeps them, r(x) = -x at MAX and x at MIN (./rbfms-frame.ts), both
+    //    inheritance rules are r(M[i]) = max(r(Value), r(Static)), and both cutoff tests
+    //    (M[i] > Beta at MAX, M[i] < Alpha at MIN) are r(M[i]) < r(bound): the side is
+    //    decided once per node, not per child.
+    const sign = max ? -1 : 1;
     const differs = value !== context.staticAt(ply);
-    const inherit = inheritance && differs;
+    const floor = inheritance && differs ? sign * value : -Infinity;
+    // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha); never (1992).
+    const cut = cutoffs ? sign * (max ? beta : alpha) : -Infinity;
     let changed = 0;
     for (let i = 0; i < n; i++) {
       game.play(i);
       const s = game.evaluate();
       game.undo();
-      const m = inherit ? (max ? Math.min(value, s) : Math.max(value, s)) : s;
-      if (m !== s) changed++;
-      M.insert(i, m, s);
-      // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha).
-      if (cutoffs && (max ? s > beta : s < alpha)) {
-        context.expanded(ply, M.count);
+      const r = sign * s;
+      if (r < cut) {
+        context.expanded(ply, i + 1);
         return s;
       }
+      if (floor > r) changed++;
+      M.insert(i, floor > r ? floor : r, s);
     }
     context.expanded(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
@@ -91,7 +97,7 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       // 4. M[1] := BFMIN(Child[1], M[1], max(Alpha, M[2]), Beta)
       //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
       const child = M.move[0];
-      context.descend(ply, child, M.statics[0], M.first());
+      context.descend(ply, child, M.firstStatic(), M.first());
       game.play(child);
       const v = max
         ? bf(ply + 1, M.first(), Math.max(alpha, M.second()), beta)
