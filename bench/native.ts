@@ -4,7 +4,8 @@
 // core one after the other; rates are CPU time (C: CLOCK_PROCESS_CPUTIME_ID inside the
 // program; the core: process.cpuUsage around the calls), and the node counts (and the
 // moves played) must be equal or the run fails. Also RBFMS's time per node against
-// alpha-beta's on the core, and the engine's start-up.
+// alpha-beta's on the core, the best-first player's against alpha-beta's on both engines
+// (./player-cost.ts), and the engine's start-up.
 // Options: --reps N (default 5), --json.
 
 import { execFileSync } from "node:child_process";
@@ -12,6 +13,7 @@ import { existsSync } from "node:fs";
 import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/load.js";
 import { createWasmEngineSync } from "../bindings/index.js";
 import { seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
+import { formatPlayerCost, playerCost } from "./player-cost.js";
 
 const BUILDS = ["O2", "O3", "march"] as const;
 type Build = (typeof BUILDS)[number];
@@ -227,8 +229,10 @@ function main(): void {
   });
   process.stderr.write("bench:native: RBFMS against alpha-beta on the core...\n");
   const rbfms = rbfmsCost(core, reps);
+  process.stderr.write("bench:native: the best-first player against alpha-beta, both engines...\n");
+  const player = playerCost(reps);
   if (argv.includes("--json")) {
-    console.log(JSON.stringify({ reps, startup: start, rows, rbfms }));
+    console.log(JSON.stringify({ reps, startup: start, rows, rbfms, player }));
     return;
   }
   const M = (x: number) => `${(x / 1e6).toFixed(1)} M`;
@@ -239,6 +243,7 @@ function main(): void {
     console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`);
   console.log("RBFMS's time per node generated / alpha-beta's (core, whole games, one call each): " +
     rbfms.map((r) => `${r.variant} ${r.line} ${r.ratio.toFixed(2)} (${r.withLedger.toFixed(2)} counting regenerations)`).join("; "));
+  console.log(formatPlayerCost(player));
   console.log(`start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
     `${start.firstMs.toFixed(2)} ms the first time, ${start.createMs.toFixed(2)} ms (median) after`);
 }
