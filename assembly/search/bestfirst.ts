@@ -52,7 +52,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     let node = path.get(ply);
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;
-      const child = decisive ? store.bestUnsolvedChild(node, max) : store.bestChild(node, max);
+      const child = decisive ? store.bestUnsolvedChild(node, max) : store.principalChild(node, max);
       game.play(child - store.first.get(node));
       node = child;
       ply++;
@@ -105,14 +105,23 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     if (regeneration) countRegenerated(n);
     countExpanded();
 
-    // Back the value up until it stops changing; descend again from there.
-    store.value.set(node, store.value.get(store.bestChild(node, maxAt.get(ply) != 0)));
+    // Back the value up until it stops changing; descend again from there. A parent
+    // needs a scan of its children only when the child that held its value got worse for
+    // it: a child that got better for it, or one that did not hold its value and stayed
+    // no better, decides its new value alone (the same values as a full scan every time).
+    let old = store.value.get(node);
+    let changed = store.value.get(store.bestChild(node, maxAt.get(ply) != 0));
+    store.value.set(node, changed);
     let top = ply;
-    while (top > 0) {
-      const parent = path.get(top - 1);
-      const v = store.value.get(store.bestChild(parent, maxAt.get(top - 1) != 0));
-      if (v == store.value.get(parent)) break;
+    while (top > 0 && changed != old) {
+      const parent = path.get(top - 1), max = maxAt.get(top - 1) != 0, held = store.value.get(parent);
+      const v = (max ? changed >= held : changed <= held) ? changed
+        : old == held ? store.value.get(store.bestChild(parent, max))
+        : held;
+      if (v == held) break;
       store.value.set(parent, v);
+      old = held;
+      changed = v;
       top--;
     }
     const restart = top > 0 ? top - 1 : 0;

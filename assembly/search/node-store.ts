@@ -93,6 +93,18 @@ const stack = new Scratch(1024);
   }
 
   /**
+   * bestChild where the node's value is the best of its children's (an expanded node of
+   * best-first's tree between expansions): the first child holding that value is the
+   * first of best value, so the scan stops there, on average halfway. If none holds it
+   * (the caller's promise broken), the full scan decides.
+   */
+  principalChild(node: i32, max: bool): i32 {
+    const first = this.first.get(node), end = first + this.childCount(node), v = this.value.get(node);
+    for (let c = first; c < end; c++) if (this.value.get(c) == v) return c;
+    return this.bestChild(node, max);
+  }
+
+  /**
    * The principal variation into `out` (move offsets from the root): from the root, the
    * first child of best value, the sides alternating by ply (a pass is a ply; MAX moves
    * first when `rootMax`). Returns its length.

@@ -45,7 +45,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // Descend to the principal leaf (never into a solved node: see markSolved).
     let node = path[ply];
     while (store.isExpanded(node)) {
-      const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.bestChild(node, maxAt[ply]);
+      const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
       game.play(child - store.first[node]);
       path[++ply] = node = child;
       maxAt[ply] = game.maxToMove();
@@ -95,14 +95,23 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     if (regeneration) stats.regenerated += n;
     stats.expanded++;
 
-    // Back the value up until it stops changing; descend again from there.
-    store.value[node] = store.value[store.bestChild(node, maxAt[ply])];
+    // Back the value up until it stops changing; descend again from there. A parent
+    // needs a scan of its children only when the child that held its value got worse for
+    // it: a child that got better for it, or one that did not hold its value and stayed
+    // no better, decides its new value alone (the same values as a full scan every time).
+    let old = store.value[node];
+    let changed = store.value[store.bestChild(node, maxAt[ply])];
+    store.value[node] = changed;
     let top = ply;
-    while (top > 0) {
-      const parent = path[top - 1];
-      const v = store.value[store.bestChild(parent, maxAt[top - 1])];
-      if (v === store.value[parent]) break;
+    while (top > 0 && changed !== old) {
+      const parent = path[top - 1], max = maxAt[top - 1], held = store.value[parent];
+      const v = (max ? changed >= held : changed <= held) ? changed
+        : old === held ? store.value[store.bestChild(parent, max)]
+        : held;
+      if (v === held) break;
       store.value[parent] = v;
+      old = held;
+      changed = v;
       top--;
     }
     const restart = top > 0 ? top - 1 : 0;

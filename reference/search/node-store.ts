@@ -76,6 +76,18 @@ export class NodeStore {
     return best;
   }
 
+  /**
+   * bestChild where the node's value is the best of its children's (an expanded node of
+   * best-first's tree between expansions): the first child holding that value is the
+   * first of best value, so the scan stops there, on average halfway. If none holds it
+   * (the caller's promise broken), the full scan decides.
+   */
+  principalChild(node: number, max: boolean): number {
+    const first = this.first[node], end = first + this.childCount(node), value = this.value, v = value[node];
+    for (let c = first; c < end; c++) if (value[c] === v) return c;
+    return this.bestChild(node, max);
+  }
+
   /** Keeps only the subtree of `node`, renumbered with `node` as the root (0). */
   rebase(node: number): void {
     const fresh = new NodeStore(this.statics !== null);
