@@ -125,34 +125,34 @@ const stack = new Scratch(1024);
     this.count.set(node, COLLAPSED);
   }
 
-  /** Keeps only the subtree of `node`, renumbered with `node` as the root (0). */
+  /**
+   * Keeps only the subtree of `node`, renumbered with `node` as the root (0), breadth
+   * first: the copy is its own queue (a copied node's `first` holds its source node until
+   * its turn comes to copy its children), so no stack is needed, and children stay in one
+   * block after their parent, in move order.
+   */
   rebase(node: i32): void {
-    const cap = this.value.length;
+    const cap = this.value.length, statics = this.withStatics;
     const v = this.spareValue, f = this.spareFirst, c = this.spareCount, s = this.spareStatics;
     v.ensure(cap); f.ensure(cap); c.ensure(cap);
-    if (this.withStatics) s.ensure(cap);
-    let size = 1;
+    if (statics) s.ensure(cap);
     v.set(0, this.value.get(node));
-    if (this.withStatics) s.set(0, this.statics.get(node));
-    // An explicit stack of (source, target) pairs, children block by block.
-    let top = 0;
-    stack.ensure(2);
-    stack.set(top++, node);
-    stack.set(top++, 0);
-    while (top > 0) {
-      const target = stack.get(--top), source = stack.get(--top);
+    f.set(0, node);
+    if (statics) s.set(0, this.statics.get(node));
+    let size = 1;
+    for (let target = 0; target < size; target++) {
+      const source = f.get(target), from = this.first.get(source);
       c.set(target, this.count.get(source));
-      f.set(target, -1);
-      const from = this.first.get(source);
-      if (from < 0) continue;
+      if (from < 0) {
+        f.set(target, -1);
+        continue;
+      }
       const n = this.childCount(source);
       f.set(target, size);
-      stack.ensure(top + 2 * n);
       for (let k = 0; k < n; k++) {
         v.set(size + k, this.value.get(from + k));
-        if (this.withStatics) s.set(size + k, this.statics.get(from + k));
-        stack.set(top++, from + k);
-        stack.set(top++, size + k);
+        f.set(size + k, from + k);
+        if (statics) s.set(size + k, this.statics.get(from + k));
       }
       size += n;
     }

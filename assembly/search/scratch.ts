@@ -48,9 +48,16 @@ export function stopOutOfMemory(): void {
   // @ts-ignore: decorator
   @inline get length(): i32 { return this.capacity; }
 
-  /** Makes room for indices 0..n-1, keeping the contents (doubling, or to exactly n near the limit). */
-  ensure(n: i32): void {
-    if (n <= this.capacity) return;
+  /**
+   * Makes room for indices 0..n-1, keeping the contents (doubling, or to exactly n near
+   * the limit). Inlined: the searches call it per ply and per node, and it almost never grows.
+   */
+  // @ts-ignore: decorator
+  @inline ensure(n: i32): void {
+    if (n > this.capacity) this.grow(n);
+  }
+
+  private grow(n: i32): void {
     let capacity = <i64>this.capacity;
     while (capacity < <i64>n) capacity <<= 1;
     if (capacity > <i64>SCRATCH_MAX_ENTRIES) capacity = <i64>n;

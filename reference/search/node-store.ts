@@ -13,13 +13,20 @@ export const SOLVED = 1 << 30;
 /** A static value no evaluation returns (below -INF): the child is not generated yet. */
 export const NOT_GENERATED = -2147483648;
 
+/** The arrays of a store (a rebase's spare set). */
+interface Arrays { value: Int32Array; first: Int32Array; count: Int32Array; statics: Int32Array | null }
+
+const EMPTY_SPARE: Arrays = { value: new Int32Array(0), first: new Int32Array(0), count: new Int32Array(0), statics: null };
+
 export class NodeStore {
-  value = new Int32Array(4096);
-  first = new Int32Array(4096);
-  count = new Int32Array(4096);
+  value: Int32Array = new Int32Array(4096);
+  first: Int32Array = new Int32Array(4096);
+  count: Int32Array = new Int32Array(4096);
   /** Static values: only in a store made `withStatics` (the alpha-beta player's). */
   statics: Int32Array | null;
   size = 0;
+  /** The arrays a rebase copies into (made at its first rebase, then swapped with the store's). */
+  private spare: Arrays = EMPTY_SPARE;
 
   constructor(withStatics = false) {
     this.statics = withStatics ? new Int32Array(4096) : null;
@@ -88,17 +95,43 @@ export class NodeStore {
     return this.bestChild(node, max);
   }
 
-  /** Keeps only the subtree of `node`, renumbered with `node` as the root (0). */
+  /**
+   * Keeps only the subtree of `node`, renumbered with `node` as the root (0), breadth
+   * first into a spare set of arrays, then swapped: the copy is its own queue (a copied
+   * node's `first` holds its source node until its turn comes to copy its children), and
+   * children stay in one block after their parent, in move order.
+   */
   rebase(node: number): void {
-    const fresh = new NodeStore(this.statics !== null);
-    fresh.grow(Math.max(4096, this.value.length));
-    fresh.add(this.value[node], this.statics?.[node]);
-    copySubtree(this, node, fresh, 0);
-    this.value = fresh.value;
-    this.first = fresh.first;
-    this.count = fresh.count;
-    this.statics = fresh.statics;
-    this.size = fresh.size;
+    const cap = this.value.length;
+    if (this.spare.value.length < cap) this.spare = { value: new Int32Array(cap), first: new Int32Array(cap), count: new Int32Array(cap), statics: this.statics && new Int32Array(cap) };
+    const { value: v, first: f, count: c, statics: s } = this.spare;
+    const value = this.value, first = this.first, count = this.count, statics = this.statics;
+    v[0] = value[node];
+    f[0] = node;
+    if (s && statics) s[0] = statics[node];
+    let size = 1;
+    for (let target = 0; target < size; target++) {
+      const source = f[target], from = first[source];
+      c[target] = count[source];
+      if (from < 0) {
+        f[target] = -1;
+        continue;
+      }
+      const n = this.childCount(source);
+      f[target] = size;
+      for (let k = 0; k < n; k++) {
+        v[size + k] = value[from + k];
+        f[size + k] = from + k;
+        if (s && statics) s[size + k] = statics[from + k];
+      }
+      size += n;
+    }
+    this.spare = { value, first, count, statics };
+    this.value = v;
+    this.first = f;
+    this.count = c;
+    this.statics = s;
+    this.size = size;
   }
 
   /** Frees the subtree below `node`, keeping its backed-up value (see rebase to reclaim the room). */
@@ -117,20 +150,5 @@ export class NodeStore {
     this.first = bigger(this.first);
     this.count = bigger(this.count);
     if (this.statics) this.statics = bigger(this.statics);
-  }
-}
-
-/** Copies the children of `from`'s node `node` (and below) under `to`'s node `at`, breadth by block. */
-function copySubtree(from: NodeStore, node: number, to: NodeStore, at: number): void {
-  // An explicit stack of (source, target) pairs: no recursion depth limit.
-  const stack = [node, at];
-  while (stack.length > 0) {
-    const target = stack.pop()!, source = stack.pop()!;
-    to.count[target] = from.count[source];
-    if (from.first[source] < 0) continue;
-    const n = from.childCount(source), first = to.size;
-    for (let k = 0; k < n; k++) to.add(from.value[from.first[source] + k], from.statics?.[from.first[source] + k]);
-    to.first[target] = first;
-    for (let k = 0; k < n; k++) stack.push(from.first[source] + k, first + k);
   }
 }
