@@ -96,7 +96,7 @@ export const PLAYER_SLOTS: i32 = 8;
   observe(move: i32): void {
     if (!this.haveTree) return;
     const store = this.store;
-    const child = store.first.get(0) + move;
+    const child = store.firstChild(0) + move;
     if (!store.isExpanded(0) || move >= store.childCount(0) ||
         (store.withStatics && store.statics.get(child) == NOT_GENERATED)) {
       this.haveTree = false;

@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
-import { NodeStore, COLLAPSED } from "./node-store";
+import { NodeStore } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -53,7 +53,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;
       const child = decisive ? store.bestUnsolvedChild(node, max) : store.principalChild(node, max);
-      game.play(child - store.first.get(node));
+      game.play(child - store.firstChild(node));
       node = child;
       ply++;
       path.ensure(ply + 1);
@@ -93,14 +93,13 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     }
 
     // Expand it: generate and evaluate every child.
-    const regeneration = store.count.get(node) == COLLAPSED;
+    const regeneration = store.isCollapsed(node);
     const first = store.size;
     for (let move = 0; move < n; move++) {
       const v = childValue<G>(game, move);
       store.add(v, v);
     }
-    store.first.set(node, first);
-    store.count.set(node, n);
+    store.setChildren(node, first);
     countGenerated(n);
     if (regeneration) countRegenerated(n);
     countExpanded();
@@ -152,11 +151,11 @@ function markSolved(store: NodeStore, ply: i32): i32 {
   let p = ply;
   for (; p > 0; p--) {
     const parent = path.get(p - 1), max = maxAt.get(p - 1) != 0;
-    const first = store.first.get(parent), end = first + store.childCount(parent);
     let all = true, won = false;
-    for (let c = first; c < end; c++) {
+    for (let c = store.firstChild(parent); ; c++) {
       if (!store.isSolved(c)) all = false;
       else if (max ? store.value.get(c) > 0 : store.value.get(c) < 0) won = true;
+      if (store.isLast(c)) break;
     }
     if (!all && !won) break;
     store.markSolved(parent);
@@ -173,7 +172,7 @@ function markSolved(store: NodeStore, ply: i32): i32 {
 function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
   let size = store.size;
   for (let p = 0; p < leafPly && size > target; p++) {
-    const parent = path.get(p), first = store.first.get(parent), n = store.childCount(parent);
+    const parent = path.get(p), first = store.firstChild(parent), n = store.childCount(parent);
     const max = maxAt.get(p) != 0;
     let count = 0;
     brothers.ensure(n);
@@ -199,8 +198,8 @@ function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
   }
   if (size > target) return false;
   moves.ensure(leafPly + 1);
-  for (let p = 1; p <= leafPly; p++) moves.set(p, path.get(p) - store.first.get(path.get(p - 1)));
+  for (let p = 1; p <= leafPly; p++) moves.set(p, path.get(p) - store.firstChild(path.get(p - 1)));
   store.rebase(0);
-  for (let p = 1; p <= leafPly; p++) path.set(p, store.first.get(path.get(p - 1)) + moves.get(p));
+  for (let p = 1; p <= leafPly; p++) path.set(p, store.firstChild(path.get(p - 1)) + moves.get(p));
   return true;
 }

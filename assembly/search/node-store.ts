@@ -1,15 +1,21 @@
 // The explicit tree of the best-first searches and the players: a flat store of nodes,
-// struct of arrays (value, first child, child count; the alpha-beta player adds the
-// static value), children contiguous and in move order, node 0 the root. Mirrors
-// reference/search/node-store.ts. Rebasing onto a subtree copies it into a spare set of
-// arrays and swaps, so nothing is allocated per move once the arrays are big enough.
+// struct of arrays, two words a node (8 bytes; the 1994 paper's three words less the
+// child count): the value, and a link word holding the first child's number and the
+// node's flags. Children are contiguous and in move order (a child's move is its offset)
+// and the last child of each block carries the LAST flag, so a scan of the children
+// needs no count. Node 0 is the root. The alpha-beta player's store adds a third word,
+// the static value. Mirrors reference/search/node-store.ts. Rebasing onto a subtree
+// copies it into a spare set of arrays and swaps, so nothing is allocated per move once
+// the arrays are big enough.
 
 import { Scratch } from "./scratch";
 
-export const UNEXPANDED: i32 = 0;
-export const COLLAPSED: i32 = -1;
-/** A flag in `count`: the node's value is exact (decisive games; see ./bestfirst.ts). */
-export const SOLVED: i32 = 1 << 30;
+/** The link word's first-child field (28 bits: up to 2^28 - 1 nodes) and its value for "no children". */
+export const NO_CHILD: i32 = (1 << 28) - 1;
+/** Flags in the link word: the last child of its block; the value is exact (decisive games, mma's terminal tips); the subtree was freed. */
+export const LAST: i32 = 1 << 28;
+export const SOLVED: i32 = 1 << 29;
+export const COLLAPSED: i32 = 1 << 30;
 /** A static value no evaluation returns (below -INF): the child is not generated yet. */
 export const NOT_GENERATED: i32 = -2147483648;
 
@@ -17,14 +23,12 @@ const stack = new Scratch(1024);
 
 @final export class NodeStore {
   value: Scratch = new Scratch(1 << 12);
-  first: Scratch = new Scratch(1 << 12);
-  count: Scratch = new Scratch(1 << 12);
+  link: Scratch = new Scratch(1 << 12);
   statics: Scratch = new Scratch(1);
   size: i32 = 0;
   // The spare arrays a rebase copies into.
   private spareValue: Scratch = new Scratch(1 << 12);
-  private spareFirst: Scratch = new Scratch(1 << 12);
-  private spareCount: Scratch = new Scratch(1 << 12);
+  private spareLink: Scratch = new Scratch(1 << 12);
   private spareStatics: Scratch = new Scratch(1);
 
   constructor(public withStatics: bool) {}
@@ -34,56 +38,70 @@ const stack = new Scratch(1024);
     this.add(rootValue, rootValue);
   }
 
+  /** Adds an unexpanded node and returns its number. */
   add(v: i32, staticValue: i32): i32 {
     const node = this.size++;
     if (this.size > this.value.length) {
       this.value.ensure(this.size);
-      this.first.ensure(this.size);
-      this.count.ensure(this.size);
+      this.link.ensure(this.size);
     }
     if (this.withStatics && this.size > this.statics.length) this.statics.ensure(this.value.length);
     this.value.set(node, v);
-    this.first.set(node, -1);
-    this.count.set(node, UNEXPANDED);
+    this.link.set(node, NO_CHILD);
     if (this.withStatics) this.statics.set(node, staticValue);
     return node;
   }
 
-  // @ts-ignore: decorator
-  @inline isExpanded(node: i32): bool { return this.first.get(node) >= 0; }
-
-  /** The number of children of an expanded node. */
-  // @ts-ignore: decorator
-  @inline childCount(node: i32): i32 { return this.count.get(node) & ~SOLVED; }
-
-  isSolved(node: i32): bool {
-    const c = this.count.get(node);
-    return c >= 0 && (c & SOLVED) != 0;
+  /** Makes the nodes added since `first` (at least one) the children of `node`. */
+  setChildren(node: i32, first: i32): void {
+    const last = this.size - 1;
+    this.link.set(last, this.link.get(last) | LAST);
+    this.link.set(node, (this.link.get(node) & LAST) | first);
   }
 
-  markSolved(node: i32): void { this.count.set(node, this.count.get(node) | SOLVED); }
+  // @ts-ignore: decorator
+  @inline firstChild(node: i32): i32 { return this.link.get(node) & NO_CHILD; }
+  // @ts-ignore: decorator
+  @inline isExpanded(node: i32): bool { return (this.link.get(node) & NO_CHILD) != NO_CHILD; }
+  // @ts-ignore: decorator
+  @inline isLast(node: i32): bool { return (this.link.get(node) & LAST) != 0; }
+  // @ts-ignore: decorator
+  @inline isCollapsed(node: i32): bool { return (this.link.get(node) & COLLAPSED) != 0; }
+  // @ts-ignore: decorator
+  @inline isSolved(node: i32): bool { return (this.link.get(node) & SOLVED) != 0; }
+
+  markSolved(node: i32): void { this.link.set(node, this.link.get(node) | SOLVED); }
+
+  /** The number of children of an expanded node (a scan to the LAST flag). */
+  childCount(node: i32): i32 {
+    const first = this.firstChild(node);
+    let c = first;
+    while (!this.isLast(c)) c++;
+    return c + 1 - first;
+  }
 
   /** The first unsolved child of highest (MAX) or lowest (MIN) value, or -1 if all are solved. */
   bestUnsolvedChild(node: i32, max: bool): i32 {
-    const first = this.first.get(node), end = first + this.childCount(node);
     let best = -1, bestValue: i32 = 0;
-    for (let c = first; c < end; c++) {
-      if (this.isSolved(c)) continue;
-      const v = this.value.get(c);
-      if (best < 0 || (max ? v > bestValue : v < bestValue)) {
-        best = c;
-        bestValue = v;
+    for (let c = this.firstChild(node); ; c++) {
+      if (!this.isSolved(c)) {
+        const v = this.value.get(c);
+        if (best < 0 || (max ? v > bestValue : v < bestValue)) {
+          best = c;
+          bestValue = v;
+        }
       }
+      if (this.isLast(c)) break;
     }
     return best;
   }
 
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: i32, max: bool): i32 {
-    const first = this.first.get(node), end = first + this.childCount(node);
+    const first = this.firstChild(node);
     let best = first, bestValue = this.value.get(first);
-    for (let c = first + 1; c < end; c++) {
-      const v = this.value.get(c);
+    for (let c = first; !this.isLast(c); ) {
+      const v = this.value.get(++c);
       if (max ? v > bestValue : v < bestValue) {
         best = c;
         bestValue = v;
@@ -99,8 +117,11 @@ const stack = new Scratch(1024);
    * (the caller's promise broken), the full scan decides.
    */
   principalChild(node: i32, max: bool): i32 {
-    const first = this.first.get(node), end = first + this.childCount(node), v = this.value.get(node);
-    for (let c = first; c < end; c++) if (this.value.get(c) == v) return c;
+    const v = this.value.get(node);
+    for (let c = this.firstChild(node); ; c++) {
+      if (this.value.get(c) == v) return c;
+      if (this.isLast(c)) break;
+    }
     return this.bestChild(node, max);
   }
 
@@ -114,51 +135,50 @@ const stack = new Scratch(1024);
     for (let node = 0; this.isExpanded(node); length++) {
       const child = this.bestChild(node, rootMax == ((length & 1) == 0));
       out.ensure(length + 1);
-      out.set(length, child - this.first.get(node));
+      out.set(length, child - this.firstChild(node));
       node = child;
     }
     return length;
   }
 
+  /** Frees the subtree below `node`, keeping its backed-up value (and no solved mark); see rebase to reclaim the room. */
   collapse(node: i32): void {
-    this.first.set(node, -1);
-    this.count.set(node, COLLAPSED);
+    this.link.set(node, (this.link.get(node) & LAST) | COLLAPSED | NO_CHILD);
   }
 
   /**
    * Keeps only the subtree of `node`, renumbered with `node` as the root (0), breadth
-   * first: the copy is its own queue (a copied node's `first` holds its source node until
-   * its turn comes to copy its children), so no stack is needed, and children stay in one
-   * block after their parent, in move order.
+   * first: the copy is its own queue (a copied node's link holds its source node until
+   * its turn comes to copy its children), and children stay in one block after their
+   * parent, in move order, with their flags.
    */
   rebase(node: i32): void {
     const cap = this.value.length, statics = this.withStatics;
-    const v = this.spareValue, f = this.spareFirst, c = this.spareCount, s = this.spareStatics;
-    v.ensure(cap); f.ensure(cap); c.ensure(cap);
+    const v = this.spareValue, l = this.spareLink, s = this.spareStatics;
+    v.ensure(cap); l.ensure(cap);
     if (statics) s.ensure(cap);
     v.set(0, this.value.get(node));
-    f.set(0, node);
+    l.set(0, node);
     if (statics) s.set(0, this.statics.get(node));
     let size = 1;
     for (let target = 0; target < size; target++) {
-      const source = f.get(target), from = this.first.get(source);
-      c.set(target, this.count.get(source));
-      if (from < 0) {
-        f.set(target, -1);
+      const source = l.get(target), link = this.link.get(source), from = link & NO_CHILD;
+      const flags = target == 0 ? link & (SOLVED | COLLAPSED) : link & ~NO_CHILD;
+      if (from == NO_CHILD) {
+        l.set(target, flags | NO_CHILD);
         continue;
       }
-      const n = this.childCount(source);
-      f.set(target, size);
-      for (let k = 0; k < n; k++) {
-        v.set(size + k, this.value.get(from + k));
-        f.set(size + k, from + k);
-        if (statics) s.set(size + k, this.statics.get(from + k));
+      l.set(target, flags | size);
+      for (let k = from; ; k++) {
+        v.set(size, this.value.get(k));
+        l.set(size, k);
+        if (statics) s.set(size, this.statics.get(k));
+        size++;
+        if (this.isLast(k)) break;
       }
-      size += n;
     }
     this.spareValue = this.value; this.value = v;
-    this.spareFirst = this.first; this.first = f;
-    this.spareCount = this.count; this.count = c;
+    this.spareLink = this.link; this.link = l;
     this.spareStatics = this.statics; this.statics = s;
     this.size = size;
   }
@@ -166,8 +186,8 @@ const stack = new Scratch(1024);
   /** Empties the store and gives back the memory of large arrays (a finished search's, a disposed player's). */
   shrink(): void {
     this.size = 0;
-    this.value.shrink(); this.first.shrink(); this.count.shrink(); this.statics.shrink();
-    this.spareValue.shrink(); this.spareFirst.shrink(); this.spareCount.shrink(); this.spareStatics.shrink();
+    this.value.shrink(); this.link.shrink(); this.statics.shrink();
+    this.spareValue.shrink(); this.spareLink.shrink(); this.spareStatics.shrink();
     stack.shrink();
   }
 
@@ -180,9 +200,11 @@ const stack = new Scratch(1024);
       const v = stack.get(--top);
       size++;
       if (!this.isExpanded(v)) continue;
-      const first = this.first.get(v), n = this.childCount(v);
-      stack.ensure(top + n);
-      for (let k = 0; k < n; k++) stack.set(top++, first + k);
+      for (let c = this.firstChild(v); ; c++) {
+        stack.ensure(top + 1);
+        stack.set(top++, c);
+        if (this.isLast(c)) break;
+      }
     }
     return size;
   }

@@ -80,7 +80,7 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
 
     observe(move) {
       if (!haveTree) return;
-      const child = store.first[0] + move;
+      const child = store.firstChild(0) + move;
       if (!store.isExpanded(0) || move >= store.childCount(0) || store.statics?.[child] === NOT_GENERATED) {
         haveTree = false;
         return;

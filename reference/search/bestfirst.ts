@@ -5,7 +5,7 @@
 // earlier move (a player keeps it), and a memory limit may make it free subtrees.
 
 import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "../../contract/index.js";
-import { NodeStore, COLLAPSED } from "./node-store.js";
+import { NodeStore } from "./node-store.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
 
@@ -46,7 +46,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     let node = path[ply];
     while (store.isExpanded(node)) {
       const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
-      game.play(child - store.first[node]);
+      game.play(child - store.firstChild(node));
       path[++ply] = node = child;
       maxAt[ply] = game.maxToMove();
     }
@@ -82,15 +82,14 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     }
 
     // Expand it: generate and evaluate every child.
-    const regeneration = store.count[node] === COLLAPSED;
+    const regeneration = store.isCollapsed(node);
     const first = store.size;
     for (let move = 0; move < n; move++) {
       game.play(move);
       store.add(game.evaluate());
       game.undo();
     }
-    store.first[node] = first;
-    store.count[node] = n;
+    store.setChildren(node, first);
     stats.generated += n;
     if (regeneration) stats.regenerated += n;
     stats.expanded++;
@@ -141,7 +140,7 @@ export function principalVariation(store: NodeStore, rootMax: boolean): number[]
   const pv: number[] = [];
   for (let node = 0; store.isExpanded(node); ) {
     const child = store.bestChild(node, pv.length % 2 === 0 ? rootMax : !rootMax);
-    pv.push(child - store.first[node]);
+    pv.push(child - store.firstChild(node));
     node = child;
   }
   return pv;
@@ -157,11 +156,11 @@ function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: num
   let p = ply;
   for (; p > 0; p--) {
     const parent = path[p - 1], max = maxAt[p - 1];
-    const first = store.first[parent], end = first + store.childCount(parent);
     let all = true, won = false;
-    for (let c = first; c < end; c++) {
+    for (let c = store.firstChild(parent); ; c++) {
       if (!store.isSolved(c)) all = false;
       else if (max ? store.value[c] > 0 : store.value[c] < 0) won = true;
+      if (store.isLast(c)) break;
     }
     if (!all && !won) break;
     store.markSolved(parent);
@@ -178,7 +177,7 @@ function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: num
 function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], leafPly: number, target: number): boolean {
   let size = store.size;
   for (let p = 0; p < leafPly && size > target; p++) {
-    const parent = path[p], first = store.first[parent], n = store.childCount(parent);
+    const parent = path[p], first = store.firstChild(parent), n = store.childCount(parent);
     const brothers: number[] = [];
     for (let c = first; c < first + n; c++) if (c !== path[p + 1] && store.isExpanded(c)) brothers.push(c);
     // Worst first for the side to move at the parent; ties: later moves first.
@@ -191,9 +190,9 @@ function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], 
   }
   if (size > target) return false;
   const moves: number[] = [];
-  for (let p = 1; p <= leafPly; p++) moves.push(path[p] - store.first[path[p - 1]]);
+  for (let p = 1; p <= leafPly; p++) moves.push(path[p] - store.firstChild(path[p - 1]));
   store.rebase(0);
-  for (let p = 1; p <= leafPly; p++) path[p] = store.first[path[p - 1]] + moves[p - 1];
+  for (let p = 1; p <= leafPly; p++) path[p] = store.firstChild(path[p - 1]) + moves[p - 1];
   return true;
 }
 
@@ -205,7 +204,10 @@ function subtreeSize(store: NodeStore, node: number): number {
     const v = stack.pop()!;
     size++;
     if (!store.isExpanded(v)) continue;
-    for (let c = store.first[v], end = c + store.childCount(v); c < end; c++) stack.push(c);
+    for (let c = store.firstChild(v); ; c++) {
+      stack.push(c);
+      if (store.isLast(c)) break;
+    }
   }
   return size;
 }

@@ -1,27 +1,30 @@
-// The explicit tree of best-first minimax: a flat store of nodes, struct of arrays
-// (value, first child, child count), three words a node as in the 1994 paper. Children
-// of a node are contiguous and in move order, so a child's move is its offset. Node 0 is
-// the root. A node is unexpanded (first = -1, count = 0), expanded, or collapsed
-// (first = -1, count = -1: expanded once, its subtree freed, its backed-up value kept).
-// The alpha-beta player's store adds a fourth word, the static value (NOT_GENERATED for
-// a child whose slot exists but which alpha-beta has not generated yet).
+// The explicit tree of best-first minimax: a flat store of nodes, struct of arrays, two
+// words a node (8 bytes; the 1994 paper's three words less the child count): the value,
+// and a link word holding the first child's number and the node's flags. Children of a
+// node are contiguous and in move order, so a child's move is its offset, and the last
+// child of each block carries the LAST flag, so a scan of the children needs no count.
+// Node 0 is the root. A node is unexpanded (no child), expanded, or collapsed (no child
+// and COLLAPSED: expanded once, its subtree freed, its backed-up value kept). The
+// alpha-beta player's store adds a third word, the static value (NOT_GENERATED for a
+// child whose slot exists but which alpha-beta has not generated yet).
 
-export const UNEXPANDED = 0;
-export const COLLAPSED = -1;
-/** A flag in `count`: the node's value is exact (decisive games; see ./bestfirst.ts). */
-export const SOLVED = 1 << 30;
+/** The link word's first-child field (28 bits: up to 2^28 - 1 nodes) and its value for "no children". */
+export const NO_CHILD = (1 << 28) - 1;
+/** Flags in the link word: the last child of its block; the value is exact (decisive games, mma's terminal tips); the subtree was freed. */
+export const LAST = 1 << 28;
+export const SOLVED = 1 << 29;
+export const COLLAPSED = 1 << 30;
 /** A static value no evaluation returns (below -INF): the child is not generated yet. */
 export const NOT_GENERATED = -2147483648;
 
 /** The arrays of a store (a rebase's spare set). */
-interface Arrays { value: Int32Array; first: Int32Array; count: Int32Array; statics: Int32Array | null }
+interface Arrays { value: Int32Array; link: Int32Array; statics: Int32Array | null }
 
-const EMPTY_SPARE: Arrays = { value: new Int32Array(0), first: new Int32Array(0), count: new Int32Array(0), statics: null };
+const EMPTY_SPARE: Arrays = { value: new Int32Array(0), link: new Int32Array(0), statics: null };
 
 export class NodeStore {
   value: Int32Array = new Int32Array(4096);
-  first: Int32Array = new Int32Array(4096);
-  count: Int32Array = new Int32Array(4096);
+  link: Int32Array = new Int32Array(4096);
   /** Static values: only in a store made `withStatics` (the alpha-beta player's). */
   statics: Int32Array | null;
   size = 0;
@@ -44,42 +47,67 @@ export class NodeStore {
     const node = this.size++;
     this.value[node] = value;
     if (this.statics) this.statics[node] = staticValue;
-    this.first[node] = -1;
-    this.count[node] = UNEXPANDED;
+    this.link[node] = NO_CHILD;
     return node;
   }
 
-  isExpanded(node: number): boolean {
-    return this.first[node] >= 0;
+  /** Makes the nodes added since `first` (at least one) the children of `node`. */
+  setChildren(node: number, first: number): void {
+    this.link[this.size - 1] |= LAST;
+    this.link[node] = (this.link[node] & LAST) | first;
   }
 
-  /** The number of children of an expanded node. */
-  childCount(node: number): number {
-    return this.count[node] & ~SOLVED;
+  firstChild(node: number): number {
+    return this.link[node] & NO_CHILD;
+  }
+
+  isExpanded(node: number): boolean {
+    return (this.link[node] & NO_CHILD) !== NO_CHILD;
+  }
+
+  isLast(node: number): boolean {
+    return (this.link[node] & LAST) !== 0;
+  }
+
+  isCollapsed(node: number): boolean {
+    return (this.link[node] & COLLAPSED) !== 0;
   }
 
   isSolved(node: number): boolean {
-    return this.count[node] >= 0 && (this.count[node] & SOLVED) !== 0;
+    return (this.link[node] & SOLVED) !== 0;
   }
 
   markSolved(node: number): void {
-    this.count[node] |= SOLVED;
+    this.link[node] |= SOLVED;
+  }
+
+  /** The number of children of an expanded node (a scan to the LAST flag). */
+  childCount(node: number): number {
+    const first = this.firstChild(node);
+    let c = first;
+    while (!this.isLast(c)) c++;
+    return c + 1 - first;
   }
 
   /** The first unsolved child of highest (MAX) or lowest (MIN) value, or -1 if all are solved. */
   bestUnsolvedChild(node: number, max: boolean): number {
-    const first = this.first[node], end = first + this.childCount(node), value = this.value;
+    const value = this.value;
     let best = -1;
-    for (let c = first; c < end; c++)
+    for (let c = this.firstChild(node); ; c++) {
       if (!this.isSolved(c) && (best < 0 || (max ? value[c] > value[best] : value[c] < value[best]))) best = c;
+      if (this.isLast(c)) break;
+    }
     return best;
   }
 
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: number, max: boolean): number {
-    const first = this.first[node], end = first + this.childCount(node), value = this.value;
-    let best = first;
-    for (let c = first + 1; c < end; c++) if (max ? value[c] > value[best] : value[c] < value[best]) best = c;
+    const value = this.value, link = this.link;
+    let best = this.firstChild(node);
+    for (let c = best; (link[c] & LAST) === 0; ) {
+      c++;
+      if (max ? value[c] > value[best] : value[c] < value[best]) best = c;
+    }
     return best;
   }
 
@@ -90,54 +118,55 @@ export class NodeStore {
    * (the caller's promise broken), the full scan decides.
    */
   principalChild(node: number, max: boolean): number {
-    const first = this.first[node], end = first + this.childCount(node), value = this.value, v = value[node];
-    for (let c = first; c < end; c++) if (value[c] === v) return c;
+    const value = this.value, link = this.link, v = value[node];
+    for (let c = this.firstChild(node); ; c++) {
+      if (value[c] === v) return c;
+      if ((link[c] & LAST) !== 0) break;
+    }
     return this.bestChild(node, max);
   }
 
   /**
    * Keeps only the subtree of `node`, renumbered with `node` as the root (0), breadth
    * first into a spare set of arrays, then swapped: the copy is its own queue (a copied
-   * node's `first` holds its source node until its turn comes to copy its children), and
-   * children stay in one block after their parent, in move order.
+   * node's link holds its source node until its turn comes to copy its children), and
+   * children stay in one block after their parent, in move order, with their flags.
    */
   rebase(node: number): void {
     const cap = this.value.length;
-    if (this.spare.value.length < cap) this.spare = { value: new Int32Array(cap), first: new Int32Array(cap), count: new Int32Array(cap), statics: this.statics && new Int32Array(cap) };
-    const { value: v, first: f, count: c, statics: s } = this.spare;
-    const value = this.value, first = this.first, count = this.count, statics = this.statics;
+    if (this.spare.value.length < cap) this.spare = { value: new Int32Array(cap), link: new Int32Array(cap), statics: this.statics && new Int32Array(cap) };
+    const { value: v, link: l, statics: s } = this.spare;
+    const value = this.value, link = this.link, statics = this.statics;
     v[0] = value[node];
-    f[0] = node;
+    l[0] = node;
     if (s && statics) s[0] = statics[node];
     let size = 1;
     for (let target = 0; target < size; target++) {
-      const source = f[target], from = first[source];
-      c[target] = count[source];
-      if (from < 0) {
-        f[target] = -1;
+      const source = l[target], from = link[source] & NO_CHILD;
+      const flags = target === 0 ? link[source] & (SOLVED | COLLAPSED) : link[source] & ~NO_CHILD;
+      if (from === NO_CHILD) {
+        l[target] = flags | NO_CHILD;
         continue;
       }
-      const n = this.childCount(source);
-      f[target] = size;
-      for (let k = 0; k < n; k++) {
-        v[size + k] = value[from + k];
-        f[size + k] = from + k;
-        if (s && statics) s[size + k] = statics[from + k];
+      l[target] = flags | size;
+      for (let k = from; ; k++) {
+        v[size] = value[k];
+        l[size] = k;
+        if (s && statics) s[size] = statics[k];
+        size++;
+        if ((link[k] & LAST) !== 0) break;
       }
-      size += n;
     }
-    this.spare = { value, first, count, statics };
+    this.spare = { value, link, statics };
     this.value = v;
-    this.first = f;
-    this.count = c;
+    this.link = l;
     this.statics = s;
     this.size = size;
   }
 
-  /** Frees the subtree below `node`, keeping its backed-up value (see rebase to reclaim the room). */
+  /** Frees the subtree below `node`, keeping its backed-up value (and no solved mark); see rebase to reclaim the room. */
   collapse(node: number): void {
-    this.first[node] = -1;
-    this.count[node] = COLLAPSED;
+    this.link[node] = (this.link[node] & LAST) | COLLAPSED | NO_CHILD;
   }
 
   grow(n: number): void {
@@ -147,8 +176,7 @@ export class NodeStore {
       return b;
     };
     this.value = bigger(this.value);
-    this.first = bigger(this.first);
-    this.count = bigger(this.count);
+    this.link = bigger(this.link);
     if (this.statics) this.statics = bigger(this.statics);
   }
 }
