@@ -57,10 +57,19 @@ export function stopOutOfMemory(): void {
     if (n > this.capacity) this.grow(n);
   }
 
+  /**
+   * Doubles; where doubling would pass the most entries a list holds, grows by half
+   * instead (a best-first tree of 3 x 2^26 nodes grows from 2^27 in one step), or to
+   * exactly n: never one entry at a time.
+   */
   private grow(n: i32): void {
     let capacity = <i64>this.capacity;
     while (capacity < <i64>n) capacity <<= 1;
-    if (capacity > <i64>SCRATCH_MAX_ENTRIES) capacity = <i64>n;
+    if (capacity > <i64>SCRATCH_MAX_ENTRIES) {
+      capacity = <i64>this.capacity + (<i64>this.capacity >> 1);
+      if (capacity > <i64>SCRATCH_MAX_ENTRIES) capacity = <i64>SCRATCH_MAX_ENTRIES;
+      if (capacity < <i64>n) capacity = <i64>n;
+    }
     this.resize(<i32>capacity);
   }
 
