@@ -252,7 +252,7 @@ export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, m
 
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
-export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.size; }
+export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.live; }
 
 /** Frees the slot for the next player, and the memory of its store beyond a small size. */
 export function playerFree(slot: i32): void {

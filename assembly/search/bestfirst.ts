@@ -84,6 +84,12 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     if (ply > 0 && (ply >= depthLimit || budgetExhausted())) break;
 
     const n = game.moveCount();
+    // The limit counts the nodes the tree holds: garbage a player's moves left (see
+    // NodeStore#moveRoot) is reclaimed first, so the limit is met where it always was.
+    if (<i64>store.size + n > <i64>memoryNodes && store.garbage > 0) {
+      rebaseKeepingPath(store, ply);
+      node = path.get(ply);
+    }
     if (<i64>store.size + n > <i64>memoryNodes) {
       if (linear || !freeLeastPromising(store, ply, memoryNodes / 2 - n)) {
         while (ply-- > 0) game.undo();
@@ -94,10 +100,12 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
 
     // Expand it: generate and evaluate every child.
     const regeneration = store.isCollapsed(node);
-    const first = store.size;
+    const first = store.size, leafMax = maxAt.get(ply) != 0;
+    let best = 0; // the best new child's value: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
       const v = childValue<G>(game, move);
       store.add(v, v);
+      if (move == 0 || (leafMax ? v > best : v < best)) best = v;
     }
     store.setChildren(node, first);
     countGenerated(n);
@@ -108,8 +116,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // needs a scan of its children only when the child that held its value got worse for
     // it: a child that got better for it, or one that did not hold its value and stayed
     // no better, decides its new value alone (the same values as a full scan every time).
-    let old = store.value.get(node);
-    let changed = store.value.get(store.bestChild(node, maxAt.get(ply) != 0));
+    let old = store.value.get(node), changed = best;
     store.value.set(node, changed);
     let top = ply;
     while (top > 0 && changed != old) {
@@ -130,7 +137,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     }
   }
 
-  notePeakStore(store.size);
+  notePeakStore(store.live);
   while (ply > 0) {
     game.undo();
     ply--;
@@ -170,8 +177,7 @@ function markSolved(store: NodeStore, ply: i32): i32 {
  * backed-up value. Renumbers the path. False if not enough could be freed.
  */
 function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
-  let size = store.size;
-  for (let p = 0; p < leafPly && size > target; p++) {
+  for (let p = 0; p < leafPly && store.live > target; p++) {
     const parent = path.get(p), first = store.firstChild(parent), n = store.childCount(parent);
     const max = maxAt.get(p) != 0;
     let count = 0;
@@ -190,16 +196,17 @@ function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
       }
       brothers.set(k, c);
     }
-    for (let k = 0; k < count && size > target; k++) {
-      const c = brothers.get(k);
-      size -= store.subtreeSize(c) - 1;
-      store.collapse(c);
-    }
+    for (let k = 0; k < count && store.live > target; k++) store.collapse(brothers.get(k));
   }
-  if (size > target) return false;
+  if (store.live > target) return false;
+  rebaseKeepingPath(store, leafPly);
+  return true;
+}
+
+/** Rebases the store onto its root (reclaiming freed and garbage nodes) and renumbers the path, root to `leafPly`. */
+function rebaseKeepingPath(store: NodeStore, leafPly: i32): void {
   moves.ensure(leafPly + 1);
   for (let p = 1; p <= leafPly; p++) moves.set(p, path.get(p) - store.firstChild(path.get(p - 1)));
   store.rebase(0);
   for (let p = 1; p <= leafPly; p++) path.set(p, store.firstChild(path.get(p - 1)) + moves.get(p));
-  return true;
 }

@@ -8,7 +8,7 @@
 // copies it into a spare set of arrays and swaps, so nothing is allocated per move once
 // the arrays are big enough.
 
-import { Scratch } from "./scratch";
+import { Scratch, peek, poke } from "./scratch";
 
 /** The link word's first-child field (28 bits: up to 2^28 - 1 nodes) and its value for "no children". */
 export const NO_CHILD: i32 = (1 << 28) - 1;
@@ -26,6 +26,8 @@ const stack = new Scratch(1024);
   link: Scratch = new Scratch(1 << 12);
   statics: Scratch = new Scratch(1);
   size: i32 = 0;
+  /** Nodes no longer reachable from the root since the last rebase (see moveRoot). */
+  garbage: i32 = 0;
   // The spare arrays a rebase copies into.
   private spareValue: Scratch = new Scratch(1 << 12);
   private spareLink: Scratch = new Scratch(1 << 12);
@@ -35,7 +37,31 @@ const stack = new Scratch(1024);
 
   reset(rootValue: i32): void {
     this.size = 0;
+    this.garbage = 0;
     this.add(rootValue, rootValue);
+  }
+
+  /** The nodes reachable from the root: what the tree holds, and what its limit counts. */
+  // @ts-ignore: decorator
+  @inline get live(): i32 { return this.size - this.garbage; }
+
+  /**
+   * Makes child `child` of the root the root without copying the tree: its record moves
+   * into slot 0, and its old slot and its brothers' subtrees become garbage, counted by
+   * walking them (each node is garbage once, so over a game this costs one visit a node
+   * generated, not a copy of the kept subtree at every move). When the garbage outgrows
+   * the live tree, a rebase reclaims it (a copy no larger than the garbage dropped).
+   */
+  moveRoot(child: i32): void {
+    for (let c = this.firstChild(0); ; c++) {
+      if (c != child) this.garbage += this.subtreeSize(c);
+      if (this.isLast(c)) break;
+    }
+    this.garbage++;
+    this.value.set(0, this.value.get(child));
+    this.link.set(0, this.link.get(child) & ~LAST);
+    if (this.withStatics) this.statics.set(0, this.statics.get(child));
+    if (this.garbage > this.live) this.rebase(0);
   }
 
   /** Adds an unexpanded node and returns its number. */
@@ -98,10 +124,11 @@ const stack = new Scratch(1024);
 
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: i32, max: bool): i32 {
-    const first = this.firstChild(node);
-    let best = first, bestValue = this.value.get(first);
-    for (let c = first; !this.isLast(c); ) {
-      const v = this.value.get(++c);
+    // The lists' addresses read once: the loop's loads need not go through the Scratch objects.
+    const values = this.value.ptr, links = this.link.ptr, first = peek(links, node) & NO_CHILD;
+    let best = first, bestValue = peek(values, first);
+    for (let c = first; (peek(links, c) & LAST) == 0; ) {
+      const v = peek(values, ++c);
       if (max ? v > bestValue : v < bestValue) {
         best = c;
         bestValue = v;
@@ -116,13 +143,12 @@ const stack = new Scratch(1024);
    * first of best value, so the scan stops there, on average halfway. If none holds it
    * (the caller's promise broken), the full scan decides.
    */
-  principalChild(node: i32, max: bool): i32 {
-    const v = this.value.get(node);
-    for (let c = this.firstChild(node); ; c++) {
-      if (this.value.get(c) == v) return c;
-      if (this.isLast(c)) break;
-    }
-    return this.bestChild(node, max);
+  // @ts-ignore: decorator
+  @inline principalChild(node: i32, max: bool): i32 {
+    const values = this.value.ptr, links = this.link.ptr, v = peek(values, node);
+    let c = peek(links, node) & NO_CHILD;
+    for (; peek(values, c) != v; c++) if ((peek(links, c) & LAST) != 0) return this.bestChild(node, max);
+    return c;
   }
 
   /**
@@ -141,8 +167,9 @@ const stack = new Scratch(1024);
     return length;
   }
 
-  /** Frees the subtree below `node`, keeping its backed-up value (and no solved mark); see rebase to reclaim the room. */
+  /** Frees the subtree below `node` (garbage until a rebase reclaims it), keeping its backed-up value and no solved mark. */
   collapse(node: i32): void {
+    this.garbage += this.subtreeSize(node) - 1;
     this.link.set(node, (this.link.get(node) & LAST) | COLLAPSED | NO_CHILD);
   }
 
@@ -157,35 +184,39 @@ const stack = new Scratch(1024);
     const v = this.spareValue, l = this.spareLink, s = this.spareStatics;
     v.ensure(cap); l.ensure(cap);
     if (statics) s.ensure(cap);
-    v.set(0, this.value.get(node));
-    l.set(0, node);
+    // Every list is big enough from here on: their addresses are read once.
+    const values = this.value.ptr, links = this.link.ptr, vp = v.ptr, lp = l.ptr;
+    poke(vp, 0, peek(values, node));
+    poke(lp, 0, node);
     if (statics) s.set(0, this.statics.get(node));
     let size = 1;
     for (let target = 0; target < size; target++) {
-      const source = l.get(target), link = this.link.get(source), from = link & NO_CHILD;
+      const source = peek(lp, target), link = peek(links, source), from = link & NO_CHILD;
       const flags = target == 0 ? link & (SOLVED | COLLAPSED) : link & ~NO_CHILD;
       if (from == NO_CHILD) {
-        l.set(target, flags | NO_CHILD);
+        poke(lp, target, flags | NO_CHILD);
         continue;
       }
-      l.set(target, flags | size);
+      poke(lp, target, flags | size);
       for (let k = from; ; k++) {
-        v.set(size, this.value.get(k));
-        l.set(size, k);
+        poke(vp, size, peek(values, k));
+        poke(lp, size, k);
         if (statics) s.set(size, this.statics.get(k));
         size++;
-        if (this.isLast(k)) break;
+        if ((peek(links, k) & LAST) != 0) break;
       }
     }
     this.spareValue = this.value; this.value = v;
     this.spareLink = this.link; this.link = l;
     this.spareStatics = this.statics; this.statics = s;
     this.size = size;
+    this.garbage = 0;
   }
 
   /** Empties the store and gives back the memory of large arrays (a finished search's, a disposed player's). */
   shrink(): void {
     this.size = 0;
+    this.garbage = 0;
     this.value.shrink(); this.link.shrink(); this.statics.shrink();
     this.spareValue.shrink(); this.spareLink.shrink(); this.spareStatics.shrink();
     stack.shrink();
@@ -199,11 +230,16 @@ const stack = new Scratch(1024);
     while (top > 0) {
       const v = stack.get(--top);
       size++;
-      if (!this.isExpanded(v)) continue;
-      for (let c = this.firstChild(v); ; c++) {
-        stack.ensure(top + 1);
-        stack.set(top++, c);
-        if (this.isLast(c)) break;
+      const links = this.link.ptr, first = peek(links, v) & NO_CHILD;
+      if (first == NO_CHILD) continue;
+      // Only expanded children need a visit of their own; a leaf is counted here.
+      for (let c = first; ; c++) {
+        const link = peek(links, c);
+        if ((link & NO_CHILD) != NO_CHILD) {
+          stack.ensure(top + 1);
+          stack.set(top++, c);
+        } else size++;
+        if ((link & LAST) != 0) break;
       }
     }
     return size;

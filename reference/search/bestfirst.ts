@@ -73,6 +73,12 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     if (ply > 0 && (ply >= depthLimit || budget.exhausted(stats))) break;
 
     const n = game.moveCount();
+    // The limit counts the nodes the tree holds: garbage a player's moves left (see
+    // NodeStore#moveRoot) is reclaimed first, so the limit is met where it always was.
+    if (store.size + n > memory && store.garbage > 0) {
+      rebaseKeepingPath(store, path, ply);
+      node = path[ply];
+    }
     if (store.size + n > memory) {
       if (tree.onFull === "linear" || !freeLeastPromising(store, path, maxAt, ply, memory / 2 - n)) {
         while (ply-- > 0) game.undo();
@@ -83,11 +89,14 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
 
     // Expand it: generate and evaluate every child.
     const regeneration = store.isCollapsed(node);
-    const first = store.size;
+    const first = store.size, leafMax = maxAt[ply];
+    let best = 0; // the best new child's value: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
       game.play(move);
-      store.add(game.evaluate());
+      const v = game.evaluate();
       game.undo();
+      store.add(v);
+      if (move === 0 || (leafMax ? v > best : v < best)) best = v;
     }
     store.setChildren(node, first);
     stats.generated += n;
@@ -98,8 +107,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // needs a scan of its children only when the child that held its value got worse for
     // it: a child that got better for it, or one that did not hold its value and stayed
     // no better, decides its new value alone (the same values as a full scan every time).
-    let old = store.value[node];
-    let changed = store.value[store.bestChild(node, maxAt[ply])];
+    let old = store.value[node], changed = best;
     store.value[node] = changed;
     let top = ply;
     while (top > 0 && changed !== old) {
@@ -120,7 +128,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     }
   }
 
-  stats.peakStore = Math.max(stats.peakStore, store.size);
+  stats.peakStore = Math.max(stats.peakStore, store.live);
   while (ply > 0) {
     game.undo();
     ply--;
@@ -175,39 +183,26 @@ function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: num
  * nothing the search needs is lost. Renumbers `path`. False if not enough could be freed.
  */
 function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], leafPly: number, target: number): boolean {
-  let size = store.size;
-  for (let p = 0; p < leafPly && size > target; p++) {
+  for (let p = 0; p < leafPly && store.live > target; p++) {
     const parent = path[p], first = store.firstChild(parent), n = store.childCount(parent);
     const brothers: number[] = [];
     for (let c = first; c < first + n; c++) if (c !== path[p + 1] && store.isExpanded(c)) brothers.push(c);
     // Worst first for the side to move at the parent; ties: later moves first.
     brothers.sort((a, b) => (maxAt[p] ? store.value[a] - store.value[b] : store.value[b] - store.value[a]) || b - a);
     for (const c of brothers) {
-      if (size <= target) break;
-      size -= subtreeSize(store, c) - 1;
+      if (store.live <= target) break;
       store.collapse(c);
     }
   }
-  if (size > target) return false;
+  if (store.live > target) return false;
+  rebaseKeepingPath(store, path, leafPly);
+  return true;
+}
+
+/** Rebases the store onto its root (reclaiming freed and garbage nodes) and renumbers `path`, root to `leafPly`. */
+function rebaseKeepingPath(store: NodeStore, path: number[], leafPly: number): void {
   const moves: number[] = [];
   for (let p = 1; p <= leafPly; p++) moves.push(path[p] - store.firstChild(path[p - 1]));
   store.rebase(0);
   for (let p = 1; p <= leafPly; p++) path[p] = store.firstChild(path[p - 1]) + moves[p - 1];
-  return true;
-}
-
-/** The number of nodes in the subtree of `node`, itself included. */
-function subtreeSize(store: NodeStore, node: number): number {
-  let size = 0;
-  const stack = [node];
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    size++;
-    if (!store.isExpanded(v)) continue;
-    for (let c = store.firstChild(v); ; c++) {
-      stack.push(c);
-      if (store.isLast(c)) break;
-    }
-  }
-  return size;
 }

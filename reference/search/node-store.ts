@@ -28,6 +28,8 @@ export class NodeStore {
   /** Static values: only in a store made `withStatics` (the alpha-beta player's). */
   statics: Int32Array | null;
   size = 0;
+  /** Nodes no longer reachable from the root since the last rebase (see moveRoot). */
+  garbage = 0;
   /** The arrays a rebase copies into (made at its first rebase, then swapped with the store's). */
   private spare: Arrays = EMPTY_SPARE;
 
@@ -38,7 +40,48 @@ export class NodeStore {
   /** Empties the store and adds the root with its static value. */
   reset(rootValue: number): number {
     this.size = 0;
+    this.garbage = 0;
     return this.add(rootValue);
+  }
+
+  /** The nodes reachable from the root: what the tree holds, and what its limit counts. */
+  get live(): number {
+    return this.size - this.garbage;
+  }
+
+  /**
+   * Makes child `child` of the root the root without copying the tree: its record moves
+   * into slot 0, and its old slot and its brothers' subtrees become garbage, counted by
+   * walking them (each node is garbage once, so over a game this costs one visit a node
+   * generated, not a copy of the kept subtree at every move). When the garbage outgrows
+   * the live tree, a rebase reclaims it (a copy no larger than the garbage dropped).
+   */
+  moveRoot(child: number): void {
+    for (let c = this.firstChild(0); ; c++) {
+      if (c !== child) this.garbage += this.subtreeSize(c);
+      if (this.isLast(c)) break;
+    }
+    this.garbage++;
+    this.value[0] = this.value[child];
+    this.link[0] = this.link[child] & ~LAST;
+    if (this.statics) this.statics[0] = this.statics[child];
+    if (this.garbage > this.live) this.rebase(0);
+  }
+
+  /** The number of nodes in the subtree of `node`, itself included. */
+  subtreeSize(node: number): number {
+    let size = 0;
+    const stack = [node];
+    while (stack.length > 0) {
+      const v = stack.pop()!;
+      size++;
+      if (!this.isExpanded(v)) continue;
+      for (let c = this.firstChild(v); ; c++) {
+        stack.push(c);
+        if (this.isLast(c)) break;
+      }
+    }
+    return size;
   }
 
   /** Adds an unexpanded node and returns its number. */
@@ -162,10 +205,12 @@ export class NodeStore {
     this.link = l;
     this.statics = s;
     this.size = size;
+    this.garbage = 0;
   }
 
-  /** Frees the subtree below `node`, keeping its backed-up value (and no solved mark); see rebase to reclaim the room. */
+  /** Frees the subtree below `node` (garbage until a rebase reclaims it), keeping its backed-up value and no solved mark. */
   collapse(node: number): void {
+    this.garbage += this.subtreeSize(node) - 1;
     this.link[node] = (this.link[node] & LAST) | COLLAPSED | NO_CHILD;
   }
 
