@@ -20,7 +20,7 @@ export const MAX_SEARCH_MEMORY_NODES = 3 * 2 ** 26;
  * The most nodes a player's store may hold, and the default: 2^25 nodes. A player keeps
  * a spare copy for re-rooting and the alpha-beta player a static value: 16 bytes a node
  * (24 for the alpha-beta player), at most 768 MiB, so the two players of a match fit in
- * the core together, and with them a search of up to about 2^26 nodes.
+ * the core together, and with them a search of up to 2^27 nodes (1 GiB).
  */
 export const MAX_MEMORY_NODES = 2 ** 25;
 
