@@ -186,6 +186,27 @@ export function treeSelfPlay(algorithm: i32, horizon: i32, stopDepth: i32, bound
   return n;
 }
 
+/**
+ * treeSelfPlay for a player: the player in `slot` (playerCreate) chooses every move of a
+ * whole random game for both sides from the node gameSet reached, observing each, in one
+ * call (bench/native.ts: the player's cost per node without the boundary's per move).
+ */
+export function treePlayerSelfPlay(slot: i32): i32 {
+  const player = unchecked(players[slot]);
+  gameGenerated = 0;
+  gameExpanded = 0;
+  let n = 0;
+  while (!randomTree.isTerminal()) {
+    player.choose<RandomTree>(randomTree);
+    gameGenerated += <f64>generated;
+    gameExpanded += <f64>expanded;
+    ioSet(n++, resultMove);
+    randomTree.play(resultMove);
+    player.observe(resultMove);
+  }
+  return n;
+}
+
 export function treeGameGenerated(): f64 { return gameGenerated; }
 export function treeGameExpanded(): f64 { return gameExpanded; }
 
@@ -231,7 +252,7 @@ export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, m
 
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
-export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.size; }
+export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.live; }
 
 /** Frees the slot for the next player, and the memory of its store beyond a small size. */
 export function playerFree(slot: i32): void {

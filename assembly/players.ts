@@ -59,12 +59,13 @@ export const PLAYER_SLOTS: i32 = 8;
     this.linear = linear;
     this.store.withStatics = kind == ALPHABETA_PLAYER;
     this.store.size = 0;
+    this.store.garbage = 0;
   }
 
   choose<G>(game: G): void {
     const store = this.store;
     if (!this.haveTree || !this.retain) store.reset(game.evaluate());
-    this.kept = store.size;
+    this.kept = store.live;
     resetCounters();
     setLimits(0, this.bound, 0, 0);
     // RBFMS's frames, where a player falls back on it, count against the player's limit too.
@@ -96,13 +97,17 @@ export const PLAYER_SLOTS: i32 = 8;
   observe(move: i32): void {
     if (!this.haveTree) return;
     const store = this.store;
-    const child = store.first.get(0) + move;
+    const child = store.firstChild(0) + move;
     if (!store.isExpanded(0) || move >= store.childCount(0) ||
         (store.withStatics && store.statics.get(child) == NOT_GENERATED)) {
       this.haveTree = false;
       return;
     }
-    store.rebase(child);
+    // The best-first player moves its root without copying (NodeStore#moveRoot): its
+    // search reclaims the garbage before its limit counts. The other players' searches
+    // count the store's size as it is, so they keep only the subtree, copied.
+    if (this.kind == BESTFIRST_PLAYER) store.moveRoot(child);
+    else store.rebase(child);
   }
 }
 

@@ -4,7 +4,8 @@
 // core one after the other; rates are CPU time (C: CLOCK_PROCESS_CPUTIME_ID inside the
 // program; the core: process.cpuUsage around the calls), and the node counts (and the
 // moves played) must be equal or the run fails. Also RBFMS's time per node against
-// alpha-beta's on the core, and the engine's start-up.
+// alpha-beta's on both engines, the best-first player's against alpha-beta's on both
+// engines (./player-cost.ts), and the engine's start-up.
 // Options: --reps N (default 5), --json, --rbfms (the RBFMS section only: no C needed).
 
 import { execFileSync } from "node:child_process";
@@ -15,6 +16,7 @@ import { randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "
 import { RandomTree } from "../reference/games/random-tree.js";
 import { alphabeta } from "../reference/search/alphabeta.js";
 import { rbfms, type RbfmsVariant } from "../reference/search/rbfms.js";
+import { formatPlayerCost, playerCost } from "./player-cost.js";
 
 const BUILDS = ["O2", "O3", "march"] as const;
 type Build = (typeof BUILDS)[number];
@@ -299,8 +301,10 @@ function main(): void {
   });
   process.stderr.write("bench:native: RBFMS against alpha-beta on the core...\n");
   const rbfms = rbfmsCost(core, reps);
+  process.stderr.write("bench:native: the best-first player against alpha-beta, both engines...\n");
+  const player = playerCost(reps);
   if (argv.includes("--json")) {
-    console.log(JSON.stringify({ reps, startup: start, rows, rbfms }));
+    console.log(JSON.stringify({ reps, startup: start, rows, rbfms, player }));
     return;
   }
   const M = (x: number) => `${(x / 1e6).toFixed(1)} M`;
@@ -310,6 +314,7 @@ function main(): void {
   for (const r of rows)
     console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`);
   printRbfms(rbfms, reps);
+  console.log(formatPlayerCost(player));
   console.log(`start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
     `${start.firstMs.toFixed(2)} ms the first time, ${start.createMs.toFixed(2)} ms (median) after`);
 }

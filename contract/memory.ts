@@ -8,23 +8,27 @@ import type { Position } from "./position.js";
 
 /**
  * The most nodes best-first's tree may hold in one search (bestfirst; extension), and
- * the default: 2^27 nodes, 12 bytes each (value, first child, child count) = 1.5 GiB of
- * the core's 4 GiB. A search whose tree reaches its limit ends with an error, on both engines.
+ * the default: 3 x 2^26 nodes (201,326,592), 8 bytes each (the value, and the first
+ * child's number with the node's flags; no child count: see assembly/search/node-store.ts)
+ * = 1.5 GiB of the core's 4 GiB, half as many nodes again as the papers' three words a
+ * node held in the same memory (2^27). RBFMS's frames share the limit. A search whose
+ * tree reaches its limit ends with an error, on both engines.
  */
-export const MAX_SEARCH_MEMORY_NODES = 2 ** 27;
+export const MAX_SEARCH_MEMORY_NODES = 3 * 2 ** 26;
 
 /**
  * The most nodes a player's store may hold, and the default: 2^25 nodes. A player keeps
- * a spare copy for re-rooting and the alpha-beta player a static value: up to 32 bytes a
- * node, 1 GiB, so the two players of a match and a search fit in the core together.
+ * a spare copy for re-rooting and the alpha-beta player a static value: 16 bytes a node
+ * (24 for the alpha-beta player), at most 768 MiB, so the two players of a match fit in
+ * the core together, and with them a search of up to 2^27 nodes (1 GiB).
  */
 export const MAX_MEMORY_NODES = 2 ** 25;
 
 /**
  * The most nodes min/max approximation's tree may hold (a search or an mma player), and
- * the default: 2^25. The core keeps 28 bytes an mma node (value, first child, child count,
- * the least penalty below it as a double, the child leading there, the side to move), so
- * 2^27 would not fit. mma stops at the limit as at a spent budget.
+ * the default: 2^25. The core keeps 24 bytes an mma node (value, link word, the least
+ * penalty below it as a double, the child leading there, the side to move), so 2^27
+ * would not fit. mma stops at the limit as at a spent budget.
  */
 export const MAX_MMA_MEMORY_NODES = 2 ** 25;
 

@@ -96,11 +96,13 @@ describe("edge penalties", () => {
 function allTips(game: Game, store: NodeStore, p: number, c: number): { path: number[]; penalty: number; terminal: boolean }[] {
   const tips: { path: number[]; penalty: number; terminal: boolean }[] = [];
   const walk = (node: number, path: number[], penalty: number) => {
-    if (store.first[node] < 0) {
+    if (!store.isExpanded(node)) {
       tips.push({ path: [...path], penalty, terminal: game.isTerminal() });
       return;
     }
-    const first = store.first[node], n = store.count[node];
+    // The store keeps no child count (8 bytes a node): the game says it at the node.
+    const first = store.firstChild(node), n = game.moveCount();
+    expect(store.childCount(node)).toBe(n);
     const values = Array.from({ length: n }, (_, i) => store.value[first + i]);
     const w = plainPenalties(values, game.maxToMove(), p, c);
     for (let i = 0; i < n; i++) {

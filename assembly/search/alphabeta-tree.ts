@@ -16,7 +16,7 @@ import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { sortByValue } from "./ordering";
 import { effectiveHorizon } from "./alphabeta";
-import { NodeStore, COLLAPSED, NOT_GENERATED } from "./node-store";
+import { NodeStore, NOT_GENERATED } from "./node-store";
 
 const values = new Scratch(4096);
 const orders = new Scratch(4096);
@@ -63,11 +63,10 @@ function retainedNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLe
     const n = game.moveCount(), first = store.size;
     if (wouldOverflow(store, n)) return 0;
     for (let k = 0; k < n; k++) store.add(0, NOT_GENERATED);
-    store.first.set(node, first);
-    store.count.set(node, n);
+    store.setChildren(node, first);
     countExpanded();
   }
-  const first = store.first.get(node), n = store.childCount(node);
+  const first = store.firstChild(node), n = store.childCount(node);
   let best = max ? -INF : INF;
 
   if (depthLeft == 1) {
@@ -141,13 +140,12 @@ function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, 
       const v = childValue<G>(game, move);
       store.add(v, v);
     }
-    if (store.count.get(node) == COLLAPSED) countRegenerated(n);
-    store.first.set(node, first);
-    store.count.set(node, n);
+    if (store.isCollapsed(node)) countRegenerated(n);
+    store.setChildren(node, first);
     countGenerated(n);
     countExpanded();
   }
-  const first = store.first.get(node), n = store.childCount(node);
+  const first = store.firstChild(node), n = store.childCount(node);
   const base = top;
   top += n;
   values.ensure(top);

@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
-import { NodeStore, COLLAPSED } from "./node-store";
+import { NodeStore } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -52,8 +52,8 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     let node = path.get(ply);
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;
-      const child = decisive ? store.bestUnsolvedChild(node, max) : store.bestChild(node, max);
-      game.play(child - store.first.get(node));
+      const child = decisive ? store.bestUnsolvedChild(node, max) : store.principalChild(node, max);
+      game.play(child - store.firstChild(node));
       node = child;
       ply++;
       path.ensure(ply + 1);
@@ -84,6 +84,12 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     if (ply > 0 && (ply >= depthLimit || budgetExhausted())) break;
 
     const n = game.moveCount();
+    // The limit counts the nodes the tree holds: garbage a player's moves left (see
+    // NodeStore#moveRoot) is reclaimed first, so the limit is met where it always was.
+    if (<i64>store.size + n > <i64>memoryNodes && store.garbage > 0) {
+      rebaseKeepingPath(store, ply);
+      node = path.get(ply);
+    }
     if (<i64>store.size + n > <i64>memoryNodes) {
       if (linear || !freeLeastPromising(store, ply, memoryNodes / 2 - n)) {
         while (ply-- > 0) game.undo();
@@ -93,26 +99,35 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     }
 
     // Expand it: generate and evaluate every child.
-    const regeneration = store.count.get(node) == COLLAPSED;
-    const first = store.size;
+    const regeneration = store.isCollapsed(node);
+    const first = store.size, leafMax = maxAt.get(ply) != 0;
+    let best = 0; // the best new child's value: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
       const v = childValue<G>(game, move);
       store.add(v, v);
+      if (move == 0 || (leafMax ? v > best : v < best)) best = v;
     }
-    store.first.set(node, first);
-    store.count.set(node, n);
+    store.setChildren(node, first);
     countGenerated(n);
     if (regeneration) countRegenerated(n);
     countExpanded();
 
-    // Back the value up until it stops changing; descend again from there.
-    store.value.set(node, store.value.get(store.bestChild(node, maxAt.get(ply) != 0)));
+    // Back the value up until it stops changing; descend again from there. A parent
+    // needs a scan of its children only when the child that held its value got worse for
+    // it: a child that got better for it, or one that did not hold its value and stayed
+    // no better, decides its new value alone (the same values as a full scan every time).
+    let old = store.value.get(node), changed = best;
+    store.value.set(node, changed);
     let top = ply;
-    while (top > 0) {
-      const parent = path.get(top - 1);
-      const v = store.value.get(store.bestChild(parent, maxAt.get(top - 1) != 0));
-      if (v == store.value.get(parent)) break;
+    while (top > 0 && changed != old) {
+      const parent = path.get(top - 1), max = maxAt.get(top - 1) != 0, held = store.value.get(parent);
+      const v = (max ? changed >= held : changed <= held) ? changed
+        : old == held ? store.value.get(store.bestChild(parent, max))
+        : held;
+      if (v == held) break;
       store.value.set(parent, v);
+      old = held;
+      changed = v;
       top--;
     }
     const restart = top > 0 ? top - 1 : 0;
@@ -122,7 +137,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     }
   }
 
-  notePeakStore(store.size);
+  notePeakStore(store.live);
   while (ply > 0) {
     game.undo();
     ply--;
@@ -143,11 +158,11 @@ function markSolved(store: NodeStore, ply: i32): i32 {
   let p = ply;
   for (; p > 0; p--) {
     const parent = path.get(p - 1), max = maxAt.get(p - 1) != 0;
-    const first = store.first.get(parent), end = first + store.childCount(parent);
     let all = true, won = false;
-    for (let c = first; c < end; c++) {
+    for (let c = store.firstChild(parent); ; c++) {
       if (!store.isSolved(c)) all = false;
       else if (max ? store.value.get(c) > 0 : store.value.get(c) < 0) won = true;
+      if (store.isLast(c)) break;
     }
     if (!all && !won) break;
     store.markSolved(parent);
@@ -162,9 +177,8 @@ function markSolved(store: NodeStore, ply: i32): i32 {
  * backed-up value. Renumbers the path. False if not enough could be freed.
  */
 function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
-  let size = store.size;
-  for (let p = 0; p < leafPly && size > target; p++) {
-    const parent = path.get(p), first = store.first.get(parent), n = store.childCount(parent);
+  for (let p = 0; p < leafPly && store.live > target; p++) {
+    const parent = path.get(p), first = store.firstChild(parent), n = store.childCount(parent);
     const max = maxAt.get(p) != 0;
     let count = 0;
     brothers.ensure(n);
@@ -182,16 +196,17 @@ function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
       }
       brothers.set(k, c);
     }
-    for (let k = 0; k < count && size > target; k++) {
-      const c = brothers.get(k);
-      size -= store.subtreeSize(c) - 1;
-      store.collapse(c);
-    }
+    for (let k = 0; k < count && store.live > target; k++) store.collapse(brothers.get(k));
   }
-  if (size > target) return false;
-  moves.ensure(leafPly + 1);
-  for (let p = 1; p <= leafPly; p++) moves.set(p, path.get(p) - store.first.get(path.get(p - 1)));
-  store.rebase(0);
-  for (let p = 1; p <= leafPly; p++) path.set(p, store.first.get(path.get(p - 1)) + moves.get(p));
+  if (store.live > target) return false;
+  rebaseKeepingPath(store, leafPly);
   return true;
+}
+
+/** Rebases the store onto its root (reclaiming freed and garbage nodes) and renumbers the path, root to `leafPly`. */
+function rebaseKeepingPath(store: NodeStore, leafPly: i32): void {
+  moves.ensure(leafPly + 1);
+  for (let p = 1; p <= leafPly; p++) moves.set(p, path.get(p) - store.firstChild(path.get(p - 1)));
+  store.rebase(0);
+  for (let p = 1; p <= leafPly; p++) path.set(p, store.firstChild(path.get(p - 1)) + moves.get(p));
 }

@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, notePeakStore } from "./counters";
 import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
-import { NodeStore, SOLVED } from "./node-store";
+import { NodeStore } from "./node-store";
 import { edgePenalties } from "./mma-penalty";
 import { lineFromTree } from "./line";
 
@@ -61,7 +61,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     while (store.isExpanded(node)) {
       const move = tip.get(node);
       game.play(move);
-      node = store.first.get(node) + move;
+      node = store.firstChild(node) + move;
       ply++;
       path.ensure(ply + 1);
       maxAt.ensure(ply + 1);
@@ -80,16 +80,15 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       game.play(move);
       const v = game.evaluate();
       const child = store.add(v, v);
-      if (game.isTerminal()) store.count.set(child, SOLVED);
+      if (game.isTerminal()) store.markSolved(child);
       game.undo();
     }
-    store.first.set(node, first);
-    store.count.set(node, n);
+    store.setChildren(node, first);
     countGenerated(n);
     countExpanded();
     fit(store.size);
     for (let c = first; c < first + n; c++) {
-      unchecked(penalty[c] = store.count.get(c) == SOLVED ? Infinity : 0);
+      unchecked(penalty[c] = store.isSolved(c) ? Infinity : 0);
       tip.set(c, 0);
     }
 
@@ -108,7 +107,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 
 /** Backs up an expanded node's value (minimax) and finds its least-penalty tip. */
 function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): void {
-  const first = store.first.get(node), n = store.childCount(node);
+  const first = store.firstChild(node), n = store.childCount(node);
   store.value.set(node, store.value.get(store.bestChild(node, max)));
   if (edges.length < n) edges = new StaticArray<f64>(n);
   edgePenalties(store.value, first, n, max, p, constant, edges);
@@ -136,12 +135,12 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
   sides.set(0, rootMax ? 1 : 0);
   for (let node = 0; node < size; node++) {
     if (!store.isExpanded(node)) continue;
-    for (let c = store.first.get(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
+    for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
     if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant);
     else {
-      unchecked(penalty[node] = (store.count.get(node) & SOLVED) != 0 ? Infinity : 0);
+      unchecked(penalty[node] = store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);
     }
   }

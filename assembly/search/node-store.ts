@@ -1,15 +1,21 @@
 // The explicit tree of the best-first searches and the players: a flat store of nodes,
-// struct of arrays (value, first child, child count; the alpha-beta player adds the
-// static value), children contiguous and in move order, node 0 the root. Mirrors
-// reference/search/node-store.ts. Rebasing onto a subtree copies it into a spare set of
-// arrays and swaps, so nothing is allocated per move once the arrays are big enough.
+// struct of arrays, two words a node (8 bytes; the 1994 paper's three words less the
+// child count): the value, and a link word holding the first child's number and the
+// node's flags. Children are contiguous and in move order (a child's move is its offset)
+// and the last child of each block carries the LAST flag, so a scan of the children
+// needs no count. Node 0 is the root. The alpha-beta player's store adds a third word,
+// the static value. Mirrors reference/search/node-store.ts. Rebasing onto a subtree
+// copies it into a spare set of arrays and swaps, so nothing is allocated per move once
+// the arrays are big enough.
 
-import { Scratch } from "./scratch";
+import { Scratch, peek, poke } from "./scratch";
 
-export const UNEXPANDED: i32 = 0;
-export const COLLAPSED: i32 = -1;
-/** A flag in `count`: the node's value is exact (decisive games; see ./bestfirst.ts). */
-export const SOLVED: i32 = 1 << 30;
+/** The link word's first-child field (28 bits: up to 2^28 - 1 nodes) and its value for "no children". */
+export const NO_CHILD: i32 = (1 << 28) - 1;
+/** Flags in the link word: the last child of its block; the value is exact (decisive games, mma's terminal tips); the subtree was freed. */
+export const LAST: i32 = 1 << 28;
+export const SOLVED: i32 = 1 << 29;
+export const COLLAPSED: i32 = 1 << 30;
 /** A static value no evaluation returns (below -INF): the child is not generated yet. */
 export const NOT_GENERATED: i32 = -2147483648;
 
@@ -17,79 +23,132 @@ const stack = new Scratch(1024);
 
 @final export class NodeStore {
   value: Scratch = new Scratch(1 << 12);
-  first: Scratch = new Scratch(1 << 12);
-  count: Scratch = new Scratch(1 << 12);
+  link: Scratch = new Scratch(1 << 12);
   statics: Scratch = new Scratch(1);
   size: i32 = 0;
+  /** Nodes no longer reachable from the root since the last rebase (see moveRoot). */
+  garbage: i32 = 0;
   // The spare arrays a rebase copies into.
   private spareValue: Scratch = new Scratch(1 << 12);
-  private spareFirst: Scratch = new Scratch(1 << 12);
-  private spareCount: Scratch = new Scratch(1 << 12);
+  private spareLink: Scratch = new Scratch(1 << 12);
   private spareStatics: Scratch = new Scratch(1);
 
   constructor(public withStatics: bool) {}
 
   reset(rootValue: i32): void {
     this.size = 0;
+    this.garbage = 0;
     this.add(rootValue, rootValue);
   }
 
+  /** The nodes reachable from the root: what the tree holds, and what its limit counts. */
+  // @ts-ignore: decorator
+  @inline get live(): i32 { return this.size - this.garbage; }
+
+  /**
+   * Makes child `child` of the root the root without copying the tree: its record moves
+   * into slot 0, and its old slot and its brothers' subtrees become garbage, counted by
+   * walking them (each node is garbage once, so over a game this costs one visit a node
+   * generated, not a copy of the kept subtree at every move). When the garbage outgrows
+   * the live tree, a rebase reclaims it (a copy no larger than the garbage dropped).
+   */
+  moveRoot(child: i32): void {
+    for (let c = this.firstChild(0); ; c++) {
+      if (c != child) this.garbage += this.subtreeSize(c);
+      if (this.isLast(c)) break;
+    }
+    this.garbage++;
+    this.value.set(0, this.value.get(child));
+    this.link.set(0, this.link.get(child) & ~LAST);
+    if (this.withStatics) this.statics.set(0, this.statics.get(child));
+    if (this.garbage > this.live) this.rebase(0);
+  }
+
+  /** Adds an unexpanded node and returns its number. */
   add(v: i32, staticValue: i32): i32 {
     const node = this.size++;
     if (this.size > this.value.length) {
       this.value.ensure(this.size);
-      this.first.ensure(this.size);
-      this.count.ensure(this.size);
+      this.link.ensure(this.size);
     }
     if (this.withStatics && this.size > this.statics.length) this.statics.ensure(this.value.length);
     this.value.set(node, v);
-    this.first.set(node, -1);
-    this.count.set(node, UNEXPANDED);
+    this.link.set(node, NO_CHILD);
     if (this.withStatics) this.statics.set(node, staticValue);
     return node;
   }
 
-  // @ts-ignore: decorator
-  @inline isExpanded(node: i32): bool { return this.first.get(node) >= 0; }
-
-  /** The number of children of an expanded node. */
-  // @ts-ignore: decorator
-  @inline childCount(node: i32): i32 { return this.count.get(node) & ~SOLVED; }
-
-  isSolved(node: i32): bool {
-    const c = this.count.get(node);
-    return c >= 0 && (c & SOLVED) != 0;
+  /** Makes the nodes added since `first` (at least one) the children of `node`. */
+  setChildren(node: i32, first: i32): void {
+    const last = this.size - 1;
+    this.link.set(last, this.link.get(last) | LAST);
+    this.link.set(node, (this.link.get(node) & LAST) | first);
   }
 
-  markSolved(node: i32): void { this.count.set(node, this.count.get(node) | SOLVED); }
+  // @ts-ignore: decorator
+  @inline firstChild(node: i32): i32 { return this.link.get(node) & NO_CHILD; }
+  // @ts-ignore: decorator
+  @inline isExpanded(node: i32): bool { return (this.link.get(node) & NO_CHILD) != NO_CHILD; }
+  // @ts-ignore: decorator
+  @inline isLast(node: i32): bool { return (this.link.get(node) & LAST) != 0; }
+  // @ts-ignore: decorator
+  @inline isCollapsed(node: i32): bool { return (this.link.get(node) & COLLAPSED) != 0; }
+  // @ts-ignore: decorator
+  @inline isSolved(node: i32): bool { return (this.link.get(node) & SOLVED) != 0; }
+
+  markSolved(node: i32): void { this.link.set(node, this.link.get(node) | SOLVED); }
+
+  /** The number of children of an expanded node (a scan to the LAST flag). */
+  childCount(node: i32): i32 {
+    const first = this.firstChild(node);
+    let c = first;
+    while (!this.isLast(c)) c++;
+    return c + 1 - first;
+  }
 
   /** The first unsolved child of highest (MAX) or lowest (MIN) value, or -1 if all are solved. */
   bestUnsolvedChild(node: i32, max: bool): i32 {
-    const first = this.first.get(node), end = first + this.childCount(node);
     let best = -1, bestValue: i32 = 0;
-    for (let c = first; c < end; c++) {
-      if (this.isSolved(c)) continue;
-      const v = this.value.get(c);
-      if (best < 0 || (max ? v > bestValue : v < bestValue)) {
-        best = c;
-        bestValue = v;
+    for (let c = this.firstChild(node); ; c++) {
+      if (!this.isSolved(c)) {
+        const v = this.value.get(c);
+        if (best < 0 || (max ? v > bestValue : v < bestValue)) {
+          best = c;
+          bestValue = v;
+        }
       }
+      if (this.isLast(c)) break;
     }
     return best;
   }
 
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: i32, max: bool): i32 {
-    const first = this.first.get(node), end = first + this.childCount(node);
-    let best = first, bestValue = this.value.get(first);
-    for (let c = first + 1; c < end; c++) {
-      const v = this.value.get(c);
+    // The lists' addresses read once: the loop's loads need not go through the Scratch objects.
+    const values = this.value.ptr, links = this.link.ptr, first = peek(links, node) & NO_CHILD;
+    let best = first, bestValue = peek(values, first);
+    for (let c = first; (peek(links, c) & LAST) == 0; ) {
+      const v = peek(values, ++c);
       if (max ? v > bestValue : v < bestValue) {
         best = c;
         bestValue = v;
       }
     }
     return best;
+  }
+
+  /**
+   * bestChild where the node's value is the best of its children's (an expanded node of
+   * best-first's tree between expansions): the first child holding that value is the
+   * first of best value, so the scan stops there, on average halfway. If none holds it
+   * (the caller's promise broken), the full scan decides.
+   */
+  // @ts-ignore: decorator
+  @inline principalChild(node: i32, max: bool): i32 {
+    const values = this.value.ptr, links = this.link.ptr, v = peek(values, node);
+    let c = peek(links, node) & NO_CHILD;
+    for (; peek(values, c) != v; c++) if ((peek(links, c) & LAST) != 0) return this.bestChild(node, max);
+    return c;
   }
 
   /**
@@ -102,60 +161,64 @@ const stack = new Scratch(1024);
     for (let node = 0; this.isExpanded(node); length++) {
       const child = this.bestChild(node, rootMax == ((length & 1) == 0));
       out.ensure(length + 1);
-      out.set(length, child - this.first.get(node));
+      out.set(length, child - this.firstChild(node));
       node = child;
     }
     return length;
   }
 
+  /** Frees the subtree below `node` (garbage until a rebase reclaims it), keeping its backed-up value and no solved mark. */
   collapse(node: i32): void {
-    this.first.set(node, -1);
-    this.count.set(node, COLLAPSED);
+    this.garbage += this.subtreeSize(node) - 1;
+    this.link.set(node, (this.link.get(node) & LAST) | COLLAPSED | NO_CHILD);
   }
 
-  /** Keeps only the subtree of `node`, renumbered with `node` as the root (0). */
+  /**
+   * Keeps only the subtree of `node`, renumbered with `node` as the root (0), breadth
+   * first: the copy is its own queue (a copied node's link holds its source node until
+   * its turn comes to copy its children), and children stay in one block after their
+   * parent, in move order, with their flags.
+   */
   rebase(node: i32): void {
-    const cap = this.value.length;
-    const v = this.spareValue, f = this.spareFirst, c = this.spareCount, s = this.spareStatics;
-    v.ensure(cap); f.ensure(cap); c.ensure(cap);
-    if (this.withStatics) s.ensure(cap);
+    const cap = this.value.length, statics = this.withStatics;
+    const v = this.spareValue, l = this.spareLink, s = this.spareStatics;
+    v.ensure(cap); l.ensure(cap);
+    if (statics) s.ensure(cap);
+    // Every list is big enough from here on: their addresses are read once.
+    const values = this.value.ptr, links = this.link.ptr, vp = v.ptr, lp = l.ptr;
+    poke(vp, 0, peek(values, node));
+    poke(lp, 0, node);
+    if (statics) s.set(0, this.statics.get(node));
     let size = 1;
-    v.set(0, this.value.get(node));
-    if (this.withStatics) s.set(0, this.statics.get(node));
-    // An explicit stack of (source, target) pairs, children block by block.
-    let top = 0;
-    stack.ensure(2);
-    stack.set(top++, node);
-    stack.set(top++, 0);
-    while (top > 0) {
-      const target = stack.get(--top), source = stack.get(--top);
-      c.set(target, this.count.get(source));
-      f.set(target, -1);
-      const from = this.first.get(source);
-      if (from < 0) continue;
-      const n = this.childCount(source);
-      f.set(target, size);
-      stack.ensure(top + 2 * n);
-      for (let k = 0; k < n; k++) {
-        v.set(size + k, this.value.get(from + k));
-        if (this.withStatics) s.set(size + k, this.statics.get(from + k));
-        stack.set(top++, from + k);
-        stack.set(top++, size + k);
+    for (let target = 0; target < size; target++) {
+      const source = peek(lp, target), link = peek(links, source), from = link & NO_CHILD;
+      const flags = target == 0 ? link & (SOLVED | COLLAPSED) : link & ~NO_CHILD;
+      if (from == NO_CHILD) {
+        poke(lp, target, flags | NO_CHILD);
+        continue;
       }
-      size += n;
+      poke(lp, target, flags | size);
+      for (let k = from; ; k++) {
+        poke(vp, size, peek(values, k));
+        poke(lp, size, k);
+        if (statics) s.set(size, this.statics.get(k));
+        size++;
+        if ((peek(links, k) & LAST) != 0) break;
+      }
     }
     this.spareValue = this.value; this.value = v;
-    this.spareFirst = this.first; this.first = f;
-    this.spareCount = this.count; this.count = c;
+    this.spareLink = this.link; this.link = l;
     this.spareStatics = this.statics; this.statics = s;
     this.size = size;
+    this.garbage = 0;
   }
 
   /** Empties the store and gives back the memory of large arrays (a finished search's, a disposed player's). */
   shrink(): void {
     this.size = 0;
-    this.value.shrink(); this.first.shrink(); this.count.shrink(); this.statics.shrink();
-    this.spareValue.shrink(); this.spareFirst.shrink(); this.spareCount.shrink(); this.spareStatics.shrink();
+    this.garbage = 0;
+    this.value.shrink(); this.link.shrink(); this.statics.shrink();
+    this.spareValue.shrink(); this.spareLink.shrink(); this.spareStatics.shrink();
     stack.shrink();
   }
 
@@ -167,10 +230,17 @@ const stack = new Scratch(1024);
     while (top > 0) {
       const v = stack.get(--top);
       size++;
-      if (!this.isExpanded(v)) continue;
-      const first = this.first.get(v), n = this.childCount(v);
-      stack.ensure(top + n);
-      for (let k = 0; k < n; k++) stack.set(top++, first + k);
+      const links = this.link.ptr, first = peek(links, v) & NO_CHILD;
+      if (first == NO_CHILD) continue;
+      // Only expanded children need a visit of their own; a leaf is counted here.
+      for (let c = first; ; c++) {
+        const link = peek(links, c);
+        if ((link & NO_CHILD) != NO_CHILD) {
+          stack.ensure(top + 1);
+          stack.set(top++, c);
+        } else size++;
+        if ((link & LAST) != 0) break;
+      }
     }
     return size;
   }

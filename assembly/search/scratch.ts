@@ -48,12 +48,28 @@ export function stopOutOfMemory(): void {
   // @ts-ignore: decorator
   @inline get length(): i32 { return this.capacity; }
 
-  /** Makes room for indices 0..n-1, keeping the contents (doubling, or to exactly n near the limit). */
-  ensure(n: i32): void {
-    if (n <= this.capacity) return;
+  /**
+   * Makes room for indices 0..n-1, keeping the contents (doubling, or to exactly n near
+   * the limit). Inlined: the searches call it per ply and per node, and it almost never grows.
+   */
+  // @ts-ignore: decorator
+  @inline ensure(n: i32): void {
+    if (n > this.capacity) this.grow(n);
+  }
+
+  /**
+   * Doubles; where doubling would pass the most entries a list holds, grows by half
+   * instead (a best-first tree of 3 x 2^26 nodes grows from 2^27 in one step), or to
+   * exactly n: never one entry at a time.
+   */
+  private grow(n: i32): void {
     let capacity = <i64>this.capacity;
     while (capacity < <i64>n) capacity <<= 1;
-    if (capacity > <i64>SCRATCH_MAX_ENTRIES) capacity = <i64>n;
+    if (capacity > <i64>SCRATCH_MAX_ENTRIES) {
+      capacity = <i64>this.capacity + (<i64>this.capacity >> 1);
+      if (capacity > <i64>SCRATCH_MAX_ENTRIES) capacity = <i64>SCRATCH_MAX_ENTRIES;
+      if (capacity < <i64>n) capacity = <i64>n;
+    }
     this.resize(<i32>capacity);
   }
 

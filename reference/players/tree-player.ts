@@ -47,7 +47,7 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
   return {
     choose(game, checkpoint) {
       if (!haveTree || !retain) store.reset(game.evaluate());
-      const kept = store.size;
+      const kept = store.live;
       const stats = new SearchStats();
       let result;
       if (spec.kind === "alphabeta") {
@@ -74,18 +74,22 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
       return {
         move: result.move, value: result.value,
         generated: stats.generated, expanded: stats.expanded, regenerated: stats.regenerated,
-        kept, stored: store.size,
+        kept, stored: store.live,
       };
     },
 
     observe(move) {
       if (!haveTree) return;
-      const child = store.first[0] + move;
+      const child = store.firstChild(0) + move;
       if (!store.isExpanded(0) || move >= store.childCount(0) || store.statics?.[child] === NOT_GENERATED) {
         haveTree = false;
         return;
       }
-      store.rebase(child);
+      // The best-first player moves its root without copying (NodeStore#moveRoot): its
+      // search reclaims the garbage before its limit counts. The other players' searches
+      // count the store's size as it is, so they keep only the subtree, copied.
+      if (spec.kind === "bestfirst") store.moveRoot(child);
+      else store.rebase(child);
     },
   };
 }

@@ -15,7 +15,7 @@
 
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
-import { COLLAPSED, NOT_GENERATED, type NodeStore } from "./node-store.js";
+import { NOT_GENERATED, type NodeStore } from "./node-store.js";
 import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
@@ -51,11 +51,10 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
         return 0;
       }
       for (let k = 0; k < n; k++) store.add(0, NOT_GENERATED);
-      store.first[node] = first;
-      store.count[node] = n;
+      store.setChildren(node, first);
       stats.expanded++;
     }
-    const first = store.first[node], n = store.childCount(node);
+    const first = store.firstChild(node), n = store.childCount(node);
     let best = max ? -INF : INF;
 
     if (depthLeft === 1) {
@@ -131,13 +130,12 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
         store.add(game.evaluate());
         game.undo();
       }
-      if (store.count[node] === COLLAPSED) stats.regenerated += n;
-      store.first[node] = first;
-      store.count[node] = n;
+      if (store.isCollapsed(node)) stats.regenerated += n;
+      store.setChildren(node, first);
       stats.generated += n;
       stats.expanded++;
     }
-    const first = store.first[node], n = store.childCount(node);
+    const first = store.firstChild(node), n = store.childCount(node);
     const value = buffers.value(ply, n), order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
       value[move] = store.value[first + move];

@@ -5,7 +5,7 @@
 // earlier move (a player keeps it), and a memory limit may make it free subtrees.
 
 import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "../../contract/index.js";
-import { NodeStore, COLLAPSED } from "./node-store.js";
+import { NodeStore } from "./node-store.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
 
 
@@ -45,8 +45,8 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // Descend to the principal leaf (never into a solved node: see markSolved).
     let node = path[ply];
     while (store.isExpanded(node)) {
-      const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.bestChild(node, maxAt[ply]);
-      game.play(child - store.first[node]);
+      const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
+      game.play(child - store.firstChild(node));
       path[++ply] = node = child;
       maxAt[ply] = game.maxToMove();
     }
@@ -73,6 +73,12 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     if (ply > 0 && (ply >= depthLimit || budget.exhausted(stats))) break;
 
     const n = game.moveCount();
+    // The limit counts the nodes the tree holds: garbage a player's moves left (see
+    // NodeStore#moveRoot) is reclaimed first, so the limit is met where it always was.
+    if (store.size + n > memory && store.garbage > 0) {
+      rebaseKeepingPath(store, path, ply);
+      node = path[ply];
+    }
     if (store.size + n > memory) {
       if (tree.onFull === "linear" || !freeLeastPromising(store, path, maxAt, ply, memory / 2 - n)) {
         while (ply-- > 0) game.undo();
@@ -82,27 +88,37 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     }
 
     // Expand it: generate and evaluate every child.
-    const regeneration = store.count[node] === COLLAPSED;
-    const first = store.size;
+    const regeneration = store.isCollapsed(node);
+    const first = store.size, leafMax = maxAt[ply];
+    let best = 0; // the best new child's value: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
       game.play(move);
-      store.add(game.evaluate());
+      const v = game.evaluate();
       game.undo();
+      store.add(v);
+      if (move === 0 || (leafMax ? v > best : v < best)) best = v;
     }
-    store.first[node] = first;
-    store.count[node] = n;
+    store.setChildren(node, first);
     stats.generated += n;
     if (regeneration) stats.regenerated += n;
     stats.expanded++;
 
-    // Back the value up until it stops changing; descend again from there.
-    store.value[node] = store.value[store.bestChild(node, maxAt[ply])];
+    // Back the value up until it stops changing; descend again from there. A parent
+    // needs a scan of its children only when the child that held its value got worse for
+    // it: a child that got better for it, or one that did not hold its value and stayed
+    // no better, decides its new value alone (the same values as a full scan every time).
+    let old = store.value[node], changed = best;
+    store.value[node] = changed;
     let top = ply;
-    while (top > 0) {
-      const parent = path[top - 1];
-      const v = store.value[store.bestChild(parent, maxAt[top - 1])];
-      if (v === store.value[parent]) break;
+    while (top > 0 && changed !== old) {
+      const parent = path[top - 1], max = maxAt[top - 1], held = store.value[parent];
+      const v = (max ? changed >= held : changed <= held) ? changed
+        : old === held ? store.value[store.bestChild(parent, max)]
+        : held;
+      if (v === held) break;
       store.value[parent] = v;
+      old = held;
+      changed = v;
       top--;
     }
     const restart = top > 0 ? top - 1 : 0;
@@ -112,7 +128,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     }
   }
 
-  stats.peakStore = Math.max(stats.peakStore, store.size);
+  stats.peakStore = Math.max(stats.peakStore, store.live);
   while (ply > 0) {
     game.undo();
     ply--;
@@ -132,7 +148,7 @@ export function principalVariation(store: NodeStore, rootMax: boolean): number[]
   const pv: number[] = [];
   for (let node = 0; store.isExpanded(node); ) {
     const child = store.bestChild(node, pv.length % 2 === 0 ? rootMax : !rootMax);
-    pv.push(child - store.first[node]);
+    pv.push(child - store.firstChild(node));
     node = child;
   }
   return pv;
@@ -148,11 +164,11 @@ function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: num
   let p = ply;
   for (; p > 0; p--) {
     const parent = path[p - 1], max = maxAt[p - 1];
-    const first = store.first[parent], end = first + store.childCount(parent);
     let all = true, won = false;
-    for (let c = first; c < end; c++) {
+    for (let c = store.firstChild(parent); ; c++) {
       if (!store.isSolved(c)) all = false;
       else if (max ? store.value[c] > 0 : store.value[c] < 0) won = true;
+      if (store.isLast(c)) break;
     }
     if (!all && !won) break;
     store.markSolved(parent);
@@ -167,36 +183,26 @@ function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: num
  * nothing the search needs is lost. Renumbers `path`. False if not enough could be freed.
  */
 function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], leafPly: number, target: number): boolean {
-  let size = store.size;
-  for (let p = 0; p < leafPly && size > target; p++) {
-    const parent = path[p], first = store.first[parent], n = store.childCount(parent);
+  for (let p = 0; p < leafPly && store.live > target; p++) {
+    const parent = path[p], first = store.firstChild(parent), n = store.childCount(parent);
     const brothers: number[] = [];
     for (let c = first; c < first + n; c++) if (c !== path[p + 1] && store.isExpanded(c)) brothers.push(c);
     // Worst first for the side to move at the parent; ties: later moves first.
     brothers.sort((a, b) => (maxAt[p] ? store.value[a] - store.value[b] : store.value[b] - store.value[a]) || b - a);
     for (const c of brothers) {
-      if (size <= target) break;
-      size -= subtreeSize(store, c) - 1;
+      if (store.live <= target) break;
       store.collapse(c);
     }
   }
-  if (size > target) return false;
-  const moves: number[] = [];
-  for (let p = 1; p <= leafPly; p++) moves.push(path[p] - store.first[path[p - 1]]);
-  store.rebase(0);
-  for (let p = 1; p <= leafPly; p++) path[p] = store.first[path[p - 1]] + moves[p - 1];
+  if (store.live > target) return false;
+  rebaseKeepingPath(store, path, leafPly);
   return true;
 }
 
-/** The number of nodes in the subtree of `node`, itself included. */
-function subtreeSize(store: NodeStore, node: number): number {
-  let size = 0;
-  const stack = [node];
-  while (stack.length > 0) {
-    const v = stack.pop()!;
-    size++;
-    if (!store.isExpanded(v)) continue;
-    for (let c = store.first[v], end = c + store.childCount(v); c < end; c++) stack.push(c);
-  }
-  return size;
+/** Rebases the store onto its root (reclaiming freed and garbage nodes) and renumbers `path`, root to `leafPly`. */
+function rebaseKeepingPath(store: NodeStore, path: number[], leafPly: number): void {
+  const moves: number[] = [];
+  for (let p = 1; p <= leafPly; p++) moves.push(path[p] - store.firstChild(path[p - 1]));
+  store.rebase(0);
+  for (let p = 1; p <= leafPly; p++) path[p] = store.firstChild(path[p - 1]) + moves[p - 1];
 }

@@ -8,7 +8,7 @@
 
 import type { Game } from "../../contract/index.js";
 import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
-import { NodeStore, SOLVED } from "./node-store.js";
+import { NodeStore } from "./node-store.js";
 import { edgePenalties } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
 import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
@@ -69,7 +69,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
       const move = tips.tip[node];
       game.play(move);
       moves[ply] = move;
-      node = store.first[node] + move;
+      node = store.firstChild(node) + move;
       path[++ply] = node;
       maxAt[ply] = game.maxToMove();
     }
@@ -88,8 +88,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
       if (game.isTerminal()) store.markSolved(child);
       game.undo();
     }
-    store.first[node] = first;
-    store.count[node] = n;
+    store.setChildren(node, first);
     stats.generated += n;
     stats.expanded++;
     tips.fit(store.size);
@@ -112,7 +111,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
 
 /** Backs up an expanded node's value (minimax) and finds its least-penalty tip. */
 function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number): void {
-  const first = store.first[node], n = store.childCount(node);
+  const first = store.firstChild(node), n = store.childCount(node);
   store.value[node] = store.value[store.bestChild(node, max)];
   if (tips.edges.length < n) tips.edges = new Float64Array(n);
   const w = tips.edges;
@@ -140,7 +139,7 @@ function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, 
   maxAt[0] = rootMax ? 1 : 0;
   for (let node = 0; node < store.size; node++) {
     if (!store.isExpanded(node)) continue;
-    for (let c = store.first[node], end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
+    for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
   }
   for (let node = store.size - 1; node >= 0; node--) {
     if (store.isExpanded(node)) update(store, tips, node, maxAt[node] === 1, p, constant);
@@ -153,5 +152,5 @@ function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, 
 
 /** A tip marked SOLVED is a terminal position. */
 function isTerminalTip(store: NodeStore, node: number): boolean {
-  return (store.count[node] & SOLVED) !== 0;
+  return store.isSolved(node);
 }
