@@ -54,7 +54,7 @@ export function reportMarkdown(input: ReportInput): string {
     lines.push(`| ${r.abDepth} | ${r.bfDepth} | ${r.pairs} | ${r.bfWins} | ${r.abWins} | ${r.ties} | ${pct(r.bfWinPct)} | ${r.nodesBf} | ${r.nodesAb} | ${r.keptPerMoveBf} | ${r.keptPerMoveAb} | ${r.peakStoredBf} | ${r.peakStoredAb} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} |`);
   }
   lines.push("", "Win % leave ties out, as the paper's do (at alpha-beta depth 1 the two players are the same, so every pair ties: the paper prints 50 %).",
-    "Kept/move: nodes of its tree a player kept from the move before, per search; peak tree: the most nodes a tree held. A stored node takes 12 bytes (value, first child, child count: the 1994 paper's three words); the alpha-beta player's 16 (its static value too).", "", `![win % against alpha-beta depth](${reportName(t)}.svg)`, "");
+    "Kept/move: nodes of its tree a player kept from the move before, per search; peak tree: the most nodes a tree held. A stored node takes 8 bytes (its value, and its first child with three flags; the 1994 paper's three words would be 12); the alpha-beta player's 12 (its static value too).", "", `![win % against alpha-beta depth](${reportName(t)}.svg)`, "");
   return lines.join("\n");
 }
 
