@@ -3,7 +3,9 @@
 // Principal variation search with move ordering: the transposition-table move, then
 // fewest opponent replies (corners first among equals) from 7 empties; below that, the
 // code of othello-solve-end.ts (parity order, no move generation). A stability cutoff
-// (the opponent's stable discs bound the margin) fails nodes low early. No allocation
+// (the opponent's stable discs bound the margin) fails nodes low early, and from 10 empties
+// the enhanced transposition cutoff probes every child (in a loop of their own, so that
+// their cache misses overlap). No allocation
 // per node: move lists and the transposition table (two-way buckets, the entry of fewer
 // empties replaced, 32 MiB) are static arenas. reference/games/othello-solve.ts is the
 // same algorithm move for move (same hash, same order), so both count the same nodes.
@@ -45,6 +47,9 @@ const listSq = new StaticArray<i32>(MAX_PLIES * STRIDE);
 const listKey = new StaticArray<i32>(MAX_PLIES * STRIDE);
 /** The discs each listed move flips, computed once while ordering (not again to search it). */
 const listFlips = new StaticArray<u64>(MAX_PLIES * STRIDE);
+/** One node's moves in square order and their flips, before they are sorted into the lists. */
+const moveSq = new StaticArray<i32>(STRIDE);
+const moveFlips = new StaticArray<u64>(STRIDE);
 
 /** Counters of the last solve. */
 export let solveNodes: u64 = 0;
@@ -129,27 +134,37 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   }
   const alpha0 = alpha;
 
-  // Fewest opponent replies first, corners first among equals, insertion-sorted (stable).
-  const base = ply * STRIDE;
+  // The moves in square order with their flips. The children's table probes of the
+  // enhanced transposition cutoff come next in a loop of their own: nothing in it waits
+  // for one probe's cache miss before the next probe starts.
   let n = 0;
   let m = moves;
   while (m != 0) {
     const sq = <i32>ctz(m);
-    const bit = <u64>1 << <u64>sq;
     m &= m - 1;
-    const f = flips(sq, P, O);
-    // Enhanced transposition cutoff: a child the table already bounds below -beta.
-    if (!root && empties >= ETC_EMPTIES) {
-      const u = ttUpper(O ^ f, P | f | bit);
+    unchecked(moveSq[n] = sq);
+    unchecked(moveFlips[n++] = flips(sq, P, O));
+  }
+  // Enhanced transposition cutoff: a child the table already bounds below -beta.
+  if (!root && empties >= ETC_EMPTIES) {
+    for (let i = 0; i < n; i++) {
+      const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
+      const u = ttUpper(O ^ f, P | f | (<u64>1 << <u64>sq));
       if (-u >= beta) return -u;
     }
+  }
+  // Fewest opponent replies first, corners first among equals, insertion-sorted (stable).
+  const base = ply * STRIDE;
+  for (let i = 0; i < n; i++) {
+    const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
+    const bit = <u64>1 << <u64>sq;
     let key = -1000;
     if (sq != ttSq) {
       // The opponent's replies, its corner replies counted twice.
       const r = legalMoves(O ^ f, P | f | bit);
       key = (count(r) + count(r & CORNERS)) * 4 - (bit & CORNERS ? 2 : 0);
     }
-    let k = n++;
+    let k = i;
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
       unchecked(listKey[base + k] = listKey[base + k - 1]);
       unchecked(listSq[base + k] = listSq[base + k - 1]);
