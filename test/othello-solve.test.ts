@@ -58,7 +58,7 @@ test("the last-empties code (1 to 6 empties: no move generation, last flip count
   fc.assert(fc.property(nearEndBoard(6, 1), solvesLikeNegamax), { numRuns: 300, seed: 10 });
 });
 
-test("the engines agree node for node at 11-14 empties (the enhanced transposition cutoff's range)", () => {
+test("the engines agree node for node at 11-14 empties (the transposition table and its enhanced cutoff at work)", () => {
   fc.assert(
     fc.property(nearEndBoard(14, 11), (board) => {
       expect(ts.solve({ game: "othello", board: board })).toEqual(wasm.solve({ game: "othello", board: board }));

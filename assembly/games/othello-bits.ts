@@ -119,10 +119,22 @@ const FILES_AH: u64 = 0x8181818181818181;
 const RANKS_18: u64 = 0xff000000000000ff;
 const RIM: u64 = FILES_AH | RANKS_18;
 
-/** x and every square on a line through x along shift s, both ways (up/down: wrap masks). */
+/** Files c-h, a-f, e-h, a-d: where a diagonal step of 2 or 4 files may land without wrapping. */
+const FILES_CH: u64 = 0xfcfcfcfcfcfcfcfc;
+const FILES_AF: u64 = 0x3f3f3f3f3f3f3f3f;
+const FILES_EH: u64 = 0xf0f0f0f0f0f0f0f0;
+const FILES_AD: u64 = 0x0f0f0f0f0f0f0f0f;
+
+/**
+ * x and every square on a diagonal through x along shift s (9 or 7), both ways: steps of
+ * 1, 2 and 4 squares (doubling) reach the 7 squares a diagonal can run; `up1`/`down1` etc.
+ * keep each step from wrapping to the other side of the board.
+ */
 // @ts-ignore: decorator
-@inline function spread(x: u64, s: u64, up: u64, down: u64): u64 {
-  for (let i = 0; i < 7; i++) x |= ((x << s) & up) | ((x >> s) & down);
+@inline function spread(x: u64, s: u64, up1: u64, down1: u64, up2: u64, down2: u64, up4: u64, down4: u64): u64 {
+  x |= ((x << s) & up1) | ((x >> s) & down1);
+  x |= ((x << (s << 1)) & up2) | ((x >> (s << 1)) & down2);
+  x |= ((x << (s << 2)) & up4) | ((x >> (s << 2)) & down4);
   return x;
 }
 
@@ -139,8 +151,8 @@ export function stableDiscs(P: u64, O: u64): u64 {
   const fullH = (r & FILE_A) * 0xff;
   let c = ~E; c &= c >> 32; c &= c >> 16; c &= c >> 8;
   const fullV = (c & 0xff) * FILE_A;
-  const full9 = ~spread(E, 9, NOT_A, NOT_H);
-  const full7 = ~spread(E, 7, NOT_H, NOT_A);
+  const full9 = ~spread(E, 9, NOT_A, NOT_H, FILES_CH, FILES_AF, FILES_EH, FILES_AD);
+  const full7 = ~spread(E, 7, NOT_H, NOT_A, FILES_AF, FILES_CH, FILES_AD, FILES_EH);
   const h = fullH | FILES_AH, v = fullV | RANKS_18, d9 = full9 | RIM, d7 = full7 | RIM;
   let s: u64 = 0;
   while (true) {

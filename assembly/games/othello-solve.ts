@@ -3,7 +3,7 @@
 // Principal variation search with move ordering: the transposition-table move, then
 // fewest opponent replies (corners first among equals) from 7 empties; below that, the
 // code of othello-solve-end.ts (parity order, no move generation). A stability cutoff
-// (the opponent's stable discs bound the margin) fails nodes low early, and from 10 empties
+// (the opponent's stable discs bound the margin) fails nodes low early, and from 8 empties
 // the enhanced transposition cutoff probes every child (in a loop of their own, so that
 // their cache misses overlap). No allocation
 // per node: move lists and the transposition table (two-way buckets, the entry of fewer
@@ -16,7 +16,7 @@ import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisit
 /** With this many empties or more: sorted moves and the transposition table. */
 const SORT_EMPTIES: i32 = 7;
 /** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
-const ETC_EMPTIES: i32 = 10;
+const ETC_EMPTIES: i32 = 8;
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */

@@ -12,7 +12,7 @@ import { MAX_PLIES } from "./othello.js";
 
 const SORT_EMPTIES = 7;
 /** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
-const ETC_EMPTIES = 10;
+const ETC_EMPTIES = 8;
 const TT_BITS = 20;
 const TT_SIZE = 1 << TT_BITS;
 const STRIDE = 40;
