@@ -75,20 +75,24 @@ for (let sq = 0; sq < 64; sq++) {
   }
 }
 
+// Both outflank helpers are branch-free: whether the ray's first non-O square is P's is
+// as likely as not, and a mispredicted branch per ray cost more than the arithmetic.
+
 /** The O discs between `sq` and the first non-O square of `ray` (towards higher squares) if that square is P's. */
 // @ts-ignore: decorator
 @inline function outflankUp(ray: u64, P: u64, O: u64): u64 {
   const b = ray & ~O;
-  const first = b & (0 - b);
-  return first & P ? (first - 1) & ray : 0;
+  const closer = b & (0 - b) & P; // the first non-O square if it is P's, else 0
+  return (closer - <u64>(closer != 0)) & ray;
 }
 
 /** The same towards lower squares: the first non-O square is the highest (none: the shift by 64 is by 0, masked off by b). */
 // @ts-ignore: decorator
 @inline function outflankDown(ray: u64, P: u64, O: u64): u64 {
   const b = ray & ~O;
-  const first = (<u64>0x8000000000000000 >> clz(b)) & b;
-  return first & P ? ray & ~((first << 1) - 1) : 0;
+  const closer = (<u64>0x8000000000000000 >> clz(b)) & b & P;
+  // closer = 0 gives ~((0 << 1) - 1) = 0: nothing flipped.
+  return ray & ~((closer << 1) - 1);
 }
 
 /**
