@@ -86,13 +86,13 @@ const FILE_TO_BYTE: u64 = 0x0102040810204080;
 /** The same, the empty square `sq` known. */
 // @ts-ignore: decorator
 @inline function lastMoveAt(sq: i32, P: u64, O: u64): i32 {
-  // With 63 discs down, P's margin after flipping n discs is 2 * (p + n + 1) - 64.
+  // With 63 discs down, P's margin is 2 * (p + n + 1) - 64 after P flips n discs,
+  // 2 * (p - n) - 64 after O flips n, and with no move the empty square goes to the
+  // winner (p + o = 63: never a draw). Selects, not branches: who may play is not predictable.
   const p = count(P);
-  let n = countLastFlips(sq, P);
-  if (n != 0) return 2 * (p + n + 1) - 64;
-  n = countLastFlips(sq, O);
-  if (n != 0) return 2 * (p - n) - 64;
-  return finalMargin(P, O);
+  const n = countLastFlips(sq, P), m = countLastFlips(sq, O);
+  const none = p > 31 ? 2 * p - 62 : 2 * p - 64;
+  return select<i32>(2 * (p + n + 1) - 64, select<i32>(2 * (p - m) - 64, none, m != 0), n != 0);
 }
 
 /** The squares of the quadrants holding an odd number of empties. */
