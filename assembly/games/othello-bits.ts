@@ -36,12 +36,38 @@ export const CORNERS: u64 = 0x8100000000000081;
   return t;
 }
 
+/**
+ * lineUp in four steps instead of six: after two single steps, two double steps over
+ * pairs of M squares (M2 = the M squares whose neighbour one step back is M too) reach
+ * 2 + 2 + 2 = 6 squares. The same set.
+ */
+// @ts-ignore: decorator
+@inline function runUp(x: u64, M: u64, s: u64): u64 {
+  let t = M & (x << s);
+  t |= M & (t << s);
+  const M2 = M & (M << s), s2 = s << 1;
+  t |= M2 & (t << s2);
+  t |= M2 & (t << s2);
+  return t;
+}
+
+// @ts-ignore: decorator
+@inline function runDown(x: u64, M: u64, s: u64): u64 {
+  let t = M & (x >> s);
+  t |= M & (t >> s);
+  const M2 = M & (M >> s), s2 = s << 1;
+  t |= M2 & (t >> s2);
+  t |= M2 & (t >> s2);
+  return t;
+}
+
 /** The squares where P may play: empty, ending a line of O discs that starts at P. */
 export function legalMoves(P: u64, O: u64): u64 {
-  // Masking O with files b..g stops horizontal and diagonal lines from wrapping.
+  // Masking O with files b..g stops horizontal and diagonal lines from wrapping (M2 is
+  // within b..g too, so a double step cannot land on file a or h either).
   const H = O & INNER;
-  const m = (lineUp(P, H, 1) << 1) | (lineDown(P, H, 1) >> 1) | (lineUp(P, O, 8) << 8) | (lineDown(P, O, 8) >> 8)
-    | (lineUp(P, H, 7) << 7) | (lineDown(P, H, 7) >> 7) | (lineUp(P, H, 9) << 9) | (lineDown(P, H, 9) >> 9);
+  const m = (runUp(P, H, 1) << 1) | (runDown(P, H, 1) >> 1) | (runUp(P, O, 8) << 8) | (runDown(P, O, 8) >> 8)
+    | (runUp(P, H, 7) << 7) | (runDown(P, H, 7) >> 7) | (runUp(P, H, 9) << 9) | (runDown(P, H, 9) >> 9);
   return m & ~(P | O);
 }
 
