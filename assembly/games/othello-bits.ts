@@ -87,7 +87,9 @@ export function legalMoves(P: u64, O: u64): u64 {
  * Per square, its eight rays to the board's edge (the square itself excluded): first the
  * four towards higher squares (+1, +7, +8, +9), then the four towards lower ones.
  */
-const RAYS = new StaticArray<u64>(64 * 8);
+// Static data at an address known when compiling (memory.data), not a StaticArray behind a
+// global: the eight loads of flips then need no reload of the array's address each.
+const RAYS: usize = memory.data(64 * 8 * 8, 64);
 /** File and rank steps of the eight directions, in the order above. */
 const RAY_FILE_STEP: StaticArray<i32> = [1, -1, 0, 1, -1, 1, 0, -1];
 const RAY_RANK_STEP: StaticArray<i32> = [0, 1, 1, 1, 0, -1, -1, -1];
@@ -97,7 +99,7 @@ for (let sq = 0; sq < 64; sq++) {
     const df = RAY_FILE_STEP[d], dr = RAY_RANK_STEP[d];
     let ray: u64 = 0;
     for (let f = file + df, r = rank + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) ray |= <u64>1 << <u64>(r * 8 + f);
-    RAYS[sq * 8 + d] = ray;
+    store<u64>(RAYS + (<usize>(sq * 8 + d) << 3), ray);
   }
 }
 
@@ -126,11 +128,11 @@ for (let sq = 0; sq < 64; sq++) {
  * from sq, the O discs before the first square that is not O, if that square is P's.
  */
 export function flips(sq: i32, P: u64, O: u64): u64 {
-  const r = sq << 3;
-  return outflankUp(unchecked(RAYS[r]), P, O) | outflankUp(unchecked(RAYS[r + 1]), P, O)
-    | outflankUp(unchecked(RAYS[r + 2]), P, O) | outflankUp(unchecked(RAYS[r + 3]), P, O)
-    | outflankDown(unchecked(RAYS[r + 4]), P, O) | outflankDown(unchecked(RAYS[r + 5]), P, O)
-    | outflankDown(unchecked(RAYS[r + 6]), P, O) | outflankDown(unchecked(RAYS[r + 7]), P, O);
+  const r = RAYS + (<usize>sq << 6); // sq is 0..63: within the 64 squares' rays
+  return outflankUp(load<u64>(r), P, O) | outflankUp(load<u64>(r, 8), P, O)
+    | outflankUp(load<u64>(r, 16), P, O) | outflankUp(load<u64>(r, 24), P, O)
+    | outflankDown(load<u64>(r, 32), P, O) | outflankDown(load<u64>(r, 40), P, O)
+    | outflankDown(load<u64>(r, 48), P, O) | outflankDown(load<u64>(r, 56), P, O);
 }
 
 /** The squares next to (one king step from) any square of `x`, `x` itself excluded unless adjacent. */
