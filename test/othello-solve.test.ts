@@ -14,7 +14,7 @@ const [wasm, ts] = engines;
 
 /**
  * The FFO positions that finish quickly on both engines: #59 (34 empties, but a +64
- * wipe-out that the first line proves, 1,238 nodes). #45-#58 take minutes each on the
+ * wipe-out that the first line proves, 1,238 nodes). #45-#58 take 6 s to many minutes each on the
  * core (BENCHMARKS.md); scripts/ffo.ts runs them.
  */
 const QUICK_FFO = new Set<number>([59]);
