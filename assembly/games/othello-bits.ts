@@ -36,12 +36,38 @@ export const CORNERS: u64 = 0x8100000000000081;
   return t;
 }
 
+/**
+ * lineUp in four steps instead of six: after two single steps, two double steps over
+ * pairs of M squares (M2 = the M squares whose neighbour one step back is M too) reach
+ * 2 + 2 + 2 = 6 squares. The same set.
+ */
+// @ts-ignore: decorator
+@inline function runUp(x: u64, M: u64, s: u64): u64 {
+  let t = M & (x << s);
+  t |= M & (t << s);
+  const M2 = M & (M << s), s2 = s << 1;
+  t |= M2 & (t << s2);
+  t |= M2 & (t << s2);
+  return t;
+}
+
+// @ts-ignore: decorator
+@inline function runDown(x: u64, M: u64, s: u64): u64 {
+  let t = M & (x >> s);
+  t |= M & (t >> s);
+  const M2 = M & (M >> s), s2 = s << 1;
+  t |= M2 & (t >> s2);
+  t |= M2 & (t >> s2);
+  return t;
+}
+
 /** The squares where P may play: empty, ending a line of O discs that starts at P. */
 export function legalMoves(P: u64, O: u64): u64 {
-  // Masking O with files b..g stops horizontal and diagonal lines from wrapping.
+  // Masking O with files b..g stops horizontal and diagonal lines from wrapping (M2 is
+  // within b..g too, so a double step cannot land on file a or h either).
   const H = O & INNER;
-  const m = (lineUp(P, H, 1) << 1) | (lineDown(P, H, 1) >> 1) | (lineUp(P, O, 8) << 8) | (lineDown(P, O, 8) >> 8)
-    | (lineUp(P, H, 7) << 7) | (lineDown(P, H, 7) >> 7) | (lineUp(P, H, 9) << 9) | (lineDown(P, H, 9) >> 9);
+  const m = (runUp(P, H, 1) << 1) | (runDown(P, H, 1) >> 1) | (runUp(P, O, 8) << 8) | (runDown(P, O, 8) >> 8)
+    | (runUp(P, H, 7) << 7) | (runDown(P, H, 7) >> 7) | (runUp(P, H, 9) << 9) | (runDown(P, H, 9) >> 9);
   return m & ~(P | O);
 }
 
@@ -61,7 +87,9 @@ export function legalMoves(P: u64, O: u64): u64 {
  * Per square, its eight rays to the board's edge (the square itself excluded): first the
  * four towards higher squares (+1, +7, +8, +9), then the four towards lower ones.
  */
-const RAYS = new StaticArray<u64>(64 * 8);
+// Static data at an address known when compiling (memory.data), not a StaticArray behind a
+// global: the eight loads of flips then need no reload of the array's address each.
+const RAYS: usize = memory.data(64 * 8 * 8, 64);
 /** File and rank steps of the eight directions, in the order above. */
 const RAY_FILE_STEP: StaticArray<i32> = [1, -1, 0, 1, -1, 1, 0, -1];
 const RAY_RANK_STEP: StaticArray<i32> = [0, 1, 1, 1, 0, -1, -1, -1];
@@ -71,24 +99,28 @@ for (let sq = 0; sq < 64; sq++) {
     const df = RAY_FILE_STEP[d], dr = RAY_RANK_STEP[d];
     let ray: u64 = 0;
     for (let f = file + df, r = rank + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) ray |= <u64>1 << <u64>(r * 8 + f);
-    RAYS[sq * 8 + d] = ray;
+    store<u64>(RAYS + (<usize>(sq * 8 + d) << 3), ray);
   }
 }
+
+// Both outflank helpers are branch-free: whether the ray's first non-O square is P's is
+// as likely as not, and a mispredicted branch per ray cost more than the arithmetic.
 
 /** The O discs between `sq` and the first non-O square of `ray` (towards higher squares) if that square is P's. */
 // @ts-ignore: decorator
 @inline function outflankUp(ray: u64, P: u64, O: u64): u64 {
   const b = ray & ~O;
-  const first = b & (0 - b);
-  return first & P ? (first - 1) & ray : 0;
+  const closer = b & (0 - b) & P; // the first non-O square if it is P's, else 0
+  return (closer - <u64>(closer != 0)) & ray;
 }
 
 /** The same towards lower squares: the first non-O square is the highest (none: the shift by 64 is by 0, masked off by b). */
 // @ts-ignore: decorator
 @inline function outflankDown(ray: u64, P: u64, O: u64): u64 {
   const b = ray & ~O;
-  const first = (<u64>0x8000000000000000 >> clz(b)) & b;
-  return first & P ? ray & ~((first << 1) - 1) : 0;
+  const closer = (<u64>0x8000000000000000 >> clz(b)) & b & P;
+  // closer = 0 gives ~((0 << 1) - 1) = 0: nothing flipped.
+  return ray & ~((closer << 1) - 1);
 }
 
 /**
@@ -96,11 +128,11 @@ for (let sq = 0; sq < 64; sq++) {
  * from sq, the O discs before the first square that is not O, if that square is P's.
  */
 export function flips(sq: i32, P: u64, O: u64): u64 {
-  const r = sq << 3;
-  return outflankUp(unchecked(RAYS[r]), P, O) | outflankUp(unchecked(RAYS[r + 1]), P, O)
-    | outflankUp(unchecked(RAYS[r + 2]), P, O) | outflankUp(unchecked(RAYS[r + 3]), P, O)
-    | outflankDown(unchecked(RAYS[r + 4]), P, O) | outflankDown(unchecked(RAYS[r + 5]), P, O)
-    | outflankDown(unchecked(RAYS[r + 6]), P, O) | outflankDown(unchecked(RAYS[r + 7]), P, O);
+  const r = RAYS + (<usize>sq << 6); // sq is 0..63: within the 64 squares' rays
+  return outflankUp(load<u64>(r), P, O) | outflankUp(load<u64>(r, 8), P, O)
+    | outflankUp(load<u64>(r, 16), P, O) | outflankUp(load<u64>(r, 24), P, O)
+    | outflankDown(load<u64>(r, 32), P, O) | outflankDown(load<u64>(r, 40), P, O)
+    | outflankDown(load<u64>(r, 48), P, O) | outflankDown(load<u64>(r, 56), P, O);
 }
 
 /** The squares next to (one king step from) any square of `x`, `x` itself excluded unless adjacent. */
@@ -119,10 +151,22 @@ const FILES_AH: u64 = 0x8181818181818181;
 const RANKS_18: u64 = 0xff000000000000ff;
 const RIM: u64 = FILES_AH | RANKS_18;
 
-/** x and every square on a line through x along shift s, both ways (up/down: wrap masks). */
+/** Files c-h, a-f, e-h, a-d: where a diagonal step of 2 or 4 files may land without wrapping. */
+const FILES_CH: u64 = 0xfcfcfcfcfcfcfcfc;
+const FILES_AF: u64 = 0x3f3f3f3f3f3f3f3f;
+const FILES_EH: u64 = 0xf0f0f0f0f0f0f0f0;
+const FILES_AD: u64 = 0x0f0f0f0f0f0f0f0f;
+
+/**
+ * x and every square on a diagonal through x along shift s (9 or 7), both ways: steps of
+ * 1, 2 and 4 squares (doubling) reach the 7 squares a diagonal can run; `up1`/`down1` etc.
+ * keep each step from wrapping to the other side of the board.
+ */
 // @ts-ignore: decorator
-@inline function spread(x: u64, s: u64, up: u64, down: u64): u64 {
-  for (let i = 0; i < 7; i++) x |= ((x << s) & up) | ((x >> s) & down);
+@inline function spread(x: u64, s: u64, up1: u64, down1: u64, up2: u64, down2: u64, up4: u64, down4: u64): u64 {
+  x |= ((x << s) & up1) | ((x >> s) & down1);
+  x |= ((x << (s << 1)) & up2) | ((x >> (s << 1)) & down2);
+  x |= ((x << (s << 2)) & up4) | ((x >> (s << 2)) & down4);
   return x;
 }
 
@@ -139,8 +183,8 @@ export function stableDiscs(P: u64, O: u64): u64 {
   const fullH = (r & FILE_A) * 0xff;
   let c = ~E; c &= c >> 32; c &= c >> 16; c &= c >> 8;
   const fullV = (c & 0xff) * FILE_A;
-  const full9 = ~spread(E, 9, NOT_A, NOT_H);
-  const full7 = ~spread(E, 7, NOT_H, NOT_A);
+  const full9 = ~spread(E, 9, NOT_A, NOT_H, FILES_CH, FILES_AF, FILES_EH, FILES_AD);
+  const full7 = ~spread(E, 7, NOT_H, NOT_A, FILES_AF, FILES_CH, FILES_AD, FILES_EH);
   const h = fullH | FILES_AH, v = fullV | RANKS_18, d9 = full9 | RIM, d7 = full7 | RIM;
   let s: u64 = 0;
   while (true) {

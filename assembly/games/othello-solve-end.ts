@@ -3,9 +3,10 @@
 // quadrant-parity order (odd quadrants first, ascending squares within each group) and
 // computing each square's flips directly; a square is tried only when it touches an
 // opponent disc. The last empty square is resolved by counting its flips without playing
-// it. This visits exactly the nodes the general search visited with legal-move
+// it, by tables of flip counts per line (as Edax's count_last_flip). This visits exactly the nodes the general search visited with legal-move
 // generation (same order, same windows, same stability cutoff before the first child),
-// so the node counts did not change; reference/games/othello-solve-end.ts is the same.
+// so the node counts did not change; reference/games/othello-solve-end.ts visits the same
+// nodes (it counts the last flips square by square).
 
 import { flips, count, stableDiscs, neighbours } from "./othello-bits";
 
@@ -37,20 +38,61 @@ for (let sq = 0; sq < 64; sq++) NEAR[sq] = neighbours(<u64>1 << <u64>sq);
   return lastMoveAt(<i32>ctz(~(P | O)), P, O);
 }
 
+// The last flip counted by tables (as Edax's count_last_flip): with one empty square the
+// board is otherwise full, so along each of the four lines through it the discs that are
+// not the mover's are the other side's, and the mover's discs on the line, as 8 bits,
+// decide the flips. Squares off a short diagonal read as 0 (not the mover's): a run of
+// them is never closed by a mover's disc, so it flips nothing, as off the board.
+
+/** COUNT_FLIP[x * 256 + line]: the discs flipped on a full line by a disc put at x, `line` = the mover's discs. */
+const COUNT_FLIP = new StaticArray<u8>(8 * 256);
+for (let x = 0; x < 8; x++)
+  for (let line = 0; line < 256; line++) {
+    let n = 0;
+    for (let i = x + 1, k = 0; i < 8; i++, k++) if ((line >> i) & 1) { n += k; break; }
+    for (let i = x - 1, k = 0; i >= 0; i--, k++) if ((line >> i) & 1) { n += k; break; }
+    COUNT_FLIP[x * 256 + line] = <u8>n;
+  }
+/** Per square, its diagonal along +9 (a1-h8 direction) and along +7 (h1-a8 direction). */
+const DIAG9 = new StaticArray<u64>(64);
+const DIAG7 = new StaticArray<u64>(64);
+for (let sq = 0; sq < 64; sq++) {
+  const f = sq & 7, r = sq >> 3;
+  let d9: u64 = 0, d7: u64 = 0;
+  for (let g = 0; g < 8; g++) {
+    const r9 = r + g - f, r7 = r - (g - f);
+    if (r9 >= 0 && r9 < 8) d9 |= <u64>1 << <u64>(r9 * 8 + g);
+    if (r7 >= 0 && r7 < 8) d7 |= <u64>1 << <u64>(r7 * 8 + g);
+  }
+  DIAG9[sq] = d9; DIAG7[sq] = d7;
+}
+const FILE_A: u64 = 0x0101010101010101;
+/** Multiplies file a's 8 squares (bits 0, 8, .., 56) into the top byte, rank r at bit 56 + r. */
+const FILE_TO_BYTE: u64 = 0x0102040810204080;
+
+/** The discs X's disc on the only empty square `sq` flips, the board being full otherwise. */
+// @ts-ignore: decorator
+@inline function countLastFlips(sq: i32, X: u64): i32 {
+  const f = sq & 7, r = sq >> 3;
+  const row = <i32>(X >> <u64>(sq & 0x38)) & 0xff;
+  const col = <i32>((((X >> <u64>f) & FILE_A) * FILE_TO_BYTE) >> 56);
+  const d9 = <i32>(((X & unchecked(DIAG9[sq])) * FILE_A) >> 56);
+  const d7 = <i32>(((X & unchecked(DIAG7[sq])) * FILE_A) >> 56);
+  const tf = changetype<usize>(COUNT_FLIP) + (<usize>f << 8);
+  return <i32>load<u8>(tf + <usize>row) + <i32>load<u8>(changetype<usize>(COUNT_FLIP) + (<usize>r << 8) + <usize>col)
+    + <i32>load<u8>(tf + <usize>d9) + <i32>load<u8>(tf + <usize>d7);
+}
+
 /** The same, the empty square `sq` known. */
 // @ts-ignore: decorator
 @inline function lastMoveAt(sq: i32, P: u64, O: u64): i32 {
-  const near = unchecked(NEAR[sq]);
-  // With 63 discs down, P's margin after flipping n discs is 2 * (p + n + 1) - 64.
-  if (near & O) {
-    const n = count(flips(sq, P, O));
-    if (n != 0) return 2 * (count(P) + n + 1) - 64;
-  }
-  if (near & P) {
-    const n = count(flips(sq, O, P));
-    if (n != 0) return 64 - 2 * (count(O) + n + 1);
-  }
-  return finalMargin(P, O);
+  // With 63 discs down, P's margin is 2 * (p + n + 1) - 64 after P flips n discs,
+  // 2 * (p - n) - 64 after O flips n, and with no move the empty square goes to the
+  // winner (p + o = 63: never a draw). Selects, not branches: who may play is not predictable.
+  const p = count(P);
+  const n = countLastFlips(sq, P), m = countLastFlips(sq, O);
+  const none = p > 31 ? 2 * p - 62 : 2 * p - 64;
+  return select<i32>(2 * (p + n + 1) - 64, select<i32>(2 * (p - m) - 64, none, m != 0), n != 0);
 }
 
 /** The squares of the quadrants holding an odd number of empties. */

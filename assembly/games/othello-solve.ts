@@ -3,9 +3,12 @@
 // Principal variation search with move ordering: the transposition-table move, then
 // fewest opponent replies (corners first among equals) from 7 empties; below that, the
 // code of othello-solve-end.ts (parity order, no move generation). A stability cutoff
-// (the opponent's stable discs bound the margin) fails nodes low early. No allocation
+// (the opponent's stable discs bound the margin) fails nodes low early, and from 8 empties
+// the enhanced transposition cutoff probes every child (in a loop of their own, so that
+// their cache misses overlap). No allocation
 // per node: move lists and the transposition table (two-way buckets, the entry of fewer
-// empties replaced, 32 MiB) are static arenas. reference/games/othello-solve.ts is the
+// empties replaced: 32 MiB for positions of 10 or more empties, and 1 MiB, which stays in
+// the caches, for the many of 7 to 9) are static arenas. reference/games/othello-solve.ts is the
 // same algorithm move for move (same hash, same order), so both count the same nodes.
 
 import { legalMoves, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
@@ -14,13 +17,16 @@ import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisit
 /** With this many empties or more: sorted moves and the transposition table. */
 const SORT_EMPTIES: i32 = 7;
 /** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
-const ETC_EMPTIES: i32 = 10;
+const ETC_EMPTIES: i32 = 8;
 const TT_BITS: i32 = 20;
-const TT_SIZE: i32 = 1 << TT_BITS;
+/** A second, small table (it stays in the caches) for the positions of fewer than BIG_EMPTIES empties. */
+const SMALL_BITS: i32 = 15;
+const BIG_EMPTIES: i32 = 10;
+const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
-// The table is allocated by the first solve, not at start-up: its 32 MiB would take most of
+// The table is allocated by the first solve, not at start-up: its 33 MiB would take most of
 // an engine's creation time, and most engines never solve.
 // One bucket of two entries (slots s and s ^ 1) fills one 64-byte cache line, so a probe
 // costs one memory access: the keys (P, O) of way 0 and way 1 at bytes 0 and 16, their
@@ -45,6 +51,9 @@ const listSq = new StaticArray<i32>(MAX_PLIES * STRIDE);
 const listKey = new StaticArray<i32>(MAX_PLIES * STRIDE);
 /** The discs each listed move flips, computed once while ordering (not again to search it). */
 const listFlips = new StaticArray<u64>(MAX_PLIES * STRIDE);
+/** One node's moves in square order and their flips, before they are sorted into the lists. */
+const moveSq = new StaticArray<i32>(STRIDE);
+const moveFlips = new StaticArray<u64>(STRIDE);
 
 /** Counters of the last solve. */
 export let solveNodes: u64 = 0;
@@ -52,17 +61,17 @@ export let solveNodes: u64 = 0;
 export let solveBest: i32 = -2;
 
 // @ts-ignore: decorator
-@inline function slot(P: u64, O: u64): i32 {
+@inline function slot(P: u64, O: u64, empties: i32): i32 {
   // The hash is defined on 32-bit halves so that the reference computes the same one.
   let h = (<i32>P * <i32>0x9e3779b1) ^ (<i32>(P >> 32) * <i32>0x85ebca77)
     ^ (<i32>O * <i32>0xc2b2ae3d) ^ (<i32>(O >> 32) * <i32>0x27d4eb2f);
   h = (h ^ (h >>> 16)) * 0x45d9f3b;
-  return <i32>(<u32>h >>> (32 - TT_BITS));
+  return empties >= BIG_EMPTIES ? <i32>(<u32>h >>> (32 - TT_BITS)) : (1 << TT_BITS) + <i32>(<u32>h >>> (32 - SMALL_BITS));
 }
 
 /** The stored upper bound of the position (64 when the table does not hold it). */
-function ttUpper(P: u64, O: u64): i32 {
-  let s = slot(P, O);
+function ttUpper(P: u64, O: u64, empties: i32): i32 {
+  let s = slot(P, O, empties);
   if (!holds(s, P, O)) s ^= 1;
   if (!holds(s, P, O)) return 64;
   return ((load<i32>(dataAt(s)) >> 8) & 0xff) - 64;
@@ -112,7 +121,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   }
 
   // Transposition table: narrow the window by the stored bounds, take its move first.
-  const s0 = slot(P, O);
+  const s0 = slot(P, O, empties);
   let s = s0;
   let ttSq = -1;
   if (!holds(s, P, O)) s ^= 1;
@@ -129,27 +138,37 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   }
   const alpha0 = alpha;
 
-  // Fewest opponent replies first, corners first among equals, insertion-sorted (stable).
-  const base = ply * STRIDE;
+  // The moves in square order with their flips. The children's table probes of the
+  // enhanced transposition cutoff come next in a loop of their own: nothing in it waits
+  // for one probe's cache miss before the next probe starts.
   let n = 0;
   let m = moves;
   while (m != 0) {
     const sq = <i32>ctz(m);
-    const bit = <u64>1 << <u64>sq;
     m &= m - 1;
-    const f = flips(sq, P, O);
-    // Enhanced transposition cutoff: a child the table already bounds below -beta.
-    if (!root && empties >= ETC_EMPTIES) {
-      const u = ttUpper(O ^ f, P | f | bit);
+    unchecked(moveSq[n] = sq);
+    unchecked(moveFlips[n++] = flips(sq, P, O));
+  }
+  // Enhanced transposition cutoff: a child the table already bounds below -beta.
+  if (!root && empties >= ETC_EMPTIES) {
+    for (let i = 0; i < n; i++) {
+      const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
+      const u = ttUpper(O ^ f, P | f | (<u64>1 << <u64>sq), empties - 1);
       if (-u >= beta) return -u;
     }
+  }
+  // Fewest opponent replies first, corners first among equals, insertion-sorted (stable).
+  const base = ply * STRIDE;
+  for (let i = 0; i < n; i++) {
+    const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
+    const bit = <u64>1 << <u64>sq;
     let key = -1000;
     if (sq != ttSq) {
       // The opponent's replies, its corner replies counted twice.
       const r = legalMoves(O ^ f, P | f | bit);
       key = (count(r) + count(r & CORNERS)) * 4 - (bit & CORNERS ? 2 : 0);
     }
-    let k = n++;
+    let k = i;
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
       unchecked(listKey[base + k] = listKey[base + k - 1]);
       unchecked(listSq[base + k] = listSq[base + k - 1]);

@@ -12,9 +12,12 @@ import { MAX_PLIES } from "./othello.js";
 
 const SORT_EMPTIES = 7;
 /** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
-const ETC_EMPTIES = 10;
+const ETC_EMPTIES = 8;
 const TT_BITS = 20;
-const TT_SIZE = 1 << TT_BITS;
+/** A second, small table for the positions of fewer than BIG_EMPTIES empties, after the big one (as in the core). */
+const SMALL_BITS = 15;
+const BIG_EMPTIES = 10;
+const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
@@ -25,16 +28,16 @@ const listKey = new Int32Array(MAX_PLIES * STRIDE);
 
 let rootBest = -2;
 
-function slot(pHi: number, pLo: number, oHi: number, oLo: number): number {
+function slot(pHi: number, pLo: number, oHi: number, oLo: number, empties: number): number {
   let h = Math.imul(pLo, 0x9e3779b1 | 0) ^ Math.imul(pHi, 0x85ebca77 | 0)
     ^ Math.imul(oLo, 0xc2b2ae3d | 0) ^ Math.imul(oHi, 0x27d4eb2f);
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  return h >>> (32 - TT_BITS);
+  return empties >= BIG_EMPTIES ? h >>> (32 - TT_BITS) : (1 << TT_BITS) + (h >>> (32 - SMALL_BITS));
 }
 
 /** The stored upper bound of the position (64 when the table does not hold it). */
-function ttUpper(table: Int32Array, pHi: number, pLo: number, oHi: number, oLo: number): number {
-  const k = slot(pHi, pLo, oHi, oLo);
+function ttUpper(table: Int32Array, pHi: number, pLo: number, oHi: number, oLo: number, empties: number): number {
+  const k = slot(pHi, pLo, oHi, oLo, empties);
   let s = k * 5;
   if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) s = (k ^ 1) * 5;
   if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) return 64;
@@ -95,7 +98,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   }
 
   const table = (tt ??= new Int32Array(TT_SIZE * 5));
-  const k0 = slot(pHi, pLo, oHi, oLo), s0 = k0 * 5, s1 = (k0 ^ 1) * 5;
+  const k0 = slot(pHi, pLo, oHi, oLo, empties), s0 = k0 * 5, s1 = (k0 ^ 1) * 5;
   let s = s0;
   let ttSq = -1;
   if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) s = s1;
@@ -124,7 +127,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     const fHi = bits.hi, fLo = bits.lo;
     // Enhanced transposition cutoff: a child the table already bounds below -beta.
     if (!root && empties >= ETC_EMPTIES) {
-      const u = ttUpper(table, oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
+      const u = ttUpper(table, oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, empties - 1);
       if (-u >= beta) return -u;
     }
     let key = -1000;
