@@ -11,6 +11,9 @@ import { formatBoard, othelloMoveName, parseBoard } from "../../contract/notatio
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
 export const MAX_PLIES = 128;
 
+/** Othello#played: no child position is kept below this ply. */
+const STALE = -2;
+
 export class Othello implements Game {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
   readonly decisive = true;
@@ -27,6 +30,14 @@ export class Othello implements Game {
   private readonly movesHi = new Int32Array(MAX_PLIES + 1);
   private readonly movesLo = new Int32Array(MAX_PLIES + 1);
   private readonly counts = new Int32Array(MAX_PLIES + 1);
+  /**
+   * Per ply, the square (-1: the pass) whose child position the next ply holds, or
+   * STALE. Best-first's descent walks from near the root to the principal leaf before
+   * every expansion, mostly along the path it walked last time: replaying the same
+   * square on an unchanged position then only moves up a ply, and the child keeps its
+   * legal moves. A play of another square, or a new position, makes the ply below stale.
+   */
+  private readonly played = new Int32Array(MAX_PLIES + 1);
 
   /** Sets the position: black and white discs as halves, and who moves. */
   set(blackHi: number, blackLo: number, whiteHi: number, whiteLo: number, blackToMove: boolean): void {
@@ -37,6 +48,7 @@ export class Othello implements Game {
     this.oppHi[0] = blackToMove ? whiteHi : blackHi;
     this.oppLo[0] = blackToMove ? whiteLo : blackLo;
     this.counts[0] = -1;
+    this.played[0] = STALE;
   }
 
   blackToMove(): boolean { return this.blackFirst === ((this.ply & 1) === 0); }
@@ -113,6 +125,13 @@ export class Othello implements Game {
   play(move: number): void {
     const sq = this.square(move);
     const d = this.ply;
+    // The same square as last time from this (unchanged) position: its child is still there.
+    if (sq === this.played[d]) {
+      this.ply = d + 1;
+      return;
+    }
+    this.played[d] = sq;
+    this.played[d + 1] = STALE;
     const pHi = this.ownHi[d], pLo = this.ownLo[d], oHi = this.oppHi[d], oLo = this.oppLo[d];
     if (sq < 0) {
       this.ownHi[d + 1] = oHi; this.ownLo[d + 1] = oLo;
