@@ -52,7 +52,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     let node = path.get(ply);
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;
-      const child = decisive ? store.bestUnsolvedChild(node, max) : store.principalChild(node, max);
+      const child = decisive ? store.principalUnsolvedChild(node, max) : store.principalChild(node, max);
       game.play(child - store.firstChild(node));
       node = child;
       ply++;

@@ -45,7 +45,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // Descend to the principal leaf (never into a solved node: see markSolved).
     let node = path[ply];
     while (store.isExpanded(node)) {
-      const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
+      const child = decisive ? store.principalUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
       game.play(child - store.firstChild(node));
       path[++ply] = node = child;
       maxAt[ply] = game.maxToMove();
