@@ -31,11 +31,11 @@ export class Othello implements Game {
   private readonly movesLo = new Int32Array(MAX_PLIES + 1);
   private readonly counts = new Int32Array(MAX_PLIES + 1);
   /**
-   * Per ply, the square (-1: the pass) whose child position the next ply holds, or
-   * STALE. Best-first's descent walks from near the root to the principal leaf before
-   * every expansion, mostly along the path it walked last time: replaying the same
-   * square on an unchanged position then only moves up a ply, and the child keeps its
-   * legal moves. A play of another square, or a new position, makes the ply below stale.
+   * Per ply, the move whose child position the next ply holds, or STALE (a move's
+   * number names the same square while the position at its ply stands). Best-first's
+   * descent walks from near the root to the principal leaf before every expansion,
+   * mostly along the path it walked last time: replaying the same move on an unchanged
+   * position then only moves up a ply, and the child keeps its legal moves. A play of another move, or a new position, makes the ply below stale.
    */
   private readonly played = new Int32Array(MAX_PLIES + 1);
 
@@ -123,14 +123,14 @@ export class Othello implements Game {
 
   /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */
   play(move: number): void {
-    const sq = this.square(move);
     const d = this.ply;
-    // The same square as last time from this (unchanged) position: its child is still there.
-    if (sq === this.played[d]) {
+    // The same move as last time from this (unchanged) position: its child is still there.
+    if (move === this.played[d]) {
       this.ply = d + 1;
       return;
     }
-    this.played[d] = sq;
+    const sq = this.square(move);
+    this.played[d] = move;
     this.played[d + 1] = STALE;
     const pHi = this.ownHi[d], pLo = this.ownLo[d], oHi = this.oppHi[d], oLo = this.oppLo[d];
     if (sq < 0) {
