@@ -14,9 +14,6 @@ export const OTHELLO_HEADER_WORDS: i32 = 65;
 
 export { MAX_PLIES } from "./othello-bits";
 
-/** Othello#played: no child position is kept below this ply. */
-const STALE: i32 = -2;
-
 @final export class Othello {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
   readonly decisive: bool = true;
@@ -38,17 +35,6 @@ const STALE: i32 = -2;
    */
   private cursor: StaticArray<i32> = new StaticArray<i32>(MAX_PLIES + 1);
   private rest: StaticArray<u64> = new StaticArray<u64>(MAX_PLIES + 1);
-  /**
-   * Per ply, the move whose child position the next ply holds, or STALE (a move's
-   * number names the same square while the position at its ply stands). Best-first's
-   * descent walks from near the root to the principal leaf before every expansion,
-   * mostly along the path it walked last time: replaying the same move on an unchanged
-   * position then only moves up a ply, and the child keeps its legal moves (the
-   * descent played ~1.15 moves and generated as many move lists per node generated on
-   * the Othello bench line). A play of another move, or a new position, makes the ply
-   * below stale. play's check is inlined; the rest (playNew) is not.
-   */
-  private played: StaticArray<i32> = new StaticArray<i32>(MAX_PLIES + 1);
 
   /** Sets the position: discs of the side to move, of the other side, and who moves. */
   set(own: u64, opp: u64, blackToMove: bool): void {
@@ -57,7 +43,6 @@ const STALE: i32 = -2;
     unchecked(this.own[0] = own);
     unchecked(this.opp[0] = opp);
     unchecked(this.counts[0] = -1);
-    unchecked(this.played[0] = STALE);
   }
 
   /** Sets the position from the exchange buffer (OTHELLO_HEADER_WORDS words, checked by the bindings). */
@@ -149,20 +134,9 @@ const STALE: i32 = -2;
   @inline evaluate(): i32 { return evaluate(this.black(), this.white()); }
 
   /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */
-  // @ts-ignore: decorator
-  @inline play(move: i32): void {
-    const d = this.ply;
-    // The same move as last time from this (unchanged) position: its child is still there.
-    if (move == unchecked(this.played[d])) this.ply = d + 1;
-    else this.playNew(move);
-  }
-
-  /** play when the ply below does not hold this move's child: flips, and the child's moves to generate. */
-  private playNew(move: i32): void {
+  play(move: i32): void {
     const d = this.ply;
     const sq = this.square(move);
-    unchecked(this.played[d] = move);
-    unchecked(this.played[d + 1] = STALE);
     const P = unchecked(this.own[d]), O = unchecked(this.opp[d]);
     if (sq < 0) {
       unchecked(this.own[d + 1] = O);

@@ -11,9 +11,6 @@ import { formatBoard, othelloMoveName, parseBoard } from "../../contract/notatio
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
 export const MAX_PLIES = 128;
 
-/** Othello#played: no child position is kept below this ply. */
-const STALE = -2;
-
 export class Othello implements Game {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
   readonly decisive = true;
@@ -30,14 +27,6 @@ export class Othello implements Game {
   private readonly movesHi = new Int32Array(MAX_PLIES + 1);
   private readonly movesLo = new Int32Array(MAX_PLIES + 1);
   private readonly counts = new Int32Array(MAX_PLIES + 1);
-  /**
-   * Per ply, the move whose child position the next ply holds, or STALE (a move's
-   * number names the same square while the position at its ply stands). Best-first's
-   * descent walks from near the root to the principal leaf before every expansion,
-   * mostly along the path it walked last time: replaying the same move on an unchanged
-   * position then only moves up a ply, and the child keeps its legal moves. A play of another move, or a new position, makes the ply below stale.
-   */
-  private readonly played = new Int32Array(MAX_PLIES + 1);
 
   /** Sets the position: black and white discs as halves, and who moves. */
   set(blackHi: number, blackLo: number, whiteHi: number, whiteLo: number, blackToMove: boolean): void {
@@ -48,7 +37,6 @@ export class Othello implements Game {
     this.oppHi[0] = blackToMove ? whiteHi : blackHi;
     this.oppLo[0] = blackToMove ? whiteLo : blackLo;
     this.counts[0] = -1;
-    this.played[0] = STALE;
   }
 
   blackToMove(): boolean { return this.blackFirst === ((this.ply & 1) === 0); }
@@ -123,15 +111,8 @@ export class Othello implements Game {
 
   /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */
   play(move: number): void {
-    const d = this.ply;
-    // The same move as last time from this (unchanged) position: its child is still there.
-    if (move === this.played[d]) {
-      this.ply = d + 1;
-      return;
-    }
     const sq = this.square(move);
-    this.played[d] = move;
-    this.played[d + 1] = STALE;
+    const d = this.ply;
     const pHi = this.ownHi[d], pLo = this.ownLo[d], oHi = this.oppHi[d], oLo = this.oppLo[d];
     if (sq < 0) {
       this.ownHi[d + 1] = oHi; this.ownLo[d + 1] = oLo;
