@@ -104,6 +104,22 @@ describe("the node store at 8 bytes a node", () => {
     }), { numRuns: 300 });
   });
 
+  test("bestUnsolvedChild is the first unsolved child of best value; principalUnsolvedChild the same wherever the node holds its best child's value", () => {
+    fc.assert(fc.property(steps, fc.boolean(), (s, max) => {
+      const { store, nodes } = grow(s);
+      nodes.forEach((n, i) => {
+        if (n.children === null) return;
+        const unsolved = n.children.map((c, k) => [c.value, k] as const).filter(([, k]) => !n.children![k].solved);
+        const target = unsolved.length === 0 ? undefined : (max ? Math.max : Math.min)(...unsolved.map(([v]) => v));
+        const best = unsolved.find(([v]) => v === target)?.[1] ?? -1;
+        const offset = (c: number): number => (c < 0 ? -1 : c - store.firstChild(i));
+        expect(offset(store.bestUnsolvedChild(i, max))).toBe(best);
+        // The grown tree keeps each node at its MAX child's value.
+        if (max) expect(offset(store.principalUnsolvedChild(i, max))).toBe(best);
+      });
+    }), { numRuns: 300 });
+  });
+
   test("rebase keeps exactly the subtree of the new root, renumbered, with every value and flag", () => {
     fc.assert(fc.property(steps, fc.nat(), (s, pick) => {
       const { store, nodes } = grow(s);

@@ -52,7 +52,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     let node = path.get(ply);
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;
-      const child = decisive ? store.bestUnsolvedChild(node, max) : store.principalChild(node, max);
+      const child = decisive ? store.principalUnsolvedChild(node, max) : store.principalChild(node, max);
       game.play(child - store.firstChild(node));
       node = child;
       ply++;
@@ -112,26 +112,37 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     if (regeneration) countRegenerated(n);
     countExpanded();
 
-    // Back the value up until it stops changing; descend again from there. A parent
-    // needs a scan of its children only when the child that held its value got worse for
-    // it: a child that got better for it, or one that did not hold its value and stayed
-    // no better, decides its new value alone (the same values as a full scan every time).
+    // Back the value up until it stops changing. A parent needs a scan of its children
+    // only when the child that held its value got worse for it: a child that got better
+    // for it, or one that did not hold its value and stayed no better, decides its new
+    // value alone (the same values as a full scan every time). Then descend again from
+    // the shallowest node whose principal child may have changed (`from`): where the
+    // path's child got strictly better for its parent it is still the parent's only child
+    // of best value, so the descent would walk the same path down to there.
     let old = store.value.get(node), changed = best;
     store.value.set(node, changed);
-    let top = ply;
+    let top = ply, from = ply;
     while (top > 0 && changed != old) {
       const parent = path.get(top - 1), max = maxAt.get(top - 1) != 0, held = store.value.get(parent);
-      const v = (max ? changed >= held : changed <= held) ? changed
-        : old == held ? store.value.get(store.bestChild(parent, max))
-        : held;
-      if (v == held) break;
+      let v = held;
+      if (max ? changed > held : changed < held) v = changed;
+      else {
+        if (old == held) {
+          const b = store.bestChild(parent, max);
+          v = store.value.get(b);
+          if (b != path.get(top)) from = top - 1;
+        } else from = top - 1;
+        if (v == held) {
+          from = top - 1;
+          break;
+        }
+      }
       store.value.set(parent, v);
       old = held;
       changed = v;
       top--;
     }
-    const restart = top > 0 ? top - 1 : 0;
-    while (ply > restart) {
+    while (ply > from) {
       game.undo();
       ply--;
     }

@@ -122,6 +122,22 @@ const stack = new Scratch(1024);
     return best;
   }
 
+  /**
+   * bestUnsolvedChild where the node's value is the best of its children's (as for
+   * principalChild): the first unsolved child holding that value is the first unsolved
+   * child of best value, so the scan stops there. If every child holding it is solved
+   * (or none holds it), the full scan decides.
+   */
+  // @ts-ignore: decorator
+  @inline principalUnsolvedChild(node: i32, max: bool): i32 {
+    const values = this.value.ptr, links = this.link.ptr, v = peek(values, node);
+    let c = peek(links, node) & NO_CHILD;
+    for (let link = peek(links, c); peek(values, c) != v || (link & SOLVED) != 0; link = peek(links, ++c)) {
+      if ((link & LAST) != 0) return this.bestUnsolvedChild(node, max);
+    }
+    return c;
+  }
+
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: i32, max: bool): i32 {
     // The lists' addresses read once: the loop's loads need not go through the Scratch objects.

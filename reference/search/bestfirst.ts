@@ -45,7 +45,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // Descend to the principal leaf (never into a solved node: see markSolved).
     let node = path[ply];
     while (store.isExpanded(node)) {
-      const child = decisive ? store.bestUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
+      const child = decisive ? store.principalUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
       game.play(child - store.firstChild(node));
       path[++ply] = node = child;
       maxAt[ply] = game.maxToMove();
@@ -103,26 +103,37 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     if (regeneration) stats.regenerated += n;
     stats.expanded++;
 
-    // Back the value up until it stops changing; descend again from there. A parent
-    // needs a scan of its children only when the child that held its value got worse for
-    // it: a child that got better for it, or one that did not hold its value and stayed
-    // no better, decides its new value alone (the same values as a full scan every time).
+    // Back the value up until it stops changing. A parent needs a scan of its children
+    // only when the child that held its value got worse for it: a child that got better
+    // for it, or one that did not hold its value and stayed no better, decides its new
+    // value alone (the same values as a full scan every time). Then descend again from
+    // the shallowest node whose principal child may have changed (`from`): where the
+    // path's child got strictly better for its parent it is still the parent's only child
+    // of best value, so the descent would walk the same path down to there.
     let old = store.value[node], changed = best;
     store.value[node] = changed;
-    let top = ply;
+    let top = ply, from = ply;
     while (top > 0 && changed !== old) {
       const parent = path[top - 1], max = maxAt[top - 1], held = store.value[parent];
-      const v = (max ? changed >= held : changed <= held) ? changed
-        : old === held ? store.value[store.bestChild(parent, max)]
-        : held;
-      if (v === held) break;
+      let v = held;
+      if (max ? changed > held : changed < held) v = changed;
+      else {
+        if (old === held) {
+          const b = store.bestChild(parent, max);
+          v = store.value[b];
+          if (b !== path[top]) from = top - 1;
+        } else from = top - 1;
+        if (v === held) {
+          from = top - 1;
+          break;
+        }
+      }
       store.value[parent] = v;
       old = held;
       changed = v;
       top--;
     }
-    const restart = top > 0 ? top - 1 : 0;
-    while (ply > restart) {
+    while (ply > from) {
       game.undo();
       ply--;
     }

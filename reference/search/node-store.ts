@@ -143,6 +143,21 @@ export class NodeStore {
     return best;
   }
 
+  /**
+   * bestUnsolvedChild where the node's value is the best of its children's (as for
+   * principalChild): the first unsolved child holding that value is the first unsolved
+   * child of best value, so the scan stops there. If every child holding it is solved
+   * (or none holds it), the full scan decides.
+   */
+  principalUnsolvedChild(node: number, max: boolean): number {
+    const value = this.value, link = this.link, v = value[node];
+    for (let c = this.firstChild(node); ; c++) {
+      if (value[c] === v && (link[c] & SOLVED) === 0) return c;
+      if ((link[c] & LAST) !== 0) break;
+    }
+    return this.bestUnsolvedChild(node, max);
+  }
+
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: number, max: boolean): number {
     const value = this.value, link = this.link;
