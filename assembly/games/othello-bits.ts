@@ -125,8 +125,10 @@ for (let sq = 0; sq < 64; sq++) {
 /**
  * The O discs that P's disc on `sq` flips (0 when the move is not legal): along each ray
  * from sq, the O discs before the first square that is not O, if that square is P's.
+ * Inlined at its callers (the solver's hot loops): 2-7 % on the solver, 3 KiB of code.
  */
-export function flips(sq: i32, P: u64, O: u64): u64 {
+// @ts-ignore: decorator
+@inline export function flips(sq: i32, P: u64, O: u64): u64 {
   const r = RAYS + (<usize>sq << 6); // sq is 0..63: within the 64 squares' rays
   const vP = i64x2.splat(P), vO = i64x2.splat(O);
   const up = v128.or(outflankUp2(v128.load(r), vP, vO), outflankUp2(v128.load(r, 16), vP, vO));
