@@ -103,15 +103,38 @@ for (let sq = 0; sq < 64; sq++) {
   }
 }
 
-// Both outflank helpers are branch-free: whether the ray's first non-O square is P's is
-// as likely as not, and a mispredicted branch per ray cost more than the arithmetic.
+// flips: the four rays towards higher squares in SIMD (wasm v128, two rays a lane pair),
+// the four towards lower squares in scalar code. Towards higher squares the first non-O
+// square is the lowest bit (b & -b), the same arithmetic in every lane; towards lower
+// squares it is the highest (a count of leading zeros, which SIMD lacks per 64-bit lane;
+// turning the board half a turn to make them rays towards higher squares cost more than
+// it saved). The vector and scalar halves run side by side: on 20 M random positions
+// flips took 0.10 s against 0.14 s all scalar (0.12 s all SIMD with the board turned).
+// Branch-free: whether a ray's first non-O square is P's is as likely as not, and a
+// mispredicted branch per ray cost more than the arithmetic.
 
-/** The O discs between `sq` and the first non-O square of `ray` (towards higher squares) if that square is P's. */
+/** Per lane, the O discs between the square and the first non-O square of the lane's ray (towards higher squares) if that square is P's. */
 // @ts-ignore: decorator
-@inline function outflankUp(ray: u64, P: u64, O: u64): u64 {
-  const b = ray & ~O;
-  const closer = b & (0 - b) & P; // the first non-O square if it is P's, else 0
-  return (closer - <u64>(closer != 0)) & ray;
+@inline function outflankUp2(rays: v128, P: v128, O: v128): v128 {
+  const b = v128.andnot(rays, O);
+  const closer = v128.and(v128.and(b, i64x2.neg(b)), P); // the first non-O square if it is P's, else 0
+  // closer - 1 where closer != 0 (the lane mask is -1 there), 0 where not.
+  return v128.and(i64x2.add(closer, i64x2.ne(closer, i64x2.splat(0))), rays);
+}
+
+/**
+ * The O discs that P's disc on `sq` flips (0 when the move is not legal): along each ray
+ * from sq, the O discs before the first square that is not O, if that square is P's.
+ * Inlined at its callers (the solver's hot loops): 2-7 % on the solver, 3 KiB of code.
+ */
+// @ts-ignore: decorator
+@inline export function flips(sq: i32, P: u64, O: u64): u64 {
+  const r = RAYS + (<usize>sq << 6); // sq is 0..63: within the 64 squares' rays
+  const vP = i64x2.splat(P), vO = i64x2.splat(O);
+  const up = v128.or(outflankUp2(v128.load(r), vP, vO), outflankUp2(v128.load(r, 16), vP, vO));
+  return i64x2.extract_lane(up, 0) | i64x2.extract_lane(up, 1)
+    | outflankDown(load<u64>(r, 32), P, O) | outflankDown(load<u64>(r, 40), P, O)
+    | outflankDown(load<u64>(r, 48), P, O) | outflankDown(load<u64>(r, 56), P, O);
 }
 
 /** The same towards lower squares: the first non-O square is the highest (none: the shift by 64 is by 0, masked off by b). */
@@ -121,18 +144,6 @@ for (let sq = 0; sq < 64; sq++) {
   const closer = (<u64>0x8000000000000000 >> clz(b)) & b & P;
   // closer = 0 gives ~((0 << 1) - 1) = 0: nothing flipped.
   return ray & ~((closer << 1) - 1);
-}
-
-/**
- * The O discs that P's disc on `sq` flips (0 when the move is not legal): along each ray
- * from sq, the O discs before the first square that is not O, if that square is P's.
- */
-export function flips(sq: i32, P: u64, O: u64): u64 {
-  const r = RAYS + (<usize>sq << 6); // sq is 0..63: within the 64 squares' rays
-  return outflankUp(load<u64>(r), P, O) | outflankUp(load<u64>(r, 8), P, O)
-    | outflankUp(load<u64>(r, 16), P, O) | outflankUp(load<u64>(r, 24), P, O)
-    | outflankDown(load<u64>(r, 32), P, O) | outflankDown(load<u64>(r, 40), P, O)
-    | outflankDown(load<u64>(r, 48), P, O) | outflankDown(load<u64>(r, 56), P, O);
 }
 
 /** The squares next to (one king step from) any square of `x`, `x` itself excluded unless adjacent. */
@@ -170,6 +181,21 @@ const FILES_AD: u64 = 0x0f0f0f0f0f0f0f0f;
   return x;
 }
 
+/** x and the squares of M joined to x by runs of M along shift s (up: towards higher squares), by doubling steps (Kogge-Stone). */
+// @ts-ignore: decorator
+@inline function fill(x: u64, M: u64, s: u64, up: bool): u64 {
+  if (up) {
+    x |= M & (x << s); M &= M << s;
+    x |= M & (x << (s << 1)); M &= M << (s << 1);
+    x |= M & (x << (s << 2));
+  } else {
+    x |= M & (x >> s); M &= M >> s;
+    x |= M & (x >> (s << 1)); M &= M >> (s << 1);
+    x |= M & (x >> (s << 2));
+  }
+  return x;
+}
+
 /**
  * A subset of O's stable discs (discs no sequence of moves can flip): O discs such that
  * along each of the four axes the line through them is full, or one neighbour on that
@@ -186,7 +212,16 @@ export function stableDiscs(P: u64, O: u64): u64 {
   const full9 = ~spread(E, 9, NOT_A, NOT_H, FILES_CH, FILES_AF, FILES_EH, FILES_AD);
   const full7 = ~spread(E, 7, NOT_H, NOT_A, FILES_AF, FILES_CH, FILES_AD, FILES_EH);
   const h = fullH | FILES_AH, v = fullV | RANKS_18, d9 = full9 | RIM, d7 = full7 | RIM;
-  let s: u64 = 0;
+  // Seed: the O discs joined to an O corner by a run of O discs along an edge (each is
+  // stable by the one before it). The fixed point below would add them one square per
+  // round; seeded, it starts with them. The same set in the end (a subset of it, grown
+  // from), fewer rounds.
+  let s = O & CORNERS;
+  if (s != 0) {
+    const ranks = O & RANKS_18, files = O & FILES_AH;
+    s |= fill(s, ranks & NOT_A, 1, true) | fill(s, ranks & NOT_H, 1, false)
+      | fill(s, files, 8, true) | fill(s, files, 8, false);
+  }
   while (true) {
     const n = O
       & (h | ((s << 1) & NOT_A) | ((s >> 1) & NOT_H))

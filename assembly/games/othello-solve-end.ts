@@ -95,6 +95,11 @@ const FILE_TO_BYTE: u64 = 0x0102040810204080;
   return select<i32>(2 * (p + n + 1) - 64, select<i32>(2 * (p - m) - 64, none, m != 0), n != 0);
 }
 
+/** Per square, the squares of its quadrant: playing the square flips that quadrant's parity. */
+const QUADRANT = new StaticArray<u64>(64);
+for (let sq = 0; sq < 64; sq++)
+  QUADRANT[sq] = (sq & 4 ? 0xf0f0f0f0f0f0f0f0 : 0x0f0f0f0f0f0f0f0f) & (sq & 32 ? 0xffffffff00000000 : 0x00000000ffffffff);
+
 /** The squares of the quadrants holding an odd number of empties. */
 // @ts-ignore: decorator
 @inline export function oddQuadrants(E: u64): u64 {
@@ -118,16 +123,16 @@ const FILE_TO_BYTE: u64 = 0x0102040810204080;
 }
 
 /**
- * Fail-soft alpha-beta for P with 1 to 6 empties (`empties`), counting this node. The
- * stability cutoff is tried where the general search tried it: after the side to move is
+ * Fail-soft alpha-beta for P with 1 to 6 empties (`empties`), counting this node; `par`
+ * is oddQuadrants of the empties, kept by the caller (a move flips its quadrant's parity,
+ * a pass none) rather than counted again at every node. The stability cutoff is tried where the general search tried it: after the side to move is
  * known to have a move, before its first child.
  */
-export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): i32 {
+export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, par: u64): i32 {
   if (empties == 2) return searchEnd2(P, O, alpha, beta);
   nodes++;
   if (empties == 1) return lastMove(P, O);
   const E = ~(P | O);
-  const par = oddQuadrants(E);
   let best = -65;
   for (let pass = 0; pass < 2; pass++) {
     let m = E & (pass == 0 ? par : ~par);
@@ -146,7 +151,7 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): 
       const a = alpha > best ? alpha : best;
       let v: i32;
       if (empties == 3) v = -searchEnd2(cP, cO, -beta, -a);
-      else v = -searchEnd(cP, cO, -beta, -a, empties - 1);
+      else v = -searchEnd(cP, cO, -beta, -a, empties - 1, par ^ unchecked(QUADRANT[sq]));
       if (v > best) {
         best = v;
         if (v >= beta) return best;
@@ -156,7 +161,7 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32): 
   if (best > -65) return best;
   // No move: the game is over, or P passes (the passed position is a node of its own).
   if (!canMove(O, P, E)) return finalMargin(P, O);
-  return -searchEnd(O, P, -beta, -alpha, empties);
+  return -searchEnd(O, P, -beta, -alpha, empties, par);
 }
 
 /**

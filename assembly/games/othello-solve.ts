@@ -81,7 +81,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   const root = ply == 0;
   const E = ~(P | O);
   const empties = count(E);
-  if (!root && empties < SORT_EMPTIES) return searchEnd(P, O, alpha, beta, empties);
+  if (!root && empties < SORT_EMPTIES) return searchEnd(P, O, alpha, beta, empties, oddQuadrants(E));
   countNode();
   if (empties == 0) return count(P) - count(O);
   const moves = legalMoves(P, O);
