@@ -8,8 +8,8 @@ import { childValue } from "./child-value";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
-import { Scratch } from "./scratch";
-import { NodeStore } from "./node-store";
+import { Scratch, peek, poke } from "./scratch";
+import { NodeStore, NO_CHILD } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -99,15 +99,19 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     }
 
     // Expand it: generate and evaluate every child.
+    // The children's records are written straight into the store's lists, made big enough
+    // first (a call to NodeStore#add per child reloaded the lists and checked their room).
     const regeneration = store.isCollapsed(node);
-    const first = store.size, leafMax = maxAt.get(ply) != 0;
+    const first = store.reserve(n), leafMax = maxAt.get(ply) != 0;
+    const values = store.value.ptr, links = store.link.ptr;
     let best = 0; // the best new child's value: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
       const v = childValue<G>(game, move);
-      store.add(v, v);
+      poke(values, first + move, v);
+      poke(links, first + move, NO_CHILD);
       if (move == 0 || (leafMax ? v > best : v < best)) best = v;
     }
-    store.setChildren(node, first);
+    store.setLeaves(node, first, n);
     countGenerated(n);
     if (regeneration) countRegenerated(n);
     countExpanded();
@@ -119,25 +123,27 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // the shallowest node whose principal child may have changed (`from`): where the
     // path's child got strictly better for its parent it is still the parent's only child
     // of best value, so the descent would walk the same path down to there.
-    let old = store.value.get(node), changed = best;
-    store.value.set(node, changed);
+    // Nothing grows from here to the next descent: the lists' addresses are read once.
+    const pathAt = path.ptr, maxAtPly = maxAt.ptr;
+    let old = peek(values, node), changed = best;
+    poke(values, node, changed);
     let top = ply, from = ply;
     while (top > 0 && changed != old) {
-      const parent = path.get(top - 1), max = maxAt.get(top - 1) != 0, held = store.value.get(parent);
+      const parent = peek(pathAt, top - 1), max = peek(maxAtPly, top - 1) != 0, held = peek(values, parent);
       let v = held;
       if (max ? changed > held : changed < held) v = changed;
       else {
         if (old == held) {
           const b = store.bestChild(parent, max);
-          v = store.value.get(b);
-          if (b != path.get(top)) from = top - 1;
+          v = peek(values, b);
+          if (b != peek(pathAt, top)) from = top - 1;
         } else from = top - 1;
         if (v == held) {
           from = top - 1;
           break;
         }
       }
-      store.value.set(parent, v);
+      poke(values, parent, v);
       old = held;
       changed = v;
       top--;
@@ -153,7 +159,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     game.undo();
     ply--;
   }
-  const length = store.principalLine(maxAt.get(0) != 0, pv);
+  const length = store.principalLine(maxAt.get(0) != 0, pv, true);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
   return true;
