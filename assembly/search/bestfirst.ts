@@ -29,7 +29,7 @@ function pathHolds(store: NodeStore, ply: i32, v: i32): bool {
 /** Best-first minimax from the game's position on a fresh tree of at most `memoryLimit` nodes. */
 export function bestFirst<G>(game: G): void {
   searchStore.reset(game.evaluate());
-  if (!bestFirstOnTree<G>(game, searchStore, memoryLimit, true)) noteTreeFull();
+  if (!bestFirstOnTree<G>(game, searchStore, memoryLimit, true, true)) noteTreeFull();
   searchStore.shrink();
 }
 
@@ -37,9 +37,16 @@ export function bestFirst<G>(game: G): void {
  * Best-first minimax on the tree in `store`, whose root (node 0) is the game's position,
  * holding at most `memoryNodes`. Returns false when the store filled up and `linear` is
  * set, or nothing could be freed (the caller then goes on in linear space).
+ * `leavesStatic`: every unexpanded node not freed holds its static value (no other search
+ * wrote the tree).
  */
-export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool): bool {
+export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool, leavesStatic: bool = false): bool {
   const decisive = game.decisive;
+  // Where every unexpanded, unfreed node holds its static value (`leavesStatic`: the
+  // tree was grown by best-first alone) and the game can use it (the random tree), the
+  // descent need not recompute the static values on its way: the nodes it passes are
+  // expanded and their values are never read, and the leaf's is in the store.
+  const blind = isDefined(game.playBlind) && leavesStatic;
   let ply = 0;
   path.set(0, 0);
   maxAt.set(0, game.maxToMove() ? 1 : 0);
@@ -53,7 +60,15 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;
       const child = decisive ? store.principalUnsolvedChild(node, max) : store.principalChild(node, max);
-      game.play(child - store.firstChild(node));
+      const move = child - store.firstChild(node);
+      if (!blind) game.play(move);
+      else if (store.isExpanded(child)) game.playBlind(move);
+      else if (!store.isCollapsed(child)) game.playKnown(move, store.value.get(child));
+      else {
+        // A freed node's value is backed up, not static: its regeneration needs the real one.
+        game.playBlind(move);
+        game.revalue();
+      }
       node = child;
       ply++;
       path.ensure(ply + 1);
