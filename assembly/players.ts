@@ -83,7 +83,7 @@ export const PLAYER_SLOTS: i32 = 8;
       mmaOnTree<G>(game, store, this.memoryNodes);
     } else {
       const whole = this.kind != EXTENSION_PLAYER || alphabetaExtension<G>(game, store, this.horizon, this.memoryNodes);
-      if (!whole || !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear)) {
+      if (!whole || !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear, this.kind == BESTFIRST_PLAYER)) {
         // The store is full: go on in linear space, from scratch, for this move (its
         // budget checks counted afresh, as the reference's new search counts them).
         setLimits(0, this.bound, 0, 0);

@@ -99,6 +99,36 @@ export const MAX_PLY: i32 = 65000;
   // @ts-ignore: decorator
   @inline undo(): void { this.depth--; }
 
+  // ---- a descent through a stored tree (search/bestfirst.ts) ----
+
+  /**
+   * play(move) where the child's static value `v` is known (best-first's tree holds it at
+   * an unexpanded node): the edge cost, the hash that is most of a play, is not computed.
+   */
+  // @ts-ignore: decorator
+  @inline playKnown(move: i32, v: i32): void {
+    const d = ++this.depth;
+    unchecked(this.index[d] = unchecked(this.index[d - 1]) * <u64>this.branching + <u64>move + 1);
+    unchecked(this.value[d] = v);
+  }
+
+  /**
+   * play(move) without the child's static value: its value stays stale until a playKnown
+   * below it or revalue. For a descent through expanded nodes, whose own values are never read.
+   */
+  // @ts-ignore: decorator
+  @inline playBlind(move: i32): void {
+    const d = ++this.depth;
+    unchecked(this.index[d] = unchecked(this.index[d - 1]) * <u64>this.branching + <u64>move + 1);
+  }
+
+  /** Recomputes the static values along the current line (after playBlind, where one is needed). */
+  revalue(): void {
+    for (let d = 1; d <= this.depth; d++) {
+      unchecked(this.value[d] = unchecked(this.value[d - 1]) + edgeCost(this.seed, unchecked(this.index[d])));
+    }
+  }
+
   /**
    * play(move), evaluate(), undo() in one, storing nothing (search/child-value.ts): the
    * searches evaluate every child they generate, and the stores and reloads of a play

@@ -8,8 +8,8 @@ import { childValue } from "./child-value";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
-import { Scratch } from "./scratch";
-import { NodeStore } from "./node-store";
+import { Scratch, peek, poke } from "./scratch";
+import { NodeStore, NO_CHILD } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -29,7 +29,7 @@ function pathHolds(store: NodeStore, ply: i32, v: i32): bool {
 /** Best-first minimax from the game's position on a fresh tree of at most `memoryLimit` nodes. */
 export function bestFirst<G>(game: G): void {
   searchStore.reset(game.evaluate());
-  if (!bestFirstOnTree<G>(game, searchStore, memoryLimit, true)) noteTreeFull();
+  if (!bestFirstOnTree<G>(game, searchStore, memoryLimit, true, true)) noteTreeFull();
   searchStore.shrink();
 }
 
@@ -37,9 +37,16 @@ export function bestFirst<G>(game: G): void {
  * Best-first minimax on the tree in `store`, whose root (node 0) is the game's position,
  * holding at most `memoryNodes`. Returns false when the store filled up and `linear` is
  * set, or nothing could be freed (the caller then goes on in linear space).
+ * `leavesStatic`: every unexpanded node not freed holds its static value (no other search
+ * wrote the tree).
  */
-export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool): bool {
+export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool, leavesStatic: bool = false): bool {
   const decisive = game.decisive;
+  // Where every unexpanded, unfreed node holds its static value (`leavesStatic`: the
+  // tree was grown by best-first alone) and the game can use it (the random tree), the
+  // descent need not recompute the static values on its way: the nodes it passes are
+  // expanded and their values are never read, and the leaf's is in the store.
+  const blind = isDefined(game.playBlind) && leavesStatic;
   let ply = 0;
   path.set(0, 0);
   maxAt.set(0, game.maxToMove() ? 1 : 0);
@@ -53,7 +60,15 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     while (store.isExpanded(node)) {
       const max = maxAt.get(ply) != 0;
       const child = decisive ? store.principalUnsolvedChild(node, max) : store.principalChild(node, max);
-      game.play(child - store.firstChild(node));
+      const move = child - store.firstChild(node);
+      if (!blind) game.play(move);
+      else if (store.isExpanded(child)) game.playBlind(move);
+      else if (!store.isCollapsed(child)) game.playKnown(move, store.value.get(child));
+      else {
+        // A freed node's value is backed up, not static: its regeneration needs the real one.
+        game.playBlind(move);
+        game.revalue();
+      }
       node = child;
       ply++;
       path.ensure(ply + 1);
@@ -99,15 +114,19 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     }
 
     // Expand it: generate and evaluate every child.
+    // The children's records are written straight into the store's lists, made big enough
+    // first (a call to NodeStore#add per child reloaded the lists and checked their room).
     const regeneration = store.isCollapsed(node);
-    const first = store.size, leafMax = maxAt.get(ply) != 0;
+    const first = store.reserve(n), leafMax = maxAt.get(ply) != 0;
+    const values = store.value.ptr, links = store.link.ptr;
     let best = 0; // the best new child's value: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
       const v = childValue<G>(game, move);
-      store.add(v, v);
+      poke(values, first + move, v);
+      poke(links, first + move, NO_CHILD);
       if (move == 0 || (leafMax ? v > best : v < best)) best = v;
     }
-    store.setChildren(node, first);
+    store.setLeaves(node, first, n);
     countGenerated(n);
     if (regeneration) countRegenerated(n);
     countExpanded();
@@ -119,25 +138,27 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // the shallowest node whose principal child may have changed (`from`): where the
     // path's child got strictly better for its parent it is still the parent's only child
     // of best value, so the descent would walk the same path down to there.
-    let old = store.value.get(node), changed = best;
-    store.value.set(node, changed);
+    // Nothing grows from here to the next descent: the lists' addresses are read once.
+    const pathAt = path.ptr, maxAtPly = maxAt.ptr;
+    let old = peek(values, node), changed = best;
+    poke(values, node, changed);
     let top = ply, from = ply;
     while (top > 0 && changed != old) {
-      const parent = path.get(top - 1), max = maxAt.get(top - 1) != 0, held = store.value.get(parent);
+      const parent = peek(pathAt, top - 1), max = peek(maxAtPly, top - 1) != 0, held = peek(values, parent);
       let v = held;
       if (max ? changed > held : changed < held) v = changed;
       else {
         if (old == held) {
           const b = store.bestChild(parent, max);
-          v = store.value.get(b);
-          if (b != path.get(top)) from = top - 1;
+          v = peek(values, b);
+          if (b != peek(pathAt, top)) from = top - 1;
         } else from = top - 1;
         if (v == held) {
           from = top - 1;
           break;
         }
       }
-      store.value.set(parent, v);
+      poke(values, parent, v);
       old = held;
       changed = v;
       top--;
@@ -153,7 +174,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     game.undo();
     ply--;
   }
-  const length = store.principalLine(maxAt.get(0) != 0, pv);
+  const length = store.principalLine(maxAt.get(0) != 0, pv, true);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
   return true;

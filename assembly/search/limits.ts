@@ -31,6 +31,10 @@ export let treeFull: bool = false;
 export let ledgerFull: bool = false;
 let nodeBudget: i64 = i64.MAX_VALUE;
 let moveBudget: i64 = i64.MAX_VALUE;
+/** The smaller of the two budgets: the count at which the search stops. */
+let budget: i64 = i64.MAX_VALUE;
+/** Whether a budget check also counts toward the clock or the watcher (see budgetExhausted). */
+let clocked: bool = false;
 /** Min/max approximation: the generalized mean's exponent and the constant added to each penalty. */
 export let mmaP: f64 = 10;
 export let mmaConstant: f64 = 0;
@@ -52,7 +56,9 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, m
   if (stopDepth > 0) depthLimit = stopDepth;
   if (bound > 0 && bound < depthLimit) depthLimit = bound;
   nodeBudget = nodes > 0 ? <i64>nodes : i64.MAX_VALUE;
+  budget = nodeBudget < moveBudget ? nodeBudget : moveBudget;
   deadline = timeMs > 0 ? now() + timeMs : Infinity;
+  clocked = deadline != Infinity || watched;
   clockMask = timeMs > 0 && timeMs < SHORT_MS ? 7 : 1023;
   checks = 0;
   polls = 0;
@@ -65,6 +71,7 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, m
 /** Installs (or removes) the host's watcher for the searches that follow. */
 export function setWatched(on: bool): void {
   watched = on;
+  clocked = deadline != Infinity || watched;
 }
 
 export function setMemoryLimit(nodes: i32): void { memoryLimit = nodes; }
@@ -96,14 +103,22 @@ export function movesExceeded(n: i32): bool {
   return generated + <i64>n > moveBudget;
 }
 
-/** True once the node, move-call or time budget is spent, or the watcher stopped the search. */
-export function budgetExhausted(): bool {
-  if (generated >= nodeBudget || generated >= moveBudget) return true;
-  if (deadline != Infinity || watched) {
-    ++checks;
-    if (deadline != Infinity && (checks & clockMask) == 0 && now() >= deadline) timeUp = true;
-    if (watched && (checks & CHECK_INTERVAL_MASK) == 0 && checkpoint(1) != 0) timeUp = true;
-  }
+/**
+ * True once the node, move-call or time budget is spent, or the watcher stopped the
+ * search. Inlined: the best-first searches check once per expansion, and an unclocked
+ * search's check is one compare; the clock and the watcher are consulted out of line.
+ */
+// @ts-ignore: decorator
+@inline export function budgetExhausted(): bool {
+  if (generated >= budget) return true;
+  return clocked ? clockedCheck() : timeUp;
+}
+
+/** budgetExhausted's count toward the clock and the watcher. */
+function clockedCheck(): bool {
+  ++checks;
+  if (deadline != Infinity && (checks & clockMask) == 0 && now() >= deadline) timeUp = true;
+  if (watched && (checks & CHECK_INTERVAL_MASK) == 0 && checkpoint(1) != 0) timeUp = true;
   return timeUp;
 }
 

@@ -78,6 +78,27 @@ const stack = new Scratch(1024);
     return node;
   }
 
+  /**
+   * Makes room for `n` more nodes and returns the first one's number; the caller writes
+   * their value and link (NO_CHILD) through the lists' addresses, then calls setLeaves.
+   */
+  reserve(n: i32): i32 {
+    const first = this.size, size = first + n;
+    if (size > this.value.length) {
+      this.value.ensure(size);
+      this.link.ensure(size);
+    }
+    if (this.withStatics && size > this.statics.length) this.statics.ensure(this.value.length);
+    return first;
+  }
+
+  /** Adds the `n` (at least one) nodes reserve wrote from `first` as the children of `node`; their static value is their value. */
+  setLeaves(node: i32, first: i32, n: i32): void {
+    this.size = first + n;
+    if (this.withStatics) for (let c = first; c < first + n; c++) this.statics.set(c, this.value.get(c));
+    this.setChildren(node, first);
+  }
+
   /** Makes the nodes added since `first` (at least one) the children of `node`. */
   setChildren(node: i32, first: i32): void {
     const last = this.size - 1;
@@ -170,12 +191,15 @@ const stack = new Scratch(1024);
   /**
    * The principal variation into `out` (move offsets from the root): from the root, the
    * first child of best value, the sides alternating by ply (a pass is a ply; MAX moves
-   * first when `rootMax`). Returns its length.
+   * first when `rootMax`). Returns its length. `backedUp`: every expanded node's value is
+   * the best of its children's (best-first's tree after a backup), so principalChild's
+   * scan, which stops at the first child holding it, finds the same child.
    */
-  principalLine(rootMax: bool, out: Scratch): i32 {
+  principalLine(rootMax: bool, out: Scratch, backedUp: bool = false): i32 {
     let length = 0;
     for (let node = 0; this.isExpanded(node); length++) {
-      const child = this.bestChild(node, rootMax == ((length & 1) == 0));
+      const max = rootMax == ((length & 1) == 0);
+      const child = backedUp ? this.principalChild(node, max) : this.bestChild(node, max);
       out.ensure(length + 1);
       out.set(length, child - this.firstChild(node));
       node = child;
@@ -240,20 +264,26 @@ const stack = new Scratch(1024);
 
   /** The number of nodes in the subtree of `node`, itself included. */
   subtreeSize(node: i32): i32 {
+    // The lists' addresses are read once (the stack's again only when it grows).
+    const links = this.link.ptr;
     let size = 0, top = 0;
     stack.ensure(1);
-    stack.set(top++, node);
+    let pending = stack.ptr;
+    poke(pending, top++, node);
     while (top > 0) {
-      const v = stack.get(--top);
+      const v = peek(pending, --top);
       size++;
-      const links = this.link.ptr, first = peek(links, v) & NO_CHILD;
+      const first = peek(links, v) & NO_CHILD;
       if (first == NO_CHILD) continue;
       // Only expanded children need a visit of their own; a leaf is counted here.
       for (let c = first; ; c++) {
         const link = peek(links, c);
         if ((link & NO_CHILD) != NO_CHILD) {
-          stack.ensure(top + 1);
-          stack.set(top++, c);
+          if (top >= stack.length) {
+            stack.ensure(top + 1);
+            pending = stack.ptr;
+          }
+          poke(pending, top++, c);
         } else size++;
         if ((link & LAST) != 0) break;
       }
