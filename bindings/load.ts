@@ -14,15 +14,35 @@ function coreBytes(): Uint8Array<ArrayBuffer> {
   return bytes;
 }
 
+/**
+ * Says what a failed compilation of the core most likely means: our own bytes compile on
+ * every engine with the features the core uses, of which fixed-width SIMD (Othello's
+ * `flips`) is the newest; an older engine gets a sentence, not a bare CompileError.
+ */
+export function explainCompileError(error: unknown): unknown {
+  if (!(error instanceof WebAssembly.CompileError)) return error;
+  return new Error("bestfirst's WebAssembly core could not be compiled here: it needs WebAssembly SIMD " +
+    "(Node 16.4+, Chrome 91+, Firefox 89+, Safari 16.4+); the TypeScript reference engine " +
+    `(bestfirst/reference) runs anywhere (${error.message})`, { cause: error });
+}
+
 /** The compiled core, compiled on first use (asynchronously: browsers require it). */
 export async function compileCore(): Promise<WebAssembly.Module> {
-  compiled ??= await WebAssembly.compile(coreBytes());
+  try {
+    compiled ??= await WebAssembly.compile(coreBytes());
+  } catch (error) {
+    throw explainCompileError(error);
+  }
   return compiled;
 }
 
 /** The compiled core, compiled synchronously (Node and workers). */
 export function compileCoreSync(): WebAssembly.Module {
-  compiled ??= new WebAssembly.Module(coreBytes());
+  try {
+    compiled ??= new WebAssembly.Module(coreBytes());
+  } catch (error) {
+    throw explainCompileError(error);
+  }
   return compiled;
 }
 

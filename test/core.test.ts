@@ -2,7 +2,7 @@
 // a clear error and a fresh instance; typed views follow memory growth.
 
 import { expect, test } from "vitest";
-import { compileCoreSync } from "../bindings/load.js";
+import { compileCoreSync, explainCompileError } from "../bindings/load.js";
 import { Core, CoreTrapError } from "../bindings/core.js";
 import { BestfirstError } from "../contract/index.js";
 
@@ -61,4 +61,20 @@ test("a request that needs more memory than the core has ends in a BestfirstErro
   // The fresh instance has the full limit again: the same search completes.
   search();
   expect(core.exports.searchGenerated()).toBe(2_000_040);
+});
+
+test("a module this engine cannot compile is explained (the core needs SIMD); other errors pass unchanged", () => {
+  let compileError: unknown;
+  try {
+    new WebAssembly.Module(new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0, 0xff])); // a truncated, unknown section
+  } catch (error) {
+    compileError = error;
+  }
+  expect(compileError).toBeInstanceOf(WebAssembly.CompileError);
+  const explained = explainCompileError(compileError) as Error;
+  expect(explained).not.toBe(compileError);
+  expect(explained.message).toMatch(/needs WebAssembly SIMD .*reference engine/);
+  expect(explained.cause).toBe(compileError);
+  const other = new RangeError("not a compile error");
+  expect(explainCompileError(other)).toBe(other);
 });
