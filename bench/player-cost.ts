@@ -20,7 +20,7 @@ import { RandomTree } from "../reference/games/random-tree.js";
 import { alphabeta } from "../reference/search/alphabeta.js";
 import { createTreePlayer } from "../reference/players/tree-player.js";
 import { MAX_MEMORY_NODES, PLAYER_KINDS, randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
-import { selfPlay } from "../experiments/self-play.js";
+import { playerSelfPlay, selfPlay } from "../experiments/self-play.js";
 import { othelloOpenings } from "../experiments/othello-openings.js";
 
 export interface PlayerCostRow {
@@ -98,23 +98,9 @@ function referenceGames(l: Line, games: number, player: boolean): Play {
 
 // ---- through the API ----
 
-function playerGame(engine: Engine, tree: RandomTreeSpec, bound: number): number {
-  const player = engine.createPlayer({ kind: "bestfirst", bound });
-  const path: number[] = [];
-  let generated = 0;
-  while (path.length < (tree.depth ?? 100)) {
-    const choice = player.choose({ game: "random", tree, path });
-    generated += choice.generated;
-    path.push(choice.move);
-    player.observe(choice.move);
-  }
-  player.dispose();
-  return generated;
-}
-
 function apiGames(engine: Engine, l: Line, games: number, player: boolean): Play {
   return () => trees(l, games).reduce((sum, t) =>
-    sum + (player ? playerGame(engine, t, l.bound) : selfPlay(engine, t, "alphabeta", { horizon: l.horizon }).generated), 0);
+    sum + (player ? playerSelfPlay(engine, t, { kind: "bestfirst", bound: l.bound }) : selfPlay(engine, t, "alphabeta", { horizon: l.horizon }).generated), 0);
 }
 
 // ---- Othello, the 1994 paper's own game ----

@@ -4,7 +4,7 @@
 
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, PlayerSpec, SearchRequest } from "../contract/index.js";
-import { selfPlay } from "../experiments/self-play.js";
+import { playerSelfPlay, selfPlay } from "../experiments/self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
 
@@ -68,19 +68,7 @@ function playerGames(name: string, games: [RandomTreeSpec, PlayerSpec][]): Suite
     unit: "nodes/s",
     iterations: 4,
     prepare(engine) {
-      const play = () => games.reduce((sum, [tree, spec]) => {
-        const player = engine.createPlayer(spec);
-        const path: number[] = [];
-        let generated = 0;
-        while (path.length < (tree.depth ?? 100)) {
-          const choice = player.choose({ game: "random", tree, path });
-          generated += choice.generated;
-          path.push(choice.move);
-          player.observe(choice.move);
-        }
-        player.dispose();
-        return sum + generated;
-      }, 0);
+      const play = () => games.reduce((sum, [tree, spec]) => sum + playerSelfPlay(engine, tree, spec), 0);
       return { units: play(), run: play };
     },
   };

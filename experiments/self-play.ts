@@ -2,7 +2,7 @@
 // whole-game benchmarks (a real mix of positions, not one small search repeated).
 
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
-import type { Algorithm, SearchRequest } from "../contract/index.js";
+import type { Algorithm, PlayerSpec, SearchRequest } from "../contract/index.js";
 
 export interface SelfPlay {
   /** The moves played, from the initial position to the end of the game. */
@@ -26,4 +26,22 @@ export function selfPlay(engine: Engine, tree: RandomTreeSpec, algorithm: Algori
     generated += result.nodes.generated;
   }
   return { moves, generated };
+}
+
+/**
+ * A whole random game played by one tree-keeping player for both sides: it observes every
+ * move and keeps the subtree below it. Returns the nodes generated over the game.
+ */
+export function playerSelfPlay(engine: Engine, tree: RandomTreeSpec, spec: PlayerSpec): number {
+  const player = engine.createPlayer(spec);
+  const path: number[] = [];
+  let generated = 0;
+  while (path.length < (tree.depth ?? 100)) {
+    const choice = player.choose({ game: "random", tree, path });
+    generated += choice.generated;
+    path.push(choice.move);
+    player.observe(choice.move);
+  }
+  player.dispose();
+  return generated;
 }
