@@ -46,8 +46,9 @@ export const PROGRESS_MS = 50;
 /**
  * The checkpoint of a watched search: reports progress when it is due (read by `read`,
  * given the milliseconds since the start), then, where the search can stop (`canStop`:
- * a budget check, not the poll of a search without budgets), asks whether to stop.
- * `stopped` tells afterwards whether it ever said yes.
+ * a budget check, not the poll of a search without budgets), asks whether to stop; a stop
+ * is always reported (the line the search ends with). `stopped` tells afterwards whether it
+ * ever said yes.
  */
 export function checkpointFor(control: SearchControl, read: (ms: number) => SearchProgress): { check: (canStop: boolean) => boolean; stopped: () => boolean } {
   const every = control.progressMs ?? PROGRESS_MS;
@@ -56,14 +57,21 @@ export function checkpointFor(control: SearchControl, read: (ms: number) => Sear
   let stopped = false;
   return {
     check(canStop) {
+      let reported = false;
       if (control.onProgress) {
         const now = performance.now();
         if (now >= due) {
           due = now + every;
           control.onProgress(read(now - start));
+          reported = true;
         }
       }
-      if (canStop && !stopped && control.shouldStop?.()) stopped = true;
+      if (canStop && !stopped && control.shouldStop?.()) {
+        stopped = true;
+        // The line at the stop is the one the search ends with: the caller hears it even
+        // when no report was due, so the last progress always names the move played.
+        if (control.onProgress && !reported) control.onProgress(read(performance.now() - start));
+      }
       return stopped;
     },
     stopped: () => stopped,

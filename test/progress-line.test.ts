@@ -115,6 +115,45 @@ describe("progress carries the search's line", () => {
     expect(stops).toBeGreaterThan(8);
   });
 
+  test("a stop is reported even when no progress was due: the last progress is the stopped report's line (searches and players, both engines)", () => {
+    let stops = 0;
+    fc.assert(
+      fc.property(requests, fc.integer({ min: 2, max: 4 }), (request, k) => {
+        for (const engine of engines) {
+          const seen: SearchProgress[] = [];
+          let calls = 0;
+          // A report is never due (an hour apart): the only one heard is the stop's.
+          const control: SearchControl = { progressMs: 3_600_000, onProgress: (p) => seen.push(p), shouldStop: () => ++calls >= k };
+          const report = engine.search({ ...request, control });
+          if (!report.stopped) { expect(seen).toEqual([]); continue; }
+          stops++;
+          expect(seen).toHaveLength(1);
+          expect({ pv: seen[0].pv, value: seen[0].value, generated: seen[0].nodes.generated })
+            .toEqual({ pv: report.pv, value: report.value, generated: report.nodes.generated });
+        }
+      }),
+      { numRuns: runs(16) },
+    );
+    expect(stops).toBeGreaterThan(8);
+    // A player stopped so names the move it plays first in that one report.
+    for (const engine of engines) {
+      const player = engine.createPlayer({ kind: "mma", nodes: 2 ** 40 });
+      try {
+        const seen: SearchProgress[] = [];
+        let calls = 0;
+        const at: Position = { game: "othello", moves: ["f5"] };
+        player.observe(engine.moves({ game: "othello" }).findIndex((m) => m.move === "f5"));
+        const choice = player.choose(at, { progressMs: 3_600_000, onProgress: (p) => seen.push(p), shouldStop: () => ++calls >= 3 });
+        expect(choice.stopped).toBe(true);
+        expect(seen).toHaveLength(1);
+        expect(seen[0].pv[0]).toBe(engine.moves(at)[choice.move].move);
+        expect(seen[0].nodes.generated).toBe(choice.generated);
+      } finally {
+        player.dispose();
+      }
+    }
+  });
+
   test("best-first's line and value are those of the naive oracle's tree after as many nodes", () => {
     let checked = 0;
     fc.assert(
