@@ -11,7 +11,7 @@
 // the caches, for the many of 7 to 9) are static arenas. reference/games/othello-solve.ts is the
 // same algorithm move for move (same hash, same order), so both count the same nodes.
 
-import { legalMoves, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
+import { legalMoves, legalMoves2, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
 import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";
 
 /** With this many empties or more: sorted moves and the transposition table. */
@@ -54,6 +54,8 @@ const listFlips = new StaticArray<u64>(MAX_PLIES * STRIDE);
 /** One node's moves in square order and their flips, before they are sorted into the lists. */
 const moveSq = new StaticArray<i32>(STRIDE);
 const moveFlips = new StaticArray<u64>(STRIDE);
+/** The opponent's legal moves after each of them. */
+const moveReplies = new StaticArray<u64>(STRIDE);
 
 /** Counters of the last solve. */
 export let solveNodes: u64 = 0;
@@ -158,6 +160,18 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     }
   }
   // Fewest opponent replies first, corners first among equals, insertion-sorted (stable).
+  // The opponent's replies in each child, two children at a time (legalMoves2, one per
+  // lane; an odd last child is paired with itself).
+  for (let i = 0; i < n; i += 2) {
+    const j = i + 1 < n ? i + 1 : i;
+    const sa = unchecked(moveSq[i]), fa = unchecked(moveFlips[i]);
+    const sb = unchecked(moveSq[j]), fb = unchecked(moveFlips[j]);
+    const r = legalMoves2(
+      i64x2.replace_lane(i64x2.splat(O ^ fa), 1, O ^ fb),
+      i64x2.replace_lane(i64x2.splat(P | fa | (<u64>1 << <u64>sa)), 1, P | fb | (<u64>1 << <u64>sb)));
+    unchecked(moveReplies[i] = i64x2.extract_lane(r, 0));
+    unchecked(moveReplies[j] = i64x2.extract_lane(r, 1));
+  }
   const base = ply * STRIDE;
   for (let i = 0; i < n; i++) {
     const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
@@ -165,7 +179,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     let key = -1000;
     if (sq != ttSq) {
       // The opponent's replies, its corner replies counted twice.
-      const r = legalMoves(O ^ f, P | f | bit);
+      const r = unchecked(moveReplies[i]);
       key = (count(r) + count(r & CORNERS)) * 4 - (bit & CORNERS ? 2 : 0);
     }
     let k = i;
