@@ -71,6 +71,43 @@ export function legalMoves(P: u64, O: u64): u64 {
   return m & ~(P | O);
 }
 
+// legalMoves for two boards at once, one per v128 lane: the shifts are the same in both
+// lanes (wasm has no per-lane shift counts, so one board's eight directions cannot share a
+// vector, but two boards' same direction can). The solver's move ordering counts the
+// replies of every child: two children per call.
+
+/** runUp (up) or runDown in both lanes; `up` is a constant at every call, so one branch folds away. */
+// @ts-ignore: decorator
+@inline function runV(x: v128, M: v128, s: i32, up: bool): v128 {
+  const s2 = s << 1;
+  if (up) {
+    let t = v128.and(M, i64x2.shl(x, s));
+    t = v128.or(t, v128.and(M, i64x2.shl(t, s)));
+    const M2 = v128.and(M, i64x2.shl(M, s));
+    t = v128.or(t, v128.and(M2, i64x2.shl(t, s2)));
+    return v128.or(t, v128.and(M2, i64x2.shl(t, s2)));
+  }
+  let t = v128.and(M, i64x2.shr_u(x, s));
+  t = v128.or(t, v128.and(M, i64x2.shr_u(t, s)));
+  const M2 = v128.and(M, i64x2.shr_u(M, s));
+  t = v128.or(t, v128.and(M2, i64x2.shr_u(t, s2)));
+  return v128.or(t, v128.and(M2, i64x2.shr_u(t, s2)));
+}
+
+/** legalMoves of the boards in lane 0 and lane 1 of (P, O): the same squares per lane. */
+// @ts-ignore: decorator
+@inline export function legalMoves2(P: v128, O: v128): v128 {
+  const H = v128.and(O, i64x2.splat(INNER));
+  const m = v128.or(
+    v128.or(
+      v128.or(i64x2.shl(runV(P, H, 1, true), 1), i64x2.shr_u(runV(P, H, 1, false), 1)),
+      v128.or(i64x2.shl(runV(P, O, 8, true), 8), i64x2.shr_u(runV(P, O, 8, false), 8))),
+    v128.or(
+      v128.or(i64x2.shl(runV(P, H, 7, true), 7), i64x2.shr_u(runV(P, H, 7, false), 7)),
+      v128.or(i64x2.shl(runV(P, H, 9, true), 9), i64x2.shr_u(runV(P, H, 9, false), 9))));
+  return v128.andnot(m, v128.or(P, O));
+}
+
 // @ts-ignore: decorator
 @inline function closedUp(x: u64, P: u64, M: u64, s: u64): u64 {
   const t = lineUp(x, M, s);

@@ -21,6 +21,17 @@ const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
+/**
+ * The discs of `me` (halves) that are corners or next to one of its corners along an edge,
+ * as the core's cornerStable (no square moves between the halves: a1/h1 and their
+ * neighbours are in the low half, a8/h8 and theirs in the high one).
+ */
+function cornerStable(meHi: number, meLo: number): number {
+  const lo = (((meLo & 0x01) << 1) | ((meLo & 0x80) >>> 1) | ((meLo & 0x81) << 8) | 0x81) & meLo;
+  const hi = (((meHi & 0x01000000) << 1) | ((meHi & 0x80000000) >>> 1) | ((meHi & 0x81000000) >>> 8) | CORNERS_HI) & meHi;
+  return pc(lo) + pc(hi);
+}
+
 /** The table, made on first use: keys (4 halves) and packed bounds and move, as in the core. */
 let tt: Int32Array | undefined;
 const listSq = new Int32Array(MAX_PLIES * STRIDE);
@@ -115,7 +126,8 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   }
   const alpha0 = alpha;
 
-  // Fewest opponent replies first (its corner replies count twice), corners first among equals.
+  // Fewest opponent replies first (its corner replies count twice) less the mover's
+  // corner-stable discs, corners first among equals.
   const base = ply * STRIDE;
   let n = 0;
   let lo = mLo, hi = mHi;
@@ -134,7 +146,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     if (sq !== ttSq) {
       legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
       const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO);
-      key = replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 2 : 0);
+      key = (replies - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo)) * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 1 : 0);
     }
     let k = n++;
     while (k > 0 && listKey[base + k - 1] > key) {
