@@ -9,12 +9,13 @@ import { engines } from "./helpers.js";
 import { ffoPositions, nearEndBoard } from "./othello-helpers.js";
 import { fromText, naiveChildren, naiveSolveRoot } from "./oracles/othello-naive.js";
 import { bits, stableDiscs } from "../reference/games/othello-bits.js";
+import { cornerStable } from "../reference/games/othello-solve.js";
 
 const [wasm, ts] = engines;
 
 /**
  * The FFO positions that finish quickly on both engines: #59 (34 empties, but a +64
- * wipe-out that the first line proves, 1,238 nodes). #45-#58 take 6 s to many minutes each on the
+ * wipe-out that the first line proves, 1,238 nodes). #45-#58 take 4 s to many minutes each on the
  * core (BENCHMARKS.md); scripts/ffo.ts runs them.
  */
 const QUICK_FFO = new Set<number>([59]);
@@ -100,4 +101,26 @@ test("one or two empty squares on random full boards (every square, every line p
     .map(([black, empty, toMove]) =>
       black.map((b, sq) => (empty.includes(sq) ? "-" : b ? "X" : "O")).join("") + (toMove ? " X" : " O"));
   fc.assert(fc.property(board, solvesLikeNegamax), { numRuns: 2000, seed: 12 });
+});
+
+/** The corners and, beside each corner the mover owns, its two edge squares: counted square by square. */
+function cornerStableBySquare(owned: (sq: number) => boolean): number {
+  const corners: Array<[number, number, number]> = [[0, 1, 8], [7, 6, 15], [56, 57, 48], [63, 62, 55]];
+  let n = 0;
+  for (const [corner, along, up] of corners) {
+    if (!owned(corner)) continue;
+    n += 1 + (owned(along) ? 1 : 0) + (owned(up) ? 1 : 0);
+  }
+  return n;
+}
+
+test("the solver's ordering term cornerStable counts the mover's corners and the edge discs beside them, square by square", () => {
+  fc.assert(fc.property(fc.integer(), fc.integer(), (hi, lo) => {
+    const owned = (sq: number) => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) === 1;
+    expect(cornerStable(hi | 0, lo | 0)).toBe(cornerStableBySquare(owned));
+  }), { numRuns: 2000 });
+  // Every corner with both neighbours: 12; a lone corner: 1; neighbours without their corner: 0.
+  expect(cornerStable(-1, -1)).toBe(12);
+  expect(cornerStable(0, 1)).toBe(1);
+  expect(cornerStable(0, 0x8142)).toBe(0);
 });

@@ -2,15 +2,15 @@
 // of the game on the disc margin (empties to the winner), for the side to move.
 // Principal variation search with move ordering: the transposition-table move, then
 // fewest opponent replies less the mover's corner-stable discs (corners first among
-// equals) from 7 empties; below that, the
-// code of othello-solve-end.ts (parity order, no move generation). A stability cutoff
-// (the opponent's stable discs bound the margin) fails nodes low early, and from 8 empties
-// the enhanced transposition cutoff probes every child (in a loop of their own, so that
-// their cache misses overlap). No allocation
-// per node: move lists and the transposition table (two-way buckets, the entry of fewer
-// empties replaced: 32 MiB for positions of 10 or more empties, and 1 MiB, which stays in
-// the caches, for the many of 7 to 9) are static arenas. reference/games/othello-solve.ts is the
-// same algorithm move for move (same hash, same order), so both count the same nodes.
+// equals) from 7 empties; below that, the code of othello-solve-end.ts (parity order,
+// no move generation). A stability cutoff (the opponent's stable discs bound the
+// margin) fails nodes low early, and from 8 empties the enhanced transposition cutoff
+// probes every child (in a loop of their own, so that their cache misses overlap).
+// No allocation per node: move lists and the transposition table (two-way buckets, the
+// entry of fewer empties replaced: 32 MiB for positions of 10 or more empties, and
+// 1 MiB, which stays in the caches, for the many of 7 to 9) are static arenas.
+// reference/games/othello-solve.ts is the same algorithm move for move (same hash, same
+// order), so both count the same nodes.
 
 import { legalMoves, legalMoves2, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
 import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";

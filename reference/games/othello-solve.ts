@@ -26,7 +26,7 @@ const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
  * as the core's cornerStable (no square moves between the halves: a1/h1 and their
  * neighbours are in the low half, a8/h8 and theirs in the high one).
  */
-function cornerStable(meHi: number, meLo: number): number {
+export function cornerStable(meHi: number, meLo: number): number {
   const lo = (((meLo & 0x01) << 1) | ((meLo & 0x80) >>> 1) | ((meLo & 0x81) << 8) | 0x81) & meLo;
   const hi = (((meHi & 0x01000000) << 1) | ((meHi & 0x80000000) >>> 1) | ((meHi & 0x81000000) >>> 8) | CORNERS_HI) & meHi;
   return pc(lo) + pc(hi);
