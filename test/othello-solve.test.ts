@@ -7,16 +7,18 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { ffoPositions, nearEndBoard } from "./othello-helpers.js";
-import { fromText, naiveChildren, naiveSolveRoot } from "./oracles/othello-naive.js";
+import { type NaivePosition, fromText, nameOf, naiveChildren, naiveSolveRoot, toText } from "./oracles/othello-naive.js";
 import { bits, stableDiscs } from "../reference/games/othello-bits.js";
 import { cornerStable } from "../reference/games/othello-solve.js";
+import { ORDER_SEARCH_EMPTIES, orderDepth, orderValue } from "../reference/games/othello-solve-order.js";
+import { evaluate, finalValue } from "../reference/games/othello-eval.js";
 
 const [wasm, ts] = engines;
 
 /**
  * The FFO positions that finish quickly on both engines: #59 (34 empties, but a +64
- * wipe-out that the first line proves, 1,238 nodes). #45-#58 take 4 s to many minutes each on the
- * core (BENCHMARKS.md); scripts/ffo.ts runs them.
+ * wipe-out found at once: 40,282 nodes, the ordering searches' included). #45-#58 take
+ * 1 s to many minutes each on the core (BENCHMARKS.md); scripts/ffo.ts runs them.
  */
 const QUICK_FFO = new Set<number>([59]);
 
@@ -123,4 +125,69 @@ test("the solver's ordering term cornerStable counts the mover's corners and the
   expect(cornerStable(-1, -1)).toBe(12);
   expect(cornerStable(0, 1)).toBe(1);
   expect(cornerStable(0, 0x8142)).toBe(0);
+});
+
+/** The halves (hi, lo) of the squares where `p` holds `who`. */
+function halves(p: NaivePosition, who: number): [number, number] {
+  let hi = 0, lo = 0;
+  p.cells.forEach((c, sq) => {
+    if (c !== who) return;
+    if (sq < 32) lo |= 1 << sq;
+    else hi |= 1 << (sq - 32);
+  });
+  return [hi, lo];
+}
+
+/** Plain negamax to `depth` plies with the evaluation at the horizon, on the naive rules (a pass costs a ply). */
+function naiveOrderValue(p: NaivePosition, depth: number): number {
+  const [pHi, pLo] = halves(p, p.toMove), [oHi, oLo] = halves(p, 3 - p.toMove);
+  if (depth === 0) return evaluate(pHi, pLo, oHi, oLo);
+  const children = naiveChildren(p);
+  if (children.length === 0) {
+    const passed: NaivePosition = { cells: p.cells, toMove: p.toMove === 1 ? 2 : 1 };
+    if (naiveChildren(passed).length === 0)
+      return finalValue(p.cells.filter((c) => c === p.toMove).length, p.cells.filter((c) => c === passed.toMove).length);
+    return -naiveOrderValue(passed, depth - 1);
+  }
+  return Math.max(...children.map((c) => -naiveOrderValue(c.next, depth - 1)));
+}
+
+test("the ordering search's alpha-beta value is plain negamax's with the evaluation at the same depth, passes and finished games included", () => {
+  fc.assert(
+    fc.property(nearEndBoard(30, 1), fc.integer({ min: 0, max: 3 }), (board, depth) => {
+      const p = fromText(board);
+      const [pHi, pLo] = halves(p, p.toMove), [oHi, oLo] = halves(p, 3 - p.toMove);
+      expect(orderValue(pHi, pLo, oHi, oLo, depth) + 0).toBe(naiveOrderValue(p, depth) + 0);
+    }),
+    { numRuns: 200, seed: 13 },
+  );
+});
+
+test(`from ${ORDER_SEARCH_EMPTIES} empties (children ordered with the ordering search): both engines agree node for node, and the value is the best of the children solved below that size`, () => {
+  expect(orderDepth(ORDER_SEARCH_EMPTIES)).toBeGreaterThan(0);
+  fc.assert(
+    fc.property(nearEndBoard(ORDER_SEARCH_EMPTIES, ORDER_SEARCH_EMPTIES), (board) => {
+      const children = naiveChildren(fromText(board));
+      fc.pre(children.length > 0 && board.split("-").length - 1 === ORDER_SEARCH_EMPTIES);
+      const w = wasm.solve({ game: "othello", board });
+      expect(ts.solve({ game: "othello", board })).toEqual(w);
+      // Each child has one empty square fewer: the ordering search is not used below it.
+      const values = children.map((c) => -wasm.solve({ game: "othello", board: toText(c.next) }).value);
+      expect(w.value).toBe(Math.max(...values));
+      expect(values[children.findIndex((c) => nameOf(c.sq) === w.move)]).toBe(w.value);
+    }),
+    { numRuns: 4, seed: 14, endOnFailure: true /* no shrinking: each run solves a position in both engines */ },
+  );
+});
+
+test("at 20-21 empties (the ordering search three plies deep, and again in the children): both engines agree node for node", () => {
+  expect(orderDepth(20)).toBe(3);
+  // Random playouts' positions of 20-21 empties that the reference solves in about a second
+  // (most take 5-25 s there); 2-4 M nodes each.
+  const boards = [
+    "-OOOOOOXXOXXX-X-OOOXXX--XOXXXO--XOOXXXOO-OOX-XX-XO-X----XO-X---- X",
+    "XO-O----XXXXXX--XOXXX---XOXXXX--XO-XX-X-X-OXXXX-XOOO--X-XOOOOOOO X",
+    "XXXX----OOO----XOOXO-XX-OOOXOXOXO--XXXOO---XXXOO---XXXXO---OOOOO O",
+  ];
+  for (const board of boards) expect(ts.solve({ game: "othello", board })).toEqual(wasm.solve({ game: "othello", board }));
 });

@@ -2,17 +2,19 @@
 // of the game on the disc margin (empties to the winner), for the side to move.
 // Principal variation search with move ordering: the transposition-table move, then
 // fewest opponent replies less the mover's corner-stable discs (corners first among
-// equals) from 7 empties; below that, the code of othello-solve-end.ts (parity order,
-// no move generation). A stability cutoff (the opponent's stable discs bound the
-// margin) fails nodes low early, and from 8 empties the enhanced transposition cutoff
-// probes every child (in a loop of their own, so that their cache misses overlap).
-// No allocation per node: move lists and the transposition table (two-way buckets, the
-// entry of fewer empties replaced: 32 MiB for positions of 10 or more empties, and
-// 1 MiB, which stays in the caches, for the many of 7 to 9) are static arenas.
-// reference/games/othello-solve.ts is the same algorithm move for move (same hash, same
-// order), so both count the same nodes.
+// equals) from 7 empties, and from 18 that count weighed beside a shallow ordering
+// search with the evaluation (othello-solve-order.ts); below 7, the code of
+// othello-solve-end.ts (parity order, no move generation). A stability cutoff (the
+// opponent's stable discs bound the margin) fails nodes low early, and from 8 empties
+// the enhanced transposition cutoff probes every child (in a loop of their own, so that
+// their cache misses overlap). No allocation per node: move lists and the transposition
+// table (two-way buckets, the entry of fewer empties replaced: 32 MiB for positions of
+// 10 or more empties, and 1 MiB, which stays in the caches, for the many of 7 to 9) are
+// static arenas. reference/games/othello-solve.ts is the same algorithm move for move
+// (same hash, same order), so both count the same nodes.
 
 import { legalMoves, legalMoves2, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
+import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order";
 import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";
 
 /** With this many empties or more: sorted moves and the transposition table. */
@@ -24,6 +26,8 @@ const TT_BITS: i32 = 20;
 const SMALL_BITS: i32 = 15;
 const BIG_EMPTIES: i32 = 10;
 const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
+/** The sort key of the table's move: below every other key. */
+const TT_MOVE_KEY: i32 = i32.MIN_VALUE;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
@@ -186,15 +190,20 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     unchecked(moveReplies[i] = i64x2.extract_lane(r, 0));
     unchecked(moveReplies[j] = i64x2.extract_lane(r, 1));
   }
+  // From ORDER_SEARCH_EMPTIES, the key is the child's value for the opponent by the
+  // ordering search (othello-solve-order.ts) plus that count, weighted.
   const base = ply * STRIDE;
+  const depth = empties >= ORDER_SEARCH_EMPTIES ? orderDepth(empties) : 0;
   for (let i = 0; i < n; i++) {
     const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
     const bit = <u64>1 << <u64>sq;
-    let key = -1000;
+    let key = TT_MOVE_KEY;
     if (sq != ttSq) {
       // The opponent's replies, its corner replies counted twice.
       const r = unchecked(moveReplies[i]);
-      key = (count(r) + count(r & CORNERS) - cornerStable(P | f | bit)) * 4 - (bit & CORNERS ? 1 : 0);
+      const replies = count(r) + count(r & CORNERS) - cornerStable(P | f | bit);
+      if (depth > 0) key = orderValue(O ^ f, P | f | bit, depth) + ORDER_REPLY_WEIGHT * replies;
+      else key = replies * 4 - (bit & CORNERS ? 1 : 0);
     }
     let k = i;
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {

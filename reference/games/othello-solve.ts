@@ -2,13 +2,15 @@
 // assembly/games/othello-solve.ts move for move (same ordering, same transposition-table
 // hash and replacement), so both engines visit the same nodes. Principal variation
 // search on the disc margin for the side to move (empties to the winner), with the
-// core's stability cutoff and two-way table buckets; below 7 empties the code of
+// core's stability cutoff and two-way table buckets; from 18 empties the ordering search
+// of othello-solve-order.ts in the move ordering; below 7 empties the code of
 // othello-solve-end.ts. Boards are 32-bit halves; move lists and the table are
 // preallocated typed arrays.
 
 import { bits, legalMoves, canMove, flips, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
 import { searchEnd, finalMargin, oddQuadrants, parHi, parLo, countNode, resetNodes, nodesVisited } from "./othello-solve-end.js";
 import { MAX_PLIES } from "./othello.js";
+import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order.js";
 
 const SORT_EMPTIES = 7;
 /** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
@@ -19,6 +21,8 @@ const SMALL_BITS = 15;
 const BIG_EMPTIES = 10;
 const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
 const STRIDE = 40;
+/** The sort key of the table's move: below every other key. */
+const TT_MOVE_KEY = -(2 ** 31);
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
 /**
@@ -36,6 +40,10 @@ export function cornerStable(meHi: number, meLo: number): number {
 let tt: Int32Array | undefined;
 const listSq = new Int32Array(MAX_PLIES * STRIDE);
 const listKey = new Int32Array(MAX_PLIES * STRIDE);
+/** One node's moves in square order and their flips (halves), before they are sorted into the lists. */
+const moveSq = new Int32Array(STRIDE);
+const moveFlipsHi = new Int32Array(STRIDE);
+const moveFlipsLo = new Int32Array(STRIDE);
 
 let rootBest = -2;
 
@@ -126,29 +134,42 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   }
   const alpha0 = alpha;
 
-  // Fewest opponent replies first (its corner replies count twice) less the mover's
-  // corner-stable discs, corners first among equals.
-  const base = ply * STRIDE;
+  // The moves in square order with their flips; the enhanced transposition cutoff (a
+  // child the table already bounds below -beta) before any of them is ordered.
   let n = 0;
   let lo = mLo, hi = mHi;
   while ((lo | hi) !== 0) {
     let sq: number;
     if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
-    const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
     flips(sq, pHi, pLo, oHi, oLo);
-    const fHi = bits.hi, fLo = bits.lo;
-    // Enhanced transposition cutoff: a child the table already bounds below -beta.
-    if (!root && empties >= ETC_EMPTIES) {
-      const u = ttUpper(table, oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, empties - 1);
+    moveSq[n] = sq; moveFlipsHi[n] = bits.hi; moveFlipsLo[n++] = bits.lo;
+  }
+  if (!root && empties >= ETC_EMPTIES) {
+    for (let i = 0; i < n; i++) {
+      const sq = moveSq[i], fHi = moveFlipsHi[i], fLo = moveFlipsLo[i];
+      const u = ttUpper(table, oHi ^ fHi, oLo ^ fLo,
+        pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0), pLo | fLo | (sq < 32 ? 1 << sq : 0), empties - 1);
       if (-u >= beta) return -u;
     }
-    let key = -1000;
+  }
+  // Fewest opponent replies first (its corner replies count twice) less the mover's
+  // corner-stable discs, corners first among equals; from ORDER_SEARCH_EMPTIES, the
+  // child's value for the opponent by the ordering search (othello-solve-order.ts) plus
+  // that count, weighted.
+  const base = ply * STRIDE;
+  const depth = empties >= ORDER_SEARCH_EMPTIES ? orderDepth(empties) : 0;
+  for (let i = 0; i < n; i++) {
+    const sq = moveSq[i], fHi = moveFlipsHi[i], fLo = moveFlipsLo[i];
+    const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
+    let key = TT_MOVE_KEY;
     if (sq !== ttSq) {
       legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
-      const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO);
-      key = (replies - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo)) * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 1 : 0);
+      const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO)
+        - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo);
+      if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies;
+      else key = replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 1 : 0);
     }
-    let k = n++;
+    let k = i;
     while (k > 0 && listKey[base + k - 1] > key) {
       listKey[base + k] = listKey[base + k - 1];
       listSq[base + k] = listSq[base + k - 1];
