@@ -154,7 +154,7 @@ describe("every search on Connect-Four", () => {
   });
 
   // mma has no completion rule (Rivest's method stops on its budget, or when every tip is terminal).
-  test.each(ALGORITHMS.filter((a) => a !== "rbfms" && a !== "rbfms-inherit" && a !== "mma"))(
+  test.each(ALGORITHMS.filter((a) => a !== "mma"))(
     "%s finds the win in won positions, with a winning move, and stops (the completion rule on terminal leaves)", (algorithm) => {
       expect(lateWins.length).toBeGreaterThan(30);
       for (const { p, k } of lateWins) {
@@ -169,13 +169,6 @@ describe("every search on Connect-Four", () => {
         expect(0 - lo, `${movesText(p)} ${r.move}`).toBeGreaterThan(0); // the move keeps the win
       }
     });
-
-  test("RBFMS stops at a terminal principal leaf, with the engines agreeing", () => {
-    for (const { p } of lateWins) for (const algorithm of ["rbfms", "rbfms-inherit"] as const) {
-      const request = { position: c4(p), algorithm, bound: 42 - p.stones } as SearchRequest;
-      expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-    }
-  });
 });
 
 test("players keep their trees through whole games of Connect-Four, the engines move for move alike", () => {

@@ -79,7 +79,7 @@ test("the solver equals plain negamax on random positions, both engines with the
   );
 });
 
-test("every search but RBFMS finds the win where one is forced, none loops, and the engines agree exactly", () => {
+test("every search finds the win where one is forced, none loops, and the engines agree exactly", () => {
   fc.assert(
     fc.property(playouts, fc.constantFrom(...ALGORITHMS), (moves, algorithm) => {
       const b = boardOf(moves);
@@ -94,10 +94,9 @@ test("every search but RBFMS finds the win where one is forced, none loops, and 
       const r = wasm.search(request);
       expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
       const exact = negamax(b);
-      // RBFMS keeps no tree, so it cannot mark a lost or drawn terminal leaf solved: it
-      // stops at any terminal principal leaf (docs/searches.md). Every other search must
-      // prove a forced win.
-      if (exact === 1 && algorithm !== "rbfms" && algorithm !== "rbfms-inherit") {
+      // Every search must prove a forced win (RBFMS too, by the completion rule, since
+      // 2026-11-25: it used to stop at any terminal principal leaf).
+      if (exact === 1) {
         // A forced win: the value says so (from MAX's side) and the move keeps it.
         const xToMove = moves.length % 2 === 0;
         expect(xToMove ? r.value >= 100 : r.value <= -100).toBe(true);

@@ -6,14 +6,14 @@
 
 import { NodeStore } from "./node-store";
 import { pv, pvLength, resultValue } from "./result";
-import { rbfmsPath, rbfmsPathLength, rbfmsPathValue } from "./rbfms-context";
+import { rbfmsLineValue, readRbfmsLine } from "./rbfms-context";
 import { Scratch } from "./scratch";
 
 /** No line is known (minimax, fixed-horizon alpha-beta, id before its first iteration). */
 const LINE_NONE: i32 = 0;
 /** The explicit tree's principal variation: best-first, extension's second phase, mma, the players. */
 const LINE_TREE: i32 = 1;
-/** RBFMS's current path, root to the node it is entering, and that node's stored value. */
+/** RBFMS's current path, root to the node it is entering (or off it to a solved brother's line), and the root's value. */
 const LINE_PATH: i32 = 2;
 /** The last search result: iterative deepening's deepest completed iteration. */
 const LINE_RESULT: i32 = 3;
@@ -50,10 +50,8 @@ export function readLine(): i32 {
     return store.principalLine(treeRootMax, line);
   }
   if (source == LINE_PATH) {
-    const n = rbfmsPathLength;
-    line.ensure(n);
-    for (let k = 0; k < n; k++) line.set(k, rbfmsPath(k));
-    lineValue = rbfmsPathValue;
+    const n = readRbfmsLine(line);
+    lineValue = rbfmsLineValue;
     return n;
   }
   if (source == LINE_RESULT) {

@@ -1,14 +1,20 @@
 // What RBFMS keeps apart from its recursion (as Stockfish keeps its statistics apart from
 // its search): the stopping rules, the counts and the regeneration ledger with the path
 // key of each ply, the static value of each node on the path, and the stop-and-unwind
-// bookkeeping (the stopped flag, the principal variation recorded on the way out). None
-// of it changes which nodes RBFMS expands. Module state, reset by contextStart.
+// bookkeeping (the stopped flag, and the principal variation and value read off the path
+// at the stop), and on
+// games with wins, draws and losses the completion rule's side of it: which terminal
+// leaves are marked solved, and the line below each solved child that the principal
+// variation may have to follow. Module state, reset by contextStart.
 // Mirrors reference/search/rbfms-context.ts.
 
 import { countExpanded, countGenerated, countRegenerated } from "./counters";
 import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
+import { Scratch } from "./scratch";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
+import { firstEntry, framesKeys, entryKey, isSolved, markSolved, moveAt, otherBetter } from "./rbfms-frame";
+import { keyMove, keyValue, orderKey } from "./ordering";
 
 /** True once a stopping rule has fired: every frame then returns at once. */
 export let stopped: bool = false;
@@ -17,42 +23,154 @@ let keys = new StaticArray<u64>(256);
 let nodeStatics = new StaticArray<i32>(256);
 /** Per ply of the current path: the move made there (the watcher's line: ./line.ts). */
 let pathMoves = new StaticArray<i32>(256);
-/** The current path's length and the stored value of the node at its end (RBFMS's value if it stopped there). */
-export let rbfmsPathLength: i32 = 0;
-export let rbfmsPathValue: i32 = 0;
+/** The current path's length and the stored value of the node at its end. */
+let pathLength: i32 = 0;
+let pathValue: i32 = 0;
+/** The value of the line read last (`readRbfmsLine`): at a stop, the root's value. */
+export let rbfmsLineValue: i32 = 0;
 
-/** A new search from a root of static value `rootStatic`. */
-export function contextStart(rootStatic: i32): void {
+/** The completion rule applies (a game with wins, draws and losses), and MAX is to move at the root. */
+let decisive: bool = false;
+let rootMax: bool = true;
+/** The completion rule: set by a node that returns solved, read (and cleared) by its parent. */
+export let childSolved: bool = false;
+/** Per ply of the current path, on decisive games: the expanded node's frame (base, children, side). */
+let frameBases = new StaticArray<i32>(256);
+let frameCounts = new StaticArray<i32>(256);
+let frameMax = new StaticArray<bool>(256);
+/**
+ * Per ply, on decisive games: the line (moves) from the node at that ply through its best
+ * solved child, row `ply` of a triangular table whose rows are as long as the path may
+ * be (`lineRow`); empty at a solved terminal leaf.
+ */
+let lineTable = new StaticArray<i32>(0);
+let lineLengths = new StaticArray<i32>(256);
+let lineRow: i32 = 0;
+
+/** A new search from a root of static value `rootStatic` (`max`: MAX to move there; `completes`: a decisive game). */
+export function contextStart(rootStatic: i32, max: bool, completes: bool): void {
   stopped = false;
+  decisive = completes;
+  rootMax = max;
+  childSolved = false;
+  if (completes && lineRow < nodeStatics.length) growLines(nodeStatics.length);
   if (countingRegenerations) ledgerClear();
   unchecked(keys[0] = 1);
   unchecked(nodeStatics[0] = rootStatic);
-  rbfmsPathLength = 0;
-  rbfmsPathValue = rootStatic;
+  pathLength = 0;
+  pathValue = rootStatic;
 }
 
-/** Move `ply` of the current path. */
-export function rbfmsPath(ply: i32): i32 { return unchecked(pathMoves[ply]); }
 
 /**
  * The stopping rules, checked on entering a node of the principal variation at `ply`
- * (the root is always expanded): a terminal node, the depth limit, the node or time
- * budget. When one fires the search stops; the path to here is the principal variation.
+ * (the root is always expanded), of stored value `value`: a terminal node, the depth
+ * limit, the node or time budget. When one fires the search stops; the path to here is
+ * the principal variation (but for the solved brothers `unwind` may take instead). On a
+ * decisive game a terminal leaf stops the search only when it wins for the side to move
+ * at the root and every node on the path holds its value; any other is marked solved
+ * (the completion rule: `childSolved`). Either way the node is not expanded: true.
  */
 // @ts-ignore: decorator
-@inline export function stopsAt<G>(game: G, ply: i32): bool {
-  if (ply == 0 || !(game.isTerminal() || ply >= depthLimit || budgetExhausted() || ledgerFull)) return false;
-  stopped = true;
-  pv.ensure(ply);
-  setPvLength(ply);
+@inline export function stopsAt<G>(game: G, ply: i32, value: i32): bool {
+  if (ply == 0) return false;
+  if (game.isTerminal()) {
+    if (decisive && !((rootMax ? value > 0 : value < 0) && pathHolds(ply, value))) {
+      childSolved = true;
+      unchecked(lineLengths[ply] = 0);
+      return true;
+    }
+  } else if (!(ply >= depthLimit || budgetExhausted() || ledgerFull)) return false;
+  stop();
   return true;
 }
 
+/** The search stops at the node the path has reached: its line and value are the result. */
+function stop(): void {
+  stopped = true;
+  setPvLength(readRbfmsLine(pv));
+}
+
+/**
+ * The line RBFMS would play if it stopped at the node the path has reached, into `out`
+ * (its length returned), and the root's value (`rbfmsLineValue`): the path, root to that
+ * node, with the node's stored value backed up through the lists M[] on the way (the
+ * path's own entries there are not yet updated). On a decisive game a solved brother of
+ * the path may hold a node's value (the walk skipped it): from there the line goes
+ * through that brother instead, as best-first's principal variation would. Ties go to
+ * move order, as M[] keeps them.
+ */
+export function readRbfmsLine(out: Scratch): i32 {
+  let n = pathLength, value = pathValue;
+  out.ensure(n);
+  for (let k = 0; k < n; k++) out.set(k, unchecked(pathMoves[k]));
+  if (decisive) {
+    for (let p = pathLength - 1; p >= 0; p--) {
+      const base = unchecked(frameBases[p]), count = unchecked(frameCounts[p]), max = unchecked(frameMax[p]);
+      const mv = unchecked(pathMoves[p]);
+      const k = moveAt(framesKeys(), base, 0) != mv ? 0 : 1;
+      if (k >= count) continue;
+      const key = entryKey(base, k), mine = orderKey(value, mv, max);
+      if (key > mine) continue; // the path child holds the node's value
+      const other = keyMove(key);
+      value = keyValue(key, max);
+      if (isSolved(base, other)) {
+        const len = unchecked(lineLengths[p]), row = p * lineRow;
+        n = p + len;
+        out.ensure(n);
+        for (let j = 0; j < len; j++) out.set(p + j, unchecked(lineTable[row + j]));
+      }
+    }
+  }
+  rbfmsLineValue = value;
+  return n;
+}
+
+/**
+ * True when every node on the current path, root to `ply`, holds the value v: no
+ * brother of the path at any ply is strictly better than v for the side to move there
+ * (the brothers' values in M[] are exact; the path's own entries are not yet updated).
+ */
+function pathHolds(ply: i32, v: i32): bool {
+  for (let p = 0; p < ply; p++)
+    if (otherBetter(unchecked(frameBases[p]), unchecked(frameCounts[p]), unchecked(pathMoves[p]), v, unchecked(frameMax[p]))) return false;
+  return true;
+}
+
+/** Decisive games: the node at `ply` has been expanded into the frame at `base` (`count` children, `max` to move); its line is empty until a child is solved. */
+export function openFrame(ply: i32, base: i32, count: i32, max: bool): void {
+  unchecked(frameBases[ply] = base);
+  unchecked(frameCounts[ply] = count);
+  unchecked(frameMax[ply] = max);
+  unchecked(lineLengths[ply] = 0);
+}
+
+/**
+ * The completion rule: the node at `ply` (frame `base`, `count` children, `max` to
+ * move) has marked its child `move` (value v) solved. Keeps the line through its best
+ * solved child, and returns true when the node is now solved itself: the child wins for
+ * the side to move there, or every child is solved.
+ */
+export function solvedChild(ply: i32, base: i32, count: i32, max: bool, move: i32, v: i32): bool {
+  childSolved = false;
+  markSolved(base, move);
+  if (moveAt(framesKeys(), base, firstEntry(base, count, 0, true)) == move) {
+    const below = unchecked(lineLengths[ply + 1]);
+    const row = ply * lineRow, next = row + lineRow;
+    unchecked(lineTable[row] = move);
+    for (let k = 0; k < below; k++) unchecked(lineTable[row + 1 + k] = unchecked(lineTable[next + k]));
+    unchecked(lineLengths[ply] = below + 1);
+  }
+  return (max ? v > 0 : v < 0) || firstEntry(base, count, 0, false) < 0;
+}
+
+/** The node returns to its parent: solved or not (the completion rule). */
+// @ts-ignore: decorator
+@inline export function returnSolved(solved: bool): void { childSolved = solved; }
+
 /** The frames would pass the memory limit: the search stops without a result (the bindings report it). */
 export function stopFull(ply: i32, value: i32): i32 {
-  stopped = true;
-  pv.ensure(ply); // room for the moves unwind() records on the way out
-  setPvLength(ply);
+  stop();
   noteTreeFull();
   return value;
 }
@@ -81,22 +199,44 @@ export function stopFull(ply: i32, value: i32): i32 {
   if (countingRegenerations) unchecked(keys[ply + 1] = childKey(unchecked(keys[ply]), move));
   unchecked(nodeStatics[ply + 1] = s);
   unchecked(pathMoves[ply] = move);
-  rbfmsPathLength = ply + 1;
-  rbfmsPathValue = m;
+  pathLength = ply + 1;
+  pathValue = m;
 }
 
-/** Unwinding after a stop: the node at `ply` had gone on to `move`. */
-// @ts-ignore: decorator
-@inline export function unwind(ply: i32, move: i32): void { pv.set(ply, move); }
+/** The search ended with the root solved (value `value`): the principal variation is the line through its best solved child. */
+export function rootSolved(value: i32): void {
+  const n = unchecked(lineLengths[0]);
+  pv.ensure(n);
+  for (let k = 0; k < n; k++) pv.set(k, unchecked(lineTable[k]));
+  setPvLength(n);
+  rbfmsLineValue = value;
+}
+
+/** The line table with rows of `row` moves (the path's capacity), keeping the lines held. */
+function growLines(row: i32): void {
+  const old = lineTable, oldRow = lineRow;
+  lineTable = new StaticArray<i32>(row * row);
+  for (let p = 0; p < oldRow; p++)
+    memory.copy(changetype<usize>(lineTable) + ((<usize>p * row) << 2), changetype<usize>(old) + ((<usize>p * oldRow) << 2), <usize>oldRow << 2);
+  lineRow = row;
+}
 
 /** Doubles the per-ply arrays (all always have the same length), keeping the contents. */
 function growPath(): void {
-  const oldKeys = keys, oldStatics = nodeStatics, oldMoves = pathMoves;
-  const n = oldStatics.length;
-  keys = new StaticArray<u64>(n * 2);
-  nodeStatics = new StaticArray<i32>(n * 2);
-  pathMoves = new StaticArray<i32>(n * 2);
-  memory.copy(changetype<usize>(keys), changetype<usize>(oldKeys), <usize>n << 3);
-  memory.copy(changetype<usize>(nodeStatics), changetype<usize>(oldStatics), <usize>n << 2);
-  memory.copy(changetype<usize>(pathMoves), changetype<usize>(oldMoves), <usize>n << 2);
+  const n = nodeStatics.length;
+  keys = grown<u64>(keys, n);
+  nodeStatics = grown<i32>(nodeStatics, n);
+  pathMoves = grown<i32>(pathMoves, n);
+  frameBases = grown<i32>(frameBases, n);
+  frameCounts = grown<i32>(frameCounts, n);
+  frameMax = grown<bool>(frameMax, n);
+  lineLengths = grown<i32>(lineLengths, n);
+  if (decisive) growLines(n * 2);
+}
+
+/** A copy of the first n entries of `a` in an array twice as long. */
+function grown<T>(a: StaticArray<T>, n: i32): StaticArray<T> {
+  const b = new StaticArray<T>(n * 2);
+  memory.copy(changetype<usize>(b), changetype<usize>(a), <usize>n * sizeof<T>());
+  return b;
 }

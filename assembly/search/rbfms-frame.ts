@@ -11,7 +11,8 @@
 // is one signed compare per step and one word moved, the same code for both sides (with
 // the value, move and static value in three lists and the side tested per step, the
 // sorting was most of RBFMS's extra cost over alpha-beta per node). The static values are
-// kept apart by move (entry base + move), so they never move at all.
+// kept apart by move (entry base + move), so they never move at all, and so are the
+// completion rule's solved marks (games with wins, draws and losses: docs/searches.md).
 
 import { keyMove, keyValue } from "./ordering";
 import { INF } from "./result";
@@ -21,6 +22,8 @@ import { Scratch, peek, poke } from "./scratch";
 const keys = new Scratch(8192);
 /** Static(Child[i]) at base + move. */
 const statics = new Scratch(4096);
+/** Solved(Child[i]) at base + move: 1 once the child's value is proven (decisive games only). */
+const solvedMarks = new Scratch(4096);
 /** The end of the frames held on the recursion stack: the children RBFMS stores now. */
 let top: i32 = 0;
 
@@ -41,6 +44,7 @@ export function framesClear(): void {
   if (base + n > statics.length) {
     keys.ensure((base + n) << 1);
     statics.ensure(base + n);
+    solvedMarks.ensure(base + n);
   }
   return base;
 }
@@ -93,21 +97,18 @@ export function framesClear(): void {
   return count > 1 ? keyValue(keyAt(kp, base + 1), max) : max ? -INF : INF;
 }
 
-/** Child[1]: the best child's move. */
-// @ts-ignore: decorator
-@inline export function child1(kp: usize, base: i32): i32 { return keyMove(keyAt(kp, base)); }
-
 /** Static(Child[1]) of the best child, whose move is `move`. */
 // @ts-ignore: decorator
 @inline export function staticOf(sv: usize, base: i32, move: i32): i32 { return peek(sv, base + move); }
 
 /**
- * "Insert Child[1] and M[1] in sorted order": Child[1]'s key is now `key` (its new value);
- * it moves behind the better children and the equal ones with earlier moves.
+ * "Insert Child[1] and M[1] in sorted order", for the child at entry `at` (0 unless the
+ * completion rule skipped solved children): its key is now `key` (its new value), and it
+ * moves to its place, behind the better children and the equal ones with earlier moves.
  */
 // @ts-ignore: decorator
-@inline export function reinsertFirst(kp: usize, base: i32, count: i32, key: i64): void {
-  let k = base;
+@inline export function reinsert(kp: usize, base: i32, count: i32, at: i32, key: i64): void {
+  let k = base + at;
   const end = base + count - 1;
   while (k < end) {
     const next = keyAt(kp, k + 1);
@@ -115,5 +116,69 @@ export function framesClear(): void {
     setKey(kp, k, next);
     k++;
   }
+  while (k > base) {
+    const prev = keyAt(kp, k - 1);
+    if (prev < key) break;
+    setKey(kp, k, prev);
+    k--;
+  }
   setKey(kp, k, key);
+}
+
+// ---- the completion rule (decisive games) ----
+// The walk to the principal leaf never enters a solved child, so Child[1] is the first
+// unsolved entry and M[2] the next unsolved one. These scans run only on decisive games.
+
+/** Entry k's move. */
+// @ts-ignore: decorator
+@inline export function moveAt(kp: usize, base: i32, k: i32): i32 { return keyMove(keyAt(kp, base + k)); }
+
+/** Entry k's stored value. */
+// @ts-ignore: decorator
+@inline export function valueAt(kp: usize, base: i32, k: i32, max: bool): i32 { return keyValue(keyAt(kp, base + k), max); }
+
+/** Entry k's key (the value as the side to move sees it, and the move). */
+// @ts-ignore: decorator
+@inline export function entryKey(base: i32, k: i32): i64 { return keyAt(keys.ptr, base + k); }
+
+/** The frame's children are all unsolved (a frame just opened, of `n` moves). */
+export function clearSolved(base: i32, n: i32): void {
+  memory.fill(solvedMarks.ptr + (<usize>base << 2), 0, <usize>n << 2);
+}
+
+/** Marks child `move` of the frame at `base` solved. */
+export function markSolved(base: i32, move: i32): void { solvedMarks.set(base + move, 1); }
+
+/** Whether child `move` of the frame at `base` is solved. */
+export function isSolved(base: i32, move: i32): bool { return solvedMarks.get(base + move) != 0; }
+
+/** The first entry from `from` on whose child is (`solved`) or is not solved; -1 when there is none. */
+export function firstEntry(base: i32, count: i32, from: i32, solved: bool): i32 {
+  const kp = keys.ptr;
+  for (let k = from; k < count; k++) if (isSolved(base, keyMove(keyAt(kp, base + k))) == solved) return k;
+  return -1;
+}
+
+/** The value of the first unsolved entry after entry k: -infinity (MAX) / +infinity (MIN) when there is none. */
+export function nextUnsolvedValue(base: i32, count: i32, k: i32, max: bool): i32 {
+  const j = firstEntry(base, count, k + 1, false);
+  return j < 0 ? (max ? -INF : INF) : valueAt(keys.ptr, base, j, max);
+}
+
+/** The best solved child's value: -infinity (MAX) / +infinity (MIN) when none is solved. */
+export function bestSolvedValue(base: i32, count: i32, max: bool): i32 {
+  const j = firstEntry(base, count, 0, true);
+  return j < 0 ? (max ? -INF : INF) : valueAt(keys.ptr, base, j, max);
+}
+
+/**
+ * Whether a child other than the one of move `mv` is strictly better than v for the side
+ * to move (`max`) at the frame at `base`.
+ */
+export function otherBetter(base: i32, count: i32, mv: i32, v: i32, max: bool): bool {
+  const kp = keys.ptr;
+  const k = keyMove(keyAt(kp, base)) != mv ? 0 : 1;
+  if (k >= count) return false;
+  const w = valueAt(kp, base, k, max);
+  return max ? w > v : w < v;
 }

@@ -25,9 +25,9 @@
 import { INF, pv, pvLength, setResult } from "./result";
 import { notePeakStore } from "./counters";
 import { memoryLimit } from "./limits";
-import { M1, M2, child1, frameHold, frameInsert, frameOpen, frameRelease, framesClear, framesKeys, framesStatics, reinsertFirst, setStatic, staticOf } from "./rbfms-frame";
+import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameHold, frameInsert, frameOpen, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
 import { childValue } from "./child-value";
-import { contextStart, countExpansion, descend, staticAt, stopFull, stopped, stopsAt, unwind } from "./rbfms-context";
+import { childSolved, contextStart, countExpansion, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopFull, stopped, stopsAt } from "./rbfms-context";
 import { lineFromPath } from "./line";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
@@ -37,23 +37,30 @@ export const RBFMS_1992: i32 = 1;
 
 let cutoffs: bool = true;
 let inheritance: bool = false;
+/** Games with wins, draws and losses follow the completion rule (docs/searches.md). */
+let decisive: bool = false;
 
 /** RBFMS (`variant` RBFMS_1994 or RBFMS_1992) from the game's position, under the limits set. */
 export function rbfms<G>(game: G, variant: i32): void {
   cutoffs = variant == RBFMS_1994;
   inheritance = variant == RBFMS_1992;
+  decisive = game.decisive;
   framesClear();
   const root = game.evaluate();
-  contextStart(root);
+  contextStart(root, game.maxToMove(), decisive);
   lineFromPath();
   const value = bf<G>(game, 0, root, -INF, INF);
-  setResult(pvLength > 0 ? pv.get(0) : -1, value);
+  // Unbounded at the root, the loop there ends only at a stop or (decisive games) with the root solved.
+  if (!stopped) rootSolved(value);
+  setResult(pvLength > 0 ? pv.get(0) : -1, rbfmsLineValue);
 }
 
 /**
  * BFMAX / BFMIN (Node, Value, Alpha, Beta): best-first search below the node at `ply`
  * (the game's current position, stored value `value`) while its value stays within
- * [alpha, beta]; returns the node's new value. After a stop, returns at once.
+ * [alpha, beta] and, on decisive games, it is not solved; returns the node's new value
+ * (and tells the caller through `childSolved` whether it is solved). After a stop,
+ * returns at once (the context holds the result).
  *
  * The frame's keys hold each value as seen by the side to move, r(x) = -x at MAX and x
  * at MIN (lower is better: ./rbfms-frame.ts), and so do the tests of the expansion
@@ -62,8 +69,9 @@ export function rbfms<G>(game: G, variant: i32): void {
  * The side is then decided once per node, not per child.
  */
 function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
-  // 0. A node of the principal variation: the stopping rules may end the search here.
-  if (stopsAt<G>(game, ply)) return value;
+  // 0. A node of the principal variation: the stopping rules may end the search here,
+  //    and on decisive games the completion rule marks a terminal leaf solved instead.
+  if (stopsAt<G>(game, ply, value)) return value;
   const maxNode = game.maxToMove();
   const n = game.moveCount();
   const base = frameOpen(n);
@@ -91,34 +99,56 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
   // The frames hold at most the memory limit's children together (else: no result).
   if (<i64>base + count > <i64>memoryLimit) return stopFull(ply, value);
   notePeakStore(frameHold(base, count));
+  if (decisive) {
+    clearSolved(base, count);
+    openFrame(ply, base, count, maxNode);
+  }
 
   // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M2().
-  // 3. WHILE Alpha <= M[1] <= Beta
+  // 3. WHILE Alpha <= M[1] <= Beta (and, on decisive games, the node is not solved)
   let m1 = M1(kp, base, maxNode);
+  let solved = false;
   while (alpha <= m1 && m1 <= beta) {
     // 4. M[1] := BFMIN(Child[1], M[1], max(Alpha, M[2]), Beta)
     //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
     //    The frames' stacks may move while the child searches: their addresses are read afresh.
+    //    Completion rule: Child[1] and M[2] are the best unsolved children. A solved child
+    //    whose value lies inside the node's bounds keeps the node's value inside them on
+    //    that side whatever Child[1] does, so there only M[2] bounds Child[1].
     const keys = framesKeys();
-    const m2 = M2(keys, base, count, maxNode);
-    const child = child1(keys, base);
-    descend(ply, child, staticOf(framesStatics(), base, child), m1);
+    let k = 0, m = m1, m2: i32, lo = alpha, hi = beta;
+    if (decisive) {
+      k = firstEntry(base, count, 0, false);
+      m = valueAt(keys, base, k, maxNode);
+      m2 = nextUnsolvedValue(base, count, k, maxNode);
+      const s = bestSolvedValue(base, count, maxNode);
+      if (maxNode) lo = s >= alpha ? m2 : max(alpha, m2);
+      else hi = s <= beta ? m2 : min(beta, m2);
+    } else {
+      m2 = M2(keys, base, count, maxNode);
+      if (maxNode) lo = max(alpha, m2);
+      else hi = min(beta, m2);
+    }
+    const child = moveAt(keys, base, k);
+    descend(ply, child, staticOf(framesStatics(), base, child), m);
     game.play(child);
-    const v = maxNode
-      ? bf<G>(game, ply + 1, m1, max(alpha, m2), beta)
-      : bf<G>(game, ply + 1, m1, alpha, min(beta, m2));
+    const v = bf<G>(game, ply + 1, m, lo, hi);
     game.undo();
     if (stopped) {
       frameRelease(base);
-      unwind(ply, child);
       return v;
     }
     // 5. Insert Child[1] and M[1] in sorted order.
     const after = framesKeys();
-    reinsertFirst(after, base, count, ((sign * <i64>v) << 32) | <i64><u32>child);
+    reinsert(after, base, count, k, ((sign * <i64>v) << 32) | <i64><u32>child);
     m1 = M1(after, base, maxNode);
+    if (childSolved && solvedChild(ply, base, count, maxNode, child, v)) {
+      solved = true;
+      break;
+    }
   }
   frameRelease(base);
+  returnSolved(solved);
   // 6. return M[1]
   return m1;
 }

@@ -1,6 +1,8 @@
 // A game given as an explicit tree of static values: the papers' worked examples, and a
 // user's hand-made trees. MAX moves at the root; the sides alternate. It logs every
 // node generated (every evaluation), which is how tests see the order of expansions.
+// Optionally decisive: its leaves are then won, drawn or lost by their sign, as
+// Othello's are, and best-first and RBFMS follow the completion rule on it.
 
 import type { Game } from "../../contract/index.js";
 
@@ -17,10 +19,12 @@ export class ExplicitTree implements Game {
   private moves: number[] = [];
   /** Names of the nodes evaluated, in order. */
   readonly log: string[] = [];
-  readonly decisive = false;
+  readonly decisive: boolean;
 
-  constructor(readonly root: TreeNode) {
+  /** `decisive`: a leaf's value is a win for MAX above 0, a draw at 0, a loss below (default: not). */
+  constructor(readonly root: TreeNode, options: { decisive?: boolean } = {}) {
     this.path = [root];
+    this.decisive = options.decisive ?? false;
   }
 
   private get node(): TreeNode {

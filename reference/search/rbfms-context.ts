@@ -1,21 +1,25 @@
 // What RBFMS keeps apart from its recursion (as Stockfish keeps its statistics apart from
 // its search): the counts, the stopping rules, the regeneration ledger with the path key
-// of each ply, the static value of each node on the path, and the stop-and-unwind
-// bookkeeping (the stopped flag and the principal variation recorded on the way out).
-// None of it changes which nodes RBFMS expands; the recursion's own arguments are the
-// papers' (the node, its value, Alpha, Beta).
+// of each ply, the static value of each node on the path, the stop's bookkeeping (the
+// stopped flag, and the principal variation and value read off the path at the stop), and
+// on games with wins, draws and losses the completion rule's side of it: which terminal
+// leaves are marked solved, and the line below each solved child that the principal
+// variation may have to follow. The recursion's own arguments are the papers' (the node,
+// its value, Alpha, Beta).
 
 import { MAX_SEARCH_MEMORY_NODES, type Game } from "../../contract/index.js";
 import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
 import { out } from "../u64.js";
 import { Budget, SearchStats, type Limits } from "./stats.js";
+import type { Frames } from "./rbfms-frame.js";
 
 export class RbfmsContext {
   readonly stats = new SearchStats();
   /** True once a stopping rule has fired: every frame then returns at once. */
   stopped = false;
-  /** The principal variation, written from the leaf up as the recursion unwinds. */
-  readonly pv: number[] = [];
+  /** The principal variation and the root's value, set when the search stops (or the root is solved). */
+  pv: number[] = [];
+  value = 0;
   private readonly budget: Budget;
   private readonly depthLimit: number;
   /** The regeneration ledger, unless the request said countRegenerations: false. */
@@ -33,9 +37,21 @@ export class RbfmsContext {
   /** The most children the frames may hold together, and whether a frame would have passed it. */
   private readonly memoryNodes: number;
   full = false;
+  /** The completion rule: set by a node that returns solved, read (and cleared) by its parent. */
+  childSolved = false;
+  /**
+   * Per ply: the line (moves) from the node at that ply through its best solved child to
+   * the end of what is known, the first `lineLength` entries; empty at a solved terminal
+   * leaf. O(d^2) moves at most, like alpha-beta's principal variation table.
+   */
+  private lines: Int32Array[] = [];
+  private lineLength = new Int32Array(64);
 
-  /** A context for one search from a root of static value `rootStatic`. */
-  constructor(limits: Limits, rootStatic: number, algorithm = "rbfms") {
+  /**
+   * A context for one search from a root of static value `rootStatic` (`rootMax`: MAX to
+   * move there), whose recursion keeps its lists M[] in `frames`.
+   */
+  constructor(limits: Limits, rootStatic: number, algorithm: string, private readonly rootMax: boolean, private readonly decisive: boolean, private readonly frames: Frames) {
     this.ledger = limits.countRegenerations === false ? undefined : new RegenerationLedger(algorithm);
     this.budget = new Budget(limits);
     this.memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
@@ -44,19 +60,103 @@ export class RbfmsContext {
     this.keyLo[0] = 1;
     this.statics[0] = rootStatic;
     this.pathValue = rootStatic;
-    this.budget.line = () => ({ pv: this.path.slice(0, this.pathLength), value: this.pathValue });
+    this.budget.line = () => this.line();
   }
 
   /**
    * The stopping rules, checked on entering a node of the principal variation at `ply`
-   * (the root is always expanded): a terminal node, the depth limit, the node or time
-   * budget. When one fires the search stops, and the path to here is the principal variation.
+   * (the root is always expanded), of stored value `value`: a terminal node, the depth
+   * limit, the node or time budget. When one fires the search stops with the line to
+   * here as its principal variation (see `line`).
+   * On a decisive game a terminal leaf stops the search only when it wins for the side to
+   * move at the root and every node on the path holds its value; any other is marked
+   * solved (the completion rule: `childSolved`). Either way the node is not expanded: true.
    */
-  stopsAt(game: Game, ply: number): boolean {
-    if (ply === 0 || !(game.isTerminal() || ply >= this.depthLimit || this.budget.exhausted(this.stats))) return false;
-    this.stopped = true;
-    this.pv.length = ply;
+  stopsAt(game: Game, ply: number, value: number): boolean {
+    if (ply === 0) return false;
+    if (game.isTerminal()) {
+      if (this.decisive && !((this.rootMax ? value > 0 : value < 0) && this.pathHolds(ply, value))) {
+        this.childSolved = true;
+        this.lineLength[ply] = 0;
+        return true;
+      }
+    } else if (!(ply >= this.depthLimit || this.budget.exhausted(this.stats))) return false;
+    this.stop();
     return true;
+  }
+
+  /** The search stops at the node the path has reached: its line and value are the result. */
+  private stop(): void {
+    this.stopped = true;
+    ({ pv: this.pv, value: this.value } = this.line());
+  }
+
+  /**
+   * The line RBFMS would play if it stopped at the node the path has reached, and the
+   * root's value: the path, root to that node, with the node's stored value backed up
+   * through the lists M[] on the way (the path's own entries there are not yet updated).
+   * On a decisive game a solved brother of the path may hold a node's value (the walk
+   * skipped it): from there the line goes through that brother instead, as best-first's
+   * principal variation would. Ties go to move order, as M[] keeps them.
+   */
+  line(): { pv: number[]; value: number } {
+    const n = this.pathLength;
+    let pv = this.path.slice(0, n), value = this.pathValue;
+    if (!this.decisive) return { pv, value };
+    for (let p = n - 1; p >= 0; p--) {
+      const M = this.frames.at(p), mv = this.path[p];
+      const k = M.move[0] !== mv ? 0 : 1;
+      if (k >= M.count) continue;
+      const r = M.sign * value, other = M.move[k];
+      if (M.r[k] > r || (M.r[k] === r && other > mv)) continue; // the path child holds the node's value
+      value = M.valueAt(k);
+      if (M.solved[other] !== 0) pv = [...pv.slice(0, p), ...this.lines[p].subarray(0, this.lineLength[p])];
+    }
+    return { pv, value };
+  }
+
+  /**
+   * True when every node on the current path, root to `ply`, holds the value v: no
+   * brother of the path at any ply is strictly better than v for the side to move there
+   * (the brothers' values in M[] are exact; the path's own entries are not yet updated).
+   */
+  private pathHolds(ply: number, v: number): boolean {
+    for (let p = 0; p < ply; p++) {
+      const M = this.frames.at(p);
+      if (M.bestOtherR(this.path[p]) < M.sign * v) return false;
+    }
+    return true;
+  }
+
+  /** The node at `ply` has been expanded: its line is empty until a child of it is solved. */
+  openLine(ply: number): void {
+    if (ply >= this.lineLength.length) {
+      const grown = new Int32Array(ply * 2);
+      grown.set(this.lineLength);
+      this.lineLength = grown;
+    }
+    this.lineLength[ply] = 0;
+  }
+
+  /**
+   * The completion rule: the node at `ply` has marked its child `move` (value v)
+   * solved. Keeps the line through its best solved child, and returns true when the
+   * node is now solved itself: the child wins for the side to move there, or every child
+   * is solved.
+   */
+  solvedChild(ply: number, move: number, v: number): boolean {
+    this.childSolved = false;
+    const M = this.frames.at(ply);
+    M.solved[move] = 1;
+    if (M.move[M.firstSolved()] === move) {
+      const below = this.lineLength[ply + 1], n = below + 1;
+      let line = this.lines[ply];
+      if (line === undefined || line.length < n) this.lines[ply] = line = new Int32Array(Math.max(n, 16, (line?.length ?? 0) * 2));
+      line[0] = move;
+      if (below > 0) line.set(this.lines[ply + 1].subarray(0, below), 1);
+      this.lineLength[ply] = n;
+    }
+    return M.sign * v < 0 || M.firstUnsolved() < 0;
   }
 
   /**
@@ -65,8 +165,8 @@ export class RbfmsContext {
    */
   wouldOverflow(ply: number, n: number): boolean {
     if (this.inStore + n <= this.memoryNodes) return false;
-    this.stopped = this.full = true;
-    this.pv.length = ply;
+    this.full = true;
+    this.stop();
     return true;
   }
 
@@ -112,9 +212,10 @@ export class RbfmsContext {
     this.inStore -= count;
   }
 
-  /** Unwinding after a stop: the node at `ply` had gone on to `move`. */
-  unwind(ply: number, move: number): void {
-    this.pv[ply] = move;
+  /** The search ended with the root solved (value `value`): the principal variation is the line through its best solved child. */
+  rootSolved(value: number): void {
+    this.pv = Array.from(this.lines[0].subarray(0, this.lineLength[0]));
+    this.value = value;
   }
 
   private grow(): void {

@@ -7,7 +7,8 @@
 // Each M[i] is kept as the side to move sees it, r(M[i]) = -M[i] at MAX and M[i] at
 // MIN, so lower is better for both sides and sorting never asks which side moves (the
 // core keeps the same order in one i64 key per child: assembly/search/rbfms-frame.ts).
-// The static values are kept by move, so they never move.
+// The static values are kept by move, so they never move; so are the completion rule's
+// solved marks (games with wins, draws and losses only: docs/searches.md).
 
 import { INF } from "../../contract/index.js";
 
@@ -18,6 +19,8 @@ export class Frame {
   r = new Int32Array(16);
   /** Static(Child) by move (a 1992 child may store an inherited value instead). */
   statics = new Int32Array(16);
+  /** Solved(Child) by move: 1 once the child's value is proven (the completion rule). */
+  solved = new Uint8Array(16);
   count = 0;
   /** -1 at MAX, 1 at MIN: r(x) = sign * x. */
   sign = -1;
@@ -29,7 +32,8 @@ export class Frame {
       this.move = new Int32Array(size);
       this.r = new Int32Array(size);
       this.statics = new Int32Array(size);
-    }
+      this.solved = new Uint8Array(size);
+    } else this.solved.fill(0, 0, n);
     this.count = 0;
     this.sign = max ? -1 : 1;
   }
@@ -61,16 +65,61 @@ export class Frame {
     return this.statics[this.move[0]];
   }
 
-  /** "Insert Child[1] and M[1] in sorted order": Child[1] now holds v; it moves behind the better and the equal earlier moves. */
-  reinsertFirst(v: number): void {
+  /** M[k]'s value (entry k; M[1] is entry 0). */
+  valueAt(k: number): number {
+    return (this.sign * this.r[k]) | 0;
+  }
+
+  /**
+   * "Insert Child[1] and M[1] in sorted order", for the child at entry k (0 unless the
+   * completion rule skipped solved children): it now holds v and moves to its place
+   * among the others, behind the better and the equal earlier moves.
+   */
+  reinsert(k: number, v: number): void {
     const { move, r, count } = this;
-    const mv = move[0], rv = this.sign * v;
-    let k = 0;
+    const mv = move[k], rv = this.sign * v;
     while (k + 1 < count && (r[k + 1] < rv || (r[k + 1] === rv && move[k + 1] < mv))) {
       move[k] = move[k + 1]; r[k] = r[k + 1];
       k++;
     }
+    while (k > 0 && (r[k - 1] > rv || (r[k - 1] === rv && move[k - 1] > mv))) {
+      move[k] = move[k - 1]; r[k] = r[k - 1];
+      k--;
+    }
     move[k] = mv; r[k] = rv;
+  }
+
+  // The completion rule (docs/searches.md): the walk to the principal leaf never enters a
+  // solved child, so Child[1] is the first unsolved entry and M[2] the next unsolved one.
+
+  /** The entry of the best unsolved child (-1 when every child is solved). */
+  firstUnsolved(): number {
+    for (let k = 0; k < this.count; k++) if (this.solved[this.move[k]] === 0) return k;
+    return -1;
+  }
+
+  /** The value of the first unsolved entry after entry k: -infinity (MAX) / +infinity (MIN) when there is none. */
+  nextUnsolvedValue(k: number): number {
+    for (let j = k + 1; j < this.count; j++) if (this.solved[this.move[j]] === 0) return this.valueAt(j);
+    return this.sign * INF;
+  }
+
+  /** The entry of the best solved child (-1 when none is solved). */
+  firstSolved(): number {
+    for (let k = 0; k < this.count; k++) if (this.solved[this.move[k]] !== 0) return k;
+    return -1;
+  }
+
+  /** The best solved child's value: -infinity (MAX) / +infinity (MIN) when none is solved. */
+  bestSolvedValue(): number {
+    const k = this.firstSolved();
+    return k < 0 ? this.sign * INF : this.valueAt(k);
+  }
+
+  /** r of the best child other than the one of move `mv` (+infinity when it is the only one). */
+  bestOtherR(mv: number): number {
+    if (this.move[0] !== mv) return this.r[0];
+    return this.count > 1 ? this.r[1] : Infinity;
   }
 }
 

@@ -42,23 +42,29 @@ export const rbfmsProbe: { onExpand: ((children: number, valueDiffers: boolean, 
 
 export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): SearchOutcome {
   const cutoffs = variant === "1994", inheritance = variant === "1992";
+  // Games with wins, draws and losses follow the completion rule (docs/searches.md).
+  const decisive = game.decisive;
   const frames = new Frames();
   const root = game.evaluate();
   const algorithm = variant === "1994" ? "rbfms" : "rbfms-inherit";
-  const context = new RbfmsContext(limits, root, algorithm);
+  const context = new RbfmsContext(limits, root, algorithm, game.maxToMove(), decisive, frames);
 
   /**
    * BFMAX / BFMIN (Node, Value, Alpha, Beta): best-first search below the node at `ply`
    * (the game's current position, stored value `value`) while its value stays within
-   * [alpha, beta]; returns the node's new value. After a stop, returns at once.
+   * [alpha, beta] and, on decisive games, it is not solved; returns the node's new value
+   * (and tells the caller through context.childSolved whether it is solved). After a
+   * stop, returns at once (the context holds the result).
    */
   function bf(ply: number, value: number, alpha: number, beta: number): number {
-    // 0. A node of the principal variation: the stopping rules may end the search here.
-    if (context.stopsAt(game, ply)) return value;
+    // 0. A node of the principal variation: the stopping rules may end the search here,
+    //    and on decisive games the completion rule marks a terminal leaf solved instead.
+    if (context.stopsAt(game, ply, value)) return value;
     const max = game.maxToMove();
     const n = game.moveCount();
     const M = frames.at(ply);
     M.open(n, max);
+    context.openLine(ply);
 
     // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
     //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
@@ -92,31 +98,41 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
     context.hold(M.count);
 
     // 2. IF only one child, M[2] := -infinity (BFMIN: +infinity): M.second().
-    // 3. WHILE Alpha <= M[1] <= Beta
-    while (alpha <= M.first() && M.first() <= beta) {
+    // 3. WHILE Alpha <= M[1] <= Beta (and, on decisive games, the node is not solved)
+    let solved = false;
+    while (!solved && alpha <= M.first() && M.first() <= beta) {
       // 4. M[1] := BFMIN(Child[1], M[1], max(Alpha, M[2]), Beta)
       //    (BFMIN: M[1] := BFMAX(Child[1], M[1], Alpha, min(Beta, M[2]))).
-      const child = M.move[0];
-      context.descend(ply, child, M.firstStatic(), M.first());
+      //    Completion rule: Child[1] and M[2] are the best unsolved children. A solved
+      //    child whose value lies inside the node's bounds keeps the node's value inside
+      //    them on that side whatever Child[1] does, so there only M[2] bounds Child[1].
+      const k = decisive ? M.firstUnsolved() : 0;
+      const child = M.move[k], m = M.valueAt(k);
+      const m2 = decisive ? M.nextUnsolvedValue(k) : M.second();
+      const s = decisive ? M.bestSolvedValue() : sign * INF;
+      context.descend(ply, child, M.statics[child], m);
       game.play(child);
       const v = max
-        ? bf(ply + 1, M.first(), Math.max(alpha, M.second()), beta)
-        : bf(ply + 1, M.first(), alpha, Math.min(beta, M.second()));
+        ? bf(ply + 1, m, s >= alpha ? m2 : Math.max(alpha, m2), beta)
+        : bf(ply + 1, m, alpha, s <= beta ? m2 : Math.min(beta, m2));
       game.undo();
       if (context.stopped) {
         context.release(M.count);
-        context.unwind(ply, child);
         return v;
       }
       // 5. Insert Child[1] and M[1] in sorted order.
-      M.reinsertFirst(v);
+      M.reinsert(k, v);
+      if (context.childSolved) solved = context.solvedChild(ply, child, v);
     }
     context.release(M.count);
     // 6. return M[1]
+    context.childSolved = solved;
     return M.first();
   }
 
   const value = bf(0, root, -INF, INF);
   if (context.full) outOfMemory(algorithm, limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES);
-  return { move: context.pv[0], value, pv: context.pv, stats: context.stats };
+  // Unbounded at the root, the loop there ends only at a stop or (decisive games) with the root solved.
+  if (!context.stopped) context.rootSolved(value);
+  return { move: context.pv[0], value: context.value, pv: context.pv, stats: context.stats };
 }

@@ -33,6 +33,7 @@ export class RegenerationLedger {
       if (this.size === LEDGER_MOST_NODES) ledgerFull(this.algorithm);
       this.keyHi[slot] = hi;
       this.keyLo[slot] = lo;
+      this.seen[slot] = 1; // marked before a grow, which moves only marked slots
       if (++this.size * 2 > this.seen.length) this.grow();
     }
     const after = Math.max(before, generated) + 1;
