@@ -170,11 +170,22 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   }
 
   notePeakStore(store.live);
+  // Outside the decisive games the search stops on the principal leaf, so the walked path
+  // is the principal variation (the descent takes the first child holding each node's
+  // value, and a resumed descent keeps only path nodes whose child is still that child):
+  // its moves are read off the path, with no scan of the children. A decisive search may
+  // stop elsewhere (a solved root; the descent skips solved children): it walks the tree.
+  let length = ply;
+  if (decisive) length = store.principalLine(maxAt.get(0) != 0, pv, true);
+  else {
+    pv.ensure(ply);
+    const pathAt = path.ptr, pvAt = pv.ptr;
+    for (let p = 1; p <= ply; p++) poke(pvAt, p - 1, peek(pathAt, p) - store.firstChild(peek(pathAt, p - 1)));
+  }
   while (ply > 0) {
     game.undo();
     ply--;
   }
-  const length = store.principalLine(maxAt.get(0) != 0, pv, true);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
   return true;
