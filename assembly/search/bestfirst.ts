@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";
-import { NodeStore, NO_CHILD } from "./node-store";
+import { NodeStore, NO_CHILD, LAST } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -116,16 +116,19 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // Expand it: generate and evaluate every child.
     // The children's records are written straight into the store's lists, made big enough
     // first (a call to NodeStore#add per child reloaded the lists and checked their room).
+    // Values are compared without branches: a MIN node's complemented (~v orders as -v,
+    // without overflow), the best so far kept by a select (random values mispredict).
     const regeneration = store.isCollapsed(node);
-    const first = store.reserve(n), leafMax = maxAt.get(ply) != 0;
+    const first = store.reserve(n), leafFlip = maxAt.get(ply) - 1;
     const values = store.value.ptr, links = store.link.ptr;
-    let best = 0; // the best new child's value: the leaf's backed-up value
+    let bestKey = 0; // the best new child's value, flipped: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
-      const v = childValue<G>(game, move);
+      const v = childValue<G>(game, move), key = v ^ leafFlip;
       poke(values, first + move, v);
       poke(links, first + move, NO_CHILD);
-      if (move == 0 || (leafMax ? v > best : v < best)) best = v;
+      bestKey = select<i32>(key, bestKey, (move == 0) | (key > bestKey));
     }
+    const best = bestKey ^ leafFlip;
     store.setLeaves(node, first, n);
     countGenerated(n);
     if (regeneration) countRegenerated(n);
@@ -144,13 +147,20 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     poke(values, node, changed);
     let top = ply, from = ply;
     while (top > 0 && changed != old) {
-      const parent = peek(pathAt, top - 1), max = peek(maxAtPly, top - 1) != 0, held = peek(values, parent);
+      const parent = peek(pathAt, top - 1), flip = peek(maxAtPly, top - 1) - 1, held = peek(values, parent);
       let v = held;
-      if (max ? changed > held : changed < held) v = changed;
+      if ((changed ^ flip) > (held ^ flip)) v = changed;
       else {
         if (old == held) {
-          const b = store.bestChild(parent, max);
-          v = peek(values, b);
+          // The rescan (NodeStore#bestChild) inline, on the lists' addresses already
+          // read, keeping the best value with the child (no load of it after).
+          let c = peek(links, parent) & NO_CHILD, b = c, bestKey = peek(values, c) ^ flip;
+          while ((peek(links, c) & LAST) == 0) {
+            const key = peek(values, ++c) ^ flip, better = key > bestKey;
+            b = select<i32>(c, b, better);
+            bestKey = select<i32>(key, bestKey, better);
+          }
+          v = bestKey ^ flip;
           if (b != peek(pathAt, top)) from = top - 1;
         } else from = top - 1;
         if (v == held) {
