@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";
-import { NodeStore, NO_CHILD, LAST } from "./node-store";
+import { NodeStore, NO_CHILD, LAST, COLLAPSED } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -56,25 +56,50 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.
     if (decisive && store.isSolved(0)) break;
     // Descend to the principal leaf (never into a solved node: see markSolved).
+    // Nothing grows in the descent but the path: the store's addresses are read once, the
+    // path's again only when it grows, and each node's link word once.
     let node = path.get(ply);
-    while (store.isExpanded(node)) {
-      const max = maxAt.get(ply) != 0;
-      const child = decisive ? store.principalUnsolvedChild(node, max) : store.principalChild(node, max);
-      const move = child - store.firstChild(node);
-      if (!blind) game.play(move);
-      else if (store.isExpanded(child)) game.playBlind(move);
-      else if (!store.isCollapsed(child)) game.playKnown(move, store.value.get(child));
-      else {
-        // A freed node's value is backed up, not static: its regeneration needs the real one.
-        game.playBlind(move);
-        game.revalue();
+    {
+      const values = store.value.ptr, links = store.link.ptr;
+      let pathAt = path.ptr, maxAtPly = maxAt.ptr, room = min(path.length, maxAt.length);
+      let link = peek(links, node);
+      while ((link & NO_CHILD) != NO_CHILD) {
+        const first = link & NO_CHILD;
+        let child = first;
+        if (decisive) child = store.principalUnsolvedChild(node, peek(maxAtPly, ply) != 0);
+        else {
+          // NodeStore#principalChild: the first child holding the node's value.
+          const v = peek(values, node);
+          while (peek(values, child) != v) {
+            if ((peek(links, child) & LAST) != 0) {
+              child = store.bestChild(node, peek(maxAtPly, ply) != 0);
+              break;
+            }
+            child++;
+          }
+        }
+        const move = child - first;
+        link = peek(links, child);
+        if (!blind) game.play(move);
+        else if ((link & NO_CHILD) != NO_CHILD) game.playBlind(move);
+        else if ((link & COLLAPSED) == 0) game.playKnown(move, peek(values, child));
+        else {
+          // A freed node's value is backed up, not static: its regeneration needs the real one.
+          game.playBlind(move);
+          game.revalue();
+        }
+        node = child;
+        ply++;
+        if (ply >= room) {
+          path.ensure(ply + 1);
+          maxAt.ensure(ply + 1);
+          pathAt = path.ptr;
+          maxAtPly = maxAt.ptr;
+          room = min(path.length, maxAt.length);
+        }
+        poke(pathAt, ply, node);
+        poke(maxAtPly, ply, game.maxToMove() ? 1 : 0);
       }
-      node = child;
-      ply++;
-      path.ensure(ply + 1);
-      maxAt.ensure(ply + 1);
-      path.set(ply, node);
-      maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
 
     // The stopping rules, checked on the principal leaf (the root is always expanded).
