@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";
-import { NodeStore, NO_CHILD } from "./node-store";
+import { NodeStore, NO_CHILD, LAST, COLLAPSED } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -56,25 +56,50 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.
     if (decisive && store.isSolved(0)) break;
     // Descend to the principal leaf (never into a solved node: see markSolved).
+    // Nothing grows in the descent but the path: the store's addresses are read once, the
+    // path's again only when it grows, and each node's link word once.
     let node = path.get(ply);
-    while (store.isExpanded(node)) {
-      const max = maxAt.get(ply) != 0;
-      const child = decisive ? store.principalUnsolvedChild(node, max) : store.principalChild(node, max);
-      const move = child - store.firstChild(node);
-      if (!blind) game.play(move);
-      else if (store.isExpanded(child)) game.playBlind(move);
-      else if (!store.isCollapsed(child)) game.playKnown(move, store.value.get(child));
-      else {
-        // A freed node's value is backed up, not static: its regeneration needs the real one.
-        game.playBlind(move);
-        game.revalue();
+    {
+      const values = store.value.ptr, links = store.link.ptr;
+      let pathAt = path.ptr, maxAtPly = maxAt.ptr, room = min(path.length, maxAt.length);
+      let link = peek(links, node);
+      while ((link & NO_CHILD) != NO_CHILD) {
+        const first = link & NO_CHILD;
+        let child = first;
+        if (decisive) child = store.principalUnsolvedChild(node, peek(maxAtPly, ply) != 0);
+        else {
+          // NodeStore#principalChild: the first child holding the node's value.
+          const v = peek(values, node);
+          while (peek(values, child) != v) {
+            if ((peek(links, child) & LAST) != 0) {
+              child = store.bestChild(node, peek(maxAtPly, ply) != 0);
+              break;
+            }
+            child++;
+          }
+        }
+        const move = child - first;
+        link = peek(links, child);
+        if (!blind) game.play(move);
+        else if ((link & NO_CHILD) != NO_CHILD) game.playBlind(move);
+        else if ((link & COLLAPSED) == 0) game.playKnown(move, peek(values, child));
+        else {
+          // A freed node's value is backed up, not static: its regeneration needs the real one.
+          game.playBlind(move);
+          game.revalue();
+        }
+        node = child;
+        ply++;
+        if (ply >= room) {
+          path.ensure(ply + 1);
+          maxAt.ensure(ply + 1);
+          pathAt = path.ptr;
+          maxAtPly = maxAt.ptr;
+          room = min(path.length, maxAt.length);
+        }
+        poke(pathAt, ply, node);
+        poke(maxAtPly, ply, game.maxToMove() ? 1 : 0);
       }
-      node = child;
-      ply++;
-      path.ensure(ply + 1);
-      maxAt.ensure(ply + 1);
-      path.set(ply, node);
-      maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
 
     // The stopping rules, checked on the principal leaf (the root is always expanded).
@@ -116,16 +141,19 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // Expand it: generate and evaluate every child.
     // The children's records are written straight into the store's lists, made big enough
     // first (a call to NodeStore#add per child reloaded the lists and checked their room).
+    // Values are compared without branches: a MIN node's complemented (~v orders as -v,
+    // without overflow), the best so far kept by a select (random values mispredict).
     const regeneration = store.isCollapsed(node);
-    const first = store.reserve(n), leafMax = maxAt.get(ply) != 0;
+    const first = store.reserve(n), leafFlip = maxAt.get(ply) - 1;
     const values = store.value.ptr, links = store.link.ptr;
-    let best = 0; // the best new child's value: the leaf's backed-up value
+    let bestKey = 0; // the best new child's value, flipped: the leaf's backed-up value
     for (let move = 0; move < n; move++) {
-      const v = childValue<G>(game, move);
+      const v = childValue<G>(game, move), key = v ^ leafFlip;
       poke(values, first + move, v);
       poke(links, first + move, NO_CHILD);
-      if (move == 0 || (leafMax ? v > best : v < best)) best = v;
+      bestKey = select<i32>(key, bestKey, (move == 0) | (key > bestKey));
     }
+    const best = bestKey ^ leafFlip;
     store.setLeaves(node, first, n);
     countGenerated(n);
     if (regeneration) countRegenerated(n);
@@ -144,13 +172,20 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     poke(values, node, changed);
     let top = ply, from = ply;
     while (top > 0 && changed != old) {
-      const parent = peek(pathAt, top - 1), max = peek(maxAtPly, top - 1) != 0, held = peek(values, parent);
+      const parent = peek(pathAt, top - 1), flip = peek(maxAtPly, top - 1) - 1, held = peek(values, parent);
       let v = held;
-      if (max ? changed > held : changed < held) v = changed;
+      if ((changed ^ flip) > (held ^ flip)) v = changed;
       else {
         if (old == held) {
-          const b = store.bestChild(parent, max);
-          v = peek(values, b);
+          // The rescan (NodeStore#bestChild) inline, on the lists' addresses already
+          // read, keeping the best value with the child (no load of it after).
+          let c = peek(links, parent) & NO_CHILD, b = c, bestKey = peek(values, c) ^ flip;
+          while ((peek(links, c) & LAST) == 0) {
+            const key = peek(values, ++c) ^ flip, better = key > bestKey;
+            b = select<i32>(c, b, better);
+            bestKey = select<i32>(key, bestKey, better);
+          }
+          v = bestKey ^ flip;
           if (b != peek(pathAt, top)) from = top - 1;
         } else from = top - 1;
         if (v == held) {
@@ -170,11 +205,22 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   }
 
   notePeakStore(store.live);
+  // Outside the decisive games the search stops on the principal leaf, so the walked path
+  // is the principal variation (the descent takes the first child holding each node's
+  // value, and a resumed descent keeps only path nodes whose child is still that child):
+  // its moves are read off the path, with no scan of the children. A decisive search may
+  // stop elsewhere (a solved root; the descent skips solved children): it walks the tree.
+  let length = ply;
+  if (decisive) length = store.principalLine(maxAt.get(0) != 0, pv, true);
+  else {
+    pv.ensure(ply);
+    const pathAt = path.ptr, pvAt = pv.ptr;
+    for (let p = 1; p <= ply; p++) poke(pvAt, p - 1, peek(pathAt, p) - store.firstChild(peek(pathAt, p - 1)));
+  }
   while (ply > 0) {
     game.undo();
     ply--;
   }
-  const length = store.principalLine(maxAt.get(0) != 0, pv, true);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
   return true;

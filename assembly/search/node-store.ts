@@ -163,13 +163,15 @@ const stack = new Scratch(1024);
   bestChild(node: i32, max: bool): i32 {
     // The lists' addresses read once: the loop's loads need not go through the Scratch objects.
     const values = this.value.ptr, links = this.link.ptr, first = peek(links, node) & NO_CHILD;
-    let best = first, bestValue = peek(values, first);
+    // Without branches on the values (random values mispredict half of them): a MIN
+    // node's values compared complemented (~v orders as -v, without overflow), the best
+    // so far kept by selects.
+    const flip = max ? 0 : -1;
+    let best = first, bestKey = peek(values, first) ^ flip;
     for (let c = first; (peek(links, c) & LAST) == 0; ) {
-      const v = peek(values, ++c);
-      if (max ? v > bestValue : v < bestValue) {
-        best = c;
-        bestValue = v;
-      }
+      const key = peek(values, ++c) ^ flip, better = key > bestKey;
+      best = select<i32>(c, best, better);
+      bestKey = select<i32>(key, bestKey, better);
     }
     return best;
   }

@@ -140,11 +140,16 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
   }
 
   stats.peakStore = Math.max(stats.peakStore, store.live);
+  // Outside the decisive games the search stops on the principal leaf, so the walked path
+  // is the principal variation (the descent takes the first child holding each node's
+  // value, and a resumed descent keeps only path nodes whose child is still that child):
+  // its moves are read off the path, with no scan of the children. A decisive search may
+  // stop elsewhere (a solved root; the descent skips solved children): it walks the tree.
+  const pv = decisive ? principalVariation(store, maxAt[0]) : pathMoves(store, path, ply);
   while (ply > 0) {
     game.undo();
     ply--;
   }
-  const pv = principalVariation(store, maxAt[0]);
   return { move: pv[0], value: store.value[0], pv, stats };
 }
 
@@ -152,6 +157,13 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
 function pathHolds(store: NodeStore, path: readonly number[], ply: number, v: number): boolean {
   for (let p = 0; p < ply; p++) if (store.value[path[p]] !== v) return false;
   return true;
+}
+
+/** The moves of the walked path, root to `ply`. */
+function pathMoves(store: NodeStore, path: readonly number[], ply: number): number[] {
+  const moves: number[] = [];
+  for (let p = 1; p <= ply; p++) moves.push(path[p] - store.firstChild(path[p - 1]));
+  return moves;
 }
 
 /** The principal variation of the tree: from the root, the first child of best value (the sides alternate by ply; a pass is a ply). */
