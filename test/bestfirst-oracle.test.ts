@@ -231,6 +231,26 @@ describe("decisive hand-sized trees: RBFMS follows the completion rule as best-f
   });
 });
 
+describe("a solved line deeper than RBFMS's first allocations (reference search)", () => {
+  /** n plies of one child each (static value 1) down to a drawn leaf. */
+  const chain = (n: number): TreeNode => (n === 0 ? { value: 0 } : { value: 1, children: [chain(n - 1)] });
+
+  test("the root is solved through a drawn leaf at every depth around the lists' lengths: the whole line is the principal variation", () => {
+    // The root's other child loses at once, so the root is solved with the draw's line.
+    // (The reference's per-ply line lengths started at 64 and grew only with an expanded
+    // node: a leaf solved at ply 64 lost its line until 2026-11-25.)
+    for (const n of [1, 2, 60, 61, 62, 63, 64, 65, 66, 126, 127, 128, 129, 254, 255, 256, 257]) {
+      const root: TreeNode = { value: 0, children: [chain(n), { value: -3, children: [{ value: -5 }] }] };
+      const o = naiveBestFirst(new ExplicitTree(root, { decisive: true }), { bound: 400 });
+      expect([o.stop, o.pv.length]).toEqual(["solved", n + 1]);
+      for (const algorithm of RECURSIVE) {
+        const r = search(new ExplicitTree(root, { decisive: true }), algorithm, { bound: 400 });
+        expect([r.move, r.value, r.pv], `${algorithm}, ${n} plies`).toEqual([o.move, o.value, o.pv]);
+      }
+    }
+  });
+});
+
 describe("ties: hand-sized trees of values -2..2 (reference search; the core takes only its own games)", () => {
   const tree = (depth: number) => handTree(depth, 2);
 

@@ -1,9 +1,8 @@
 // What RBFMS keeps apart from its recursion (as Stockfish keeps its statistics apart from
 // its search): the stopping rules, the counts and the regeneration ledger with the path
-// key of each ply, the static value of each node on the path, and the stop-and-unwind
-// bookkeeping (the stopped flag, and the principal variation and value read off the path
-// at the stop), and on
-// games with wins, draws and losses the completion rule's side of it: which terminal
+// key of each ply, the static value of each node on the path, the stop's bookkeeping (the
+// stopped flag, and the principal variation and value read off the path at the stop), and
+// on games with wins, draws and losses the completion rule's side of it: which terminal
 // leaves are marked solved, and the line below each solved child that the principal
 // variation may have to follow. Module state, reset by contextStart.
 // Mirrors reference/search/rbfms-context.ts.
@@ -65,9 +64,8 @@ export function contextStart(rootStatic: i32, max: bool, completes: bool): void 
 /**
  * The stopping rules, checked on entering a node of the principal variation at `ply`
  * (the root is always expanded), of stored value `value`: a terminal node, the depth
- * limit, the node or time budget. When one fires the search stops; the path to here is
- * the principal variation (but for the solved brothers `unwind` may take instead). On a
- * decisive game a terminal leaf stops the search only when it wins for the side to move
+ * limit, the node or time budget. When one fires the search stops with the line to here
+ * as its principal variation (see `readRbfmsLine`). On a decisive game a terminal leaf stops the search only when it wins for the side to move
  * at the root and every node on the path holds its value; any other is marked solved
  * (the completion rule: `childSolved`). Either way the node is not expanded: true.
  */

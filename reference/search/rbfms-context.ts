@@ -130,8 +130,9 @@ export class RbfmsContext {
 
   /** The node at `ply` has been expanded: its line is empty until a child of it is solved. */
   openLine(ply: number): void {
-    if (ply >= this.lineLength.length) {
-      const grown = new Int32Array(ply * 2);
+    // Room for the child's line length too (a solved terminal leaf one ply down writes it).
+    if (ply + 1 >= this.lineLength.length) {
+      const grown = new Int32Array(2 * (ply + 1));
       grown.set(this.lineLength);
       this.lineLength = grown;
     }
