@@ -33,7 +33,7 @@ test("M[] stays sorted best first for the side to move, ties in move order, thro
         expect(Array.from(frame.move.subarray(0, frame.count))).toEqual(oracle.map((e) => e.move));
         expect(Object.is(frame.first(), oracle[0].value)).toBe(true); // never -0 for 0
         expect(frame.second()).toBe(oracle.length > 1 ? oracle[1].value : max ? -INF : INF);
-        expect(frame.firstStatic()).toBe(statics[oracle[0].move]);
+        expect(frame.staticAt(0)).toBe(statics[oracle[0].move]);
       };
       check();
       const solved = new Set<number>();
@@ -56,7 +56,8 @@ test("M[] stays sorted best first for the side to move, ties in move order, thro
         const next = oracle.findIndex((e, i) => i > firstUnsolved && !solved.has(e.move));
         if (firstUnsolved >= 0) expect(frame.nextUnsolvedValue(firstUnsolved)).toBe(next < 0 ? none : oracle[next].value);
         const other = oracle.find((e) => e.move !== mv);
-        expect(frame.bestOtherR(mv)).toBe(other === undefined ? Infinity : (max ? -other.value : other.value) + 0); // r, never -0
+        const o = frame.bestOther(mv);
+        expect(o < 0 ? undefined : { move: frame.move[o], value: frame.valueAt(o) }).toEqual(other);
       }
     }), { numRuns: runs(300) });
 });

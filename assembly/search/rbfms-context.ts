@@ -12,7 +12,7 @@ import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, noteTre
 import { pv, setPvLength } from "./result";
 import { Scratch } from "./scratch";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
-import { firstEntry, framesKeys, entryKey, isSolved, markSolved, moveAt, otherBetter } from "./rbfms-frame";
+import { bestOther, entryKey, firstEntry, framesKeys, isSolved, markSolved, moveAt } from "./rbfms-frame";
 import { keyMove, keyValue, orderKey } from "./ordering";
 
 /** True once a stopping rule has fired: every frame then returns at once. */
@@ -29,7 +29,7 @@ let pathValue: i32 = 0;
 export let rbfmsLineValue: i32 = 0;
 
 /** The completion rule applies (a game with wins, draws and losses), and MAX is to move at the root. */
-let decisive: bool = false;
+export let decisive: bool = false;
 let rootMax: bool = true;
 /** The completion rule: set by a node that returns solved, read (and cleared) by its parent. */
 export let childSolved: bool = false;
@@ -104,10 +104,9 @@ export function readRbfmsLine(out: Scratch): i32 {
   for (let k = 0; k < n; k++) out.set(k, unchecked(pathMoves[k]));
   if (decisive) {
     for (let p = pathLength - 1; p >= 0; p--) {
-      const base = unchecked(frameBases[p]), count = unchecked(frameCounts[p]), max = unchecked(frameMax[p]);
-      const mv = unchecked(pathMoves[p]);
-      const k = moveAt(framesKeys(), base, 0) != mv ? 0 : 1;
-      if (k >= count) continue;
+      const base = unchecked(frameBases[p]), max = unchecked(frameMax[p]), mv = unchecked(pathMoves[p]);
+      const k = bestOther(base, unchecked(frameCounts[p]), mv);
+      if (k < 0) continue;
       const key = entryKey(base, k), mine = orderKey(value, mv, max);
       if (key > mine) continue; // the path child holds the node's value
       const other = keyMove(key);
@@ -130,8 +129,13 @@ export function readRbfmsLine(out: Scratch): i32 {
  * (the brothers' values in M[] are exact; the path's own entries are not yet updated).
  */
 function pathHolds(ply: i32, v: i32): bool {
-  for (let p = 0; p < ply; p++)
-    if (otherBetter(unchecked(frameBases[p]), unchecked(frameCounts[p]), unchecked(pathMoves[p]), v, unchecked(frameMax[p]))) return false;
+  for (let p = 0; p < ply; p++) {
+    const base = unchecked(frameBases[p]), max = unchecked(frameMax[p]);
+    const k = bestOther(base, unchecked(frameCounts[p]), unchecked(pathMoves[p]));
+    if (k < 0) continue;
+    const w = keyValue(entryKey(base, k), max);
+    if (max ? w > v : w < v) return false;
+  }
   return true;
 }
 

@@ -171,14 +171,8 @@ export function bestSolvedValue(base: i32, count: i32, max: bool): i32 {
   return j < 0 ? (max ? -INF : INF) : valueAt(keys.ptr, base, j, max);
 }
 
-/**
- * Whether a child other than the one of move `mv` is strictly better than v for the side
- * to move (`max`) at the frame at `base`.
- */
-export function otherBetter(base: i32, count: i32, mv: i32, v: i32, max: bool): bool {
-  const kp = keys.ptr;
-  const k = keyMove(keyAt(kp, base)) != mv ? 0 : 1;
-  if (k >= count) return false;
-  const w = valueAt(kp, base, k, max);
-  return max ? w > v : w < v;
+/** The entry of the best child other than the one of move `mv` in the frame at `base` (-1 when it is the only one). */
+export function bestOther(base: i32, count: i32, mv: i32): i32 {
+  const k = keyMove(keyAt(keys.ptr, base)) != mv ? 0 : 1;
+  return k < count ? k : -1;
 }

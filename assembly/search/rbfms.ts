@@ -27,7 +27,7 @@ import { notePeakStore } from "./counters";
 import { memoryLimit } from "./limits";
 import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameHold, frameInsert, frameOpen, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
 import { childValue } from "./child-value";
-import { childSolved, contextStart, countExpansion, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopFull, stopped, stopsAt } from "./rbfms-context";
+import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopFull, stopped, stopsAt } from "./rbfms-context";
 import { lineFromPath } from "./line";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
@@ -37,17 +37,15 @@ export const RBFMS_1992: i32 = 1;
 
 let cutoffs: bool = true;
 let inheritance: bool = false;
-/** Games with wins, draws and losses follow the completion rule (docs/searches.md). */
-let decisive: bool = false;
 
 /** RBFMS (`variant` RBFMS_1994 or RBFMS_1992) from the game's position, under the limits set. */
 export function rbfms<G>(game: G, variant: i32): void {
   cutoffs = variant == RBFMS_1994;
   inheritance = variant == RBFMS_1992;
-  decisive = game.decisive;
   framesClear();
   const root = game.evaluate();
-  contextStart(root, game.maxToMove(), decisive);
+  // Games with wins, draws and losses follow the completion rule (docs/searches.md).
+  contextStart(root, game.maxToMove(), game.decisive);
   lineFromPath();
   const value = bf<G>(game, 0, root, -INF, INF);
   // Unbounded at the root, the loop there ends only at a stop or (decisive games) with the root solved.

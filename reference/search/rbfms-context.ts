@@ -104,9 +104,8 @@ export class RbfmsContext {
     let pv = this.path.slice(0, n), value = this.pathValue;
     if (!this.decisive) return { pv, value };
     for (let p = n - 1; p >= 0; p--) {
-      const M = this.frames.at(p), mv = this.path[p];
-      const k = M.move[0] !== mv ? 0 : 1;
-      if (k >= M.count) continue;
+      const M = this.frames.at(p), mv = this.path[p], k = M.bestOther(mv);
+      if (k < 0) continue;
       const r = M.sign * value, other = M.move[k];
       if (M.r[k] > r || (M.r[k] === r && other > mv)) continue; // the path child holds the node's value
       value = M.valueAt(k);
@@ -122,13 +121,13 @@ export class RbfmsContext {
    */
   private pathHolds(ply: number, v: number): boolean {
     for (let p = 0; p < ply; p++) {
-      const M = this.frames.at(p);
-      if (M.bestOtherR(this.path[p]) < M.sign * v) return false;
+      const M = this.frames.at(p), k = M.bestOther(this.path[p]);
+      if (k >= 0 && M.r[k] < M.sign * v) return false;
     }
     return true;
   }
 
-  /** The node at `ply` has been expanded: its line is empty until a child of it is solved. */
+  /** Decisive games: the node at `ply` has been expanded; its line is empty until a child of it is solved. */
   openLine(ply: number): void {
     // Room for the child's line length too (a solved terminal leaf one ply down writes it).
     if (ply + 1 >= this.lineLength.length) {

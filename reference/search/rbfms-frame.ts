@@ -33,7 +33,7 @@ export class Frame {
       this.r = new Int32Array(size);
       this.statics = new Int32Array(size);
       this.solved = new Uint8Array(size);
-    } else this.solved.fill(0, 0, n);
+    }
     this.count = 0;
     this.sign = max ? -1 : 1;
   }
@@ -60,9 +60,9 @@ export class Frame {
     return this.count > 1 ? (this.sign * this.r[1]) | 0 : this.sign * INF;
   }
 
-  /** Static(Child[1]). */
-  firstStatic(): number {
-    return this.statics[this.move[0]];
+  /** Static(Child) of entry k (Static(Child[1]) at 0). */
+  staticAt(k: number): number {
+    return this.statics[this.move[k]];
   }
 
   /** M[k]'s value (entry k; M[1] is entry 0). */
@@ -92,6 +92,11 @@ export class Frame {
   // The completion rule (docs/searches.md): the walk to the principal leaf never enters a
   // solved child, so Child[1] is the first unsolved entry and M[2] the next unsolved one.
 
+  /** No child of the node with `n` moves is solved yet (decisive games: nothing else reads the marks). */
+  clearSolved(n: number): void {
+    this.solved.fill(0, 0, n);
+  }
+
   /** The entry of the best unsolved child (-1 when every child is solved). */
   firstUnsolved(): number {
     for (let k = 0; k < this.count; k++) if (this.solved[this.move[k]] === 0) return k;
@@ -116,10 +121,10 @@ export class Frame {
     return k < 0 ? this.sign * INF : this.valueAt(k);
   }
 
-  /** r of the best child other than the one of move `mv` (+infinity when it is the only one). */
-  bestOtherR(mv: number): number {
-    if (this.move[0] !== mv) return this.r[0];
-    return this.count > 1 ? this.r[1] : Infinity;
+  /** The entry of the best child other than the one of move `mv` (-1 when it is the only one). */
+  bestOther(mv: number): number {
+    const k = this.move[0] !== mv ? 0 : 1;
+    return k < this.count ? k : -1;
   }
 }
 

@@ -64,7 +64,10 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
     const n = game.moveCount();
     const M = frames.at(ply);
     M.open(n, max);
-    context.openLine(ply);
+    if (decisive) {
+      M.clearSolved(n);
+      context.openLine(ply);
+    }
 
     // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
     //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
@@ -110,7 +113,7 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       const child = M.move[k], m = M.valueAt(k);
       const m2 = decisive ? M.nextUnsolvedValue(k) : M.second();
       const s = decisive ? M.bestSolvedValue() : sign * INF;
-      context.descend(ply, child, M.statics[child], m);
+      context.descend(ply, child, M.staticAt(k), m);
       game.play(child);
       const v = max
         ? bf(ply + 1, m, s >= alpha ? m2 : Math.max(alpha, m2), beta)
