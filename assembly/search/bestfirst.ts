@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";
-import { NodeStore, NO_CHILD, LAST, COLLAPSED } from "./node-store";
+import { NodeStore, NO_CHILD, COLLAPSED, bestChildOf, bestChildValue, principalChildOf } from "./node-store";
 import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
@@ -64,20 +64,10 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
       let pathAt = path.ptr, maxAtPly = maxAt.ptr, room = min(path.length, maxAt.length);
       let link = peek(links, node);
       while ((link & NO_CHILD) != NO_CHILD) {
-        const first = link & NO_CHILD;
-        let child = first;
-        if (decisive) child = store.principalUnsolvedChild(node, peek(maxAtPly, ply) != 0);
-        else {
-          // NodeStore#principalChild: the first child holding the node's value.
-          const v = peek(values, node);
-          while (peek(values, child) != v) {
-            if ((peek(links, child) & LAST) != 0) {
-              child = store.bestChild(node, peek(maxAtPly, ply) != 0);
-              break;
-            }
-            child++;
-          }
-        }
+        const first = link & NO_CHILD, max = peek(maxAtPly, ply) != 0;
+        const child = decisive
+          ? store.principalUnsolvedChild(node, max)
+          : principalChildOf(values, links, first, peek(values, node), max);
         const move = child - first;
         link = peek(links, child);
         if (!blind) game.play(move);
@@ -177,15 +167,9 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
       if ((changed ^ flip) > (held ^ flip)) v = changed;
       else {
         if (old == held) {
-          // The rescan (NodeStore#bestChild) inline, on the lists' addresses already
-          // read, keeping the best value with the child (no load of it after).
-          let c = peek(links, parent) & NO_CHILD, b = c, bestKey = peek(values, c) ^ flip;
-          while ((peek(links, c) & LAST) == 0) {
-            const key = peek(values, ++c) ^ flip, better = key > bestKey;
-            b = select<i32>(c, b, better);
-            bestKey = select<i32>(key, bestKey, better);
-          }
-          v = bestKey ^ flip;
+          // The rescan (NodeStore#bestChild) on the lists' addresses already read.
+          const b = bestChildOf(values, links, peek(links, parent) & NO_CHILD, flip);
+          v = bestChildValue;
           if (b != peek(pathAt, top)) from = top - 1;
         } else from = top - 1;
         if (v == held) {
@@ -213,9 +197,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   let length = ply;
   if (decisive) length = store.principalLine(maxAt.get(0) != 0, pv, true);
   else {
-    pv.ensure(ply);
-    const pathAt = path.ptr, pvAt = pv.ptr;
-    for (let p = 1; p <= ply; p++) poke(pvAt, p - 1, peek(pathAt, p) - store.firstChild(peek(pathAt, p - 1)));
+    pathMoves(store, ply, pv);
   }
   while (ply > 0) {
     game.undo();
@@ -283,8 +265,14 @@ function freeLeastPromising(store: NodeStore, leafPly: i32, target: i32): bool {
 
 /** Rebases the store onto its root (reclaiming freed and garbage nodes) and renumbers the path, root to `leafPly`. */
 function rebaseKeepingPath(store: NodeStore, leafPly: i32): void {
-  moves.ensure(leafPly + 1);
-  for (let p = 1; p <= leafPly; p++) moves.set(p, path.get(p) - store.firstChild(path.get(p - 1)));
+  pathMoves(store, leafPly, moves);
   store.rebase(0);
-  for (let p = 1; p <= leafPly; p++) path.set(p, store.firstChild(path.get(p - 1)) + moves.get(p));
+  for (let p = 1; p <= leafPly; p++) path.set(p, store.firstChild(path.get(p - 1)) + moves.get(p - 1));
+}
+
+/** The moves of the walked path, root to `ply`, into `out` (the move at ply p - 1 as entry p - 1). */
+function pathMoves(store: NodeStore, ply: i32, out: Scratch): void {
+  out.ensure(ply);
+  const pathAt = path.ptr, outAt = out.ptr;
+  for (let p = 1; p <= ply; p++) poke(outAt, p - 1, peek(pathAt, p) - store.firstChild(peek(pathAt, p - 1)));
 }

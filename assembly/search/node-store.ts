@@ -21,6 +21,43 @@ export const NOT_GENERATED: i32 = -2147483648;
 
 const stack = new Scratch(1024);
 
+// ---- scans of a node's children on the lists' addresses ----
+// For loops that have read the addresses already (best-first's descent and backup): the
+// NodeStore methods below are these on the store's own lists.
+
+/** The value of the child bestChildOf found last. */
+export let bestChildValue: i32 = 0;
+
+/**
+ * The first of the children from `first` (to the one marked LAST) of highest value, with
+ * the values XORed with `flip` first: 0 at MAX, -1 at MIN (~v orders as -v, without
+ * overflow). No branches on the values (random values mispredict half of them): the best
+ * so far is kept by selects. Its value is left in bestChildValue.
+ */
+// @ts-ignore: decorator
+@inline export function bestChildOf(values: usize, links: usize, first: i32, flip: i32): i32 {
+  let best = first, bestKey = peek(values, first) ^ flip;
+  for (let c = first; (peek(links, c) & LAST) == 0; ) {
+    const key = peek(values, ++c) ^ flip, better = key > bestKey;
+    best = select<i32>(c, best, better);
+    bestKey = select<i32>(key, bestKey, better);
+  }
+  bestChildValue = bestKey ^ flip;
+  return best;
+}
+
+/**
+ * The first of the children from `first` holding the value v, their node's (an expanded
+ * node of best-first's tree between expansions: the first of best value, found on average
+ * halfway); if none holds it (the caller's promise broken), bestChildOf decides.
+ */
+// @ts-ignore: decorator
+@inline export function principalChildOf(values: usize, links: usize, first: i32, v: i32, max: bool): i32 {
+  let c = first;
+  for (; peek(values, c) != v; c++) if ((peek(links, c) & LAST) != 0) return bestChildOf(values, links, first, max ? 0 : -1);
+  return c;
+}
+
 @final export class NodeStore {
   value: Scratch = new Scratch(1 << 12);
   link: Scratch = new Scratch(1 << 12);
@@ -162,18 +199,8 @@ const stack = new Scratch(1024);
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: i32, max: bool): i32 {
     // The lists' addresses read once: the loop's loads need not go through the Scratch objects.
-    const values = this.value.ptr, links = this.link.ptr, first = peek(links, node) & NO_CHILD;
-    // Without branches on the values (random values mispredict half of them): a MIN
-    // node's values compared complemented (~v orders as -v, without overflow), the best
-    // so far kept by selects.
-    const flip = max ? 0 : -1;
-    let best = first, bestKey = peek(values, first) ^ flip;
-    for (let c = first; (peek(links, c) & LAST) == 0; ) {
-      const key = peek(values, ++c) ^ flip, better = key > bestKey;
-      best = select<i32>(c, best, better);
-      bestKey = select<i32>(key, bestKey, better);
-    }
-    return best;
+    const links = this.link.ptr;
+    return bestChildOf(this.value.ptr, links, peek(links, node) & NO_CHILD, max ? 0 : -1);
   }
 
   /**
@@ -184,10 +211,8 @@ const stack = new Scratch(1024);
    */
   // @ts-ignore: decorator
   @inline principalChild(node: i32, max: bool): i32 {
-    const values = this.value.ptr, links = this.link.ptr, v = peek(values, node);
-    let c = peek(links, node) & NO_CHILD;
-    for (; peek(values, c) != v; c++) if ((peek(links, c) & LAST) != 0) return this.bestChild(node, max);
-    return c;
+    const values = this.value.ptr, links = this.link.ptr;
+    return principalChildOf(values, links, peek(links, node) & NO_CHILD, peek(values, node), max);
   }
 
   /**

@@ -224,8 +224,7 @@ function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], 
 
 /** Rebases the store onto its root (reclaiming freed and garbage nodes) and renumbers `path`, root to `leafPly`. */
 function rebaseKeepingPath(store: NodeStore, path: number[], leafPly: number): void {
-  const moves: number[] = [];
-  for (let p = 1; p <= leafPly; p++) moves.push(path[p] - store.firstChild(path[p - 1]));
+  const moves = pathMoves(store, path, leafPly);
   store.rebase(0);
   for (let p = 1; p <= leafPly; p++) path[p] = store.firstChild(path[p - 1]) + moves[p - 1];
 }
