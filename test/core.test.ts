@@ -4,7 +4,7 @@
 import { expect, test } from "vitest";
 import { compileCoreSync, explainCompileError } from "../bindings/load.js";
 import { Core, CoreTrapError } from "../bindings/core.js";
-import { BestfirstError } from "../contract/index.js";
+import { BestfirstError, MAX_MEMORY_NODES, PLAYER_KINDS } from "../contract/index.js";
 
 test("a trap in the core becomes a CoreTrapError, and the core works again after it", () => {
   const core = new Core(compileCoreSync());
@@ -77,4 +77,25 @@ test("a module this engine cannot compile is explained (the core needs SIMD); ot
   expect(explained.cause).toBe(compileError);
   const other = new RangeError("not a compile error");
   expect(explainCompileError(other)).toBe(other);
+});
+
+// The best-first player moves its root in place and leaves the dropped subtrees as garbage
+// (NodeStore#moveRoot); its search reclaims them when the arrays fill (reclaimsFirst). A
+// long game then runs in the memory of its live tree: here 4,000 plies at B = 10, bound 10
+// generate about 850,000 nodes, whose arrays alone would take 16 MiB of a 6 MiB limit if
+// nothing were reclaimed. The reference's store is held to the same rule in
+// test/node-store.test.ts; the node counts cannot tell whether the core reclaims.
+test("a best-first player's whole long game runs in the memory of its live tree (the core reclaims its garbage)", () => {
+  const core = new Core(compileCoreSync());
+  core.exports.coreScratchLimit(6 << 20);
+  const generated = core.run("player game", (c) => {
+    core.io().set([1, 0, 10, 1, 4000]); // seed 1, B = 10, uniform, depth 4,000
+    expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
+    const slot = c.playerCreate(PLAYER_KINDS.indexOf("bestfirst"), 10, 0, 1, MAX_MEMORY_NODES, 0);
+    expect(c.treePlayerSelfPlay(slot)).toBe(4000);
+    c.playerFree(slot);
+    return c.treeGameGenerated();
+  });
+  expect(generated).toBeGreaterThan(800_000);
+  expect(core.generation).toBe(0); // no restart: the core never ran out of memory
 });

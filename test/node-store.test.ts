@@ -9,6 +9,9 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { NodeStore } from "../reference/search/node-store.js";
+import { bestFirstOnTree } from "../reference/search/bestfirst.js";
+import { SearchStats } from "../reference/search/stats.js";
+import { RandomTree } from "../reference/games/random-tree.js";
 import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
 import type { Engine, PlayerChoice, PlayerSpec, RandomTreeSpec } from "../contract/index.js";
@@ -151,10 +154,44 @@ describe("the node store at 8 bytes a node", () => {
         expect(read(moved, 0)).toEqual(read(copied, 0));
         expect(moved.live).toBe(copied.size);
         expect(moved.size).toBeGreaterThanOrEqual(moved.live);
-        // The garbage never outgrows the live tree: a rebase reclaims it first.
-        expect(moved.garbage).toBeLessThanOrEqual(moved.live);
       }
+      // What a search's rebase (bestFirstOnTree's, onto the root) then copies is the same tree.
+      moved.rebase(0);
+      expect(read(moved, 0)).toEqual(read(copied, 0));
+      expect(moved.size).toBe(copied.size);
     }), { numRuns: 300 });
+  });
+
+  // The garbage moveRoot leaves is reclaimed only when the search needs its room
+  // (NodeStore#reclaimsFirst): the arrays double only when at least half of what they hold
+  // is live. Nodes are only added during a search without a memory limit, so at the end of
+  // a search in which the arrays grew, the live tree is at least what it was when they
+  // doubled: they hold under four times it and one block of children. Without the reclaim
+  // they would grow with every node of the game (about 200 a move at B = 10, bound 10).
+  test("a best-first player's store, moving its root in place for a whole game, grows only to four times its live tree", () => {
+    let grown = 0;
+    fc.assert(fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 4, max: 10 }), fc.constantFrom("uniform" as const, "random" as const),
+      fc.integer({ min: 8, max: 12 }), (seed, branching, mode, bound) => {
+        const game = new RandomTree({ seedHi: 0, seedLo: seed, branching, mode, terminalDepth: 1500 });
+        const store = new NodeStore();
+        store.reset(game.evaluate());
+        let reclaims = 0;
+        while (!game.isTerminal()) {
+          const garbage = store.garbage, capacity = store.value.length;
+          const result = bestFirstOnTree(game, store, { bound }, new SearchStats())!;
+          if (store.value.length > capacity) {
+            grown++;
+            expect(store.value.length).toBeLessThanOrEqual(4 * store.live + 2 * branching);
+          }
+          if (store.garbage < garbage) reclaims++;
+          store.moveRoot(store.firstChild(0) + result.move);
+          game.play(result.move);
+        }
+        // Games this long generate several times what the arrays hold: the garbage was reclaimed.
+        expect(reclaims).toBeGreaterThan(0);
+    }), { numRuns: runs(20) });
+    // Some of these games outgrow the arrays' first 4,096 nodes: the bound above was tested.
+    expect(grown).toBeGreaterThan(0);
   });
 });
 

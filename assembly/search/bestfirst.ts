@@ -114,9 +114,10 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     if (ply > 0 && (ply >= depthLimit || budgetExhausted())) break;
 
     const n = game.moveCount();
-    // The limit counts the nodes the tree holds: garbage a player's moves left (see
-    // NodeStore#moveRoot) is reclaimed first, so the limit is met where it always was.
-    if (<i64>store.size + n > <i64>memoryNodes && store.garbage > 0) {
+    // Garbage a player's moves left (see NodeStore#moveRoot) is reclaimed before the
+    // limit, which counts the nodes the tree holds, would stop the search (so the limit is
+    // met where it always was), and before the arrays would grow to hold it.
+    if (store.garbage > 0 && (<i64>store.size + n > <i64>memoryNodes || store.reclaimsFirst(n))) {
       rebaseKeepingPath(store, ply);
       node = path.get(ply);
     }

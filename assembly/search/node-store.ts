@@ -86,8 +86,8 @@ export let bestChildValue: i32 = 0;
    * Makes child `child` of the root the root without copying the tree: its record moves
    * into slot 0, and its old slot and its brothers' subtrees become garbage, counted by
    * walking them (each node is garbage once, so over a game this costs one visit a node
-   * generated, not a copy of the kept subtree at every move). When the garbage outgrows
-   * the live tree, a rebase reclaims it (a copy no larger than the garbage dropped).
+   * generated, not a copy of the kept subtree at every move). The garbage stays until
+   * the search needs its room (see reclaimsFirst): then one rebase copies the live tree.
    */
   moveRoot(child: i32): void {
     for (let c = this.firstChild(0); ; c++) {
@@ -98,7 +98,19 @@ export let bestChildValue: i32 = 0;
     this.value.set(0, this.value.get(child));
     this.link.set(0, this.link.get(child) & ~LAST);
     if (this.withStatics) this.statics.set(0, this.statics.get(child));
-    if (this.garbage > this.live) this.rebase(0);
+  }
+
+  /**
+   * Whether `n` more nodes would outgrow the arrays while at least half of what they hold
+   * is garbage: then a rebase, not bigger arrays, makes the room. So the arrays double
+   * only when at least half of them is live (they stay under four times the live tree, as
+   * when every move reclaimed the garbage once it outgrew the tree), and a player copies
+   * its tree once the arrays fill, not at every few moves: on the random trees that copy
+   * was a fifth of the best-first player's time (BENCHMARKS.md, "player3").
+   */
+  // @ts-ignore: decorator
+  @inline reclaimsFirst(n: i32): bool {
+    return this.size + n > this.value.length && this.garbage >= this.live;
   }
 
   /** Adds an unexpanded node and returns its number. */

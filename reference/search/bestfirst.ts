@@ -73,9 +73,10 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     if (ply > 0 && (ply >= depthLimit || budget.exhausted(stats))) break;
 
     const n = game.moveCount();
-    // The limit counts the nodes the tree holds: garbage a player's moves left (see
-    // NodeStore#moveRoot) is reclaimed first, so the limit is met where it always was.
-    if (store.size + n > memory && store.garbage > 0) {
+    // Garbage a player's moves left (see NodeStore#moveRoot) is reclaimed before the
+    // limit, which counts the nodes the tree holds, would stop the search (so the limit is
+    // met where it always was), and before the arrays would grow to hold it.
+    if (store.garbage > 0 && (store.size + n > memory || store.reclaimsFirst(n))) {
       rebaseKeepingPath(store, path, ply);
       node = path[ply];
     }

@@ -53,8 +53,8 @@ export class NodeStore {
    * Makes child `child` of the root the root without copying the tree: its record moves
    * into slot 0, and its old slot and its brothers' subtrees become garbage, counted by
    * walking them (each node is garbage once, so over a game this costs one visit a node
-   * generated, not a copy of the kept subtree at every move). When the garbage outgrows
-   * the live tree, a rebase reclaims it (a copy no larger than the garbage dropped).
+   * generated, not a copy of the kept subtree at every move). The garbage stays until
+   * the search needs its room (see reclaimsFirst): then one rebase copies the live tree.
    */
   moveRoot(child: number): void {
     for (let c = this.firstChild(0); ; c++) {
@@ -65,7 +65,17 @@ export class NodeStore {
     this.value[0] = this.value[child];
     this.link[0] = this.link[child] & ~LAST;
     if (this.statics) this.statics[0] = this.statics[child];
-    if (this.garbage > this.live) this.rebase(0);
+  }
+
+  /**
+   * Whether `n` more nodes would outgrow the arrays while at least half of what they hold
+   * is garbage: then a rebase, not bigger arrays, makes the room. So the arrays double
+   * only when at least half of them is live (they stay under four times the live tree, as
+   * when every move reclaimed the garbage once it outgrew the tree), and a player copies
+   * its tree once the arrays fill, not at every few moves.
+   */
+  reclaimsFirst(n: number): boolean {
+    return this.size + n > this.value.length && this.garbage >= this.live;
   }
 
   /** The number of nodes in the subtree of `node`, itself included. */
