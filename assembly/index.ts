@@ -1,7 +1,12 @@
 // The exported ABI of the core: i32/f64 only, one call per operation (a walk, a
 // search, a perft), bulk data through the static exchange buffer of ./io.ts.
 // The bindings (bindings/core.ts) are the only caller; they validate every argument
-// before it gets here, so nothing below re-checks input.
+// before it gets here, so nothing below re-checks input. Nothing here runs the
+// collector of the runtime (asconfig's "minimal": it collects only when asked): the
+// core makes its managed objects once (the player slots, the games' line instances),
+// and the searches' lists are unmanaged heap blocks (search/scratch.ts), so no call
+// leaves garbage (test/core.test.ts holds it to that). A collection before each search
+// cost about 1.6 us a call, a visit of every object, for nothing.
 
 import { io, ioSet, IO_WORDS } from "./io";
 import { edgeCost } from "./games/random-tree";
@@ -99,7 +104,6 @@ export function gameEvaluate(): i32 { return dispatch(OP_EVALUATE); }
 
 /** Runs one search from the position (algorithm codes: the order of ALGORITHMS in contract/search.ts). */
 export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
-  __collect(); // frees the lists outgrown by earlier searches (no reference is held on the stack here)
   unchecked(args[0] = algorithm);
   unchecked(args[1] = horizon);
   unchecked(args[2] = stopDepth);
@@ -129,7 +133,6 @@ export function gamePvCodes(): i32 { return dispatch(OP_PV_CODES); }
 
 /** The player in `slot` chooses a move at the position. */
 export function gamePlayerChoose(slot: i32): void {
-  __collect();
   unchecked(args[0] = slot);
   dispatch(OP_PLAYER_CHOOSE);
 }

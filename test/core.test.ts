@@ -4,7 +4,7 @@
 import { expect, test } from "vitest";
 import { compileCoreSync, explainCompileError } from "../bindings/load.js";
 import { Core, CoreTrapError } from "../bindings/core.js";
-import { BestfirstError, MAX_MEMORY_NODES, PLAYER_KINDS } from "../contract/index.js";
+import { ALGORITHMS, BestfirstError, MAX_MEMORY_NODES, PLAYER_KINDS } from "../contract/index.js";
 
 test("a trap in the core becomes a CoreTrapError, and the core works again after it", () => {
   const core = new Core(compileCoreSync());
@@ -98,4 +98,32 @@ test("a best-first player's whole long game runs in the memory of its live tree 
   });
   expect(generated).toBeGreaterThan(800_000);
   expect(core.generation).toBe(0); // no restart: the core never ran out of memory
+});
+
+// The core never runs its collector (assembly/index.ts): every search and player move must
+// leave nothing behind. A call that left even one small object (a header of 20 bytes and
+// more) would take 18,000 calls past the memory's free end and grow it by pages.
+test("searches of every algorithm and moves of every player leave no garbage in the core: 18,000 calls, its memory as it was", () => {
+  const core = new Core(compileCoreSync());
+  const kinds = PLAYER_KINDS.map((_, kind) => kind);
+  const calls = (rounds: number) => core.run("calls", (c) => {
+    for (let round = 0; round < rounds; round++) {
+      // Random game 0: seed (round, 0), B = 4, random, depth 100.
+      core.io().set([round, 0, 4, 0, 100]);
+      expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
+      c.searchSettings(50, 10, 1);
+      for (let algorithm = 0; algorithm < ALGORITHMS.length; algorithm++) c.gameSearch(algorithm, 2, 0, 4, 200, 0);
+      const kind = kinds[round % kinds.length];
+      const slot = c.playerCreate(kind, 4, 2, 1, MAX_MEMORY_NODES, 0);
+      if (kind === PLAYER_KINDS.indexOf("mma")) c.playerMma(slot, 50, 0, 0, 10, 1);
+      c.gamePlayerChoose(slot);
+      c.playerObserve(slot, c.searchMove());
+      c.playerFree(slot);
+    }
+  });
+  calls(200); // the lazily made objects made, the lists grown
+  const before = core.exports.memory.buffer.byteLength;
+  calls(2000);
+  expect(core.exports.memory.buffer.byteLength).toBe(before);
+  expect(core.generation).toBe(0);
 });
