@@ -142,8 +142,11 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, p
       if ((unchecked(NEAR[sq]) & O) == 0) continue;
       const f = flips(sq, P, O);
       if (f == 0) continue;
-      if (best == -65 && empties >= STABILITY_EMPTIES && alpha >= 64 - 2 * count(O)) {
+      if (best == -65 && empties >= STABILITY_EMPTIES && alpha >= 64 - 2 * count(O ^ f)) {
         // Stability cutoff: the opponent keeps its stable discs (see othello-solve.ts).
+        // The discs this move flips are not stable, so at most count(O ^ f) are: when even
+        // that cannot reach alpha, stableDiscs could not cut and is not called (the same
+        // test as before, decided sooner; the same nodes).
         const bound = 64 - 2 * count(stableDiscs(P, O));
         if (bound <= alpha) return bound;
       }
