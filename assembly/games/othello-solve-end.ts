@@ -70,27 +70,36 @@ const FILE_A: u64 = 0x0101010101010101;
 /** Multiplies file a's 8 squares (bits 0, 8, .., 56) into the top byte, rank r at bit 56 + r. */
 const FILE_TO_BYTE: u64 = 0x0102040810204080;
 
-/** The discs X's disc on the only empty square `sq` flips, the board being full otherwise. */
-// @ts-ignore: decorator
-@inline function countLastFlips(sq: i32, X: u64): i32 {
-  const f = sq & 7, r = sq >> 3;
-  const row = <i32>(X >> <u64>(sq & 0x38)) & 0xff;
-  const col = <i32>((((X >> <u64>f) & FILE_A) * FILE_TO_BYTE) >> 56);
-  const d9 = <i32>(((X & unchecked(DIAG9[sq])) * FILE_A) >> 56);
-  const d7 = <i32>(((X & unchecked(DIAG7[sq])) * FILE_A) >> 56);
-  const tf = changetype<usize>(COUNT_FLIP) + (<usize>f << 8);
-  return <i32>load<u8>(tf + <usize>row) + <i32>load<u8>(changetype<usize>(COUNT_FLIP) + (<usize>r << 8) + <usize>col)
-    + <i32>load<u8>(tf + <usize>d9) + <i32>load<u8>(tf + <usize>d7);
-}
+/** Per square, the files of its two diagonals as bytes (bits 0-7: along +9, 8-15: along +7), as lastMoveAt reads them. */
+const DIAG_BYTES = new StaticArray<u32>(64);
+for (let sq = 0; sq < 64; sq++)
+  DIAG_BYTES[sq] = <u32>((DIAG9[sq] * FILE_A) >> 56) | (<u32>((DIAG7[sq] * FILE_A) >> 56) << 8);
 
-/** The same, the empty square `sq` known. */
+/**
+ * The margin after the last empty square `sq` is played (by P, else O), counted without
+ * playing it. The discs P's disc there flips come from P's discs along the four lines,
+ * as 8-bit indices of COUNT_FLIP; the board being full otherwise, O holds the rest of
+ * each line, so O's indices are P's complemented within the line (the square itself is
+ * not read; a short diagonal's off-board bits stay 0): no second extraction of the lines.
+ */
 // @ts-ignore: decorator
 @inline function lastMoveAt(sq: i32, P: u64, O: u64): i32 {
+  const f = sq & 7, r = sq >> 3;
+  const row = <i32>(P >> <u64>(sq & 0x38)) & 0xff;
+  const col = <i32>((((P >> <u64>f) & FILE_A) * FILE_TO_BYTE) >> 56);
+  const d9 = <i32>(((P & unchecked(DIAG9[sq])) * FILE_A) >> 56);
+  const d7 = <i32>(((P & unchecked(DIAG7[sq])) * FILE_A) >> 56);
+  const diag = <i32>unchecked(DIAG_BYTES[sq]);
+  const tf = changetype<usize>(COUNT_FLIP) + (<usize>f << 8);
+  const tr = changetype<usize>(COUNT_FLIP) + (<usize>r << 8);
+  const n = <i32>load<u8>(tf + <usize>row) + <i32>load<u8>(tr + <usize>col)
+    + <i32>load<u8>(tf + <usize>d9) + <i32>load<u8>(tf + <usize>d7);
+  const m = <i32>load<u8>(tf + <usize>(row ^ 0xff)) + <i32>load<u8>(tr + <usize>(col ^ 0xff))
+    + <i32>load<u8>(tf + <usize>(d9 ^ (diag & 0xff))) + <i32>load<u8>(tf + <usize>(d7 ^ (diag >> 8)));
   // With 63 discs down, P's margin is 2 * (p + n + 1) - 64 after P flips n discs,
-  // 2 * (p - n) - 64 after O flips n, and with no move the empty square goes to the
+  // 2 * (p - m) - 64 after O flips m, and with no move the empty square goes to the
   // winner (p + o = 63: never a draw). Selects, not branches: who may play is not predictable.
   const p = count(P);
-  const n = countLastFlips(sq, P), m = countLastFlips(sq, O);
   const none = p > 31 ? 2 * p - 62 : 2 * p - 64;
   return select<i32>(2 * (p + n + 1) - 64, select<i32>(2 * (p - m) - 64, none, m != 0), n != 0);
 }
