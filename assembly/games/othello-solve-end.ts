@@ -1,8 +1,8 @@
 // The exact solver's last empties (fewer than 7 empty squares, below the root): no move
 // generation, no sorting, no table. The moves are found by walking the empty squares in
 // quadrant-parity order (odd quadrants first, ascending squares within each group) and
-// computing each square's flips directly; a square is tried only when it touches an
-// opponent disc. The last empty square is resolved by counting its flips without playing
+// computing each square's flips directly; with 4-6 empties a square is tried only when
+// it touches an opponent disc. The last empty square is resolved by counting its flips without playing
 // it, by tables of flip counts per line (as Edax's count_last_flip). This visits exactly the nodes the general search visited with legal-move
 // generation (same order, same windows, same stability cutoff before the first child),
 // so the node counts did not change; reference/games/othello-solve-end.ts visits the same
@@ -180,12 +180,6 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, p
   return -searchEnd(O, P, -beta, -alpha, empties, par);
 }
 
-/** The discs P's disc on `sq` flips, 0 when it is not a move (tried only next to an O disc). */
-// @ts-ignore: decorator
-@inline function flipsNear(sq: i32, P: u64, O: u64): u64 {
-  return (unchecked(NEAR[sq]) & O) != 0 ? flips(sq, P, O) : 0;
-}
-
 /**
  * searchEnd with three empties, the same nodes in the same order: the squares in
  * searchEnd's order (with three empties either all three lie in odd quadrants, then
@@ -209,7 +203,9 @@ function searchEnd3(P: u64, O: u64, alpha: i32, beta: i32, par: u64): i32 {
     const rest = E ^ odd;
     x1 = <i32>ctz(odd); x2 = <i32>ctz(rest); x3 = 63 - <i32>clz(rest);
   }
-  const f1 = flipsNear(x1, P, O), f2 = flipsNear(x2, P, O), f3 = flipsNear(x3, P, O);
+  // Each square's flips (0: not a move), without first testing that it touches an O disc
+  // (see searchEnd2).
+  const f1 = flips(x1, P, O), f2 = flips(x2, P, O), f3 = flips(x3, P, O);
   const all = f1 | f2 | f3;
   if (all == 0) {
     // No move: the game is over, or P passes (the passed position is a node of its own).
@@ -250,21 +246,19 @@ function searchEnd2(P: u64, O: u64, alpha: i32, beta: i32): i32 {
   const E = ~(P | O);
   const x1 = <i32>ctz(E), x2 = 63 - <i32>clz(E);
   let best = -65;
-  if (unchecked(NEAR[x1]) & O) {
-    const f = flips(x1, P, O);
-    if (f != 0) {
-      nodes++;
-      best = -lastMoveAt(x2, O ^ f, P | f | (<u64>1 << <u64>x1));
-      if (best >= beta) return best;
-    }
+  // No test that a square touches an O disc first (as searchEnd does): with two or three
+  // empties nearly every square does, and the test cost more than the flips it saved.
+  const f1 = flips(x1, P, O);
+  if (f1 != 0) {
+    nodes++;
+    best = -lastMoveAt(x2, O ^ f1, P | f1 | (<u64>1 << <u64>x1));
+    if (best >= beta) return best;
   }
-  if (unchecked(NEAR[x2]) & O) {
-    const f = flips(x2, P, O);
-    if (f != 0) {
-      nodes++;
-      const v = -lastMoveAt(x1, O ^ f, P | f | (<u64>1 << <u64>x2));
-      if (v > best) best = v;
-    }
+  const f2 = flips(x2, P, O);
+  if (f2 != 0) {
+    nodes++;
+    const v = -lastMoveAt(x1, O ^ f2, P | f2 | (<u64>1 << <u64>x2));
+    if (v > best) best = v;
   }
   if (best > -65) return best;
   // No move: the game is over, or P passes (the passed position is a node of its own).
