@@ -194,15 +194,10 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, p
 function searchEnd3(P: u64, O: u64, alpha: i32, beta: i32, par: u64): i32 {
   nodes++;
   const E = ~(P | O);
-  const odd = E & par;
-  let x1: i32, x2: i32, x3: i32;
-  if (odd == E) {
-    x1 = <i32>ctz(E); x3 = 63 - <i32>clz(E);
-    x2 = <i32>ctz(E ^ (<u64>1 << <u64>x1) ^ (<u64>1 << <u64>x3));
-  } else {
-    const rest = E ^ odd;
-    x1 = <i32>ctz(odd); x2 = <i32>ctz(rest); x3 = 63 - <i32>clz(rest);
-  }
+  // In both cases the first square is the lowest in an odd quadrant, then the other two
+  // ascending (no branch).
+  const x1 = <i32>ctz(E & par), rest = E ^ (<u64>1 << <u64>x1);
+  const x2 = <i32>ctz(rest), x3 = 63 - <i32>clz(rest);
   // Each square's flips (0: not a move), without first testing that it touches an O disc
   // (see searchEnd2).
   const f1 = flips(x1, P, O), f2 = flips(x2, P, O), f3 = flips(x3, P, O);
