@@ -2,11 +2,12 @@
 // generation, no sorting, no table. The moves are found by walking the empty squares in
 // quadrant-parity order (odd quadrants first, ascending squares within each group) and
 // computing each square's flips directly; with 4-6 empties a square is tried only when
-// it touches an opponent disc. The last empty square is resolved by counting its flips without playing
-// it, by tables of flip counts per line (as Edax's count_last_flip). This visits exactly the nodes the general search visited with legal-move
-// generation (same order, same windows, same stability cutoff before the first child),
-// so the node counts did not change; reference/games/othello-solve-end.ts visits the same
-// nodes (it counts the last flips square by square). The stability test's precheck here
+// it touches an opponent disc. The last empty square is resolved by counting its flips
+// without playing it, by tables of flip counts per line (as Edax's count_last_flip). This
+// visits exactly the nodes the general search visited with legal-move generation (same
+// order, same windows, same stability cutoff before the first child), so the node counts
+// did not change; reference/games/othello-solve-end.ts visits the same nodes (it counts
+// the last flips square by square). The stability test's precheck here
 // is tighter than the reference's (the discs a move flips are not stable, so they are
 // left out of the count that must reach alpha): it skips stableDiscs only where that
 // could not cut, so both engines cut at the same nodes with the same values.
@@ -207,7 +208,7 @@ function searchEnd3(P: u64, O: u64, alpha: i32, beta: i32, par: u64): i32 {
     if (!canMove(O, P, E)) return finalMargin(P, O);
     return -searchEnd3(O, P, -beta, -alpha, par);
   }
-  if (alpha >= 64 - 2 * count(O & ~all)) {
+  if (STABILITY_EMPTIES <= 3 && alpha >= 64 - 2 * count(O & ~all)) {
     // Stability cutoff (see othello-solve.ts), before the first child as in searchEnd.
     const bound = 64 - 2 * count(stableDiscs(P, O));
     if (bound <= alpha) return bound;
