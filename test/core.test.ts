@@ -105,7 +105,6 @@ test("a best-first player's whole long game runs in the memory of its live tree 
 // more) would take 18,000 calls past the memory's free end and grow it by pages.
 test("searches of every algorithm and moves of every player leave no garbage in the core: 18,000 calls, its memory as it was", () => {
   const core = new Core(compileCoreSync());
-  const kinds = PLAYER_KINDS.map((_, kind) => kind);
   const calls = (rounds: number) => core.run("calls", (c) => {
     for (let round = 0; round < rounds; round++) {
       // Random game 0: seed (round, 0), B = 4, random, depth 100.
@@ -113,7 +112,7 @@ test("searches of every algorithm and moves of every player leave no garbage in 
       expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
       c.searchSettings(50, 10, 1);
       for (let algorithm = 0; algorithm < ALGORITHMS.length; algorithm++) c.gameSearch(algorithm, 2, 0, 4, 200, 0);
-      const kind = kinds[round % kinds.length];
+      const kind = round % PLAYER_KINDS.length;
       const slot = c.playerCreate(kind, 4, 2, 1, MAX_MEMORY_NODES, 0);
       if (kind === PLAYER_KINDS.indexOf("mma")) c.playerMma(slot, 50, 0, 0, 10, 1);
       c.gamePlayerChoose(slot);

@@ -189,7 +189,7 @@ describe("the node store at 8 bytes a node", () => {
         }
         // Games this long generate several times what the arrays hold: the garbage was reclaimed.
         expect(reclaims).toBeGreaterThan(0);
-    }), { numRuns: runs(20) });
+      }), { numRuns: runs(20) });
     // Some of these games outgrow the arrays' first 4,096 nodes: the bound above was tested.
     expect(grown).toBeGreaterThan(0);
   });

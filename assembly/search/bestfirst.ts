@@ -197,9 +197,7 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
   // stop elsewhere (a solved root; the descent skips solved children): it walks the tree.
   let length = ply;
   if (decisive) length = store.principalLine(maxAt.get(0) != 0, pv, true);
-  else {
-    pathMoves(store, ply, pv);
-  }
+  else pathMoves(store, ply, pv);
   while (ply > 0) {
     game.undo();
     ply--;

@@ -161,14 +161,18 @@ export function firstEntry(base: i32, count: i32, from: i32, solved: bool): i32 
 
 /** The value of the first unsolved entry after entry k: -infinity (MAX) / +infinity (MIN) when there is none. */
 export function nextUnsolvedValue(base: i32, count: i32, k: i32, max: bool): i32 {
-  const j = firstEntry(base, count, k + 1, false);
-  return j < 0 ? (max ? -INF : INF) : valueAt(keys.ptr, base, j, max);
+  return valueOrWorst(base, firstEntry(base, count, k + 1, false), max);
 }
 
 /** The best solved child's value: -infinity (MAX) / +infinity (MIN) when none is solved. */
 export function bestSolvedValue(base: i32, count: i32, max: bool): i32 {
-  const j = firstEntry(base, count, 0, true);
-  return j < 0 ? (max ? -INF : INF) : valueAt(keys.ptr, base, j, max);
+  return valueOrWorst(base, firstEntry(base, count, 0, true), max);
+}
+
+/** Entry k's value, or the worst for the side to move (-infinity at MAX, +infinity at MIN) when k < 0. */
+// @ts-ignore: decorator
+@inline function valueOrWorst(base: i32, k: i32, max: bool): i32 {
+  return k < 0 ? (max ? -INF : INF) : valueAt(keys.ptr, base, k, max);
 }
 
 /** The entry of the best child other than the one of move `mv` in the frame at `base` (-1 when it is the only one). */

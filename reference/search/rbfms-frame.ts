@@ -97,27 +97,34 @@ export class Frame {
     this.solved.fill(0, 0, n);
   }
 
-  /** The entry of the best unsolved child (-1 when every child is solved). */
-  firstUnsolved(): number {
-    for (let k = 0; k < this.count; k++) if (this.solved[this.move[k]] === 0) return k;
+  /** The first entry from `from` on whose child is (`solved`) or is not solved; -1 when there is none. */
+  firstEntry(from: number, solved: boolean): number {
+    for (let k = from; k < this.count; k++) if ((this.solved[this.move[k]] !== 0) === solved) return k;
     return -1;
   }
 
-  /** The value of the first unsolved entry after entry k: -infinity (MAX) / +infinity (MIN) when there is none. */
-  nextUnsolvedValue(k: number): number {
-    for (let j = k + 1; j < this.count; j++) if (this.solved[this.move[j]] === 0) return this.valueAt(j);
-    return this.sign * INF;
+  /** The entry of the best unsolved child (-1 when every child is solved). */
+  firstUnsolved(): number {
+    return this.firstEntry(0, false);
   }
 
   /** The entry of the best solved child (-1 when none is solved). */
   firstSolved(): number {
-    for (let k = 0; k < this.count; k++) if (this.solved[this.move[k]] !== 0) return k;
-    return -1;
+    return this.firstEntry(0, true);
+  }
+
+  /** The value of the first unsolved entry after entry k: -infinity (MAX) / +infinity (MIN) when there is none. */
+  nextUnsolvedValue(k: number): number {
+    return this.valueOrWorst(this.firstEntry(k + 1, false));
   }
 
   /** The best solved child's value: -infinity (MAX) / +infinity (MIN) when none is solved. */
   bestSolvedValue(): number {
-    const k = this.firstSolved();
+    return this.valueOrWorst(this.firstSolved());
+  }
+
+  /** Entry k's value, or the worst for the side to move (-infinity at MAX, +infinity at MIN) when k < 0. */
+  private valueOrWorst(k: number): number {
     return k < 0 ? this.sign * INF : this.valueAt(k);
   }
 
