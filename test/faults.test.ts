@@ -9,11 +9,11 @@
 // chmod. Uncreatable directories use /proc (Linux), where even root cannot mkdir.
 
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { afterEach, beforeAll, describe, expect, test, vi } from "vitest";
+import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
 import { EnvironmentError } from "../experiments/files.js";
 import { io } from "../experiments/store.js";
 import { runTournament } from "../experiments/tournament.js";
@@ -22,6 +22,7 @@ import { cli } from "./helpers.js";
 
 const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-faults-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
 const linux = process.platform === "linux" && existsSync("/proc/self");
 const root = process.getuid?.() === 0;

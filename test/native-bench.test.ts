@@ -4,10 +4,10 @@
 // installed, the C program's counts against the core's (bench:native asserts the same on
 // its larger work).
 
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { execFileSync } from "node:child_process";
-import { mkdtempSync } from "node:fs";
+import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { engines } from "./helpers.js";
@@ -65,7 +65,9 @@ function gcc(): boolean {
 }
 
 describe.runIf(gcc())("the native measuring stick (bench/native/, built with gcc)", () => {
-  const exe = join(mkdtempSync(join(tmpdir(), "bestfirst-native-")), "bench-native");
+  const dir = mkdtempSync(join(tmpdir(), "bestfirst-native-"));
+  const exe = join(dir, "bench-native");
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
   const native = (...args: string[]) => JSON.parse(execFileSync(exe, [...args, "1"], { encoding: "utf8" }));
 
   test("counts what the core counts: whole alpha-beta games and Othello perft", () => {

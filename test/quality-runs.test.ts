@@ -4,11 +4,11 @@
 // files exit 2 with one line.
 
 import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { runQuality } from "../experiments/quality.js";
 import { mergeQualityFiles } from "../experiments/quality-merge.js";
 import { readQualityFile, type QualityParams } from "../experiments/quality-store.js";
@@ -17,6 +17,7 @@ import { figure4Spec, FIGURE4_LINES } from "../experiments/quality-chart.js";
 import { cli } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-quality-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
 const SMALL: QualityParams = { branching: [2, 3, 10], depths: [8, 5, 3], trees: 12 };
 const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));

@@ -1,14 +1,15 @@
 // `bestfirst tournament`, `tournament-merge` and the report, through the built command
 // (dist/, so the compiled worker.js is what runs here).
 
-import { mkdtempSync, readFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { reportChart, reportChartSpec, reportMarkdown } from "../experiments/report.js";
 import { cli } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-cli-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const base = ["tournament", "--branching", "2", "--mode", "random", "--ab-depths", "1-2", "--bf-depths", "2,1", "--pairs", "4"];
 
 describe("bestfirst tournament", () => {

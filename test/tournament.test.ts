@@ -1,10 +1,10 @@
 // The tournament machinery (experiments/): determinism across worker counts, resume
 // after an interrupted write, shards and merge, with the real players on random games. Workers run experiments/worker.ts through tsx (see experiments/pool.ts).
 
-import { mkdtempSync, readFileSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { describe, expect, test } from "vitest";
+import { afterAll, describe, expect, test } from "vitest";
 import { runTournament } from "../experiments/tournament.js";
 import { mergeFiles } from "../experiments/merge.js";
 import { playRandomPair } from "../experiments/random-pair.js";
@@ -13,6 +13,7 @@ import type { PairResult, TournamentSpec } from "../experiments/types.js";
 import { oracleNode } from "./oracles/random-tree-bigint.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const spec: TournamentSpec = {
   game: "random", branching: 3, mode: "random", abDepths: [1, 2, 3], pairs: 6,
   algorithm: "bestfirst", match: "nodes", bfDepths: [2, 3, 1],
