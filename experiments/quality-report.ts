@@ -33,7 +33,7 @@ export function qualityMarkdown(summary: QualitySummary, meta: QualityReportMeta
     "",
     `- Trees: uniform random trees, seeds 1..N per branching factor (${summary.rootTies.map((t) => `b = ${t.b}: ${t.trees} trees of depth ${t.d}`).join("; ")}); from ${meta.source}`,
     meta.wallMs ? `- Wall time: ${(meta.wallMs / 1000).toFixed(1)} s` : "- Wall time: (merged from results files)",
-    "- Correct: the move's exact value (minimax of the whole tree) equals the root's; when several root moves share it, any of them counts as correct.",
+    "- Correct: the move minimax of the whole tree makes, the first root move (in move order) of the root's exact value; when several root moves share that value, the others count as wrong.",
     `- Trees with two or more best root moves: ${ties}`,
     "- Alpha-beta: horizons 1..d-1; nodes counted with the report's depth-first expansion everywhere, and with the spec's one-at-a-time generation one ply above the horizon (same moves).",
     "- Best-first: RBFMS with value inheritance (1992) to stopping depths 1..d; nodes generated once (fine dashes) and with its regenerations (coarse dashes).",

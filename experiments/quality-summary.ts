@@ -3,18 +3,19 @@
 // and depth), the regeneration overhead counted both ways beside the report's figures,
 // and the trees whose root had tied best moves.
 //
-// A move is correct when its exact (whole-tree minimax) value equals the root's: where
-// several root moves share that value, any of them is correct, since a minimax search of
-// the whole tree may pick any of them (which one is a tie-break, not a decision).
+// The correct first move is the one minimax of the whole tree makes (the spec): the first
+// root move, in move order, of the root's exact value, since every search here breaks ties
+// to the first child. Where several root moves share that value the others count as wrong;
+// such trees are counted (rootTies) so that a reader can see how few they are.
 
 import type { QualityAlgorithm, QualityPoint, QualitySummary, QualityTree, RegenerationRow } from "./quality-types.js";
 
 /** The report's regeneration overhead of RBFMS, by branching factor (section 4). */
 export const REPORT_OVERHEAD: Record<number, number> = { 2: 25, 10: 18, 20: 10, 40: 5 };
 
-/** True when `move` has the root's exact value. */
+/** True when `move` is whole-tree minimax's move: the first root move of the root's exact value. */
 export function isCorrect(tree: QualityTree, move: number): boolean {
-  return tree.rootValues[move] === Math.max(...tree.rootValues);
+  return move === tree.rootValues.indexOf(Math.max(...tree.rootValues));
 }
 
 /** How many root moves have the root's exact value (2 or more: a tie). */
