@@ -18,7 +18,7 @@ import { registerSolve } from "./commands/solve.js";
 import { registerQuality } from "./commands/quality.js";
 
 const program = new Command("bestfirst")
-  .description("best-first minimax, RBFMS, alpha-beta and best-first extension on random game trees and Othello")
+  .description("best-first minimax, RBFMS, alpha-beta, best-first extension and min/max approximation on random game trees, Othello, Connect-Four and tic-tac-toe")
   .version(packageVersion(), "--version", "print the version")
   .exitOverride()
   .configureOutput({ writeErr: () => {} }); // errors are reported below, in one line
