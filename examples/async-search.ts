@@ -3,7 +3,7 @@
 // stops it with its best move so far (docs/async.md).
 // `npx tsx examples/async-search.ts`: about two seconds.
 
-import { createSearcher } from "../index.js";
+import { createSearcher } from "bestfirst";
 
 const searcher = await createSearcher({ workers: 1 });
 const report = await searcher.search(

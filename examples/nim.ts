@@ -71,7 +71,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   const game = new Nim([1, 3, 5]);
   for (const algorithm of ALGORITHMS) {
     const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" ? { horizon: 9 }
-      : algorithm === "extension" ? { horizon: 2, bound: 9 } : { bound: 9 };
+      : algorithm === "extension" ? { horizon: 2, bound: 9 }
+      : algorithm === "mma" ? { moveCalls: 20000 } // budgets, not depths
+      : { bound: 9 };
     const r = searchGame(game, { algorithm, ...limits });
     console.log(`${algorithm.padEnd(13)} ${r.move.toString().padEnd(4)} value ${r.value}, ${r.nodes.generated} nodes`);
   }

@@ -3,6 +3,8 @@
 // by Bouton's theorem: the side to move wins exactly when the heaps XOR to non-zero, and
 // every winning move leaves a zero XOR.
 
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import fc from "fast-check";
 import { ALGORITHMS, BestfirstError, searchGame, createGamePlayer, playMatch, type GameSearchRequest } from "bestfirst";
@@ -57,4 +59,12 @@ test("bad input: a game that is not one, a request without a stopping rule", () 
   expect(() => searchGame({} as Nim, { algorithm: "alphabeta", horizon: 2 })).toThrow(/missing moveCount, play, undo/);
   expect(() => searchGame(new Nim([2]), { algorithm: "bestfirst" })).toThrow(/needs a stopping rule/);
   expect(() => searchGame(new Nim([0]), { algorithm: "alphabeta", horizon: 1 })).toThrow(/terminal/);
+});
+
+test("the example runs as the README says (npx tsx examples/nim.ts): every algorithm takes Bouton's one winning move", () => {
+  // From heaps 1, 3, 5 (XOR 7) the only move leaving XOR 0 is taking 3 from heap 3 (5 -> 2).
+  const out = execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../examples/nim.ts", import.meta.url))], { encoding: "utf8" });
+  for (const algorithm of ALGORITHMS) expect(out).toMatch(new RegExp(`^${algorithm} +3@3 +value [1-9]\\d*, \\d+ nodes$`, "m"));
+  expect(out).toMatch(/^player: 3@3$/m);
+  expect(out).toMatch(/^match: .* wins \[ \d, \d \]$/m);
 });
