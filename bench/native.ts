@@ -284,7 +284,9 @@ function main(): void {
   }
   if (argv.includes("--rbfms")) {
     // Only the RBFMS section (no C, no start-up): what issue 13's best-first target is about.
-    printRbfms(rbfmsCost(instantiateCore(compileCoreSync()), reps), reps);
+    const rbfms = rbfmsCost(instantiateCore(compileCoreSync()), reps);
+    if (argv.includes("--json")) console.log(JSON.stringify({ reps, rbfms }));
+    else printRbfms(rbfms, reps);
     return;
   }
   for (const build of BUILDS)

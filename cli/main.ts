@@ -47,8 +47,21 @@ if (process.argv.length <= 2) {
   process.exit(EXIT.done);
 }
 
+// An unknown command is bad input even with --help after it (commander would print the
+// program's help and exit 0): the help flags are dropped so that it reports the command.
+const isCommand = (name: string) => program.commands.some((c) => c.name() === name);
+const first = process.argv[2];
+const known = first.startsWith("-") || first === "help" || isCommand(first);
+const argv = known ? process.argv : process.argv.filter((arg, i) => i <= 2 || (arg !== "--help" && arg !== "-h"));
+// `bestfirst help nosuch` would print nothing and exit 0.
+const asked = process.argv[3];
+if (first === "help" && asked !== undefined && !asked.startsWith("-") && !isCommand(asked)) {
+  process.stderr.write(`bestfirst: unknown command '${oneLine(asked)}' (see bestfirst --help)\n`);
+  process.exit(EXIT.usage);
+}
+
 try {
-  await program.parseAsync(process.argv);
+  await program.parseAsync(argv);
 } catch (error) {
   if (error instanceof CommanderError) {
     if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help") process.exit(EXIT.done);

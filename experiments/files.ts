@@ -75,12 +75,17 @@ export function statOrNone(path: string, what: string): Stats | undefined {
   }
 }
 
-/** Why the directory of `path` is not there: "directory a/b does not exist" or "a is a file, not a directory". */
-export function missingDirectory(path: string): string {
-  let at = dirname(normalize(path));
-  let missing = at;
+/**
+ * Why the directory of `path` is not there: "directory a/b does not exist" or "a is a file,
+ * not a directory"; undefined when it is there (a file still not creatable in it is the
+ * system's refusal, not a wrong path: /proc, say).
+ */
+export function missingDirectory(path: string): string | undefined {
+  const dir = dirname(normalize(path));
+  let at = dir, missing = dir;
   for (;;) {
     const stats = statOrNone(at, "the directory");
+    if (stats?.isDirectory() && at === dir) return undefined;
     if (stats) return stats.isDirectory() ? `directory ${missing} does not exist` : `${at} is ${stats.isFile() ? "a file" : kindOf(stats)}, not a directory`;
     missing = at;
     const parent = dirname(at);

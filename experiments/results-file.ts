@@ -113,7 +113,10 @@ function openForAppend(path: string): OpenFile {
     fd = openSync(path, "a");
   } catch (error) {
     const code = errnoCode(error);
-    if (code === "ENOENT" || code === "ENOTDIR") throw new BestfirstError(`cannot create the results file ${path}: ${missingDirectory(path)}`);
+    const missing = code === "ENOENT" || code === "ENOTDIR" ? missingDirectory(path) : undefined;
+    if (missing) throw new BestfirstError(`cannot create the results file ${path}: ${missing}`);
+    // The directory is there and the system still says "no such file": it takes no new files (/proc).
+    if (code === "ENOENT") throw new EnvironmentError(`cannot create the results file ${path}: its directory is there but takes no new files (${reason(error)})`);
     throw fileError(`cannot write the results file ${path}`, error);
   }
   const stats = fstatSync(fd);

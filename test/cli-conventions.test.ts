@@ -45,6 +45,9 @@ test("a reader that goes away (| head -2) ends the command quietly, exit 0", asy
 describe("errors are one line, the hint included", () => {
   const cases: [string, string[], string][] = [
     ["a misspelt command", ["serch"], "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n"],
+    ["an unknown command asked for its help", ["analyse", "--help"], "bestfirst: unknown command 'analyse' (see bestfirst --help)\n"],
+    ["help for an unknown command", ["help", "analyse"], "bestfirst: unknown command 'analyse' (see bestfirst --help)\n"],
+    ["a misspelt command asked for its help", ["serch", "-h"], "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n"],
     ["a misspelt option", ["tree", "--pth", "3"], "bestfirst tree: unknown option '--pth' (did you mean --path?) (see bestfirst tree --help)\n"],
     ["an option without a near name", ["tree", "--frobnicate"], "bestfirst tree: unknown option '--frobnicate' (see bestfirst tree --help)\n"],
   ];

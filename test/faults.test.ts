@@ -222,6 +222,10 @@ describe("directories", () => {
     failsWith(r, 1, /--report directory \/proc: cannot write in it/);
   });
 
+  test.skipIf(!linux)("--out in /proc (there, but no file can be made in it): exit 1, not 'does not exist'", () => {
+    failsWith(bounded(...LONG, "--out", "/proc/bestfirst-x.jsonl"), 1, /^bestfirst tournament: cannot create the results file \/proc\/bestfirst-x\.jsonl: its directory is there but takes no new files \(.*\)$/);
+  });
+
   test("a missing directory for --out: exit 2, naming it", () => {
     failsWith(bounded(...LONG, "--out", at("no/such/dir/r.jsonl")), 2, /cannot create the results file .*no\/such\/dir\/r\.jsonl: directory .*\/no does not exist$/);
   });

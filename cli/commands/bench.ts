@@ -25,9 +25,14 @@ export function registerBench(program: Command, run: (name: string, body: () => 
           only, time,
           onProgress: (name) => process.stderr.write(`bench: ${name}...\n`),
         });
+        // Columns as wide as their widest entry, so that every suite's numbers line up.
+        const width = (texts: string[]) => Math.max(...texts.map((t) => t.length));
+        const names = width(results.map((r) => r.name));
+        const wasmRates = width(results.map((r) => `${fmt(r.wasm)} ${r.unit}`));
+        const tsRates = width(results.map((r) => `${fmt(r.ts)} ${r.unit}`));
         output(o.json, { results }, ({ results }) =>
           results.map((r) =>
-            `${r.name.padEnd(20)} wasm ${fmt(r.wasm)} ${r.unit}   ts ${fmt(r.ts)} ${r.unit}   wasm/ts ${(r.wasm / r.ts).toFixed(2)}x`,
+            `${r.name.padEnd(names)}  wasm ${`${fmt(r.wasm)} ${r.unit}`.padEnd(wasmRates)}   ts ${`${fmt(r.ts)} ${r.unit}`.padEnd(tsRates)}   wasm/ts ${(r.wasm / r.ts).toFixed(2)}x`,
           ).join("\n"));
       }),
     );

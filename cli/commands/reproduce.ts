@@ -12,7 +12,7 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
   program
     .command("reproduce")
     .description("reproduce the 1994 paper's tables 1-4, the 1992 report's figure 4 and Rivest's table 2 (quick by default; --full for the papers' sizes)")
-    .option("--full", "the paper's sizes: B up to 20, alpha-beta depths to 10, 244 Othello openings")
+    .option("--full", "the papers' sizes: B up to 20, alpha-beta depths to 10, Othello to depth 6 and 7, Rivest's 49 openings, 10,000 trees per branching factor")
     .option("--dir <DIR>", "where the report and the results files go", "report")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .addHelpText("after", "\nAn interrupted run (Ctrl-C) keeps every finished pair in DIR/data/ and resumes from there.")

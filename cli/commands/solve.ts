@@ -29,7 +29,7 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object (with --stdin: one a line)")
     .addHelpText("after",
-      '\nExamples:\n  npx bestfirst solve --game othello --board "--XXXXX---XXXX---OOOXX---OOXOX---OXXXXX-OOOOOXO----OXX---------- O" --json' +
+      '\nExamples:\n  npx bestfirst solve --game othello --board "-----------------------O--OOOOO---OOOOOXOOOOXXXX--XXOOXX--XX-O-X X" --json   # FFO #59: 64, g8, well under a second' +
       "\n  npx bestfirst solve --game tictactoe --moves 5,1" +
       "\n  npx bestfirst solve --game connect4 --moves 4455 --json" +
       "\n  printf '4455\\n44455554221\\n' | npx bestfirst solve --game connect4 --stdin --weak")
