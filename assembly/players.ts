@@ -17,6 +17,13 @@ export const EXTENSION_PLAYER: i32 = 1;
 export const ALPHABETA_PLAYER: i32 = 2;
 export const MMA_PLAYER: i32 = 3;
 export const PLAYER_SLOTS: i32 = 8;
+/**
+ * What RBFMS's frames may hold when a player's store is full and it goes on in linear
+ * space: a search's most (contract/memory.ts, MAX_SEARCH_MEMORY_NODES), not the player's
+ * own limit, which the frames (depth bound x children a node) may pass when it is small.
+ * The spec's player never fails for want of memory.
+ */
+const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
 
 @final export class Player {
   store: NodeStore = new NodeStore(false);
@@ -68,7 +75,6 @@ export const PLAYER_SLOTS: i32 = 8;
     this.kept = store.live;
     resetCounters();
     setLimits(0, this.bound, 0, 0);
-    // RBFMS's frames, where a player falls back on it, count against the player's limit too.
     setMemoryLimit(this.memoryNodes);
     lineNone();
     if (this.kind == ALPHABETA_PLAYER) {
@@ -87,6 +93,7 @@ export const PLAYER_SLOTS: i32 = 8;
         // The store is full: go on in linear space, from scratch, for this move (its
         // budget checks counted afresh, as the reference's new search counts them).
         setLimits(0, this.bound, 0, 0);
+        setMemoryLimit(LINEAR_SPACE_MOST_NODES);
         rbfms<G>(game, RBFMS_1994);
         store.reset(game.evaluate());
       }

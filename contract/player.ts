@@ -26,7 +26,8 @@ export interface PlayerSpec {
    * The most nodes the player's store may hold (default and most: MAX_MEMORY_NODES, 2^25).
    * When it fills, a best-first player frees subtrees or plays the move by RBFMS (onFull),
    * an extension player by RBFMS, an alpha-beta player by plain alpha-beta, and mma stops
-   * there as at a spent budget. RBFMS's frames count against it too.
+   * there as at a spent budget. RBFMS's frames in linear space (depth bound x children a
+   * node) are not held to it, so that a small limit never fails a move.
    */
   memoryNodes?: number;
   /** What a best-first player does when the store is full (default "prune"). */

@@ -72,6 +72,22 @@ describe("the memory limit", () => {
     expect(sum(mine(limited), "regenerated")).toBeGreaterThan(0);
     expect(sum(mine(free), "regenerated")).toBe(0);
   });
+
+  test.each(["prune", "linear"] as const)("onFull %s: a limit below RBFMS's frames (bound x B) still plays every move, RBFMS's, on both engines alike", (onFull) => {
+    // Bound 12 on B = 10: a path of frames holds up to 120 children, the limit 64. The spec's
+    // player "never fails for want of memory": in linear space the frames get a search's most.
+    const tree = { seed: 5, branching: 10, mode: "uniform" as const, depth: 16 };
+    const specs: [PlayerSpec, PlayerSpec] = [{ kind: "bestfirst", bound: 12, memoryNodes: 64, onFull }, { kind: "alphabeta", horizon: 2 }];
+    const game = engineGame(wasm, tree, specs);
+    expect(game.path).toHaveLength(16);
+    expect(engineGame(ts, tree, specs)).toEqual(game);
+    game.choices.forEach((choice, ply) => {
+      if (ply % 2) return;
+      const scratch = wasm.search({ position: { game: "random", tree, path: game.path.slice(0, ply) }, algorithm: "rbfms", bound: Math.min(12, 16 - ply) });
+      expect(choice.move).toBe(scratch.move);
+      expect(choice.stored).toBeLessThanOrEqual(64);
+    });
+  });
 });
 
 test("best-first extension with alpha-beta horizon 1 is pure best-first", () => {

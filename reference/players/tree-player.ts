@@ -13,7 +13,7 @@
 // alpha-beta player then plays that move by plain alpha-beta, the extension player by
 // RBFMS, and mma stops there as at a spent budget.
 
-import { MAX_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
+import { MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
@@ -64,9 +64,10 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         const whole = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes);
         result = whole ? bestFirstOnTree(game, store, { bound: spec.bound, checkpoint }, stats, { memoryNodes, onFull: spec.onFull }) : undefined;
         if (result === undefined) {
-          // The store is full: go on in linear space, from scratch, for this move (RBFMS's
-          // frames count against the same limit).
-          result = inLinearSpace(rbfms(game, { bound: spec.bound, memoryNodes, checkpoint }, "1994"), stats);
+          // The store is full: go on in linear space, from scratch, for this move. The
+          // frames (depth bound x children a node) may pass a small limit: they get a
+          // search's most, so that the player never fails for want of memory (the spec).
+          result = inLinearSpace(rbfms(game, { bound: spec.bound, memoryNodes: MAX_SEARCH_MEMORY_NODES, checkpoint }, "1994"), stats);
           store.reset(game.evaluate());
         }
       }
