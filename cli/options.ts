@@ -3,6 +3,7 @@
 
 import { createEngine } from "../index.js";
 import type { Engine } from "../contract/index.js";
+import type { Command } from "commander";
 import { usage } from "./errors.js";
 
 export function intOption(flag: string, raw: string | undefined, min: number, max: number, fallback?: number): number {
@@ -65,6 +66,8 @@ export function depthsOption(flag: string, raw: string | undefined, min: number,
   if (range) {
     const [a, b] = [Number(range[1]), Number(range[2])];
     if (a > b) usage(`${flag} must be ${accepted}, got "${raw}" (the range runs backwards)`);
+    // Its ends checked before the list is made: 1-4294967295 must not build four billion depths.
+    if (a < min || b > max) usage(`${flag} must be ${accepted}, got "${raw}"`);
     depths = Array.from({ length: b - a + 1 }, (_, i) => a + i);
   } else if (/^\s*\d+\s*(,\s*\d+\s*)*$/.test(raw)) {
     depths = raw.split(",").map(Number);
@@ -72,6 +75,24 @@ export function depthsOption(flag: string, raw: string | undefined, min: number,
   if (depths.some((d) => d < min || d > max)) usage(`${flag} must be ${accepted}, got "${raw}"`);
   if (depths.some((d, i) => i > 0 && d <= depths[i - 1])) usage(`${flag} must be ascending without repeats, got "${raw}"`);
   return depths;
+}
+
+/** A file or directory name from an option: undefined when not given, never empty. */
+export function fileOption(flag: string, raw: string | undefined): string | undefined {
+  if (raw !== undefined && raw.trim() === "") usage(`${flag} needs a file or directory name, got ""`);
+  return raw;
+}
+
+/** Refuses the options among `keys` (commander's names, like "branching") given on the command line: they do not apply, and `why` says so. */
+export function refuseGiven(command: Command, keys: readonly string[], why: string): void {
+  const given = keys.filter((key) => command.getOptionValueSource(key) === "cli").map((key) => "--" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase()));
+  if (given.length) usage(`${given.join(" and ")} ${given.length > 1 ? "do" : "does"} not apply: ${why}`);
+}
+
+/** File names given as arguments (the merges): none of them empty. */
+export function fileArguments(files: string[]): string[] {
+  if (files.some((f) => f.trim() === "")) usage('a results file name is empty (""); give the files written by --out');
+  return files;
 }
 
 /** A shard "k/n": part k (1..n) of n. */

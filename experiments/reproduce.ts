@@ -5,8 +5,9 @@
 // depths 1-4 from all 244 openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
 // and resumes from there, so an interrupted run loses nothing.
 
-import { writeFileSync } from "node:fs";
+import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { BestfirstError } from "../contract/index.js";
 import { checkWritable, fileError, prepareDir, statOrNone } from "./files.js";
 import { paperSeriesFor } from "./paper-tables.js";
 import { players } from "./players.js";
@@ -55,6 +56,9 @@ export function qualityPlan(full: boolean): QualityParams {
   return { branching: [...FIGURE4_BRANCHING], depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)), trees: full ? 10_000 : 500 };
 }
 
+/** The summary's first line (README.md of the report directory); its start, shared with earlier versions' reports, is how a report is known again. */
+const SUMMARY_MARK = "# Korf & Chickering (1994), tables 1-4";
+const SUMMARY_TITLE = `${SUMMARY_MARK}, Korf (1992), figure 4, and Rivest (1987), table 2, reproduced`;
 const qualityData = (dir: string, full: boolean) => join(dir, "data", `quality-${qualityPlan(full).trees}.jsonl`);
 
 export interface ReproduceOptions {
@@ -82,6 +86,11 @@ export interface ReproduceOutcome {
 export function preflight(options: Pick<ReproduceOptions, "full" | "dir">): void {
   const dataDir = join(options.dir, "data");
   const runnable = plan(options.full).filter(({ spec }) => players[spec.game]);
+  // The summary is README.md: one there that an earlier run did not write (a project's
+  // own, with --dir .) is never overwritten.
+  const summary = join(options.dir, "README.md");
+  if (statOrNone(summary, "--dir directory")?.isFile() && !readFileSync(summary, "utf8").startsWith(SUMMARY_MARK))
+    throw new BestfirstError(`--dir ${options.dir}: ${summary} is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory, or one an earlier reproduce wrote`);
   prepareDir(options.dir, ["README.md", ...QUALITY_FILES, ...runnable.flatMap(({ spec }) => reportFiles(spec))], "--dir directory");
   prepareDir(dataDir, [], "--dir directory");
   const quality = qualityData(options.dir, options.full);
@@ -101,7 +110,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
   const dataDir = join(options.dir, "data");
   preflight(options);
   const summary: string[] = [
-    `# Korf & Chickering (1994), tables 1-4, Korf (1992), figure 4, and Rivest (1987), table 2, reproduced (${options.full ? "full" : "quick"} plan)`,
+    `${SUMMARY_TITLE} (${options.full ? "full" : "quick"} plan)`,
     "",
     "Each line: our matched best-first depth and win % (ties left out) beside the paper's. Depths are matched by nodes generated. The details, node counts and charts are in the linked reports; the pairs are in data/.",
     "Rivest's table 2 (Connect-Four) counts games, as he did: our wins, losses and ties per budget beside his.",

@@ -179,6 +179,9 @@ describe("bestfirst match", () => {
     [["--game", "connect4", "--opening", "49"], /--opening must be an integer from 0 to 48/],
     [["--game", "connect4", "--algorithm", "extension"], /--algorithm must be one of mma, bestfirst, mma-vs-bestfirst/],
     [["--game", "othello", "--opening", "0", "--board", "---------------------------OX------XO--------------------------- X"], /give --opening or --board, not both/],
+    [["--game", "othello", "--seed", "5"], /--seed does not apply: othello starts from --opening or --board/],
+    [["--game", "connect4", "--branching", "4", "--mode", "uniform"], /--branching and --mode do not apply: connect4 starts from --opening/],
+    [["--opening", "5", "--board", "x"], /--opening and --board do not apply: a random game starts from its --seed/],
   ])("%o exits 2 with one line", (args, message) => {
     const r = cli("match", ...args);
     expect(r.code).toBe(2);

@@ -249,6 +249,17 @@ describe("directories", () => {
     }
   });
 
+  test("reproduce never overwrites a README.md it did not write (--dir ., say), and refuses --dir \"\"", () => {
+    const project = at("a-project");
+    mkdirSync(project);
+    writeFileSync(join(project, "README.md"), "# My project\n");
+    const r = bounded("reproduce", "--dir", project);
+    failsWith(r, 2, /--dir .*a-project: .*a-project\/README\.md is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory/);
+    expect(readFileSync(join(project, "README.md"), "utf8")).toBe("# My project\n");
+    expect(r.stdout).toBe("");
+    failsWith(bounded("reproduce", "--dir", ""), 2, /^bestfirst reproduce: --dir needs a file or directory name, got ""$/);
+  });
+
   test("a report directory is made level by level", () => {
     const r = bounded("tournament-merge", at("reference.jsonl"), "--report", at("deep/er/report"));
     expect(r.code).toBe(0);

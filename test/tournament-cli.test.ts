@@ -47,6 +47,10 @@ describe("bestfirst tournament", () => {
     ["othello with too many pairs", ["--game", "othello", "--ab-depths", "1-2", "--pairs", "245"], /must be an integer from 1 to 244|pairs must be from 1 to 244/],
     ["backwards range", ["--branching", "2", "--ab-depths", "5-1"], /--ab-depths must be .*runs backwards/],
     ["garbage range", ["--branching", "2", "--ab-depths", "one"], /--ab-depths must be a range like 1-5/],
+    ["a range past the most, not built first", ["--branching", "2", "--ab-depths", "1-4294967295"], /--ab-depths must be a range like 1-5 .* from 1 to 99, got "1-4294967295"\n/],
+    ["random games' options on othello", ["--game", "othello", "--branching", "2", "--ab-depths", "1"], /--branching does not apply: othello plays from its openings/],
+    ["an empty --out", ["--branching", "2", "--ab-depths", "1", "--out", ""], /--out needs a file or directory name, got ""/],
+    ["an empty --report", ["--branching", "2", "--ab-depths", "1", "--report", ""], /--report needs a file or directory name, got ""/],
     ["missing depths", ["--branching", "2"], /--ab-depths is required/],
     ["missing branching", ["--ab-depths", "1-2"], /--branching is required/],
     ["bad shard", ["--branching", "2", "--ab-depths", "1-2", "--shard", "0/2"], /--shard must be k\/n/],
@@ -64,6 +68,11 @@ describe("bestfirst tournament", () => {
     expect(r.stdout).toBe("");
     expect(r.stderr.trim().split("\n")).toHaveLength(1);
     expect(r.stderr).toMatch(message);
+  });
+
+  test("tournament-merge of an empty file name exits 2", () => {
+    const r = cli("tournament-merge", "");
+    expect([r.code, r.stderr]).toEqual([2, 'bestfirst tournament-merge: a results file name is empty (""); give the files written by --out\n']);
   });
 
   test("tournament-merge of a file that is not results exits 2", () => {

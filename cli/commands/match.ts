@@ -10,7 +10,7 @@ import { mostPlies, parseBoard } from "../../contract/index.js";
 import { RANDOM_GAME_DEPTH } from "../../experiments/random-pair.js";
 import { players, playerFor } from "../../experiments/players.js";
 import type { MoveEvent, PairJob } from "../../experiments/types.js";
-import { choiceOption, intOption, output } from "../options.js";
+import { choiceOption, intOption, output, refuseGiven } from "../options.js";
 import { usage } from "../errors.js";
 
 export function registerMatch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
@@ -29,9 +29,11 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option("--json", "print one JSON object (the pair's result) and no moves")
     .addHelpText("after", "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension" +
       "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma")
-    .action((o) =>
+    .action((o, command: Command) =>
       run("match", async () => {
         const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
+        if (game === "random") refuseGiven(command, ["opening", "board"], "a random game starts from its --seed");
+        else refuseGiven(command, ["seed", "branching", "mode"], `${game} starts from --opening${game === "othello" ? " or --board" : ""} (seed, branching and mode are for random games)`);
         const base = {
           pairIndex: 0,
           abDepth: intOption("--ab-depth", o.abDepth, 1, 64),

@@ -12,7 +12,7 @@ import { summarize } from "../../experiments/quality-summary.js";
 import { qualityText } from "../../experiments/quality-tables.js";
 import { prepareQualityReport, writeQualityReport } from "../../experiments/quality-report.js";
 import type { QualitySummary } from "../../experiments/quality-types.js";
-import { intOption, output, shardOption } from "../options.js";
+import { fileArguments, fileOption, intOption, output, shardOption } from "../options.js";
 import { progressBar } from "../progress.js";
 import { EXIT, usage } from "../errors.js";
 
@@ -49,6 +49,8 @@ export function registerQuality(program: Command, run: Run): void {
         const params: QualityParams = { branching, depths, trees: intOption("--trees", o.trees, 1, MOST_TREES) };
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);
+        o.out = fileOption("--out", o.out);
+        o.report = fileOption("--report", o.report);
         if (o.resume && !o.out) usage("--resume needs --out FILE (the file to continue)");
         if (o.report) prepareQualityReport(o.report);
         const controller = new AbortController();
@@ -80,7 +82,8 @@ export function registerQuality(program: Command, run: Run): void {
     .option("--json", "print one JSON object {\"points\":[...],\"regeneration\":{...},\"rootTies\":[...]}")
     .action((files: string[], o) =>
       run("quality-merge", async () => {
-        const merged = mergeQualityFiles(files);
+        o.report = fileOption("--report", o.report);
+        const merged = mergeQualityFiles(fileArguments(files));
         const gaps: string[] = [];
         if (merged.missingShards.length) gaps.push(`no file of shard ${merged.missingShards.join(", ")}`);
         if (merged.missingTrees) gaps.push(`${merged.missingTrees} trees of the run are in no file`);

@@ -4,7 +4,7 @@
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
 import { preflight, reproduce } from "../../experiments/reproduce.js";
-import { intOption } from "../options.js";
+import { fileOption, intOption } from "../options.js";
 import { progressBar } from "../progress.js";
 import { EXIT } from "../errors.js";
 
@@ -19,6 +19,7 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
     .action((o) =>
       run("reproduce", async () => {
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
+        o.dir = fileOption("--dir", o.dir);
         preflight({ full: !!o.full, dir: o.dir }); // every file checked before the first game
         const controller = new AbortController();
         const onSigint = () => controller.abort();

@@ -12,7 +12,7 @@ import { rivestMarkdown, rivestRows } from "../../experiments/rivest-table.js";
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/report.js";
 import { EnvironmentError } from "../../experiments/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/types.js";
-import { choiceOption, depthsOption, intOption, output, shardOption } from "../options.js";
+import { choiceOption, depthsOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { EXIT, usage } from "../errors.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
@@ -38,9 +38,12 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--json", "print one JSON object {\"rows\":[...]}")
     .addHelpText("after", "\nExamples:\n  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report\n" +
       "  npx bestfirst tournament --game connect4 --algorithm mma --ab-depths 1-5 --pairs 49   # Rivest's table 2, move-call rows")
-    .action((o) =>
+    .action((o, command: Command) =>
       run("tournament", async () => {
         const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
+        o.out = fileOption("--out", o.out);
+        o.report = fileOption("--report", o.report);
+        if (game !== "random") refuseGiven(command, ["branching", "mode"], `${game} plays from its openings (branching and mode are for random games)`);
         const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
         const algorithm = choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mma", "mma-vs-bestfirst"] as const);
         // mma plays with alpha-beta's budget: nothing to match. Against best-first, the bounds are given.
@@ -100,7 +103,8 @@ export function registerTournament(program: Command, run: Run): void {
     .addHelpText("after", "\nThe files must hold one tournament (the same header), split one way: every shard k/n\nof it, each pair at every alpha-beta depth. Without --partial a gap is an error (exit 2).")
     .action((files: string[], o) =>
       run("tournament-merge", async () => {
-        const merged = mergeFiles(files);
+        o.report = fileOption("--report", o.report);
+        const merged = mergeFiles(fileArguments(files));
         const gaps = mergeGaps(merged);
         const cut = merged.cut.map((path) => `the last line of ${path} is cut short (an interrupted write) and left out`);
         if (gaps.length) gaps.push(...cut);
