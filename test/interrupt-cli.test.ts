@@ -65,6 +65,23 @@ describe("Ctrl-C on long work", () => {
     }
   });
 
+  test("solve --stdin: Ctrl-C during a long solve keeps the answers found before it", async () => {
+    // Two quick positions, then one a move from the start (minutes): Ctrl-C once the two are out.
+    const child = spawn(process.execPath, [cliPath, "solve", "--game", "connect4", "--stdin"]);
+    let stdout = "";
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("close", (code, signal) => resolve({ code, signal })));
+    const answered = new Promise<void>((resolve) => child.stdout.on("data", (d) => {
+      stdout += d;
+      if (stdout.split("\n").length > 2) resolve();
+    }));
+    child.stdin.end("4455\n44455554221\n4\n");
+    await answered; // without the answers written as they come, this never resolves: the test times out
+    child.kill("SIGINT");
+    const { code, signal } = await ended;
+    expect(code === 130 || signal === "SIGINT").toBe(true);
+    expect(stdout.split("\n").slice(0, 2).map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual(["4455 18 3", "44455554221 -15 1"]);
+  }, 30_000);
+
   test("short work shows no progress and prints as before", () => {
     const r = cli("search", "--game", "othello", "--moves", "f5,d6", "--algorithm", "bestfirst", "--bound", "12", "--json");
     expect(r.code).toBe(0);

@@ -3,9 +3,10 @@
 // expected score in his test files, is ignored); each answer is one line on stdout,
 // `moves value nodes microseconds` (the time of the solve, setting the position
 // included), or with --json one object a line. A bad line gets one line on stderr,
-// `line N: ...`, and the stream goes on; the exit code is then 2. Answers are written a
-// batch of input at a time, not a line at a time: one write per line would cost more
-// than an easy solve.
+// `line N: ...`, and the stream goes on; the exit code is then 2. Each answer is written
+// as soon as it is found (one small synchronous write: about a microsecond, against the
+// solve's tens), so that Ctrl-C during a long solve, which ends the process at once,
+// loses no finished answer.
 
 import { BestfirstError, type Engine, type Position } from "../../contract/index.js";
 
@@ -28,13 +29,15 @@ export async function solveLines(engine: Engine, positionOf: (moves: string) => 
       return "";
     }
   };
+  const answer = (line: string) => {
+    const out = solveLine(line.replace(/\r$/, ""));
+    if (out !== "") process.stdout.write(out);
+  };
   for await (const chunk of process.stdin) {
     const lines = (rest + String(chunk)).split("\n");
     rest = lines.pop()!;
-    let out = "";
-    for (const line of lines) out += solveLine(line.replace(/\r$/, ""));
-    if (out !== "") process.stdout.write(out);
+    for (const line of lines) answer(line);
   }
-  if (rest !== "") process.stdout.write(solveLine(rest.replace(/\r$/, "")));
+  if (rest !== "") answer(rest);
   return bad;
 }
