@@ -1,6 +1,8 @@
 // Your own game, every search: the public entry that takes a user's `Game` (the protocol
 // of contract/game.ts) and runs every algorithm of the reference on it, makes players that
-// keep their tree, and plays a match between two of them (README: "Your own game").
+// keep their tree, and plays a match between two of them (README: "Your own game"). The
+// game is seen through checked-game.ts's adapter: what it returns is checked, and a failed
+// search leaves it as it was found.
 
 import {
   ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail,
@@ -8,6 +10,7 @@ import {
 } from "../contract/index.js";
 import { search } from "./search/index.js";
 import { createTreePlayer } from "./players/tree-player.js";
+import { CheckedGame } from "./checked-game.js";
 
 /** A search of a user's game: an algorithm and its stopping rules (no position: the game is where it is). */
 export interface GameSearchRequest extends SearchLimits {
@@ -31,9 +34,21 @@ export function checkGame(game: Game): Game {
   return game;
 }
 
-/** Searches the game's current position (left as it was found). */
+/**
+ * Searches the game's current position. The game is left as it was found, also when the
+ * search fails: a value the game returns that breaks the protocol is a BestfirstError
+ * naming the method (checked-game.ts), and the game's own exceptions pass through.
+ */
 export function searchGame(game: Game, request: GameSearchRequest): GameSearchReport {
-  checkGame(game);
+  const checked = new CheckedGame(checkGame(game));
+  try {
+    return searchChecked(checked, request);
+  } finally {
+    checked.restore();
+  }
+}
+
+function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearchReport {
   if (request === null || typeof request !== "object") fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
   const start = performance.now();
@@ -58,14 +73,38 @@ export interface GamePlayer {
   observe(move: number): void;
 }
 
-/** A player that keeps its tree between moves (kinds bestfirst, extension, alphabeta). */
+/**
+ * A player that keeps its tree between moves (kinds bestfirst, extension, alphabeta).
+ * `choose` leaves the game as it was found; a player whose search failed forgets its tree.
+ */
 export function createGamePlayer(spec: PlayerSpec): GamePlayer {
-  const player = createTreePlayer(checkPlayerSpec(spec));
+  const player = checkedPlayer(spec);
   return {
     choose(game) {
-      checkGame(game);
+      const checked = new CheckedGame(checkGame(game));
+      try {
+        return player.choose(checked);
+      } finally {
+        checked.restore();
+      }
+    },
+    observe: player.observe,
+  };
+}
+
+/** A player over checked games (the match's: it restores its game only when the match fails). */
+function checkedPlayer(spec: PlayerSpec): { choose(game: CheckedGame): PlayerChoice; observe(move: number): void } {
+  const checkedSpec = checkPlayerSpec(spec);
+  let player = createTreePlayer(checkedSpec);
+  return {
+    choose(game) {
       if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
-      return player.choose(game);
+      try {
+        return player.choose(game);
+      } catch (e) {
+        player = createTreePlayer(checkedSpec); // its tree may be half-grown: start afresh
+        throw e;
+      }
     },
     observe(move) {
       if (!Number.isInteger(move) || move < 0) fail(`a move is an index into the position's moves, got ${String(move)}`);
@@ -98,13 +137,14 @@ export interface MatchResult {
 
 /**
  * Plays a pair of games between two sides, colours swapped: each game starts from a new
- * game made by `newGame()`. `maxPlies` guards against a game that never ends.
+ * game made by `newGame()`. `maxPlies` guards against a game that never ends. A game that
+ * ends normally is left at its end; one whose match fails is taken back to its start.
  */
 export function playMatch(newGame: () => Game, sides: readonly [MatchSide, MatchSide], options: { maxPlies?: number } = {}): MatchResult {
   if (typeof newGame !== "function") fail("playMatch needs a function that makes a new game at its start");
   if (!Array.isArray(sides) || sides.length !== 2) fail("playMatch needs two sides");
   const maxPlies = options.maxPlies ?? 10_000;
-  const games = [0, 1].map((maxSide) => playOne(checkGame(newGame()), sides, maxSide as 0 | 1, maxPlies)) as [MatchGame, MatchGame];
+  const games = [0, 1].map((maxSide) => playOne(new CheckedGame(checkGame(newGame())), sides, maxSide as 0 | 1, maxPlies)) as [MatchGame, MatchGame];
   const wins: [number, number] = [0, 0];
   let draws = 0;
   for (const g of games) {
@@ -116,17 +156,22 @@ export function playMatch(newGame: () => Game, sides: readonly [MatchSide, Match
   return { games, wins, draws, pairWinner };
 }
 
-function playOne(game: Game, sides: readonly [MatchSide, MatchSide], maxSide: 0 | 1, maxPlies: number): MatchGame {
-  const players = sides.map((side) => ("player" in side ? createGamePlayer(side.player) : undefined));
-  const moves: string[] = [];
-  for (let ply = 0; !game.isTerminal(); ply++) {
-    if (ply >= maxPlies) fail(`the game did not end within ${maxPlies} plies (maxPlies)`);
-    const side = game.maxToMove() ? maxSide : 1 - maxSide;
-    const player = players[side];
-    const move = player ? player.choose(game).move : searchGame(game, sides[side] as GameSearchRequest).moveIndex;
-    moves.push(game.moveName(move));
-    for (const p of players) p?.observe(move);
-    game.play(move);
+function playOne(game: CheckedGame, sides: readonly [MatchSide, MatchSide], maxSide: 0 | 1, maxPlies: number): MatchGame {
+  try {
+    const players = sides.map((side) => ("player" in side ? checkedPlayer(side.player) : undefined));
+    const moves: string[] = [];
+    for (let ply = 0; !game.isTerminal(); ply++) {
+      if (ply >= maxPlies) fail(`the game did not end within ${maxPlies} plies (maxPlies)`);
+      const side = game.maxToMove() ? maxSide : 1 - maxSide;
+      const player = players[side];
+      const move = player ? player.choose(game).move : searchChecked(game, sides[side] as GameSearchRequest).moveIndex;
+      moves.push(game.moveName(move));
+      for (const p of players) p?.observe(move);
+      game.play(move);
+    }
+    return { maxSide, moves, value: game.evaluate() };
+  } catch (e) {
+    game.restore();
+    throw e;
   }
-  return { maxSide, moves, value: game.evaluate() };
 }
