@@ -78,6 +78,8 @@ export function checkMoves(position: Position, notation: GameNotation): CheckedM
   const names = named === undefined ? [] : named;
   if (!Array.isArray(names) || names.some((m) => typeof m !== "string"))
     fail(`moves must be a list of move names, like ["${notation.moveName(0)}"]`);
+  if (names.length > notation.maxPlies)
+    fail(`moves has ${names.length} moves, but no game of ${notation.title} lasts more than ${notation.maxPlies} plies`);
   const codes = names.map((name, k) => notation.moveCode(name, k));
   const path = checkPath(position.path, notation.maxPlies - names.length);
   return { names, codes, path };

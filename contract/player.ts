@@ -5,6 +5,9 @@ import { checkInt, fail } from "./errors.js";
 import { checkSearchLimits, MAX_BOUND, MAX_HORIZON } from "./search.js";
 import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
+import { notationOf } from "./games.js";
+import { randomTreeParams } from "./random-tree.js";
+import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
 
 export type PlayerKind = "bestfirst" | "extension" | "alphabeta" | "mma";
@@ -110,12 +113,58 @@ export interface PlayerParts {
   movesAt(position: Position): MoveName[];
 }
 
+/** A position's start, one string for equal starts (seeds as halves, boards as bitboards). */
+function startKey(p: Position): string {
+  if (p.game === "random") {
+    const t = randomTreeParams(p.tree);
+    return `random ${t.seedHi} ${t.seedLo} ${t.branching} ${t.mode} ${t.terminalDepth}`;
+  }
+  if (p.game === "othello") {
+    const b = parseBoard(p.board ?? INITIAL_BOARD);
+    return `othello ${b.blackHi} ${b.blackLo} ${b.whiteHi} ${b.whiteLo} ${b.blackToMove}`;
+  }
+  return p.game;
+}
+
+/**
+ * Whether `b` is the position `a` is: the same start and the same moves, though they may
+ * be written differently (by name in one, by index in the other: a ply written both ways
+ * is compared through the moves' names at `a`'s position there, one `movesAt` a ply, and
+ * only at such plies; the usual cases, a path grown by the moves observed or names grown
+ * by them, need none or one).
+ */
+function samePosition(a: Position, b: Position, movesAt: (position: Position) => MoveName[]): boolean {
+  if (a.game !== b.game || startKey(a) !== startKey(b)) return false;
+  const notation = notationOf(a);
+  const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
+  const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
+  if (an.length + ap.length !== bn.length + bp.length) return false;
+  const code = (name: MoveName, k: number) => notation.moveCode(String(name), k);
+  for (let k = 0; k < an.length + ap.length; k++) {
+    const aName = k < an.length, bName = k < bn.length;
+    if (aName && bName) {
+      if (code(an[k], k) !== code(bn[k], k)) return false;
+    } else if (!aName && !bName) {
+      if (ap[k - an.length] !== bp[k - bn.length]) return false;
+    } else {
+      // One writes ply k by name, the other by index: the name of that index at a's position there.
+      const prefix = { ...a, ...(aName ? { moves: an.slice(0, k), path: [] } : { path: ap.slice(0, k - an.length) }) } as Position;
+      const legal = movesAt(prefix);
+      const index = aName ? bp[k - bn.length] : ap[k - an.length];
+      const name = aName ? an[k] : bn[k];
+      if (index >= legal.length || code(legal[index], k) !== code(name, k)) return false;
+    }
+  }
+  return true;
+}
+
 /**
  * A player as both engines hand it out: a handle that cannot alias. A second dispose()
  * is a no-op (on the WebAssembly engine it would free a slot another player may have
  * taken since); any other use after dispose() throws; observe() checks the move against
  * the position last chosen at or observed (before the first choose the player knows no
- * position, and checks only the range).
+ * position, and checks only the range); and choose() refuses a position other than the one
+ * the moves it observed reached, where its kept tree would answer for the wrong position.
  */
 export function playerHandle(parts: PlayerParts): Player {
   let disposed = false;
@@ -126,6 +175,9 @@ export function playerHandle(parts: PlayerParts): Player {
   return {
     choose(position, control) {
       live("choose()");
+      if (at !== undefined && position !== null && typeof position === "object" && !samePosition(at, position, parts.movesAt))
+        fail("this player's tree is of the position its observed moves reached, and choose() was given another: " +
+          "observe() every move of both sides, from the position of its last choose(), or make a new player for a new position");
       const choice = parts.choose(position, control);
       // A copy of the path: the caller may push the chosen move onto its own array next.
       at = { ...position, path: position.path === undefined ? undefined : [...position.path] } as Position;

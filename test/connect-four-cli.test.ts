@@ -77,6 +77,7 @@ test("--stdin: a bad line is one line on stderr, the stream goes on, and the exi
 const bad: [string, string[], RegExp][] = [
   ["a full column", ["solve", "--game", "connect4", "--moves", "1111111"], /^bestfirst solve: move 1 \(number 7\) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7$/],
   ["a column outside 1..7", ["perft", "--game", "connect4", "--depth", "2", "--moves", "448"], /^bestfirst perft: move "8" \(number 3\) is not a move: moves are columns 1..7$/],
+  ["more moves than any game lasts", ["perft", "--game", "connect4", "--depth", "1", "--moves", "4".repeat(43)], /^bestfirst perft: moves has 43 moves, but no game of Connect-Four lasts more than 42 plies$/],
   ["a letter", ["solve", "--game", "connect4", "--moves", "4a"], /^bestfirst solve: move "a" \(number 2\) is not a move: moves are columns 1..7$/],
   ["a move after the game is over", ["solve", "--game", "connect4", "--moves", "121212123"], /^bestfirst solve: move 2 \(number 8\) is not legal: the game is over there$/],
   ["--stdin with --moves", ["solve", "--game", "connect4", "--stdin", "--moves", "44"], /^bestfirst solve: --stdin reads the moves of each position from stdin: leave out --moves and --path$/],

@@ -20,7 +20,11 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
     const third = engine.createPlayer({ kind: "alphabeta", horizon: 1 });
     const alone = engine.createPlayer({ kind: "bestfirst", bound: 6 });
     try {
+      let played: number[] = [];
       for (const path of [[], [1, 2], [1, 2, 0, 3]]) {
+        // Each player observes the moves from its last position to this one.
+        for (const move of path.slice(played.length)) for (const p of [second, third, alone]) p.observe(move);
+        played = path;
         third.choose(at(path));
         expect(second.choose(at(path))).toEqual(alone.choose(at(path)));
         const fresh = engine.createPlayer({ kind: "bestfirst", bound: 6, retain: false });
@@ -59,6 +63,37 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
     } finally {
       p.dispose();
     }
+  });
+
+  test("choose() refuses a position other than the one its observed moves reached (its tree would answer for the wrong one); by name or by index alike", () => {
+    const fresh = (position: Position) => {
+      const p = engine.createPlayer({ kind: "bestfirst", bound: 6, retain: false });
+      try { return p.choose(position).move; } finally { p.dispose(); }
+    };
+    const o = engine.createPlayer({ kind: "bestfirst", bound: 6 });
+    try {
+      o.choose({ game: "othello" });
+      o.observe(0); // d3
+      const wrong = /this player's tree is of the position its observed moves reached, and choose\(\) was given another/;
+      expect(() => o.choose({ game: "othello", moves: ["f5"] })).toThrow(wrong); // as many moves, another one
+      expect(() => o.choose({ game: "othello" })).toThrow(wrong); // the start again
+      expect(() => o.choose({ game: "tictactoe" })).toThrow(wrong); // another game
+      expect(() => o.choose({ game: "othello", board: "---------------------------OX------XO--------------------------X O", path: [0] })).toThrow(wrong); // another start
+      // d3 by name, or by index, is the position it reached; its move is a fresh player's there.
+      const byName = o.choose({ game: "othello", moves: ["d3"] });
+      expect(byName.kept).toBeGreaterThan(1);
+      expect(byName.move).toBe(fresh({ game: "othello", moves: ["d3"] }));
+      expect(o.choose({ game: "othello", path: [0] })).toEqual({ ...byName, kept: byName.stored, generated: 0, expanded: 0 });
+    } finally {
+      o.dispose();
+    }
+    const r = engine.createPlayer({ kind: "bestfirst", bound: 6 });
+    r.choose(at([]));
+    expect(() => r.choose(at([1, 2]))).toThrow(/choose\(\) was given another/); // moves not observed
+    r.observe(1);
+    r.observe(2);
+    expect(r.choose(at([1, 2])).move).toBe(fresh(at([1, 2])));
+    r.dispose();
   });
 
   test("observe() names the moves of named games, and refuses any move once the game is over", () => {
