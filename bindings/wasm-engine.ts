@@ -149,8 +149,12 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           core.run("a player's move", (c) => c.playerObserve(slot, move));
         },
         // The slot may already belong to a new instance's player after a restart: free only our own.
+        // Disposed from a search's callback, it is freed when that search returns (the handle is
+        // disposed at once: a refusal here would leave the slot taken for good).
         free() {
-          if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
+          core.whenIdle(() => {
+            if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
+          });
         },
         movesAt: (position: Position) => core.run("moves", () => moveNames(setPosition(position).notation)),
       });
