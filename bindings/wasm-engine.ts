@@ -4,7 +4,7 @@
 // named by the game's notation). No search logic lives here.
 
 import {
-  ALGORITHMS, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
+  ALGORITHMS, checkControl, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
   illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
@@ -78,9 +78,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
 
     search(request: SearchRequest): SearchReport {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
-        const control = request?.control;
-        const { notation, movesLeft } = setPosition(request?.position, control?.onProgress !== undefined);
+        const { notation, movesLeft } = setPosition(request?.position, request?.control?.onProgress !== undefined);
         checkSearchLimits(request, movesLeft);
+        const control = checkControl(request.control);
         const memoryNodes = request.memoryNodes ?? mostSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
@@ -128,6 +128,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           return core.run("a player's search", (c) => {
             const { notation, movesLeft } = setPosition(position, control?.onProgress !== undefined);
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            checkControl(control);
             c.searchCountRegenerations(1); // a player's fallback on RBFMS counts them
             const watch = control && watcher(control, notation, moveNames(notation));
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
