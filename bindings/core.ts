@@ -94,7 +94,7 @@ export class Core {
       throw new CoreTrapError(operation, error);
     } finally {
       this.busy = undefined;
-      for (const task of this.deferred.splice(0)) task();
+      if (this.deferred.length > 0) for (const task of this.deferred.splice(0)) task();
     }
   }
 }
