@@ -1,9 +1,12 @@
 // One instance of the core and its exchange buffer. Every call into the core goes
 // through `run`, which turns a trap into a clear error and replaces the instance (a
-// trapped instance may hold a half-updated state and is not used again).
+// trapped instance may hold a half-updated state and is not used again), and refuses a
+// call made while another is running: the core has one set of buffers and globals, and
+// the only way in while it runs is a search's callback (a control's onProgress or
+// shouldStop), whose nested call would overwrite the search it is called from.
 
 import { instantiateCore, type CoreExports } from "./load.js";
-import { BestfirstError } from "../contract/index.js";
+import { BestfirstError, fail } from "../contract/index.js";
 
 /** The core trapped: a bug in bestfirst, not in the input (which is checked first). */
 export class CoreTrapError extends Error {
@@ -23,6 +26,10 @@ export class Core {
   private view: Int32Array = new Int32Array(0);
   /** Counts instances: state held in an instance (a player's slot) dies with it. */
   generation = 0;
+  /** The operation `run` is running, if any: a call while it is set comes from one of its callbacks. */
+  private busy: string | undefined;
+  /** Work put off by `whenIdle` until the running operation returns. */
+  private deferred: (() => void)[] = [];
   /** The watcher's checkpoint, called by the core while one is installed (watch). */
   private checkpoint: (canStop: boolean) => boolean = () => false;
   private readonly onCheckpoint = (canStop: number): number => (this.checkpoint(canStop !== 0) ? 1 : 0);
@@ -51,8 +58,22 @@ export class Core {
     return this.view;
   }
 
-  /** Runs `body` against the exports; a trap becomes a CoreTrapError. */
+  /** Runs `task` now, or, when called from a callback of a running operation, right after it returns. */
+  whenIdle(task: () => void): void {
+    if (this.busy === undefined) task();
+    else this.deferred.push(task);
+  }
+
+  /**
+   * Runs `body` against the exports; a trap becomes a CoreTrapError. A call made while
+   * another runs (from one of its callbacks) is refused before it touches the core, so the
+   * running one goes on as if it had not been made.
+   */
   run<T>(operation: string, body: (core: CoreExports) => T): T {
+    if (this.busy !== undefined)
+      fail(`the WebAssembly engine is busy with ${this.busy}, and was called (${operation}) from one of its callbacks: ` +
+        "call it after the search returns, or use another engine (each createWasmEngine() has a core of its own)");
+    this.busy = operation;
     try {
       return body(this.exports);
     } catch (error) {
@@ -71,6 +92,9 @@ export class Core {
           "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory limit). " +
           "The core has been restarted: players made before are lost");
       throw new CoreTrapError(operation, error);
+    } finally {
+      this.busy = undefined;
+      if (this.deferred.length > 0) for (const task of this.deferred.splice(0)) task();
     }
   }
 }

@@ -4,7 +4,7 @@
 // named by the game's notation). No search logic lives here.
 
 import {
-  ALGORITHMS, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
+  ALGORITHMS, checkControl, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
   illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
@@ -78,9 +78,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
 
     search(request: SearchRequest): SearchReport {
       return core.run(`search (${String(request?.algorithm)})`, (c) => {
-        const control = request?.control;
-        const { notation, movesLeft } = setPosition(request?.position, control?.onProgress !== undefined);
+        const { notation, movesLeft } = setPosition(request?.position, request?.control?.onProgress !== undefined);
         checkSearchLimits(request, movesLeft);
+        const control = checkControl(request.control);
         const memoryNodes = request.memoryNodes ?? mostSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
@@ -128,6 +128,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           return core.run("a player's search", (c) => {
             const { notation, movesLeft } = setPosition(position, control?.onProgress !== undefined);
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            checkControl(control);
             c.searchCountRegenerations(1); // a player's fallback on RBFMS counts them
             const watch = control && watcher(control, notation, moveNames(notation));
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
@@ -149,8 +150,12 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           core.run("a player's move", (c) => c.playerObserve(slot, move));
         },
         // The slot may already belong to a new instance's player after a restart: free only our own.
+        // Disposed from a search's callback, it is freed when that search returns (the handle is
+        // disposed at once: a refusal here would leave the slot taken for good).
         free() {
-          if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
+          core.whenIdle(() => {
+            if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
+          });
         },
         movesAt: (position: Position) => core.run("moves", () => moveNames(setPosition(position).notation)),
       });

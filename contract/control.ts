@@ -4,6 +4,7 @@
 // stopped there ends exactly as the same search with a node budget of the nodes it had
 // generated; the asynchronous searcher (searcher/) sets the stop from another thread.
 
+import { fail } from "./errors.js";
 import type { MoveName } from "./position.js";
 
 /** What a watched search reports as it goes. */
@@ -42,6 +43,49 @@ export interface SearchControl {
 
 /** The default least interval between two progress reports (ms). */
 export const PROGRESS_MS = 50;
+
+/** A value as an error message quotes it (a string in quotes, a function as such). */
+function shown(value: unknown): string {
+  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "function") return "a function";
+  if (Array.isArray(value)) return "an array";
+  if (value !== null && typeof value === "object") return "an object";
+  return String(value);
+}
+
+/** `value` is an object (not an array) or undefined, or a BestfirstError naming `what` and its fields (`form`). */
+export function checkOptionsObject(what: string, value: unknown, form: string): void {
+  if (value !== undefined && (value === null || typeof value !== "object" || Array.isArray(value)))
+    fail(`${what} must be an object ${form} or undefined, got ${shown(value)}`);
+}
+
+/** `value` is a function or undefined, or a BestfirstError naming `what` and its form (`form`: "() => boolean"). */
+export function checkCallback(what: string, value: unknown, form: string): void {
+  if (value !== undefined && typeof value !== "function")
+    fail(`${what} must be a function ${form} or undefined, got ${shown(value)}`);
+}
+
+/** A least interval between progress reports: a finite number of ms >= 0, or undefined (the default). */
+export function checkProgressMs(what: string, value: unknown): void {
+  if (value !== undefined && (typeof value !== "number" || !Number.isFinite(value) || value < 0))
+    fail(`${what} must be a finite number of milliseconds >= 0 (0: a report at every checkpoint) or undefined (${PROGRESS_MS}), got ${shown(value)}`);
+}
+
+/**
+ * Checks a search's or a player's control before the search runs (both engines), so a
+ * bad one fails however small the search: undefined, or an object whose shouldStop and
+ * onProgress are functions or undefined and whose progressMs is a finite number >= 0 or
+ * undefined. Returns it.
+ */
+export function checkControl(control: unknown): SearchControl | undefined {
+  if (control === undefined) return undefined;
+  checkOptionsObject("control", control, "{ shouldStop?, onProgress?, progressMs? }");
+  const { shouldStop, onProgress, progressMs } = control as Record<string, unknown>;
+  checkCallback("control.shouldStop", shouldStop, "() => boolean");
+  checkCallback("control.onProgress", onProgress, "(progress) => void");
+  checkProgressMs("control.progressMs", progressMs);
+  return control as SearchControl;
+}
 
 /**
  * The checkpoint of a watched search: reports progress when it is due (read by `read`,

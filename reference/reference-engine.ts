@@ -3,7 +3,7 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
-  checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
+  checkControl, checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
   seedHalves, u64ToString,
   type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
   type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
@@ -22,7 +22,7 @@ export function createReferenceEngine(): Engine {
     search(request: SearchRequest): SearchReport {
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
-      const watch = request.control && watcher(request.control, request.position);
+      const control = checkControl(request.control), watch = control && watcher(control, request.position);
       const start = performance.now();
       const result = search(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
@@ -43,7 +43,7 @@ export function createReferenceEngine(): Engine {
         choose(position: Position, control?: SearchControl) {
           const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
-            const watch = control && watcher(control, position);
+            const watch = checkControl(control) && watcher(control as SearchControl, position);
           const choice = player.choose(game, watch?.checkpoint);
           return watch?.stopped() ? { ...choice, stopped: true } : choice;
         },

@@ -44,8 +44,8 @@ export async function openPlayer(own: Workers, spec: PlayerSpec, position: Posit
     }
   }
   return {
-    choose: (options: PlayerRunOptions = {}) =>
-      step("choose()", () => own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind }, options), options.signal),
+    choose: (options?: PlayerRunOptions) =>
+      step("choose()", () => own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind }, options), options?.signal),
     observe: (move: number) => step("observe()", () => own.submit<null>({ op: "player-observe", move }).then(() => undefined)),
     async dispose() {
       end("this player was disposed");

@@ -8,7 +8,9 @@
 // progress, which the general-purpose pools (workerpool, tinypool, piscina) do not offer
 // together in both Node and browsers.
 
-import { BestfirstError, type EngineName, type SearchRequest } from "../contract/index.js";
+import {
+  BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, type EngineName, type SearchRequest,
+} from "../contract/index.js";
 import { openPlayer, type Workers } from "./player.js";
 import type { FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
 import type { RunOptions, Searcher, SearcherOptions } from "./types.js";
@@ -63,11 +65,35 @@ function stopFlag(): Int32Array | undefined {
   return new Int32Array(new SharedArrayBuffer(4));
 }
 
-export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options: SearcherOptions = {}): Searcher {
-  const size = options.workers ?? 1;
-  if (!Number.isInteger(size) || size < 1 || size > 256) throw new BestfirstError(`workers must be an integer 1..256, not ${String(size)}`);
-  const engine = options.engine ?? "wasm";
-  if (engine !== "wasm" && engine !== "ts") throw new BestfirstError(`unknown engine "${String(engine)}"; engines: wasm, ts`);
+/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts" }. */
+export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName } {
+  checkOptionsObject("createSearcher's options", options, "{ workers?, engine? }");
+  const { workers = 1, engine = "wasm" } = (options ?? {}) as SearcherOptions;
+  if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${String(workers)}`);
+  if (engine !== "wasm" && engine !== "ts") fail(`unknown engine "${String(engine)}"; engines: wasm, ts`);
+  return { workers, engine };
+}
+
+/**
+ * Checks a piece of work's options (RunOptions; perft, solve and a player's choose take
+ * some of them), before the work is queued: undefined, or an object whose signal is an
+ * AbortSignal, whose onProgress and onStart are functions and whose progressMs is a
+ * finite number >= 0, each or undefined.
+ */
+export function checkRunOptions(options: unknown): RunOptions {
+  checkOptionsObject("options", options, "{ signal?, onProgress?, progressMs?, onStart? }");
+  const { signal, onProgress, progressMs, onStart } = (options ?? {}) as Record<string, unknown>;
+  const listens = (s: object) => ["addEventListener", "removeEventListener"].every((f) => typeof (s as Record<string, unknown>)[f] === "function");
+  if (signal !== undefined && (signal === null || typeof signal !== "object" || typeof (signal as AbortSignal).aborted !== "boolean" || !listens(signal)))
+    fail(`options.signal must be an AbortSignal (an AbortController's signal) or undefined, got ${typeof signal === "object" && signal !== null ? "an object that is not one" : String(signal)}`);
+  checkCallback("options.onProgress", onProgress, "(progress) => void");
+  checkProgressMs("options.progressMs", progressMs);
+  checkCallback("options.onStart", onStart, "() => void");
+  return (options ?? {}) as RunOptions;
+}
+
+export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions): Searcher {
+  const { workers: size, engine } = checkSearcherOptions(options);
   const pool = createWorkers(module, spawn, size, engine);
   // Each player has a worker of its own (./player.ts): closing the searcher ends them too.
   const players = new Set<Workers>();
@@ -198,8 +224,9 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
     next();
   }
 
-  function submit<T>(work: Work, options: RunOptions = {}): Promise<T> {
+  function submit<T>(work: Work, given?: RunOptions): Promise<T> {
     return new Promise<T>((resolve, reject) => {
+      const options = checkRunOptions(given); // a throw here rejects
       if (closed) return reject(new BestfirstError("this searcher is closed"));
       if (options.signal?.aborted) return reject(options.signal.reason);
       const job: Job = { id: nextId++, work, options, resolve: resolve as (r: unknown) => void, reject, onAbort: () => abort(job) };

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import type { SearchProgress, SearchReport, SearchRequest } from "../contract/index.js";
+import { BestfirstError, type SearchControl, type SearchProgress, type SearchReport, type SearchRequest } from "../contract/index.js";
 
 const [wasm, ts] = engines;
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
@@ -109,4 +109,68 @@ test("minimax and alpha-beta to a fixed horizon: progress only, the same in both
       expect(same(report)).toEqual(same(wasm.search(request)));
     }
   }
+});
+
+// A control is checked before the search runs, by both engines alike (contract/control.ts,
+// checkControl): before, a bad one failed as a raw TypeError, and only in a search big
+// enough to reach a checkpoint; a bad progressMs silently disabled progress or was taken.
+describe("a bad control is refused before the search runs, both engines alike", () => {
+  const bad: [string, unknown, RegExp][] = [
+    ["a number", 5, /^control must be an object \{ shouldStop\?, onProgress\?, progressMs\? \} or undefined, got 5$/],
+    ["null", null, /^control must be an object .* got null$/],
+    ["a string", "x", /^control must be an object .* got "x"$/],
+    ["a function", () => true, /^control must be an object .* got a function$/],
+    ["shouldStop a string", { shouldStop: "x" }, /^control.shouldStop must be a function \(\) => boolean or undefined, got "x"$/],
+    ["shouldStop true", { shouldStop: true }, /^control.shouldStop must be a function/],
+    ["onProgress a number", { onProgress: 5 }, /^control.onProgress must be a function \(progress\) => void or undefined, got 5$/],
+    ["progressMs NaN", { onProgress: () => {}, progressMs: NaN }, /^control.progressMs must be a finite number of milliseconds >= 0 .* got NaN$/],
+    ["progressMs a string", { onProgress: () => {}, progressMs: "x" }, /^control.progressMs must be .* got "x"$/],
+    ["progressMs -1", { onProgress: () => {}, progressMs: -1 }, /^control.progressMs must be .* got -1$/],
+    ["progressMs Infinity", { onProgress: () => {}, progressMs: Infinity }, /^control.progressMs must be .* got Infinity$/],
+  ];
+  /** Searches from too small to reach a checkpoint (tic-tac-toe's alpha-beta to 1 ply) to ones that reach many. */
+  const searches: SearchRequest[] = [
+    { position: { game: "tictactoe" }, algorithm: "alphabeta", horizon: 1 },
+    { position: { game: "random", tree: { seed: 2, branching: 3, mode: "uniform" } }, algorithm: "bestfirst", bound: 3 },
+    { position: { game: "random", tree: { seed: 2, branching: 3, mode: "uniform" } }, algorithm: "id", nodes: 50_000 },
+  ];
+
+  test.each(bad)("%s: a search's, every size, and a player's choose's", (_what, control, message) => {
+    for (const request of searches) {
+      const messages = engines.map((engine) => {
+        try {
+          engine.search({ ...request, control } as SearchRequest);
+        } catch (error) {
+          expect(error).toBeInstanceOf(BestfirstError);
+          return (error as Error).message;
+        }
+        return "accepted";
+      });
+      expect(messages[0]).toMatch(message);
+      expect(messages[1]).toBe(messages[0]);
+    }
+    for (const engine of engines) {
+      const player = engine.createPlayer({ kind: "bestfirst", bound: 2 });
+      expect(() => player.choose({ game: "tictactoe" }, control as SearchControl)).toThrow(message);
+      // The player goes on as one never asked.
+      const fresh = engine.createPlayer({ kind: "bestfirst", bound: 2 });
+      expect(player.choose({ game: "tictactoe" })).toEqual(fresh.choose({ game: "tictactoe" }));
+      player.dispose();
+      fresh.dispose();
+    }
+  });
+
+  test("refused before it runs: a valid callback beside a bad field is never called", () => {
+    for (const engine of engines) {
+      let called = 0;
+      const control = { shouldStop: () => (called++, false), onProgress: () => void called++, progressMs: -1 };
+      expect(() => engine.search({ ...searches[2], control })).toThrow(BestfirstError);
+      expect(called).toBe(0);
+    }
+  });
+
+  test("what is accepted: undefined fields, progressMs 0 or a fraction, an empty control", () => {
+    for (const control of [{}, { shouldStop: undefined, onProgress: undefined, progressMs: undefined }, { onProgress: () => {}, progressMs: 0 }, { onProgress: () => {}, progressMs: 0.5 }])
+      for (const engine of engines) expect(same(engine.search({ ...searches[1], control }))).toEqual(same(engine.search(searches[1])));
+  });
 });

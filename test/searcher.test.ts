@@ -4,7 +4,10 @@
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
-import { BestfirstError, createSearcher, type PlayerSpec, type Position, type Searcher, type SearchReport, type SearchRequest } from "../index.js";
+import {
+  BestfirstError, createSearcher, type PlayerRunOptions, type PlayerSpec, type Position, type RunOptions, type Searcher, type SearcherOptions,
+  type SearchReport, type SearchRequest,
+} from "../index.js";
 
 const [wasm, ts] = engines;
 const same = ({ ms: _ms, ...rest }: SearchReport) => rest;
@@ -52,6 +55,43 @@ describe("createSearcher", () => {
     await expect(s.search(bad)).rejects.toThrow(/alphabeta needs a horizon/);
     expect(same(await s.search(requests[0]))).toEqual(same(wasm.search(requests[0])));
     await expect(createSearcher({ workers: 0 })).rejects.toThrow(/workers must be an integer 1..256/);
+  });
+
+  test("bad options reject with a BestfirstError before the work runs, on both engines alike; the searcher goes on", async () => {
+    const bad: [unknown, RegExp][] = [
+      [5, /^options must be an object \{ signal\?, onProgress\?, progressMs\?, onStart\? \} or undefined, got 5$/],
+      [null, /^options must be an object .* got null$/],
+      [{ signal: 5 }, /^options.signal must be an AbortSignal \(an AbortController's signal\) or undefined, got 5$/],
+      [{ signal: {} }, /^options.signal must be an AbortSignal .* got an object that is not one$/],
+      [{ onProgress: 5 }, /^options.onProgress must be a function \(progress\) => void or undefined, got 5$/],
+      [{ onStart: "x" }, /^options.onStart must be a function \(\) => void or undefined, got "x"$/],
+      [{ progressMs: NaN }, /^options.progressMs must be a finite number of milliseconds >= 0 .* got NaN$/],
+      [{ progressMs: "x" }, /^options.progressMs must be .* got "x"$/],
+      [{ progressMs: -1 }, /^options.progressMs must be .* got -1$/],
+    ];
+    const small: SearchRequest = { position: { game: "tictactoe" }, algorithm: "alphabeta", horizon: 1 };
+    for (const s of [one, reference]) {
+      for (const [options, message] of bad) {
+        let started = 0;
+        const spied = options !== null && typeof options === "object" && !("onStart" in options) ? { ...options, onStart: () => void started++ } : options;
+        for (const work of [
+          () => s.search(small, spied as RunOptions),
+          () => s.search(long, spied as RunOptions),
+          () => s.perft({ game: "tictactoe" }, 2, spied as RunOptions),
+          () => s.solve({ game: "tictactoe", moves: ["5", "1", "9"] }, spied as RunOptions),
+        ]) {
+          const result = work();
+          expect(result).toBeInstanceOf(Promise); // a rejection, not a throw
+          await expect(result).rejects.toThrow(BestfirstError);
+          await expect(work()).rejects.toThrow(message);
+        }
+        expect(started).toBe(0);
+      }
+      expect(same(await s.search(requests[0]))).toEqual(same((s === one ? wasm : ts).search(requests[0])));
+    }
+    for (const options of [5, "x", null, [2]])
+      await expect(createSearcher(options as SearcherOptions)).rejects.toThrow(/^createSearcher's options must be an object \{ workers\?, engine\? \} or undefined, got/);
+    await expect(createSearcher({ engine: "x" } as unknown as SearcherOptions)).rejects.toThrow(BestfirstError);
   });
 
   test("abort: a budgeted search resolves within 100 ms with its best move so far, the report of a node budget of its nodes", async () => {
@@ -195,6 +235,20 @@ describe("searcher.createPlayer", () => {
     await expect(player.observe(0)).rejects.toThrow(BestfirstError);
     await expect(one.createPlayer({ kind: "bestfirst" } as PlayerSpec, { game: "tictactoe" })).rejects.toThrow(BestfirstError);
     await expect(one.createPlayer({ kind: "alphabeta", horizon: 2 }, { game: "tictactoe", moves: ["10"] })).rejects.toThrow(BestfirstError);
+  });
+
+  test("bad choose options reject with a BestfirstError, and the player plays on", async () => {
+    const spec: PlayerSpec = { kind: "bestfirst", bound: 3 };
+    for (const s of [one, reference]) {
+      const player = await s.createPlayer(spec, { game: "tictactoe" });
+      for (const [options, message] of [
+        [5, /^options must be an object/], [null, /^options must be an object/], [{ signal: 5 }, /^options.signal must be an AbortSignal/],
+        [{ onProgress: 5 }, /^options.onProgress must be a function/], [{ progressMs: -1 }, /^options.progressMs must be/],
+      ] as [unknown, RegExp][])
+        await expect(player.choose(options as PlayerRunOptions)).rejects.toThrow(message);
+      expect(await player.choose()).toEqual(await oneChoice(spec, { game: "tictactoe" }));
+      await player.dispose();
+    }
   });
 
   /** A fresh synchronous wasm player's choice at `at`. */
