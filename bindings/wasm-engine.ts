@@ -158,6 +158,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           });
         },
         movesAt: (position: Position) => core.run("moves", () => moveNames(setPosition(position).notation)),
+        bound: spec.bound,
       });
     },
 

@@ -2,7 +2,7 @@
 // Options arrive as strings; everything is checked here or by the engines' shared checks.
 
 import { createEngine } from "../index.js";
-import type { Engine } from "../contract/index.js";
+import { seedHalves, type Engine } from "../contract/index.js";
 import type { Command } from "commander";
 import { usage } from "./errors.js";
 
@@ -44,7 +44,13 @@ export function pathOption(raw: string | undefined): number[] {
 }
 
 export function seedOption(raw: string | undefined): string {
-  if (raw === undefined) usage("--seed is required (an unsigned 64-bit integer, 0 to 18446744073709551615)");
+  const accepted = "an unsigned 64-bit integer, 0 to 18446744073709551615, decimal or 0x hex";
+  if (raw === undefined) usage(`--seed is required (${accepted})`);
+  try {
+    seedHalves(raw);
+  } catch {
+    usage(`--seed must be ${accepted}, got "${raw}"`);
+  }
   return raw;
 }
 

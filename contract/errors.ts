@@ -16,6 +16,6 @@ export function fail(message: string): never {
 /** An integer in [min, max], or a BestfirstError naming `what`. */
 export function checkInt(what: string, value: unknown, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
-    fail(`${what} must be an integer from ${min} to ${max}, got ${String(value)}`);
+    fail(`${what} must be an integer from ${min} to ${max}, got ${typeof value === "string" ? `the string ${JSON.stringify(value)}` : String(value)}`);
   return value;
 }

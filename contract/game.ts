@@ -1,9 +1,13 @@
 // The game protocol every search of the reference is written against. The reference's
 // own games implement it, and so can a user's: any game that meets it gets every search.
 // The AssemblyScript core has the same protocol, duck-typed over its @final game classes.
+// A user's game is held to it where it answers (reference/checked-game.ts).
 
 export interface Game {
-  /** The number of legal moves here, 0 at a terminal position. A forced pass is one move. */
+  /**
+   * The number of legal moves here: 1 to 65536, and 0 exactly where isTerminal() is true.
+   * A forced pass is one move.
+   */
   moveCount(): number;
   /** Makes move `move` (0 <= move < moveCount()): the game's move order is this index. */
   play(move: number): void;

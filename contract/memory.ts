@@ -67,12 +67,26 @@ export function outOfMemory(algorithm: string, memoryNodes: number): never {
 /** The most plies any Othello game lasts: a move on each of the 60 empty squares, each perhaps after a pass. */
 export const OTHELLO_MOST_PLIES = 120;
 
+/** The most plies any game of each kind lasts, and why (a random tree's own depth is checked with its position). */
+const MOST_PLIES: Partial<Record<Position["game"], { title: string; plies: number; why: string }>> = {
+  othello: { title: "Othello", plies: OTHELLO_MOST_PLIES, why: "a move on each empty square, each perhaps after a pass" },
+  connect4: { title: "Connect-Four", plies: 42, why: "a stone in each of the 42 cells" },
+  tictactoe: { title: "tic-tac-toe", plies: 9, why: "a mark in each of the 9 cells" },
+};
+
 /**
  * The most plies any game of `position`'s kind lasts (Infinity: no such limit; a random
  * tree's own depth is checked with the position). A depth bound beyond it can only ask
- * best-first to solve the game, which no memory holds, and is refused. A bound beyond the
- * end of a game near its end is fine: the search meets the end first.
+ * best-first to solve the game, which no memory may hold, and is refused. A bound beyond
+ * the end of a game near its end is fine: the search meets the end first.
  */
 export function mostPlies(position: Position): number {
-  return position?.game === "othello" ? OTHELLO_MOST_PLIES : Infinity;
+  return MOST_PLIES[position?.game]?.plies ?? Infinity;
+}
+
+/** Refuses a depth bound or stopping depth beyond any game of `position`'s kind (`mostPlies`). */
+export function checkDepthWithinGame(position: Position, depth: number | undefined): void {
+  const most = MOST_PLIES[position?.game];
+  if (most && depth !== undefined && depth > most.plies)
+    fail(`depth ${depth} is more than any ${most.title} game lasts (${most.plies} plies: ${most.why}); give 1..${most.plies}`);
 }

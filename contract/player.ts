@@ -3,7 +3,7 @@
 
 import { checkInt, fail } from "./errors.js";
 import { checkSearchLimits, MAX_BOUND, MAX_HORIZON } from "./search.js";
-import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
+import { checkDepthWithinGame, MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 import { notationOf } from "./games.js";
 import { randomTreeParams } from "./random-tree.js";
@@ -111,6 +111,8 @@ export interface PlayerParts {
   free(): void;
   /** The names of the legal moves at `position` (in move-index order). */
   movesAt(position: Position): MoveName[];
+  /** The player's depth bound, if it has one: a game that cannot last so long refuses it at choose(). */
+  bound?: number;
 }
 
 /** A position's start, one string for equal starts (seeds as halves, boards as bitboards). */
@@ -178,6 +180,7 @@ export function playerHandle(parts: PlayerParts): Player {
       if (at !== undefined && position !== null && typeof position === "object" && !samePosition(at, position, parts.movesAt))
         fail("this player's tree is of the position its observed moves reached, and choose() was given another: " +
           "observe() every move of both sides, from the position of its last choose(), or make a new player for a new position");
+      checkDepthWithinGame(position, parts.bound);
       const choice = parts.choose(position, control);
       // A copy of the path: the caller may push the chosen move onto its own array next.
       at = { ...position, path: position.path === undefined ? undefined : [...position.path] } as Position;

@@ -5,7 +5,7 @@
 import { fail, checkInt } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
-import { MIN_MEMORY_NODES, mostPlies, mostSearchMemoryNodes } from "./memory.js";
+import { checkDepthWithinGame, MIN_MEMORY_NODES, mostSearchMemoryNodes } from "./memory.js";
 
 /** The searches, by name; both engines number them in this order. */
 export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"] as const;
@@ -106,9 +106,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.
   if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);
   if (memoryNodes !== undefined) checkInt(`${String(algorithm)}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
-  const most = mostPlies((request as { position?: Position }).position!);
-  if ((bound ?? 0) > most || (stopDepth ?? 0) > most)
-    fail(`depth ${Math.max(bound ?? 0, stopDepth ?? 0)} is more than any Othello game lasts (${most} plies: a move on each empty square, each perhaps after a pass); give 1..${most}`);
+  checkDepthWithinGame((request as { position?: Position }).position!, Math.max(bound ?? 0, stopDepth ?? 0) || undefined);
   if (moveCalls !== undefined) {
     checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
     if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--move-calls N)`);

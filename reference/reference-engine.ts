@@ -48,6 +48,7 @@ export function createReferenceEngine(): Engine {
           return watch?.stopped() ? { ...choice, stopped: true } : choice;
         },
         observe: (move) => player.observe(move),
+        bound: spec.bound,
         free() {},
         movesAt(position: Position) {
           const { game, entry } = positionGame(position);

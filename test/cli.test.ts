@@ -38,6 +38,7 @@ describe("bestfirst tree", () => {
     ["missing seed", ["--branching", "10", "--mode", "uniform"], /--seed is required/],
     ["non-numeric seed", ["--seed", "abc", "--branching", "10", "--mode", "uniform"], /seed must be an unsigned 64-bit integer/],
     ["seed too large", ["--seed", "18446744073709551616", "--branching", "2", "--mode", "uniform"], /seed must be an unsigned 64-bit/],
+    ["negative seed, named by its flag", ["--seed", "-1", "--branching", "2", "--mode", "uniform"], /^bestfirst tree: --seed must be an unsigned 64-bit integer, .*, got "-1"\n$/],
     ["B < 1", ["--seed", "1", "--branching", "0", "--mode", "uniform"], /--branching must be an integer from 1 to 65536/],
     ["B > 65536", ["--seed", "1", "--branching", "65537", "--mode", "uniform"], /--branching must be an integer from 1 to 65536/],
     ["bad mode", ["--seed", "1", "--branching", "2", "--mode", "wide"], /--mode must be one of uniform, random/],
@@ -120,6 +121,8 @@ describe("bestfirst search", () => {
     ["no stopping rule", ["--algorithm", "rbfms"], /rbfms needs a stopping rule/],
     ["horizon for best-first", ["--algorithm", "bestfirst", "--horizon", "3"], /takes a depth bound, a stopping depth or budgets, not a horizon/],
     ["unknown game", ["--game", "chess", "--algorithm", "bestfirst", "--bound", "3"], /--game must be one of random/],
+    ["the ledger switch on a search without one, by its flag", ["--algorithm", "bestfirst", "--bound", "3", "--no-regenerations"], /--no-regenerations is for rbfms and rbfms-inherit .*, not bestfirst/],
+    ["mma's memory limit, its own most", ["--algorithm", "mma", "--nodes", "100", "--memory", "50000000"], /--memory \(mma\) must be an integer from 64 to 33554432, got 50000000/],
   ];
   test.each(bad)("%s: exit 2, one line", (_what, args, message) => {
     const r = cli("search", ...tree, ...args);

@@ -62,6 +62,19 @@ test("memory limits outside what the core holds are refused up front, the same o
   }
 });
 
+test("a depth bound beyond any Connect-Four or tic-tac-toe game, or a player's beyond its game, is refused by both engines too", () => {
+  for (const engine of engines) {
+    expect(() => engine.search({ position: { game: "connect4" }, algorithm: "bestfirst", bound: 43 })).toThrow(
+      "depth 43 is more than any Connect-Four game lasts (42 plies: a stone in each of the 42 cells); give 1..42");
+    expect(() => engine.search({ position: { game: "tictactoe" }, algorithm: "rbfms", stopDepth: 10 })).toThrow(/any tic-tac-toe game lasts \(9 plies/);
+    const player = engine.createPlayer({ kind: "bestfirst", bound: 200 }); // a random game may last 200 plies
+    expect(() => player.choose({ game: "othello" })).toThrow(/depth 200 is more than any Othello game lasts/);
+    player.dispose();
+    // At the bound a whole game of tic-tac-toe: solved, a draw.
+    expect(engine.search({ position: { game: "tictactoe" }, algorithm: "bestfirst", bound: 9 }).value).toBe(0);
+  }
+});
+
 test("a depth bound beyond any Othello game is refused up front by both engines (it could only ask to solve the game)", () => {
   // Four empty squares, black to move: a bound past the end of this game is fine.
   const endgame = "OOOOOOOXOOOOOOXXOOOOOXOXOOOOXOOXOOOOXOOXOOOXOXOXOOOOOOOXXXO---O- X";

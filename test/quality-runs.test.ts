@@ -112,6 +112,9 @@ describe("bad input", () => {
     oneLine(cli("quality", "--trees", "0"), /--trees must be an integer from 1/);
     oneLine(cli("quality", "--resume"), /--resume needs --out/);
     oneLine(cli("quality", "--shard", "3/2"), /--shard must be k\/n/);
+    // A tree that could never be searched to its end (it ran silently for ever).
+    oneLine(cli("quality", "--branching", "64", "--depths", "40"), /--depths: a tree of b = 64 and depth 40 has 64\^40 leaves, more than the 2\^40 .*; give a depth up to 6 for b = 64/);
+    oneLine(cli("quality", "--out", ""), /--out needs a file or directory name, got ""/);
   });
   test("a results file of another run or of a tournament is refused before anything runs", () => {
     writeFileSync(at("t.jsonl"), JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, tournament: {}, shard: null }) + "\n");

@@ -241,6 +241,7 @@ describe("bad requests", () => {
   const position = { game: "random" as const, tree: { seed: 1, branching: 3, mode: "uniform" as const, depth: 10 } };
   test.each([
     [{ algorithm: "alphabeta", horizon: 0 }, /horizon must be an integer from 1/],
+    [{ algorithm: "alphabeta", horizon: "2" }, /horizon must be an integer from 1 to 64, got the string "2"/],
     [{ algorithm: "alphabeta" }, /alphabeta needs a horizon/],
     [{ algorithm: "bestfirst", bound: 11 }, /depth bound 11 is larger than the 10 moves left/],
     [{ algorithm: "bestfirst" }, /needs a stopping rule/],

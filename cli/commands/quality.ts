@@ -26,6 +26,9 @@ function listOption(flag: string, raw: string, min: number, max: number): number
   return values;
 }
 
+/** log2 of the most leaves a tree of the experiment may have. */
+const MOST_LEAVES_LOG2 = 40;
+
 export function registerQuality(program: Command, run: Run): void {
   program
     .command("quality")
@@ -46,6 +49,12 @@ export function registerQuality(program: Command, run: Run): void {
         if (new Set(branching).size !== branching.length) usage(`--branching must not repeat a branching factor, got "${o.branching}"`);
         const depths = o.depths === undefined ? branching.map((b) => reportDepth(b)) : listOption("--depths", o.depths, 1, DEEPEST_TREE);
         if (depths.length !== branching.length) usage(`--depths needs one depth per branching factor (${branching.length}), got ${depths.length}`);
+        // Every tree is searched to its end (whole-tree minimax of each root move): past 2^40
+        // leaves that takes hours a tree, and 64^40 would never end.
+        branching.forEach((b, i) => {
+          const deepest = Math.floor(MOST_LEAVES_LOG2 / Math.log2(b) + 1e-9);
+          if (depths[i] > deepest) usage(`--depths: a tree of b = ${b} and depth ${depths[i]} has ${b}^${depths[i]} leaves, more than the 2^${MOST_LEAVES_LOG2} whose exact values (minimax of the whole tree) can be searched; give a depth up to ${deepest} for b = ${b}`);
+        });
         const params: QualityParams = { branching, depths, trees: intOption("--trees", o.trees, 1, MOST_TREES) };
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);

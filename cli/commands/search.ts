@@ -4,9 +4,10 @@
 import type { Command } from "commander";
 import {
   ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MMA_DEFAULT_CONSTANT,
-  MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, type SearchRequest,
+  MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
+import { usage } from "../errors.js";
 import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 
@@ -40,15 +41,20 @@ Examples:
         const optional = (flag: string, raw: string | undefined, max: number) =>
           raw === undefined ? undefined : intOption(flag, raw, 1, max);
         const position = positionFrom(o, GAMES, "random");
+        const algorithm = choiceOption("--algorithm", o.algorithm, ALGORITHMS);
+        // The flags' own names in the messages where the library's would name its fields.
+        if (o.regenerations === false && algorithm !== "rbfms" && algorithm !== "rbfms-inherit")
+          usage(`--no-regenerations is for rbfms and rbfms-inherit (their regeneration ledger), not ${algorithm}`);
+        const mostMemory = mostSearchMemoryNodes(algorithm);
         const request: SearchRequest = {
           position,
-          algorithm: choiceOption("--algorithm", o.algorithm, ALGORITHMS),
+          algorithm,
           horizon: optional("--horizon", o.horizon, MAX_HORIZON),
           bound: optional("--bound", o.bound, MAX_BOUND),
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
           time: optional("--time", o.time, MAX_TIME_MS),
-          ...(o.memory === undefined ? {} : { memoryNodes: intOption("--memory", o.memory, MIN_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES) }),
+          ...(o.memory === undefined ? {} : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),
           moveCalls: optional("--move-calls", o.moveCalls, MAX_BUDGET),
           ...(o.regenerations === false ? { countRegenerations: false } : {}),
           p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
