@@ -41,6 +41,7 @@ const bad: [string, string[], RegExp][] = [
   ["perft depth 0", ["perft", "--game", "othello", "--depth", "0"], /--depth must be an integer from 1 to 20, got 0/],
   ["perft depth not a number", ["perft", "--game", "othello", "--depth", "x"], /--depth must be an integer/],
   ["solve without a board", ["solve", "--game", "othello"], /--board is required/],
+  ["solve --stdin without a board (each line would be solved from the start)", ["solve", "--game", "othello", "--stdin"], /--board is required/],
   ["a short board", ["solve", "--game", "othello", "--board", "XO X"], /an Othello board is 66 characters .* got 4/],
   ["a bad square", ["solve", "--game", "othello", "--board", board("q" + initialCells.slice(1))], /square a1 of the board is "q": squares are X or \* \(black\), O \(white\), - or \. \(empty\)/],
   ["a bad side to move", ["solve", "--game", "othello", "--board", board(initialCells, "B")], /the side to move must be X or O, got "B"/],

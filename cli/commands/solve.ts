@@ -20,6 +20,9 @@ const SOLVABLE = GAMES.filter((g) => GAME_NOTATIONS[g].solvable);
  */
 const WARM_UP: Partial<Record<GameName, string>> = { connect4: "4455" };
 
+// The initial Othello position is far beyond an exact solver: a board is required, with --stdin too.
+const BOARD_REQUIRED = '--board is required for othello (the FFO text form, like "---...--- X")';
+
 export function registerSolve(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   addPositionOptions(program
     .command("solve")
@@ -41,6 +44,7 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
             usage("--stdin reads the moves of each position from stdin: leave out --moves and --path");
           // The game and its other options, checked once: each line only brings moves.
           const base = positionFrom(o, SOLVABLE);
+          if (base.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
           const notation = GAME_NOTATIONS[base.game];
           const positionOf = (moves: string): Position => ({ ...base, moves: notation.moveList(moves) }) as Position;
           const engine = await engineOption(o.engine);
@@ -51,8 +55,7 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
           return;
         }
         const position = positionFrom(o, SOLVABLE);
-        // The initial Othello position is far beyond an exact solver: a board is required.
-        if (position.game === "othello" && o.board === undefined) usage('--board is required for othello (the FFO text form, like "---...--- X")');
+        if (position.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
         const run = await watched("solving", engine, (searcher, run) => searcher.solve(position, { ...run, weak }));
         if (!run.result) return interruptedLine("solve", `after ${(run.ms / 1000).toFixed(1)} s: the position was not solved`);
