@@ -66,6 +66,10 @@ export function gameEntry(registry: PlayerRegistry, game: GameName): GameEntry {
 /** The function that plays `job`, or a BestfirstError saying it is not available. */
 export function playerFor(registry: PlayerRegistry, job: Pick<PairJob, "game" | "algorithm">): PlayPair {
   const play = gameEntry(registry, job.game).play[job.algorithm];
-  if (!play) throw new BestfirstError(`${job.game} has no ${job.algorithm} player yet`);
+  if (!play) {
+    const games = Object.entries(registry).filter(([, entry]) => entry?.play[job.algorithm]).map(([game]) => game);
+    throw new BestfirstError(`${job.game} has no ${job.algorithm} player: its tournaments play ${Object.keys(gameEntry(registry, job.game).play).join(", ")}` +
+      (games.length ? `; ${job.algorithm} plays ${games.join(", ")}` : ""));
+  }
   return play;
 }
