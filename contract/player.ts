@@ -115,6 +115,16 @@ export interface PlayerParts {
   bound?: number;
 }
 
+/** Whether two positions of one game start alike: the same objects or text at once, else their parsed forms. */
+function sameStart(a: Position, b: Position): boolean {
+  if (a.game === "random" && b.game === "random") {
+    const [s, t] = [a.tree, b.tree];
+    if (s === t || (s.seed === t.seed && s.branching === t.branching && s.mode === t.mode && (s.depth ?? 100) === (t.depth ?? 100))) return true;
+  }
+  if (a.game === "othello" && b.game === "othello" && (a.board ?? INITIAL_BOARD) === (b.board ?? INITIAL_BOARD)) return true;
+  return startKey(a) === startKey(b);
+}
+
 /** A position's start, one string for equal starts (seeds as halves, boards as bitboards). */
 function startKey(p: Position): string {
   if (p.game === "random") {
@@ -136,7 +146,7 @@ function startKey(p: Position): string {
  * by them, need none or one).
  */
 function samePosition(a: Position, b: Position, movesAt: (position: Position) => MoveName[]): boolean {
-  if (a.game !== b.game || startKey(a) !== startKey(b)) return false;
+  if (a.game !== b.game || !sameStart(a, b)) return false;
   const notation = notationOf(a);
   const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
   const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
