@@ -53,6 +53,17 @@ const isCommand = (name: string) => program.commands.some((c) => c.name() === na
 const first = process.argv[2];
 const known = first.startsWith("-") || first === "help" || isCommand(first);
 const argv = known ? process.argv : process.argv.filter((arg, i) => i <= 2 || (arg !== "--help" && arg !== "-h"));
+// An option given twice (`--bound 3 --bound 4`): commander would take the last, silently.
+const seen = new Map<string, string>();
+for (const arg of argv.slice(3)) {
+  const flag = /^(--[a-z][a-z0-9-]*)(=|$)/.exec(arg)?.[1];
+  if (flag === undefined || flag === "--help") continue;
+  if (seen.has(flag)) {
+    process.stderr.write(`bestfirst ${oneLine(first)}: ${flag} is given twice; give it once (see bestfirst ${oneLine(first)} --help)\n`);
+    process.exit(EXIT.usage);
+  }
+  seen.set(flag, arg);
+}
 // `bestfirst help nosuch` would print nothing and exit 0.
 const asked = process.argv[3];
 if (first === "help" && asked !== undefined && !asked.startsWith("-") && !isCommand(asked)) {

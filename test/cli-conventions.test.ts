@@ -46,6 +46,8 @@ describe("errors are one line, the hint included", () => {
   const cases: [string, string[], string][] = [
     ["a misspelt command", ["serch"], "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n"],
     ["an unknown command asked for its help", ["analyse", "--help"], "bestfirst: unknown command 'analyse' (see bestfirst --help)\n"],
+    ["an option given twice", ["search", "--seed", "1", "--branching", "2", "--mode", "uniform", "--algorithm", "bestfirst", "--bound", "3", "--bound", "4"], "bestfirst search: --bound is given twice; give it once (see bestfirst search --help)\n"],
+    ["an option given twice, once with =", ["perft", "--game=othello", "--game", "tictactoe", "--depth", "2"], "bestfirst perft: --game is given twice; give it once (see bestfirst perft --help)\n"],
     ["help for an unknown command", ["help", "analyse"], "bestfirst: unknown command 'analyse' (see bestfirst --help)\n"],
     ["a misspelt command asked for its help", ["serch", "-h"], "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n"],
     ["a misspelt option", ["tree", "--pth", "3"], "bestfirst tree: unknown option '--pth' (did you mean --path?) (see bestfirst tree --help)\n"],
