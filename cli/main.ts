@@ -6,6 +6,7 @@
 import { Command, CommanderError } from "../vendor/commander.js";
 import { EXIT, oneLine, reportAndExit } from "./errors.js";
 import { markRequired, packageVersion } from "./help.js";
+import { checkedArgv } from "./argv.js";
 import { registerTree } from "./commands/tree.js";
 import { registerBench } from "./commands/bench.js";
 import { registerDemo } from "./commands/demo.js";
@@ -47,29 +48,7 @@ if (process.argv.length <= 2) {
   process.exit(EXIT.done);
 }
 
-// An unknown command is bad input even with --help after it (commander would print the
-// program's help and exit 0): the help flags are dropped so that it reports the command.
-const isCommand = (name: string) => program.commands.some((c) => c.name() === name);
-const first = process.argv[2];
-const known = first.startsWith("-") || first === "help" || isCommand(first);
-const argv = known ? process.argv : process.argv.filter((arg, i) => i <= 2 || (arg !== "--help" && arg !== "-h"));
-// An option given twice (`--bound 3 --bound 4`): commander would take the last, silently.
-const seen = new Map<string, string>();
-for (const arg of argv.slice(3)) {
-  const flag = /^(--[a-z][a-z0-9-]*)(=|$)/.exec(arg)?.[1];
-  if (flag === undefined || flag === "--help") continue;
-  if (seen.has(flag)) {
-    process.stderr.write(`bestfirst ${oneLine(first)}: ${flag} is given twice; give it once (see bestfirst ${oneLine(first)} --help)\n`);
-    process.exit(EXIT.usage);
-  }
-  seen.set(flag, arg);
-}
-// `bestfirst help nosuch` would print nothing and exit 0.
-const asked = process.argv[3];
-if (first === "help" && asked !== undefined && !asked.startsWith("-") && !isCommand(asked)) {
-  process.stderr.write(`bestfirst: unknown command '${oneLine(asked)}' (see bestfirst --help)\n`);
-  process.exit(EXIT.usage);
-}
+const argv = checkedArgv(program, process.argv);
 
 try {
   await program.parseAsync(argv);
