@@ -13,7 +13,8 @@ import type { AsyncPlayer, PlayerRunOptions, RunOptions } from "./types.js";
 
 /** Workers that take work in order (./pool.ts): a searcher's, or a player's own one. */
 export interface Workers {
-  submit<T>(work: Work, options?: RunOptions): Promise<T>;
+  /** `onWorkerEnded`: called if the worker is ended while this work runs on it (a stop, a callback's throw, a crash). */
+  submit<T>(work: Work, options?: RunOptions, onWorkerEnded?: () => void): Promise<T>;
   /** Ends the workers; work running or waiting rejects with `error`. */
   close(error: unknown): void;
 }
@@ -33,20 +34,25 @@ export async function openPlayer(own: Workers, spec: PlayerSpec, position: Posit
     end("the player could not be created");
     throw error;
   }
-  /** One step in the player's worker; a stopped step takes the player with it. */
-  async function step<T>(what: string, run: () => Promise<T>, signal?: AbortSignal): Promise<T> {
+  /**
+   * One step in the player's worker. A step whose worker was ended while it ran (a stop
+   * that got no move, a callback that threw, a crash) takes the player with it; one
+   * stopped while still waiting, or before it was asked, never ran: the player is as it was.
+   */
+  async function step<T>(what: string, run: (onWorkerEnded: () => void) => Promise<T>): Promise<T> {
     if (gone !== undefined) throw new BestfirstError(`${gone}: ${what} needs a new player (createPlayer)`);
+    let workerEnded = false;
     try {
-      return await run();
+      return await run(() => (workerEnded = true));
     } catch (error) {
-      if (signal?.aborted && error === signal.reason) end("this player was stopped in the middle of a search");
+      if (workerEnded) end("this player was stopped in the middle of a search");
       throw error;
     }
   }
   return {
     choose: (options?: PlayerRunOptions) =>
-      step("choose()", () => own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind }, options), options?.signal),
-    observe: (move: number) => step("observe()", () => own.submit<null>({ op: "player-observe", move }).then(() => undefined)),
+      step("choose()", (onWorkerEnded) => own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind }, options, onWorkerEnded)),
+    observe: (move: number) => step("observe()", (onWorkerEnded) => own.submit<null>({ op: "player-observe", move }, undefined, onWorkerEnded).then(() => undefined)),
     async dispose() {
       end("this player was disposed");
     },

@@ -50,6 +50,8 @@ interface Job {
   started?: boolean;
   /** A stop was asked: the grace period runs once the work has started. */
   stopAsked?: boolean;
+  /** Called when the worker is ended while this work runs on it (a player's step: the player goes with it). */
+  onWorkerEnded?: () => void;
 }
 
 interface Slot {
@@ -146,11 +148,16 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
     if (!job || job.id !== message.id) return;
     if (message.type === "started") {
       job.started = true;
-      job.options.onStart?.();
-      if (job.stopAsked) graceFor(slot, job);
+      const { onStart } = job.options;
+      if (onStart) callback(slot, job, onStart);
+      if (job.stopAsked && slot.job === job) graceFor(slot, job);
       return;
     }
-    if (message.type === "progress") return job.options.onProgress?.(message.progress);
+    if (message.type === "progress") {
+      const { onProgress } = job.options;
+      if (onProgress) callback(slot, job, () => onProgress(message.progress));
+      return;
+    }
     settle(job);
     if (message.type === "done") job.resolve(message.result);
     else job.reject(message.usage ? new BestfirstError(message.message) : new Error(message.message));
@@ -162,6 +169,7 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
     retire(slot);
     if (job) {
       settle(job);
+      job.onWorkerEnded?.();
       job.reject(error instanceof Error ? error : new Error(`a searcher worker stopped: ${String(error)}`));
     }
     next();
@@ -186,7 +194,24 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
       slot.endpoint.hold?.(true);
       if (slot.stop) Atomics.store(slot.stop, 0, 0);
       const { onProgress, progressMs } = job.options;
-      slot.endpoint.post({ type: "run", id: job.id, engine, work: job.work, progress: onProgress !== undefined, progressMs });
+      try {
+        slot.endpoint.post({ type: "run", id: job.id, engine, work: job.work, progress: onProgress !== undefined, progressMs });
+      } catch (error) {
+        // Not sent (a function or a symbol in the request cannot be copied): the slot is free again.
+        settle(job);
+        job.reject(new BestfirstError(`the work could not be sent to a worker (${error instanceof Error ? error.message : String(error)}): ` +
+          "requests, positions and player specs must be plain data, without functions or symbols"));
+        continue;
+      }
+    }
+  }
+
+  /** Runs a caller's callback; one that throws ends the work with its error (the worker with it). */
+  function callback(slot: Slot, job: Job, call: () => void): void {
+    try {
+      call();
+    } catch (error) {
+      endRun(slot, job, error);
     }
   }
 
@@ -220,16 +245,17 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
   function endRun(slot: Slot, job: Job, reason: unknown): void {
     settle(job);
     retire(slot);
+    job.onWorkerEnded?.();
     job.reject(reason);
     next();
   }
 
-  function submit<T>(work: Work, given?: RunOptions): Promise<T> {
+  function submit<T>(work: Work, given?: RunOptions, onWorkerEnded?: () => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
       const options = checkRunOptions(given); // a throw here rejects
       if (closed) return reject(new BestfirstError("this searcher is closed"));
       if (options.signal?.aborted) return reject(options.signal.reason);
-      const job: Job = { id: nextId++, work, options, resolve: resolve as (r: unknown) => void, reject, onAbort: () => abort(job) };
+      const job: Job = { id: nextId++, work, options, resolve: resolve as (r: unknown) => void, reject, onAbort: () => abort(job), onWorkerEnded };
       options.signal?.addEventListener("abort", job.onAbort, { once: true });
       waiting.push(job);
       next();

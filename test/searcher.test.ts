@@ -271,4 +271,36 @@ describe("searcher.createPlayer", () => {
     await player.dispose();
     expect(same(await one.search(requests[1]))).toEqual(same(wasm.search(requests[1])));
   });
+
+  test("abort of a choose that never ran (queued behind another, or aborted before it is asked) leaves the player, and the running choose, as they were", async () => {
+    const start: Position = { game: "othello" };
+    const player = await one.createPlayer({ kind: "mma", nodes: 300_000 }, start);
+    const queued = new AbortController();
+    const first = player.choose();
+    const second = player.choose({ signal: queued.signal });
+    queued.abort(new Error("queued"));
+    await expect(second).rejects.toThrow("queued");
+    expect((await first).move).toBe((await oneChoice({ kind: "mma", nodes: 300_000 }, start)).move);
+    await expect(player.choose({ signal: AbortSignal.abort(new Error("before")) })).rejects.toThrow("before");
+    await player.observe((await first).move); // it plays on
+    expect((await player.choose()).generated).toBeGreaterThan(0);
+    await player.dispose();
+  });
+});
+
+describe("callers' mistakes do not stop the searcher", () => {
+  test("work that cannot be sent to a worker (a function in the request) rejects with a BestfirstError; the next work runs", async () => {
+    const bad = { ...requests[2], extra: () => 1 } as unknown as SearchRequest;
+    await expect(one.search(bad)).rejects.toThrow(/could not be sent to a worker .*plain data/);
+    await expect(one.search(bad)).rejects.toThrow(BestfirstError);
+    expect(same(await one.search(requests[2]))).toEqual(same(wasm.search(requests[2])));
+    await expect(one.createPlayer({ kind: "bestfirst", bound: 3, extra: Symbol("x") } as unknown as PlayerSpec, { game: "tictactoe" })).rejects.toThrow(BestfirstError);
+  });
+
+  test("an onProgress or onStart that throws ends that work with its error; the searcher goes on", async () => {
+    const boom = new Error("progress boom");
+    await expect(one.search(long, { progressMs: 0, onProgress: () => { throw boom; } })).rejects.toBe(boom);
+    await expect(one.search(long, { onStart: () => { throw new Error("start boom"); } })).rejects.toThrow("start boom");
+    expect(same(await one.search(requests[1]))).toEqual(same(wasm.search(requests[1])));
+  });
 });

@@ -191,14 +191,37 @@ test("a min/max player stopped by \"Stop and move now\" moves at once, shows its
   }
 });
 
-test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {
+/** A new game of `game` against the min/max player with a budget per move. */
+async function newMmaGame(kind: "nodes" | "time", budget: string, game: string): Promise<void> {
   const { page } = opened;
   await page.click("#tab-play");
   await page.selectOption("#algorithm", "player-mma");
-  await page.selectOption("#budget-kind", "nodes");
-  await page.fill("#budget", "3000");
-  await page.selectOption("#game", "tictactoe");
+  await page.selectOption("#budget-kind", kind);
+  await page.fill("#budget", budget);
+  await page.selectOption("#game", game);
   await page.click("#new-game");
+}
+
+test("\"Stop and move now\" clicked at once after your move, while the player is still being made: it moves, its search stopped at its first check", async () => {
+  const { page } = opened;
+  await newMmaGame("time", "20000", "othello");
+  // The player's worker script held back 300 ms: the stop lands while the player is being made.
+  await page.route("**/worker-browser*", async (route) => { await new Promise((r) => setTimeout(r, 300)); await route.continue(); });
+  try {
+    await page.locator(".cell[data-legal]").first().click();
+    await page.click("#stop");
+    await waitForMoves(2, 10_000); // it used to fail the turn ("signal is aborted") and leave the board stuck
+  } finally {
+    await page.unroute("**/worker-browser*");
+  }
+  const state = await pageState();
+  expect(state.lastTurn!.stopped).toBe(true);
+  expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 1) }).map((m) => m.move)).toContain(state.moves[1]);
+});
+
+test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {
+  const { page } = opened;
+  await newMmaGame("nodes", "3000", "tictactoe");
   await page.locator(".cell[data-legal]").first().click();
   await waitForMoves(2, 60_000);
   const state = await pageState();

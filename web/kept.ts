@@ -46,7 +46,10 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
         await player.observe(index);
         mine.moves.push(name);
       }
-      const choice = await player.choose({ signal, onProgress });
+      // "Stop and move now" pressed while the player was made or shown the moves: its search
+      // starts and stops at its first budget check, with the best move it has there (an
+      // already-aborted signal would refuse the search, and the turn would have no move).
+      const choice = await (signal.aborted ? stoppedAtOnce(player, signal.reason, onProgress) : player.choose({ signal, onProgress }));
       return { move: String(engine.moves(positionOf(game, moves))[choice.move].move), choice };
     } catch (error) {
       if (held === mine) reset();
@@ -55,4 +58,12 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
   }
 
   return { choose, reset };
+}
+
+/** A choose asked and stopped at once: sent to the player's worker first, so the stop ends its search, not the request. */
+function stoppedAtOnce(player: AsyncPlayer, reason: unknown, onProgress: (p: SearchProgress) => void): Promise<PlayerChoice> {
+  const stop = new AbortController();
+  const choice = player.choose({ signal: stop.signal, onProgress });
+  stop.abort(reason);
+  return choice;
 }

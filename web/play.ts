@@ -5,7 +5,7 @@
 // searches; its value and node counts are shown beside it. "Stop and move now" ends its
 // turn at once with its best move so far.
 
-import { ALGORITHMS, type Algorithm, type Engine, type PlayerChoice, type PlayerSpec, type Searcher, type SearchProgress, type SearchReport } from "../index.browser.js";
+import { ALGORITHMS, MAX_BUDGET, MAX_TIME_MS, type Algorithm, type Engine, type PlayerChoice, type PlayerSpec, type Searcher, type SearchProgress, type SearchReport } from "../index.browser.js";
 import { BOARDS, boardAfter, positionOf, pvCells, type PlayGame } from "./games.js";
 import { keptPlayers } from "./kept.js";
 import { think, type Budget } from "./think.js";
@@ -55,6 +55,17 @@ const PLAYERS: [string, string][] = [
 const BOUNDS: Record<PlayGame, number> = { othello: 16, connect4: 14, tictactoe: 9 };
 
 /** A player's description for the page's choice, or undefined for a search. */
+/**
+ * The budget the fields ask for, brought inside what a search takes: a whole number of
+ * nodes from 1 to MAX_BUDGET, or of milliseconds from 1 to MAX_TIME_MS (the page's own
+ * unit); anything else (empty, 1.5, 1e20) becomes the nearest such number.
+ */
+function budgetFrom(kind: Budget["kind"], text: string): Budget {
+  const most = kind === "nodes" ? MAX_BUDGET : MAX_TIME_MS;
+  const asked = Math.round(Number(text));
+  return { kind, amount: Number.isFinite(asked) ? Math.min(most, Math.max(1, asked)) : 1 };
+}
+
 function playerSpec(choice: string, game: PlayGame, budget: Budget): PlayerSpec | undefined {
   if (choice === "player-bestfirst") return { kind: "bestfirst", bound: BOUNDS[game] };
   if (choice === "player-mma") return budget.kind === "nodes" ? { kind: "mma", nodes: budget.amount } : { kind: "mma", time: budget.amount };
@@ -156,7 +167,8 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   async function engineTurn(): Promise<void> {
     const mine = ++turn;
     const m = model();
-    const budget: Budget = { kind: el.budgetKind.value as Budget["kind"], amount: Math.max(1, Number(el.budget.value) || 1) };
+    const budget = budgetFrom(el.budgetKind.value as Budget["kind"], el.budget.value);
+    el.budget.value = String(budget.amount); // what will be used, shown
     const algorithm = el.algorithm.value as Algorithm;
     const spec = playerSpec(el.algorithm.value, state.game, budget);
     state.thinking = true;
