@@ -219,6 +219,20 @@ test("\"Stop and move now\" clicked at once after your move, while the player is
   expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 1) }).map((m) => m.move)).toContain(state.moves[1]);
 });
 
+test("a budget outside what a search takes is brought inside it, shown, and used (1.5 nodes: 2; the turn used to fail)", async () => {
+  const { page } = opened;
+  await page.click("#tab-play");
+  await page.selectOption("#algorithm", "bestfirst");
+  await page.selectOption("#budget-kind", "nodes");
+  await page.fill("#budget", "1.5");
+  await page.selectOption("#game", "tictactoe");
+  await page.click("#new-game");
+  await page.locator(".cell[data-legal]").first().click();
+  await waitForMoves(2, 10_000);
+  expect((await pageState()).lastTurn!.budget).toEqual({ kind: "nodes", amount: 2 });
+  expect(await page.inputValue("#budget")).toBe("2");
+});
+
 test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {
   const { page } = opened;
   await newMmaGame("nodes", "3000", "tictactoe");
