@@ -2,7 +2,7 @@
 // users describe them and as both engines hand them out; and the check of a description.
 
 import { checkInt, fail } from "./errors.js";
-import { checkSearchLimits, MAX_BOUND, MAX_HORIZON } from "./search.js";
+import { checkSearchLimits, MAX_HORIZON, RBFMS_DEEPEST } from "./search.js";
 import { checkDepthWithinGame, MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 import { notationOf } from "./games.js";
@@ -94,7 +94,8 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
     if (spec.moveCalls !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
       fail(`budgets per move and p are for mma players, not ${spec.kind}`);
   }
-  if (spec.kind !== "alphabeta" && spec.kind !== "mma") checkInt("depth bound", spec.bound, 1, MAX_BOUND);
+  // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.
+  if (spec.kind !== "alphabeta" && spec.kind !== "mma") checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);
   if (spec.kind !== "bestfirst" && spec.kind !== "mma") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
   if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, spec.kind === "mma" ? MAX_MMA_MEMORY_NODES : MAX_MEMORY_NODES);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")

@@ -5,7 +5,7 @@
 import { fail, checkInt } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
-import { checkDepthWithinGame, MIN_MEMORY_NODES, mostSearchMemoryNodes } from "./memory.js";
+import { checkDepthWithinGame, MIN_MEMORY_NODES, mostPlies, mostSearchMemoryNodes } from "./memory.js";
 
 /** The searches, by name; both engines number them in this order. */
 export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"] as const;
@@ -74,6 +74,12 @@ export const MAX_BOUND = 64_000;
 export const MAX_BUDGET = 2 ** 52;
 export const MAX_TIME_MS = 86_400_000;
 export const MIN_TIME_MS = 0.001;
+/**
+ * The deepest RBFMS goes: it recurses a frame a ply, on the call stack of both engines,
+ * which in Node's main thread holds some 3,500 of the reference's (the core's, some 4,000);
+ * a third of that leaves room for the caller's own stack, workers' and browsers' smaller ones.
+ */
+export const RBFMS_DEEPEST = 1000;
 /** Min/max approximation's defaults and ranges (docs/searches.md says why these). */
 export const MMA_DEFAULT_P = 10;
 export const MMA_DEFAULT_CONSTANT = 0;
@@ -101,6 +107,13 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if (stopDepth !== undefined) {
     checkInt("stopping depth", stopDepth, 1, MAX_BOUND);
     if (stopDepth > movesLeft) fail(`stopping depth ${stopDepth} is larger than the ${movesLeft} moves left in the game`);
+  }
+  if (algorithm === "rbfms" || algorithm === "rbfms-inherit") {
+    const position = (request as { position?: Position }).position;
+    const deepest = Math.min(bound ?? Infinity, stopDepth ?? Infinity, movesLeft, position === undefined ? Infinity : mostPlies(position));
+    if (deepest > RBFMS_DEEPEST && deepest !== Infinity)
+      fail(`${algorithm} recurses a frame a ply, and goes at most ${RBFMS_DEEPEST} plies deep; ` +
+        `give a depth bound or stopping depth up to ${RBFMS_DEEPEST}${bound === undefined && stopDepth === undefined ? ` (this game has ${deepest} plies left)` : ""}, or use bestfirst`);
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.

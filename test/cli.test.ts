@@ -122,6 +122,7 @@ describe("bestfirst search", () => {
     ["horizon for best-first", ["--algorithm", "bestfirst", "--horizon", "3"], /takes a depth bound, a stopping depth or budgets, not a horizon/],
     ["unknown game", ["--game", "chess", "--algorithm", "bestfirst", "--bound", "3"], /--game must be one of random/],
     ["the ledger switch on a search without one, by its flag", ["--algorithm", "bestfirst", "--bound", "3", "--no-regenerations"], /--no-regenerations is for rbfms and rbfms-inherit .*, not bestfirst/],
+    ["a time budget below the least", ["--algorithm", "id", "--time", "0.0001"], /--time must be a number from 0\.001 to 86400000, got "0\.0001"/],
     ["mma's memory limit, its own most", ["--algorithm", "mma", "--nodes", "100", "--memory", "50000000"], /--memory \(mma\) must be an integer from 64 to 33554432, got 50000000/],
   ];
   test.each(bad)("%s: exit 2, one line", (_what, args, message) => {

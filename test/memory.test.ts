@@ -62,6 +62,16 @@ test("memory limits outside what the core holds are refused up front, the same o
   }
 });
 
+test("RBFMS, which recurses a frame a ply, is refused past 1000 plies deep by both engines alike (it overflowed the call stack: a CoreTrapError, a raw RangeError)", () => {
+  const deep = { game: "random" as const, tree: { seed: 0, branching: 1, mode: "uniform" as const, depth: 5000 } };
+  for (const engine of engines) {
+    expect(() => engine.search({ position: deep, algorithm: "rbfms", bound: 4000 })).toThrow(BestfirstError);
+    expect(() => engine.search({ position: deep, algorithm: "rbfms-inherit", nodes: 100_000 })).toThrow(/rbfms-inherit recurses a frame a ply, and goes at most 1000 plies deep; .*\(this game has 5000 plies left\)/);
+    expect(engine.search({ position: deep, algorithm: "rbfms", bound: 1000 }).pv).toHaveLength(1000); // at the most, it runs
+    expect(() => engine.createPlayer({ kind: "bestfirst", bound: 1001 })).toThrow(/a player's depth bound must be an integer from 1 to 1000/);
+  }
+});
+
 test("a depth bound beyond any Connect-Four or tic-tac-toe game, or a player's beyond its game, is refused by both engines too", () => {
   for (const engine of engines) {
     expect(() => engine.search({ position: { game: "connect4" }, algorithm: "bestfirst", bound: 43 })).toThrow(

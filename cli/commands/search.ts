@@ -3,7 +3,7 @@
 
 import type { Command } from "commander";
 import {
-  ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MMA_DEFAULT_CONSTANT,
+  ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS, MMA_DEFAULT_CONSTANT,
   MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
@@ -20,7 +20,7 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--bound <K>", "best-first depth bound (1994 paper)")
     .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
     .option("--nodes <N>", "node budget: nodes generated")
-    .option("--time <MS>", "time budget in milliseconds")
+    .option("--time <MS>", "time budget in milliseconds (fractions too: 0.001 to 86400000)")
     .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree (default and most ${MAX_SEARCH_MEMORY_NODES}; mma ${MAX_MMA_MEMORY_NODES})`)
     .option("--move-calls <N>", "budget of calls to the move routine, one per node generated (mma, id)")
     .option("--no-regenerations", "rbfms, rbfms-inherit: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)")
@@ -53,7 +53,7 @@ Examples:
           bound: optional("--bound", o.bound, MAX_BOUND),
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
-          time: optional("--time", o.time, MAX_TIME_MS),
+          time: o.time === undefined ? undefined : realOption("--time", o.time, MIN_TIME_MS, MAX_TIME_MS), // fractions of a ms too
           ...(o.memory === undefined ? {} : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),
           moveCalls: optional("--move-calls", o.moveCalls, MAX_BUDGET),
           ...(o.regenerations === false ? { countRegenerations: false } : {}),
