@@ -233,6 +233,25 @@ test("a budget outside what a search takes is brought inside it, shown, and used
   expect(await page.inputValue("#budget")).toBe("2");
 });
 
+test("\"I move first\" changed mid-game starts a new game, the engine moving first (it let you play both sides)", async () => {
+  const { page } = opened;
+  await page.click("#tab-play");
+  await page.selectOption("#algorithm", "bestfirst");
+  await page.selectOption("#budget-kind", "nodes");
+  await page.fill("#budget", "500");
+  await page.selectOption("#game", "tictactoe");
+  await page.check("#human-first");
+  await page.click("#new-game");
+  await page.locator(".cell[data-legal]").first().click();
+  await waitForMoves(2, 10_000);
+  await page.uncheck("#human-first");
+  await waitForMoves(1, 10_000); // the engine's first move of the new game
+  const state = await pageState();
+  expect(state.moves).toHaveLength(1);
+  expect(await page.locator(".cell[data-legal]").count()).toBe(8); // your turn now, as O
+  await page.check("#human-first"); // back as it was, for the tests after
+});
+
 test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {
   const { page } = opened;
   await newMmaGame("nodes", "3000", "tictactoe");

@@ -276,6 +276,8 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   });
   el.newGame.addEventListener("click", newGame);
   el.game.addEventListener("change", newGame);
+  // Who moves first is the game's: changing it starts a new one (mid-game it let you play both sides).
+  el.humanFirst.addEventListener("change", newGame);
   newGame();
   return state;
 }
