@@ -191,11 +191,11 @@ test("a min/max player stopped by \"Stop and move now\" moves at once, shows its
   }
 });
 
-/** A new game of `game` against the min/max player with a budget per move. */
-async function newMmaGame(kind: "nodes" | "time", budget: string, game: string): Promise<void> {
+/** A new game of `game` against `algorithm` (a search or a player) with a budget per move. */
+async function newGameAgainst(algorithm: string, kind: "nodes" | "time", budget: string, game: string): Promise<void> {
   const { page } = opened;
   await page.click("#tab-play");
-  await page.selectOption("#algorithm", "player-mma");
+  await page.selectOption("#algorithm", algorithm);
   await page.selectOption("#budget-kind", kind);
   await page.fill("#budget", budget);
   await page.selectOption("#game", game);
@@ -204,7 +204,7 @@ async function newMmaGame(kind: "nodes" | "time", budget: string, game: string):
 
 test("\"Stop and move now\" clicked at once after your move, while the player is still being made: it moves, its search stopped at its first check", async () => {
   const { page } = opened;
-  await newMmaGame("time", "20000", "othello");
+  await newGameAgainst("player-mma", "time", "20000", "othello");
   // The player's worker script held back 300 ms: the stop lands while the player is being made.
   await page.route("**/worker-browser*", async (route) => { await new Promise((r) => setTimeout(r, 300)); await route.continue(); });
   try {
@@ -221,12 +221,7 @@ test("\"Stop and move now\" clicked at once after your move, while the player is
 
 test("a budget outside what a search takes is brought inside it, shown, and used (1.5 nodes: 2; the turn used to fail)", async () => {
   const { page } = opened;
-  await page.click("#tab-play");
-  await page.selectOption("#algorithm", "bestfirst");
-  await page.selectOption("#budget-kind", "nodes");
-  await page.fill("#budget", "1.5");
-  await page.selectOption("#game", "tictactoe");
-  await page.click("#new-game");
+  await newGameAgainst("bestfirst", "nodes", "1.5", "tictactoe");
   await page.locator(".cell[data-legal]").first().click();
   await waitForMoves(2, 10_000);
   expect((await pageState()).lastTurn!.budget).toEqual({ kind: "nodes", amount: 2 });
@@ -235,13 +230,8 @@ test("a budget outside what a search takes is brought inside it, shown, and used
 
 test("\"I move first\" changed mid-game starts a new game, the engine moving first (it let you play both sides)", async () => {
   const { page } = opened;
-  await page.click("#tab-play");
-  await page.selectOption("#algorithm", "bestfirst");
-  await page.selectOption("#budget-kind", "nodes");
-  await page.fill("#budget", "500");
-  await page.selectOption("#game", "tictactoe");
-  await page.check("#human-first");
-  await page.click("#new-game");
+  await newGameAgainst("bestfirst", "nodes", "500", "tictactoe");
+  await page.check("#human-first"); // (a change starts a new game)
   await page.locator(".cell[data-legal]").first().click();
   await waitForMoves(2, 10_000);
   await page.uncheck("#human-first");
@@ -254,7 +244,7 @@ test("\"I move first\" changed mid-game starts a new game, the engine moving fir
 
 test("the min/max player plays by the move's node budget: its first answer is the synchronous player's", async () => {
   const { page } = opened;
-  await newMmaGame("nodes", "3000", "tictactoe");
+  await newGameAgainst("player-mma", "nodes", "3000", "tictactoe");
   await page.locator(".cell[data-legal]").first().click();
   await waitForMoves(2, 60_000);
   const state = await pageState();
