@@ -4,7 +4,7 @@
 // stopped there ends exactly as the same search with a node budget of the nodes it had
 // generated; the asynchronous searcher (searcher/) sets the stop from another thread.
 
-import { fail } from "./errors.js";
+import { fail, shown } from "./errors.js";
 import type { MoveName } from "./position.js";
 
 /** What a watched search reports as it goes. */
@@ -43,15 +43,6 @@ export interface SearchControl {
 
 /** The default least interval between two progress reports (ms). */
 export const PROGRESS_MS = 50;
-
-/** A value as an error message quotes it (a string in quotes, a function as such). */
-function shown(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "function") return "a function";
-  if (Array.isArray(value)) return "an array";
-  if (value !== null && typeof value === "object") return "an object";
-  return String(value);
-}
 
 /** `value` is an object (not an array) or undefined, or a BestfirstError naming `what` and its fields (`form`). */
 export function checkOptionsObject(what: string, value: unknown, form: string): void {

@@ -4,7 +4,7 @@
 // (a bad value, or the game's own exception) the game can be put back as it was found.
 // Only the own-game entry points (own-game.ts) use it: the reference's games never pass here.
 
-import { INF, fail, type Game } from "../contract/index.js";
+import { INF, fail, shown, type Game } from "../contract/index.js";
 
 /** The most moves a position may have: the random tree's largest branching factor. */
 export const MOST_MOVES = 65536;
@@ -12,14 +12,6 @@ export const MOST_MOVES = 65536;
 const MOVE_COUNT_RULE = `it must return a whole number of moves from 1 to ${MOST_MOVES} at a position that is not terminal (0 exactly where isTerminal() is true)`;
 const IS_TERMINAL_RULE = "it must return true or false (true exactly where moveCount() is 0)";
 const EVALUATE_RULE = `it must return an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), the value from MAX's point of view`;
-
-/** A returned value as the message shows it: strings quoted, objects by their type. */
-function shown(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
-  if (typeof value === "bigint") return `${value}n`;
-  if (value === null || typeof value !== "object" && typeof value !== "function" && typeof value !== "symbol") return String(value);
-  return `a ${typeof value}`;
-}
 
 function returned(method: string, value: unknown, rule: string): never {
   fail(`your game's ${method} returned ${shown(value)}; ${rule}`);

@@ -43,7 +43,7 @@ export function createReferenceEngine(): Engine {
         choose(position: Position, control?: SearchControl) {
           const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
-          const watch = checkControl(control) && watcher(control as SearchControl, position);
+          const checked = checkControl(control), watch = checked && watcher(checked, position);
           const choice = player.choose(game, watch?.checkpoint);
           return watch?.stopped() ? { ...choice, stopped: true } : choice;
         },

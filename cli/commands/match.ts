@@ -57,7 +57,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           job = { ...base, game, opening: intOption("--opening", o.opening, 0, 243, 0), ...(o.board !== undefined ? { board: o.board } : {}) };
         }
         // A bound beyond the game's end asks best-first to solve the game at every move.
-        const most = game === "othello" ? mostPlies({ game }) : game === "connect4" ? 42 : RANDOM_GAME_DEPTH;
+        const most = game === "random" ? RANDOM_GAME_DEPTH : mostPlies({ game });
         if (base.bfDepth > most) usage(`--bf-depth ${base.bfDepth} is more than the game can last (at most ${most} plies); give 1..${most}`);
         // The two sides' names: on Connect-Four the "bf" side may be mma, and the "ab" side best-first.
         const bfName = base.algorithm === "mma" || base.algorithm === "mma-vs-bestfirst" ? "mma" : base.algorithm === "extension" ? "extension" : "best-first";
