@@ -1,4 +1,4 @@
-// The built demo page, served and opened in Debian's Chromium (playwright-core, no
+// The built demo page, served and opened in Chromium (./chromium.ts: playwright-core, no
 // downloaded browser): for the end-to-end test (test/web-e2e.test.ts) and the README's
 // screenshot (scripts/web-screenshot.ts). Builds web/ into a temporary directory and
 // serves it with vite's preview server on a free local port.
@@ -9,7 +9,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { build, preview } from "vite";
 import { chromium, type Browser, type Page } from "playwright-core";
-import { chromiumArgs, chromiumPath } from "../test/browser/chromium.js";
+import { chromiumArgs, chromiumPath } from "./chromium.js";
 
 const configFile = fileURLToPath(new URL("../web/vite.config.ts", import.meta.url));
 
