@@ -4,11 +4,12 @@
 // so must every docs/ path or *.md file the command line cites (its --help texts and the
 // rest of dist/cli/, the demo's lines included).
 
-import { execFileSync, spawnSync } from "node:child_process";
+import { execFile, execFileSync } from "node:child_process";
 import { existsSync, mkdtempSync, readdirSync, readFileSync, rmSync, statSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { dirname, join, relative, resolve, sep } from "node:path";
 import { fileURLToPath } from "node:url";
+import { promisify } from "node:util";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 
 const root = fileURLToPath(new URL("..", import.meta.url));
@@ -92,13 +93,13 @@ describe("the packed tarball", () => {
     expect(pages).toEqual(expect.arrayContaining(["README.md", "docs/cli.md", "docs/library.md", "docs/README.md", "BENCHMARKS.md", "TESTING.md"]));
   });
 
-  test("every docs/ path or *.md file the command line cites (its --help texts, the demo's lines) is in the tarball", () => {
+  test("every docs/ path or *.md file the command line cites (its --help texts, the demo's lines) is in the tarball", async () => {
     const main = join(pkg, "dist", "cli", "main.js");
-    const help = (...args: string[]) => spawnSync(process.execPath, [main, ...args, "--help"], { cwd: pkg, encoding: "utf8" }).stdout;
-    const top = help();
+    const help = async (...args: string[]) => (await promisify(execFile)(process.execPath, [main, ...args, "--help"], { cwd: pkg, encoding: "utf8" })).stdout;
+    const top = await help();
     const commands = [...top.matchAll(/^ {2}([a-z][a-z-]*) /gm)].map((m) => m[1]).filter((c) => c !== "help");
     expect(commands.length).toBeGreaterThanOrEqual(12);
-    const texts = [top, ...commands.map((c) => help(c))];
+    const texts = [top, ...await Promise.all(commands.map((c) => help(c)))];
     const cliDir = join(pkg, "dist", "cli");
     for (const file of readdirSync(cliDir, { recursive: true }) as string[])
       if (file.endsWith(".js")) texts.push(readFileSync(join(cliDir, file), "utf8"));
