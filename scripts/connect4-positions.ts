@@ -7,7 +7,7 @@
 // seed), stopped at a random stone count and kept if the game is not over there and the
 // side to move cannot win at once (a solver answers those without a search; random play
 // leaves many), no duplicates. Scores are Pons' (the side to move's), from the slow
-// oracle of test/oracles/connect-four-naive.ts: the end positions are solved by its
+// oracle of oracles/connect-four-naive.ts: the end positions are solved by its
 // plain alpha-beta over the full window; the middle ones, too deep for that, are solved
 // by the core, checked against the reference (same score and nodes), and the score is
 // proven by the oracle's plain alpha-beta with two null windows around it.
@@ -15,7 +15,7 @@
 
 import { writeFileSync } from "node:fs";
 import { empty, isOver, movesText, naiveAlphaBeta, naiveColumns, naivePlay, naiveProves, type NaivePosition }
-  from "../test/oracles/connect-four-naive.js";
+  from "../oracles/connect-four-naive.js";
 import { createReferenceEngine, createWasmEngineSync } from "../index.js";
 import { c4 } from "../test/connect-four-helpers.js";
 

@@ -5,7 +5,7 @@
 import fc from "fast-check";
 import type { ConnectFourPosition } from "../contract/index.js";
 import { fixture } from "./helpers.js";
-import { empty, isOver, naiveColumns, naivePlay, type NaivePosition } from "./oracles/connect-four-naive.js";
+import { empty, isOver, naiveColumns, naivePlay, type NaivePosition } from "../oracles/connect-four-naive.js";
 
 /** The position of a naive one, or of a 1-based digit string ("4455"), for the engines. */
 export function c4(p: NaivePosition | string): ConnectFourPosition {
