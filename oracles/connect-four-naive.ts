@@ -1,8 +1,9 @@
-// An independent Connect-Four oracle for the tests: the rules written the plain way, on a
+// An independent Connect-Four oracle for the tests and scripts: the rules written the plain way, on a
 // 7 x 6 array of cells, four in a row found by walking from the new stone in each
 // direction. Slow and obviously right; it shares no code with either engine (only the
 // segment weights, which are the definition being tested, come from the reference).
 
+import type { ConnectFourPosition } from "../contract/index.js";
 import { SEGMENT_1, SEGMENT_2, SEGMENT_3, WIN_BASE } from "../reference/games/connect-four-bits.js";
 
 export interface NaivePosition {
@@ -68,6 +69,11 @@ export function fromMoves(moves: string | number[]): NaivePosition {
 
 /** 1-based digits of the columns played. */
 export const movesText = (p: NaivePosition): string => p.history.map((c) => c + 1).join("");
+
+/** The position of a naive one, or of a 1-based digit string ("4455"), for the engines. */
+export function c4(p: NaivePosition | string): ConnectFourPosition {
+  return { game: "connect4", moves: typeof p === "string" ? [...p] : p.history.map((c) => String(c + 1)) };
+}
 
 /** The legal columns, ascending (none once the game is over). */
 export function naiveColumns(p: NaivePosition): number[] {

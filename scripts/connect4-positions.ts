@@ -14,10 +14,9 @@
 // Run after `npm run build`: npx tsx scripts/connect4-positions.ts [count per kind]
 
 import { writeFileSync } from "node:fs";
-import { empty, isOver, movesText, naiveAlphaBeta, naiveColumns, naivePlay, naiveProves, type NaivePosition }
+import { c4, empty, isOver, movesText, naiveAlphaBeta, naiveColumns, naivePlay, naiveProves, type NaivePosition }
   from "../oracles/connect-four-naive.js";
 import { createReferenceEngine, createWasmEngineSync } from "../index.js";
-import { c4 } from "../test/connect-four-helpers.js";
 
 const COUNT = Number(process.argv[2] ?? 1000);
 const BENCH_COUNT = 100;

@@ -10,9 +10,9 @@ import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "../oracles/naive-minimax.js";
 import {
   empty, fromMoves, isOver, movesText, naiveAlphaBeta, naiveColumns, naiveProves, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
-  toMove, SEGMENTS, type NaivePosition,
+  toMove, SEGMENTS, c4, type NaivePosition,
 } from "../oracles/connect-four-naive.js";
-import { anyPosition, benchPositions, c4, nearEnd } from "./connect-four-helpers.js";
+import { anyPosition, benchPositions, nearEnd } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
 import { runs } from "./soak/runs.js";
