@@ -9,7 +9,7 @@ import { BestfirstError } from "../../contract/index.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
 import { playConnect4Pair } from "./connect4-pair.js";
-import type { Algorithm, GameName, MoveEvent, PairJob, PairResult } from "./types.js";
+import type { TournamentAlgorithm, TournamentGame, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /**
  * Plays the pair `job` names: two games from the same start, colours swapped, best-first
@@ -26,10 +26,10 @@ export interface GameEntry {
   /** How many start positions the game has (random: seeds 1..100; Othello: 244 openings). */
   starts: number;
   /** The players by algorithm; a missing one is "not available yet". */
-  play: Partial<Record<Algorithm, PlayPair>>;
+  play: Partial<Record<TournamentAlgorithm, PlayPair>>;
 }
 
-export type PlayerRegistry = Record<GameName, GameEntry | undefined>;
+export type PlayerRegistry = Record<TournamentGame, GameEntry | undefined>;
 
 // ---------------------------------------------------------------------------------------
 // PLUG THE REAL PLAYERS IN HERE. Replace the stand-in with your PlayPair for each
@@ -57,7 +57,7 @@ export const players: PlayerRegistry = {
 };
 
 /** The game's entry, or a BestfirstError saying it cannot be played yet. */
-export function gameEntry(registry: PlayerRegistry, game: GameName): GameEntry {
+export function gameEntry(registry: PlayerRegistry, game: TournamentGame): GameEntry {
   const entry = registry[game];
   if (!entry) throw new BestfirstError(`${game} players are not available yet`);
   return entry;

@@ -11,7 +11,7 @@ import {
   fieldFail, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote,
   type Header, type OpenFile, type Results, type ResultsSchema,
 } from "../run/results-file.js";
-import type { Algorithm, Cost, GameName, GameRecord, MatchBy, PairResult, TournamentSpec, TreeMode } from "./types.js";
+import type { TournamentAlgorithm, Cost, TournamentGame, GameRecord, MatchBy, PairResult, TournamentSpec, TreeMode } from "./types.js";
 
 /** What the depth matching decided for one alpha-beta depth, with the evidence. */
 export interface DepthRecord {
@@ -27,15 +27,15 @@ export interface DepthRecord {
 export { RESULTS_FORMAT, RESULTS_VERSION };
 export { io, showShard } from "../run/results-file.js";
 /** Random games have seeds 1..100, Othello 244 openings: the most pairs a tournament can have. */
-const MOST_PAIRS: Record<GameName, number> = { random: 100, othello: 244, connect4: 49 };
+const MOST_PAIRS: Record<TournamentGame, number> = { random: 100, othello: 244, connect4: 49 };
 const DEEPEST = 100;
 
 /** Everything that decides a tournament's results, normalized (null: does not apply). */
 export interface TournamentParams {
-  game: GameName;
+  game: TournamentGame;
   branching: number | null;
   mode: TreeMode | null;
-  algorithm: Algorithm;
+  algorithm: TournamentAlgorithm;
   match: MatchBy;
   abDepths: number[];
   pairs: number;

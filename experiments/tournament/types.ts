@@ -1,8 +1,11 @@
 // The tournament's vocabulary (1994 paper, section 5): a job is one pair of games, the
 // same start played twice with the colours swapped; a result is what that pair produced.
-// Every other file of experiments/ speaks these types; workers post them as plain JSON.
+// Every other tournament file speaks these types; workers post them as plain JSON.
 
-export type GameName = "random" | "othello" | "connect4";
+import type { Algorithm, GameName } from "../../contract/index.js";
+
+/** The games tournaments are played on. */
+export type TournamentGame = Extract<GameName, "random" | "othello" | "connect4">;
 /**
  * The player that faces alpha-beta. On Connect-Four (Rivest's table 2) alpha-beta is
  * iterative deepening under a budget per move; `mma` gets the same budget, and "abDepth"
@@ -10,7 +13,7 @@ export type GameName = "random" | "othello" | "connect4";
  * (match "time"; experiments/tournament/connect4-pair.ts). `mma-vs-bestfirst`: mma at level k
  * (the "bf" side) against best-first minimax at the depth bound bfDepth (the "ab" side).
  */
-export type Algorithm = "bestfirst" | "extension" | "mma" | "mma-vs-bestfirst";
+export type TournamentAlgorithm = Extract<Algorithm, "bestfirst" | "extension" | "mma"> | "mma-vs-bestfirst";
 export type MatchBy = "nodes" | "time";
 export type TreeMode = "uniform" | "random";
 
@@ -23,7 +26,7 @@ interface PairJobBase {
   /** The best-first depth bound K (for `extension`, the bound of its best-first part). */
   bfDepth: number;
   /** Which best-first player faces alpha-beta. */
-  algorithm: Algorithm;
+  algorithm: TournamentAlgorithm;
   /** How bfDepth was matched to abDepth's cost: nodes generated or time. */
   match: MatchBy;
 }
@@ -103,7 +106,7 @@ export type PairResult = PairJob & {
 
 /** A tournament: the grid of the papers' tables, one line per alpha-beta depth. */
 export interface TournamentSpec {
-  game: GameName;
+  game: TournamentGame;
   /** Random games only (ignored for Othello). */
   branching: number;
   mode: TreeMode;
@@ -111,7 +114,7 @@ export interface TournamentSpec {
   abDepths: number[];
   /** Pairs per alpha-beta depth (random: at most 100 seeds; Othello: at most 244 openings). */
   pairs: number;
-  algorithm: Algorithm;
+  algorithm: TournamentAlgorithm;
   match: MatchBy;
   /** Best-first depths given outright (one per abDepth): no depth matching. */
   bfDepths?: number[];
