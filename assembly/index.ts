@@ -169,7 +169,7 @@ let gameExpanded: f64 = 0;
  * A whole random game in one call: from the node gameSet reached to the end of the game,
  * one search (as gameSearch) for both sides per move, each from where the last move left
  * the tree. Writes the moves into the buffer and returns how many; the totals are read
- * with treeGameGenerated/Expanded. The same game as experiments/self-play.ts makes with
+ * with treeGameGenerated/Expanded. The same game as bench/self-play.ts makes with
  * one call per move (each replaying its path from the root): the benchmarks' whole games
  * without 100 crossings of the boundary.
  */

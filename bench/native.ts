@@ -71,7 +71,7 @@ function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, hor
   };
 }
 
-/** The same games through the engine's API: one search call per move, each replaying its path (as experiments/self-play.ts). */
+/** The same games through the engine's API: one search call per move, each replaying its path (as bench/self-play.ts). */
 function gamesPerMove(engine: Engine, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[]) {
   return () => {
     let generated = 0, expanded = 0, hash = 2166136261;

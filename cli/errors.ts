@@ -9,7 +9,7 @@
 // Set BESTFIRST_DEBUG=1 to get the stack of an internal error as well.
 
 import { BestfirstError } from "../contract/index.js";
-import { EnvironmentError, errnoCode, reason } from "../experiments/files.js";
+import { EnvironmentError, errnoCode, reason } from "../experiments/run/files.js";
 
 export const EXIT = { done: 0, environment: 1, usage: 2, interrupted: 130 } as const;
 

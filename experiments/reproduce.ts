@@ -1,5 +1,5 @@
 // The main job: the 1994 paper's tables 1-4 reproduced, each tournament beside the
-// paper's numbers, then the 1992 report's figure 4 (decision quality, ./quality.ts;
+// paper's numbers, then the 1992 report's figure 4 (decision quality, ./quality/runner.ts;
 // 500 trees per branching factor in the quick plan, the report's 10,000 in the full one). A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
 // alpha-beta depths 1-6 and B = 10, 20 at 1-5, 1-4, all 100 pairs; tables 1 and 3 at
 // depths 1-4 from all 244 openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
@@ -8,20 +8,20 @@
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { BestfirstError } from "../contract/index.js";
-import { checkWritable, fileError, prepareDir, statOrNone } from "./files.js";
-import { paperSeriesFor } from "./paper-tables.js";
-import { players } from "./players.js";
-import { reportFiles, reportName, writeReport } from "./report.js";
-import { readResultsFile, resultsHeader } from "./store.js";
-import { runTournament, type Progress } from "./tournament.js";
-import { FIGURE4_BRANCHING, reportDepth } from "./quality-depths.js";
-import { runQuality } from "./quality.js";
-import { QUALITY_FILES, writeQualityReport } from "./quality-report.js";
-import { readQualityFile, type QualityParams } from "./quality-store.js";
-import { qualityText } from "./quality-tables.js";
-import { rivestMarkdown, rivestRows } from "./rivest-table.js";
-import { SECOND_MS } from "./connect4-pair.js";
-import type { TableRow, TournamentSpec } from "./types.js";
+import { checkWritable, fileError, prepareDir, statOrNone } from "./run/files.js";
+import { paperSeriesFor } from "./papers/korf-chickering-1994.js";
+import { players } from "./tournament/players.js";
+import { reportFiles, reportName, writeReport } from "./tournament/report.js";
+import { readResultsFile, resultsHeader } from "./tournament/store.js";
+import { runTournament, type Progress } from "./tournament/runner.js";
+import { FIGURE4_BRANCHING, reportDepth } from "./quality/depths.js";
+import { runQuality } from "./quality/runner.js";
+import { QUALITY_FILES, writeQualityReport } from "./quality/report.js";
+import { readQualityFile, type QualityParams } from "./quality/store.js";
+import { qualityText } from "./quality/tables.js";
+import { rivestMarkdown, rivestRows } from "./papers/rivest-table.js";
+import { SECOND_MS } from "./tournament/connect4-pair.js";
+import type { TableRow, TournamentSpec } from "./tournament/types.js";
 
 export interface PlannedTournament {
   /** The 1994 paper's table, or "rivest": Rivest's table 2 (Connect-Four, budgets per move). */

@@ -8,7 +8,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { nearEndBoard } from "./othello-helpers.js";
-import { naiveBestFirst, type OracleLimits, type OracleResult } from "./oracles/naive-bestfirst.js";
+import { naiveBestFirst, type OracleLimits, type OracleResult } from "../oracles/naive-bestfirst.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { ExplicitTree, type TreeNode } from "../reference/games/explicit-tree.js";
 import { search } from "../reference/search/index.js";

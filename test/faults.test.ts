@@ -14,10 +14,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { EnvironmentError } from "../experiments/files.js";
-import { io } from "../experiments/store.js";
-import { runTournament } from "../experiments/tournament.js";
-import type { PairResult, TournamentSpec } from "../experiments/types.js";
+import { EnvironmentError } from "../experiments/run/files.js";
+import { io } from "../experiments/tournament/store.js";
+import { runTournament } from "../experiments/tournament/runner.js";
+import type { PairResult, TournamentSpec } from "../experiments/tournament/types.js";
 import { cli } from "./helpers.js";
 
 const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));

@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { TieFreeTree } from "./oracles/tie-free-tree.js";
+import { TieFreeTree } from "../oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { createTreePlayer } from "../reference/players/tree-player.js";
 import type { PlayerChoice, PlayerSpec } from "../contract/index.js";

@@ -5,9 +5,9 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { rootValues } from "./oracles/naive-minimax.js";
-import { naiveBestFirst } from "./oracles/naive-bestfirst.js";
-import { TieFreeTree } from "./oracles/tie-free-tree.js";
+import { rootValues } from "../oracles/naive-minimax.js";
+import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
+import { TieFreeTree } from "../oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { search } from "../reference/search/index.js";
 import { ALGORITHMS, type SearchRequest } from "../contract/index.js";

@@ -1,16 +1,16 @@
 // The tournament machinery (experiments/): determinism across worker counts, resume
-// after an interrupted write, shards and merge, with the real players on random games. Workers run experiments/worker.ts through tsx (see experiments/pool.ts).
+// after an interrupted write, shards and merge, with the real players on random games. Workers run experiments/run/worker.ts through tsx (see experiments/run/job-pool.ts).
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { runTournament } from "../experiments/tournament.js";
-import { mergeFiles } from "../experiments/merge.js";
-import { playRandomPair } from "../experiments/random-pair.js";
+import { runTournament } from "../experiments/tournament/runner.js";
+import { mergeFiles } from "../experiments/tournament/merge.js";
+import { playRandomPair } from "../experiments/tournament/random-pair.js";
 import { createWasmEngineSync } from "../index.js";
-import type { PairResult, TournamentSpec } from "../experiments/types.js";
-import { oracleNode } from "./oracles/random-tree-bigint.js";
+import type { PairResult, TournamentSpec } from "../experiments/tournament/types.js";
+import { oracleNode } from "../oracles/random-tree-bigint.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));

@@ -2,14 +2,14 @@
 // start twice, colours swapped, best-first (or extension) against alpha-beta, each move
 // printed as it is played, then the pair's verdict (1994 paper, section 5). On
 // Connect-Four it is one pairing of Rivest's table 2: mma (or best-first) against
-// iterative-deepening alpha-beta with the same budget per move (experiments/connect4-pair.ts).
+// iterative-deepening alpha-beta with the same budget per move (experiments/tournament/connect4-pair.ts).
 
 import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
 import { mostPlies, parseBoard } from "../../contract/index.js";
-import { RANDOM_GAME_DEPTH } from "../../experiments/random-pair.js";
-import { players, playerFor } from "../../experiments/players.js";
-import type { MoveEvent, PairJob } from "../../experiments/types.js";
+import { RANDOM_GAME_DEPTH } from "../../experiments/tournament/random-pair.js";
+import { players, playerFor } from "../../experiments/tournament/players.js";
+import type { MoveEvent, PairJob } from "../../experiments/tournament/types.js";
 import { choiceOption, intOption, output, refuseGiven } from "../options.js";
 import { usage } from "../errors.js";
 

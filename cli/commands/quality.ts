@@ -1,17 +1,17 @@
 // `bestfirst quality` and `bestfirst quality-merge`: the 1992 report's decision-quality
-// experiment (section 4, figure 4; issue 11) through experiments/quality.ts, with the
+// experiment (section 4, figure 4; issue 11) through experiments/quality/runner.ts, with the
 // tournaments' machinery: a worker pool, a resumable results file, shards, a progress bar.
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { runQuality } from "../../experiments/quality.js";
-import { mergeQualityFiles } from "../../experiments/quality-merge.js";
-import { reportDepth, FIGURE4_BRANCHING } from "../../experiments/quality-depths.js";
-import { DEEPEST_TREE, MOST_BRANCHING, MOST_TREES, type QualityParams } from "../../experiments/quality-store.js";
-import { summarize } from "../../experiments/quality-summary.js";
-import { qualityText } from "../../experiments/quality-tables.js";
-import { prepareQualityReport, writeQualityReport } from "../../experiments/quality-report.js";
-import type { QualitySummary } from "../../experiments/quality-types.js";
+import { runQuality } from "../../experiments/quality/runner.js";
+import { mergeQualityFiles } from "../../experiments/quality/merge.js";
+import { reportDepth, FIGURE4_BRANCHING } from "../../experiments/quality/depths.js";
+import { DEEPEST_TREE, MOST_BRANCHING, MOST_TREES, type QualityParams } from "../../experiments/quality/store.js";
+import { summarize } from "../../experiments/quality/summary.js";
+import { qualityText } from "../../experiments/quality/tables.js";
+import { prepareQualityReport, writeQualityReport } from "../../experiments/quality/report.js";
+import type { QualitySummary } from "../../experiments/quality/types.js";
 import { fileArguments, fileOption, intOption, output, shardOption } from "../options.js";
 import { progressBar } from "../progress.js";
 import { EXIT, usage } from "../errors.js";

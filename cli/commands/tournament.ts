@@ -1,17 +1,17 @@
 // `bestfirst tournament` and `bestfirst tournament-merge`: the papers' tournaments
-// (issue #5) through experiments/tournament.ts, with a progress bar on a terminal,
+// (issue #5) through experiments/tournament/runner.ts, with a progress bar on a terminal,
 // resumable results files, shards, and Markdown/SVG reports.
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { checkSpec, runTournament } from "../../experiments/tournament.js";
+import { checkSpec, runTournament } from "../../experiments/tournament/runner.js";
 import { progressBar } from "../progress.js";
-import { mergeFiles, mergeGaps } from "../../experiments/merge.js";
-import { players } from "../../experiments/players.js";
-import { rivestMarkdown, rivestRows } from "../../experiments/rivest-table.js";
-import { prepareReport, writeReport, type ReportInput } from "../../experiments/report.js";
-import { EnvironmentError } from "../../experiments/files.js";
-import type { TableRow, TournamentSpec } from "../../experiments/types.js";
+import { mergeFiles, mergeGaps } from "../../experiments/tournament/merge.js";
+import { players } from "../../experiments/tournament/players.js";
+import { rivestMarkdown, rivestRows } from "../../experiments/papers/rivest-table.js";
+import { prepareReport, writeReport, type ReportInput } from "../../experiments/tournament/report.js";
+import { EnvironmentError } from "../../experiments/run/files.js";
+import type { TableRow, TournamentSpec } from "../../experiments/tournament/types.js";
 import { choiceOption, depthsOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { EXIT, usage } from "../errors.js";
 

@@ -32,7 +32,7 @@ import type { Limits, SearchOutcome } from "./stats.js";
 export type RbfmsVariant = "1994" | "1992";
 
 /**
- * A read-only probe for experiments (experiments/quality-tree.ts): told of every expansion
+ * A read-only probe for experiments (experiments/quality/tree.ts): told of every expansion
  * how many children it generated, whether the node's stored value differed from its static
  * value (the 1992 report's only test for "expanded before"), and how many children the
  * inheritance rule gave a value other than their static one. It never changes the search;
