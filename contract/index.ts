@@ -8,6 +8,7 @@ export * from "./position.js";
 export * from "./games.js";
 export * from "./random-tree.js";
 export * from "./search.js";
+export * from "./searches.js";
 export * from "./control.js";
 export * from "./player.js";
 export * from "./memory.js";

@@ -4,6 +4,7 @@
 
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
+import { GAME_NOTATIONS } from "../contract/index.js";
 import { ensureDir, fileError, prepareDir } from "./files.js";
 import type { TournamentId } from "./jobs.js";
 import { paperSeriesFor } from "./paper-tables.js";
@@ -34,7 +35,7 @@ export function reportMarkdown(input: ReportInput): string {
   const { tournament: t, rows } = input;
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
   const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth 100`
-    : t.game === "othello" ? "Othello, 244 openings" : "Connect-Four, 49 openings of two moves";
+    : t.game === "othello" ? `Othello, ${GAME_NOTATIONS.othello.starts} openings` : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
   const who = t.algorithm === "extension" ? "best-first extension" : t.algorithm === "mma" ? "min/max approximation" : "best-first minimax";
   const lines = [
     `# ${who} vs alpha-beta: ${game}`,

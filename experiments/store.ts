@@ -4,7 +4,7 @@
 // of every field of a pair or depth line by type and range - and its store, which keys
 // results by job so that nothing is played twice.
 
-import { BestfirstError } from "../contract/index.js";
+import { BestfirstError, GAME_NOTATIONS } from "../contract/index.js";
 import { EnvironmentError } from "./files.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
 import {
@@ -26,8 +26,8 @@ export interface DepthRecord {
 
 export { RESULTS_FORMAT, RESULTS_VERSION };
 export { io, showShard } from "./results-file.js";
-/** Random games have seeds 1..100, Othello 244 openings: the most pairs a tournament can have. */
-const MOST_PAIRS: Record<GameName, number> = { random: 100, othello: 244, connect4: 49 };
+/** The most pairs a tournament can have: its game's start positions (random games' seeds, the openings). */
+const mostPairs = (game: GameName): number => GAME_NOTATIONS[game].starts!;
 const DEEPEST = 100;
 
 /** Everything that decides a tournament's results, normalized (null: does not apply). */
@@ -248,7 +248,7 @@ function paramsFrom(where: string, value: unknown): TournamentParams {
   const t = object(where, "tournament", value);
   const game = choice(where, t, "game", ["random", "othello", "connect4"] as const);
   const random = game === "random";
-  const pairs = int(where, t, "pairs", 1, MOST_PAIRS[game]);
+  const pairs = int(where, t, "pairs", 1, mostPairs(game));
   const abDepths = depths(where, t, "abDepths", false)!;
   const bfDepths = depths(where, t, "bfDepths", true, abDepths.length);
   return {
