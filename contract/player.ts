@@ -7,7 +7,7 @@ import { listed, MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./
 import { MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 import { checkDepthWithinGame, notationOf } from "./games.js";
-import { randomTreeParams } from "./random-tree.js";
+import { RANDOM_TREE_DEPTH, randomTreeParams } from "./random-tree.js";
 import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
 
@@ -123,7 +123,7 @@ export interface PlayerParts {
 function sameStart(a: Position, b: Position): boolean {
   if (a.game === "random" && b.game === "random") {
     const [s, t] = [a.tree, b.tree];
-    if (s === t || (s.seed === t.seed && s.branching === t.branching && s.mode === t.mode && (s.depth ?? 100) === (t.depth ?? 100))) return true;
+    if (s === t || (s.seed === t.seed && s.branching === t.branching && s.mode === t.mode && (s.depth ?? RANDOM_TREE_DEPTH) === (t.depth ?? RANDOM_TREE_DEPTH))) return true;
   }
   if (a.game === "othello" && b.game === "othello" && (a.board ?? INITIAL_BOARD) === (b.board ?? INITIAL_BOARD)) return true;
   return startKey(a) === startKey(b);

@@ -4,7 +4,7 @@
 
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { GAME_NOTATIONS } from "../contract/index.js";
+import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../contract/index.js";
 import { ensureDir, fileError, prepareDir } from "./files.js";
 import type { TournamentId } from "./jobs.js";
 import { paperSeriesFor } from "./paper-tables.js";
@@ -34,7 +34,7 @@ const pct = (p: number | null | undefined) => (p === null || p === undefined ? "
 export function reportMarkdown(input: ReportInput): string {
   const { tournament: t, rows } = input;
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
-  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth 100`
+  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth ${RANDOM_TREE_DEPTH}`
     : t.game === "othello" ? `Othello, ${GAME_NOTATIONS.othello.starts} openings` : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
   const who = t.algorithm === "extension" ? "best-first extension" : t.algorithm === "mma" ? "min/max approximation" : "best-first minimax";
   const lines = [

@@ -4,7 +4,7 @@
 // of every field of a pair or depth line by type and range - and its store, which keys
 // results by job so that nothing is played twice.
 
-import { BestfirstError, GAME_NOTATIONS } from "../contract/index.js";
+import { BestfirstError, GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../contract/index.js";
 import { EnvironmentError } from "./files.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
 import {
@@ -28,7 +28,8 @@ export { RESULTS_FORMAT, RESULTS_VERSION };
 export { io, showShard } from "./results-file.js";
 /** The most pairs a tournament can have: its game's start positions (random games' seeds, the openings). */
 const mostPairs = (game: GameName): number => GAME_NOTATIONS[game].starts!;
-const DEEPEST = 100;
+/** The deepest depth a tournament takes: a random game's length. */
+const DEEPEST = RANDOM_TREE_DEPTH;
 
 /** Everything that decides a tournament's results, normalized (null: does not apply). */
 export interface TournamentParams {
@@ -235,7 +236,7 @@ function bool(where: string, o: Obj, field: string, prefix = ""): boolean {
 function depths(where: string, o: Obj, field: string, nullable: boolean, length?: number): number[] | null {
   const v = o[field];
   if (v === null && nullable) return null;
-  const wanted = `${nullable ? "null or " : ""}${length ? `${length}` : "1 to 100"} ascending integers from 1 to ${DEEPEST}`;
+  const wanted = `${nullable ? "null or " : ""}${length ? `${length}` : `1 to ${DEEPEST}`} ascending integers from 1 to ${DEEPEST}`;
   if (!Array.isArray(v) || v.length === 0 || v.length > DEEPEST || (length !== undefined && v.length !== length)) fail(where, field, wanted, v);
   for (let i = 0; i < v.length; i++) {
     const d = v[i];

@@ -20,7 +20,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .command("match")
     .description("one pair of games, colours swapped: best-first against alpha-beta, moves printed as played")
     .option("--game <G>", "random | othello | connect4", "random")
-    .option("--seed <S>", "random games: the game's seed, 1..100 as in the paper", "1")
+    .option("--seed <S>", `random games: the game's seed, 1..${GAME_NOTATIONS.random.starts} as in the paper`, "1")
     .option("--branching <B>", "random games: maximum branching factor", "3")
     .option("--mode <M>", "random games: uniform | random", "random")
     .option("--opening <K>", `othello: one of the ${OTHELLO_OPENINGS} four-ply openings, 0..${OTHELLO_OPENINGS - 1}; connect4: one of the ${CONNECT4_OPENINGS} two-move openings, 0..${CONNECT4_OPENINGS - 1} (default 0)`)

@@ -12,7 +12,7 @@ import { rivestMarkdown, rivestRows } from "../../experiments/rivest-table.js";
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/report.js";
 import { EnvironmentError } from "../../experiments/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/types.js";
-import { GAME_NOTATIONS } from "../../contract/index.js";
+import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { choiceOption, depthsOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { EXIT, usage } from "../errors.js";
 
@@ -135,8 +135,8 @@ async function report(dir: string, input: ReportInput, out?: string): Promise<vo
 
 function depthsList(raw: string, count: number): number[] {
   const depths = raw.split(",").map((part) => {
-    if (!/^\s*\d+\s*$/.test(part) || Number(part) < 1 || Number(part) > 100)
-      usage(`--bf-depths must be integers from 1 to 100 separated by commas, got "${raw}"`);
+    if (!/^\s*\d+\s*$/.test(part) || Number(part) < 1 || Number(part) > RANDOM_TREE_DEPTH)
+      usage(`--bf-depths must be integers from 1 to ${RANDOM_TREE_DEPTH} separated by commas, got "${raw}"`);
     return Number(part);
   });
   if (depths.length !== count) usage(`--bf-depths needs one depth per alpha-beta depth (${count}), got ${depths.length}`);
