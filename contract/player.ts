@@ -1,9 +1,9 @@
 // Players that keep their search tree between moves (docs/searches.md, "Players"), as
 // users describe them and as both engines hand them out; and the check of a description.
 
-import { checkInt, fail } from "./errors.js";
+import { checkInt, fail, listed } from "./errors.js";
 import { checkSearchLimits, RBFMS_DEEPEST } from "./search.js";
-import { listed, MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
+import { MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 import { checkDepthWithinGame, notationOf } from "./games.js";

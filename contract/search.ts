@@ -2,13 +2,13 @@
 // report it; and the checks that every request passes before either engine runs it
 // (docs/searches.md says what each algorithm does and counts; ./searches.ts, which takes what).
 
-import { fail, checkInt } from "./errors.js";
+import { fail, checkInt, listed } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import { checkDepthWithinGame, mostPlies } from "./games.js";
 import {
-  ALGORITHMS, algorithmsTaking, isAlgorithm, listed, MAX_HORIZON, mostSearchMemoryNodes, SEARCHES, STOPPING_RULES,
+  ALGORITHMS, algorithmsTaking, isAlgorithm, MAX_HORIZON, mostSearchMemoryNodes, SEARCHES, STOPPING_RULES,
   type Algorithm, type Limit,
 } from "./searches.js";
 

@@ -135,18 +135,13 @@ export function algorithmsTaking(limit: Limit): Algorithm[] {
 }
 
 /** Whether `algorithm` refuses a request without `limit` (a rule that needs it alone). */
-export function needs(algorithm: Algorithm, limit: Limit): boolean {
+export function searchNeeds(algorithm: Algorithm, limit: Limit): boolean {
   return SEARCHES[algorithm].rules.some((rule) => "needsOneOf" in rule && rule.needsOneOf.length === 1 && rule.needsOneOf[0] === limit);
 }
 
 /** Whether `algorithm` is a search of the table (not an inherited property name). */
 export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
   return typeof algorithm === "string" && Object.hasOwn(SEARCHES, algorithm);
-}
-
-/** "a", "a and b", "a, b and c". */
-export function listed(names: readonly string[], and = "and"): string {
-  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}`;
 }
 
 /**
