@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/load.js";
 import { createWasmEngineSync } from "../bindings/index.js";
-import { randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
+import { ALGORITHMS, randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { alphabeta } from "../reference/search/alphabeta.js";
 import { rbfms, type RbfmsVariant } from "../reference/search/rbfms.js";
@@ -157,8 +157,8 @@ function measure(work: Work, reps: number): Row[] {
   }));
 }
 
-/** Algorithm codes of the core (the order of ALGORITHMS in contract/search.ts). */
-const RBFMS_CODES = { "rbfms (1994)": 4, "rbfms-inherit (1992)": 5 } as const;
+/** Algorithm codes of the core (the order of ALGORITHMS, contract/searches.ts). */
+const RBFMS_CODES = { "rbfms (1994)": ALGORITHMS.indexOf("rbfms"), "rbfms-inherit (1992)": ALGORITHMS.indexOf("rbfms-inherit") } as const;
 const RBFMS_VARIANTS = { "rbfms (1994)": "1994", "rbfms-inherit (1992)": "1992" } as const;
 
 /**

@@ -1,7 +1,7 @@
 // A whole random game played by one search for both sides: the unit of work of the
 // whole-game benchmarks (a real mix of positions, not one small search repeated).
 
-import type { Engine, RandomTreeSpec } from "../contract/index.js";
+import { RANDOM_TREE_DEPTH, type Engine, type RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, PlayerSpec, SearchRequest } from "../contract/index.js";
 
 export interface SelfPlay {
@@ -12,7 +12,7 @@ export interface SelfPlay {
 }
 
 export function selfPlay(engine: Engine, tree: RandomTreeSpec, algorithm: Algorithm, limits: Omit<SearchRequest, "position" | "algorithm">): SelfPlay {
-  const depth = tree.depth ?? 100;
+  const depth = tree.depth ?? RANDOM_TREE_DEPTH;
   const moves: number[] = [];
   let generated = 0;
   while (moves.length < depth) {
@@ -36,7 +36,7 @@ export function playerSelfPlay(engine: Engine, tree: RandomTreeSpec, spec: Playe
   const player = engine.createPlayer(spec);
   const path: number[] = [];
   let generated = 0;
-  while (path.length < (tree.depth ?? 100)) {
+  while (path.length < (tree.depth ?? RANDOM_TREE_DEPTH)) {
     const choice = player.choose({ game: "random", tree, path });
     generated += choice.generated;
     path.push(choice.move);

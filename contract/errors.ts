@@ -24,6 +24,11 @@ export function shown(value: unknown): string {
   return String(value);
 }
 
+/** Names as a message lists them: "a", "a and b", "a, b and c" (`and`: "or" for a choice). */
+export function listed(names: readonly string[], and = "and"): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}`;
+}
+
 /** An integer in [min, max], or a BestfirstError naming `what`. */
 export function checkInt(what: string, value: unknown, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)

@@ -1,5 +1,6 @@
 // The games, as the contract knows them: each game's notation (how its moves are named
-// and written) and its limits. This table is the contract's registry: a new game adds
+// and written), its limits and the facts typed nowhere else (its longest game, the
+// tournaments' start positions). This table is the contract's registry: a new game adds
 // its notation module and one entry here; the engines and the CLI have registries of
 // their own (rules and positions), keyed by the same names.
 
@@ -13,8 +14,19 @@ import { digitMoveList } from "./notation/digit-moves.js";
 export interface GameNotation {
   /** What users call it (help texts). */
   title: string;
-  /** The most plies a game lasts from any position: the longest `moves` + `path` accepted. */
+  /** The longest `moves` + `path` accepted (where there is a longest game, at least its plies). */
   maxPlies: number;
+  /**
+   * The most plies any game lasts, and why (none: a random tree's own depth is checked
+   * with its position). A depth bound beyond it can only ask best-first to solve the game,
+   * which no memory may hold, and is refused.
+   */
+  longest?: { plies: number; why: string };
+  /**
+   * The start positions of the papers' tournaments (pairs at most): random games' seeds
+   * 1..100, Othello's openings four plies in (perft(4)), Connect-Four's two moves in (7 x 7).
+   */
+  starts?: number;
   /** The name of a move from its code (both engines' codes: Othello squares, cells, columns). */
   moveName(code: number): MoveName;
   /** The code of move name `name`, the k-th (from 0) of a list, or a BestfirstError naming it ("number k+1"). */
@@ -26,6 +38,8 @@ export interface GameNotation {
 }
 
 const numberName = (code: number): MoveName => code;
+/** A game's longest, and so the longest list of moves accepted. */
+const lasting = (plies: number, why: string) => ({ maxPlies: plies, longest: { plies, why } });
 
 export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
   random: {
@@ -35,20 +49,22 @@ export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
       return Number(name);
     },
     moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
-    solvable: false,
+    solvable: false, starts: 100,
   },
   othello: {
-    title: "Othello", maxPlies: 128, moveName: othelloMoveName, moveCode: othelloMoveCode,
+    // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps after a pass.
+    title: "Othello", maxPlies: 128, longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" }, starts: 244,
+    moveName: othelloMoveName, moveCode: othelloMoveCode,
     moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
     solvable: true,
   },
   tictactoe: {
-    title: "tic-tac-toe", maxPlies: 9, moveName: ticTacToeMoveName, moveCode: ticTacToeMoveCode,
+    title: "tic-tac-toe", ...lasting(9, "a mark in each of the 9 cells"), moveName: ticTacToeMoveName, moveCode: ticTacToeMoveCode,
     moveList: digitMoveList, solvable: true,
   },
   connect4: {
-    title: "Connect-Four", maxPlies: 42, moveName: connectFourMoveName, moveCode: connectFourMoveCode,
-    moveList: digitMoveList, solvable: true,
+    title: "Connect-Four", ...lasting(42, "a stone in each of the 42 cells"), starts: 49,
+    moveName: connectFourMoveName, moveCode: connectFourMoveCode, moveList: digitMoveList, solvable: true,
   },
 };
 
@@ -64,6 +80,31 @@ export function notationOf(position: Position): GameNotation {
     fail(`unknown game "${String(position.game)}"; games: ${GAMES.join(", ")}`);
   return notation;
 }
+
+/** The game's entry, for any value (undefined: not a game). */
+function notationNamed(game: unknown): GameNotation | undefined {
+  return typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
+}
+
+/**
+ * The most plies any game of `position`'s kind lasts (Infinity: no such limit; a random
+ * tree's own depth is checked with the position). A bound beyond the end of a game near
+ * its end is fine: the search meets the end first.
+ */
+export function mostPlies(position: Position): number {
+  return notationNamed(position?.game)?.longest?.plies ?? Infinity;
+}
+
+/** Refuses a depth bound or stopping depth beyond any game of `position`'s kind (`mostPlies`). */
+export function checkDepthWithinGame(position: Position, depth: number | undefined): void {
+  const notation = notationNamed(position?.game);
+  const most = notation?.longest;
+  if (most && depth !== undefined && depth > most.plies)
+    fail(`depth ${depth} is more than any ${notation.title} game lasts (${most.plies} plies: ${most.why}); give 1..${most.plies}`);
+}
+
+/** The most plies any Othello game lasts. */
+export const OTHELLO_MOST_PLIES = GAME_NOTATIONS.othello.longest!.plies;
 
 /** A position's moves checked: names in the game's notation, then indices; their codes and the path. */
 export interface CheckedMoves {

@@ -7,7 +7,7 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BestfirstError } from "../contract/index.js";
+import { BestfirstError, GAME_NOTATIONS } from "../contract/index.js";
 import { checkWritable, fileError, prepareDir, statOrNone } from "./run/files.js";
 import { paperSeriesFor } from "./papers/korf-chickering-1994.js";
 import { players } from "./tournament/players.js";
@@ -37,17 +37,17 @@ export function plan(full: boolean): PlannedTournament[] {
   for (const [table, algorithm] of [[2, "bestfirst"], [4, "extension"]] as const) {
     const sizes: [number, number][] = full ? [[2, 10], [3, 10], [4, 10], [5, 10], [10, 7], [20, 5]] : [[2, 6], [3, 6], [4, 6], [5, 6], [10, 5], [20, 4]];
     for (const [branching, deepest] of sizes)
-      planned.push({ table, spec: { game: "random", branching, mode: "random", abDepths: range(1, deepest), pairs: 100, algorithm, match: "nodes" } });
+      planned.push({ table, spec: { game: "random", branching, mode: "random", abDepths: range(1, deepest), pairs: GAME_NOTATIONS.random.starts!, algorithm, match: "nodes" } });
   }
   for (const [table, algorithm, deepest] of [[1, "bestfirst", 6], [3, "extension", 7]] as const)
-    planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: 244, algorithm, match: "nodes" } });
+    planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: GAME_NOTATIONS.othello.starts!, algorithm, match: "nodes" } });
   // Rivest's table 2: budget levels 1-5 (k x 1000 move calls; k scaled seconds), mma with
   // alpha-beta's budget, and best-first minimax with its depth bound matched by calls.
-  const levels = range(1, 5), openings = full ? 49 : 7;
+  const levels = range(1, 5), openings = full ? GAME_NOTATIONS.connect4.starts! : 7;
   const connect4 = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
   planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "nodes", bfDepths: levels } });
   if (full) planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "time", bfDepths: levels } });
-  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "bestfirst", match: "nodes", matchPairs: 7, maxBfDepth: 42 } });
+  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "bestfirst", match: "nodes", matchPairs: 7, maxBfDepth: GAME_NOTATIONS.connect4.longest!.plies } });
   return planned;
 }
 

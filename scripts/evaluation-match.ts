@@ -4,7 +4,7 @@
 // the disc-count side sees the same game through a view that only changes `evaluate`.
 
 import type { Game } from "../contract/index.js";
-import { parseBoard } from "../contract/index.js";
+import { GAME_NOTATIONS, parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import type { Othello } from "../reference/games/othello.js";
 import { popcount } from "../reference/games/othello-bits.js";
@@ -53,7 +53,7 @@ export interface EvaluationScore {
 }
 
 /** Pairs from the first `pairs` openings at alpha-beta depth `depth`. */
-export function evaluationMatch(depth: number, pairs = 244): EvaluationScore {
+export function evaluationMatch(depth: number, pairs = GAME_NOTATIONS.othello.starts!): EvaluationScore {
   const score: EvaluationScore = { depth, pairs, evalWins: 0, discWins: 0, ties: 0 };
   for (const board of othelloOpenings().slice(0, pairs)) {
     const asBlack = playGame(board, depth, true), asWhite = playGame(board, depth, false);

@@ -9,7 +9,7 @@
 // together in both Node and browsers.
 
 import {
-  BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, type EngineName, type SearchRequest,
+  ALGORITHMS, BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, PLAYER_KINDS, SEARCHES, type EngineName, type SearchRequest,
 } from "../contract/index.js";
 import { openPlayer, type Workers } from "./player.js";
 import type { FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
@@ -26,8 +26,8 @@ export interface Endpoint {
 }
 
 /** The searches a stop flag ends with a result (the ones with budget checks), and the players. */
-const STOPPABLE = new Set(["id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"]);
-const STOPPABLE_PLAYERS = new Set(["bestfirst", "extension", "mma"]);
+const STOPPABLE = new Set<string>(ALGORITHMS.filter((a) => SEARCHES[a].stoppable));
+const STOPPABLE_PLAYERS = new Set<string>(PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.stoppable));
 
 /** Whether a stop flag can end `work` with a result. */
 function stoppable(work: Work): boolean {

@@ -13,8 +13,8 @@ export interface SearcherOptions {
 
 export interface RunOptions {
   /**
-   * Stops the work. A search that takes budgets (id, bestfirst, rbfms, rbfms-inherit,
-   * extension, mma) stops at its next budget check and resolves with its best move so far: the
+   * Stops the work. A search that takes budgets (`SEARCHES[algorithm].stoppable`: id,
+   * bestfirst, rbfms, rbfms-inherit, extension, mma) stops at its next budget check and resolves with its best move so far: the
    * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
    * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
    * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
@@ -54,11 +54,11 @@ export interface AsyncPlayer {
    * The player's choice at its position (the start and the moves observed since): what the
    * synchronous player's choose gives there. `onProgress` hears its line, value and node
    * counts as it searches (as a search's). A stop ends a best-first, extension or mma
-   * player's search at its next budget check: it resolves with the best move so far,
-   * `stopped: true`, and the player plays on. A stop that cannot give a move (the
-   * alpha-beta player; extension still in its alpha-beta phase after 250 ms; no
-   * SharedArrayBuffer) rejects with the signal's reason and ends the player's worker:
-   * every later use rejects with a BestfirstError.
+   * player's search (`SEARCHES[kind].player.stoppable`) at its next budget check: it
+   * resolves with the best move so far, `stopped: true`, and the player plays on. A stop
+   * that cannot give a move (the alpha-beta player; extension still in its alpha-beta
+   * phase after 250 ms; no SharedArrayBuffer) rejects with the signal's reason and ends
+   * the player's worker: every later use rejects with a BestfirstError.
    */
   choose(options?: PlayerRunOptions): Promise<PlayerChoice>;
   /** A move of either side (an index into the position's moves); an illegal one rejects with a BestfirstError naming the legal ones. */

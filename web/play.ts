@@ -5,7 +5,7 @@
 // searches; its value and node counts are shown beside it. "Stop and move now" ends its
 // turn at once with its best move so far.
 
-import { ALGORITHMS, MAX_BUDGET, MAX_TIME_MS, type Algorithm, type Engine, type PlayerChoice, type PlayerSpec, type Searcher, type SearchProgress, type SearchReport } from "../index.browser.js";
+import { ALGORITHMS, MAX_BUDGET, SEARCHES, MAX_TIME_MS, type Algorithm, type Engine, type PlayerChoice, type PlayerSpec, type Searcher, type SearchProgress, type SearchReport } from "../index.browser.js";
 import { BOARDS, boardAfter, positionOf, pvCells, type PlayGame } from "./games.js";
 import { keptPlayers } from "./kept.js";
 import { think, type Budget } from "./think.js";
@@ -34,17 +34,17 @@ export interface PageState {
   lines: { pv: string[]; value?: number; nodes: number }[];
 }
 
+/** The search the page starts with. */
+const DEFAULT_SEARCH: Algorithm = "bestfirst";
+
 /**
- * The searches the engine may play with, those of them the package has that take a node or
- * time budget: Rivest's min/max approximation ("mma") joins the list when it lands.
+ * The searches the engine may play with: those that take a node and a time budget (one
+ * form of each: RBFMS's 1992 form is left out), with the page's default first.
  */
-const SEARCHES: [string, string][] = [
-  ["bestfirst", "best-first minimax"],
-  ["rbfms", "RBFMS (recursive best-first)"],
-  ["extension", "best-first extension"],
-  ["id", "alpha-beta (iterative deepening)"],
-  ["mma", "min/max approximation (Rivest)"],
-];
+const PAGE_SEARCHES: [string, string][] = ALGORITHMS
+  .filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time") && SEARCHES[a].formOf === undefined)
+  .sort((a, b) => Number(b === DEFAULT_SEARCH) - Number(a === DEFAULT_SEARCH))
+  .map((a) => [a, SEARCHES[a].title]);
 
 /** The players, which keep their tree between moves: best-first with a depth bound per game, mma with the move's budget. */
 const PLAYERS: [string, string][] = [
@@ -73,8 +73,7 @@ function playerSpec(choice: string, game: PlayGame, budget: Budget): PlayerSpec 
 }
 
 export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher): PageState {
-  for (const [value, label] of SEARCHES)
-    if ((ALGORITHMS as readonly string[]).includes(value)) el.algorithm.add(new Option(label, value));
+  for (const [value, label] of PAGE_SEARCHES) el.algorithm.add(new Option(label, value));
   for (const [value, label] of PLAYERS) el.algorithm.add(new Option(label, value));
   const kept = keptPlayers(searcher, engine);
   const state: PageState = { game: "othello", moves: [], thinking: false, lines: [] };

@@ -12,10 +12,15 @@ import { rivestMarkdown, rivestRows } from "../../experiments/papers/rivest-tabl
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/tournament/report.js";
 import { EnvironmentError } from "../../experiments/run/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/tournament/types.js";
+import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { choiceOption, depthsOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { EXIT, usage } from "../errors.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
+
+/** The start positions each game's tournaments play from (the most pairs), and the most of any. */
+const STARTS = { random: GAME_NOTATIONS.random.starts!, othello: GAME_NOTATIONS.othello.starts!, connect4: GAME_NOTATIONS.connect4.starts! };
+const MOST_STARTS = Math.max(...Object.values(STARTS));
 
 export function registerTournament(program: Command, run: Run): void {
   program
@@ -26,7 +31,7 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--mode <M>", "random games: uniform | random", "random")
     .option("--ab-depths <D>", "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: budget levels k, k x 1000 move calls or k scaled seconds)")
     .option("--bf-depths <D>", "best-first depths, one per alpha-beta depth (skips depth matching)")
-    .option("--pairs <N>", "pairs per alpha-beta depth (random: seeds 1..N, at most 100; othello: at most 244; connect4: openings, at most 49) (default: 100, connect4 49)")
+    .option("--pairs <N>", `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ${STARTS.random}, connect4 ${STARTS.connect4})`)
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
     .option("--algorithm <A>", "bestfirst | extension | mma | mma-vs-bestfirst (the last two: connect4)", "bestfirst")
     .option("--match <M>", "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time", "nodes")
@@ -55,8 +60,8 @@ export function registerTournament(program: Command, run: Run): void {
           mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
           abDepths,
           bfDepths: algorithm === "mma" ? abDepths : o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
-          pairs: intOption("--pairs", o.pairs, 1, 244, game === "connect4" ? 49 : 100),
-          matchPairs: intOption("--match-pairs", o.matchPairs, 1, 244),
+          pairs: intOption("--pairs", o.pairs, 1, MOST_STARTS, game === "connect4" ? STARTS.connect4 : STARTS.random),
+          matchPairs: intOption("--match-pairs", o.matchPairs, 1, MOST_STARTS),
           algorithm,
           match: choiceOption("--match", o.match, ["nodes", "time"] as const),
         };
@@ -130,8 +135,8 @@ async function report(dir: string, input: ReportInput, out?: string): Promise<vo
 
 function depthsList(raw: string, count: number): number[] {
   const depths = raw.split(",").map((part) => {
-    if (!/^\s*\d+\s*$/.test(part) || Number(part) < 1 || Number(part) > 100)
-      usage(`--bf-depths must be integers from 1 to 100 separated by commas, got "${raw}"`);
+    if (!/^\s*\d+\s*$/.test(part) || Number(part) < 1 || Number(part) > RANDOM_TREE_DEPTH)
+      usage(`--bf-depths must be integers from 1 to ${RANDOM_TREE_DEPTH} separated by commas, got "${raw}"`);
     return Number(part);
   });
   if (depths.length !== count) usage(`--bf-depths needs one depth per alpha-beta depth (${count}), got ${depths.length}`);

@@ -5,7 +5,7 @@
 // `players` the same way), so an entry must be importable in a worker thread.
 
 import type { Engine } from "../../contract/index.js";
-import { BestfirstError } from "../../contract/index.js";
+import { BestfirstError, GAME_NOTATIONS } from "../../contract/index.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
 import { playConnect4Pair } from "./connect4-pair.js";
@@ -41,17 +41,17 @@ export type PlayerRegistry = Record<TournamentGame, GameEntry | undefined>;
 export const players: PlayerRegistry = {
   random: {
     label: "best-first minimax (tree kept between moves) vs alpha-beta (fixed ordering, tree kept)",
-    starts: 100,
+    starts: GAME_NOTATIONS.random.starts!,
     play: { bestfirst: playRandomPair, extension: playRandomPair },
   },
   othello: {
     label: "best-first minimax (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
-    starts: 244,
+    starts: GAME_NOTATIONS.othello.starts!,
     play: { bestfirst: playOthelloPair, extension: playOthelloPair },
   },
   connect4: {
     label: "min/max approximation (tree kept) or best-first minimax (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
-    starts: 49,
+    starts: GAME_NOTATIONS.connect4.starts!,
     play: { mma: playConnect4Pair, bestfirst: playConnect4Pair, "mma-vs-bestfirst": playConnect4Pair },
   },
 };

@@ -4,14 +4,14 @@
 // the game, both sides finish with exact alpha-beta, as in the paper.
 
 import { performance } from "node:perf_hooks";
-import type { Engine, Player } from "../../contract/index.js";
+import { RANDOM_TREE_DEPTH, type Engine, type Player } from "../../contract/index.js";
 import type { PlayerChoice, PlayerSpec } from "../../contract/index.js";
 import { account, newRecord } from "./game-record.js";
 import { judgePair } from "./judge.js";
 import type { GameRecord, MoveEvent, PairJob, PairResult, RandomPairJob } from "./types.js";
 
 /** The papers' random games end at depth 100. */
-export const RANDOM_GAME_DEPTH = 100;
+export const RANDOM_GAME_DEPTH = RANDOM_TREE_DEPTH;
 
 /** The best-first side of a job: extension's alpha-beta runs one ply short of its opponent's (section 6). */
 export function bestFirstSpec(job: PairJob): PlayerSpec {

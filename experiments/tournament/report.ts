@@ -5,6 +5,7 @@
 import { writeFileSync } from "node:fs";
 import { join } from "node:path";
 import { ensureDir, fileError, prepareDir } from "../run/files.js";
+import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import type { TournamentId } from "./jobs.js";
 import { paperSeriesFor } from "../papers/korf-chickering-1994.js";
 import { renderSvg } from "../run/charts.js";
@@ -33,8 +34,8 @@ const pct = (p: number | null | undefined) => (p === null || p === undefined ? "
 export function reportMarkdown(input: ReportInput): string {
   const { tournament: t, rows } = input;
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
-  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth 100`
-    : t.game === "othello" ? "Othello, 244 openings" : "Connect-Four, 49 openings of two moves";
+  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth ${RANDOM_TREE_DEPTH}`
+    : t.game === "othello" ? `Othello, ${GAME_NOTATIONS.othello.starts} openings` : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
   const who = t.algorithm === "extension" ? "best-first extension" : t.algorithm === "mma" ? "min/max approximation" : "best-first minimax";
   const lines = [
     `# ${who} vs alpha-beta: ${game}`,

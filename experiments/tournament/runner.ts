@@ -6,7 +6,7 @@
 // the same for any number of workers and any completion order.
 
 import { performance } from "node:perf_hooks";
-import { BestfirstError } from "../../contract/index.js";
+import { BestfirstError, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { matchDepths } from "./depth-match.js";
 import { inJobOrder, jobKey, pairJobs, shardOf, tournamentJobs, type Shard } from "./jobs.js";
 import { gameEntry, playerFor, players as defaultRegistry, type PlayerRegistry } from "./players.js";
@@ -60,13 +60,13 @@ export function checkSpec(spec: TournamentSpec, registry: PlayerRegistry, shard?
   playerFor(registry, spec);
   if (spec.pairs < 1 || spec.pairs > entry.starts)
     throw new BestfirstError(`pairs must be from 1 to ${entry.starts} for ${spec.game} (one per start position), got ${spec.pairs}`);
-  const depth = (d: number) => Number.isInteger(d) && d >= 1 && d <= 100; // a random game is 100 moves long
+  const depth = (d: number) => Number.isInteger(d) && d >= 1 && d <= RANDOM_TREE_DEPTH; // a random game's length
   if (spec.abDepths.length === 0 || spec.abDepths.some((d, i) => !depth(d) || (i > 0 && d <= spec.abDepths[i - 1])))
-    throw new BestfirstError("alpha-beta depths must be integers from 1 to 100, ascending");
+    throw new BestfirstError(`alpha-beta depths must be integers from 1 to ${RANDOM_TREE_DEPTH}, ascending`);
   if (spec.bfDepths && spec.bfDepths.length !== spec.abDepths.length)
     throw new BestfirstError(`${spec.abDepths.length} alpha-beta depths need as many best-first depths, got ${spec.bfDepths.length}`);
   if (spec.bfDepths?.some((d) => !depth(d)) || (spec.maxBfDepth !== undefined && !depth(spec.maxBfDepth)))
-    throw new BestfirstError("best-first depths must be integers from 1 to 100");
+    throw new BestfirstError(`best-first depths must be integers from 1 to ${RANDOM_TREE_DEPTH}`);
   if (spec.matchPairs !== undefined && !(Number.isInteger(spec.matchPairs) && spec.matchPairs >= 1))
     throw new BestfirstError(`the depth matching's pairs must be a positive integer, got ${spec.matchPairs}`);
   if (shard && spec.match === "time" && !spec.bfDepths)

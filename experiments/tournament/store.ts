@@ -4,7 +4,7 @@
 // of every field of a pair or depth line by type and range - and its store, which keys
 // results by job so that nothing is played twice.
 
-import { BestfirstError } from "../../contract/index.js";
+import { BestfirstError, GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { EnvironmentError } from "../run/files.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
 import {
@@ -26,9 +26,10 @@ export interface DepthRecord {
 
 export { RESULTS_FORMAT, RESULTS_VERSION };
 export { io, showShard } from "../run/results-file.js";
-/** Random games have seeds 1..100, Othello 244 openings: the most pairs a tournament can have. */
-const MOST_PAIRS: Record<TournamentGame, number> = { random: 100, othello: 244, connect4: 49 };
-const DEEPEST = 100;
+/** The most pairs a tournament can have: its game's start positions (random games' seeds, the openings). */
+const mostPairs = (game: TournamentGame): number => GAME_NOTATIONS[game].starts!;
+/** The deepest depth a tournament takes: a random game's length. */
+const DEEPEST = RANDOM_TREE_DEPTH;
 
 /** Everything that decides a tournament's results, normalized (null: does not apply). */
 export interface TournamentParams {
@@ -235,7 +236,7 @@ function bool(where: string, o: Obj, field: string, prefix = ""): boolean {
 function depths(where: string, o: Obj, field: string, nullable: boolean, length?: number): number[] | null {
   const v = o[field];
   if (v === null && nullable) return null;
-  const wanted = `${nullable ? "null or " : ""}${length ? `${length}` : "1 to 100"} ascending integers from 1 to ${DEEPEST}`;
+  const wanted = `${nullable ? "null or " : ""}${length ? `${length}` : `1 to ${DEEPEST}`} ascending integers from 1 to ${DEEPEST}`;
   if (!Array.isArray(v) || v.length === 0 || v.length > DEEPEST || (length !== undefined && v.length !== length)) fail(where, field, wanted, v);
   for (let i = 0; i < v.length; i++) {
     const d = v[i];
@@ -248,7 +249,7 @@ function paramsFrom(where: string, value: unknown): TournamentParams {
   const t = object(where, "tournament", value);
   const game = choice(where, t, "game", ["random", "othello", "connect4"] as const);
   const random = game === "random";
-  const pairs = int(where, t, "pairs", 1, MOST_PAIRS[game]);
+  const pairs = int(where, t, "pairs", 1, mostPairs(game));
   const abDepths = depths(where, t, "abDepths", false)!;
   const bfDepths = depths(where, t, "bfDepths", true, abDepths.length);
   return {
