@@ -283,7 +283,7 @@ function main(): void {
     process.exit(2);
   }
   if (argv.includes("--rbfms")) {
-    // Only the RBFMS section (no C, no start-up): what issue 13's best-first target is about.
+    // Only the RBFMS section (no C, no start-up): the best-first player's cost per node against alpha-beta's.
     const rbfms = rbfmsCost(instantiateCore(compileCoreSync()), reps);
     if (argv.includes("--json")) console.log(JSON.stringify({ reps, rbfms }));
     else printRbfms(rbfms, reps);

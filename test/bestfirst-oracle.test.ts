@@ -183,8 +183,8 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
       expect(engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm: "bestfirst", bound: 6 })).toMatchObject({ move: "g8", value: o.value });
   });
 
-  // RBFMS applies the completion rule too (it stopped at any terminal principal leaf until
-  // 2026-11-25, and settled for the draw after d1).
+  // RBFMS applies the completion rule too: a terminal principal leaf does not end it, and
+  // it does not settle for the draw after d1.
   test("RBFMS searches on past a drawn terminal principal leaf and plays best-first's move, value and line", () => {
     const o = naiveBestFirst(othelloAt(DRAWN_LEAF), { bound: 6 });
     const line = (moves: number[]) => names(othelloAt(DRAWN_LEAF), moves);
@@ -240,8 +240,8 @@ describe("a solved line deeper than RBFMS's first allocations (reference search)
 
   test("the root is solved through a drawn leaf at every depth around the lists' lengths: the whole line is the principal variation", () => {
     // The root's other child loses at once, so the root is solved with the draw's line.
-    // (The reference's per-ply line lengths started at 64 and grew only with an expanded
-    // node: a leaf solved at ply 64 lost its line until 2026-11-25.)
+    // (The reference's per-ply line lengths start at 64 and grow with the search: a leaf
+    // solved at ply 64 must keep its line.)
     for (const n of [1, 2, 60, 61, 62, 63, 64, 65, 66, 126, 127, 128, 129, 254, 255, 256, 257]) {
       const root: TreeNode = { value: 0, children: [chain(n), { value: -3, children: [{ value: -5 }] }] };
       const o = naiveBestFirst(new ExplicitTree(root, { decisive: true }), { bound: 400 });

@@ -272,7 +272,7 @@ describe("time budgets", () => {
   });
 });
 
-test("id without a horizon deepens to MAX_HORIZON (64) at most, on both engines; the core's table of lines is not written past its end (the soak found searches hanging after such an id)", () => {
+test("id without a horizon deepens to MAX_HORIZON (64) at most, on both engines; the core's table of lines is not written past its end (an id past the table's rows would write beyond it)", () => {
   // A line of 100 plies (B = 1): every iteration reaches its horizon, so only the cap ends id.
   const position = { game: "random" as const, tree: { seed: 17315354846814243003n, branching: 1, mode: "uniform" as const, depth: 100 } };
   const reports = engines.map((engine) => ({ ...engine.search({ position, algorithm: "id", nodes: 1e6 }), ms: 0 }));

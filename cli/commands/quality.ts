@@ -1,5 +1,5 @@
 // `bestfirst quality` and `bestfirst quality-merge`: the 1992 report's decision-quality
-// experiment (section 4, figure 4; issue 11) through experiments/quality/runner.ts, with the
+// experiment (section 4, figure 4) through experiments/quality/runner.ts, with the
 // tournaments' machinery: a worker pool, a resumable results file, shards, a progress bar.
 
 import { availableParallelism } from "node:os";

@@ -1,4 +1,4 @@
-// The decision-quality run (1992 report, section 4, figure 4; issue 11): every tree of
+// The decision-quality run (1992 report, section 4, figure 4): every tree of
 // every branching factor searched by ./tree.ts in the shared worker pool
 // (../run/job-pool.ts), each finished tree appended to the results file at once
 // (./store.ts), resumable and splittable into shards (../tournament/jobs.ts) like the
