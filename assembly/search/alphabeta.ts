@@ -7,7 +7,7 @@
 // The children's sort keys (value and move in one i64, ./ordering.ts) live in one
 // stack, one frame per ply.
 
-import { countExpanded, countGenerated } from "./counters";
+import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
 import { budgetExhausted, movesExceeded, poll } from "./limits";

@@ -7,7 +7,7 @@
 // reference/search/bestfirst.ts.
 
 import { childValue } from "./child-value";
-import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
+import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
 import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";

@@ -7,7 +7,7 @@
 // checks: the host reports progress there and may stop the search, which then ends as if
 // its node budget were the nodes generated so far. Unwatched searches never call it.
 
-import { generated } from "./counters";
+import { generated } from "./stats";
 
 // @ts-ignore: decorator
 @external("env", "now")

@@ -5,7 +5,7 @@
 // it and the child leading there, so choosing a tip walks one path and an expansion
 // updates one path. Mirrors reference/search/mma.ts.
 
-import { countExpanded, countGenerated, notePeakStore } from "./counters";
+import { countExpanded, countGenerated, notePeakStore } from "./stats";
 import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";

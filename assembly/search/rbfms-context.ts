@@ -7,7 +7,7 @@
 // variation may have to follow. Module state, reset by contextStart.
 // Mirrors reference/search/rbfms-context.ts.
 
-import { countExpanded, countGenerated, countRegenerated } from "./counters";
+import { countExpanded, countGenerated, countRegenerated } from "./stats";
 import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
 import { Scratch } from "./scratch";

@@ -23,7 +23,7 @@
 // variation are in ./rbfms-context.ts. Mirrors reference/search/rbfms.ts.
 
 import { INF, pv, pvLength, setResult } from "./result";
-import { notePeakStore } from "./counters";
+import { notePeakStore } from "./stats";
 import { memoryLimit } from "./limits";
 import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameHold, frameInsert, frameOpen, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
 import { childValue } from "./child-value";
