@@ -10,7 +10,8 @@ import {
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { search } from "./search/index.js";
-import type { Budget, SearchStats } from "./search/stats.js";
+import type { Budget } from "./search/limits.js";
+import type { SearchStats } from "./search/stats.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
 import { nameLine, positionGame } from "./position.js";

@@ -6,7 +6,8 @@
 
 import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 
 export interface TreeOptions {

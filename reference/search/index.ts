@@ -9,7 +9,8 @@ import { minimax } from "./minimax.js";
 import { rbfms } from "./rbfms.js";
 import { extension } from "./extension.js";
 import { mma } from "./mma.js";
-import type { Limits, SearchOutcome } from "./stats.js";
+import type { Limits } from "./limits.js";
+import type { SearchOutcome } from "./stats.js";
 
 
 /** Runs `algorithm` from the game's current position (left as it was found). */
@@ -26,4 +27,5 @@ export function search(game: Game, algorithm: Algorithm, limits: Limits): Search
   }
 }
 
-export { SearchStats, Budget, type Limits, type SearchOutcome } from "./stats.js";
+export { Budget, type Limits } from "./limits.js";
+export { SearchStats, type SearchOutcome } from "./stats.js";

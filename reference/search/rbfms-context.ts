@@ -10,7 +10,8 @@
 import { MAX_SEARCH_MEMORY_NODES, type Game } from "../../contract/index.js";
 import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
 import { out } from "../u64.js";
-import { Budget, SearchStats, type Limits } from "./stats.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats } from "./stats.js";
 import type { Frames } from "./rbfms-frame.js";
 
 export class RbfmsContext {

@@ -26,7 +26,8 @@
 import { INF, MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/index.js";
 import { Frames } from "./rbfms-frame.js";
 import { RbfmsContext } from "./rbfms-context.js";
-import type { Limits, SearchOutcome } from "./stats.js";
+import type { Limits } from "./limits.js";
+import type { SearchOutcome } from "./stats.js";
 
 /** Which text's RBFMS: the 1994 paper's (early cutoffs) or the 1992 report's (value inheritance). */
 export type RbfmsVariant = "1994" | "1992";
