@@ -1,5 +1,6 @@
-// The reference's searches by name: one entry point that the reference engine, the
-// tests and the experiments call with a positioned game and its stopping rules.
+// One search by algorithm name, on any game: the dispatch that the reference engine, the
+// tests and the experiments call with a positioned game and its stopping rules. Mirrors
+// assembly/search/run.ts.
 
 import type { Algorithm, Game } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
@@ -14,7 +15,7 @@ import type { SearchOutcome } from "./stats.js";
 
 
 /** Runs `algorithm` from the game's current position (left as it was found). */
-export function search(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
+export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
   switch (algorithm) {
     case "minimax": return minimax(game, limits.horizon!, limits.checkpoint);
     case "alphabeta": return alphabeta(game, limits.horizon!, { checkpoint: limits.checkpoint });
@@ -26,6 +27,3 @@ export function search(game: Game, algorithm: Algorithm, limits: Limits): Search
     case "mma": return mma(game, limits);
   }
 }
-
-export { Budget, type Limits } from "./limits.js";
-export { SearchStats, type SearchOutcome } from "./stats.js";
