@@ -8,7 +8,7 @@
 // Mirrors reference/search/rbfms-context.ts.
 
 import { countExpanded, countGenerated, countRegenerated } from "./stats";
-import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, noteTreeFull } from "./limits";
+import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
 import { Scratch } from "./scratch";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
@@ -173,11 +173,21 @@ export function solvedChild(ply: i32, base: i32, count: i32, max: bool, move: i3
 // @ts-ignore: decorator
 @inline export function returnSolved(solved: bool): void { childSolved = solved; }
 
-/** The frames would pass the memory limit: the search stops without a result (the bindings report it). */
-export function stopFull(ply: i32, value: i32): i32 {
+/**
+ * True when a frame of `count` children at `base` would take the frames past the memory
+ * limit: the search then stops without a result (the bindings report it).
+ */
+// @ts-ignore: decorator
+@inline export function wouldOverflow(base: i32, count: i32): bool {
+  if (<i64>base + count <= <i64>memoryLimit) return false;
+  stopFull();
+  return true;
+}
+
+/** The frames would pass the memory limit: the search stops without a result. */
+function stopFull(): void {
   stop();
   noteTreeFull();
-  return value;
 }
 
 /** Static(Node) of the node at `ply` on the current path. */

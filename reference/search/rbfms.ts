@@ -89,13 +89,13 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       game.undo();
       const r = sign * s;
       if (r < cut) {
-        context.expanded(ply, i + 1);
+        context.countExpansion(ply, i + 1);
         return s;
       }
       if (floor > r) changed++;
       M.insert(i, floor > r ? floor : r, s);
     }
-    context.expanded(ply, M.count);
+    context.countExpansion(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
     // The frames hold at most the memory limit's children together (else: no result).
     if (context.wouldOverflow(ply, M.count)) return value;
