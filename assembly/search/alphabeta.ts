@@ -12,7 +12,7 @@ import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
 import { budgetExhausted, movesExceeded, poll } from "./limits";
 import { childValue } from "./child-value";
-import { Scratch, peek, poke } from "./scratch";
+import { Scratch, peekOf, pokeOf } from "./scratch";
 
 const keys = new Scratch<i64>(4096);
 let top: i32 = 0;
@@ -95,7 +95,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   // The keys may move when a deeper call grows them (contents kept): their address is
   // read afresh after each recursion, never kept in a local across one.
   const frame = keys.ptr;
-  for (let move = 0; move < n; move++) poke<i64>(frame, base + move, orderKey(childValue<G>(game, move), move, max));
+  for (let move = 0; move < n; move++) pokeOf<i64>(frame, base + move, orderKey(childValue<G>(game, move), move, max));
   countGenerated(n);
   sortKeys(keys, base, n);
   if (ply == 0 && rootFirst >= 0) moveToFront(base, n, rootFirst);
@@ -129,8 +129,8 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
 function moveToFront(base: i32, n: i32, move: i32): void {
   const frame = keys.ptr;
   let k = 0;
-  while (k < n && keyMove(peek<i64>(frame, base + k)) != move) k++;
-  const key = peek<i64>(frame, base + k);
-  for (; k > 0; k--) poke<i64>(frame, base + k, peek<i64>(frame, base + k - 1));
-  poke<i64>(frame, base, key);
+  while (k < n && keyMove(peekOf<i64>(frame, base + k)) != move) k++;
+  const key = peekOf<i64>(frame, base + k);
+  for (; k > 0; k--) pokeOf<i64>(frame, base + k, peekOf<i64>(frame, base + k - 1));
+  pokeOf<i64>(frame, base, key);
 }

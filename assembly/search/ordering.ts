@@ -3,7 +3,7 @@
 // for short lists; for long ones a heap sort on distinct keys (value, position), which
 // makes any sort stable.
 
-import { Scratch, peek, poke } from "./scratch";
+import { Scratch, peek, peekOf, poke, pokeOf } from "./scratch";
 
 const longKeys = new Scratch<i64>(64);
 
@@ -41,12 +41,12 @@ function sortLong(order: Scratch, value: Scratch, valueBase: i32, from: i32, n: 
   const k = longKeys.ptr;
   for (let i = 0; i < n; i++) {
     const v = <i64>value.get(valueBase + order.get(from + i));
-    poke<i64>(k, i, ((max ? -v : v) << 17) | <i64>i);
+    pokeOf<i64>(k, i, ((max ? -v : v) << 17) | <i64>i);
   }
   heapSort(k, 0, n);
   // The low 17 bits of each key are its old position: read the moves in sorted order.
-  for (let i = 0; i < n; i++) poke<i64>(k, i, <i64>order.get(from + <i32>(peek<i64>(k, i) & 0x1ffff)));
-  for (let i = 0; i < n; i++) order.set(from + i, <i32>peek<i64>(k, i));
+  for (let i = 0; i < n; i++) pokeOf<i64>(k, i, <i64>order.get(from + <i32>(peekOf<i64>(k, i) & 0x1ffff)));
+  for (let i = 0; i < n; i++) order.set(from + i, <i32>peekOf<i64>(k, i));
 }
 
 /**
@@ -77,15 +77,15 @@ export function sortKeys(list: Scratch<i64>, from: i32, n: i32): void {
     return;
   }
   for (let i = from + 1, end = from + n; i < end; i++) {
-    const key = peek<i64>(keys, i);
+    const key = peekOf<i64>(keys, i);
     let j = i - 1;
     while (j >= from) {
-      const prev = peek<i64>(keys, j);
+      const prev = peekOf<i64>(keys, j);
       if (prev < key) break;
-      poke<i64>(keys, j + 1, prev);
+      pokeOf<i64>(keys, j + 1, prev);
       j--;
     }
-    poke<i64>(keys, j + 1, key);
+    pokeOf<i64>(keys, j + 1, key);
   }
 }
 
@@ -93,9 +93,9 @@ export function sortKeys(list: Scratch<i64>, from: i32, n: i32): void {
 function heapSort(a: usize, from: i32, n: i32): void {
   for (let start = (n >> 1) - 1; start >= 0; start--) siftDown(a, from, start, n);
   for (let end = n - 1; end > 0; end--) {
-    const t = peek<i64>(a, from);
-    poke<i64>(a, from, peek<i64>(a, from + end));
-    poke<i64>(a, from + end, t);
+    const t = peekOf<i64>(a, from);
+    pokeOf<i64>(a, from, peekOf<i64>(a, from + end));
+    pokeOf<i64>(a, from + end, t);
     siftDown(a, from, 0, end);
   }
 }
@@ -104,11 +104,11 @@ function siftDown(a: usize, from: i32, root: i32, end: i32): void {
   for (;;) {
     let child = 2 * root + 1;
     if (child >= end) return;
-    if (child + 1 < end && peek<i64>(a, from + child + 1) > peek<i64>(a, from + child)) child++;
-    if (peek<i64>(a, from + root) >= peek<i64>(a, from + child)) return;
-    const t = peek<i64>(a, from + root);
-    poke<i64>(a, from + root, peek<i64>(a, from + child));
-    poke<i64>(a, from + child, t);
+    if (child + 1 < end && peekOf<i64>(a, from + child + 1) > peekOf<i64>(a, from + child)) child++;
+    if (peekOf<i64>(a, from + root) >= peekOf<i64>(a, from + child)) return;
+    const t = peekOf<i64>(a, from + root);
+    pokeOf<i64>(a, from + root, peekOf<i64>(a, from + child));
+    pokeOf<i64>(a, from + child, t);
     root = child;
   }
 }

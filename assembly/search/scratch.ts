@@ -102,10 +102,18 @@ export function stopOutOfMemory(): void {
   @inline set(i: i32, v: T): void { store<T>(this.base + (<usize>i << alignof<T>()), v); }
 }
 
-/** Entry i of the list of T whose entry 0 is at `p` (Scratch.ptr, read once before a hot loop). */
+/** Entry i of the i32 list whose entry 0 is at `p` (Scratch.ptr, read once before a hot loop). */
 // @ts-ignore: decorator
-@inline export function peek<T = i32>(p: usize, i: i32): T { return load<T>(p + (<usize>i << alignof<T>())); }
+@inline export function peek(p: usize, i: i32): i32 { return load<i32>(p + (<usize>i << 2)); }
 
-/** Sets entry i of the list of T whose entry 0 is at `p`. */
+/** Sets entry i of the i32 list whose entry 0 is at `p`. */
 // @ts-ignore: decorator
-@inline export function poke<T = i32>(p: usize, i: i32, v: T): void { store<T>(p + (<usize>i << alignof<T>()), v); }
+@inline export function poke(p: usize, i: i32, v: i32): void { store<i32>(p + (<usize>i << 2), v); }
+
+/** Entry i of the list of T (given, never inferred: i64, f64...) whose entry 0 is at `p`. */
+// @ts-ignore: decorator
+@inline export function peekOf<T>(p: usize, i: i32): T { return load<T>(p + (<usize>i << alignof<T>())); }
+
+/** Sets entry i of the list of T (given: i64, f64...) whose entry 0 is at `p`. */
+// @ts-ignore: decorator
+@inline export function pokeOf<T>(p: usize, i: i32, v: T): void { store<T>(p + (<usize>i << alignof<T>()), v); }
