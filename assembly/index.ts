@@ -18,7 +18,7 @@ import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP
 import { lineValue } from "./search/line";
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
-import { generated, expanded, regenerated, peakStore } from "./search/counters";
+import { generated, expanded, regenerated, peakStore } from "./search/stats";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
 import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "./search/limits";

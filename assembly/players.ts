@@ -6,7 +6,7 @@ import { NodeStore, NOT_GENERATED } from "./search/node-store";
 import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
-import { resetCounters } from "./search/counters";
+import { resetCounters } from "./search/stats";
 import { setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";

@@ -8,7 +8,7 @@ import {
   ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail,
   type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchLimits, type SearchReport,
 } from "../contract/index.js";
-import { search } from "./search/index.js";
+import { runSearch } from "./search/run.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { CheckedGame } from "./checked-game.js";
 
@@ -52,7 +52,7 @@ function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearc
   if (request === null || typeof request !== "object") fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
   const start = performance.now();
-  const r = search(game, request.algorithm, request);
+  const r = runSearch(game, request.algorithm, request);
   const ms = performance.now() - start;
   const names = r.pv.map((move) => {
     const name = game.moveName(move);

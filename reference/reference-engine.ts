@@ -9,8 +9,9 @@ import {
   type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
-import { search } from "./search/index.js";
-import type { Budget, SearchStats } from "./search/stats.js";
+import { runSearch } from "./search/run.js";
+import type { Budget } from "./search/limits.js";
+import type { SearchStats } from "./search/stats.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
 import { nameLine, positionGame } from "./position.js";
@@ -24,7 +25,7 @@ export function createReferenceEngine(): Engine {
       checkSearchLimits(request, movesLeft);
       const control = checkControl(request.control), watch = control && watcher(control, request.position);
       const start = performance.now();
-      const result = search(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
+      const result = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),

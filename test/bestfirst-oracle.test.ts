@@ -11,7 +11,7 @@ import { nearEndBoard } from "./othello-helpers.js";
 import { naiveBestFirst, type OracleLimits, type OracleResult } from "../oracles/naive-bestfirst.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { ExplicitTree, type TreeNode } from "../reference/games/explicit-tree.js";
-import { search } from "../reference/search/index.js";
+import { runSearch } from "../reference/search/run.js";
 import { parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import type { Game } from "../contract/index.js";
@@ -221,7 +221,7 @@ describe("decisive hand-sized trees: RBFMS follows the completion rule as best-f
         if (o.completions > 0) completedStops[o.stop] = (completedStops[o.stop] ?? 0) + 1;
         const line = (moves: number[]) => moves;
         for (const algorithm of RECURSIVE) {
-          const r = search(new ExplicitTree(root, { decisive: true }), algorithm, lim);
+          const r = runSearch(new ExplicitTree(root, { decisive: true }), algorithm, lim);
           expectRecursiveAgrees({ ...r, nodes: r.stats }, o, line, algorithm);
         }
       }),
@@ -247,7 +247,7 @@ describe("a solved line deeper than RBFMS's first allocations (reference search)
       const o = naiveBestFirst(new ExplicitTree(root, { decisive: true }), { bound: 400 });
       expect([o.stop, o.pv.length]).toEqual(["solved", n + 1]);
       for (const algorithm of RECURSIVE) {
-        const r = search(new ExplicitTree(root, { decisive: true }), algorithm, { bound: 400 });
+        const r = runSearch(new ExplicitTree(root, { decisive: true }), algorithm, { bound: 400 });
         expect([r.move, r.value, r.pv], `${algorithm}, ${n} plies`).toEqual([o.move, o.value, o.pv]);
       }
     }
@@ -264,7 +264,7 @@ describe("ties: hand-sized trees of values -2..2 (reference search; the core tak
         const lim: OracleLimits = nodes === null ? { stopDepth: k } : { stopDepth: k, nodes };
         const o = naiveBestFirst(new ExplicitTree(root), lim);
         if (o.ties) tied++;
-        const r = search(new ExplicitTree(root), "bestfirst", lim);
+        const r = runSearch(new ExplicitTree(root), "bestfirst", lim);
         expect([r.move, r.value, r.pv, r.stats.generated, r.stats.expanded, r.stats.regenerated]).toEqual([o.move, o.value, o.pv, o.generated, o.expanded, 0]);
       }),
       { numRuns: 3000 },

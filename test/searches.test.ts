@@ -9,7 +9,7 @@ import { rootValues } from "../oracles/naive-minimax.js";
 import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
 import { TieFreeTree } from "../oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
-import { search } from "../reference/search/index.js";
+import { runSearch } from "../reference/search/run.js";
 import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 import { runs } from "./soak/runs.js";
 
@@ -103,7 +103,7 @@ describe("best-first minimax and RBFMS", () => {
         const k = Math.min(limit, depth);
         const runs = (["bestfirst", "rbfms", "rbfms-inherit"] as const).map((algorithm) => {
           const game = new TieFreeTree(treeAt(seed, B, m, depth));
-          const result = search(game, algorithm, { [rule]: k });
+          const result = runSearch(game, algorithm, { [rule]: k });
           return { result, order: game.firstExpansions() };
         });
         const [bf, r94, r92] = runs;

@@ -1,4 +1,4 @@
-// The stopping rules of a search (mirrors reference/search/stats.ts, Limits and Budget):
+// The stopping rules of a search (mirrors reference/search/limits.ts, Limits and Budget):
 // the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
 // the 1994 depth bound), the node budget, the move-call budget and the time budget; and
 // min/max approximation's parameters. The clock is read every
@@ -7,7 +7,7 @@
 // checks: the host reports progress there and may stop the search, which then ends as if
 // its node budget were the nodes generated so far. Unwatched searches never call it.
 
-import { generated } from "./counters";
+import { generated } from "./stats";
 
 // @ts-ignore: decorator
 @external("env", "now")

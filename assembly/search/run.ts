@@ -1,7 +1,8 @@
 // One search by algorithm code, on any game class: the dispatch the ABI calls once per
-// search (the codes are the indices of ALGORITHMS in contract/search.ts).
+// search (the codes are the indices of ALGORITHMS in contract/search.ts). Mirrors
+// reference/search/run.ts.
 
-import { resetCounters } from "./counters";
+import { resetCounters } from "./stats";
 import { setLimits, requestedMoves } from "./limits";
 import { minimax } from "./minimax";
 import { alphabeta } from "./alphabeta";

@@ -18,7 +18,8 @@ import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfms } from "../search/rbfms.js";
-import { SearchStats, type Limits, type SearchOutcome } from "../search/stats.js";
+import type { Limits } from "../search/limits.js";
+import { SearchStats, type SearchOutcome } from "../search/stats.js";
 import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
 

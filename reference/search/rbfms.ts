@@ -26,7 +26,8 @@
 import { INF, MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/index.js";
 import { Frames } from "./rbfms-frame.js";
 import { RbfmsContext } from "./rbfms-context.js";
-import type { Limits, SearchOutcome } from "./stats.js";
+import type { Limits } from "./limits.js";
+import type { SearchOutcome } from "./stats.js";
 
 /** Which text's RBFMS: the 1994 paper's (early cutoffs) or the 1992 report's (value inheritance). */
 export type RbfmsVariant = "1994" | "1992";
@@ -88,13 +89,13 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       game.undo();
       const r = sign * s;
       if (r < cut) {
-        context.expanded(ply, i + 1);
+        context.countExpansion(ply, i + 1);
         return s;
       }
       if (floor > r) changed++;
       M.insert(i, floor > r ? floor : r, s);
     }
-    context.expanded(ply, M.count);
+    context.countExpansion(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
     // The frames hold at most the memory limit's children together (else: no result).
     if (context.wouldOverflow(ply, M.count)) return value;

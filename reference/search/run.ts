@@ -1,5 +1,6 @@
-// The reference's searches by name: one entry point that the reference engine, the
-// tests and the experiments call with a positioned game and its stopping rules.
+// One search by algorithm name, on any game: the dispatch that the reference engine, the
+// tests and the experiments call with a positioned game and its stopping rules. Mirrors
+// assembly/search/run.ts.
 
 import type { Algorithm, Game } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
@@ -9,11 +10,12 @@ import { minimax } from "./minimax.js";
 import { rbfms } from "./rbfms.js";
 import { extension } from "./extension.js";
 import { mma } from "./mma.js";
-import type { Limits, SearchOutcome } from "./stats.js";
+import type { Limits } from "./limits.js";
+import type { SearchOutcome } from "./stats.js";
 
 
 /** Runs `algorithm` from the game's current position (left as it was found). */
-export function search(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
+export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
   switch (algorithm) {
     case "minimax": return minimax(game, limits.horizon!, limits.checkpoint);
     case "alphabeta": return alphabeta(game, limits.horizon!, { checkpoint: limits.checkpoint });
@@ -25,5 +27,3 @@ export function search(game: Game, algorithm: Algorithm, limits: Limits): Search
     case "mma": return mma(game, limits);
   }
 }
-
-export { SearchStats, Budget, type Limits, type SearchOutcome } from "./stats.js";
