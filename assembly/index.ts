@@ -102,7 +102,7 @@ export function gameSolve(weak: i32): i32 {
 /** The static evaluation of the position, from MAX's point of view. */
 export function gameEvaluate(): i32 { return dispatch(OP_EVALUATE); }
 
-/** Runs one search from the position (algorithm codes: the order of ALGORITHMS in contract/search.ts). */
+/** Runs one search from the position (algorithm codes: the order of ALGORITHMS in contract/searches.ts). */
 export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   unchecked(args[0] = algorithm);
   unchecked(args[1] = horizon);

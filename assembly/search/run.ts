@@ -1,5 +1,5 @@
 // One search by algorithm code, on any game class: the dispatch the ABI calls once per
-// search (the codes are the indices of ALGORITHMS in contract/search.ts). Mirrors
+// search (the codes are the indices of ALGORITHMS in contract/searches.ts). Mirrors
 // reference/search/run.ts.
 
 import { resetCounters } from "./stats";
