@@ -114,7 +114,7 @@ export class QualityStore {
 
   /** An in-memory store, or one appending to the open results file. */
   constructor(file?: OpenFile) {
-    this.writer = new ResultsWriter(file, () => safeNote(this.trees.size, "tree"));
+    this.writer = new ResultsWriter(file, (written) => safeNote(this.trees.size + written, "tree"));
   }
 
   absorb(line: QualityLine): void {
@@ -123,11 +123,15 @@ export class QualityStore {
     if (!this.trees.has(key)) this.trees.set(key, tree);
   }
 
-  add(tree: QualityTree): void {
-    const key = treeKey(tree);
-    if (this.trees.has(key)) return;
-    this.writer.write({ kind: "tree", ...tree });
-    this.trees.set(key, tree);
+  /** Adds finished trees (a pool's batch), written in one append; a key already held is ignored. */
+  addAll(trees: readonly QualityTree[]): void {
+    const fresh = new Map<string, QualityTree>();
+    for (const tree of trees) {
+      const key = treeKey(tree);
+      if (!this.trees.has(key) && !fresh.has(key)) fresh.set(key, tree);
+    }
+    this.writer.writeLines([...fresh.values()].map((tree) => ({ kind: "tree", ...tree })));
+    for (const [key, tree] of fresh) this.trees.set(key, tree);
   }
 
   close(): void {

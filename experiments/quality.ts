@@ -47,9 +47,9 @@ export async function runQuality(params: QualityParams, options: QualityRunOptio
   let pool: Pool<QualityJob, QualityTree> | undefined;
   try {
     pool = new Pool<QualityJob, QualityTree>(options.workers ?? 1, qualityTasks);
-    const outcome = await pool.run(todo, (tree) => {
-      store.add(tree);
-      progress.gamesDone++;
+    const outcome = await pool.run(todo, (trees) => {
+      store.addAll(trees);
+      progress.gamesDone += trees.length;
       options.onProgress?.({ ...progress });
     }, options.signal);
     complete = outcome.complete;

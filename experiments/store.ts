@@ -117,7 +117,7 @@ export class ResultStore {
 
   /** An in-memory store, or one appending to the open results file (see `openStore`). */
   constructor(file?: OpenFile) {
-    this.writer = new ResultsWriter(file, () => safeNote(this.results.size, "pair"));
+    this.writer = new ResultsWriter(file, (written) => safeNote(this.results.size + written, "pair"));
   }
 
   /** Adds a validated pair or depth (a later duplicate of a key is ignored). */
@@ -136,11 +136,15 @@ export class ResultStore {
     }
   }
 
-  addResult(result: PairResult): void {
-    const key = jobKey(result);
-    if (this.results.has(key)) return;
-    this.writer.write({ kind: "pair", ...result });
-    this.results.set(key, result);
+  /** Adds finished pairs (a pool's batch), written in one append; a key already held is ignored. */
+  addResults(results: readonly PairResult[]): void {
+    const fresh = new Map<string, PairResult>();
+    for (const result of results) {
+      const key = jobKey(result);
+      if (!this.results.has(key) && !fresh.has(key)) fresh.set(key, result);
+    }
+    this.writer.writeLines([...fresh.values()].map((result) => ({ kind: "pair", ...result })));
+    for (const [key, result] of fresh) this.results.set(key, result);
   }
 
   addDepth(record: DepthRecord): void {

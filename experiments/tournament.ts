@@ -96,9 +96,9 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     progress.phase = phase;
     progress.gamesPlanned += 2 * todo.length;
     options.onProgress?.({ ...progress });
-    const outcome = await pool.run(todo, (result) => {
-      store.addResult(result);
-      progress.gamesDone += 2;
+    const outcome = await pool.run(todo, (results) => {
+      store.addResults(results);
+      progress.gamesDone += 2 * results.length;
       options.onProgress?.({ ...progress });
     }, options.signal);
     if (!outcome.complete) throw new Interrupted();
