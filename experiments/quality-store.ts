@@ -6,7 +6,7 @@
 
 import { BestfirstError } from "../contract/index.js";
 import type { Shard } from "./jobs.js";
-import { fieldFail, openResults, readResults, ResultsWriter, safeNote, type Header, type OpenFile, type Results, type ResultsSchema } from "./results-file.js";
+import { fieldFail, newByKey, openResults, readResults, ResultsWriter, safeNote, type Header, type OpenFile, type Results, type ResultsSchema } from "./results-file.js";
 import type { QualityJob, QualityTree } from "./quality-types.js";
 
 /** Everything that decides a decision-quality run's results. */
@@ -125,11 +125,7 @@ export class QualityStore {
 
   /** Adds finished trees (a pool's batch), written in one append; a key already held is ignored. */
   addAll(trees: readonly QualityTree[]): void {
-    const fresh = new Map<string, QualityTree>();
-    for (const tree of trees) {
-      const key = treeKey(tree);
-      if (!this.trees.has(key) && !fresh.has(key)) fresh.set(key, tree);
-    }
+    const fresh = newByKey(trees, treeKey, this.trees);
     this.writer.writeLines([...fresh.values()].map((tree) => ({ kind: "tree", ...tree })));
     for (const [key, tree] of fresh) this.trees.set(key, tree);
   }

@@ -63,6 +63,16 @@ export interface OpenFile {
   regular: boolean;
 }
 
+/** The items of a batch whose key is neither held already nor an earlier item's, by key. */
+export function newByKey<T>(items: readonly T[], key: (item: T) => string, held: ReadonlyMap<string, T>): Map<string, T> {
+  const fresh = new Map<string, T>();
+  for (const item of items) {
+    const k = key(item);
+    if (!held.has(k) && !fresh.has(k)) fresh.set(k, item);
+  }
+  return fresh;
+}
+
 /**
  * Appends lines to an open results file; `finished(written)` tells, for messages, the jobs
  * safe in it: those stored before, and `written` lines of the batch being written.

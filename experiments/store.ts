@@ -8,7 +8,7 @@ import { BestfirstError } from "../contract/index.js";
 import { EnvironmentError } from "./files.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
 import {
-  fieldFail, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote,
+  fieldFail, newByKey, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote,
   type Header, type OpenFile, type Results, type ResultsSchema,
 } from "./results-file.js";
 import type { Algorithm, Cost, GameName, GameRecord, MatchBy, PairResult, TournamentSpec, TreeMode } from "./types.js";
@@ -138,11 +138,7 @@ export class ResultStore {
 
   /** Adds finished pairs (a pool's batch), written in one append; a key already held is ignored. */
   addResults(results: readonly PairResult[]): void {
-    const fresh = new Map<string, PairResult>();
-    for (const result of results) {
-      const key = jobKey(result);
-      if (!this.results.has(key) && !fresh.has(key)) fresh.set(key, result);
-    }
+    const fresh = newByKey(results, jobKey, this.results);
     this.writer.writeLines([...fresh.values()].map((result) => ({ kind: "pair", ...result })));
     for (const [key, result] of fresh) this.results.set(key, result);
   }
