@@ -123,7 +123,7 @@ export class QualityStore {
     if (!this.trees.has(key)) this.trees.set(key, tree);
   }
 
-  /** Adds finished trees (a pool's batch), written in one append; a key already held is ignored. */
+  /** Adds finished trees (a pool's batch), each line its own write; a key already held is ignored. */
   addAll(trees: readonly QualityTree[]): void {
     const fresh = newByKey(trees, treeKey, this.trees);
     this.writer.writeLines([...fresh.values()].map((tree) => ({ kind: "tree", ...tree })));

@@ -1,7 +1,7 @@
 // The decision-quality run (1992 report, section 4, figure 4; issue 11): every tree of
 // every branching factor searched by ./quality-tree.ts in the shared worker pool
-// (./pool.ts), each finished tree appended to the results file at once
-// (./quality-store.ts), resumable and splittable into shards (./jobs.ts) like the
+// (./pool.ts), each finished tree appended to the results file as its batch comes back
+// (about 200 ms of a worker's time: ./quality-store.ts), resumable and splittable into shards (./jobs.ts) like the
 // tournaments. The summary is built from the trees in job order, so it is the same for
 // any number of workers and any completion order.
 

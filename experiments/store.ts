@@ -136,7 +136,7 @@ export class ResultStore {
     }
   }
 
-  /** Adds finished pairs (a pool's batch), written in one append; a key already held is ignored. */
+  /** Adds finished pairs (a pool's batch), each line its own write; a key already held is ignored. */
   addResults(results: readonly PairResult[]): void {
     const fresh = newByKey(results, jobKey, this.results);
     this.writer.writeLines([...fresh.values()].map((result) => ({ kind: "pair", ...result })));
