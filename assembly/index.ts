@@ -23,6 +23,7 @@ import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
 import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "./search/limits";
 import { runSearch } from "./search/run";
+import { setLedgerLimit } from "./search/regeneration-ledger";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
@@ -32,6 +33,9 @@ export function coreOutOfMemory(): i32 { return outOfMemory ? 1 : 0; }
 
 /** Lowers the bytes the scratch lists may hold (tests: out of memory without allocating gigabytes). */
 export function coreScratchLimit(bytes: f64): void { setScratchLimit(<u64>bytes); }
+
+/** Lowers the distinct nodes RBFMS's regeneration ledger records (tests: a full ledger without 2^25 nodes). */
+export function coreLedgerLimit(nodes: i32): void { setLedgerLimit(nodes); }
 
 /** Address and size (in i32 words) of the exchange buffer. */
 export function ioPointer(): usize { return changetype<usize>(io); }
@@ -116,7 +120,7 @@ export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: 
 /** The most nodes best-first's tree may hold in the searches that follow. */
 export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
 
-/** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (no result then). */
+/** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (a search's result is then refused; a player's move stands). */
 export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0; }
 
 /**
@@ -252,6 +256,9 @@ export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, m
   }
   return -1;
 }
+
+/** Whether the player in `slot` counts the regenerations of its RBFMS in linear space (0 after playerCreate). */
+export function playerCountRegenerations(slot: i32, on: i32): void { unchecked(players[slot]).countRegenerations = on != 0; }
 
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }

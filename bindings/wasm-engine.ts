@@ -5,7 +5,7 @@
 
 import {
   ALGORITHMS, checkControl, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
@@ -18,7 +18,11 @@ import { WASM_GAMES } from "./games.js";
 const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
 
 export function wasmEngineFrom(module: WebAssembly.Module): Engine {
-  const core = new Core(module);
+  return wasmEngineOn(new Core(module));
+}
+
+/** The engine on a core the caller made (tests lower its limits first: coreScratchLimit, coreLedgerLimit). */
+export function wasmEngineOn(core: Core): Engine {
 
   /**
    * Sets the core's game to `position`, checked move by move (inside core.run). Returns
@@ -115,6 +119,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
           spec.memoryNodes ?? MAX_MEMORY_NODES, spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
+      if (spec.countRegenerations === true) core.run("createPlayer", (c) => c.playerCountRegenerations(slot, 1));
       if (spec.kind === "mma")
         core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
           spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
@@ -129,14 +134,12 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
             const { notation, movesLeft } = setPosition(position, control?.onProgress !== undefined);
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
-            c.searchCountRegenerations(1); // a player's fallback on RBFMS counts them
+            // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
             const watch = control && watcher(control, notation, moveNames(notation));
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
             else c.gamePlayerChoose(slot);
-            // Only a fallback on RBFMS whose frames passed the player's limit fills up (assembly/players.ts).
-            const full = c.searchTreeFull();
-            if (full === 2) ledgerFull("rbfms");
-            if (full) outOfMemory("rbfms", spec.memoryNodes ?? MAX_MEMORY_NODES);
+            // Only a fallback on RBFMS whose frames passed a search's most fills up (assembly/players.ts).
+            if (c.searchTreeFull() === 1) outOfMemory("rbfms", MAX_SEARCH_MEMORY_NODES);
             return {
               move: c.searchMove(), value: c.searchValue(),
               generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),

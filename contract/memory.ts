@@ -34,7 +34,9 @@ export const MAX_MMA_MEMORY_NODES = 2 ** 25;
 /**
  * The most distinct nodes the regeneration ledger of RBFMS records (the instrument behind
  * its `regenerated` count, not part of the algorithm): 2^25, a table of 2^26 slots,
- * 768 MiB in the core. A search that expands more distinct nodes ends with an error.
+ * 768 MiB in the core. A search that expands more distinct nodes ends with an error; a
+ * player's RBFMS in linear space (which keeps the ledger only when the player asks for the
+ * count) stops there instead, as at a spent budget, and its move is played.
  */
 export const LEDGER_MOST_NODES = 2 ** 25;
 

@@ -34,6 +34,14 @@ export interface PlayerSpec {
   memoryNodes?: number;
   /** What a best-first player does when the store is full (default "prune"). */
   onFull?: OnFull;
+  /**
+   * A best-first or extension player that goes on by RBFMS counts that search's
+   * regenerations in its `regenerated` (default false: a player plays, it does not
+   * measure). The count needs RBFMS's regeneration ledger (LEDGER_MOST_NODES distinct
+   * nodes at most); where it fills, the move stops there as at a spent budget and plays
+   * its best move so far.
+   */
+  countRegenerations?: boolean;
   /** Min/max approximation's budgets per move (mma: at least one) and parameters. */
   moveCalls?: number;
   nodes?: number;
@@ -48,6 +56,7 @@ export interface PlayerChoice {
   value: number;
   generated: number;
   expanded: number;
+  /** Regenerations: of subtrees freed under the memory limit (onFull "prune"), and of RBFMS in linear space only with countRegenerations. */
   regenerated: number;
   /** Nodes kept from the previous move when this search started (the root included). */
   kept: number;
@@ -104,6 +113,11 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
     fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
   if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);
+  if (spec.countRegenerations !== undefined) {
+    if (typeof spec.countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${String(spec.countRegenerations)}`);
+    if (spec.kind !== "bestfirst" && spec.kind !== "extension")
+      fail(`countRegenerations is for the best-first and extension players (their RBFMS in linear space), not ${spec.kind}`);
+  }
   return spec;
 }
 

@@ -42,7 +42,7 @@ test("the reference's ledger counts regenerations as a plain map does, across th
   // marked before the copy): losing it showed as 8 regenerations fewer than the core on an
   // RBFMS search of the whole tic-tac-toe tree.
   fc.assert(fc.property(fc.integer(), fc.integer({ min: 3000, max: 6000 }), (seed, nodes) => {
-    const ledger = new RegenerationLedger("rbfms");
+    const ledger = new RegenerationLedger();
     const seen = new Map<number, number>();
     let total = 0, expected = 0, x = seed | 0;
     // Every node once, in order (the table grows from 4096 slots as it passes half full),

@@ -27,7 +27,10 @@ export let depthLimit: i32 = i32.MAX_VALUE;
 export let memoryLimit: i32 = i32.MAX_VALUE;
 /** Set when a search's tree reached `memoryLimit` (the search then ends without a result). */
 export let treeFull: bool = false;
-/** Set when RBFMS's regeneration ledger could not record a node (./regeneration-ledger.ts): the search ends without a result. */
+/**
+ * Set when RBFMS's regeneration ledger could not record a node (./regeneration-ledger.ts):
+ * RBFMS stops there; a search then ends with an error, a player plays its move.
+ */
 export let ledgerFull: bool = false;
 let nodeBudget: i64 = i64.MAX_VALUE;
 let moveBudget: i64 = i64.MAX_VALUE;

@@ -1,7 +1,8 @@
 // The decision-quality run (1992 report, section 4, figure 4): every tree of
 // every branching factor searched by ./tree.ts in the shared worker pool
-// (../run/job-pool.ts), each finished tree appended to the results file at once
-// (./store.ts), resumable and splittable into shards (../tournament/jobs.ts) like the
+// (../run/job-pool.ts), each finished tree appended to the results file as its batch
+// comes back (about 200 ms of a worker's time: ./store.ts), resumable and splittable into
+// shards (../tournament/jobs.ts) like the
 // tournaments. The summary is built from the trees in job order, so it is the same for
 // any number of workers and any completion order.
 
@@ -47,9 +48,9 @@ export async function runQuality(params: QualityParams, options: QualityRunOptio
   let pool: Pool<QualityJob, QualityTree> | undefined;
   try {
     pool = new Pool<QualityJob, QualityTree>(options.workers ?? 1, qualityTasks);
-    const outcome = await pool.run(todo, (tree) => {
-      store.add(tree);
-      progress.gamesDone++;
+    const outcome = await pool.run(todo, (trees) => {
+      store.addAll(trees);
+      progress.gamesDone += trees.length;
       options.onProgress?.({ ...progress });
     }, options.signal);
     complete = outcome.complete;

@@ -6,7 +6,7 @@
 
 import { BestfirstError } from "../../contract/index.js";
 import type { Shard } from "../tournament/jobs.js";
-import { fieldFail, openResults, readResults, ResultsWriter, safeNote, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import { fieldFail, newByKey, openResults, readResults, ResultsWriter, safeNote, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
 import type { QualityJob, QualityTree } from "./types.js";
 
 /** Everything that decides a decision-quality run's results. */
@@ -114,7 +114,7 @@ export class QualityStore {
 
   /** An in-memory store, or one appending to the open results file. */
   constructor(file?: OpenFile) {
-    this.writer = new ResultsWriter(file, () => safeNote(this.trees.size, "tree"));
+    this.writer = new ResultsWriter(file, (written) => safeNote(this.trees.size + written, "tree"));
   }
 
   absorb(line: QualityLine): void {
@@ -123,11 +123,11 @@ export class QualityStore {
     if (!this.trees.has(key)) this.trees.set(key, tree);
   }
 
-  add(tree: QualityTree): void {
-    const key = treeKey(tree);
-    if (this.trees.has(key)) return;
-    this.writer.write({ kind: "tree", ...tree });
-    this.trees.set(key, tree);
+  /** Adds finished trees (a pool's batch), each line its own write; a key already held is ignored. */
+  addAll(trees: readonly QualityTree[]): void {
+    const fresh = newByKey(trees, treeKey, this.trees);
+    this.writer.writeLines([...fresh.values()].map((tree) => ({ kind: "tree", ...tree })));
+    for (const [key, tree] of fresh) this.trees.set(key, tree);
   }
 
   close(): void {

@@ -1,8 +1,9 @@
 // A pool of worker_threads running jobs in parallel: tournament pairs (the default task
 // module, the player registry) or any task module exporting `runJob` (the decision-quality
 // trees of ../quality/task.ts). The core is compiled once here and the WebAssembly.Module
-// posted to each worker. Results come back in completion order; callers store them by
-// job key, so nothing downstream depends on that order.
+// posted to each worker. Jobs go out in batches sized by time (batchSize), their results
+// come back a batch a message in completion order; callers store them by job key, so
+// nothing downstream depends on that order or on the batches.
 //
 // The worker's code is next to this file (worker.js in dist/, worker.ts in the sources:
 // searcher/node-worker-file.ts finds it).
@@ -26,6 +27,27 @@ export interface RunOutcome {
   complete: boolean;
 }
 
+/**
+ * The worker time a batch of jobs aims at (ms): the main thread then takes one message per
+ * worker about this often, whatever a job takes, so that its cost per message (the
+ * reply, the results file's append, the progress bar) stays a small share at many
+ * workers (scripts/pool-cost.ts measures it).
+ */
+const BATCH_MS = 200;
+/** The most jobs in one batch. */
+const MOST_BATCH = 256;
+
+/**
+ * How many jobs the next batch takes: one while no job has been timed, then enough for
+ * BATCH_MS at the mean time a job took so far; never more than a 2 x `workers`-th of the
+ * jobs left, so that batches shrink toward the end and the workers finish together.
+ */
+export function batchSize(left: number, workers: number, meanMs: number | undefined): number {
+  if (meanMs === undefined) return 1;
+  const byTime = Math.floor(BATCH_MS / Math.max(meanMs, 1e-3));
+  return Math.max(1, Math.min(MOST_BATCH, byTime, Math.floor(left / (2 * workers))));
+}
+
 export class Pool<J = PairJob, R = PairResult> {
   private readonly idle: Worker[] = [];
   private readonly all: Worker[] = [];
@@ -37,13 +59,14 @@ export class Pool<J = PairJob, R = PairResult> {
   constructor(private readonly size: number, private readonly tasks = defaultPlayers) {}
 
   /**
-   * Plays `jobs`, calling `onResult` as each finishes. Rejects on the first failed job
-   * (a BestfirstError from a player stays one). `signal` stops handing out jobs and
-   * ends the workers at once; the pairs they were playing are not reported.
+   * Plays `jobs`, in batches (batchSize), calling `onResults` with each batch's results as
+   * it finishes. Rejects on the first failed job (a BestfirstError from a player stays one),
+   * after handing on the results its batch finished before it. `signal` stops handing out
+   * jobs and ends the workers at once; the batches they were playing are not reported.
    */
-  run(jobs: readonly J[], onResult: (result: R) => void, signal?: AbortSignal): Promise<RunOutcome> {
+  run(jobs: readonly J[], onResults: (results: R[]) => void, signal?: AbortSignal): Promise<RunOutcome> {
     return new Promise((resolve, reject) => {
-      let next = 0, running = 0, settled = false;
+      let next = 0, running = 0, settled = false, timedJobs = 0, timedMs = 0;
       const busy = new Map<Worker, (message: WorkerReply<R>) => void>();
       const finish = (error?: unknown) => {
         if (settled) return;
@@ -56,6 +79,16 @@ export class Pool<J = PairJob, R = PairResult> {
         else resolve({ complete: !signal?.aborted });
       };
       const abort = () => finish();
+      const keep = (results: R[]): boolean => {
+        if (results.length === 0) return true;
+        try {
+          onResults(results);
+          return true;
+        } catch (error) {
+          finish(error); // the results could not be kept (a write failed): stop now
+          return false;
+        }
+      };
       const feed = (worker: Worker) => {
         if (settled) return;
         if (next >= jobs.length) {
@@ -63,24 +96,25 @@ export class Pool<J = PairJob, R = PairResult> {
           if (running === 0) finish();
           return;
         }
-        const id = next++;
+        const id = next, size = batchSize(jobs.length - next, this.size, timedJobs ? timedMs / timedJobs : undefined);
+        next += size;
         running++;
         const listener = (reply: WorkerReply<R>) => {
           if (reply.id !== id) return;
           worker.off("message", listener);
           busy.delete(worker);
           running--;
-          if (!reply.ok) return finish(reply.usage ? new BestfirstError(reply.message) : new Error(reply.message));
-          try {
-            onResult(reply.result);
-          } catch (error) {
-            return finish(error); // the result could not be kept (a write failed): stop now
+          if (!reply.ok) {
+            if (keep(reply.results)) finish(reply.usage ? new BestfirstError(reply.message) : new Error(reply.message));
+            return;
           }
-          feed(worker);
+          timedJobs += reply.results.length;
+          timedMs += reply.ms;
+          if (keep(reply.results)) feed(worker);
         };
         busy.set(worker, listener);
         worker.on("message", listener);
-        worker.postMessage({ id, job: jobs[id] });
+        worker.postMessage({ id, jobs: jobs.slice(id, id + size) });
       };
       if (signal?.aborted) return finish();
       signal?.addEventListener("abort", abort);

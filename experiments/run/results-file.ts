@@ -63,25 +63,47 @@ export interface OpenFile {
   regular: boolean;
 }
 
-/** Appends lines to an open results file; `finished()` counts the jobs already safe in it (for messages). */
+/** The items of a batch whose key is neither held already nor an earlier item's, by key. */
+export function newByKey<T>(items: readonly T[], key: (item: T) => string, held: ReadonlyMap<string, T>): Map<string, T> {
+  const fresh = new Map<string, T>();
+  for (const item of items) {
+    const k = key(item);
+    if (!held.has(k) && !fresh.has(k)) fresh.set(k, item);
+  }
+  return fresh;
+}
+
+/**
+ * Appends lines to an open results file; `finished(written)` tells, for messages, the jobs
+ * safe in it: those stored before, and `written` lines of the batch being written.
+ */
 export class ResultsWriter {
   private failure: Error | undefined;
 
-  constructor(private readonly file: OpenFile | undefined, private readonly finished: () => string) {}
+  constructor(private readonly file: OpenFile | undefined, private readonly finished: (written: number) => string) {}
 
   write(line: object): void {
+    this.writeLines([line]);
+  }
+
+  /**
+   * Appends `lines` (a pool's batch of results), each in its own write, and then checks
+   * the file is still the one opened: once a batch, not once a line.
+   */
+  writeLines(lines: readonly object[]): void {
     const file = this.file;
-    if (!file) return;
+    if (!file || lines.length === 0) return;
     if (this.failure) throw this.failure;
-    const safe = this.finished();
-    try {
-      // One write per line (continued if short): a line is all there or cut short, never
-      // interleaved; a cut last line is dropped by --resume.
-      io.writeAll(file.fd, JSON.stringify(line) + "\n");
-    } catch (error) {
-      this.failure = new EnvironmentError(`cannot write results to ${file.path}: ${reason(error)}; ${safe}`);
-      throw this.failure;
-    }
+    lines.forEach((line, written) => {
+      try {
+        // One write per line (continued if short): a line is all there or cut short, never
+        // interleaved; a cut last line is dropped by --resume.
+        io.writeAll(file.fd, JSON.stringify(line) + "\n");
+      } catch (error) {
+        this.failure = new EnvironmentError(`cannot write results to ${file.path}: ${reason(error)}; ${this.finished(written)}`);
+        throw this.failure;
+      }
+    });
     if (!file.regular) return;
     // A removed or replaced file takes every later line with it: stop at once instead.
     let now;

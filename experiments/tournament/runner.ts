@@ -1,7 +1,8 @@
 // The tournament runner (issue #5): from a spec to the papers' table. Matches each
 // alpha-beta depth to a best-first depth with short tournaments (./depth-match.ts),
 // then plays every pair at the matched depths in a pool of workers (../run/job-pool.ts). Every
-// finished pair goes to the results file at once (./store.ts), so a run can be resumed
+// finished pair goes to the results file as its batch comes back (about 200 ms of a
+// worker's time: ./store.ts), so a run can be resumed
 // or split into shards; the table is built from results looked up by job key, so it is
 // the same for any number of workers and any completion order.
 
@@ -96,9 +97,9 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     progress.phase = phase;
     progress.gamesPlanned += 2 * todo.length;
     options.onProgress?.({ ...progress });
-    const outcome = await pool.run(todo, (result) => {
-      store.addResult(result);
-      progress.gamesDone += 2;
+    const outcome = await pool.run(todo, (results) => {
+      store.addResults(results);
+      progress.gamesDone += 2 * results.length;
       options.onProgress?.({ ...progress });
     }, options.signal);
     if (!outcome.complete) throw new Interrupted();

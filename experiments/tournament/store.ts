@@ -8,7 +8,7 @@ import { BestfirstError, GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contrac
 import { EnvironmentError } from "../run/files.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
 import {
-  fieldFail, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote,
+  fieldFail, newByKey, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote,
   type Header, type OpenFile, type Results, type ResultsSchema,
 } from "../run/results-file.js";
 import type { TournamentAlgorithm, Cost, TournamentGame, GameRecord, MatchBy, PairResult, TournamentSpec, TreeMode } from "./types.js";
@@ -118,7 +118,7 @@ export class ResultStore {
 
   /** An in-memory store, or one appending to the open results file (see `openStore`). */
   constructor(file?: OpenFile) {
-    this.writer = new ResultsWriter(file, () => safeNote(this.results.size, "pair"));
+    this.writer = new ResultsWriter(file, (written) => safeNote(this.results.size + written, "pair"));
   }
 
   /** Adds a validated pair or depth (a later duplicate of a key is ignored). */
@@ -137,11 +137,11 @@ export class ResultStore {
     }
   }
 
-  addResult(result: PairResult): void {
-    const key = jobKey(result);
-    if (this.results.has(key)) return;
-    this.writer.write({ kind: "pair", ...result });
-    this.results.set(key, result);
+  /** Adds finished pairs (a pool's batch), each line its own write; a key already held is ignored. */
+  addResults(results: readonly PairResult[]): void {
+    const fresh = newByKey(results, jobKey, this.results);
+    this.writer.writeLines([...fresh.values()].map((result) => ({ kind: "pair", ...result })));
+    for (const [key, result] of fresh) this.results.set(key, result);
   }
 
   addDepth(record: DepthRecord): void {

@@ -24,7 +24,7 @@ export class RbfmsContext {
   private readonly budget: Budget;
   private readonly depthLimit: number;
   /** The regeneration ledger, unless the request said countRegenerations: false. */
-  private readonly ledger: RegenerationLedger | undefined;
+  readonly ledger: RegenerationLedger | undefined;
   /** Per ply of the current path: the node's path key (two halves) and its static value. */
   private keyHi = new Uint32Array(64);
   private keyLo = new Uint32Array(64);
@@ -52,8 +52,8 @@ export class RbfmsContext {
    * A context for one search from a root of static value `rootStatic` (`rootMax`: MAX to
    * move there), whose recursion keeps its lists M[] in `frames`.
    */
-  constructor(limits: Limits, rootStatic: number, algorithm: string, private readonly rootMax: boolean, private readonly decisive: boolean, private readonly frames: Frames) {
-    this.ledger = limits.countRegenerations === false ? undefined : new RegenerationLedger(algorithm);
+  constructor(limits: Limits, rootStatic: number, private readonly rootMax: boolean, private readonly decisive: boolean, private readonly frames: Frames) {
+    this.ledger = limits.countRegenerations === false ? undefined : new RegenerationLedger();
     this.budget = new Budget(limits);
     this.memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
     this.depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
@@ -67,8 +67,8 @@ export class RbfmsContext {
   /**
    * The stopping rules, checked on entering a node of the principal variation at `ply`
    * (the root is always expanded), of stored value `value`: a terminal node, the depth
-   * limit, the node or time budget. When one fires the search stops with the line to
-   * here as its principal variation (see `readLine`).
+   * limit, the node or time budget, a full regeneration ledger. When one fires the search
+   * stops with the line to here as its principal variation (see `readLine`).
    * On a decisive game a terminal leaf stops the search only when it wins for the side to
    * move at the root and every node on the path holds its value; any other is marked
    * solved (the completion rule: `childSolved`). Either way the node is not expanded: true.
@@ -81,7 +81,7 @@ export class RbfmsContext {
         this.lineLength[ply] = 0;
         return true;
       }
-    } else if (!(ply >= this.depthLimit || this.budget.exhausted(this.stats))) return false;
+    } else if (!(ply >= this.depthLimit || this.budget.exhausted(this.stats) || this.ledger?.full)) return false;
     this.stop();
     return true;
   }
