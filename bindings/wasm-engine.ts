@@ -8,7 +8,7 @@ import {
   illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
-  type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
+  type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerChoice, type PlayerSpec, type Position,
   type RandomTreeSpec, type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { Core } from "./core.js";
@@ -77,7 +77,9 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
     name: "wasm",
 
     search(request: SearchRequest): SearchReport {
-      return core.run(`search (${String(request?.algorithm)})`, (c) => {
+      const algorithm = request?.algorithm;
+      let watch: ReturnType<typeof watcher> | undefined;
+      const report = core.run(`search (${typeof algorithm === "string" ? algorithm : "?"})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position, request?.control?.onProgress !== undefined);
         checkSearchLimits(request, movesLeft);
         const control = checkControl(request.control);
@@ -87,7 +89,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
-        const watch = control && watcher(control, notation, moveNames(notation));
+        watch = control && watcher(control, notation, moveNames(notation));
         const start = performance.now();
         if (watch) core.watched(watch.check, run);
         else run();
@@ -107,6 +109,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           ms,
         };
       });
+      watch?.rethrow(); // a control callback's own error, after the core has returned (contract/control.ts)
+      return report;
     },
 
     createPlayer(spec: PlayerSpec): Player {
@@ -125,12 +129,13 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       return playerHandle({
         choose(position: Position, control?: SearchControl) {
           alive();
-          return core.run("a player's search", (c) => {
+          let watch: ReturnType<typeof watcher> | undefined;
+          const choice = core.run("a player's search", (c): PlayerChoice => {
             const { notation, movesLeft } = setPosition(position, control?.onProgress !== undefined);
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
             c.searchCountRegenerations(1); // a player's fallback on RBFMS counts them
-            const watch = control && watcher(control, notation, moveNames(notation));
+            watch = control && watcher(control, notation, moveNames(notation));
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
             else c.gamePlayerChoose(slot);
             // Only a fallback on RBFMS whose frames passed the player's limit fills up (assembly/players.ts).
@@ -144,6 +149,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
               ...(watch?.stopped() ? { stopped: true as const } : {}),
             };
           });
+          watch?.rethrow();
+          return choice;
         },
         observe(move: number) {
           alive();

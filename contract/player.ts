@@ -1,7 +1,7 @@
 // Players that keep their search tree between moves (docs/searches.md, "Players"), as
 // users describe them and as both engines hand them out; and the check of a description.
 
-import { checkInt, fail } from "./errors.js";
+import { checkInt, fail, shown } from "./errors.js";
 import { checkSearchLimits, MAX_HORIZON, RBFMS_DEEPEST } from "./search.js";
 import { checkDepthWithinGame, MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
@@ -83,7 +83,7 @@ export function bytesPerNode(kind: PlayerKind): number {
 export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");
   if (!PLAYER_KINDS.includes(spec.kind))
-    fail(`player kind must be bestfirst, extension, alphabeta or mma, got ${String(spec.kind)}`);
+    fail(`player kind must be bestfirst, extension, alphabeta or mma, got ${shown(spec.kind)}`);
   if (spec.kind === "mma") {
     // Min/max approximation plays by budgets per move, checked as a search's would be.
     const { moveCalls, nodes, time, p, penaltyConstant } = spec;
@@ -99,8 +99,8 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec.kind !== "bestfirst" && spec.kind !== "mma") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
   if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, spec.kind === "mma" ? MAX_MMA_MEMORY_NODES : MAX_MEMORY_NODES);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
-    fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
-  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);
+    fail(`onFull must be "prune" or "linear", got ${shown(spec.onFull)}`);
+  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${shown(spec.retain)}`);
   return spec;
 }
 
