@@ -14,7 +14,8 @@ import { prepareQualityReport, writeQualityReport } from "../../experiments/qual
 import type { QualitySummary } from "../../experiments/quality-types.js";
 import { fileArguments, fileOption, intOption, output, shardOption } from "../options.js";
 import { progressBar } from "../progress.js";
-import { EXIT, usage } from "../errors.js";
+import { usage } from "../errors.js";
+import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
@@ -63,21 +64,20 @@ export function registerQuality(program: Command, run: Run): void {
         if (o.resume && !o.out) usage("--resume needs --out FILE (the file to continue)");
         if (o.report) prepareQualityReport(o.report);
         const controller = new AbortController();
-        const onSigint = () => controller.abort();
-        process.once("SIGINT", onSigint);
+        const stop = stopOnSignal(controller);
         const bar = progressBar("trees");
         try {
           const outcome = await runQuality(params, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update });
           bar?.stop();
           if (!outcome.complete) {
-            process.stderr.write(`bestfirst quality: interrupted; ${o.out ? `the finished trees are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
-            process.exit(EXIT.interrupted);
+            process.stderr.write(`bestfirst quality: ${interruptedBy(stop.received())}; ${o.out ? `the finished trees are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
+            process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
           print(o.json, outcome.summary);
           if (o.report) process.stderr.write(`report: ${await writeQualityReport(o.report, outcome.summary, { wallMs: outcome.wallMs, source: o.out ?? "this run" })}\n`);
         } finally {
           bar?.stop();
-          process.off("SIGINT", onSigint);
+          stop.release();
         }
       }),
     );
