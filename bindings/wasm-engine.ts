@@ -14,6 +14,20 @@ import {
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
 
+/**
+ * A request's algorithm as the core's messages name the search, read without running the
+ * caller's code (a getter, most proxy traps): the request is read in the reference
+ * engine's order, the position first, so a request bad in two places fails alike in both.
+ */
+function algorithmLabel(request: unknown): string {
+  try {
+    const field = request !== null && typeof request === "object" ? Object.getOwnPropertyDescriptor(request, "algorithm") : undefined;
+    return typeof field?.value === "string" ? field.value : "?";
+  } catch {
+    return "?";
+  }
+}
+
 /** Two i32 words of the buffer as one unsigned 64-bit count (exact below 2^53). */
 const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
 
@@ -77,9 +91,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
     name: "wasm",
 
     search(request: SearchRequest): SearchReport {
-      const algorithm = request?.algorithm;
       let watch: ReturnType<typeof watcher> | undefined;
-      const report = core.run(`search (${typeof algorithm === "string" ? algorithm : "?"})`, (c) => {
+      const report = core.run(`search (${algorithmLabel(request)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position, request?.control?.onProgress !== undefined);
         checkSearchLimits(request, movesLeft);
         const control = checkControl(request.control);

@@ -4,10 +4,13 @@
 // engines and their players come out unharmed; the asynchronous API only ever rejects.
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import fc from "fast-check";
 import { engines } from "./helpers.js";
 import {
-  BestfirstError, createSearcher, type Engine, type PlayerSpec, type Position, type Searcher, type SearchRequest,
+  BestfirstError, createSearcher, type Engine, type Player, type PlayerSpec, type Position, type Searcher, type SearchReport, type SearchRequest,
 } from "../index.js";
+import { CALLERS_OWN, hostileCalls, materialize, type Recipe } from "./soak/hostile-requests.js";
+import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
 
@@ -211,5 +214,49 @@ describe("the asynchronous API only ever rejects", () => {
     // eslint-disable-next-line no-sparse-arrays
     await expect(searcher.perft(ttt([, "5"]), 1)).rejects.toThrow(/without holes/);
     expect(await searcher.perft({ game: "tictactoe" }, 2)).toEqual([9, 72]);
+  });
+});
+
+/** How a generated call ends: its result, a BestfirstError's message, or the caller's own error; anything else fails the test. */
+function outcomeOf(run: (...args: unknown[]) => unknown, recipe: Recipe): unknown {
+  try {
+    const result = run(...materialize(recipe));
+    if (recipe.op === "createPlayer") {
+      (result as Player).dispose();
+      return { result: "a player" };
+    }
+    return { result: recipe.op === "search" ? { ...(result as SearchReport), ms: 0 } : result };
+  } catch (error) {
+    if (error === CALLERS_OWN) return { callersOwn: true };
+    if (error instanceof BestfirstError) return { refused: error.message };
+    throw error;
+  }
+}
+
+describe("generated hostile calls (test/soak/hostile-requests.ts)", () => {
+  test("every call ends alike on both engines: the same result, the same BestfirstError, or the caller's own error", () => {
+    const seen = new Set<string>();
+    fc.assert(fc.property(hostileCalls, (recipe) => {
+      const [a, b] = engines.map((engine) => outcomeOf((...args) => (engine[recipe.op] as (...a: unknown[]) => unknown)(...args), recipe));
+      expect(a).toEqual(b);
+      seen.add(Object.keys(a as object)[0]);
+    }), { numRuns: runs(300) });
+    expect([...seen].sort()).toEqual(["callersOwn", "refused", "result"]); // every kind of ending was exercised
+  });
+
+  test("the searcher's calls never throw, and settle as the engine's do", async () => {
+    const searcher = await createSearcher({ engine: "ts" });
+    try {
+      await fc.assert(fc.asyncProperty(hostileCalls.filter((r) => r.op === "search" || r.op === "perft" || r.op === "solve"), async (recipe) => {
+        let promise: Promise<unknown> | undefined;
+        expect(() => (promise = (searcher[recipe.op as "search"] as (...a: unknown[]) => Promise<unknown>)(...materialize(recipe)))).not.toThrow();
+        const ending = await promise!.then((result) => ({ result }), (error) => error);
+        if ("result" in (ending as object)) return;
+        // Refused, or the caller's own error, or a request that cannot be copied to a worker (a BestfirstError too).
+        expect(ending === CALLERS_OWN || ending instanceof BestfirstError, String(ending)).toBe(true);
+      }), { numRuns: runs(40) });
+    } finally {
+      await searcher.close();
+    }
   });
 });
