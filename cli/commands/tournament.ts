@@ -73,7 +73,8 @@ export function registerTournament(program: Command, run: Run): void {
         const stop = stopOnSignal(controller);
         const bar = progressBar();
         try {
-          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update });
+          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update,
+            onCut: (path) => process.stderr.write(`bestfirst tournament: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`) });
           bar?.stop();
           if (!outcome.complete) {
             process.stderr.write(`bestfirst tournament: ${interruptedBy(stop.received())}; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
