@@ -168,6 +168,18 @@ describe("the caller's own errors", () => {
     }
   });
 
+  test("a getter that calls itself without end: its RangeError passes through on both engines, and the core is not restarted", () => {
+    const position = { get game(): string { return (this as { game: string }).game; } } as unknown as Position;
+    for (const engine of engines) {
+      const spec: PlayerSpec = { kind: "alphabeta", horizon: 2 };
+      const player = engine.createPlayer(spec);
+      expect(() => engine.moves(position)).toThrow(RangeError);
+      expect(() => engine.search({ position, algorithm: "alphabeta", horizon: 1 })).toThrow(RangeError);
+      expect(player.choose({ game: "tictactoe" })).toEqual(engine.createPlayer(spec).choose({ game: "tictactoe" })); // alive
+      player.dispose();
+    }
+  });
+
   test("a control callback that throws in a player's search: its error; the player's tree is whole, and it plays on as a stopped player does", () => {
     // A search of two budget checks (1024 expansions each): it is stopped at the first.
     const spec: PlayerSpec = { kind: "bestfirst", bound: 60 };
