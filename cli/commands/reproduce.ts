@@ -30,7 +30,8 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
         };
         say(`Reproducing Korf & Chickering (1994), tables 1-4, Korf (1992), figure 4, and Rivest (1987), table 2 (${o.full ? "full" : "quick"} plan, ${workers} workers); report in ${o.dir}/`);
         try {
-          const outcome = await reproduce({ full: !!o.full, dir: o.dir, workers, signal: controller.signal, onProgress: bar?.update, onTable: say });
+          const outcome = await reproduce({ full: !!o.full, dir: o.dir, workers, signal: controller.signal, onProgress: bar?.update, onTable: say,
+            onCut: (path) => process.stderr.write(`bestfirst reproduce: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`) });
           if (!outcome.complete) {
             process.stderr.write(`bestfirst reproduce: ${interruptedBy(stop.received())}; finished pairs are in ${o.dir}/data/: run again to resume\n`);
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);

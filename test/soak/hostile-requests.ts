@@ -1,7 +1,8 @@
 // Generated hostile library calls: small valid requests (search, moves, perft, solve,
 // createPlayer) with one or more fields given a hostile shape: a hole in a list, a huge
 // sparse list, an object without a prototype (as the value, or as a copy of the valid
-// object), a getter that throws, a transparent proxy, a proxy whose traps throw, a value
+// object), a getter that throws, a getter that calls itself without end (a stack
+// overflow, the caller's own RangeError), a transparent proxy, a proxy whose traps throw, a value
 // with no string form. A recipe is plain data (fast-check prints and shrinks it);
 // `materialize` builds the call's arguments afresh for each engine.
 
@@ -10,8 +11,8 @@ import fc from "fast-check";
 /** The error every throwing getter and trap throws: the caller's own, which must come back unchanged. */
 export const CALLERS_OWN = new Error("the caller's own error");
 
-export type Shape = "plain" | "hole" | "huge" | "bare" | "bareCopy" | "getter" | "proxy" | "trapping" | "symbol" | "toStringThrows";
-const SHAPES: Shape[] = ["plain", "hole", "huge", "bare", "bareCopy", "getter", "proxy", "trapping", "symbol", "toStringThrows"];
+export type Shape = "plain" | "hole" | "huge" | "bare" | "bareCopy" | "getter" | "overflowing" | "proxy" | "trapping" | "symbol" | "toStringThrows";
+const SHAPES: Shape[] = ["plain", "hole", "huge", "bare", "bareCopy", "getter", "overflowing", "proxy", "trapping", "symbol", "toStringThrows"];
 
 export type Op = "search" | "moves" | "perft" | "solve" | "createPlayer";
 
@@ -68,6 +69,8 @@ export const hostileCalls: fc.Arbitrary<Recipe> = calls.chain(({ op, args }) => 
 });
 
 const getterThrows = () => { throw CALLERS_OWN; };
+/** A getter that calls itself until the stack is exhausted. */
+function overflowing(this: Record<string, unknown>): unknown { return overflowing.call(this); }
 
 /** `value` given `shape`. */
 function shaped(value: unknown, shape: Shape): unknown {
@@ -87,6 +90,7 @@ function shaped(value: unknown, shape: Shape): unknown {
     case "bare": return Object.create(null);
     case "bareCopy": return value !== null && typeof value === "object" && !Array.isArray(value) ? Object.assign(Object.create(null), value) : value;
     case "getter": return Object.defineProperty({}, "x", { get: getterThrows, enumerable: true }); // an object whose reading throws
+    case "overflowing": return Object.defineProperty({}, "x", { get: overflowing, enumerable: true });
     case "proxy": return value !== null && typeof value === "object" ? new Proxy(value, {}) : value;
     case "trapping": return new Proxy(Array.isArray(value) ? [] : {}, { get: getterThrows, has: getterThrows, ownKeys: getterThrows, getOwnPropertyDescriptor: getterThrows });
     case "symbol": return Symbol("hostile");
@@ -107,7 +111,8 @@ export function materialize(recipe: Recipe): unknown[] {
     for (const k of keys) parent = parent?.[k] as Record<string, unknown>;
     if (parent === null || typeof parent !== "object" || !(last in parent)) continue;
     // A whole argument cannot be a getter: it becomes an object whose field's getter throws.
-    if (shape === "getter" && keys.length > 0) Object.defineProperty(parent, last, { get: getterThrows, enumerable: true, configurable: true });
+    if ((shape === "getter" || shape === "overflowing") && keys.length > 0)
+      Object.defineProperty(parent, last, { get: shape === "getter" ? getterThrows : overflowing, enumerable: true, configurable: true });
     else {
       try {
         parent[last] = shaped(parent[last], shape);
