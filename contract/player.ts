@@ -152,7 +152,8 @@ function samePosition(a: Position, b: Position, movesAt: (position: Position) =>
   const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
   const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
   if (an.length + ap.length !== bn.length + bp.length) return false;
-  const code = (name: MoveName, k: number) => notation.moveCode(String(name), k);
+  // Only a string or number is a move's name: anything else (an object without a prototype) names no move, and matches none.
+  const code = (name: MoveName, k: number) => (typeof name === "string" || typeof name === "number" ? notation.moveCode(String(name), k) : NaN);
   for (let k = 0; k < an.length + ap.length; k++) {
     const aName = k < an.length, bName = k < bn.length;
     if (aName && bName) {

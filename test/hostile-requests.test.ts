@@ -115,6 +115,15 @@ describe("objects with no prototype, and other values with no string form", () =
     for (const [what, call, message] of cases) expect(refusedAlike(call), what).toMatch(message);
   });
 
+  test("a player given such a move after its first choose: a BestfirstError, on both engines", () => {
+    for (const engine of engines) {
+      const player = engine.createPlayer({ kind: "alphabeta", horizon: 1 });
+      player.choose(ttt(["5"]));
+      expect(() => player.choose(ttt([bare()]))).toThrow(BestfirstError);
+      player.dispose();
+    }
+  });
+
   test("a value whose toString throws, a symbol, a revoked proxy: the same", () => {
     const { proxy, revoke } = Proxy.revocable({}, {});
     revoke();
