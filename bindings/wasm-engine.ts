@@ -8,11 +8,25 @@ import {
   illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
-  type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
+  type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerChoice, type PlayerSpec, type Position,
   type RandomTreeSpec, type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
+
+/**
+ * A request's algorithm as the core's messages name the search, read without running the
+ * caller's code (a getter, most proxy traps): the request is read in the reference
+ * engine's order, the position first, so a request bad in two places fails alike in both.
+ */
+function algorithmLabel(request: unknown): string {
+  try {
+    const field = request !== null && typeof request === "object" ? Object.getOwnPropertyDescriptor(request, "algorithm") : undefined;
+    return typeof field?.value === "string" ? field.value : "?";
+  } catch {
+    return "?";
+  }
+}
 
 /** Two i32 words of the buffer as one unsigned 64-bit count (exact below 2^53). */
 const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
@@ -81,7 +95,8 @@ export function wasmEngineOn(core: Core): Engine {
     name: "wasm",
 
     search(request: SearchRequest): SearchReport {
-      return core.run(`search (${String(request?.algorithm)})`, (c) => {
+      let watch: ReturnType<typeof watcher> | undefined;
+      const report = core.run(`search (${algorithmLabel(request)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position, request?.control?.onProgress !== undefined);
         checkSearchLimits(request, movesLeft);
         const control = checkControl(request.control);
@@ -91,7 +106,7 @@ export function wasmEngineOn(core: Core): Engine {
         c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
-        const watch = control && watcher(control, notation, moveNames(notation));
+        watch = control && watcher(control, notation, moveNames(notation));
         const start = performance.now();
         if (watch) core.watched(watch.check, run);
         else run();
@@ -111,6 +126,8 @@ export function wasmEngineOn(core: Core): Engine {
           ms,
         };
       });
+      watch?.rethrow(); // a control callback's own error, after the core has returned (contract/control.ts)
+      return report;
     },
 
     createPlayer(spec: PlayerSpec): Player {
@@ -130,12 +147,13 @@ export function wasmEngineOn(core: Core): Engine {
       return playerHandle({
         choose(position: Position, control?: SearchControl) {
           alive();
-          return core.run("a player's search", (c) => {
+          let watch: ReturnType<typeof watcher> | undefined;
+          const choice = core.run("a player's search", (c): PlayerChoice => {
             const { notation, movesLeft } = setPosition(position, control?.onProgress !== undefined);
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
             // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
-            const watch = control && watcher(control, notation, moveNames(notation));
+            watch = control && watcher(control, notation, moveNames(notation));
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
             else c.gamePlayerChoose(slot);
             // Only a fallback on RBFMS whose frames passed a search's most fills up (assembly/players.ts).
@@ -147,6 +165,8 @@ export function wasmEngineOn(core: Core): Engine {
               ...(watch?.stopped() ? { stopped: true as const } : {}),
             };
           });
+          watch?.rethrow();
+          return choice;
         },
         observe(move: number) {
           alive();

@@ -4,7 +4,7 @@
 // its notation module and one entry here; the engines and the CLI have registries of
 // their own (rules and positions), keyed by the same names.
 
-import { checkInt, fail } from "./errors.js";
+import { checkInt, fail, shown } from "./errors.js";
 import type { GameName, MoveName, Position } from "./position.js";
 import { othelloMoveCode, othelloMoveName } from "./notation/othello.js";
 import { ticTacToeMoveCode, ticTacToeMoveName } from "./notation/tic-tac-toe.js";
@@ -75,9 +75,10 @@ export const GAMES = Object.keys(GAME_NOTATIONS) as GameName[];
 export function notationOf(position: Position): GameNotation {
   if (position === null || typeof position !== "object")
     fail(`a position must be an object { game, ... }; games: ${GAMES.join(", ")}`);
-  const notation = (GAME_NOTATIONS as Record<string, GameNotation | undefined>)[position.game];
-  if (notation === undefined || !Object.hasOwn(GAME_NOTATIONS, position.game))
-    fail(`unknown game "${String(position.game)}"; games: ${GAMES.join(", ")}`);
+  // Read once, and used as a key only when it is a string (an object without a prototype has no key form).
+  const game: unknown = position.game;
+  const notation = typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
+  if (notation === undefined) fail(`unknown game ${shown(game)}; games: ${GAMES.join(", ")}`);
   return notation;
 }
 
@@ -113,26 +114,45 @@ export interface CheckedMoves {
   path: readonly number[];
 }
 
-/** Checks the moves of a position (syntax and lengths; legality is checked as they are played). */
+/**
+ * Checks the moves of a position (syntax and lengths; legality is checked as they are
+ * played). The length first, so that a huge sparse list is refused at once; then each
+ * element, read once: a hole is refused (it is no move), and the engines play the copy
+ * returned, never the caller's list again (a getter or proxy could answer differently).
+ */
 export function checkMoves(position: Position, notation: GameNotation): CheckedMoves {
   const named = "moves" in position ? position.moves : undefined;
-  const names = named === undefined ? [] : named;
-  if (!Array.isArray(names) || names.some((m) => typeof m !== "string"))
-    fail(`moves must be a list of move names, like ["${notation.moveName(0)}"]`);
-  if (names.length > notation.maxPlies)
-    fail(`moves has ${names.length} moves, but no game of ${notation.title} lasts more than ${notation.maxPlies} plies`);
+  const form = `a list of move names, like ["${notation.moveName(0)}"]`;
+  if (named !== undefined && !Array.isArray(named)) fail(`moves must be ${form}, got ${shown(named)}`);
+  const length = named === undefined ? 0 : named.length;
+  if (length > notation.maxPlies)
+    fail(`moves has ${length} moves, but no game of ${notation.title} lasts more than ${notation.maxPlies} plies`);
+  const names = elements(named ?? [], length, "moves", form, (name, k) => {
+    if (typeof name !== "string") fail(`moves must be ${form}: move number ${k + 1} is ${shown(name)}`);
+  });
   const codes = names.map((name, k) => notation.moveCode(name, k));
   const path = checkPath(position.path, notation.maxPlies - names.length);
   return { names, codes, path };
 }
 
-/** Checks a path of move numbers (legality is checked as it is walked). */
+/** Checks a path of move numbers (legality is checked as it is walked); its length first, and returns a copy, as checkMoves. */
 export function checkPath(path: readonly number[] | undefined, longest: number): readonly number[] {
   if (path === undefined) return [];
-  if (!Array.isArray(path)) fail("path must be a list of move numbers");
+  if (!Array.isArray(path)) fail(`path must be a list of move numbers, got ${shown(path)}`);
   if (path.length > longest) fail(`path has ${path.length} moves but the game ends at depth ${Math.max(longest, 0)}`);
-  for (const m of path) checkInt("a move in the path", m, 0, 65535);
-  return path;
+  return elements(path, path.length, "path", "a list of move numbers", (m) => checkInt("a move in the path", m, 0, 65535));
+}
+
+/** The first `length` elements of `list`, each read once and checked, in a plain array; a hole is refused. */
+function elements<T>(list: readonly T[], length: number, what: string, form: string, check: (element: unknown, k: number) => void): T[] {
+  const copy: T[] = [];
+  for (let k = 0; k < length; k++) {
+    if (!(k in list)) fail(`${what} must be ${form}, without holes: number ${k + 1} is missing (a sparse array)`);
+    const element = list[k];
+    check(element, k);
+    copy.push(element);
+  }
+  return copy;
 }
 
 /** The error for named move `k` of the list, which is not legal where it is played. */
@@ -152,7 +172,7 @@ export function checkSolveOptions(options: unknown): boolean {
   if (options === undefined) return false;
   if (options === null || typeof options !== "object") fail("solve options must be an object { weak?: boolean }");
   const weak = (options as { weak?: unknown }).weak;
-  if (weak !== undefined && typeof weak !== "boolean") fail(`solve option weak must be true or false, got ${String(weak)}`);
+  if (weak !== undefined && typeof weak !== "boolean") fail(`solve option weak must be true or false, got ${shown(weak)}`);
   return weak === true;
 }
 

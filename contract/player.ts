@@ -1,7 +1,7 @@
 // Players that keep their search tree between moves (docs/searches.md, "Players"), as
 // users describe them and as both engines hand them out; and the check of a description.
 
-import { checkInt, fail, listed } from "./errors.js";
+import { checkInt, fail, listed, shown } from "./errors.js";
 import { checkSearchLimits, RBFMS_DEEPEST } from "./search.js";
 import { MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
@@ -94,7 +94,7 @@ const BUDGET_PLAYERS = PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.need
 export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");
   if (!PLAYER_KINDS.includes(spec.kind))
-    fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${String(spec.kind)}`);
+    fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
   if (BUDGET_PLAYERS.includes(spec.kind)) {
     // A player by budgets per move (min/max approximation) has them checked as a search's would be.
@@ -111,10 +111,10 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (player.needs.includes("horizon")) checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
   if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, player.mostMemoryNodes);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
-    fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
-  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);
+    fail(`onFull must be "prune" or "linear", got ${shown(spec.onFull)}`);
+  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${shown(spec.retain)}`);
   if (spec.countRegenerations !== undefined) {
-    if (typeof spec.countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${String(spec.countRegenerations)}`);
+    if (typeof spec.countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${shown(spec.countRegenerations)}`);
     if (spec.kind !== "bestfirst" && spec.kind !== "extension")
       fail(`countRegenerations is for the best-first and extension players (their RBFMS in linear space), not ${spec.kind}`);
   }
@@ -169,7 +169,8 @@ function samePosition(a: Position, b: Position, movesAt: (position: Position) =>
   const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
   const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
   if (an.length + ap.length !== bn.length + bp.length) return false;
-  const code = (name: MoveName, k: number) => notation.moveCode(String(name), k);
+  // Only a string or number is a move's name: anything else (an object without a prototype) names no move, and matches none.
+  const code = (name: MoveName, k: number) => (typeof name === "string" || typeof name === "number" ? notation.moveCode(String(name), k) : NaN);
   for (let k = 0; k < an.length + ap.length; k++) {
     const aName = k < an.length, bName = k < bn.length;
     if (aName && bName) {

@@ -2,7 +2,7 @@
 // report it; and the checks that every request passes before either engine runs it
 // (docs/searches.md says what each algorithm does and counts; ./searches.ts, which takes what).
 
-import { fail, checkInt, listed } from "./errors.js";
+import { fail, checkInt, listed, shown } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
@@ -89,7 +89,7 @@ export const MMA_MAX_CONSTANT = 1000;
 /** Checks a finite number in [min, max] (p and the penalty constant need not be integers). */
 function checkReal(what: string, x: unknown, min: number, max: number): void {
   if (typeof x !== "number" || !Number.isFinite(x) || x < min || x > max)
-    fail(`${what} must be a number from ${min} to ${max}, got ${String(x)}`);
+    fail(`${what} must be a number from ${min} to ${max}, got ${shown(x)}`);
 }
 
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
@@ -97,7 +97,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if (request === null || typeof request !== "object") fail("a search request must be an object { position, algorithm, ... }");
   const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, p, penaltyConstant } = request;
   if (!isAlgorithm(algorithm))
-    fail(`unknown algorithm "${String(algorithm)}"; algorithms: ${ALGORITHMS.join(", ")}`);
+    fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${ALGORITHMS.join(", ")}`);
   const search = SEARCHES[algorithm];
   const takes = (limit: Limit) => search.takes.includes(limit);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
@@ -120,7 +120,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.
   if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);
-  if (memoryNodes !== undefined) checkInt(`${String(algorithm)}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
+  if (memoryNodes !== undefined) checkInt(`${algorithm}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
   checkDepthWithinGame((request as { position?: Position }).position!, Math.max(bound ?? 0, stopDepth ?? 0) || undefined);
   if (moveCalls !== undefined) {
     checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
@@ -128,7 +128,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   }
   const { countRegenerations } = request;
   if (countRegenerations !== undefined) {
-    if (typeof countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${String(countRegenerations)}`);
+    if (typeof countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${shown(countRegenerations)}`);
     if (!takes("countRegenerations"))
       fail(`countRegenerations is for ${listed(algorithmsTaking("countRegenerations"))} (their regeneration ledger), not ${algorithm}`);
   }

@@ -99,6 +99,8 @@ export interface ReproduceOptions {
   onProgress?: (progress: Progress) => void;
   /** Called with each finished tournament's lines for the terminal. */
   onTable?: (text: string) => void;
+  /** Told that resuming a tournament's file cut its last line (an interrupted write): that pair is played again. */
+  onCut?: (path: string) => void;
 }
 
 export interface ReproduceOutcome {
@@ -155,7 +157,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     }
     const out = join(dataDir, `${name}.jsonl`);
     const outcome = await runTournament(spec, {
-      workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress,
+      workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress, onCut: options.onCut,
     });
     if (!outcome.complete) return { complete: false, skipped, summaryPath: "" };
     const rivest = table === "rivest"

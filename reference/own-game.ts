@@ -5,7 +5,7 @@
 // search leaves it as it was found.
 
 import {
-  ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail,
+  ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail, shown,
   type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchLimits, type SearchReport,
 } from "../contract/index.js";
 import { runSearch } from "./search/run.js";
@@ -107,7 +107,7 @@ function checkedPlayer(spec: PlayerSpec): { choose(game: CheckedGame): PlayerCho
       }
     },
     observe(move) {
-      if (!Number.isInteger(move) || move < 0) fail(`a move is an index into the position's moves, got ${String(move)}`);
+      if (!Number.isInteger(move) || move < 0) fail(`a move is an index into the position's moves, got ${shown(move)}`);
       player.observe(move);
     },
   };

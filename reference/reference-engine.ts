@@ -27,6 +27,7 @@ export function createReferenceEngine(): Engine {
       const start = performance.now();
       const result = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
+      watch?.rethrow(); // a control callback's own error (contract/control.ts)
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),
         move: nameLine(entry, game, [result.move])[0],
@@ -46,6 +47,7 @@ export function createReferenceEngine(): Engine {
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
           const checked = checkControl(control), watch = checked && watcher(checked, position);
           const choice = player.choose(game, watch?.checkpoint);
+          watch?.rethrow();
           return watch?.stopped() ? { ...choice, stopped: true } : choice;
         },
         observe: (move) => player.observe(move),
@@ -121,6 +123,7 @@ function watcher(control: SearchControl, position: Position) {
   });
   return {
     stopped: watch.stopped,
+    rethrow: watch.rethrow,
     checkpoint: (s: SearchStats, b: Budget | undefined, canStop: boolean) => ((stats = s), (budget = b), watch.check(canStop)),
   };
 }

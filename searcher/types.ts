@@ -41,7 +41,11 @@ export interface Searcher {
    * its tree between moves (not one of the `workers`). Bad input rejects with a BestfirstError.
    */
   createPlayer(spec: PlayerSpec, position: Position): Promise<AsyncPlayer>;
-  /** Ends the workers, the players' too; work still running or waiting rejects. */
+  /**
+   * Ends the workers, the players' too, at once; work still running or waiting rejects. A
+   * searcher never closed ends each pool worker after it has been idle a while (docs/async.md,
+   * "Closing"), but a player's worker lives until its dispose() or this close().
+   */
   close(): Promise<void>;
 }
 

@@ -412,6 +412,14 @@ describe("interrupted runs", () => {
     expectSamePairs(out);
   });
 
+  test("SIGTERM (a batch system's time limit) is handled as Ctrl-C: exit 143 and one line; --resume finishes the same pairs", async () => {
+    const out = at("sigterm.jsonl");
+    const r = await run([...SMALL, "--out", out], { killWhen: () => lineCount(out) >= 6, signal: "SIGTERM" });
+    if (r.code !== 0) failsWith(r, 143, /^bestfirst tournament: interrupted by SIGTERM; the finished pairs are in .*sigterm\.jsonl: run again with --resume$/);
+    expect((await run([...SMALL, "--out", out, "--resume"])).code).toBe(0);
+    expectSamePairs(out);
+  });
+
   test("SIGKILL at random moments, then --resume, again and again: 0 pairs lost, 0 repeated", async () => {
     const out = at("killed.jsonl");
     // A seeded generator (mulberry32): the same delays every run of the test.

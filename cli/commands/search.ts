@@ -9,6 +9,7 @@ import {
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
 import { interruptedLine, watched } from "../watched.js";
+import { signalWords } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
@@ -65,15 +66,15 @@ Examples:
           penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
         };
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
-        const { result: r, interrupted, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));
+        const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));
         if (!r) {
           const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";
           return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${request.algorithm} to a fixed horizon has ` +
-            "no move before it finishes (id with --nodes or --time has a best move at every moment)");
+            "no move before it finishes (id with --nodes or --time has a best move at every moment)", signal);
         }
         if (interrupted && r.stopped)
           interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s and ${r.nodes.generated} nodes generated: ` +
-            `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`);
+            `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`, signal);
         const json = { move: r.move, value: r.value, pv: r.pv, nodes: r.nodes, ms: round(r.ms), ...(r.stopped ? { stopped: true } : {}) };
         output(o.json, json, () =>
           [
@@ -81,7 +82,7 @@ Examples:
             `principal variation: ${r.pv.join(" ")}`,
             `nodes: ${r.nodes.generated} generated, ${r.nodes.expanded} expanded, ${r.nodes.regenerated} regenerated` +
               (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
-            `${round(r.ms)} ms (${engine} engine)${r.stopped ? ", stopped by Ctrl-C" : ""}`,
+            `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
           ].join("\n"));
       }),
     );

@@ -14,7 +14,8 @@ import { EnvironmentError } from "../../experiments/run/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/tournament/types.js";
 import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { choiceOption, depthsOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
-import { EXIT, usage } from "../errors.js";
+import { usage } from "../errors.js";
+import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
@@ -74,15 +75,15 @@ export function registerTournament(program: Command, run: Run): void {
         if (o.report) prepareReport(o.report, spec);
 
         const controller = new AbortController();
-        const onSigint = () => controller.abort();
-        process.once("SIGINT", onSigint);
+        const stop = stopOnSignal(controller);
         const bar = progressBar();
         try {
-          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update });
+          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update,
+            onCut: (path) => process.stderr.write(`bestfirst tournament: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`) });
           bar?.stop();
           if (!outcome.complete) {
-            process.stderr.write(`bestfirst tournament: interrupted; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
-            process.exit(EXIT.interrupted);
+            process.stderr.write(`bestfirst tournament: ${interruptedBy(stop.received())}; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
+            process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
           // The table first: a report that cannot be written then loses nothing.
           const rivest = spec.game === "connect4" ? rivestRows(outcome.results, spec.match) : undefined;
@@ -93,7 +94,7 @@ export function registerTournament(program: Command, run: Run): void {
           if (o.report) await report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs, rivest: rivestText }, o.out);
         } finally {
           bar?.stop();
-          process.off("SIGINT", onSigint);
+          stop.release();
         }
       }),
     );

@@ -37,7 +37,7 @@ export function mergeQualityFiles(paths: readonly string[]): QualityMerge {
       throw new BestfirstError(`${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard, "run")} and ${showShard(first.header.shard, "run")}: merge the shards of one split`);
   }
   const store = new QualityStore();
-  for (const file of files) for (const line of file.lines) store.absorb(line);
+  for (const file of files) file.lines.forEach((line, i) => store.absorb(line, `${file.path} line ${file.lineNumbers[i]}`));
   const params = first.header.params;
   const jobs = qualityJobs(params);
   const trees = jobs.flatMap((job) => store.trees.get(treeKey(job)) ?? []);

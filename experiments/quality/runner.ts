@@ -26,6 +26,8 @@ export interface QualityRunOptions {
   /** Stops the run between trees: what is written stays, resume continues it. */
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
+  /** Told, before anything is searched, that resuming cut the file's last line (an interrupted write): that tree is searched again. */
+  onCut?: (path: string) => void;
 }
 
 export interface QualityOutcome {
@@ -40,6 +42,7 @@ export async function runQuality(params: QualityParams, options: QualityRunOptio
   const start = performance.now();
   checkQualityParams(params);
   const store = openQualityStore(options.out, options.resume ?? false, params, options.shard);
+  if (store.cut) options.onCut?.(options.out!);
   const jobs = shardOf(qualityJobs(params), options.shard);
   const todo = jobs.filter((job) => !store.trees.has(treeKey(job)));
   const progress: Progress = { phase: "trees", gamesDone: jobs.length - todo.length, gamesPlanned: jobs.length };

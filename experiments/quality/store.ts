@@ -6,7 +6,7 @@
 
 import { BestfirstError } from "../../contract/index.js";
 import type { Shard } from "../tournament/jobs.js";
-import { fieldFail, newByKey, openResults, readResults, ResultsWriter, safeNote, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import { conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, safeNote, sameRecord, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
 import type { QualityJob, QualityTree } from "./types.js";
 
 /** Everything that decides a decision-quality run's results. */
@@ -21,6 +21,11 @@ export interface QualityParams {
 
 /** The most trees per branching factor (the report's 10,000, with room). */
 export const MOST_TREES = 1_000_000;
+/**
+ * The most trees of a whole run (branching factors x trees each; the report's 19 x 10,000,
+ * with room): a header that claims more is refused before any job list is made for it.
+ */
+export const MOST_RUN_TREES = 2_000_000;
 /** The largest branching factor and tree depth a run accepts (the report's trees are far inside). */
 export const MOST_BRANCHING = 64;
 export const DEEPEST_TREE = 40;
@@ -71,6 +76,7 @@ function paramsFrom(where: string, value: unknown): QualityParams {
   if (!Array.isArray(branching) || branching.length === 0 || branching.length > MOST_BRANCHING) return bad(where, "quality.branching", "a list of branching factors", branching);
   const bs = ints(where, o, "branching", branching.length, 2, MOST_BRANCHING);
   if (new Set(bs).size !== bs.length) bad(where, "quality.branching", "branching factors without repeats", branching);
+  if (bs.length * trees > MOST_RUN_TREES) bad(where, "quality.trees", `at most ${Math.floor(MOST_RUN_TREES / bs.length)} with ${bs.length} branching factors (${MOST_RUN_TREES} trees in all)`, trees);
   return { branching: bs, depths: ints(where, { depths }, "depths", bs.length, 1, DEEPEST_TREE), trees };
 }
 
@@ -110,6 +116,10 @@ export const qualitySchema: ResultsSchema<QualityParams, QualityLine> = {
 
 export class QualityStore {
   readonly trees = new Map<string, QualityTree>();
+  /** Where each tree was read ("FILE line N"), to name both lines of a conflict. */
+  private readonly origins = new Map<string, string>();
+  /** The results file's last line was cut short (an interrupted write) and dropped on resume. */
+  cut = false;
   private readonly writer: ResultsWriter;
 
   /** An in-memory store, or one appending to the open results file. */
@@ -117,10 +127,16 @@ export class QualityStore {
     this.writer = new ResultsWriter(file, (written) => safeNote(this.trees.size + written, "tree"));
   }
 
-  absorb(line: QualityLine): void {
+  /** Adds a validated tree read at `where`: a later line of the same tree that says the same is dropped, one that says otherwise is refused. */
+  absorb(line: QualityLine, where = "a line"): void {
     const { kind: _, ...tree } = line;
     const key = treeKey(tree);
-    if (!this.trees.has(key)) this.trees.set(key, tree);
+    const known = this.trees.get(key);
+    if (known && !sameRecord(known, tree)) conflictingRecords(`tree (${key})`, this.origins.get(key) ?? "a line", where);
+    if (!known) {
+      this.trees.set(key, tree);
+      this.origins.set(key, where);
+    }
   }
 
   /** Adds finished trees (a pool's batch), each line its own write; a key already held is ignored. */
@@ -137,9 +153,10 @@ export class QualityStore {
 
 /** Opens (or, with `resume`, continues) the results file of the run; checked before any tree is searched. */
 export function openQualityStore(path: string | undefined, resume: boolean, params: QualityParams, shard?: Shard): QualityStore {
-  const { file, lines } = openResults(path, resume, qualitySchema, { params, shard: shard ?? null });
+  const { file, lines, where, cut } = openResults(path, resume, qualitySchema, { params, shard: shard ?? null });
   const store = new QualityStore(file);
-  for (const line of lines) store.absorb(line);
+  store.cut = cut;
+  lines.forEach((line, i) => store.absorb(line, where[i]));
   return store;
 }
 

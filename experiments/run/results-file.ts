@@ -5,8 +5,11 @@
 // flight. On --resume the file is read back and checked: the header must be this run's
 // (the first differing parameter is named), every line is validated by the run's schema
 // (a bad line is reported with its number), and a half-written last line - what a kill
-// during a write leaves - is cut off. A write that fails during the run (disk full, file
-// removed) ends the run with an EnvironmentError saying what is safe.
+// during a write leaves: the start of a record - is cut off, and said to be; anything
+// else on the last line is damage, an error like any other bad line. The file's size, each
+// line's length and its nesting are bounded before anything is parsed. A write that fails
+// during the run (disk full, file removed) ends the run with an EnvironmentError saying
+// what is safe.
 
 import { closeSync, fstatSync, ftruncateSync, openSync, readSync, statSync } from "node:fs";
 import { BestfirstError } from "../../contract/index.js";
@@ -15,8 +18,14 @@ import type { Shard } from "../tournament/jobs.js";
 
 export const RESULTS_FORMAT = "bestfirst-results";
 export const RESULTS_VERSION = 1;
-/** Far more than any real results file. */
-const MOST_BYTES = 1 << 30;
+/** Far more than any real results file, and below the longest string the JavaScript engine makes of it (2^29 characters). */
+const MOST_BYTES = 1 << 28;
+/** Far more than any real line (a pair of Othello games is a few kilobytes). */
+export const MOST_LINE_BYTES = 1 << 20;
+/** Deeper than any real line (a line nests two levels), shallow enough for any parse or message. */
+export const MOST_NESTING = 32;
+/** How every record line starts (JSON.stringify of { kind, ... }): a cut last line is a prefix of a record. */
+const RECORD_START = '{"kind":"';
 
 /** The kinds of run a results file may hold: the header field of their parameters, in words. */
 const RUN_KINDS: Record<string, string> = { tournament: "a tournament", quality: "a decision-quality run" };
@@ -162,10 +171,10 @@ function start(file: { fd: number }, path: string, text: string, truncateTo?: nu
  * the open file (undefined: no path, results in memory) and the lines already in it.
  * Everything is checked here, before any job runs.
  */
-export function openResults<P, L>(path: string | undefined, resume: boolean, schema: ResultsSchema<P, L>, header: Header<P>): { file: OpenFile | undefined; lines: L[] } {
+export function openResults<P, L>(path: string | undefined, resume: boolean, schema: ResultsSchema<P, L>, header: Header<P>): { file: OpenFile | undefined; lines: L[]; where: string[]; cut: boolean } {
   if (!path) {
     if (resume) throw new BestfirstError("--resume needs --out FILE (the file to continue)");
-    return { file: undefined, lines: [] };
+    return { file: undefined, lines: [], where: [], cut: false };
   }
   const text = headerLine(schema, header);
   const stats = statOrNone(path, "the results file");
@@ -176,23 +185,23 @@ export function openResults<P, L>(path: string | undefined, resume: boolean, sch
     if (!stats.isCharacterDevice()) throw new BestfirstError(`the results file ${path} is ${kindOf(stats)}: give a regular file`);
     const file = openForAppend(path);
     start(file, path, text);
-    return { file, lines: [] };
+    return { file, lines: [], where: [], cut: false };
   }
   if (!resume) {
     if (stats && !blank(path, stats.size))
       throw new BestfirstError(`${path} already holds ${looksLikeResults(path) ? "results: add --resume to continue it" : "something (not results)"}, or choose another --out`);
     const file = openForAppend(path);
     start(file, path, text, 0);
-    return { file, lines: [] };
+    return { file, lines: [], where: [], cut: false };
   }
   const read = stats ? readResults(path, schema, header) : undefined;
   const file = openForAppend(path);
   if (!read || !read.header) {
     start(file, path, text, 0); // empty, or only a cut header: begin again
-    return { file, lines: [] };
+    return { file, lines: [], where: [], cut: read?.cut ?? false };
   }
   if (read.keepBytes < read.size || read.needsNewline) start(file, path, read.needsNewline ? "\n" : "", read.keepBytes);
-  return { file, lines: read.lines };
+  return { file, lines: read.lines, where: read.lineNumbers.map((n) => `${path} line ${n}`), cut: read.cut };
 }
 
 /** True when the file holds only white space (read at most a little of it). */
@@ -223,6 +232,8 @@ export interface Results<P, L> {
   /** Undefined when the file is empty (or holds only a cut header line). */
   header: Header<P> | undefined;
   lines: L[];
+  /** The line number of each of `lines` in the file (from 1; the header is line 1). */
+  lineNumbers: number[];
   /** Bytes of the whole lines: less than `size` when the last line is cut short. */
   keepBytes: number;
   size: number;
@@ -265,17 +276,25 @@ export function readResults<P, L>(path: string, schema: ResultsSchema<P, L>, exp
 
 function parseResults<P, L>(path: string, text: string, schema: ResultsSchema<P, L>, expected?: Header<P>): Results<P, L> {
   const parts = text.split("\n");
-  const out: Results<P, L> = { path, header: undefined, lines: [], keepBytes: 0, size: Buffer.byteLength(text), needsNewline: false, cut: false };
+  const out: Results<P, L> = { path, header: undefined, lines: [], lineNumbers: [], keepBytes: 0, size: Buffer.byteLength(text), needsNewline: false, cut: false };
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     const last = i === parts.length - 1; // text after the final newline (or the whole text)
     const n = i + 1;
+    const bytes = Buffer.byteLength(part);
     if (part.trim() !== "") {
+      // Bounded before parsing: a line no record makes is damage, even the last (no write leaves it).
+      if (bytes > MOST_LINE_BYTES)
+        throw new BestfirstError(`${path} line ${n} is ${bytes} bytes, longer than any results line (at most ${MOST_LINE_BYTES}): the file is damaged`);
+      if (nestingPasses(part, MOST_NESTING))
+        throw new BestfirstError(`${path} line ${n} nests deeper than ${MOST_NESTING} levels, as no results line does: the file is damaged`);
       let value: unknown;
       try { value = JSON.parse(part); } catch { value = undefined; }
       if (value === undefined) {
-        if (last) { out.cut = true; break; } // an interrupted write
+        // An interrupted write leaves the start of a record; anything else is damage.
+        if (last && (part.startsWith(RECORD_START) || RECORD_START.startsWith(part))) { out.cut = true; break; }
         if (!out.header) throw new BestfirstError(`${path} is not a results file: its first line is not JSON`);
+        if (last) throw new BestfirstError(`${path} line ${n}, the last, is not JSON and not the start of a record cut short by an interrupted write: the file is damaged (remove that line to go on)`);
         throw new BestfirstError(`${path} line ${n} is not JSON: the file is damaged (only its last line may be cut short)`);
       }
       if (!out.header) {
@@ -285,12 +304,29 @@ function parseResults<P, L>(path: string, text: string, schema: ResultsSchema<P,
         const o = value as { kind?: unknown } | null;
         if (o && typeof o === "object" && o.kind === "header") throw new BestfirstError(`${path} line ${n} is a second header: the file is damaged (two files joined?)`);
         out.lines.push(schema.line(value, out.header.params, `${path} line ${n}`));
+        out.lineNumbers.push(n);
       }
       if (last) out.needsNewline = true;
     }
-    out.keepBytes += Buffer.byteLength(part) + (last ? 0 : 1);
+    out.keepBytes += bytes + (last ? 0 : 1);
   }
   return out;
+}
+
+/** Whether `text`'s brackets (outside JSON strings) nest deeper than `most`: one pass, no parse. */
+export function nestingPasses(text: string, most: number): boolean {
+  let depth = 0, inString = false;
+  for (let i = 0; i < text.length; i++) {
+    const c = text.charCodeAt(i);
+    if (inString) {
+      if (c === 92) i++; // a backslash: skip the escaped character
+      else if (c === 34) inString = false;
+    } else if (c === 34) inString = true;
+    else if (c === 91 || c === 123) {
+      if (++depth > most) return true;
+    } else if (c === 93 || c === 125) depth--;
+  }
+  return false;
 }
 
 function compareHeaders<P>(path: string, found: Header<P>, expected: Header<P>, schema: ResultsSchema<P, unknown>): void {
@@ -338,4 +374,19 @@ function headerFrom<P>(path: string, value: unknown, schema: ResultsSchema<P, un
     shard = { k: int("k", n), n };
   }
   return { params, shard };
+}
+
+/**
+ * Whether two records of one job (a pair, a tree) say the same, their timings aside (the
+ * same job run twice measures other times): the same job with different content is refused.
+ */
+export function sameRecord(a: object, b: object): boolean {
+  const untimed = (key: string, value: unknown) => (/^ms/.test(key) ? undefined : value);
+  return JSON.stringify(a, untimed) === JSON.stringify(b, untimed);
+}
+
+/** The error for two lines of one job that say different things. */
+export function conflictingRecords(what: string, first: string, second: string): never {
+  throw new BestfirstError(`${first} and ${second} hold different results for the same ${what}: ` +
+    "a job has one result (the files are damaged, or come from different runs): remove one of the two lines");
 }

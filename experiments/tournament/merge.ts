@@ -50,13 +50,7 @@ export function mergeFiles(paths: readonly string[]): MergeOutcome {
   const spec = specOf(params);
   const store = new ResultStore();
   for (const file of files)
-    for (const line of file.lines) {
-      try {
-        store.absorb(line);
-      } catch (error) {
-        throw error instanceof BestfirstError ? new BestfirstError(`${file.path}: ${error.message} (merge files of one matching)`) : error;
-      }
-    }
+    file.lines.forEach((line, i) => store.absorb(line, `${file.path} line ${file.lineNumbers[i]}`));
 
   const id = tournamentIdOf(params);
   const depths: DepthRecord[] = [];

@@ -38,6 +38,8 @@ export interface RunOptions {
   /** Stops the run between pairs: what is written stays, resume continues it. */
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
+  /** Told, before anything is played, that resuming cut the file's last line (an interrupted write): that job runs again. */
+  onCut?: (path: string) => void;
 }
 
 export interface TournamentOutcome {
@@ -82,6 +84,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
   checkSpec(spec, registry, options.shard);
   // The results file is opened (and a resumed one checked) before anything is played.
   const store = openStore(options.out, options.resume ?? false, resultsHeader(spec, options.shard));
+  if (store.cut) options.onCut?.(options.out!);
   let pool: Pool;
   try {
     pool = new Pool(options.workers ?? 1, options.players ?? defaultPlayers);

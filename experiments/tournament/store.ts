@@ -8,7 +8,7 @@ import { BestfirstError, GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contrac
 import { EnvironmentError } from "../run/files.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
 import {
-  fieldFail, newByKey, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote,
+  conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote, sameRecord,
   type Header, type OpenFile, type Results, type ResultsSchema,
 } from "../run/results-file.js";
 import type { TournamentAlgorithm, Cost, TournamentGame, GameRecord, MatchBy, PairResult, TournamentSpec, TreeMode } from "./types.js";
@@ -114,6 +114,10 @@ export function depthKey(d: Pick<DepthRecord, "tournament" | "abDepth">): string
 export class ResultStore {
   readonly results = new Map<string, PairResult>();
   readonly depths = new Map<string, DepthRecord>();
+  /** Where each pair was read ("FILE line N"), to name both lines of a conflict. */
+  private readonly origins = new Map<string, string>();
+  /** The results file's last line was cut short (an interrupted write) and dropped on resume. */
+  cut = false;
   private readonly writer: ResultsWriter;
 
   /** An in-memory store, or one appending to the open results file (see `openStore`). */
@@ -121,18 +125,26 @@ export class ResultStore {
     this.writer = new ResultsWriter(file, (written) => safeNote(this.results.size + written, "pair"));
   }
 
-  /** Adds a validated pair or depth (a later duplicate of a key is ignored). */
-  absorb(line: Line): void {
+  /**
+   * Adds a validated pair or depth read at `where` ("FILE line N"): a later line of the
+   * same pair that says the same is dropped, one that says otherwise is refused.
+   */
+  absorb(line: Line, where = "a line"): void {
     if (line.kind === "pair") {
       const { kind: _, ...result } = line;
       const key = jobKey(result);
-      if (!this.results.has(key)) this.results.set(key, result);
+      const known = this.results.get(key);
+      if (known && !sameRecord(known, result)) conflictingRecords(`pair (${key})`, this.origins.get(key) ?? "a line", where);
+      if (!known) {
+        this.results.set(key, result);
+        this.origins.set(key, where);
+      }
     } else if (line.kind === "depth") {
       const { kind: _, ...record } = line;
       const key = depthKey(record);
       const known = this.depths.get(key);
       if (known && known.bfDepth !== record.bfDepth)
-        throw new BestfirstError(`two different matched depths for ${key}: ${known.bfDepth} and ${record.bfDepth}`);
+        throw new BestfirstError(`${where}: two different matched depths for ${key}: ${known.bfDepth} and ${record.bfDepth} (merge files of one matching)`);
       this.depths.set(key, known ?? record);
     }
   }
@@ -163,9 +175,10 @@ export class ResultStore {
  * with. Everything is checked here, before any game is played.
  */
 export function openStore(path: string | undefined, resume: boolean, header: ResultsHeader): ResultStore {
-  const { file, lines } = openResults(path, resume, tournamentSchema, { params: header.tournament, shard: header.shard });
+  const { file, lines, where, cut } = openResults(path, resume, tournamentSchema, { params: header.tournament, shard: header.shard });
   const store = new ResultStore(file);
-  for (const line of lines) store.absorb(line);
+  store.cut = cut;
+  lines.forEach((line, i) => store.absorb(line, where[i]));
   return store;
 }
 
