@@ -1,0 +1,53 @@
+// Monte-Carlo tree search's options (UCT with MCTS-Solver, after OpenSpiel's MCTSBot;
+// docs/searches.md, "MCTS"), their defaults, and the two pieces of arithmetic both
+// engines must do alike: the squash of a static value into [-1, 1] and the choice of a
+// uniform random move from the project's SplitMix64 stream.
+
+import type { Seed } from "./seed.js";
+
+export interface MctsOptions {
+  /** Simulation budget (one descent, one leaf value, one backup each). At least two run whatever the budgets. */
+  simulations?: number;
+  /** The seed of the rollouts' SplitMix64 stream (default 0). */
+  seed?: Seed;
+  /** UCT's exploration constant c in Q/N + c·sqrt(ln N_parent / N) (default MCTS_DEFAULT_C). */
+  exploration?: number;
+  /** How a new leaf is valued: a uniform random rollout (default) or the squashed static value. */
+  leaf?: "rollout" | "evaluation";
+  /** A rollout's most random moves; past them the squashed static value stands for the rest (default: to the end). */
+  rolloutDepth?: number;
+  /** The squash's scale s: a static value v counts as v / (|v| + s) (default MCTS_DEFAULT_SCALE). */
+  evaluationScale?: number;
+  /** MCTS-Solver's backups of proven values (default: on in games of wins, draws and losses, Game.decisive). */
+  solver?: boolean;
+}
+
+/** OpenSpiel's tests' exploration constant, sqrt(2). */
+export const MCTS_DEFAULT_C = Math.SQRT2;
+/** The default scale of the squash (a tic-tac-toe line of two counts 4 / 104; a random tree's edge up to ±32768). */
+export const MCTS_DEFAULT_SCALE = 100;
+export const MCTS_MAX_C = 1000;
+export const MCTS_MAX_SCALE = 2 ** 31;
+/**
+ * The most nodes MCTS's tree may hold, and the default: 2^25. The core keeps 32 bytes a
+ * node (visits, total reward and proven outcome as doubles, the first child, the child
+ * count with the flags), so 2^25 nodes take 1 GiB. MCTS stops at the limit as at a spent budget.
+ */
+export const MAX_MCTS_MEMORY_NODES = 2 ** 25;
+
+/**
+ * The static value `v` squashed into (-1, 1): v / (|v| + scale). Rational, not tanh: IEEE
+ * 754 fixes division and addition but not tanh, and the engines must agree to the bit.
+ * Odd (squash(-v) = -squash(v) exactly) and increasing, so the order of values is kept.
+ */
+export function squash(v: number, scale: number): number {
+  return v / (Math.abs(v) + scale);
+}
+
+/**
+ * The move a rollout plays among `n` (1..65536), from the stream's output whose high 32
+ * bits are `hi`: floor(hi · n / 2^32) (exact in a double: hi · n < 2^48).
+ */
+export function uniformMove(hi: number, n: number): number {
+  return Math.floor((hi * n) / 4294967296);
+}

@@ -1,0 +1,184 @@
+// MCTS (UCT with MCTS-Solver, docs/searches.md "MCTS") against oracles: a naive UCT over
+// an explicit object tree (test/oracles/naive-uct.ts) matches it exactly on small random
+// trees and tic-tac-toe; OpenSpiel's MCTS tests ported to tic-tac-toe (the three solver
+// positions, the final-move ordering cases); it never loses a whole tic-tac-toe game to
+// the exact solver; and the two engines agree node for node.
+
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { naiveUct } from "./oracles/naive-uct.js";
+import { RandomTree } from "../reference/games/random-tree.js";
+import { TicTacToe, solveTicTacToe } from "../reference/games/tic-tac-toe.js";
+import { mcts } from "../reference/search/mcts.js";
+import { MctsTree, PROVEN } from "../reference/search/mcts-tree.js";
+import { positionGame } from "../reference/position.js";
+import type { Game } from "../contract/index.js";
+import { MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE } from "../contract/mcts.js";
+
+const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+
+function treeAt(seed: bigint, branching: number, mode: "uniform" | "random", depth: number): RandomTree {
+  return new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching, mode, terminalDepth: depth });
+}
+
+/** Tic-tac-toe after `cells` ("1".."9", row by row from the top left). */
+function ticTacToe(cells: string): Game {
+  return positionGame({ game: "tictactoe", moves: cells.split("") }).game;
+}
+
+/** A game's move names at its position. */
+function names(game: Game): string[] {
+  return Array.from({ length: game.moveCount() }, (_, i) => game.moveName(i));
+}
+
+describe("the naive UCT oracle", () => {
+  const options = fc.record({
+    seed: seeds,
+    treeSeed: seeds,
+    B: fc.integer({ min: 1, max: 5 }),
+    mode: fc.constantFrom("uniform" as const, "random" as const),
+    depth: fc.integer({ min: 1, max: 7 }),
+    simulations: fc.integer({ min: 2, max: 300 }),
+    c: fc.constantFrom(MCTS_DEFAULT_C, 0, 0.3, 2.5),
+    rolloutDepth: fc.constantFrom(Infinity, 0, 1, 3),
+    scale: fc.constantFrom(MCTS_DEFAULT_SCALE, 1, 40000),
+    solver: fc.boolean(),
+  });
+
+  test("matches the reference exactly on small random trees: move, value, line and every count", () => {
+    fc.assert(
+      fc.property(options, ({ seed, treeSeed, B, mode, depth, simulations, c, rolloutDepth, scale, solver }) => {
+        const tree = new MctsTree();
+        const r = mcts(treeAt(treeSeed, B, mode, depth), { simulations, seed, exploration: c, rolloutDepth: rolloutDepth === Infinity ? undefined : rolloutDepth, evaluationScale: scale, solver }, tree);
+        const o = naiveUct(treeAt(treeSeed, B, mode, depth), { simulations, seed, c, rolloutDepth, scale, solver });
+        expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.expanded, r.evaluations, tree.size])
+          .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.expanded, o.evaluations, o.treeSize]);
+      }),
+      { numRuns: 400 },
+    );
+  });
+
+  test("matches it on tic-tac-toe from random openings, solver on (the root is often proven before the budget)", () => {
+    fc.assert(
+      fc.property(seeds, fc.array(fc.nat(), { maxLength: 5 }), fc.integer({ min: 2, max: 2000 }), fc.boolean(), (seed, opening, simulations, evaluation) => {
+        const game = new TicTacToe(), replay = new TicTacToe(); // the oracle's game: the same opening
+        for (const k of opening) {
+          if (game.moveCount() <= 1) break;
+          const move = k % game.moveCount();
+          game.play(move);
+          replay.play(move);
+        }
+        if (game.isTerminal()) return;
+        const rolloutDepth = evaluation ? 0 : Infinity;
+        const r = mcts(game, { simulations, seed, leaf: evaluation ? "evaluation" : "rollout" });
+        const o = naiveUct(replay, { simulations, seed, c: MCTS_DEFAULT_C, rolloutDepth, scale: MCTS_DEFAULT_SCALE, solver: true });
+        expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.expanded, r.evaluations])
+          .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.expanded, o.evaluations]);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});
+
+describe("OpenSpiel's MCTS tests, ported to tic-tac-toe", () => {
+  // OpenSpiel searches these with 10,000 simulations of 20 rollouts each; one rollout a
+  // simulation proves them within the same budget here, over every seed tried.
+  const search = (cells: string, seed: number) => {
+    const game = ticTacToe(cells), tree = new MctsTree();
+    const result = mcts(game, { simulations: 10000, seed }, tree);
+    const children = Array.from({ length: tree.count[0] }, (_, i) => tree.first[0] + i);
+    return { game, tree, result, children };
+  };
+
+  test.each([1, 2, 3, 42])("a draw is proven a draw, no move wins, and the move is one of the two that do not lose (seed %i)", (seed) => {
+    // OpenSpiel's x(1,1) o(0,0) x(2,2): X in the centre and the bottom right, O top left; O to move.
+    const { game, tree, result, children } = search("519", seed);
+    expect(tree.isProven(0)).toBe(true);
+    expect(tree.outcome[0] === 0).toBe(true); // a draw (for either side)
+    for (const c of children) if (tree.isProven(c)) expect(tree.outcome[c]).toBeLessThanOrEqual(0);
+    expect(["3", "7"]).toContain(names(game)[result.move]);
+    expect(result.value).toBe(0);
+    expect(solveTicTacToe(game as TicTacToe).value).toBe(0);
+  });
+
+  test.each([1, 2, 3, 42])("a loss is proven a loss, and every move loses (seed %i)", (seed) => {
+    // x(1,1) o(0,0) x(2,2) o(1,0) x(2,0): O to move, lost.
+    const { tree, result, children } = search("51947", seed);
+    expect(tree.isProven(0)).toBe(true);
+    expect(tree.outcome[0]).toBe(1); // a win for X, who moved into the root
+    for (const c of children) {
+      expect(tree.isProven(c)).toBe(true);
+      expect(tree.outcome[c]).toBe(-1);
+    }
+    expect(result.value).toBe(1000); // for MAX (X)
+  });
+
+  test.each([1, 2, 3, 42])("a win is proven a win, with the winning move (seed %i)", (seed) => {
+    // x(1,0) o(2,2): X to move wins with x(2,0), cell 7.
+    const { game, tree, result } = search("49", seed);
+    expect(tree.isProven(0)).toBe(true);
+    expect(tree.outcome[0]).toBe(-1);
+    const best = tree.first[0] + result.move;
+    expect(tree.isProven(best) && tree.outcome[best]).toBe(1);
+    expect(names(game)[result.move]).toBe("7");
+    expect(result.value).toBe(1000);
+  });
+
+  describe("the final move (OpenSpiel's best_child cases, the two children in both orders)", () => {
+    type Child = { visits: number; total: number; outcome?: number };
+    const pick = (children: Child[]): number => {
+      const tree = new MctsTree();
+      tree.reset();
+      tree.visits[0] = 1;
+      tree.expand(0, children.length);
+      children.forEach((ch, i) => {
+        tree.visits[i + 1] = ch.visits;
+        tree.total[i + 1] = ch.total;
+        if (ch.outcome !== undefined) tree.prove(i + 1, ch.outcome);
+      });
+      return tree.finalChild(0) - 1;
+    };
+    test.each([
+      ["most visited when not solved", 0, [{ visits: 50, total: 30 }, { visits: 40, total: 40 }]],
+      ["a win over the most visited", 1, [{ visits: 50, total: 30 }, { visits: 40, total: 40, outcome: 1 }]],
+      ["the best over the good", 1, [{ visits: 50, total: 30, outcome: 0.5 }, { visits: 40, total: 40, outcome: 0.8 }]],
+      ["the bad over the worst", 0, [{ visits: 50, total: 30, outcome: -0.5 }, { visits: 40, total: 40, outcome: -0.8 }]],
+      ["a positive proven reward over a promising one", 1, [{ visits: 50, total: 40 }, { visits: 10, total: 1, outcome: 0.1 }]],
+      ["the most visited over a loss", 0, [{ visits: 50, total: 30 }, { visits: 40, total: 40, outcome: -1 }]],
+      ["the most visited over a draw", 0, [{ visits: 50, total: 30 }, { visits: 40, total: 40, outcome: 0 }]],
+      ["uncertainty over the most visited loss", 1, [{ visits: 50, total: 30, outcome: -1 }, { visits: 40, total: 40 }]],
+      ["the slowest loss", 1, [{ visits: 50, total: 10, outcome: -1 }, { visits: 60, total: 15, outcome: -1 }]],
+    ] as [string, number, Child[]][])("%s", (_, choice, children) => {
+      expect(pick(children)).toBe(choice);
+      expect(pick([...children].reverse())).toBe(1 - choice);
+    });
+    test("the first in move order on a full tie", () => {
+      expect(pick([{ visits: 5, total: 1 }, { visits: 5, total: 1 }, { visits: 5, total: 1 }])).toBe(0);
+    });
+  });
+
+  test("the proven flags are kept per node (a terminal child is proven whatever the solver)", () => {
+    const tree = new MctsTree();
+    mcts(ticTacToe("51947"), { simulations: 50, seed: 1, solver: false }, tree);
+    expect(tree.isProven(0)).toBe(false);
+    expect(Array.from(tree.flags.subarray(0, tree.size)).some((f) => (f & PROVEN) !== 0)).toBe(true);
+  });
+});
+
+describe("whole games against the exact solver", () => {
+  // The solver plays its first best move; MCTS plays either side from the empty board.
+  const SIMULATIONS = 3000;
+  const play = (mctsIsX: boolean, seed: number): number => {
+    const game = new TicTacToe();
+    while (!game.isTerminal()) {
+      const mctsToMove = game.xToMove() === mctsIsX;
+      game.play(mctsToMove ? mcts(game, { simulations: SIMULATIONS, seed: seed * 100 + game.ply }).move : solveTicTacToe(game).best);
+    }
+    const v = Math.sign(game.evaluate());
+    return mctsIsX ? v : -v;
+  };
+  test.each([1, 2, 3, 4, 5, 6, 7, 8])(`MCTS with ${SIMULATIONS} simulations a move never loses, as X or as O (seed %i)`, (seed) => {
+    expect(play(true, seed)).toBeGreaterThanOrEqual(0);
+    expect(play(false, seed)).toBeGreaterThanOrEqual(0);
+  });
+});
