@@ -13,6 +13,7 @@ import {
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
+import { setMctsOptions } from "./mcts-options.js";
 
 /** Two i32 words of the buffer as one unsigned 64-bit count (exact below 2^53). */
 const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
@@ -85,6 +86,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
+        const mcts = request.algorithm === "mcts";
+        if (mcts) setMctsOptions(c, request);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
         const watch = control && watcher(control, notation, moveNames(notation));
@@ -99,6 +102,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         const pv = Array.from(core.io().subarray(0, c.gamePvCodes()), (code) => notation.moveName(code));
         return {
           ...(watch?.stopped() ? { stopped: true as const } : {}),
+          ...(mcts ? { simulations: c.searchSimulations(), evaluations: c.searchEvaluations() } : {}),
           move,
           value: c.searchValue(),
           pv,

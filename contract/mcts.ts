@@ -3,7 +3,8 @@
 // engines must do alike: the squash of a static value into [-1, 1] and the choice of a
 // uniform random move from the project's SplitMix64 stream.
 
-import type { Seed } from "./seed.js";
+import { checkInt, fail, shown } from "./errors.js";
+import { seedHalves, type Seed } from "./seed.js";
 
 export interface MctsOptions {
   /** Simulation budget (one descent, one leaf value, one backup each). At least two run whatever the budgets. */
@@ -27,6 +28,10 @@ export const MCTS_DEFAULT_C = Math.SQRT2;
 /** The default scale of the squash (a tic-tac-toe line of two counts 4 / 104; a random tree's edge up to ±32768). */
 export const MCTS_DEFAULT_SCALE = 100;
 export const MCTS_MAX_C = 1000;
+export const MCTS_MAX_SIMULATIONS = 2 ** 52;
+export const MCTS_MAX_ROLLOUT_DEPTH = 1_000_000;
+/** The squash's scale lies in [1, 2^31]: at least 1, so no integer value squashes to exactly ±1, a proven win's outcome. */
+export const MCTS_MIN_SCALE = 1;
 export const MCTS_MAX_SCALE = 2 ** 31;
 /**
  * The most nodes MCTS's tree may hold, and the default: 2^25. The core keeps 32 bytes a
@@ -50,4 +55,29 @@ export function squash(v: number, scale: number): number {
  */
 export function uniformMove(hi: number, n: number): number {
   return Math.floor((hi * n) / 4294967296);
+}
+
+/**
+ * Checks MCTS's options of a request for `algorithm`: each one well formed, and none
+ * given to another search. Returns whether the request has a simulation budget.
+ */
+export function checkMctsOptions(request: MctsOptions, algorithm: string): boolean {
+  const { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver } = request;
+  const given = [simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver].some((x) => x !== undefined);
+  if (given && algorithm !== "mcts")
+    fail(`simulations, seed, exploration, leaf, rolloutDepth, evaluationScale and solver are MCTS's options (mcts), not ${algorithm}'s`);
+  if (simulations !== undefined) checkInt("simulation budget", simulations, 1, MCTS_MAX_SIMULATIONS);
+  if (seed !== undefined) seedHalves(seed);
+  if (exploration !== undefined && (typeof exploration !== "number" || !Number.isFinite(exploration) || exploration < 0 || exploration > MCTS_MAX_C))
+    fail(`exploration (UCT's c) must be a number from 0 to ${MCTS_MAX_C}, got ${shown(exploration)}`);
+  if (leaf !== undefined && leaf !== "rollout" && leaf !== "evaluation") fail(`leaf must be "rollout" or "evaluation", got ${shown(leaf)}`);
+  if (rolloutDepth !== undefined) {
+    checkInt("rollout depth", rolloutDepth, 0, MCTS_MAX_ROLLOUT_DEPTH);
+    if (leaf === "evaluation") fail("rolloutDepth is for rollout leaves; leaf \"evaluation\" takes the static value at once");
+  }
+  if (evaluationScale !== undefined && (typeof evaluationScale !== "number" || !Number.isFinite(evaluationScale) ||
+    evaluationScale < MCTS_MIN_SCALE || evaluationScale > MCTS_MAX_SCALE))
+    fail(`evaluationScale must be a number from ${MCTS_MIN_SCALE} to ${MCTS_MAX_SCALE}, got ${shown(evaluationScale)}`);
+  if (solver !== undefined && typeof solver !== "boolean") fail(`solver must be true or false, got ${shown(solver)}`);
+  return simulations !== undefined;
 }

@@ -5,6 +5,7 @@
 
 import { fail } from "./errors.js";
 import type { Position } from "./position.js";
+import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
 
 /**
  * The most nodes best-first's tree may hold in one search (bestfirst; extension), and
@@ -38,7 +39,7 @@ export const MAX_MMA_MEMORY_NODES = 2 ** 25;
  * alpha-beta and id hold one list of children a ply (at most horizon x B, which always fits).
  */
 export function mostSearchMemoryNodes(algorithm: string): number {
-  return algorithm === "mma" ? MAX_MMA_MEMORY_NODES : MAX_SEARCH_MEMORY_NODES;
+  return algorithm === "mma" ? MAX_MMA_MEMORY_NODES : algorithm === "mcts" ? MAX_MCTS_MEMORY_NODES : MAX_SEARCH_MEMORY_NODES;
 }
 
 /**

@@ -5,14 +5,15 @@
 import { fail, checkInt } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
+import { checkMctsOptions, type MctsOptions } from "./mcts.js";
 import { checkDepthWithinGame, MIN_MEMORY_NODES, mostPlies, mostSearchMemoryNodes } from "./memory.js";
 
 /** The searches, by name; both engines number them in this order. */
-export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"] as const;
+export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma", "mcts"] as const;
 export type Algorithm = (typeof ALGORITHMS)[number];
 
 /** The stopping rules of a search (every algorithm reads the ones it takes). */
-export interface SearchLimits {
+export interface SearchLimits extends MctsOptions {
   /** Full-width depth (minimax, alphabeta; the deepest iteration of id; extension's alpha-beta phase). */
   horizon?: number;
   /** Best-first depth bound K (1994 paper). */
@@ -25,9 +26,9 @@ export interface SearchLimits {
   time?: number;
   /**
    * The most nodes the search may hold at once: best-first's tree (bestfirst, extension),
-   * RBFMS's frames, mma's tree (default and most: mostSearchMemoryNodes(algorithm), 2^27,
-   * mma 2^25). Best-first and RBFMS end with an error when they reach it; mma stops there
-   * as at a spent budget.
+   * RBFMS's frames, mma's and mcts's trees (default and most: mostSearchMemoryNodes(algorithm),
+   * 3 x 2^26, mma and mcts 2^25). Best-first and RBFMS end with an error when they reach it;
+   * mma and mcts stop there as at a spent budget.
    */
   memoryNodes?: number;
   /**
@@ -64,6 +65,9 @@ export interface SearchReport {
   /** Most nodes held at once (best-first's store, RBFMS's frames). */
   peakStore: number;
   ms: number;
+  /** MCTS only: its simulations, and its static evaluations (calls to the game's evaluate). */
+  simulations?: number;
+  evaluations?: number;
   /** Present when the control stopped the search (the report is the one of a node budget of nodes.generated). */
   stopped?: true;
 }
@@ -135,6 +139,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if ((p !== undefined || penaltyConstant !== undefined) && algorithm !== "mma")
     fail(`p and the penalty constant are min/max approximation's parameters (mma), not ${algorithm}'s`);
 
+  const simulations = checkMctsOptions(request, algorithm);
   const budgets = nodes !== undefined || time !== undefined || moveCalls !== undefined;
   switch (algorithm) {
     case "minimax":
@@ -156,6 +161,11 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
       if (horizon !== undefined || bound !== undefined || stopDepth !== undefined)
         fail("mma takes budgets (a node, move-call or time budget), not a horizon or a depth bound");
       if (!budgets) fail("mma needs a budget: a node budget, a move-call budget or a time budget");
+      break;
+    case "mcts":
+      if (horizon !== undefined || bound !== undefined || stopDepth !== undefined)
+        fail("mcts takes budgets (a simulation, node or time budget), not a horizon or a depth bound");
+      if (!budgets && !simulations) fail("mcts needs a budget: a simulation budget, a node budget or a time budget");
       break;
     default:
       if (horizon !== undefined) fail(`${algorithm} takes a depth bound, a stopping depth or budgets, not a horizon`);

@@ -73,6 +73,7 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" ? { horizon: 9 }
       : algorithm === "extension" ? { horizon: 2, bound: 9 }
       : algorithm === "mma" ? { moveCalls: 20000 } // budgets, not depths
+      : algorithm === "mcts" ? { simulations: 20000 } // stops when MCTS-Solver proves the root
       : { bound: 9 };
     const r = searchGame(game, { algorithm, ...limits });
     console.log(`${algorithm.padEnd(13)} ${r.move.toString().padEnd(4)} value ${r.value}, ${r.nodes.generated} nodes`);

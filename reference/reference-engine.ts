@@ -26,8 +26,10 @@ export function createReferenceEngine(): Engine {
       const start = performance.now();
       const result = search(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
+      const { simulations, evaluations } = result as { simulations?: number; evaluations?: number };
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),
+        ...(simulations === undefined ? {} : { simulations, evaluations }),
         move: nameLine(entry, game, [result.move])[0],
         value: result.value,
         pv: nameLine(entry, game, result.pv),

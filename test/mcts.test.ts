@@ -12,7 +12,9 @@ import { TicTacToe, solveTicTacToe } from "../reference/games/tic-tac-toe.js";
 import { mcts } from "../reference/search/mcts.js";
 import { MctsTree, PROVEN } from "../reference/search/mcts-tree.js";
 import { positionGame } from "../reference/position.js";
-import type { Game } from "../contract/index.js";
+import type { Game, SearchRequest } from "../contract/index.js";
+import { engines } from "./helpers.js";
+import { runs } from "./soak/runs.js";
 import { MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE } from "../contract/mcts.js";
 
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
@@ -51,8 +53,8 @@ describe("the naive UCT oracle", () => {
         const tree = new MctsTree();
         const r = mcts(treeAt(treeSeed, B, mode, depth), { simulations, seed, exploration: c, rolloutDepth: rolloutDepth === Infinity ? undefined : rolloutDepth, evaluationScale: scale, solver }, tree);
         const o = naiveUct(treeAt(treeSeed, B, mode, depth), { simulations, seed, c, rolloutDepth, scale, solver });
-        expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.expanded, r.evaluations, tree.size])
-          .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.expanded, o.evaluations, o.treeSize]);
+        expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.regenerated, r.stats.expanded, r.evaluations, tree.size])
+          .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.regenerated, o.expanded, o.evaluations, o.treeSize]);
       }),
       { numRuns: 400 },
     );
@@ -72,8 +74,8 @@ describe("the naive UCT oracle", () => {
         const rolloutDepth = evaluation ? 0 : Infinity;
         const r = mcts(game, { simulations, seed, leaf: evaluation ? "evaluation" : "rollout" });
         const o = naiveUct(replay, { simulations, seed, c: MCTS_DEFAULT_C, rolloutDepth, scale: MCTS_DEFAULT_SCALE, solver: true });
-        expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.expanded, r.evaluations])
-          .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.expanded, o.evaluations]);
+        expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.regenerated, r.stats.expanded, r.evaluations])
+          .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.regenerated, o.expanded, o.evaluations]);
       }),
       { numRuns: 150 },
     );
@@ -165,6 +167,31 @@ describe("OpenSpiel's MCTS tests, ported to tic-tac-toe", () => {
   });
 });
 
+test("MCTS-Solver proves every forced win of tic-tac-toe (all 2,836 positions the solver finds won) within 400 simulations, with a winning move", () => {
+  let won = 0;
+  const seen = new Set<number>();
+  const walk = (g: TicTacToe) => {
+    const key = g.x * 512 + g.o;
+    if (seen.has(key) || g.isTerminal()) return;
+    seen.add(key);
+    if (solveTicTacToe(g).value === 1) {
+      won++;
+      const r = mcts(g, { simulations: 400 });
+      expect(g.xToMove() ? r.value : -r.value).toBe(1000);
+      g.play(r.move);
+      expect(solveTicTacToe(g).value).toBe(-1);
+      g.undo();
+    }
+    for (let i = 0; i < g.moveCount(); i++) {
+      g.play(i);
+      walk(g);
+      g.undo();
+    }
+  };
+  walk(new TicTacToe());
+  expect(won).toBe(2836);
+});
+
 describe("whole games against the exact solver", () => {
   // The solver plays its first best move; MCTS plays either side from the empty board.
   const SIMULATIONS = 3000;
@@ -180,5 +207,85 @@ describe("whole games against the exact solver", () => {
   test.each([1, 2, 3, 4, 5, 6, 7, 8])(`MCTS with ${SIMULATIONS} simulations a move never loses, as X or as O (seed %i)`, (seed) => {
     expect(play(true, seed)).toBeGreaterThanOrEqual(0);
     expect(play(false, seed)).toBeGreaterThanOrEqual(0);
+  });
+});
+
+describe("the two engines agree node for node", () => {
+  const [wasm, ts] = engines;
+  const same = (request: SearchRequest) => {
+    const a = wasm.search(request), b = ts.search(request);
+    expect({ ...a, ms: 0 }).toEqual({ ...b, ms: 0 });
+    return a;
+  };
+  const options = fc.record({
+    seed: seeds,
+    budget: fc.oneof(
+      fc.record({ simulations: fc.integer({ min: 1, max: 400 }) }),
+      fc.record({ nodes: fc.integer({ min: 1, max: 4000 }) }),
+    ),
+    exploration: fc.constantFrom(undefined, 0, 0.5, 3),
+    leaf: fc.constantFrom(undefined, "rollout" as const, "evaluation" as const),
+    rolloutDepth: fc.constantFrom(undefined, 0, 2, 10),
+    evaluationScale: fc.constantFrom(undefined, 1, 10, 5000),
+    solver: fc.constantFrom(undefined, true, false),
+  }).map(({ budget, leaf, rolloutDepth, ...o }) => ({ ...o, ...budget, leaf, rolloutDepth: leaf === "evaluation" ? undefined : rolloutDepth }));
+
+  test("on random trees", () => {
+    fc.assert(
+      fc.property(options, seeds, fc.integer({ min: 1, max: 8 }), fc.constantFrom("uniform" as const, "random" as const), fc.integer({ min: 1, max: 30 }),
+        (o, treeSeed, B, mode, depth) => {
+          same({ position: { game: "random", tree: { seed: treeSeed, branching: B, mode, depth } }, algorithm: "mcts", ...o });
+        }),
+      { numRuns: runs(300) },
+    );
+  });
+
+  test.each([
+    ["tic-tac-toe", "tictactoe", 9, 100],
+    ["Connect-Four", "connect4", 7, 60],
+    ["Othello", "othello", 10, 40],
+  ] as const)("on %s from random openings", (_, game, openingLength, numRuns) => {
+    fc.assert(
+      fc.property(options, fc.array(fc.nat(), { maxLength: openingLength }), (o, choices) => {
+        const { game: g } = positionGame({ game });
+        const path: number[] = [];
+        for (const k of choices) {
+          if (g.moveCount() <= 1 && path.length > 0) break;
+          const move = k % g.moveCount();
+          g.play(move);
+          path.push(move);
+        }
+        if (g.isTerminal()) return;
+        same({ position: { game, path }, algorithm: "mcts", ...o });
+      }),
+      { numRuns: runs(numRuns) },
+    );
+  });
+
+  test("the report: simulations and static evaluations, the root's expansion always made, a proven root stops it", () => {
+    const r = same({ position: { game: "tictactoe", moves: ["4", "9"] }, algorithm: "mcts", simulations: 1e6, seed: 5 });
+    expect(r.move).toBe("7");
+    expect(r.value).toBe(1000);
+    expect(r.simulations).toBeLessThan(1e6);
+    expect(r.evaluations).toBeGreaterThan(0);
+    const tiny = same({ position: { game: "connect4" }, algorithm: "mcts", nodes: 1 });
+    expect(tiny.simulations).toBe(2);
+    expect(tiny.nodes.expanded).toBe(1);
+    expect(tiny.pv.length).toBe(1);
+  });
+
+  test("a stop from the control ends it as a node budget of the nodes it had generated", () => {
+    const position = { game: "connect4" as const };
+    // A fresh control a search: it stops at the second checkpoint (the 2048th budget check).
+    const request = (): SearchRequest => {
+      let polls = 0;
+      return { position, algorithm: "mcts", simulations: 50000, seed: 3, control: { shouldStop: () => ++polls >= 2 } };
+    };
+    const stopped = wasm.search(request());
+    expect({ ...stopped, ms: 0 }).toEqual({ ...ts.search(request()), ms: 0 });
+    expect(stopped.stopped).toBe(true);
+    expect(stopped.simulations).toBe(2049);
+    const budget = same({ position, algorithm: "mcts", nodes: stopped.nodes.generated, seed: 3 });
+    expect({ ...budget, ms: 0 }).toEqual({ ...stopped, stopped: undefined, ms: 0 });
   });
 });

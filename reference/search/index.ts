@@ -9,6 +9,7 @@ import { minimax } from "./minimax.js";
 import { rbfms } from "./rbfms.js";
 import { extension } from "./extension.js";
 import { mma } from "./mma.js";
+import { mcts } from "./mcts.js";
 import type { Limits, SearchOutcome } from "./stats.js";
 
 
@@ -23,6 +24,7 @@ export function search(game: Game, algorithm: Algorithm, limits: Limits): Search
     case "rbfms-inherit": return rbfms(game, limits, "1992");
     case "extension": return extension(game, limits);
     case "mma": return mma(game, limits);
+    case "mcts": return mcts(game, limits);
   }
 }
 

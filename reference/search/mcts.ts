@@ -24,9 +24,12 @@
 // - Budgets: simulations, nodes generated, time (checked before every simulation from
 //   the third on: the first two always run), the memory limit (an expansion that would
 //   pass it ends the search, as a spent budget). The root's expansion is always made.
-// - Counts: a node is generated when its position is first reached (a tree leaf's first
-//   visit; every position of a rollout); expanded when it gets its children; static
-//   evaluations are calls to the game's evaluate().
+// - Counts: a node is generated when a simulation's leaf position is reached (a tree
+//   leaf's first visit; a terminal leaf reached again is also a regeneration, so every
+//   simulation but the first generates a node and a node budget always ends the search)
+//   and at every position of a rollout (the positions of the tree walked through on the
+//   way down are not counted); expanded when it gets its children; static evaluations
+//   are calls to the game's evaluate() (a terminal leaf reached again keeps its outcome).
 // - The move is the root's final child (MctsTree.finalChild: a proven win, else most
 //   visits, a proven loss last); the value is that child's proven outcome or mean
 //   reward, for MAX, in thousandths (-1000..1000), rounded half up; the principal
@@ -131,6 +134,8 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
     // The leaf's value, for MAX.
     let value: number, solved = false;
     if (tree.isTerminal(node)) {
+      stats.generated++;
+      stats.regenerated++;
       value = byMax[ply] ? tree.outcome[node] : -tree.outcome[node];
       solved = solver;
     } else {

@@ -32,6 +32,7 @@ export interface UctResult {
   pv: number[];
   simulations: number;
   generated: number;
+  regenerated: number;
   expanded: number;
   evaluations: number;
   treeSize: number;
@@ -48,7 +49,7 @@ function splitmix(seed: bigint, k: bigint): bigint {
 
 export function naiveUct(game: Game, o: UctOptions): UctResult {
   const root: UctNode = { children: null, visits: 0, reward: 0, proven: null, terminal: false };
-  let draws = 0n, generated = 0, expanded = 0, evaluations = 0, treeSize = 1, simulations = 0;
+  let draws = 0n, generated = 0, regenerated = 0, expanded = 0, evaluations = 0, treeSize = 1, simulations = 0;
   const fresh = (): UctNode => ({ children: null, visits: 0, reward: 0, proven: null, terminal: false });
   const soft = (v: number) => v / (Math.abs(v) + o.scale);
   // A value for the side to move at the game's position.
@@ -80,6 +81,8 @@ export function naiveUct(game: Game, o: UctOptions): UctResult {
   const simulate = (node: UctNode, isRoot: boolean): { value: number; solved: boolean } => {
     let value: number, solved = false;
     if (node.terminal) {
+      generated++;
+      regenerated++;
       value = -node.proven!;
       solved = o.solver;
     } else if (node.visits === 0) {
@@ -141,6 +144,6 @@ export function naiveUct(game: Game, o: UctOptions): UctResult {
   const mean = chosen.proven ?? chosen.reward / chosen.visits;
   return {
     move: pv[0], value: Math.floor((rootMax ? mean : -mean) * 1000 + 0.5) | 0, pv, simulations,
-    generated, expanded, evaluations, treeSize,
+    generated, regenerated, expanded, evaluations, treeSize,
   };
 }
