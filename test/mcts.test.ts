@@ -12,7 +12,7 @@ import { TicTacToe, solveTicTacToe } from "../reference/games/tic-tac-toe.js";
 import { mcts } from "../reference/search/mcts.js";
 import { MctsTree, PROVEN } from "../reference/search/mcts-tree.js";
 import { positionGame } from "../reference/position.js";
-import type { Game, SearchRequest } from "../contract/index.js";
+import type { Engine, Game, SearchProgress, SearchRequest } from "../contract/index.js";
 import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
 import { MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE } from "../contract/mcts.js";
@@ -287,5 +287,49 @@ describe("the two engines agree node for node", () => {
     expect(stopped.simulations).toBe(2049);
     const budget = same({ position, algorithm: "mcts", nodes: stopped.nodes.generated, seed: 3 });
     expect({ ...budget, ms: 0 }).toEqual({ ...stopped, stopped: undefined, ms: 0 });
+  });
+});
+
+describe("progress and bad requests", () => {
+  const [wasm, ts] = engines;
+
+  test("progress at every checkpoint: both engines report the same lines and values, each legal, the last one the report's", () => {
+    const record = (engine: Engine) => {
+      const seen: SearchProgress[] = [];
+      const report = engine.search({
+        position: { game: "connect4", moves: ["4"] }, algorithm: "mcts", simulations: 5000, seed: 9,
+        control: { progressMs: 0, onProgress: (p) => seen.push(p) },
+      });
+      return { report, seen: seen.map(({ ms: _ms, ...rest }) => rest) };
+    };
+    const a = record(wasm), b = record(ts);
+    expect(a.seen).toEqual(b.seen);
+    expect(a.seen.length).toBe(4); // a checkpoint every 1024 budget checks: 4,998 checks
+    for (const p of a.seen) {
+      expect(p.pv.length).toBeGreaterThan(0);
+      const moves = ["4"];
+      for (const name of p.pv) {
+        expect(ts.moves({ game: "connect4", moves }).map((m) => String(m.move))).toContain(String(name));
+        moves.push(String(name));
+      }
+    }
+    expect({ ...a.report, ms: 0 }).toEqual({ ...b.report, ms: 0 });
+  });
+
+  const position = { game: "tictactoe" as const };
+  test.each([
+    [{ algorithm: "mcts" }, /mcts needs a budget: a simulation budget, a node budget or a time budget/],
+    [{ algorithm: "mcts", simulations: 10, horizon: 2 }, /mcts takes budgets/],
+    [{ algorithm: "mcts", simulations: 0 }, /simulation budget must be an integer from 1/],
+    [{ algorithm: "mcts", simulations: 10, exploration: -1 }, /exploration \(UCT's c\) must be a number from 0 to 1000/],
+    [{ algorithm: "mcts", simulations: 10, leaf: "random" }, /leaf must be "rollout" or "evaluation", got "random"/],
+    [{ algorithm: "mcts", simulations: 10, leaf: "evaluation", rolloutDepth: 3 }, /rolloutDepth is for rollout leaves/],
+    [{ algorithm: "mcts", simulations: 10, evaluationScale: 0.5 }, /evaluationScale must be a number from 1/],
+    [{ algorithm: "mcts", simulations: 10, solver: 1 }, /solver must be true or false, got 1/],
+    [{ algorithm: "mcts", simulations: 10, seed: -1 }, /seed must be an unsigned 64-bit integer/],
+    [{ algorithm: "mcts", simulations: 10, moveCalls: 5 }, /mcts takes no move-call budget/],
+    [{ algorithm: "bestfirst", bound: 3, simulations: 10 }, /are MCTS's options \(mcts\), not bestfirst's/],
+  ])("%o is refused by both engines", (request, message) => {
+    for (const engine of engines) expect(() => engine.search({ position, ...request } as SearchRequest)).toThrow(message);
   });
 });
