@@ -10,6 +10,7 @@ import {
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { search } from "./search/index.js";
+import { mctsCounts } from "./search/mcts.js";
 import type { Budget, SearchStats } from "./search/stats.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
@@ -26,10 +27,9 @@ export function createReferenceEngine(): Engine {
       const start = performance.now();
       const result = search(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
-      const { simulations, evaluations } = result as { simulations?: number; evaluations?: number };
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),
-        ...(simulations === undefined ? {} : { simulations, evaluations }),
+        ...mctsCounts(result),
         move: nameLine(entry, game, [result.move])[0],
         value: result.value,
         pv: nameLine(entry, game, result.pv),

@@ -12,6 +12,7 @@ import { TicTacToe, solveTicTacToe } from "../reference/games/tic-tac-toe.js";
 import { mcts } from "../reference/search/mcts.js";
 import { MctsTree, PROVEN } from "../reference/search/mcts-tree.js";
 import { positionGame } from "../reference/position.js";
+import { searchGame } from "../reference/own-game.js";
 import type { Engine, Game, SearchProgress, SearchRequest } from "../contract/index.js";
 import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
@@ -260,6 +261,14 @@ describe("the two engines agree node for node", () => {
       }),
       { numRuns: runs(numRuns) },
     );
+  });
+
+  test("a user's game reports the same counts (the reference through searchGame)", () => {
+    const request = { algorithm: "mcts" as const, simulations: 300, seed: 4 };
+    const own = searchGame(ticTacToe("5"), request);
+    const engine = ts.search({ position: { game: "tictactoe", moves: ["5"] }, ...request });
+    expect([own.move, own.value, own.pv, own.nodes, own.simulations, own.evaluations])
+      .toEqual([engine.move, engine.value, engine.pv, engine.nodes, engine.simulations, engine.evaluations]);
   });
 
   test("the report: simulations and static evaluations, the root's expansion always made, a proven root stops it", () => {

@@ -48,6 +48,12 @@ export interface MctsOutcome extends SearchOutcome {
   evaluations: number;
 }
 
+/** The report's fields that only mcts has (none for another search's outcome). */
+export function mctsCounts(result: SearchOutcome): { simulations?: number; evaluations?: number } {
+  const { simulations, evaluations } = result as Partial<MctsOutcome>;
+  return simulations === undefined ? {} : { simulations, evaluations };
+}
+
 /** The value of `x` in [-1, 1] in thousandths, rounded half up. */
 export function thousandths(x: number): number {
   return Math.floor(x * 1000 + 0.5) | 0;
@@ -85,11 +91,12 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   const rollout = (): number => {
     let depth = 0, value: number;
     for (;;) {
-      const n = game.moveCount();
-      if (n === 0) {
+      // isTerminal, not moveCount() === 0: a user's game is held to both (reference/checked-game.ts).
+      if (game.isTerminal()) {
         value = terminalValue();
         break;
       }
+      const n = game.moveCount();
       if (depth === cap) {
         evaluations++;
         value = squash(game.evaluate(), scale);
@@ -140,7 +147,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
       solved = solver;
     } else {
       if (ply > 0) stats.generated++;
-      if (game.moveCount() === 0) {
+      if (game.isTerminal()) {
         value = terminalValue();
         tree.flags[node] |= TERMINAL | PROVEN;
         tree.outcome[node] = byMax[ply] ? value : -value;
