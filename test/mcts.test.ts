@@ -263,6 +263,17 @@ describe("the two engines agree node for node", () => {
     );
   });
 
+  test("the memory limit ends the search as a spent budget: the tree stays within it, the engines alike", () => {
+    for (const memoryNodes of [64, 100, 1000]) {
+      const r = same({ position: { game: "connect4" }, algorithm: "mcts", simulations: 100000, seed: 2, memoryNodes });
+      expect(r.peakStore).toBeLessThanOrEqual(memoryNodes);
+      expect(r.peakStore + 7).toBeGreaterThan(memoryNodes); // the next expansion (7 children) would have passed it
+      expect(r.simulations).toBeLessThan(100000);
+    }
+    expect(() => ts.search({ position: { game: "connect4" }, algorithm: "mcts", simulations: 10, memoryNodes: 2 ** 25 + 1 }))
+      .toThrow(`mcts's memory limit (nodes) must be an integer from 64 to ${2 ** 25}`);
+  });
+
   test("a user's game reports the same counts (the reference through searchGame)", () => {
     const request = { algorithm: "mcts" as const, simulations: 300, seed: 4 };
     const own = searchGame(ticTacToe("5"), request);
