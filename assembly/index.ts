@@ -129,10 +129,11 @@ export function searchSettings(moves: f64, p: f64, constant: f64): void { setSea
 /**
  * Sets MCTS's options for the searches that follow (contract/mcts.ts): the simulation
  * budget (0: none), the seed's halves, c, the rollout depth (-1: to the end, 0: the
- * static value), the squash's scale, the solver (1 on, 0 off, -1 as the game is decisive).
+ * static value), the squash's scale, the solver (1 on, 0 off, -1 as the game is decisive),
+ * implicit minimax's alpha (0: off).
  */
-export function searchMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32): void {
-  setMctsOptions(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver);
+export function searchMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64): void {
+  setMctsOptions(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha);
 }
 /** The last mcts search's simulations and static evaluations. */
 export function searchSimulations(): f64 { return <f64>mctsSimulations; }

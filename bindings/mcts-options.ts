@@ -8,5 +8,5 @@ export function setMctsOptions(c: CoreExports, o: MctsOptions): void {
   const { hi, lo } = seedHalves(o.seed ?? 0);
   c.searchMctsOptions(o.simulations ?? 0, lo, hi, o.exploration ?? MCTS_DEFAULT_C,
     o.leaf === "evaluation" ? 0 : o.rolloutDepth ?? -1, o.evaluationScale ?? MCTS_DEFAULT_SCALE,
-    o.solver === undefined ? -1 : o.solver ? 1 : 0);
+    o.solver === undefined ? -1 : o.solver ? 1 : 0, o.alpha ?? 0);
 }

@@ -21,6 +21,12 @@ export interface MctsOptions {
   evaluationScale?: number;
   /** MCTS-Solver's backups of proven values (default: on in games of wins, draws and losses, Game.decisive). */
   solver?: boolean;
+  /**
+   * Implicit minimax backups (Lanctot et al. 2014), the weight α in [0, 1] (default 0: off):
+   * UCT's mean becomes (1 − α)·Q/N + α·v, v the minimax value of the squashed static values
+   * of the tree's leaves; an expansion then generates and evaluates every child.
+   */
+  alpha?: number;
 }
 
 /** OpenSpiel's tests' exploration constant, sqrt(2). */
@@ -62,10 +68,12 @@ export function uniformMove(hi: number, n: number): number {
  * given to another search. Returns whether the request has a simulation budget.
  */
 export function checkMctsOptions(request: MctsOptions, algorithm: string): boolean {
-  const { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver } = request;
-  const given = [simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver].some((x) => x !== undefined);
+  const { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha } = request;
+  const given = [simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha].some((x) => x !== undefined);
   if (given && algorithm !== "mcts")
-    fail(`simulations, seed, exploration, leaf, rolloutDepth, evaluationScale and solver are MCTS's options (mcts), not ${algorithm}'s`);
+    fail(`simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver and alpha are MCTS's options (mcts), not ${algorithm}'s`);
+  if (alpha !== undefined && (typeof alpha !== "number" || !Number.isFinite(alpha) || alpha < 0 || alpha > 1))
+    fail(`alpha (the implicit minimax weight) must be a number from 0 to 1, got ${shown(alpha)}`);
   if (simulations !== undefined) checkInt("simulation budget", simulations, 1, MCTS_MAX_SIMULATIONS);
   if (seed !== undefined) seedHalves(seed);
   if (exploration !== undefined && (typeof exploration !== "number" || !Number.isFinite(exploration) || exploration < 0 || exploration > MCTS_MAX_C))

@@ -46,14 +46,15 @@ describe("the naive UCT oracle", () => {
     rolloutDepth: fc.constantFrom(Infinity, 0, 1, 3),
     scale: fc.constantFrom(MCTS_DEFAULT_SCALE, 1, 40000),
     solver: fc.boolean(),
+    alpha: fc.constantFrom(0, 0, 0.3, 1),
   });
 
   test("matches the reference exactly on small random trees: move, value, line and every count", () => {
     fc.assert(
-      fc.property(options, ({ seed, treeSeed, B, mode, depth, simulations, c, rolloutDepth, scale, solver }) => {
+      fc.property(options, ({ seed, treeSeed, B, mode, depth, simulations, c, rolloutDepth, scale, solver, alpha }) => {
         const tree = new MctsTree();
-        const r = mcts(treeAt(treeSeed, B, mode, depth), { simulations, seed, exploration: c, rolloutDepth: rolloutDepth === Infinity ? undefined : rolloutDepth, evaluationScale: scale, solver }, tree);
-        const o = naiveUct(treeAt(treeSeed, B, mode, depth), { simulations, seed, c, rolloutDepth, scale, solver });
+        const r = mcts(treeAt(treeSeed, B, mode, depth), { simulations, seed, exploration: c, rolloutDepth: rolloutDepth === Infinity ? undefined : rolloutDepth, evaluationScale: scale, solver, alpha }, tree);
+        const o = naiveUct(treeAt(treeSeed, B, mode, depth), { simulations, seed, c, rolloutDepth, scale, solver, alpha });
         expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.regenerated, r.stats.expanded, r.evaluations, tree.size])
           .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.regenerated, o.expanded, o.evaluations, o.treeSize]);
       }),
@@ -73,8 +74,9 @@ describe("the naive UCT oracle", () => {
         }
         if (game.isTerminal()) return;
         const rolloutDepth = evaluation ? 0 : Infinity;
-        const r = mcts(game, { simulations, seed, leaf: evaluation ? "evaluation" : "rollout" });
-        const o = naiveUct(replay, { simulations, seed, c: MCTS_DEFAULT_C, rolloutDepth, scale: MCTS_DEFAULT_SCALE, solver: true });
+        const alpha = seed % 3n === 0n ? 0.5 : 0;
+        const r = mcts(game, { simulations, seed, leaf: evaluation ? "evaluation" : "rollout", alpha });
+        const o = naiveUct(replay, { simulations, seed, c: MCTS_DEFAULT_C, rolloutDepth, scale: MCTS_DEFAULT_SCALE, solver: true, alpha });
         expect([r.move, r.value, r.pv, r.simulations, r.stats.generated, r.stats.regenerated, r.stats.expanded, r.evaluations])
           .toEqual([o.move, o.value, o.pv, o.simulations, o.generated, o.regenerated, o.expanded, o.evaluations]);
       }),
@@ -229,6 +231,7 @@ describe("the two engines agree node for node", () => {
     rolloutDepth: fc.constantFrom(undefined, 0, 2, 10),
     evaluationScale: fc.constantFrom(undefined, 1, 10, 5000),
     solver: fc.constantFrom(undefined, true, false),
+    alpha: fc.constantFrom(undefined, undefined, 0.25, 1),
   }).map(({ budget, leaf, rolloutDepth, ...o }) => ({ ...o, ...budget, leaf, rolloutDepth: leaf === "evaluation" ? undefined : rolloutDepth }));
 
   test("on random trees", () => {
@@ -348,7 +351,8 @@ describe("progress and bad requests", () => {
     [{ algorithm: "mcts", simulations: 10, solver: 1 }, /solver must be true or false, got 1/],
     [{ algorithm: "mcts", simulations: 10, seed: -1 }, /seed must be an unsigned 64-bit integer/],
     [{ algorithm: "mcts", simulations: 10, moveCalls: 5 }, /mcts takes no move-call budget/],
-    [{ algorithm: "bestfirst", bound: 3, simulations: 10 }, /are MCTS's options \(mcts\), not bestfirst's/],
+    [{ algorithm: "mcts", simulations: 10, alpha: 1.5 }, /alpha \(the implicit minimax weight\) must be a number from 0 to 1, got 1.5/],
+    [{ algorithm: "bestfirst", bound: 3, simulations: 10 }, /and alpha are MCTS's options \(mcts\), not bestfirst's/],
   ])("%o is refused by both engines", (request, message) => {
     for (const engine of engines) expect(() => engine.search({ position, ...request } as SearchRequest)).toThrow(message);
   });

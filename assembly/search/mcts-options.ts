@@ -14,18 +14,21 @@ export let mctsRolloutDepth: i32 = i32.MAX_VALUE;
 export let mctsScale: f64 = 100;
 /** MCTS-Solver: 1 on, 0 off, -1 as the game is decisive. */
 export let mctsSolver: i32 = -1;
+/** Implicit minimax backups' weight α (0: off). */
+export let mctsAlpha: f64 = 0;
 
 /** The last search's simulations and static evaluations (calls to evaluate). */
 export let mctsSimulations: i64 = 0;
 export let mctsEvaluations: i64 = 0;
 
-export function setMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32): void {
+export function setMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64): void {
   mctsSimulationBudget = simulations > 0 ? <i64>simulations : i64.MAX_VALUE;
   mctsSeed = (<u64><u32>seedHi << 32) | <u64><u32>seedLo;
   mctsC = c;
   mctsRolloutDepth = rolloutDepth >= 0 ? rolloutDepth : i32.MAX_VALUE;
   mctsScale = scale;
   mctsSolver = solver;
+  mctsAlpha = alpha;
 }
 
 export function setMctsCounts(simulations: i64, evaluations: i64): void {

@@ -17,6 +17,8 @@ const NO_CHILD: i32 = -1;
 @final export class MctsTree {
   readonly numbers: Scratch = new Scratch(3 * 2 * 4096);
   readonly links: Scratch = new Scratch(2 * 4096);
+  /** Implicit minimax backups only (a double a node, grown by fitImplicit): the minimax value of the squashed static values below. */
+  readonly implicits: Scratch = new Scratch(2 * 64);
   size: i32 = 0;
 
   /** Empties the tree and adds the root. */
@@ -113,9 +115,18 @@ const NO_CHILD: i32 = -1;
     return n;
   }
 
+  /** Makes room for the implicit values of every node in the tree. */
+  fitImplicit(): void { this.implicits.ensure(this.size * 2); }
+
+  // @ts-ignore: decorator
+  @inline implicit(node: i32): f64 { return load<f64>(this.implicits.ptr + (<usize>node << 3)); }
+  // @ts-ignore: decorator
+  @inline setImplicit(node: i32, v: f64): void { store<f64>(this.implicits.ptr + (<usize>node << 3), v); }
+
   /** Gives back the memory of a large tree once its search is over. */
   shrink(): void {
     this.numbers.shrink();
     this.links.shrink();
+    this.implicits.shrink();
   }
 }

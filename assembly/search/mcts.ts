@@ -13,7 +13,7 @@ import { budgetExhausted, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { MctsTree, PROVEN, TERMINAL } from "./mcts-tree";
-import { mctsC, mctsRolloutDepth, mctsScale, mctsSeed, mctsSimulationBudget, mctsSolver, setMctsCounts } from "./mcts-options";
+import { mctsAlpha, mctsC, mctsRolloutDepth, mctsScale, mctsSeed, mctsSimulationBudget, mctsSolver, setMctsCounts } from "./mcts-options";
 import { lineFromMcts } from "./line";
 import { streamAt } from "../rng";
 
@@ -61,7 +61,7 @@ function rollout<G>(game: G, decisive: bool, scale: f64): f64 {
 }
 
 /** The child UCT descends to: the first of greatest key (a proven outcome; +Infinity unvisited; Q/N + c·sqrt(ln N_parent / N)). */
-function selectChild(tree: MctsTree, node: i32, c: f64): i32 {
+function selectChild(tree: MctsTree, node: i32, c: f64, alpha: f64): i32 {
   const logN = hostLog(tree.visits(node));
   const first = tree.first(node), end = first + tree.count(node);
   let best = first, bestKey = -Infinity;
@@ -69,13 +69,21 @@ function selectChild(tree: MctsTree, node: i32, c: f64): i32 {
     const n = tree.visits(ch);
     const key = tree.isProven(ch) ? tree.outcome(ch)
       : n == 0 ? Infinity
-      : tree.total(ch) / n + c * Math.sqrt(logN / n);
+      : (alpha > 0 ? (1 - alpha) * (tree.total(ch) / n) + alpha * tree.implicit(ch) : tree.total(ch) / n) + c * Math.sqrt(logN / n);
     if (key > bestKey) {
       bestKey = key;
       best = ch;
     }
   }
   return best;
+}
+
+/** Implicit minimax: the node's value is the best of its children's, negated (its own point of view). */
+function backUpImplicit(tree: MctsTree, node: i32): void {
+  const first = tree.first(node), end = first + tree.count(node);
+  let best = tree.implicit(first);
+  for (let ch = first + 1; ch < end; ch++) if (tree.implicit(ch) > best) best = tree.implicit(ch);
+  tree.setImplicit(node, -best);
 }
 
 /** MCTS-Solver at an expanded node (see reference/search/mcts.ts, proveFromChildren). */
@@ -94,7 +102,7 @@ function proveFromChildren(tree: MctsTree, node: i32): bool {
 /** UCT with MCTS-Solver from the game's position (left as it was found), on a fresh tree of at most `memoryLimit` nodes. */
 export function mcts<G>(game: G): void {
   const tree = searchTree;
-  const c = mctsC, scale = mctsScale, most = mctsSimulationBudget, memoryNodes = memoryLimit;
+  const c = mctsC, alpha = mctsAlpha, scale = mctsScale, most = mctsSimulationBudget, memoryNodes = memoryLimit;
   const decisive = game.decisive;
   const solver = mctsSolver < 0 ? decisive : mctsSolver != 0;
   const rootMax = game.maxToMove();
@@ -120,8 +128,25 @@ export function mcts<G>(game: G): void {
         }
         tree.expand(node, n);
         countExpanded();
+        if (alpha > 0) {
+          // Implicit minimax: every child generated and valued now, for the side to move here.
+          tree.fitImplicit();
+          const here = game.maxToMove(), first = tree.first(node);
+          for (let i = 0; i < n; i++) {
+            game.play(i);
+            countGenerated(1);
+            let h: f64;
+            if (game.moveCount() == 0) h = terminalValue<G>(game, decisive, scale);
+            else {
+              evaluations++;
+              h = squash(<f64>game.evaluate(), scale);
+            }
+            tree.setImplicit(first + i, here ? h : -h);
+            game.undo();
+          }
+        }
       }
-      const child = selectChild(tree, node, c);
+      const child = selectChild(tree, node, c, alpha);
       path.ensure(ply + 2);
       byMax.ensure(ply + 2);
       byMax.set(ply + 1, game.maxToMove() ? 1 : 0);
@@ -142,7 +167,7 @@ export function mcts<G>(game: G): void {
       value = byMax.get(ply) != 0 ? tree.outcome(node) : -tree.outcome(node);
       solved = solver;
     } else {
-      if (ply > 0) countGenerated(1);
+      if (ply > 0 && alpha == 0) countGenerated(1); // with alpha, generated at its parent's expansion
       if (game.moveCount() == 0) {
         value = terminalValue<G>(game, decisive, scale);
         tree.prove(node, byMax.get(ply) != 0 ? value : -value, TERMINAL | PROVEN);
@@ -155,6 +180,7 @@ export function mcts<G>(game: G): void {
       const v = path.get(k);
       tree.visit(v, byMax.get(k) != 0 ? value : -value);
       if (solved && tree.count(v) > 0) solved = proveFromChildren(tree, v);
+      if (alpha > 0 && tree.count(v) > 0) backUpImplicit(tree, v);
       if (k > 0) game.undo();
     }
     simulations++;

@@ -16,6 +16,8 @@ export class MctsTree {
   first = new Int32Array(4096);
   count = new Int32Array(4096);
   flags = new Uint8Array(4096);
+  /** Implicit minimax backups: the minimax value of the squashed static values below the node (same point of view as the total). */
+  implicit = new Float64Array(4096);
   size = 0;
 
   /** Empties the tree and adds the root. */
@@ -35,6 +37,7 @@ export class MctsTree {
       this.first[c] = -1;
       this.count[c] = 0;
       this.flags[c] = 0;
+      this.implicit[c] = 0;
     }
     this.size += n;
     return first;
@@ -94,6 +97,7 @@ export class MctsTree {
     this.visits = f64(this.visits);
     this.total = f64(this.total);
     this.outcome = f64(this.outcome);
+    this.implicit = f64(this.implicit);
     this.first = i32(this.first);
     this.count = i32(this.count);
     const flags = new Uint8Array(n);

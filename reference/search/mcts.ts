@@ -21,6 +21,11 @@
 //   proven, the node takes the best proven child's outcome (negated: its own point of
 //   view); the first node it cannot prove ends the proof backup. The search stops when
 //   the root is proven.
+// - Implicit minimax backups (`alpha` > 0; Lanctot, Winands, Pepels & Sturtevant 2014):
+//   an expansion generates and evaluates every child (its squashed static value, or its
+//   terminal value), each node keeps v, the minimax value of those values below it
+//   (backed up along the path of every simulation), and UCT's mean becomes
+//   (1 − α)·Q/N + α·v; a child's first visit is then not a new generation.
 // - Budgets: simulations, nodes generated, time (checked before every simulation from
 //   the third on: the first two always run), the memory limit (an expansion that would
 //   pass it ends the search, as a spent budget). The root's expansion is always made.
@@ -65,6 +70,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   const scale = limits.evaluationScale ?? MCTS_DEFAULT_SCALE;
   const cap = limits.leaf === "evaluation" ? 0 : limits.rolloutDepth ?? Infinity;
   const solver = limits.solver ?? game.decisive;
+  const alpha = limits.alpha ?? 0;
   const decisive = game.decisive;
   const most = limits.simulations ?? Infinity;
   const memoryNodes = limits.memoryNodes ?? MAX_MCTS_MEMORY_NODES;
@@ -126,8 +132,19 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
         }
         tree.expand(node, n);
         stats.expanded++;
+        if (alpha > 0) {
+          // Implicit minimax: every child generated and valued now, for the side to move here.
+          const here = game.maxToMove(), first = tree.first[node];
+          for (let i = 0; i < n; i++) {
+            game.play(i);
+            stats.generated++;
+            const h = game.isTerminal() ? terminalValue() : (evaluations++, squash(game.evaluate(), scale));
+            tree.implicit[first + i] = here ? h : -h;
+            game.undo();
+          }
+        }
       }
-      const child = selectChild(tree, node, c);
+      const child = selectChild(tree, node, c, alpha);
       byMax[ply + 1] = game.maxToMove();
       game.play(child - tree.first[node]);
       node = child;
@@ -146,7 +163,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
       value = byMax[ply] ? tree.outcome[node] : -tree.outcome[node];
       solved = solver;
     } else {
-      if (ply > 0) stats.generated++;
+      if (ply > 0 && alpha === 0) stats.generated++; // with alpha, generated at its parent's expansion
       if (game.isTerminal()) {
         value = terminalValue();
         tree.flags[node] |= TERMINAL | PROVEN;
@@ -161,6 +178,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
       tree.total[v] += byMax[k] ? value : -value;
       tree.visits[v]++;
       if (solved && tree.count[v] > 0) solved = proveFromChildren(tree, v);
+      if (alpha > 0 && tree.count[v] > 0) backUpImplicit(tree, v);
       if (k > 0) game.undo();
     }
     simulations++;
@@ -171,8 +189,16 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   return { move: pv[0], value, pv, stats, simulations, evaluations };
 }
 
+/** Implicit minimax: the node's value is the best of its children's, negated (its own point of view). */
+function backUpImplicit(tree: MctsTree, node: number): void {
+  const first = tree.first[node], end = first + tree.count[node];
+  let best = tree.implicit[first];
+  for (let ch = first + 1; ch < end; ch++) if (tree.implicit[ch] > best) best = tree.implicit[ch];
+  tree.implicit[node] = -best;
+}
+
 /** The child UCT descends to (the first of greatest key; see the header). */
-function selectChild(tree: MctsTree, node: number, c: number): number {
+function selectChild(tree: MctsTree, node: number, c: number, alpha: number): number {
   const logN = Math.log(tree.visits[node]);
   const first = tree.first[node], end = first + tree.count[node];
   let best = first, bestKey = -Infinity;
@@ -180,7 +206,7 @@ function selectChild(tree: MctsTree, node: number, c: number): number {
     const n = tree.visits[ch];
     const key = (tree.flags[ch] & PROVEN) !== 0 ? tree.outcome[ch]
       : n === 0 ? Infinity
-      : tree.total[ch] / n + c * Math.sqrt(logN / n);
+      : (alpha > 0 ? (1 - alpha) * (tree.total[ch] / n) + alpha * tree.implicit[ch] : tree.total[ch] / n) + c * Math.sqrt(logN / n);
     if (key > bestKey) {
       bestKey = key;
       best = ch;

@@ -14,6 +14,8 @@ interface UctNode {
   /** The proven value for that side, or null. */
   proven: number | null;
   terminal: boolean;
+  /** Implicit minimax: the minimax value of the static values below, for the side that moved into the node. */
+  implicit: number;
 }
 
 export interface UctOptions {
@@ -24,6 +26,8 @@ export interface UctOptions {
   rolloutDepth: number;
   scale: number;
   solver: boolean;
+  /** Implicit minimax weight (0: off). */
+  alpha: number;
 }
 
 export interface UctResult {
@@ -48,9 +52,9 @@ function splitmix(seed: bigint, k: bigint): bigint {
 }
 
 export function naiveUct(game: Game, o: UctOptions): UctResult {
-  const root: UctNode = { children: null, visits: 0, reward: 0, proven: null, terminal: false };
+  const root: UctNode = { children: null, visits: 0, reward: 0, proven: null, terminal: false, implicit: 0 };
   let draws = 0n, generated = 0, regenerated = 0, expanded = 0, evaluations = 0, treeSize = 1, simulations = 0;
-  const fresh = (): UctNode => ({ children: null, visits: 0, reward: 0, proven: null, terminal: false });
+  const fresh = (): UctNode => ({ children: null, visits: 0, reward: 0, proven: null, terminal: false, implicit: 0 });
   const soft = (v: number) => v / (Math.abs(v) + o.scale);
   // A value for the side to move at the game's position.
   const forMover = (maxValue: number) => (game.maxToMove() ? maxValue : -maxValue);
@@ -86,7 +90,7 @@ export function naiveUct(game: Game, o: UctOptions): UctResult {
       value = -node.proven!;
       solved = o.solver;
     } else if (node.visits === 0) {
-      if (!isRoot) generated++;
+      if (!isRoot && o.alpha === 0) generated++;
       if (game.moveCount() === 0) {
         value = endValue();
         node.terminal = true;
@@ -98,10 +102,18 @@ export function naiveUct(game: Game, o: UctOptions): UctResult {
         node.children = Array.from({ length: game.moveCount() }, fresh);
         treeSize += node.children.length;
         expanded++;
+        if (o.alpha > 0) node.children.forEach((ch, i) => {
+          game.play(i);
+          generated++;
+          // endValue and the static value are for the side to move at the child: negate for the mover into it.
+          ch.implicit = -(game.moveCount() === 0 ? endValue() : (evaluations++, forMover(soft(game.evaluate()))));
+          game.undo();
+        });
       }
       const keys = node.children.map((ch) => ch.proven !== null ? ch.proven
         : ch.visits === 0 ? Infinity
-        : ch.reward / ch.visits + o.c * Math.sqrt(Math.log(node.visits) / ch.visits));
+        : (o.alpha > 0 ? (1 - o.alpha) * (ch.reward / ch.visits) + o.alpha * ch.implicit : ch.reward / ch.visits)
+          + o.c * Math.sqrt(Math.log(node.visits) / ch.visits));
       const move = keys.indexOf(Math.max(...keys));
       game.play(move);
       const below = simulate(node.children[move], false);
@@ -117,6 +129,7 @@ export function naiveUct(game: Game, o: UctOptions): UctResult {
     }
     node.visits++;
     node.reward -= value; // for the side that moved into the node
+    if (o.alpha > 0 && node.children !== null) node.implicit = -Math.max(...node.children.map((ch) => ch.implicit));
     return { value, solved };
   };
 
