@@ -2,7 +2,9 @@
 // broken by move order. Mirrors reference/search/mcts.ts operation for operation (its
 // header states the rules); the logarithm of UCT's exploration term comes from the host,
 // JavaScript's Math.log, as min/max approximation's does (./mma-penalty.ts says why):
-// IEEE 754 fixes +, -, *, / and sqrt, not log, and the engines agree to the bit.
+// IEEE 754 fixes +, -, *, / and sqrt, not log, and the engines agree to the bit. The
+// end of the game is read as moveCount() == 0 here; the reference asks isTerminal(),
+// which a user's game is held to (the core's games meet both alike).
 
 // @ts-ignore: decorator
 @external("env", "log")
