@@ -18,12 +18,13 @@ import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP
 import { lineValue } from "./search/line";
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
-import { generated, expanded, regenerated, peakStore } from "./search/counters";
+import { generated, expanded, regenerated, peakStore } from "./search/stats";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
 import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "./search/limits";
 import { runSearch } from "./search/run";
 import { setMctsOptions, mctsSimulations, mctsEvaluations } from "./search/mcts-options";
+import { setLedgerLimit } from "./search/regeneration-ledger";
 
 // @ts-ignore: decorator
 @inline function u64of(lo: i32, hi: i32): u64 { return (<u64><u32>hi << 32) | <u64><u32>lo; }
@@ -33,6 +34,9 @@ export function coreOutOfMemory(): i32 { return outOfMemory ? 1 : 0; }
 
 /** Lowers the bytes the scratch lists may hold (tests: out of memory without allocating gigabytes). */
 export function coreScratchLimit(bytes: f64): void { setScratchLimit(<u64>bytes); }
+
+/** Lowers the distinct nodes RBFMS's regeneration ledger records (tests: a full ledger without 2^25 nodes). */
+export function coreLedgerLimit(nodes: i32): void { setLedgerLimit(nodes); }
 
 /** Address and size (in i32 words) of the exchange buffer. */
 export function ioPointer(): usize { return changetype<usize>(io); }
@@ -103,7 +107,7 @@ export function gameSolve(weak: i32): i32 {
 /** The static evaluation of the position, from MAX's point of view. */
 export function gameEvaluate(): i32 { return dispatch(OP_EVALUATE); }
 
-/** Runs one search from the position (algorithm codes: the order of ALGORITHMS in contract/search.ts). */
+/** Runs one search from the position (algorithm codes: the order of ALGORITHMS in contract/searches.ts). */
 export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   unchecked(args[0] = algorithm);
   unchecked(args[1] = horizon);
@@ -117,7 +121,7 @@ export function gameSearch(algorithm: i32, horizon: i32, stopDepth: i32, bound: 
 /** The most nodes best-first's tree may hold in the searches that follow. */
 export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
 
-/** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (no result then). */
+/** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (a search's result is then refused; a player's move stands). */
 export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0; }
 
 /**
@@ -183,7 +187,7 @@ let gameExpanded: f64 = 0;
  * A whole random game in one call: from the node gameSet reached to the end of the game,
  * one search (as gameSearch) for both sides per move, each from where the last move left
  * the tree. Writes the moves into the buffer and returns how many; the totals are read
- * with treeGameGenerated/Expanded. The same game as experiments/self-play.ts makes with
+ * with treeGameGenerated/Expanded. The same game as bench/self-play.ts makes with
  * one call per move (each replaying its path from the root): the benchmarks' whole games
  * without 100 crossings of the boundary.
  */
@@ -266,6 +270,9 @@ export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, m
   }
   return -1;
 }
+
+/** Whether the player in `slot` counts the regenerations of its RBFMS in linear space (0 after playerCreate). */
+export function playerCountRegenerations(slot: i32, on: i32): void { unchecked(players[slot]).countRegenerations = on != 0; }
 
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }

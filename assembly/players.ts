@@ -6,8 +6,8 @@ import { NodeStore, NOT_GENERATED } from "./search/node-store";
 import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
-import { resetCounters } from "./search/counters";
-import { setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
+import { resetCounters } from "./search/stats";
+import { setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
 import { lineNone } from "./search/line";
@@ -37,6 +37,8 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
   retain: bool = true;
   memoryNodes: i32 = i32.MAX_VALUE;
   linear: bool = false;
+  /** RBFMS in linear space keeps its regeneration ledger (the player asked for the count). */
+  countRegenerations: bool = false;
   // Min/max approximation's budgets per move and parameters (see configureMma).
   moves: f64 = 0;
   nodes: f64 = 0;
@@ -64,6 +66,7 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
     this.retain = retain;
     this.memoryNodes = memoryNodes;
     this.linear = linear;
+    this.countRegenerations = false;
     this.store.withStatics = kind == ALPHABETA_PLAYER;
     this.store.size = 0;
     this.store.garbage = 0;
@@ -91,9 +94,12 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
       const whole = this.kind != EXTENSION_PLAYER || alphabetaExtension<G>(game, store, this.horizon, this.memoryNodes);
       if (!whole || !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear, this.kind == BESTFIRST_PLAYER)) {
         // The store is full: go on in linear space, from scratch, for this move (its
-        // budget checks counted afresh, as the reference's new search counts them).
+        // budget checks counted afresh, as the reference's new search counts them). Its
+        // regeneration ledger is kept only when the player asked for the count; where it
+        // fills, RBFMS stops there (a stopping rule) and its move is played.
         setLimits(0, this.bound, 0, 0);
         setMemoryLimit(LINEAR_SPACE_MOST_NODES);
+        setCountRegenerations(this.countRegenerations);
         rbfms<G>(game, RBFMS_1994);
         store.reset(game.evaluate());
       }

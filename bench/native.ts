@@ -12,7 +12,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/load.js";
 import { createWasmEngineSync } from "../bindings/index.js";
-import { randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
+import { ALGORITHMS, randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { alphabeta } from "../reference/search/alphabeta.js";
 import { rbfms, type RbfmsVariant } from "../reference/search/rbfms.js";
@@ -71,7 +71,7 @@ function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, hor
   };
 }
 
-/** The same games through the engine's API: one search call per move, each replaying its path (as experiments/self-play.ts). */
+/** The same games through the engine's API: one search call per move, each replaying its path (as bench/self-play.ts). */
 function gamesPerMove(engine: Engine, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[]) {
   return () => {
     let generated = 0, expanded = 0, hash = 2166136261;
@@ -157,8 +157,8 @@ function measure(work: Work, reps: number): Row[] {
   }));
 }
 
-/** Algorithm codes of the core (the order of ALGORITHMS in contract/search.ts). */
-const RBFMS_CODES = { "rbfms (1994)": 4, "rbfms-inherit (1992)": 5 } as const;
+/** Algorithm codes of the core (the order of ALGORITHMS, contract/searches.ts). */
+const RBFMS_CODES = { "rbfms (1994)": ALGORITHMS.indexOf("rbfms"), "rbfms-inherit (1992)": ALGORITHMS.indexOf("rbfms-inherit") } as const;
 const RBFMS_VARIANTS = { "rbfms (1994)": "1994", "rbfms-inherit (1992)": "1992" } as const;
 
 /**
@@ -283,7 +283,7 @@ function main(): void {
     process.exit(2);
   }
   if (argv.includes("--rbfms")) {
-    // Only the RBFMS section (no C, no start-up): what issue 13's best-first target is about.
+    // Only the RBFMS section (no C, no start-up): the best-first player's cost per node against alpha-beta's.
     const rbfms = rbfmsCost(instantiateCore(compileCoreSync()), reps);
     if (argv.includes("--json")) console.log(JSON.stringify({ reps, rbfms }));
     else printRbfms(rbfms, reps);

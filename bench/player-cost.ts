@@ -1,11 +1,11 @@
 // The tree-keeping best-first player's time per node generated against alpha-beta's, on
-// both engines (issue 13: within 1.3x), on the same random games played whole (depth
+// both engines (docs: within 1.45x on the core, 1.3x on the reference), on the same random games played whole (depth
 // 100) by one searcher for both sides; the player observes every move and keeps the
 // subtree below it. Two ways:
 //  - inside the engine: the core plays a whole game in one call (treeSelfPlay for
 //    alpha-beta, treePlayerSelfPlay for the player), the reference calls its search and
 //    its player directly on one game object: the searches' own cost;
-//  - through the Engine API, one call a move (as experiments/self-play.ts and the bench
+//  - through the Engine API, one call a move (as bench/self-play.ts and the bench
 //    suites): each call also sets the position from its path, which the player's small
 //    searches (~30 nodes a move at bound 20 on B=4) pay far more often per node.
 // CPU time (process.cpuUsage), the two searchers interleaved in every repetition, medians
@@ -20,8 +20,8 @@ import { RandomTree } from "../reference/games/random-tree.js";
 import { alphabeta } from "../reference/search/alphabeta.js";
 import { createTreePlayer } from "../reference/players/tree-player.js";
 import { MAX_MEMORY_NODES, PLAYER_KINDS, randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
-import { playerSelfPlay, selfPlay } from "../experiments/self-play.js";
-import { othelloOpenings } from "../experiments/othello-openings.js";
+import { playerSelfPlay, selfPlay } from "./self-play.js";
+import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
 
 export interface PlayerCostRow {
   way: string;

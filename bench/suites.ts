@@ -4,7 +4,7 @@
 
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, PlayerSpec, SearchRequest } from "../contract/index.js";
-import { playerSelfPlay, selfPlay } from "../experiments/self-play.js";
+import { playerSelfPlay, selfPlay } from "./self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
 

@@ -17,6 +17,18 @@ export class CoreTrapError extends Error {
   }
 }
 
+/**
+ * Whether a stack overflow is the core's own: the stack it was thrown on runs through the
+ * core's functions. One thrown by the caller's own code alone (a getter of a request that
+ * calls itself) is the caller's error, and the core, which it never reached, goes on. A
+ * stack without frames (Error.stackTraceLimit = 0) cannot tell, and counts as the core's.
+ */
+function coreOverflow(error: RangeError): boolean {
+  if (!/call stack/.test(error.message)) return false;
+  const stack = typeof error.stack === "string" ? error.stack : "";
+  return !/\n\s+at /.test(stack) || /wasm:\/\/|wasm-function/.test(stack);
+}
+
 /** Memory beyond which a trap is the allocator failing to grow by a block (at most 1 GiB) below the core's 4 GiB less a page. */
 const ALLOCATOR_FULL_BYTES = 3 * 2 ** 30 - 2 ** 16;
 
@@ -78,7 +90,7 @@ export class Core {
       return body(this.exports);
     } catch (error) {
       // A trap, or the core's stack exhausted (V8 reports that as a RangeError).
-      const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && /call stack/.test(error.message));
+      const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && coreOverflow(error));
       if (!trap) throw error;
       // The core stops itself when a request needs more memory than it has (assembly/search/scratch.ts);
       // past that check only the allocator's own stop remains, when the memory cannot grow

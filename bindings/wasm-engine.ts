@@ -5,21 +5,39 @@
 
 import {
   ALGORITHMS, checkControl, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, ledgerFull, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
-  type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerSpec, type Position,
+  type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerChoice, type PlayerSpec, type Position,
   type RandomTreeSpec, type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
 import { setMctsOptions } from "./mcts-options.js";
 
+/**
+ * A request's algorithm as the core's messages name the search, read without running the
+ * caller's code (a getter, most proxy traps): the request is read in the reference
+ * engine's order, the position first, so a request bad in two places fails alike in both.
+ */
+function algorithmLabel(request: unknown): string {
+  try {
+    const field = request !== null && typeof request === "object" ? Object.getOwnPropertyDescriptor(request, "algorithm") : undefined;
+    return typeof field?.value === "string" ? field.value : "?";
+  } catch {
+    return "?";
+  }
+}
+
 /** Two i32 words of the buffer as one unsigned 64-bit count (exact below 2^53). */
 const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
 
 export function wasmEngineFrom(module: WebAssembly.Module): Engine {
-  const core = new Core(module);
+  return wasmEngineOn(new Core(module));
+}
+
+/** The engine on a core the caller made (tests lower its limits first: coreScratchLimit, coreLedgerLimit). */
+export function wasmEngineOn(core: Core): Engine {
 
   /**
    * Sets the core's game to `position`, checked move by move (inside core.run). Returns
@@ -78,7 +96,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
     name: "wasm",
 
     search(request: SearchRequest): SearchReport {
-      return core.run(`search (${String(request?.algorithm)})`, (c) => {
+      let watch: ReturnType<typeof watcher> | undefined;
+      const report = core.run(`search (${algorithmLabel(request)})`, (c) => {
         const { notation, movesLeft } = setPosition(request?.position, request?.control?.onProgress !== undefined);
         checkSearchLimits(request, movesLeft);
         const control = checkControl(request.control);
@@ -90,7 +109,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         if (mcts) setMctsOptions(c, request);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
-        const watch = control && watcher(control, notation, moveNames(notation));
+        watch = control && watcher(control, notation, moveNames(notation));
         const start = performance.now();
         if (watch) core.watched(watch.check, run);
         else run();
@@ -111,6 +130,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
           ms,
         };
       });
+      watch?.rethrow(); // a control callback's own error, after the core has returned (contract/control.ts)
+      return report;
     },
 
     createPlayer(spec: PlayerSpec): Player {
@@ -119,6 +140,7 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
           spec.memoryNodes ?? MAX_MEMORY_NODES, spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
+      if (spec.countRegenerations === true) core.run("createPlayer", (c) => c.playerCountRegenerations(slot, 1));
       if (spec.kind === "mma")
         core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
           spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
@@ -129,18 +151,17 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
       return playerHandle({
         choose(position: Position, control?: SearchControl) {
           alive();
-          return core.run("a player's search", (c) => {
+          let watch: ReturnType<typeof watcher> | undefined;
+          const choice = core.run("a player's search", (c): PlayerChoice => {
             const { notation, movesLeft } = setPosition(position, control?.onProgress !== undefined);
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
-            c.searchCountRegenerations(1); // a player's fallback on RBFMS counts them
-            const watch = control && watcher(control, notation, moveNames(notation));
+            // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
+            watch = control && watcher(control, notation, moveNames(notation));
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
             else c.gamePlayerChoose(slot);
-            // Only a fallback on RBFMS whose frames passed the player's limit fills up (assembly/players.ts).
-            const full = c.searchTreeFull();
-            if (full === 2) ledgerFull("rbfms");
-            if (full) outOfMemory("rbfms", spec.memoryNodes ?? MAX_MEMORY_NODES);
+            // Only a fallback on RBFMS whose frames passed a search's most fills up (assembly/players.ts).
+            if (c.searchTreeFull() === 1) outOfMemory("rbfms", MAX_SEARCH_MEMORY_NODES);
             return {
               move: c.searchMove(), value: c.searchValue(),
               generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),
@@ -148,6 +169,8 @@ export function wasmEngineFrom(module: WebAssembly.Module): Engine {
               ...(watch?.stopped() ? { stopped: true as const } : {}),
             };
           });
+          watch?.rethrow();
+          return choice;
         },
         observe(move: number) {
           alive();

@@ -6,10 +6,11 @@
 //   2    bad input: options, or files that are not what they should be (a directory for
 //        a file, a missing directory, a results file of another tournament, a damaged line)
 //   130  interrupted (Ctrl-C): what finished is kept
+//   143  the same after SIGTERM (a batch system's time limit): ./signals.ts
 // Set BESTFIRST_DEBUG=1 to get the stack of an internal error as well.
 
 import { BestfirstError } from "../contract/index.js";
-import { EnvironmentError, errnoCode, reason } from "../experiments/files.js";
+import { EnvironmentError, errnoCode, reason } from "../experiments/run/files.js";
 
 export const EXIT = { done: 0, environment: 1, usage: 2, interrupted: 130 } as const;
 

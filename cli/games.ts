@@ -4,7 +4,7 @@
 
 import type { Command } from "commander";
 import {
-  GAME_NOTATIONS, GAMES, MAX_PLY, type GameName, type Position,
+  GAME_NOTATIONS, GAMES, MAX_PLY, RANDOM_TREE_DEPTH, type GameName, type Position,
 } from "../contract/index.js";
 import { choiceOption, intOption, pathOption, seedOption } from "./options.js";
 import { usage } from "./errors.js";
@@ -27,7 +27,7 @@ export const CLI_GAMES: Record<GameName, CliGame> = {
       ["--seed <S>", "random tree: unsigned 64-bit seed"],
       ["--branching <B>", "random tree: maximum branching factor, 1..65536"],
       ["--mode <M>", "random tree: uniform | random"],
-      ["--depth <D>", "random tree: terminal depth of the game (default 100)"],
+      ["--depth <D>", `random tree: terminal depth of the game (default ${RANDOM_TREE_DEPTH})`],
     ],
     form: "--seed S --branching B --mode uniform|random [--depth D] [--path 0,2,1]",
     position: (o) => ({
@@ -36,7 +36,7 @@ export const CLI_GAMES: Record<GameName, CliGame> = {
         seed: seedOption(o.seed),
         branching: intOption("--branching", o.branching, 1, 65536),
         mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
-        depth: intOption("--depth", o.depth, 1, MAX_PLY, 100),
+        depth: intOption("--depth", o.depth, 1, MAX_PLY, RANDOM_TREE_DEPTH),
       },
       path: pathOption(o.path),
     }),

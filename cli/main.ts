@@ -1,7 +1,8 @@
 #!/usr/bin/env node
 // The `bestfirst` command: parses the command line (commander) and hands each command
 // to its module in ./commands. Failure follows cli/errors.ts: one line; exit 0 done, 1 the
-// environment (or a bug), 2 bad input, 130 interrupted.
+// environment (or a bug), 2 bad input, 130 interrupted
+// (143 after SIGTERM).
 
 import { Command, CommanderError } from "../vendor/commander.js";
 import { EXIT, oneLine, reportAndExit } from "./errors.js";

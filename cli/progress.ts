@@ -2,13 +2,16 @@
 // on stderr and only when stderr is a terminal, so piped output and --json stay clean.
 
 import cliProgress from "../vendor/cli-progress.js";
-import type { Progress } from "../experiments/tournament.js";
+import type { Progress } from "../experiments/tournament/runner.js";
 
-/** A progress bar on stderr, only when stderr is a terminal (with or without --json); `unit`: what is counted. */
-export function progressBar(unit = "games"): { update: (p: Progress) => void; stop: () => void } | undefined {
-  if (!process.stderr.isTTY) return undefined;
+/**
+ * A progress bar on stderr, only when stderr is a terminal (with or without --json); `unit`:
+ * what is counted; `stream`: another terminal (scripts/pool-cost.ts times the bar's updates).
+ */
+export function progressBar(unit = "games", stream: NodeJS.WriteStream = process.stderr): { update: (p: Progress) => void; stop: () => void } | undefined {
+  if (!stream.isTTY) return undefined;
   const bar = new cliProgress.SingleBar({
-    stream: process.stderr,
+    stream,
     format: `{phase} [{bar}] {value}/{total} ${unit} | {rate} ${unit}/s | {eta_formatted} left`,
     hideCursor: true,
     etaBuffer: 50,

@@ -1,13 +1,13 @@
 // Long work on the command line (search, perft, solve): run in a searcher's worker so the
 // main thread stays free to show progress and to hear Ctrl-C. After a second a status
 // line on stderr shows what has been done (a terminal only: cli/progress.ts); Ctrl-C
-// stops the work (a search that takes budgets ends with its best move so far; other
-// work ends unfinished) and the command then says what was done and exits 130. A second
-// Ctrl-C exits at once.
+// (or SIGTERM: ./signals.ts) stops the work (a search that takes budgets ends with its
+// best move so far; other work ends unfinished) and the command then says what was done
+// and exits 130 (143 after SIGTERM). A second signal exits at once.
 
 import { createSearcher, type EngineName, type Searcher, type SearchProgress } from "../index.js";
-import { EXIT } from "./errors.js";
 import { statusLine } from "./progress.js";
+import { SIGNAL_EXIT, signalWords, stopOnSignal, type StopSignal } from "./signals.js";
 
 /** Work shows progress once it has run this long. */
 const QUIET_MS = 1000;
@@ -17,8 +17,10 @@ const STATUS_MS = 200;
 export interface Watched<T> {
   /** Absent when Ctrl-C ended work that has no result before it finishes. */
   result?: T;
-  /** Ctrl-C was pressed (the process exit code is already set to 130). */
+  /** Ctrl-C was pressed, or SIGTERM came (the process exit code is already set: 130, 143). */
   interrupted: boolean;
+  /** The signal that interrupted the work. */
+  signal?: StopSignal;
   /** The last progress heard (searches). */
   last?: SearchProgress;
   /** Milliseconds the work ran (from the moment its worker took it up). */
@@ -54,11 +56,7 @@ export async function watched<T>(
 ): Promise<Watched<T>> {
   const searcher = await createSearcher({ engine });
   const controller = new AbortController();
-  const onSigint = () => {
-    if (controller.signal.aborted) process.exit(EXIT.interrupted);
-    controller.abort();
-  };
-  process.on("SIGINT", onSigint);
+  const stop = stopOnSignal(controller);
   const status = statusLine();
   // The time counts from the moment the worker took the work up (not its start-up).
   let start = performance.now();
@@ -70,24 +68,24 @@ export async function watched<T>(
   try {
     const onStart = () => (start = performance.now());
     const result = await work(searcher, { signal: controller.signal, onProgress: (progress) => (last = progress), onStart });
-    return finish({ result, interrupted: controller.signal.aborted, last, ms: performance.now() - start });
+    return finish({ result, interrupted: controller.signal.aborted, signal: stop.received(), last, ms: performance.now() - start });
   } catch (error) {
     if (!controller.signal.aborted) throw error;
-    return finish({ interrupted: true, last, ms: performance.now() - start });
+    return finish({ interrupted: true, signal: stop.received(), last, ms: performance.now() - start });
   } finally {
     if (timer) clearInterval(timer);
     status?.clear();
-    process.off("SIGINT", onSigint);
+    stop.release();
     await searcher.close();
   }
 }
 
 function finish<T>(outcome: Watched<T>): Watched<T> {
-  if (outcome.interrupted) process.exitCode = EXIT.interrupted;
+  if (outcome.interrupted) process.exitCode = SIGNAL_EXIT[outcome.signal ?? "SIGINT"];
   return outcome;
 }
 
 /** The line that says what interrupted work did, on stderr. */
-export function interruptedLine(command: string, text: string): void {
-  process.stderr.write(`bestfirst ${command}: interrupted (Ctrl-C) ${text}\n`);
+export function interruptedLine(command: string, text: string, signal: StopSignal = "SIGINT"): void {
+  process.stderr.write(`bestfirst ${command}: interrupted (${signalWords(signal)}) ${text}\n`);
 }

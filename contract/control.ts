@@ -84,31 +84,50 @@ export function checkControl(control: unknown): SearchControl | undefined {
  * a budget check, not the poll of a search without budgets), asks whether to stop; a stop
  * is always reported (the line the search ends with). `stopped` tells afterwards whether it
  * ever said yes.
+ *
+ * A callback that throws (any error, a stack overflow in it too) is the caller's: the
+ * search stops there as at a stop where it can (a fixed-horizon search runs to its end,
+ * unwatched), and `rethrow`, called once the search has returned, throws that error. The
+ * error never unwinds the search itself, so the engine and its players are left whole (a
+ * stack overflow unwinding the WebAssembly core would look like a trap of its own).
  */
-export function checkpointFor(control: SearchControl, read: (ms: number) => SearchProgress): { check: (canStop: boolean) => boolean; stopped: () => boolean } {
+export function checkpointFor(control: SearchControl, read: (ms: number) => SearchProgress): { check: (canStop: boolean) => boolean; stopped: () => boolean; rethrow: () => void } {
   const every = control.progressMs ?? PROGRESS_MS;
   const start = performance.now();
   let due = start + every;
   let stopped = false;
+  let thrown: { error: unknown } | undefined;
+  const check = (canStop: boolean): boolean => {
+    let reported = false;
+    if (control.onProgress) {
+      const now = performance.now();
+      if (now >= due) {
+        due = now + every;
+        control.onProgress(read(now - start));
+        reported = true;
+      }
+    }
+    if (canStop && !stopped && control.shouldStop?.()) {
+      stopped = true;
+      // The line at the stop is the one the search ends with: the caller hears it even
+      // when no report was due, so the last progress always names the move played.
+      if (control.onProgress && !reported) control.onProgress(read(performance.now() - start));
+    }
+    return stopped;
+  };
   return {
     check(canStop) {
-      let reported = false;
-      if (control.onProgress) {
-        const now = performance.now();
-        if (now >= due) {
-          due = now + every;
-          control.onProgress(read(now - start));
-          reported = true;
-        }
+      if (thrown) return true;
+      try {
+        return check(canStop);
+      } catch (error) {
+        thrown = { error };
+        return true;
       }
-      if (canStop && !stopped && control.shouldStop?.()) {
-        stopped = true;
-        // The line at the stop is the one the search ends with: the caller hears it even
-        // when no report was due, so the last progress always names the move played.
-        if (control.onProgress && !reported) control.onProgress(read(performance.now() - start));
-      }
-      return stopped;
     },
     stopped: () => stopped,
+    rethrow() {
+      if (thrown) throw thrown.error;
+    },
   };
 }

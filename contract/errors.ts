@@ -13,16 +13,34 @@ export function fail(message: string): never {
   throw new BestfirstError(message);
 }
 
-/** A value as an error message quotes it: a string in quotes, a bigint with its n, anything not a primitive by its kind. */
+/**
+ * A value as an error message quotes it: a string in quotes, a bigint with its n, anything
+ * not a primitive by its kind. Never throws, whatever the value: an object is never turned
+ * into a string (one without a prototype has no toString, a proxy's traps may throw), and
+ * a long string is cut.
+ */
 export function shown(value: unknown): string {
-  if (typeof value === "string") return JSON.stringify(value);
+  if (typeof value === "string") return value.length > SHOWN_CHARS ? `${JSON.stringify(value.slice(0, SHOWN_CHARS))} (cut: ${value.length} characters)` : JSON.stringify(value);
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value === "function") return "a function";
   if (typeof value === "symbol") return "a symbol";
-  if (Array.isArray(value)) return "an array";
-  if (value !== null && typeof value === "object") return "an object";
+  if (value !== null && typeof value === "object") {
+    try {
+      return Array.isArray(value) ? "an array" : "an object";
+    } catch {
+      return "a revoked proxy"; // Array.isArray throws on one
+    }
+  }
   return String(value);
 }
+
+/** Names as a message lists them: "a", "a and b", "a, b and c" (`and`: "or" for a choice). */
+export function listed(names: readonly string[], and = "and"): string {
+  return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}`;
+}
+
+/** The most characters of a string an error message quotes. */
+const SHOWN_CHARS = 200;
 
 /** An integer in [min, max], or a BestfirstError naming `what`. */
 export function checkInt(what: string, value: unknown, min: number, max: number): number {

@@ -1,9 +1,10 @@
 // The games, as the contract knows them: each game's notation (how its moves are named
-// and written) and its limits. This table is the contract's registry: a new game adds
+// and written), its limits and the facts typed nowhere else (its longest game, the
+// tournaments' start positions). This table is the contract's registry: a new game adds
 // its notation module and one entry here; the engines and the CLI have registries of
 // their own (rules and positions), keyed by the same names.
 
-import { checkInt, fail } from "./errors.js";
+import { checkInt, fail, shown } from "./errors.js";
 import type { GameName, MoveName, Position } from "./position.js";
 import { othelloMoveCode, othelloMoveName } from "./notation/othello.js";
 import { ticTacToeMoveCode, ticTacToeMoveName } from "./notation/tic-tac-toe.js";
@@ -13,8 +14,19 @@ import { digitMoveList } from "./notation/digit-moves.js";
 export interface GameNotation {
   /** What users call it (help texts). */
   title: string;
-  /** The most plies a game lasts from any position: the longest `moves` + `path` accepted. */
+  /** The longest `moves` + `path` accepted (where there is a longest game, at least its plies). */
   maxPlies: number;
+  /**
+   * The most plies any game lasts, and why (none: a random tree's own depth is checked
+   * with its position). A depth bound beyond it can only ask best-first to solve the game,
+   * which no memory may hold, and is refused.
+   */
+  longest?: { plies: number; why: string };
+  /**
+   * The start positions of the papers' tournaments (pairs at most): random games' seeds
+   * 1..100, Othello's openings four plies in (perft(4)), Connect-Four's two moves in (7 x 7).
+   */
+  starts?: number;
   /** The name of a move from its code (both engines' codes: Othello squares, cells, columns). */
   moveName(code: number): MoveName;
   /** The code of move name `name`, the k-th (from 0) of a list, or a BestfirstError naming it ("number k+1"). */
@@ -26,6 +38,8 @@ export interface GameNotation {
 }
 
 const numberName = (code: number): MoveName => code;
+/** A game's longest, and so the longest list of moves accepted. */
+const lasting = (plies: number, why: string) => ({ maxPlies: plies, longest: { plies, why } });
 
 export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
   random: {
@@ -35,20 +49,22 @@ export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
       return Number(name);
     },
     moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
-    solvable: false,
+    solvable: false, starts: 100,
   },
   othello: {
-    title: "Othello", maxPlies: 128, moveName: othelloMoveName, moveCode: othelloMoveCode,
+    // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps after a pass.
+    title: "Othello", maxPlies: 128, longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" }, starts: 244,
+    moveName: othelloMoveName, moveCode: othelloMoveCode,
     moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
     solvable: true,
   },
   tictactoe: {
-    title: "tic-tac-toe", maxPlies: 9, moveName: ticTacToeMoveName, moveCode: ticTacToeMoveCode,
+    title: "tic-tac-toe", ...lasting(9, "a mark in each of the 9 cells"), moveName: ticTacToeMoveName, moveCode: ticTacToeMoveCode,
     moveList: digitMoveList, solvable: true,
   },
   connect4: {
-    title: "Connect-Four", maxPlies: 42, moveName: connectFourMoveName, moveCode: connectFourMoveCode,
-    moveList: digitMoveList, solvable: true,
+    title: "Connect-Four", ...lasting(42, "a stone in each of the 42 cells"), starts: 49,
+    moveName: connectFourMoveName, moveCode: connectFourMoveCode, moveList: digitMoveList, solvable: true,
   },
 };
 
@@ -59,11 +75,37 @@ export const GAMES = Object.keys(GAME_NOTATIONS) as GameName[];
 export function notationOf(position: Position): GameNotation {
   if (position === null || typeof position !== "object")
     fail(`a position must be an object { game, ... }; games: ${GAMES.join(", ")}`);
-  const notation = (GAME_NOTATIONS as Record<string, GameNotation | undefined>)[position.game];
-  if (notation === undefined || !Object.hasOwn(GAME_NOTATIONS, position.game))
-    fail(`unknown game "${String(position.game)}"; games: ${GAMES.join(", ")}`);
+  // Read once, and used as a key only when it is a string (an object without a prototype has no key form).
+  const game: unknown = position.game;
+  const notation = typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
+  if (notation === undefined) fail(`unknown game ${shown(game)}; games: ${GAMES.join(", ")}`);
   return notation;
 }
+
+/** The game's entry, for any value (undefined: not a game). */
+function notationNamed(game: unknown): GameNotation | undefined {
+  return typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
+}
+
+/**
+ * The most plies any game of `position`'s kind lasts (Infinity: no such limit; a random
+ * tree's own depth is checked with the position). A bound beyond the end of a game near
+ * its end is fine: the search meets the end first.
+ */
+export function mostPlies(position: Position): number {
+  return notationNamed(position?.game)?.longest?.plies ?? Infinity;
+}
+
+/** Refuses a depth bound or stopping depth beyond any game of `position`'s kind (`mostPlies`). */
+export function checkDepthWithinGame(position: Position, depth: number | undefined): void {
+  const notation = notationNamed(position?.game);
+  const most = notation?.longest;
+  if (most && depth !== undefined && depth > most.plies)
+    fail(`depth ${depth} is more than any ${notation.title} game lasts (${most.plies} plies: ${most.why}); give 1..${most.plies}`);
+}
+
+/** The most plies any Othello game lasts. */
+export const OTHELLO_MOST_PLIES = GAME_NOTATIONS.othello.longest!.plies;
 
 /** A position's moves checked: names in the game's notation, then indices; their codes and the path. */
 export interface CheckedMoves {
@@ -72,26 +114,45 @@ export interface CheckedMoves {
   path: readonly number[];
 }
 
-/** Checks the moves of a position (syntax and lengths; legality is checked as they are played). */
+/**
+ * Checks the moves of a position (syntax and lengths; legality is checked as they are
+ * played). The length first, so that a huge sparse list is refused at once; then each
+ * element, read once: a hole is refused (it is no move), and the engines play the copy
+ * returned, never the caller's list again (a getter or proxy could answer differently).
+ */
 export function checkMoves(position: Position, notation: GameNotation): CheckedMoves {
   const named = "moves" in position ? position.moves : undefined;
-  const names = named === undefined ? [] : named;
-  if (!Array.isArray(names) || names.some((m) => typeof m !== "string"))
-    fail(`moves must be a list of move names, like ["${notation.moveName(0)}"]`);
-  if (names.length > notation.maxPlies)
-    fail(`moves has ${names.length} moves, but no game of ${notation.title} lasts more than ${notation.maxPlies} plies`);
+  const form = `a list of move names, like ["${notation.moveName(0)}"]`;
+  if (named !== undefined && !Array.isArray(named)) fail(`moves must be ${form}, got ${shown(named)}`);
+  const length = named === undefined ? 0 : named.length;
+  if (length > notation.maxPlies)
+    fail(`moves has ${length} moves, but no game of ${notation.title} lasts more than ${notation.maxPlies} plies`);
+  const names = elements(named ?? [], length, "moves", form, (name, k) => {
+    if (typeof name !== "string") fail(`moves must be ${form}: move number ${k + 1} is ${shown(name)}`);
+  });
   const codes = names.map((name, k) => notation.moveCode(name, k));
   const path = checkPath(position.path, notation.maxPlies - names.length);
   return { names, codes, path };
 }
 
-/** Checks a path of move numbers (legality is checked as it is walked). */
+/** Checks a path of move numbers (legality is checked as it is walked); its length first, and returns a copy, as checkMoves. */
 export function checkPath(path: readonly number[] | undefined, longest: number): readonly number[] {
   if (path === undefined) return [];
-  if (!Array.isArray(path)) fail("path must be a list of move numbers");
+  if (!Array.isArray(path)) fail(`path must be a list of move numbers, got ${shown(path)}`);
   if (path.length > longest) fail(`path has ${path.length} moves but the game ends at depth ${Math.max(longest, 0)}`);
-  for (const m of path) checkInt("a move in the path", m, 0, 65535);
-  return path;
+  return elements(path, path.length, "path", "a list of move numbers", (m) => checkInt("a move in the path", m, 0, 65535));
+}
+
+/** The first `length` elements of `list`, each read once and checked, in a plain array; a hole is refused. */
+function elements<T>(list: readonly T[], length: number, what: string, form: string, check: (element: unknown, k: number) => void): T[] {
+  const copy: T[] = [];
+  for (let k = 0; k < length; k++) {
+    if (!(k in list)) fail(`${what} must be ${form}, without holes: number ${k + 1} is missing (a sparse array)`);
+    const element = list[k];
+    check(element, k);
+    copy.push(element);
+  }
+  return copy;
 }
 
 /** The error for named move `k` of the list, which is not legal where it is played. */
@@ -111,7 +172,7 @@ export function checkSolveOptions(options: unknown): boolean {
   if (options === undefined) return false;
   if (options === null || typeof options !== "object") fail("solve options must be an object { weak?: boolean }");
   const weak = (options as { weak?: unknown }).weak;
-  if (weak !== undefined && typeof weak !== "boolean") fail(`solve option weak must be true or false, got ${String(weak)}`);
+  if (weak !== undefined && typeof weak !== "boolean") fail(`solve option weak must be true or false, got ${shown(weak)}`);
   return weak === true;
 }
 

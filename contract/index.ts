@@ -1,13 +1,14 @@
 // The contract's public face: everything both engines, the experiments, the CLI and
 // users share. It imports nothing outside this folder.
 
-export { BestfirstError, fail, checkInt, shown } from "./errors.js";
+export { BestfirstError, fail, checkInt, listed, shown } from "./errors.js";
 export { seedHalves, type Seed } from "./seed.js";
 export { INF, type Game } from "./game.js";
 export * from "./position.js";
 export * from "./games.js";
 export * from "./random-tree.js";
 export * from "./search.js";
+export * from "./searches.js";
 export * from "./control.js";
 export * from "./player.js";
 export * from "./memory.js";

@@ -1,11 +1,9 @@
 // Memory as a resource with a limit (docs/searches.md, "Memory"): how many nodes a search's
 // tree and a player's store may hold, so that every request either fits the WebAssembly
-// core (4 GiB at most, 32-bit addresses) or is refused the same way by both engines; and
-// the most plies any Othello game lasts, which refuses depth bounds beyond it.
+// core (4 GiB at most, 32-bit addresses) or is refused the same way by both engines
+// (./searches.ts says which search holds which).
 
 import { fail } from "./errors.js";
-import type { Position } from "./position.js";
-import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
 
 /**
  * The most nodes best-first's tree may hold in one search (bestfirst; extension), and
@@ -34,18 +32,11 @@ export const MAX_MEMORY_NODES = 2 ** 25;
 export const MAX_MMA_MEMORY_NODES = 2 ** 25;
 
 /**
- * The most nodes a search of `algorithm` may hold, and its default: best-first's tree
- * (bestfirst, extension), RBFMS's frames (rbfms, rbfms-inherit), mma's tree. Minimax,
- * alpha-beta and id hold one list of children a ply (at most horizon x B, which always fits).
- */
-export function mostSearchMemoryNodes(algorithm: string): number {
-  return algorithm === "mma" ? MAX_MMA_MEMORY_NODES : algorithm === "mcts" ? MAX_MCTS_MEMORY_NODES : MAX_SEARCH_MEMORY_NODES;
-}
-
-/**
  * The most distinct nodes the regeneration ledger of RBFMS records (the instrument behind
  * its `regenerated` count, not part of the algorithm): 2^25, a table of 2^26 slots,
- * 768 MiB in the core. A search that expands more distinct nodes ends with an error.
+ * 768 MiB in the core. A search that expands more distinct nodes ends with an error; a
+ * player's RBFMS in linear space (which keeps the ledger only when the player asks for the
+ * count) stops there instead, as at a spent budget, and its move is played.
  */
 export const LEDGER_MOST_NODES = 2 ** 25;
 
@@ -63,31 +54,4 @@ export function outOfMemory(algorithm: string, memoryNodes: number): never {
   fail(`${algorithm} ran out of memory: its tree reached the limit of ${memoryNodes} nodes ` +
     `(memoryNodes; --memory on the command line; at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget or a smaller depth bound, ` +
     "or use rbfms, which searches in linear space");
-}
-
-/** The most plies any Othello game lasts: a move on each of the 60 empty squares, each perhaps after a pass. */
-export const OTHELLO_MOST_PLIES = 120;
-
-/** The most plies any game of each kind lasts, and why (a random tree's own depth is checked with its position). */
-const MOST_PLIES: Partial<Record<Position["game"], { title: string; plies: number; why: string }>> = {
-  othello: { title: "Othello", plies: OTHELLO_MOST_PLIES, why: "a move on each empty square, each perhaps after a pass" },
-  connect4: { title: "Connect-Four", plies: 42, why: "a stone in each of the 42 cells" },
-  tictactoe: { title: "tic-tac-toe", plies: 9, why: "a mark in each of the 9 cells" },
-};
-
-/**
- * The most plies any game of `position`'s kind lasts (Infinity: no such limit; a random
- * tree's own depth is checked with the position). A depth bound beyond it can only ask
- * best-first to solve the game, which no memory may hold, and is refused. A bound beyond
- * the end of a game near its end is fine: the search meets the end first.
- */
-export function mostPlies(position: Position): number {
-  return MOST_PLIES[position?.game]?.plies ?? Infinity;
-}
-
-/** Refuses a depth bound or stopping depth beyond any game of `position`'s kind (`mostPlies`). */
-export function checkDepthWithinGame(position: Position, depth: number | undefined): void {
-  const most = MOST_PLIES[position?.game];
-  if (most && depth !== undefined && depth > most.plies)
-    fail(`depth ${depth} is more than any ${most.title} game lasts (${most.plies} plies: ${most.why}); give 1..${most.plies}`);
 }

@@ -1,17 +1,16 @@
 // Players that keep their search tree between moves (docs/searches.md, "Players"), as
 // users describe them and as both engines hand them out; and the check of a description.
 
-import { checkInt, fail } from "./errors.js";
-import { checkSearchLimits, MAX_HORIZON, RBFMS_DEEPEST } from "./search.js";
-import { checkDepthWithinGame, MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MIN_MEMORY_NODES } from "./memory.js";
+import { checkInt, fail, listed, shown } from "./errors.js";
+import { checkSearchLimits, RBFMS_DEEPEST } from "./search.js";
+import { MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
+import { MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
-import { notationOf } from "./games.js";
-import { randomTreeParams } from "./random-tree.js";
+import { checkDepthWithinGame, notationOf } from "./games.js";
+import { RANDOM_TREE_DEPTH, randomTreeParams } from "./random-tree.js";
 import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
 
-export type PlayerKind = "bestfirst" | "extension" | "alphabeta" | "mma";
-export const PLAYER_KINDS: readonly PlayerKind[] = ["bestfirst", "extension", "alphabeta", "mma"];
 
 /** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
 export type OnFull = "prune" | "linear";
@@ -35,6 +34,14 @@ export interface PlayerSpec {
   memoryNodes?: number;
   /** What a best-first player does when the store is full (default "prune"). */
   onFull?: OnFull;
+  /**
+   * A best-first or extension player that goes on by RBFMS counts that search's
+   * regenerations in its `regenerated` (default false: a player plays, it does not
+   * measure). The count needs RBFMS's regeneration ledger (LEDGER_MOST_NODES distinct
+   * nodes at most); where it fills, the move stops there as at a spent budget and plays
+   * its best move so far.
+   */
+  countRegenerations?: boolean;
   /** Min/max approximation's budgets per move (mma: at least one) and parameters. */
   moveCalls?: number;
   nodes?: number;
@@ -49,6 +56,7 @@ export interface PlayerChoice {
   value: number;
   generated: number;
   expanded: number;
+  /** Regenerations: of subtrees freed under the memory limit (onFull "prune"), and of RBFMS in linear space only with countRegenerations. */
   regenerated: number;
   /** Nodes kept from the previous move when this search started (the root included). */
   kept: number;
@@ -74,33 +82,42 @@ export interface Player {
   dispose(): void;
 }
 
-/** Bytes a stored node takes: value, first child and child count (+ static value for alpha-beta). */
+/** Bytes a stored node takes in the core (./searches.ts, PlayerInfo). */
 export function bytesPerNode(kind: PlayerKind): number {
-  return kind === "alphabeta" ? 16 : 12;
+  return SEARCHES[kind].player!.bytesPerNode;
 }
+
+/** The player kinds that play by budgets per move (their descriptions need no depth setting). */
+const BUDGET_PLAYERS = PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.needs.length === 0);
 
 /** Checks a player's description. */
 export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");
   if (!PLAYER_KINDS.includes(spec.kind))
-    fail(`player kind must be bestfirst, extension, alphabeta or mma, got ${String(spec.kind)}`);
-  if (spec.kind === "mma") {
-    // Min/max approximation plays by budgets per move, checked as a search's would be.
+    fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
+  const player = SEARCHES[spec.kind].player!;
+  if (BUDGET_PLAYERS.includes(spec.kind)) {
+    // A player by budgets per move (min/max approximation) has them checked as a search's would be.
     const { moveCalls, nodes, time, p, penaltyConstant } = spec;
     if (spec.bound !== undefined || spec.horizon !== undefined || spec.onFull !== undefined)
-      fail("an mma player takes budgets per move (moveCalls, nodes, time), p, penaltyConstant and a memory limit; not a bound, horizon or onFull");
-    checkSearchLimits({ algorithm: "mma", moveCalls, nodes, time, p, penaltyConstant }, Infinity);
+      fail(`an ${spec.kind} player takes budgets per move (moveCalls, nodes, time), p, penaltyConstant and a memory limit; not a bound, horizon or onFull`);
+    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant }, Infinity);
   } else {
     if (spec.moveCalls !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
-      fail(`budgets per move and p are for mma players, not ${spec.kind}`);
+      fail(`budgets per move and p are for ${listed(BUDGET_PLAYERS)} players, not ${spec.kind}`);
   }
   // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.
-  if (spec.kind !== "alphabeta" && spec.kind !== "mma") checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);
-  if (spec.kind !== "bestfirst" && spec.kind !== "mma") checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
-  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, spec.kind === "mma" ? MAX_MMA_MEMORY_NODES : MAX_MEMORY_NODES);
+  if (player.needs.includes("bound")) checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);
+  if (player.needs.includes("horizon")) checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
+  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, player.mostMemoryNodes);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
-    fail(`onFull must be "prune" or "linear", got ${String(spec.onFull)}`);
-  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${String(spec.retain)}`);
+    fail(`onFull must be "prune" or "linear", got ${shown(spec.onFull)}`);
+  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${shown(spec.retain)}`);
+  if (spec.countRegenerations !== undefined) {
+    if (typeof spec.countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${shown(spec.countRegenerations)}`);
+    if (spec.kind !== "bestfirst" && spec.kind !== "extension")
+      fail(`countRegenerations is for the best-first and extension players (their RBFMS in linear space), not ${spec.kind}`);
+  }
   return spec;
 }
 
@@ -120,7 +137,7 @@ export interface PlayerParts {
 function sameStart(a: Position, b: Position): boolean {
   if (a.game === "random" && b.game === "random") {
     const [s, t] = [a.tree, b.tree];
-    if (s === t || (s.seed === t.seed && s.branching === t.branching && s.mode === t.mode && (s.depth ?? 100) === (t.depth ?? 100))) return true;
+    if (s === t || (s.seed === t.seed && s.branching === t.branching && s.mode === t.mode && (s.depth ?? RANDOM_TREE_DEPTH) === (t.depth ?? RANDOM_TREE_DEPTH))) return true;
   }
   if (a.game === "othello" && b.game === "othello" && (a.board ?? INITIAL_BOARD) === (b.board ?? INITIAL_BOARD)) return true;
   return startKey(a) === startKey(b);
@@ -152,7 +169,8 @@ function samePosition(a: Position, b: Position, movesAt: (position: Position) =>
   const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
   const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
   if (an.length + ap.length !== bn.length + bp.length) return false;
-  const code = (name: MoveName, k: number) => notation.moveCode(String(name), k);
+  // Only a string or number is a move's name: anything else (an object without a prototype) names no move, and matches none.
+  const code = (name: MoveName, k: number) => (typeof name === "string" || typeof name === "number" ? notation.moveCode(String(name), k) : NaN);
   for (let k = 0; k < an.length + ap.length; k++) {
     const aName = k < an.length, bName = k < bn.length;
     if (aName && bName) {

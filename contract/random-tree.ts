@@ -2,7 +2,7 @@
 // factor, mode and terminal depth, their checks, and what `treeNode` reports. Both
 // engines take these parameters in the checked form `RandomTreeParams`.
 
-import { checkInt, fail } from "./errors.js";
+import { checkInt, fail, shown } from "./errors.js";
 import { seedHalves, type Seed } from "./seed.js";
 
 /** The deepest terminal depth: values stay inside 32 bits up to here. */
@@ -43,14 +43,17 @@ export interface TreeNodeInfo {
   depth: number;
 }
 
+/** A random game's terminal depth when its spec gives none: the papers' random games end at depth 100. */
+export const RANDOM_TREE_DEPTH = 100;
+
 /** Checks a random game's parameters and puts them in the engines' form. */
 export function randomTreeParams(spec: RandomTreeSpec): RandomTreeParams {
   if (spec === null || typeof spec !== "object") fail("a random tree needs { seed, branching, mode }");
   const { hi, lo } = seedHalves(spec.seed);
   const branching = checkInt("branching factor B", spec.branching, 1, 65536);
   if (spec.mode !== "uniform" && spec.mode !== "random")
-    fail(`mode must be "uniform" or "random", got ${String(spec.mode)}`);
-  const terminalDepth = checkInt("terminal depth", spec.depth ?? 100, 1, MAX_PLY);
+    fail(`mode must be "uniform" or "random", got ${shown(spec.mode)}`);
+  const terminalDepth = checkInt("terminal depth", spec.depth ?? RANDOM_TREE_DEPTH, 1, MAX_PLY);
   return { seedHi: hi, seedLo: lo, branching, mode: spec.mode, terminalDepth };
 }
 

@@ -1,16 +1,17 @@
 // A search as users ask for it (position, algorithm, stopping rules) and as both engines
 // report it; and the checks that every request passes before either engine runs it
-// (docs/searches.md says what each algorithm does and counts).
+// (docs/searches.md says what each algorithm does and counts; ./searches.ts, which takes what).
 
-import { fail, checkInt } from "./errors.js";
+import { fail, checkInt, listed, shown } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
 import { checkMctsOptions, type MctsOptions } from "./mcts.js";
-import { checkDepthWithinGame, MIN_MEMORY_NODES, mostPlies, mostSearchMemoryNodes } from "./memory.js";
-
-/** The searches, by name; both engines number them in this order. */
-export const ALGORITHMS = ["minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma", "mcts"] as const;
-export type Algorithm = (typeof ALGORITHMS)[number];
+import { MIN_MEMORY_NODES } from "./memory.js";
+import { checkDepthWithinGame, mostPlies } from "./games.js";
+import {
+  ALGORITHMS, algorithmsTaking, isAlgorithm, MAX_HORIZON, mostSearchMemoryNodes, SEARCHES, STOPPING_RULES,
+  type Algorithm, type Limit,
+} from "./searches.js";
 
 /** The stopping rules of a search (every algorithm reads the ones it takes). */
 export interface SearchLimits extends MctsOptions {
@@ -72,8 +73,7 @@ export interface SearchReport {
   stopped?: true;
 }
 
-/** The largest values the checks accept (the command line takes the same ranges). */
-export const MAX_HORIZON = 64;
+/** The largest values the checks accept (the command line takes the same ranges; MAX_HORIZON: ./searches.ts). */
 export const MAX_BOUND = 64_000;
 export const MAX_BUDGET = 2 ** 52;
 export const MAX_TIME_MS = 86_400_000;
@@ -93,15 +93,17 @@ export const MMA_MAX_CONSTANT = 1000;
 /** Checks a finite number in [min, max] (p and the penalty constant need not be integers). */
 function checkReal(what: string, x: unknown, min: number, max: number): void {
   if (typeof x !== "number" || !Number.isFinite(x) || x < min || x > max)
-    fail(`${what} must be a number from ${min} to ${max}, got ${String(x)}`);
+    fail(`${what} must be a number from ${min} to ${max}, got ${shown(x)}`);
 }
 
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
 export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
   if (request === null || typeof request !== "object") fail("a search request must be an object { position, algorithm, ... }");
   const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, p, penaltyConstant } = request;
-  if (!(ALGORITHMS as readonly string[]).includes(algorithm))
-    fail(`unknown algorithm "${String(algorithm)}"; algorithms: ${ALGORITHMS.join(", ")}`);
+  if (!isAlgorithm(algorithm))
+    fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${ALGORITHMS.join(", ")}`);
+  const search = SEARCHES[algorithm];
+  const takes = (limit: Limit) => search.takes.includes(limit);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
   if (horizon !== undefined) checkInt("horizon", horizon, 1, MAX_HORIZON);
   if (bound !== undefined) {
@@ -112,7 +114,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
     checkInt("stopping depth", stopDepth, 1, MAX_BOUND);
     if (stopDepth > movesLeft) fail(`stopping depth ${stopDepth} is larger than the ${movesLeft} moves left in the game`);
   }
-  if (algorithm === "rbfms" || algorithm === "rbfms-inherit") {
+  if (search.framePerPly) {
     const position = (request as { position?: Position }).position;
     const deepest = Math.min(bound ?? Infinity, stopDepth ?? Infinity, movesLeft, position === undefined ? Infinity : mostPlies(position));
     if (deepest > RBFMS_DEEPEST && deepest !== Infinity)
@@ -122,54 +124,29 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.
   if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);
-  if (memoryNodes !== undefined) checkInt(`${String(algorithm)}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
+  if (memoryNodes !== undefined) checkInt(`${algorithm}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
   checkDepthWithinGame((request as { position?: Position }).position!, Math.max(bound ?? 0, stopDepth ?? 0) || undefined);
   if (moveCalls !== undefined) {
     checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
-    if (algorithm !== "mma" && algorithm !== "id") fail(`${algorithm} takes no move-call budget; mma and id do (--move-calls N)`);
+    if (!takes("moveCalls")) fail(`${algorithm} takes no move-call budget; ${listed(algorithmsTaking("moveCalls"))} do (--move-calls N)`);
   }
   const { countRegenerations } = request;
   if (countRegenerations !== undefined) {
-    if (typeof countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${String(countRegenerations)}`);
-    if (algorithm !== "rbfms" && algorithm !== "rbfms-inherit")
-      fail(`countRegenerations is for rbfms and rbfms-inherit (their regeneration ledger), not ${algorithm}`);
+    if (typeof countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${shown(countRegenerations)}`);
+    if (!takes("countRegenerations"))
+      fail(`countRegenerations is for ${listed(algorithmsTaking("countRegenerations"))} (their regeneration ledger), not ${algorithm}`);
   }
   if (p !== undefined) checkReal("p (the generalized mean's exponent)", p, 1, MMA_MAX_P);
   if (penaltyConstant !== undefined) checkReal("penalty constant", penaltyConstant, 0, MMA_MAX_CONSTANT);
-  if ((p !== undefined || penaltyConstant !== undefined) && algorithm !== "mma")
-    fail(`p and the penalty constant are min/max approximation's parameters (mma), not ${algorithm}'s`);
+  if ((p !== undefined && !takes("p")) || (penaltyConstant !== undefined && !takes("penaltyConstant")))
+    fail(`p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ${algorithm}'s`);
 
-  const simulations = checkMctsOptions(request, algorithm);
-  const budgets = nodes !== undefined || time !== undefined || moveCalls !== undefined;
-  switch (algorithm) {
-    case "minimax":
-    case "alphabeta":
-      if (horizon === undefined) fail(`${algorithm} needs a horizon (--horizon H, 1..${MAX_HORIZON})`);
-      if (bound !== undefined || stopDepth !== undefined || budgets)
-        fail(`${algorithm} takes only a horizon; use id for node or time budgets`);
-      break;
-    case "id":
-      if (!budgets && horizon === undefined) fail("id needs a node budget, a time budget or a horizon");
-      if (bound !== undefined || stopDepth !== undefined) fail("id takes a horizon and budgets, not a depth bound");
-      break;
-    case "extension":
-      if (horizon === undefined) fail(`extension needs a horizon for its alpha-beta phase (--horizon H, 1..${MAX_HORIZON})`);
-      if (bound === undefined && stopDepth === undefined && !budgets)
-        fail("extension needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a time budget");
-      break;
-    case "mma":
-      if (horizon !== undefined || bound !== undefined || stopDepth !== undefined)
-        fail("mma takes budgets (a node, move-call or time budget), not a horizon or a depth bound");
-      if (!budgets) fail("mma needs a budget: a node budget, a move-call budget or a time budget");
-      break;
-    case "mcts":
-      if (horizon !== undefined || bound !== undefined || stopDepth !== undefined)
-        fail("mcts takes budgets (a simulation, node or time budget), not a horizon or a depth bound");
-      if (!budgets && !simulations) fail("mcts needs a budget: a simulation budget, a node budget or a time budget");
-      break;
-    default:
-      if (horizon !== undefined) fail(`${algorithm} takes a depth bound, a stopping depth or budgets, not a horizon`);
-      if (bound === undefined && stopDepth === undefined && !budgets)
-        fail(`${algorithm} needs a stopping rule: a depth bound, a stopping depth, a node budget or a time budget`);
+  checkMctsOptions(request, algorithm);
+  // The search's own rules (./searches.ts), in its order.
+  const given = (limit: Limit) => request[limit] !== undefined;
+  for (const rule of search.rules) {
+    if ("needsOneOf" in rule) {
+      if (!rule.needsOneOf.some(given)) fail(`${algorithm} ${rule.says}`);
+    } else if (STOPPING_RULES.some((limit) => given(limit) && !takes(limit))) fail(`${algorithm} ${rule.refusesOthers}`);
   }
 }

@@ -1,7 +1,7 @@
 // Seeds: an unsigned 64-bit integer in any of the forms users write it (bigint, a safe
 // integer number, a decimal or 0x string), checked and split into two 32-bit halves.
 
-import { fail } from "./errors.js";
+import { fail, shown } from "./errors.js";
 
 /** An unsigned 64-bit seed in any of the forms users write it, as two 32-bit halves. */
 export type Seed = bigint | number | string;
@@ -14,9 +14,9 @@ export function seedHalves(seed: Seed): { hi: number; lo: number } {
     if (typeof seed === "number" && !Number.isSafeInteger(seed)) throw 0;
     big = BigInt(seed);
   } catch {
-    fail(`seed must be an unsigned 64-bit integer (0 to 18446744073709551615), got ${String(seed)}`);
+    fail(`seed must be an unsigned 64-bit integer (0 to 18446744073709551615), got ${shown(seed)}`);
   }
   if (big < 0n || big >= 1n << 64n)
-    fail(`seed must be an unsigned 64-bit integer (0 to 18446744073709551615), got ${String(seed)}`);
+    fail(`seed must be an unsigned 64-bit integer (0 to 18446744073709551615), got ${shown(seed)}`);
   return { hi: Number(big >> 32n), lo: Number(big & 0xffffffffn) };
 }

@@ -7,7 +7,7 @@
 // heaps' sizes XOR to non-zero, by moving to a position whose XOR is zero: the tests use
 // that as the oracle.
 
-import { searchGame, createGamePlayer, playMatch, ALGORITHMS, type Game } from "bestfirst";
+import { searchGame, createGamePlayer, playMatch, ALGORITHMS, type Algorithm, type Game, type SearchLimits } from "bestfirst";
 
 /** A won game is worth more than any static value; a quicker win more. */
 const WIN = 1000;
@@ -66,16 +66,20 @@ export class Nim implements Game {
   }
 }
 
+/** Each search's stopping rules on this game of at most 9 plies (docs/searches.md says which each takes). */
+const LIMITS: Record<Algorithm, SearchLimits> = {
+  minimax: { horizon: 9 }, alphabeta: { horizon: 9 }, id: { horizon: 9 },
+  bestfirst: { bound: 9 }, rbfms: { bound: 9 }, "rbfms-inherit": { bound: 9 },
+  extension: { horizon: 2, bound: 9 },
+  mma: { moveCalls: 20000 }, // budgets, not depths
+  mcts: { simulations: 20000 }, // stops when MCTS-Solver proves the root
+};
+
 // Run as a script: every search on one position, then a match.
 if (import.meta.url === `file://${process.argv[1]}`) {
   const game = new Nim([1, 3, 5]);
   for (const algorithm of ALGORITHMS) {
-    const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" ? { horizon: 9 }
-      : algorithm === "extension" ? { horizon: 2, bound: 9 }
-      : algorithm === "mma" ? { moveCalls: 20000 } // budgets, not depths
-      : algorithm === "mcts" ? { simulations: 20000 } // stops when MCTS-Solver proves the root
-      : { bound: 9 };
-    const r = searchGame(game, { algorithm, ...limits });
+    const r = searchGame(game, { algorithm, ...LIMITS[algorithm] });
     console.log(`${algorithm.padEnd(13)} ${r.move.toString().padEnd(4)} value ${r.value}, ${r.nodes.generated} nodes`);
   }
   const player = createGamePlayer({ kind: "bestfirst", bound: 9 });

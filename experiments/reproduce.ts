@@ -1,5 +1,5 @@
 // The main job: the 1994 paper's tables 1-4 reproduced, each tournament beside the
-// paper's numbers, then the 1992 report's figure 4 (decision quality, ./quality.ts;
+// paper's numbers, then the 1992 report's figure 4 (decision quality, ./quality/runner.ts;
 // 500 trees per branching factor in the quick plan, the report's 10,000 in the full one). A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
 // alpha-beta depths 1-6 and B = 10, 20 at 1-5, 1-4, all 100 pairs; tables 1 and 3 at
 // depths 1-4 from all 244 openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
@@ -7,21 +7,21 @@
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { BestfirstError } from "../contract/index.js";
-import { checkWritable, fileError, prepareDir, statOrNone } from "./files.js";
-import { paperSeriesFor } from "./paper-tables.js";
-import { players } from "./players.js";
-import { reportFiles, reportName, writeReport } from "./report.js";
-import { readResultsFile, resultsHeader } from "./store.js";
-import { runTournament, type Progress } from "./tournament.js";
-import { FIGURE4_BRANCHING, reportDepth } from "./quality-depths.js";
-import { runQuality } from "./quality.js";
-import { QUALITY_FILES, writeQualityReport } from "./quality-report.js";
-import { readQualityFile, type QualityParams } from "./quality-store.js";
-import { qualityText } from "./quality-tables.js";
-import { rivestMarkdown, rivestRows } from "./rivest-table.js";
-import { SECOND_MS } from "./connect4-pair.js";
-import type { TableRow, TournamentSpec } from "./types.js";
+import { BestfirstError, GAME_NOTATIONS } from "../contract/index.js";
+import { checkWritable, fileError, prepareDir, statOrNone } from "./run/files.js";
+import { paperSeriesFor } from "./papers/korf-chickering-1994.js";
+import { players } from "./tournament/players.js";
+import { reportFiles, reportName, writeReport } from "./tournament/report.js";
+import { readResultsFile, resultsHeader } from "./tournament/store.js";
+import { runTournament, type Progress } from "./tournament/runner.js";
+import { FIGURE4_BRANCHING, reportDepth } from "./quality/depths.js";
+import { runQuality } from "./quality/runner.js";
+import { QUALITY_FILES, writeQualityReport } from "./quality/report.js";
+import { readQualityFile, type QualityParams } from "./quality/store.js";
+import { qualityText } from "./quality/tables.js";
+import { rivestMarkdown, rivestRows } from "./papers/rivest-table.js";
+import { SECOND_MS } from "./tournament/connect4-pair.js";
+import type { TableRow, TournamentSpec } from "./tournament/types.js";
 
 export interface PlannedTournament {
   /** The 1994 paper's table, or "rivest": Rivest's table 2 (Connect-Four, budgets per move). */
@@ -31,44 +31,76 @@ export interface PlannedTournament {
 
 const range = (from: number, to: number) => Array.from({ length: to - from + 1 }, (_, i) => from + i);
 
-/** The tournaments of a plan: quick (the default) or full (the paper's sizes). */
-export function plan(full: boolean): PlannedTournament[] {
+/**
+ * A plan's every row made small: at most `pairs` pairs (and depth-matching pairs) and the
+ * first `depths` alpha-beta depths of each tournament, `trees` trees per branching factor
+ * in figure 4. The rows, games, algorithms and matching modes stay the plan's (a test runs
+ * the full plan so; test/reproduce-plan.test.ts).
+ */
+export interface PlanSample {
+  pairs: number;
+  depths: number;
+  trees: number;
+}
+
+/** The tournaments of a plan: quick (the default) or full (the paper's sizes), perhaps sampled. */
+export function plan(full: boolean, sample?: PlanSample): PlannedTournament[] {
+  const planned = planAtSize(full);
+  if (!sample) return planned;
+  return planned.map(({ table, spec }) => {
+    const pairs = Math.min(spec.pairs, sample.pairs);
+    return {
+      table,
+      spec: {
+        ...spec, pairs, abDepths: spec.abDepths.slice(0, sample.depths),
+        ...(spec.bfDepths ? { bfDepths: spec.bfDepths.slice(0, sample.depths) } : {}),
+        ...(spec.matchPairs !== undefined ? { matchPairs: Math.min(spec.matchPairs, pairs) } : {}),
+      },
+    };
+  });
+}
+
+function planAtSize(full: boolean): PlannedTournament[] {
   const planned: PlannedTournament[] = [];
   for (const [table, algorithm] of [[2, "bestfirst"], [4, "extension"]] as const) {
     const sizes: [number, number][] = full ? [[2, 10], [3, 10], [4, 10], [5, 10], [10, 7], [20, 5]] : [[2, 6], [3, 6], [4, 6], [5, 6], [10, 5], [20, 4]];
     for (const [branching, deepest] of sizes)
-      planned.push({ table, spec: { game: "random", branching, mode: "random", abDepths: range(1, deepest), pairs: 100, algorithm, match: "nodes" } });
+      planned.push({ table, spec: { game: "random", branching, mode: "random", abDepths: range(1, deepest), pairs: GAME_NOTATIONS.random.starts!, algorithm, match: "nodes" } });
   }
   for (const [table, algorithm, deepest] of [[1, "bestfirst", 6], [3, "extension", 7]] as const)
-    planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: 244, algorithm, match: "nodes" } });
+    planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: GAME_NOTATIONS.othello.starts!, algorithm, match: "nodes" } });
   // Rivest's table 2: budget levels 1-5 (k x 1000 move calls; k scaled seconds), mma with
   // alpha-beta's budget, and best-first minimax with its depth bound matched by calls.
-  const levels = range(1, 5), openings = full ? 49 : 7;
+  const levels = range(1, 5), openings = full ? GAME_NOTATIONS.connect4.starts! : 7;
   const connect4 = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
   planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "nodes", bfDepths: levels } });
   if (full) planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "time", bfDepths: levels } });
-  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "bestfirst", match: "nodes", matchPairs: 7, maxBfDepth: 42 } });
+  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "bestfirst", match: "nodes", matchPairs: 7, maxBfDepth: GAME_NOTATIONS.connect4.longest!.plies } });
   return planned;
 }
 
-/** Figure 4 of the 1992 report: the quick plan's trees per branching factor, or the report's 10,000. */
-export function qualityPlan(full: boolean): QualityParams {
-  return { branching: [...FIGURE4_BRANCHING], depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)), trees: full ? 10_000 : 500 };
+/** Figure 4 of the 1992 report: the quick plan's trees per branching factor, or the report's 10,000 (or a sample's). */
+export function qualityPlan(full: boolean, sample?: PlanSample): QualityParams {
+  return { branching: [...FIGURE4_BRANCHING], depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)), trees: sample?.trees ?? (full ? 10_000 : 500) };
 }
 
 /** The summary's first line (README.md of the report directory); its start, shared with earlier versions' reports, is how a report is known again. */
 const SUMMARY_MARK = "# Korf & Chickering (1994), tables 1-4";
 const SUMMARY_TITLE = `${SUMMARY_MARK}, Korf (1992), figure 4, and Rivest (1987), table 2, reproduced`;
-const qualityData = (dir: string, full: boolean) => join(dir, "data", `quality-${qualityPlan(full).trees}.jsonl`);
+const qualityData = (dir: string, full: boolean, sample?: PlanSample) => join(dir, "data", `quality-${qualityPlan(full, sample).trees}.jsonl`);
 
 export interface ReproduceOptions {
   full: boolean;
+  /** Every row of the plan, small (tests). */
+  sample?: PlanSample;
   dir: string;
   workers: number;
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
   /** Called with each finished tournament's lines for the terminal. */
   onTable?: (text: string) => void;
+  /** Told that resuming a tournament's file cut its last line (an interrupted write): that pair is played again. */
+  onCut?: (path: string) => void;
 }
 
 export interface ReproduceOutcome {
@@ -83,9 +115,9 @@ export interface ReproduceOutcome {
  * directories are created (level by level) and tried, the report files must be files,
  * and a results file left by an earlier run must be of the same tournament.
  */
-export function preflight(options: Pick<ReproduceOptions, "full" | "dir">): void {
+export function preflight(options: Pick<ReproduceOptions, "full" | "dir" | "sample">): void {
   const dataDir = join(options.dir, "data");
-  const runnable = plan(options.full).filter(({ spec }) => players[spec.game]);
+  const runnable = plan(options.full, options.sample).filter(({ spec }) => players[spec.game]);
   // The summary is README.md: one there that an earlier run did not write (a project's
   // own, with --dir .) is never overwritten.
   const summary = join(options.dir, "README.md");
@@ -93,10 +125,10 @@ export function preflight(options: Pick<ReproduceOptions, "full" | "dir">): void
     throw new BestfirstError(`--dir ${options.dir}: ${summary} is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory, or one an earlier reproduce wrote`);
   prepareDir(options.dir, ["README.md", ...QUALITY_FILES, ...runnable.flatMap(({ spec }) => reportFiles(spec))], "--dir directory");
   prepareDir(dataDir, [], "--dir directory");
-  const quality = qualityData(options.dir, options.full);
+  const quality = qualityData(options.dir, options.full, options.sample);
   if (statOrNone(quality, "the results file")) {
     checkWritable(quality, "the results file");
-    readQualityFile(quality, { params: qualityPlan(options.full), shard: null });
+    readQualityFile(quality, { params: qualityPlan(options.full, options.sample), shard: null });
   }
   for (const { spec } of runnable) {
     const out = join(dataDir, `${reportName(spec)}.jsonl`);
@@ -117,7 +149,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     "",
   ];
   const skipped: string[] = [];
-  for (const { table, spec } of plan(options.full)) {
+  for (const { table, spec } of plan(options.full, options.sample)) {
     const name = reportName(spec);
     if (!players[spec.game]) {
       skipped.push(`table ${table} (${name}): no ${spec.game} players yet`);
@@ -125,7 +157,7 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     }
     const out = join(dataDir, `${name}.jsonl`);
     const outcome = await runTournament(spec, {
-      workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress,
+      workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress, onCut: options.onCut,
     });
     if (!outcome.complete) return { complete: false, skipped, summaryPath: "" };
     const rivest = table === "rivest"
@@ -135,10 +167,11 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     options.onTable?.(lines.join("\n"));
     summary.push(...lines.map((l, i) => (i === 0 ? `## ${l} ([report](${name}.md))` : l)), "");
   }
-  const params = qualityPlan(options.full);
-  const quality = await runQuality(params, { workers: options.workers, out: qualityData(options.dir, options.full), resume: true, signal: options.signal, onProgress: options.onProgress });
+  const params = qualityPlan(options.full, options.sample);
+  const qualityOut = qualityData(options.dir, options.full, options.sample);
+  const quality = await runQuality(params, { workers: options.workers, out: qualityOut, resume: true, signal: options.signal, onProgress: options.onProgress });
   if (!quality.complete) return { complete: false, skipped, summaryPath: "" };
-  await writeQualityReport(options.dir, quality.summary, { wallMs: quality.wallMs, source: qualityData(options.dir, options.full) });
+  await writeQualityReport(options.dir, quality.summary, { wallMs: quality.wallMs, source: qualityOut });
   const title = `Korf (1992), figure 4: decision quality, ${params.trees} trees per branching factor (${(quality.wallMs / 1000).toFixed(1)} s)`;
   options.onTable?.(`${title}\n\n${qualityText(quality.summary)}`);
   summary.push(`## ${title} ([report](quality.md))`, "", "![figure 4](quality-figure4.svg)", "");

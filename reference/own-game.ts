@@ -5,10 +5,10 @@
 // search leaves it as it was found.
 
 import {
-  ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail,
+  ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail, shown,
   type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchLimits, type SearchReport,
 } from "../contract/index.js";
-import { search } from "./search/index.js";
+import { runSearch } from "./search/run.js";
 import { mctsCounts } from "./search/mcts.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { CheckedGame } from "./checked-game.js";
@@ -53,7 +53,7 @@ function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearc
   if (request === null || typeof request !== "object") fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
   const start = performance.now();
-  const r = search(game, request.algorithm, request);
+  const r = runSearch(game, request.algorithm, request);
   const ms = performance.now() - start;
   const names = r.pv.map((move) => {
     const name = game.moveName(move);
@@ -108,7 +108,7 @@ function checkedPlayer(spec: PlayerSpec): { choose(game: CheckedGame): PlayerCho
       }
     },
     observe(move) {
-      if (!Number.isInteger(move) || move < 0) fail(`a move is an index into the position's moves, got ${String(move)}`);
+      if (!Number.isInteger(move) || move < 0) fail(`a move is an index into the position's moves, got ${shown(move)}`);
       player.observe(move);
     },
   };

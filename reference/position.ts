@@ -19,10 +19,13 @@ export interface Positioned {
 export function positionGame(position: Position): Positioned {
   const notation = notationOf(position);
   const entry = referenceGame(position.game);
-  const { names, path } = position.game === "random"
-    ? { names: [], path: checkPath(position.path, randomTreeParams(position.tree).terminalDepth) }
-    : checkMoves(position, notation);
+  // The start first, then the moves, the path last: the WebAssembly engine's order, so a
+  // request bad in two places gets the same error from both.
   const game = entry.start(position);
+  const fromStart = position.game === "random" ? randomTreeParams(position.tree).terminalDepth : 0;
+  const { names, path } = position.game === "random"
+    ? { names: [], path: checkPath(position.path, fromStart) }
+    : checkMoves(position, notation);
   names.forEach((name, k) => {
     const wanted = notation.moveName(notation.moveCode(name, k));
     const n = game.moveCount();

@@ -9,9 +9,10 @@ import {
   type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
-import { search } from "./search/index.js";
+import { runSearch } from "./search/run.js";
 import { mctsCounts } from "./search/mcts.js";
-import type { Budget, SearchStats } from "./search/stats.js";
+import type { Budget } from "./search/limits.js";
+import type { SearchStats } from "./search/stats.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
 import { nameLine, positionGame } from "./position.js";
@@ -25,8 +26,9 @@ export function createReferenceEngine(): Engine {
       checkSearchLimits(request, movesLeft);
       const control = checkControl(request.control), watch = control && watcher(control, request.position);
       const start = performance.now();
-      const result = search(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
+      const result = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
+      watch?.rethrow(); // a control callback's own error (contract/control.ts)
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),
         ...mctsCounts(result),
@@ -47,6 +49,7 @@ export function createReferenceEngine(): Engine {
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
           const checked = checkControl(control), watch = checked && watcher(checked, position);
           const choice = player.choose(game, watch?.checkpoint);
+          watch?.rethrow();
           return watch?.stopped() ? { ...choice, stopped: true } : choice;
         },
         observe: (move) => player.observe(move),
@@ -122,6 +125,7 @@ function watcher(control: SearchControl, position: Position) {
   });
   return {
     stopped: watch.stopped,
+    rethrow: watch.rethrow,
     checkpoint: (s: SearchStats, b: Budget | undefined, canStop: boolean) => ((stats = s), (budget = b), watch.check(canStop)),
   };
 }

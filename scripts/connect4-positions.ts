@@ -7,17 +7,16 @@
 // seed), stopped at a random stone count and kept if the game is not over there and the
 // side to move cannot win at once (a solver answers those without a search; random play
 // leaves many), no duplicates. Scores are Pons' (the side to move's), from the slow
-// oracle of test/oracles/connect-four-naive.ts: the end positions are solved by its
+// oracle of oracles/connect-four-naive.ts: the end positions are solved by its
 // plain alpha-beta over the full window; the middle ones, too deep for that, are solved
 // by the core, checked against the reference (same score and nodes), and the score is
 // proven by the oracle's plain alpha-beta with two null windows around it.
 // Run after `npm run build`: npx tsx scripts/connect4-positions.ts [count per kind]
 
 import { writeFileSync } from "node:fs";
-import { empty, isOver, movesText, naiveAlphaBeta, naiveColumns, naivePlay, naiveProves, type NaivePosition }
-  from "../test/oracles/connect-four-naive.js";
+import { c4, empty, isOver, movesText, naiveAlphaBeta, naiveColumns, naivePlay, naiveProves, type NaivePosition }
+  from "../oracles/connect-four-naive.js";
 import { createReferenceEngine, createWasmEngineSync } from "../index.js";
-import { c4 } from "../test/connect-four-helpers.js";
 
 const COUNT = Number(process.argv[2] ?? 1000);
 const BENCH_COUNT = 100;

@@ -2,7 +2,7 @@
 // depths 1..D, the 244 openings, colours swapped. Run: npx tsx scripts/evaluation-tournament.ts [D]
 // Prints a Markdown table for BENCHMARKS.md.
 
-import { evaluationMatch } from "../experiments/evaluation-match.js";
+import { evaluationMatch } from "./evaluation-match.js";
 
 const deepest = Number(process.argv[2] ?? 3);
 console.log("| alpha-beta depth | pairs | evaluation wins | disc count wins | ties | evaluation win % | time |");

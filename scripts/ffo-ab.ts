@@ -6,7 +6,7 @@
 // time per position is kept, and the sums and their ratio (old / new) printed, with the
 // nodes (equal when the builds search the same tree).
 import { readFileSync } from "node:fs";
-import { fromText, naiveChildren, toText } from "../test/oracles/othello-naive.js";
+import { fromText, naiveChildren, toText } from "../oracles/othello-naive.js";
 const A = await import(process.argv[2]), B = await import(process.argv[3]);
 const plies = Number(process.argv[4] ?? 5), reps = Number(process.argv[5] ?? 7);
 const lines = readFileSync(new URL("../test/fixtures/ffo.tsv", import.meta.url), "utf8").trim().split("\n").slice(1, 5);

@@ -11,7 +11,7 @@
 
 import { readFileSync } from "node:fs";
 import { createReferenceEngine, createWasmEngineSync } from "../dist/index.js";
-import { fromText, naiveChildren, toText } from "../test/oracles/othello-naive.js";
+import { fromText, naiveChildren, toText } from "../oracles/othello-naive.js";
 
 const args = process.argv.slice(2);
 const arg = (flag: string): string | undefined => {

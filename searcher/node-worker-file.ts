@@ -1,7 +1,7 @@
 // Starts a Node worker thread from a module next to the caller: `name`.js when running
 // the compiled package (dist/), `name`.ts when running the TypeScript sources (vitest,
 // tsx), the latter loaded through tsx's ESM hooks registered inside the new thread.
-// Used by the searcher (./node.ts) and the tournament pool (experiments/pool.ts).
+// Used by the searcher (./node.ts) and the tournament pool (experiments/run/job-pool.ts).
 
 import { existsSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";

@@ -9,7 +9,7 @@
 // together in both Node and browsers.
 
 import {
-  BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, type EngineName, type SearchRequest,
+  ALGORITHMS, BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, PLAYER_KINDS, SEARCHES, shown, type EngineName, type SearchRequest,
 } from "../contract/index.js";
 import { openPlayer, type Workers } from "./player.js";
 import type { FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
@@ -26,8 +26,8 @@ export interface Endpoint {
 }
 
 /** The searches a stop flag ends with a result (the ones with budget checks), and the players. */
-const STOPPABLE = new Set(["id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"]);
-const STOPPABLE_PLAYERS = new Set(["bestfirst", "extension", "mma"]);
+const STOPPABLE = new Set<string>(ALGORITHMS.filter((a) => SEARCHES[a].stoppable));
+const STOPPABLE_PLAYERS = new Set<string>(PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.stoppable));
 
 /** Whether a stop flag can end `work` with a result. */
 function stoppable(work: Work): boolean {
@@ -58,6 +58,8 @@ interface Slot {
   endpoint: Endpoint;
   stop: Int32Array | undefined;
   job?: Job;
+  /** The timer that ends the worker once it has been idle too long. */
+  idle?: ReturnType<typeof setTimeout>;
 }
 
 /** The SharedArrayBuffer a stop flag needs (browsers: only cross-origin isolated pages). */
@@ -67,12 +69,20 @@ function stopFlag(): Int32Array | undefined {
   return new Int32Array(new SharedArrayBuffer(4));
 }
 
+/**
+ * How long a searcher's worker may sit idle before it is ended (a new one starts at the
+ * next work, at the price of a start-up): a searcher never closed then holds no thread
+ * and no core once its work is done. A player's worker is never ended for being idle: it
+ * holds the player's tree.
+ */
+export const IDLE_MS = 10_000;
+
 /** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts" }. */
 export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName } {
   checkOptionsObject("createSearcher's options", options, "{ workers?, engine? }");
   const { workers = 1, engine = "wasm" } = (options ?? {}) as SearcherOptions;
-  if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${String(workers)}`);
-  if (engine !== "wasm" && engine !== "ts") fail(`unknown engine "${String(engine)}"; engines: wasm, ts`);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${shown(workers)}`);
+  if (engine !== "wasm" && engine !== "ts") fail(`unknown engine ${shown(engine)}; engines: wasm, ts`);
   return { workers, engine };
 }
 
@@ -96,14 +106,17 @@ export function checkRunOptions(options: unknown): RunOptions {
 
 export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions): Searcher {
   const { workers: size, engine } = checkSearcherOptions(options);
-  const pool = createWorkers(module, spawn, size, engine);
+  const pool = createWorkers(module, spawn, size, engine, IDLE_MS);
   // Each player has a worker of its own (./player.ts): closing the searcher ends them too.
   const players = new Set<Workers>();
   let closed = false;
+  // Each call only ever rejects: reading the caller's request or options may throw (a
+  // getter, a proxy's trap), and that error, the caller's own, becomes the rejection.
   return {
-    search: (request, options) => pool.submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options),
-    perft: (position, depth, options) => pool.submit<WorkResult["perft"]>({ op: "perft", position, depth }, options),
-    solve: (position, options) => pool.submit<WorkResult["solve"]>({ op: "solve", position, options: options?.weak === undefined ? undefined : { weak: options.weak } }, options),
+    search: (request, options) => rejecting(() => pool.submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options)),
+    perft: (position, depth, options) => rejecting(() => pool.submit<WorkResult["perft"]>({ op: "perft", position, depth }, options)),
+    solve: (position, options) => rejecting(() =>
+      pool.submit<WorkResult["solve"]>({ op: "solve", position, options: options?.weak === undefined ? undefined : { weak: options.weak } }, options)),
     async createPlayer(spec, position) {
       if (closed) throw new BestfirstError("this searcher is closed");
       const own = createWorkers(module, spawn, 1, engine);
@@ -120,8 +133,17 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
   };
 }
 
-/** `size` workers running `engine`, each started on first need. */
-function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: number, engine: EngineName): Workers {
+/** `make()`, or a promise rejected with what it threw. */
+function rejecting<T>(make: () => Promise<T>): Promise<T> {
+  try {
+    return make();
+  } catch (error) {
+    return Promise.reject(error);
+  }
+}
+
+/** `size` workers running `engine`, each started on first need, each ended after `idleMs` idle (undefined: never). */
+export function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: number, engine: EngineName, idleMs?: number): Workers {
   const slots: Slot[] = [];
   const waiting: Job[] = [];
   let nextId = 0;
@@ -137,6 +159,7 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
 
   /** Ends a slot's worker (the job on it settled elsewhere); a new one replaces it when needed. */
   function retire(slot: Slot): void {
+    clearTimeout(slot.idle);
     const at = slots.indexOf(slot);
     if (at >= 0) slots.splice(at, 1);
     slot.endpoint.terminate();
@@ -189,6 +212,8 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
       const slot = slots.find((s) => !s.job) ?? (slots.length < size ? start() : undefined);
       if (!slot) return;
       const job = waiting.shift()!;
+      clearTimeout(slot.idle);
+      slot.idle = undefined;
       job.slot = slot;
       slot.job = job;
       slot.endpoint.hold?.(true);
@@ -197,13 +222,21 @@ function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: 
       try {
         slot.endpoint.post({ type: "run", id: job.id, engine, work: job.work, progress: onProgress !== undefined, progressMs });
       } catch (error) {
-        // Not sent (a function or a symbol in the request cannot be copied): the slot is free again.
+        // Not sent: the slot is free again. A function, a symbol or a proxy in the request
+        // cannot be copied (a BestfirstError); a getter that threw as it was copied, its own error.
         settle(job);
-        job.reject(new BestfirstError(`the work could not be sent to a worker (${error instanceof Error ? error.message : String(error)}): ` +
-          "requests, positions and player specs must be plain data, without functions or symbols"));
+        job.reject(!(error instanceof Error) || error.name !== "DataCloneError" ? error : new BestfirstError(`the work could not be sent to a worker (${error.message}): ` +
+          "requests, positions and player specs must be plain data, without functions, symbols or proxies"));
         continue;
       }
     }
+    if (idleMs !== undefined && !closed) for (const slot of slots) if (!slot.job && slot.idle === undefined) idleTimer(slot, idleMs);
+  }
+
+  /** Ends `slot`'s worker if it is still idle after `ms` (a timer that does not keep Node running). */
+  function idleTimer(slot: Slot, ms: number): void {
+    slot.idle = setTimeout(() => { if (!slot.job) retire(slot); }, ms);
+    (slot.idle as { unref?: () => void }).unref?.();
   }
 
   /** Runs a caller's callback; one that throws ends the work with its error (the worker with it). */

@@ -5,7 +5,7 @@
 // that an asynchronous player owns (./player.ts) also holds that player and its position:
 // the player's tree stays in this worker between moves.
 
-import { BestfirstError, fail, type Engine, type EngineName, type Player, type Position, type SearchControl } from "../contract/index.js";
+import { BestfirstError, fail, shown, type Engine, type EngineName, type Player, type Position, type SearchControl } from "../contract/index.js";
 // The engine from a module, not bindings/index.js: a worker never compiles the core, so
 // the core's bytes (inlined in bindings/generated/) stay out of a bundled worker.
 import { wasmEngineFrom } from "../bindings/wasm-engine.js";
@@ -36,7 +36,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
         const legal = engine.moves(at);
         if (legal.length === 0) fail(`move ${work.move} cannot be observed: the game is over at the player's position`);
         if (!Number.isInteger(work.move) || work.move < 0 || work.move >= legal.length)
-          fail(`move ${String(work.move)} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
+          fail(`move ${shown(work.move)} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
             legal.map((m, i) => (String(m.move) === String(i) ? `${i}` : `${i} (${m.move})`)).join(", "));
         player.observe(work.move);
         held!.at = { ...at, path: [...(at.path ?? []), work.move] } as Position;

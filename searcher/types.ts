@@ -13,8 +13,8 @@ export interface SearcherOptions {
 
 export interface RunOptions {
   /**
-   * Stops the work. A search that takes budgets (id, bestfirst, rbfms, rbfms-inherit,
-   * extension, mma) stops at its next budget check and resolves with its best move so far: the
+   * Stops the work. A search that takes budgets (`SEARCHES[algorithm].stoppable`: id,
+   * bestfirst, rbfms, rbfms-inherit, extension, mma) stops at its next budget check and resolves with its best move so far: the
    * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
    * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
    * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
@@ -41,7 +41,11 @@ export interface Searcher {
    * its tree between moves (not one of the `workers`). Bad input rejects with a BestfirstError.
    */
   createPlayer(spec: PlayerSpec, position: Position): Promise<AsyncPlayer>;
-  /** Ends the workers, the players' too; work still running or waiting rejects. */
+  /**
+   * Ends the workers, the players' too, at once; work still running or waiting rejects. A
+   * searcher never closed ends each pool worker after it has been idle a while (docs/async.md,
+   * "Closing"), but a player's worker lives until its dispose() or this close().
+   */
   close(): Promise<void>;
 }
 
@@ -54,11 +58,11 @@ export interface AsyncPlayer {
    * The player's choice at its position (the start and the moves observed since): what the
    * synchronous player's choose gives there. `onProgress` hears its line, value and node
    * counts as it searches (as a search's). A stop ends a best-first, extension or mma
-   * player's search at its next budget check: it resolves with the best move so far,
-   * `stopped: true`, and the player plays on. A stop that cannot give a move (the
-   * alpha-beta player; extension still in its alpha-beta phase after 250 ms; no
-   * SharedArrayBuffer) rejects with the signal's reason and ends the player's worker:
-   * every later use rejects with a BestfirstError.
+   * player's search (`SEARCHES[kind].player.stoppable`) at its next budget check: it
+   * resolves with the best move so far, `stopped: true`, and the player plays on. A stop
+   * that cannot give a move (the alpha-beta player; extension still in its alpha-beta
+   * phase after 250 ms; no SharedArrayBuffer) rejects with the signal's reason and ends
+   * the player's worker: every later use rejects with a BestfirstError.
    */
   choose(options?: PlayerRunOptions): Promise<PlayerChoice>;
   /** A move of either side (an index into the position's moves); an illegal one rejects with a BestfirstError naming the legal ones. */

@@ -8,10 +8,10 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { nearEndBoard } from "./othello-helpers.js";
-import { naiveBestFirst, type OracleLimits, type OracleResult } from "./oracles/naive-bestfirst.js";
+import { naiveBestFirst, type OracleLimits, type OracleResult } from "../oracles/naive-bestfirst.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { ExplicitTree, type TreeNode } from "../reference/games/explicit-tree.js";
-import { search } from "../reference/search/index.js";
+import { runSearch } from "../reference/search/run.js";
 import { parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import type { Game } from "../contract/index.js";
@@ -183,8 +183,8 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
       expect(engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm: "bestfirst", bound: 6 })).toMatchObject({ move: "g8", value: o.value });
   });
 
-  // RBFMS applies the completion rule too (it stopped at any terminal principal leaf until
-  // 2026-11-25, and settled for the draw after d1).
+  // RBFMS applies the completion rule too: a terminal principal leaf does not end it, and
+  // it does not settle for the draw after d1.
   test("RBFMS searches on past a drawn terminal principal leaf and plays best-first's move, value and line", () => {
     const o = naiveBestFirst(othelloAt(DRAWN_LEAF), { bound: 6 });
     const line = (moves: number[]) => names(othelloAt(DRAWN_LEAF), moves);
@@ -221,7 +221,7 @@ describe("decisive hand-sized trees: RBFMS follows the completion rule as best-f
         if (o.completions > 0) completedStops[o.stop] = (completedStops[o.stop] ?? 0) + 1;
         const line = (moves: number[]) => moves;
         for (const algorithm of RECURSIVE) {
-          const r = search(new ExplicitTree(root, { decisive: true }), algorithm, lim);
+          const r = runSearch(new ExplicitTree(root, { decisive: true }), algorithm, lim);
           expectRecursiveAgrees({ ...r, nodes: r.stats }, o, line, algorithm);
         }
       }),
@@ -240,14 +240,14 @@ describe("a solved line deeper than RBFMS's first allocations (reference search)
 
   test("the root is solved through a drawn leaf at every depth around the lists' lengths: the whole line is the principal variation", () => {
     // The root's other child loses at once, so the root is solved with the draw's line.
-    // (The reference's per-ply line lengths started at 64 and grew only with an expanded
-    // node: a leaf solved at ply 64 lost its line until 2026-11-25.)
+    // (The reference's per-ply line lengths start at 64 and grow with the search: a leaf
+    // solved at ply 64 must keep its line.)
     for (const n of [1, 2, 60, 61, 62, 63, 64, 65, 66, 126, 127, 128, 129, 254, 255, 256, 257]) {
       const root: TreeNode = { value: 0, children: [chain(n), { value: -3, children: [{ value: -5 }] }] };
       const o = naiveBestFirst(new ExplicitTree(root, { decisive: true }), { bound: 400 });
       expect([o.stop, o.pv.length]).toEqual(["solved", n + 1]);
       for (const algorithm of RECURSIVE) {
-        const r = search(new ExplicitTree(root, { decisive: true }), algorithm, { bound: 400 });
+        const r = runSearch(new ExplicitTree(root, { decisive: true }), algorithm, { bound: 400 });
         expect([r.move, r.value, r.pv], `${algorithm}, ${n} plies`).toEqual([o.move, o.value, o.pv]);
       }
     }
@@ -264,7 +264,7 @@ describe("ties: hand-sized trees of values -2..2 (reference search; the core tak
         const lim: OracleLimits = nodes === null ? { stopDepth: k } : { stopDepth: k, nodes };
         const o = naiveBestFirst(new ExplicitTree(root), lim);
         if (o.ties) tied++;
-        const r = search(new ExplicitTree(root), "bestfirst", lim);
+        const r = runSearch(new ExplicitTree(root), "bestfirst", lim);
         expect([r.move, r.value, r.pv, r.stats.generated, r.stats.expanded, r.stats.regenerated]).toEqual([o.move, o.value, o.pv, o.generated, o.expanded, 0]);
       }),
       { numRuns: 3000 },

@@ -4,11 +4,11 @@
 import { describe, expect, test } from "vitest";
 import { cli, treeVectors } from "./helpers.js";
 import { naiveFinalMargin } from "./othello-helpers.js";
-import { oracleNode } from "./oracles/random-tree-bigint.js";
-import { rootValues } from "./oracles/naive-minimax.js";
+import { oracleNode } from "../oracles/random-tree-bigint.js";
+import { rootValues } from "../oracles/naive-minimax.js";
 import { RandomTree } from "../reference/games/random-tree.js";
-import { othelloOpenings } from "../experiments/othello-openings.js";
-import { fromMoves, naivePlay, type NaivePosition } from "./oracles/connect-four-naive.js";
+import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
+import { fromMoves, naivePlay, type NaivePosition } from "../oracles/connect-four-naive.js";
 
 describe("bestfirst tree", () => {
   test("prints the spec's node for a vector path, both engines", () => {

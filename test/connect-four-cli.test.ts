@@ -6,8 +6,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { cli, engines } from "./helpers.js";
-import { c4 } from "./connect-four-helpers.js";
-import { empty, naivePerft } from "./oracles/connect-four-naive.js";
+import { c4, empty, naivePerft } from "../oracles/connect-four-naive.js";
 
 const [wasm] = engines;
 const main = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));

@@ -1,16 +1,9 @@
-// Connect-Four test fixtures: positions as the Engine API takes them, random positions
-// made with the naive oracle, and the bench positions of
-// test/fixtures/connect4-positions.tsv.
+// Connect-Four test fixtures: random positions made with the naive oracle, and the bench
+// positions of test/fixtures/connect4-positions.tsv.
 
 import fc from "fast-check";
-import type { ConnectFourPosition } from "../contract/index.js";
 import { fixture } from "./helpers.js";
-import { empty, isOver, naiveColumns, naivePlay, type NaivePosition } from "./oracles/connect-four-naive.js";
-
-/** The position of a naive one, or of a 1-based digit string ("4455"), for the engines. */
-export function c4(p: NaivePosition | string): ConnectFourPosition {
-  return { game: "connect4", moves: typeof p === "string" ? [...p] : p.history.map((c) => String(c + 1)) };
-}
+import { empty, isOver, naiveColumns, naivePlay, type NaivePosition } from "../oracles/connect-four-naive.js";
 
 /** The position reached by the choices (each picks among the legal columns), stopping at `maxStones` or the end. */
 export function playout(choices: readonly number[], maxStones = 42): NaivePosition {

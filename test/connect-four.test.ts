@@ -1,5 +1,5 @@
 // Connect-Four on both engines, through the Engine API, against the naive oracle
-// (test/oracles/connect-four-naive.ts): rules and perft, the static evaluation, the exact
+// (oracles/connect-four-naive.ts): rules and perft, the static evaluation, the exact
 // solver (score, best move and node counts), every search on the game, and the bench positions.
 
 import { describe, expect, test } from "vitest";
@@ -7,12 +7,12 @@ import fc from "fast-check";
 import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchRequest } from "../contract/index.js";
 import { ConnectFour, playMatch } from "../reference/index.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
-import { rootValues } from "./oracles/naive-minimax.js";
+import { rootValues } from "../oracles/naive-minimax.js";
 import {
   empty, fromMoves, isOver, movesText, naiveAlphaBeta, naiveColumns, naiveProves, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
-  toMove, SEGMENTS, type NaivePosition,
-} from "./oracles/connect-four-naive.js";
-import { anyPosition, benchPositions, c4, nearEnd } from "./connect-four-helpers.js";
+  toMove, SEGMENTS, c4, type NaivePosition,
+} from "../oracles/connect-four-naive.js";
+import { anyPosition, benchPositions, nearEnd } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
 import { runs } from "./soak/runs.js";

@@ -112,8 +112,8 @@ test("minimax and alpha-beta to a fixed horizon: progress only, the same in both
 });
 
 // A control is checked before the search runs, by both engines alike (contract/control.ts,
-// checkControl): before, a bad one failed as a raw TypeError, and only in a search big
-// enough to reach a checkpoint; a bad progressMs silently disabled progress or was taken.
+// checkControl): a bad one must not fail as a raw TypeError, nor only in a search big
+// enough to reach a checkpoint; a bad progressMs must not disable progress silently.
 describe("a bad control is refused before the search runs, both engines alike", () => {
   const bad: [string, unknown, RegExp][] = [
     ["a number", 5, /^control must be an object \{ shouldStop\?, onProgress\?, progressMs\? \} or undefined, got 5$/],

@@ -1,9 +1,9 @@
-// Depth matching (experiments/depth-match.ts) on synthetic cost models, checked against
+// Depth matching (experiments/tournament/depth-match.ts) on synthetic cost models, checked against
 // a brute-force search over every best-first depth.
 
 import { describe, expect, test } from "vitest";
-import { matchDepths, type Measure } from "../experiments/depth-match.js";
-import type { Cost } from "../experiments/types.js";
+import { matchDepths, type Measure } from "../experiments/tournament/depth-match.js";
+import type { Cost } from "../experiments/tournament/types.js";
 
 /** Alpha-beta costs 10 * 3^a nodes, best-first 7 * 2^b: no exact ties anywhere. */
 const model = (ab: number, bf: number): Cost => ({ nodesAb: 10 * 3 ** ab, nodesBf: 7 * 2 ** bf, msAb: 0, msBf: 0 });

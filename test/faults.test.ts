@@ -14,10 +14,10 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, afterEach, beforeAll, describe, expect, test, vi } from "vitest";
-import { EnvironmentError } from "../experiments/files.js";
-import { io } from "../experiments/store.js";
-import { runTournament } from "../experiments/tournament.js";
-import type { PairResult, TournamentSpec } from "../experiments/types.js";
+import { EnvironmentError } from "../experiments/run/files.js";
+import { io } from "../experiments/tournament/store.js";
+import { runTournament } from "../experiments/tournament/runner.js";
+import type { PairResult, TournamentSpec } from "../experiments/tournament/types.js";
 import { cli } from "./helpers.js";
 
 const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
@@ -408,6 +408,14 @@ describe("interrupted runs", () => {
     // Ctrl-C once some pairs are written (before that the handler may not be there yet).
     const r = await run([...SMALL, "--out", out], { killWhen: () => lineCount(out) >= 6, signal: "SIGINT" });
     if (r.code !== 0) failsWith(r, 130, /^bestfirst tournament: interrupted; the finished pairs are in .*sigint\.jsonl: run again with --resume$/);
+    expect((await run([...SMALL, "--out", out, "--resume"])).code).toBe(0);
+    expectSamePairs(out);
+  });
+
+  test("SIGTERM (a batch system's time limit) is handled as Ctrl-C: exit 143 and one line; --resume finishes the same pairs", async () => {
+    const out = at("sigterm.jsonl");
+    const r = await run([...SMALL, "--out", out], { killWhen: () => lineCount(out) >= 6, signal: "SIGTERM" });
+    if (r.code !== 0) failsWith(r, 143, /^bestfirst tournament: interrupted by SIGTERM; the finished pairs are in .*sigterm\.jsonl: run again with --resume$/);
     expect((await run([...SMALL, "--out", out, "--resume"])).code).toBe(0);
     expectSamePairs(out);
   });

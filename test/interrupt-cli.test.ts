@@ -16,6 +16,11 @@ const START = "---------------------------OX------XO--------------------------- 
 
 /** Runs the command, sends SIGINT at its first progress line, and collects what it printed. */
 function interrupted(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
+  return signalled("SIGINT", ...args);
+}
+
+/** Runs the command, sends `signal` at its first progress line, and collects what it printed. */
+function signalled(signal: NodeJS.Signals, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, BESTFIRST_PROGRESS: "1" } });
     let stdout = "", stderr = "", progress = "";
@@ -24,7 +29,7 @@ function interrupted(...args: string[]): Promise<{ code: number | null; stdout: 
       stderr += d;
       if (!progress && stderr.includes("\n")) {
         progress = stderr.split("\n")[0];
-        child.kill("SIGINT");
+        child.kill(signal);
       }
     });
     child.on("close", (code) => resolve({ code, stdout, stderr, progress }));
@@ -83,6 +88,23 @@ describe("Ctrl-C on long work", () => {
     const expected = ["4455", "44455554221"].map((m) => { const r = wasm.solve({ game: "connect4", moves: [...m] }); return `${m} ${r.value} ${r.nodes}`; });
     expect(stdout.split("\n").slice(0, 2).map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual(expected);
   }, 30_000);
+
+  test("SIGTERM (a batch system's time limit) is handled as Ctrl-C: the best move so far, or one line saying what was done; exit 143", async () => {
+    const [search, perft] = await Promise.all([
+      signalled("SIGTERM", "search", "--game", "othello", "--algorithm", "id", "--nodes", "1000000000000", "--json"),
+      signalled("SIGTERM", "perft", "--game", "othello", "--depth", "20"),
+    ]);
+    expect(search.code).toBe(143);
+    const report = JSON.parse(search.stdout);
+    expect(report.stopped).toBe(true);
+    expect(search.stderr.trim().split("\n").at(-1)).toMatch(
+      new RegExp(`^bestfirst search: interrupted \\(SIGTERM\\) after [\\d.]+ s and ${report.nodes.generated} nodes generated: the move printed is the best so far`));
+    const budget = wasm.search({ position: { game: "othello" }, algorithm: "id", nodes: report.nodes.generated });
+    expect({ move: budget.move, value: budget.value, pv: budget.pv }).toEqual({ move: report.move, value: report.value, pv: report.pv });
+    expect(perft.code).toBe(143);
+    expect(perft.stdout).toBe("");
+    expect(perft.stderr.trim().split("\n").at(-1)).toMatch(/^bestfirst perft: interrupted \(SIGTERM\) after [\d.]+ s: perft\(1..20\) was not finished; no count is printed$/);
+  });
 
   test("short work shows no progress and prints as before", () => {
     const r = cli("search", "--game", "othello", "--moves", "f5,d6", "--algorithm", "bestfirst", "--bound", "12", "--json");

@@ -1,12 +1,12 @@
 // MCTS (UCT with MCTS-Solver, docs/searches.md "MCTS") against oracles: a naive UCT over
-// an explicit object tree (test/oracles/naive-uct.ts) matches it exactly on small random
+// an explicit object tree (oracles/naive-uct.ts) matches it exactly on small random
 // trees and tic-tac-toe; OpenSpiel's MCTS tests ported to tic-tac-toe (the three solver
 // positions, the final-move ordering cases); it never loses a whole tic-tac-toe game to
 // the exact solver; and the two engines agree node for node.
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { naiveUct } from "./oracles/naive-uct.js";
+import { naiveUct } from "../oracles/naive-uct.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { TicTacToe, solveTicTacToe } from "../reference/games/tic-tac-toe.js";
 import { mcts } from "../reference/search/mcts.js";

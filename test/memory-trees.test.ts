@@ -1,4 +1,4 @@
-// Every tree a search or a player keeps has its memory limit (issue 14; docs/searches.md,
+// Every tree a search or a player keeps has its memory limit (docs/searches.md,
 // "Memory"), not only best-first's: RBFMS's frames, best-first extension's alpha-beta
 // phase, min/max approximation's tree, the alpha-beta and extension players' stores. Each
 // is held to an oracle at the limit's edge, on both engines alike, with small limits

@@ -1,4 +1,4 @@
-// Memory is a resource with a limit, not a crash (issue 14): a search's tree and a
+// Memory is a resource with a limit, not a crash: a search's tree and a
 // player's store have a memory limit in nodes with a default that fits the core; a search
 // whose tree reaches it ends with one BestfirstError, the same on both engines, at the
 // same node; a player goes on (pruning or in linear space); requests beyond what the core
@@ -97,7 +97,7 @@ test("a depth bound beyond any Othello game is refused up front by both engines 
   }
 });
 
-describe("the command lines that used to trap the core", () => {
+describe("command lines that push the core to its memory", () => {
   test.each([
     [["search", "--game", "othello", "--algorithm", "bestfirst", "--bound", "200"], /depth 200 is more than any Othello game lasts \(120 plies/],
     [["match", "--game", "othello", "--bf-depth", "128"], /--bf-depth 128 is more than the game can last \(at most 120 plies\)/],

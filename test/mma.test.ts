@@ -7,7 +7,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { rootValues } from "./oracles/naive-minimax.js";
+import { rootValues } from "../oracles/naive-minimax.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { TicTacToe } from "../reference/games/tic-tac-toe.js";
 import { edgePenalties, generalizedMean, meanDerivative } from "../reference/search/mma-penalty.js";

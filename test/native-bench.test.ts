@@ -11,8 +11,8 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { engines } from "./helpers.js";
-import { plainWholeGame } from "./oracles/plain-alphabeta.js";
-import { selfPlay } from "../experiments/self-play.js";
+import { plainWholeGame } from "../oracles/plain-alphabeta.js";
+import { selfPlay } from "../bench/self-play.js";
 import { compileCoreSync, instantiateCore } from "../bindings/load.js";
 import { createWasmEngineSync } from "../index.js";
 

@@ -4,7 +4,7 @@
 import fc from "fast-check";
 import { expect } from "vitest";
 import { fixture } from "./helpers.js";
-import { fromText, naiveChildren, naiveMargin, nameOf, toText, type NaivePosition } from "./oracles/othello-naive.js";
+import { fromText, naiveChildren, naiveMargin, nameOf, toText, type NaivePosition } from "../oracles/othello-naive.js";
 
 export const INITIAL = "---------------------------OX------XO--------------------------- X";
 

@@ -6,7 +6,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines, fixture } from "./helpers.js";
 import { INITIAL, perftTable, playout, playoutBoard } from "./othello-helpers.js";
-import { fromText, naiveChildren, naiveFlips, naiveMoves, naivePerft, nameOf, toText } from "./oracles/othello-naive.js";
+import { fromText, naiveChildren, naiveFlips, naiveMoves, naivePerft, nameOf, toText } from "../oracles/othello-naive.js";
 import { WIN_BASE as REFERENCE_WIN_BASE } from "../reference/games/othello-eval.js";
 import { positionGame } from "../reference/position.js";
 import { Othello } from "../reference/games/othello.js";

@@ -7,7 +7,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { ffoPositions, nearEndBoard } from "./othello-helpers.js";
-import { type NaivePosition, fromText, nameOf, naiveChildren, naiveSolveRoot, toText } from "./oracles/othello-naive.js";
+import { type NaivePosition, fromText, nameOf, naiveChildren, naiveSolveRoot, toText } from "../oracles/othello-naive.js";
 import { bits, stableDiscs } from "../reference/games/othello-bits.js";
 import { cornerStable } from "../reference/games/othello-solve.js";
 import { ORDER_SEARCH_EMPTIES, orderDepth, orderValue } from "../reference/games/othello-solve-order.js";

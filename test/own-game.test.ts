@@ -75,7 +75,7 @@ test("the example runs as the README says (npx tsx examples/nim.ts): every algor
 // returning a bad value (or throwing), from the start or only from its second ply on (then
 // the search, or the match, has moves to take back when it fails). Every search, a player
 // and a match must fail with a BestfirstError naming the method (the game's own exceptions
-// pass through) and leave the game as it was found (a match: at its start). Some of these values made searches loop for ever, which no test
+// pass through) and leave the game as it was found (a match: at its start). Some of these values could make a search loop for ever, which no test
 // timeout interrupts in-process: the cases run in one child process with a deadline, which
 // prints a line as each case ends, so a hang fails the test and names its case.
 const BAD_GAMES = `

@@ -4,7 +4,7 @@
 
 import { describe, expect, test } from "vitest";
 import { ExplicitTree, type TreeNode } from "../reference/games/explicit-tree.js";
-import { search } from "../reference/search/index.js";
+import { runSearch } from "../reference/search/run.js";
 import type { Algorithm } from "../contract/index.js";
 
 const leaf = (value: number): TreeNode => ({ value });
@@ -21,7 +21,7 @@ const tree1992 = node(0, node(7, leaf(13), leaf(3)), node(11, leaf(9), node(5, l
 /** Runs `algorithm` with a node budget; returns the move, value and the generations logged. */
 function run(tree: TreeNode, algorithm: Algorithm, nodes: number) {
   const game = new ExplicitTree(tree);
-  const result = search(game, algorithm, { nodes });
+  const result = runSearch(game, algorithm, { nodes });
   return { move: result.move, value: result.value, log: game.log.slice(1) /* the root's own evaluation */ };
 }
 

@@ -1,11 +1,11 @@
-// Rivest's table 2 (experiments/paper-tables-rivest.ts): every number read again, by a
+// Rivest's table 2 (experiments/papers/rivest-1987.ts): every number read again, by a
 // separate parser, from the source text kept in the repository
 // (docs/papers/rivest-1987-table2.txt), and the table's own arithmetic.
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { rivestTable2, rivestTable2Totals } from "../experiments/paper-tables-rivest.js";
+import { rivestTable2, rivestTable2Totals } from "../experiments/papers/rivest-1987.js";
 
 const excerpt = readFileSync(fileURLToPath(new URL("../docs/papers/rivest-1987-table2.txt", import.meta.url)), "utf8");
 

@@ -1,11 +1,11 @@
-// The paper's tables 1-4 (experiments/paper-tables.ts): their shape, and every number
+// The paper's tables 1-4 (experiments/papers/korf-chickering-1994.ts): their shape, and every number
 // read again, by a separate OCR-tolerant parser, from the pages of the paper's text
 // extraction kept in the repository (docs/papers/korf-chickering-1994-tables.txt).
 
 import { readFileSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
-import { paperSeries, paperSeriesFor } from "../experiments/paper-tables.js";
+import { paperSeries, paperSeriesFor } from "../experiments/papers/korf-chickering-1994.js";
 
 const excerpt = readFileSync(fileURLToPath(new URL("../docs/papers/korf-chickering-1994-tables.txt", import.meta.url)), "utf8");
 

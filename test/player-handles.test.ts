@@ -1,4 +1,4 @@
-// Players are handles that cannot alias (issue 14): on both engines a second dispose()
+// Players are handles that cannot alias: on both engines a second dispose()
 // is a no-op, any use after dispose() throws a BestfirstError, observe() refuses a move
 // that is not legal at the player's position and names the legal ones, and seeds are
 // checked by type before either engine runs.

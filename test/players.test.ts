@@ -5,7 +5,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { TieFreeTree } from "./oracles/tie-free-tree.js";
+import { TieFreeTree } from "../oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { createTreePlayer } from "../reference/players/tree-player.js";
 import type { PlayerChoice, PlayerSpec } from "../contract/index.js";
@@ -62,7 +62,8 @@ describe("the memory limit", () => {
   test.each(["prune", "linear"] as const)("onFull %s: the store never holds more than the limit, and play goes on", (onFull) => {
     const tree = { seed: 4, branching: 4, mode: "random" as const, depth: 60 };
     const limit = 200;
-    const limited = engineGame(wasm, tree, [{ kind: "bestfirst", bound: 14, memoryNodes: limit, onFull }, { kind: "alphabeta", horizon: 3 }]);
+    // countRegenerations: RBFMS in linear space counts its regenerations only when asked.
+    const limited = engineGame(wasm, tree, [{ kind: "bestfirst", bound: 14, memoryNodes: limit, onFull, countRegenerations: true }, { kind: "alphabeta", horizon: 3 }]);
     const free = engineGame(wasm, tree, [{ kind: "bestfirst", bound: 14 }, { kind: "alphabeta", horizon: 3 }]);
     const mine = (r: typeof limited) => r.choices.filter((_, ply) => ply % 2 === 0);
     expect(limited.path).toHaveLength(60);

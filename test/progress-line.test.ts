@@ -9,7 +9,7 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
-import { naiveBestFirst } from "./oracles/naive-bestfirst.js";
+import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import type { Engine, MoveName, PlayerChoice, PlayerSpec, Position, SearchControl, SearchProgress, SearchReport, SearchRequest } from "../contract/index.js";
 

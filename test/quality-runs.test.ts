@@ -9,11 +9,11 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
-import { runQuality } from "../experiments/quality.js";
-import { mergeQualityFiles } from "../experiments/quality-merge.js";
-import { readQualityFile, type QualityParams } from "../experiments/quality-store.js";
-import { renderSvg } from "../experiments/charts.js";
-import { figure4Spec, FIGURE4_LINES } from "../experiments/quality-chart.js";
+import { runQuality } from "../experiments/quality/runner.js";
+import { mergeQualityFiles } from "../experiments/quality/merge.js";
+import { readQualityFile, type QualityParams } from "../experiments/quality/store.js";
+import { renderSvg } from "../experiments/run/charts.js";
+import { figure4Spec, FIGURE4_LINES } from "../experiments/quality/chart.js";
 import { cli } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-quality-"));

@@ -4,7 +4,7 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines, treeVectors } from "./helpers.js";
-import { oracleNode, oracleEdgeCost } from "./oracles/random-tree-bigint.js";
+import { oracleNode, oracleEdgeCost } from "../oracles/random-tree-bigint.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { runs } from "./soak/runs.js";
 

@@ -5,11 +5,11 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { rootValues } from "./oracles/naive-minimax.js";
-import { naiveBestFirst } from "./oracles/naive-bestfirst.js";
-import { TieFreeTree } from "./oracles/tie-free-tree.js";
+import { rootValues } from "../oracles/naive-minimax.js";
+import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
+import { TieFreeTree } from "../oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
-import { search } from "../reference/search/index.js";
+import { runSearch } from "../reference/search/run.js";
 import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 import { runs } from "./soak/runs.js";
 
@@ -103,7 +103,7 @@ describe("best-first minimax and RBFMS", () => {
         const k = Math.min(limit, depth);
         const runs = (["bestfirst", "rbfms", "rbfms-inherit"] as const).map((algorithm) => {
           const game = new TieFreeTree(treeAt(seed, B, m, depth));
-          const result = search(game, algorithm, { [rule]: k });
+          const result = runSearch(game, algorithm, { [rule]: k });
           return { result, order: game.firstExpansions() };
         });
         const [bf, r94, r92] = runs;
@@ -274,7 +274,7 @@ describe("time budgets", () => {
   });
 });
 
-test("id without a horizon deepens to MAX_HORIZON (64) at most, on both engines; the core's table of lines is not written past its end (the soak found searches hanging after such an id)", () => {
+test("id without a horizon deepens to MAX_HORIZON (64) at most, on both engines; the core's table of lines is not written past its end (an id past the table's rows would write beyond it)", () => {
   // A line of 100 plies (B = 1): every iteration reaches its horizon, so only the cap ends id.
   const position = { game: "random" as const, tree: { seed: 17315354846814243003n, branching: 1, mode: "uniform" as const, depth: 100 } };
   const reports = engines.map((engine) => ({ ...engine.search({ position, algorithm: "id", nodes: 1e6 }), ms: 0 }));

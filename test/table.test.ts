@@ -1,11 +1,11 @@
-// Judging pairs and aggregating tables (experiments/judge.ts, experiments/table.ts) on
+// Judging pairs and aggregating tables (experiments/tournament/judge.ts, experiments/tournament/table.ts) on
 // hand-made games and results.
 
 import { describe, expect, test } from "vitest";
-import { judgePair } from "../experiments/judge.js";
-import { pairJob } from "../experiments/jobs.js";
-import { tableRows } from "../experiments/table.js";
-import type { GameRecord, PairResult, TournamentSpec } from "../experiments/types.js";
+import { judgePair } from "../experiments/tournament/judge.js";
+import { pairJob } from "../experiments/tournament/jobs.js";
+import { tableRows } from "../experiments/tournament/table.js";
+import type { GameRecord, PairResult, TournamentSpec } from "../experiments/tournament/types.js";
 
 const spec: TournamentSpec = { game: "random", branching: 2, mode: "random", abDepths: [1], pairs: 1, algorithm: "bestfirst", match: "nodes" };
 

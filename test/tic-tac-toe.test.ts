@@ -96,8 +96,8 @@ test("every search finds the win where one is forced, none loops, and the engine
       const r = wasm.search(request);
       expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
       const exact = negamax(b);
-      // Every search must prove a forced win (RBFMS too, by the completion rule, since
-      // 2026-11-25: it used to stop at any terminal principal leaf).
+      // Every search must prove a forced win (RBFMS too, by the completion rule: it must
+      // not stop at a terminal principal leaf that is not the whole story).
       if (exact === 1) {
         // A forced win: the value says so (from MAX's side) and the move keeps it.
         const xToMove = moves.length % 2 === 0;

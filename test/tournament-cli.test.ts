@@ -5,7 +5,7 @@ import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { reportChart, reportChartSpec, reportMarkdown } from "../experiments/report.js";
+import { reportChart, reportChartSpec, reportMarkdown } from "../experiments/tournament/report.js";
 import { cli } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-cli-"));

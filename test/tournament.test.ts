@@ -1,16 +1,16 @@
 // The tournament machinery (experiments/): determinism across worker counts, resume
-// after an interrupted write, shards and merge, with the real players on random games. Workers run experiments/worker.ts through tsx (see experiments/pool.ts).
+// after an interrupted write, shards and merge, with the real players on random games. Workers run experiments/run/worker.ts through tsx (see experiments/run/job-pool.ts).
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
-import { runTournament } from "../experiments/tournament.js";
-import { mergeFiles } from "../experiments/merge.js";
-import { playRandomPair } from "../experiments/random-pair.js";
+import { runTournament } from "../experiments/tournament/runner.js";
+import { mergeFiles } from "../experiments/tournament/merge.js";
+import { playRandomPair } from "../experiments/tournament/random-pair.js";
 import { createWasmEngineSync } from "../index.js";
-import type { PairResult, TournamentSpec } from "../experiments/types.js";
-import { oracleNode } from "./oracles/random-tree-bigint.js";
+import type { PairResult, TournamentSpec } from "../experiments/tournament/types.js";
+import { oracleNode } from "../oracles/random-tree-bigint.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-tournament-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -107,14 +107,18 @@ describe("a tournament", () => {
   test("an interrupted run keeps what it wrote and reports itself incomplete", async () => {
     const controller = new AbortController();
     const out = join(dir, "stopped.jsonl");
+    let reported = 0;
     const stopped = await runTournament(spec, {
       workers: 1, out, signal: controller.signal,
-      onProgress: (p) => { if (p.gamesDone >= 8) controller.abort(); },
+      onProgress: (p) => { if (p.gamesDone >= 8 && !controller.signal.aborted) { reported = p.gamesDone / 2; controller.abort(); } },
     });
     expect(stopped.complete).toBe(false);
     const written = readFileSync(out, "utf8").trimEnd().split("\n").filter((l) => JSON.parse(l).kind === "pair");
-    // One worker: the abort comes with the 4th pair's result (8 games), before the 5th is handed out.
-    expect(written.length).toBe(4);
+    // One worker: the abort comes with the batch that brings the 4th pair's result (8 games),
+    // before the next is handed out: the file holds exactly the pairs reported then.
+    expect(reported).toBeGreaterThanOrEqual(4);
+    expect(reported).toBeLessThan(spec.pairs * spec.abDepths.length);
+    expect(written.length).toBe(reported);
     const resumed = await runTournament(spec, { workers: 2, out, resume: true });
     expect(resumed.results.map(timeless)).toEqual(reference.results.map(timeless));
   });

@@ -210,7 +210,7 @@ test("\"Stop and move now\" clicked at once after your move, while the player is
   try {
     await page.locator(".cell[data-legal]").first().click();
     await page.click("#stop");
-    await waitForMoves(2, 10_000); // it used to fail the turn ("signal is aborted") and leave the board stuck
+    await waitForMoves(2, 10_000); // the turn does not fail ("signal is aborted"), the board does not stick
   } finally {
     await page.unroute("**/worker-browser*");
   }
@@ -219,7 +219,7 @@ test("\"Stop and move now\" clicked at once after your move, while the player is
   expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 1) }).map((m) => m.move)).toContain(state.moves[1]);
 });
 
-test("a budget outside what a search takes is brought inside it, shown, and used (1.5 nodes: 2; the turn used to fail)", async () => {
+test("a budget outside what a search takes is brought inside it, shown, and used (1.5 nodes: 2)", async () => {
   const { page } = opened;
   await newGameAgainst("bestfirst", "nodes", "1.5", "tictactoe");
   await page.locator(".cell[data-legal]").first().click();

@@ -1,14 +1,14 @@
 // Whole games of fixed-ordering alpha-beta, where every search from ply d with d + H > D
 // meets the end of the game before its horizon: the end of the game is the horizon
 // (docs/searches.md, the effective horizon min(d + H, D)). Both engines count exactly
-// what a plain implementation of that rule counts (./oracles/plain-alphabeta.ts).
+// what a plain implementation of that rule counts (../oracles/plain-alphabeta.ts).
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { plainAlphaBeta, plainWholeGame } from "./oracles/plain-alphabeta.js";
+import { plainAlphaBeta, plainWholeGame } from "../oracles/plain-alphabeta.js";
 import { RandomTree } from "../reference/games/random-tree.js";
-import { selfPlay } from "../experiments/self-play.js";
+import { selfPlay } from "../bench/self-play.js";
 import { runs } from "./soak/runs.js";
 
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });

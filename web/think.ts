@@ -5,7 +5,7 @@
 // "Stop and move now" aborts it, and a search that takes budgets answers with its best
 // move so far (searcher/types.ts, RunOptions).
 
-import type { Algorithm, Position, SearchProgress, SearchReport, SearchRequest, Searcher } from "../index.browser.js";
+import { searchNeeds, type Algorithm, type Position, type SearchProgress, type SearchReport, type SearchRequest, type Searcher } from "../index.browser.js";
 
 export interface Budget {
   kind: "nodes" | "time";
@@ -16,8 +16,8 @@ export interface Budget {
 /** The request of a search: the algorithm's own settings and the move's budget. */
 export function requestFor(position: Position, algorithm: Algorithm, budget: Budget): SearchRequest {
   const request: SearchRequest = { position, algorithm, [budget.kind]: budget.amount };
-  // Extension: alpha-beta two plies deep first, then best-first.
-  if (algorithm === "extension") request.horizon = 2;
+  // A search that needs a horizon beside the budget (extension: alpha-beta two plies deep first, then best-first).
+  if (searchNeeds(algorithm, "horizon")) request.horizon = 2;
   return request;
 }
 

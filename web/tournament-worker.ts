@@ -1,13 +1,13 @@
 // A tournament worker (a module Web Worker): plays the pairs it is given with the
-// experiments' own players (experiments/random-pair.ts: best-first against alpha-beta,
+// experiments' own players (experiments/tournament/random-pair.ts: best-first against alpha-beta,
 // both keeping their trees, colours swapped) on an engine made from the posted compiled
 // core, and posts each pair's result as it finishes.
 
 // The engine straight from the posted module: nothing here reaches the core's inlined
 // bytes, so the worker's chunk carries no second copy of them.
 import { wasmEngineFrom } from "../bindings/wasm-engine.js";
-import { playRandomPair } from "../experiments/random-pair.js";
-import type { PairResult, RandomPairJob } from "../experiments/types.js";
+import { playRandomPair } from "../experiments/tournament/random-pair.js";
+import type { PairResult, RandomPairJob } from "../experiments/tournament/types.js";
 
 export type ToTournamentWorker = { module: WebAssembly.Module; jobs: RandomPairJob[] };
 export type FromTournamentWorker = { result: PairResult } | { done: true } | { error: string };

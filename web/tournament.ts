@@ -4,8 +4,8 @@
 // nodes per alpha-beta depth.
 
 import { compileCore } from "../index.browser.js";
-import { tableRows } from "../experiments/table.js";
-import type { PairResult, RandomPairJob, TableRow } from "../experiments/types.js";
+import { tableRows } from "../experiments/tournament/table.js";
+import type { PairResult, RandomPairJob, TableRow } from "../experiments/tournament/types.js";
 import type { FromTournamentWorker, ToTournamentWorker } from "./tournament-worker.js";
 
 export interface TournamentElements {
@@ -34,7 +34,7 @@ export function startTournamentView(el: TournamentElements): void {
     })));
   }
 
-  /** The paper's table of the pairs so far (experiments/table.ts), a row for every depth. */
+  /** The paper's table of the pairs so far (experiments/tournament/table.ts), a row for every depth. */
   function rows(): TableRow[] {
     const played = tableRows(results);
     return AB_DEPTHS.map((abDepth, d) => played.find((r) => r.abDepth === abDepth) ?? {

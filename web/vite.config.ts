@@ -11,7 +11,7 @@ export default defineConfig({
   root: fileURLToPath(new URL(".", import.meta.url)),
   base: "./",
   resolve: {
-    // experiments/random-pair.ts (the tournament's players) times moves with Node's clock.
+    // experiments/tournament/random-pair.ts (the tournament's players) times moves with Node's clock.
     alias: { "node:perf_hooks": fileURLToPath(new URL("./shims/perf-hooks.ts", import.meta.url)) },
   },
   server: { headers: isolated, host: "127.0.0.1" },

@@ -11,7 +11,7 @@
 // limit (`memoryNodes`, docs/searches.md "Memory"): the caller then goes on in linear space.
 
 import { childValue } from "./child-value";
-import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
+import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { sortByValue } from "./ordering";

@@ -7,13 +7,14 @@
 // The children's sort keys (value and move in one i64, ./ordering.ts) live in one
 // stack, one frame per ply.
 
-import { countExpanded, countGenerated } from "./counters";
+import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
 import { budgetExhausted, movesExceeded, poll } from "./limits";
 import { childValue } from "./child-value";
+import { Scratch, peekOf, pokeOf } from "./scratch";
 
-let keys = new StaticArray<i64>(4096);
+const keys = new Scratch<i64>(4096);
 let top: i32 = 0;
 let rootMove: i32 = 0;
 let rootFirst: i32 = -1;
@@ -90,17 +91,17 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   if (!abortable) poll();
   const base = top;
   top += n;
-  if (top > keys.length) growKeys(top);
-  // `keys` may be replaced by a deeper call's growKeys (contents copied): read it afresh
-  // after each recursion, never through a local kept across one.
-  const frame = keys;
-  for (let move = 0; move < n; move++) unchecked(frame[base + move] = orderKey(childValue<G>(game, move), move, max));
+  keys.ensure(top);
+  // The keys may move when a deeper call grows them (contents kept): their address is
+  // read afresh after each recursion, never kept in a local across one.
+  const frame = keys.ptr;
+  for (let move = 0; move < n; move++) pokeOf<i64>(frame, base + move, orderKey(childValue<G>(game, move), move, max));
   countGenerated(n);
-  sortKeys(frame, base, n);
+  sortKeys(keys, base, n);
   if (ply == 0 && rootFirst >= 0) moveToFront(base, n, rootFirst);
 
   for (let k = 0; k < n; k++) {
-    const key = unchecked(keys[base + k]);
+    const key = keys.get(base + k);
     const move = keyMove(key);
     game.play(move);
     let v: i32;
@@ -124,20 +125,12 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   return best;
 }
 
-/** Makes room for `n` keys, keeping the contents (doubling; never shrinks). */
-function growKeys(n: i32): void {
-  let capacity = keys.length;
-  while (capacity < n) capacity <<= 1;
-  const grown = new StaticArray<i64>(capacity);
-  memory.copy(changetype<usize>(grown), changetype<usize>(keys), <usize>keys.length << 3);
-  keys = grown;
-}
-
 /** Moves root move `move` to the front of the frame, the others keeping their order. */
 function moveToFront(base: i32, n: i32, move: i32): void {
+  const frame = keys.ptr;
   let k = 0;
-  while (k < n && keyMove(unchecked(keys[base + k])) != move) k++;
-  const key = unchecked(keys[base + k]);
-  for (; k > 0; k--) unchecked(keys[base + k] = unchecked(keys[base + k - 1]));
-  unchecked(keys[base] = key);
+  while (k < n && keyMove(peekOf<i64>(frame, base + k)) != move) k++;
+  const key = peekOf<i64>(frame, base + k);
+  for (; k > 0; k--) pokeOf<i64>(frame, base + k, peekOf<i64>(frame, base + k - 1));
+  pokeOf<i64>(frame, base, key);
 }

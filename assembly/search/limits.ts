@@ -1,4 +1,4 @@
-// The stopping rules of a search (mirrors reference/search/stats.ts, Limits and Budget):
+// The stopping rules of a search (mirrors reference/search/limits.ts, Limits and Budget):
 // the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
 // the 1994 depth bound), the node budget, the move-call budget and the time budget; and
 // min/max approximation's parameters. The clock is read every
@@ -7,7 +7,7 @@
 // checks: the host reports progress there and may stop the search, which then ends as if
 // its node budget were the nodes generated so far. Unwatched searches never call it.
 
-import { generated } from "./counters";
+import { generated } from "./stats";
 
 // @ts-ignore: decorator
 @external("env", "now")
@@ -27,7 +27,10 @@ export let depthLimit: i32 = i32.MAX_VALUE;
 export let memoryLimit: i32 = i32.MAX_VALUE;
 /** Set when a search's tree reached `memoryLimit` (the search then ends without a result). */
 export let treeFull: bool = false;
-/** Set when RBFMS's regeneration ledger could not record a node (./regeneration-ledger.ts): the search ends without a result. */
+/**
+ * Set when RBFMS's regeneration ledger could not record a node (./regeneration-ledger.ts):
+ * RBFMS stops there; a search then ends with an error, a player plays its move.
+ */
 export let ledgerFull: bool = false;
 let nodeBudget: i64 = i64.MAX_VALUE;
 let moveBudget: i64 = i64.MAX_VALUE;

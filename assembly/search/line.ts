@@ -2,7 +2,7 @@
 // (contract/control.ts, SearchProgress.pv and value): each search names where its line
 // lives when it starts, and the host reads it from inside its checkpoint (the ABI's
 // searchLine). Reading walks the search's own state and writes only `line`, so a search
-// goes on exactly as it would unwatched. Mirrors the `line` hooks of reference/search/stats.ts.
+// goes on exactly as it would unwatched. Mirrors the `line` hooks of reference/search/limits.ts.
 
 import { NodeStore } from "./node-store";
 import { pv, pvLength, resultValue } from "./result";

@@ -2,7 +2,7 @@
 // searches are tested against. Mirrors reference/search/minimax.ts. Values from MAX's
 // point of view; ties go to the first child in move order.
 
-import { countExpanded, countGenerated } from "./counters";
+import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { poll } from "./limits";
 

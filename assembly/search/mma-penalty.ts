@@ -22,7 +22,7 @@ import { Scratch } from "./scratch";
  * Writes into `out[0..n)` the penalties of the edges to the children whose backed-up
  * values (MAX's point of view) are values[first..first+n), `max` the side to move.
  */
-export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p: f64, constant: f64, out: StaticArray<f64>): void {
+export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p: f64, constant: f64, out: Scratch<f64>): void {
   let best = -Infinity, worst = Infinity;
   for (let i = 0; i < n; i++) {
     const v = <f64>values.get(first + i);
@@ -42,6 +42,6 @@ export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p:
   for (let i = 0; i < n; i++) {
     const v = <f64>values.get(first + i);
     const x = max ? v : -v;
-    unchecked(out[i] = logN - (p - 1) * (hostLog((x - worst + 1) / span) - logMean) + constant);
+    out.set(i, logN - (p - 1) * (hostLog((x - worst + 1) / span) - logMean) + constant);
   }
 }

@@ -5,7 +5,7 @@
 // it and the child leading there, so choosing a tip walks one path and an expansion
 // updates one path. Mirrors reference/search/mma.ts.
 
-import { countExpanded, countGenerated, notePeakStore } from "./counters";
+import { countExpanded, countGenerated, notePeakStore } from "./stats";
 import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
@@ -19,19 +19,16 @@ const maxAt = new Scratch(1024);
 const searchStore = new NodeStore(false);
 
 /** Per node: the least penalty of a tip below it (relative to the node) and the child (offset) leading there. */
-let penalty = new StaticArray<f64>(1 << 12);
+const penalty = new Scratch<f64>(1 << 12);
 const tip = new Scratch(1 << 12);
 const sides = new Scratch(1 << 12);
-let edges = new StaticArray<f64>(64);
+/** One expanded node's edge penalties (./mma-penalty.ts). */
+const edges = new Scratch<f64>(64);
 
+/** Room for `size` nodes' least penalties and tips. */
 function fit(size: i32): void {
   tip.ensure(size);
-  if (size <= penalty.length) return;
-  let capacity = penalty.length;
-  while (capacity < size) capacity <<= 1;
-  const bigger = new StaticArray<f64>(capacity);
-  memory.copy(changetype<usize>(bigger), changetype<usize>(penalty), <usize>penalty.length << 3);
-  penalty = bigger;
+  penalty.ensure(size);
 }
 
 /** Min/max approximation from the game's position on a fresh tree of at most `memoryLimit` nodes. */
@@ -55,7 +52,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   lineFromTree(store, rootMax);
 
   for (;;) {
-    if (store.isExpanded(0) && unchecked(penalty[0]) == Infinity) break; // every tip is terminal
+    if (store.isExpanded(0) && penalty.get(0) == Infinity) break; // every tip is terminal
     // Walk to the tip of least penalty.
     let node = 0, ply = 0;
     while (store.isExpanded(node)) {
@@ -88,7 +85,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     countExpanded();
     fit(store.size);
     for (let c = first; c < first + n; c++) {
-      unchecked(penalty[c] = store.isSolved(c) ? Infinity : 0);
+      penalty.set(c, store.isSolved(c) ? Infinity : 0);
       tip.set(c, 0);
     }
 
@@ -109,17 +106,17 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): void {
   const first = store.firstChild(node), n = store.childCount(node);
   store.value.set(node, store.value.get(store.bestChild(node, max)));
-  if (edges.length < n) edges = new StaticArray<f64>(n);
+  edges.ensure(n);
   edgePenalties(store.value, first, n, max, p, constant, edges);
   let least: f64 = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
-    const total = unchecked(edges[i]) + unchecked(penalty[first + i]);
+    const total = edges.get(i) + penalty.get(first + i);
     if (total < least) {
       least = total;
       at = i;
     }
   }
-  unchecked(penalty[node] = least);
+  penalty.set(node, least);
   tip.set(node, at);
 }
 
@@ -140,7 +137,7 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
   for (let node = size - 1; node >= 0; node--) {
     if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant);
     else {
-      unchecked(penalty[node] = store.isSolved(node) ? Infinity : 0);
+      penalty.set(node, store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);
     }
   }

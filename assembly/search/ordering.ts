@@ -3,9 +3,9 @@
 // for short lists; for long ones a heap sort on distinct keys (value, position), which
 // makes any sort stable.
 
-import { Scratch, peek, poke } from "./scratch";
+import { Scratch, peek, peekOf, poke, pokeOf } from "./scratch";
 
-let longKeys = new StaticArray<i64>(64);
+const longKeys = new Scratch<i64>(64);
 
 /** Sorts order[from..from+n) by value[order[k]], decreasing (MAX) or increasing (MIN), stably. */
 export function sortByValue(order: Scratch, value: Scratch, valueBase: i32, from: i32, n: i32, max: bool): void {
@@ -37,16 +37,16 @@ export function sortByValue(order: Scratch, value: Scratch, valueBase: i32, from
 }
 
 function sortLong(order: Scratch, value: Scratch, valueBase: i32, from: i32, n: i32, max: bool): void {
-  if (longKeys.length < n) longKeys = new StaticArray<i64>(n * 2);
-  const k = longKeys;
+  longKeys.ensure(n);
+  const k = longKeys.ptr;
   for (let i = 0; i < n; i++) {
     const v = <i64>value.get(valueBase + order.get(from + i));
-    unchecked(k[i] = ((max ? -v : v) << 17) | <i64>i);
+    pokeOf<i64>(k, i, ((max ? -v : v) << 17) | <i64>i);
   }
   heapSort(k, 0, n);
   // The low 17 bits of each key are its old position: read the moves in sorted order.
-  for (let i = 0; i < n; i++) unchecked(k[i] = <i64>order.get(from + <i32>(unchecked(k[i]) & 0x1ffff)));
-  for (let i = 0; i < n; i++) order.set(from + i, <i32>unchecked(k[i]));
+  for (let i = 0; i < n; i++) pokeOf<i64>(k, i, <i64>order.get(from + <i32>(peekOf<i64>(k, i) & 0x1ffff)));
+  for (let i = 0; i < n; i++) order.set(from + i, <i32>peekOf<i64>(k, i));
 }
 
 /**
@@ -70,44 +70,45 @@ function sortLong(order: Scratch, value: Scratch, valueBase: i32, from: i32, n: 
  * Sorts keys[from..from+n) ascending: the same order as sortByValue, from one array with
  * no indirection (the sort was a third of alpha-beta's time on random trees).
  */
-export function sortKeys(keys: StaticArray<i64>, from: i32, n: i32): void {
+export function sortKeys(list: Scratch<i64>, from: i32, n: i32): void {
+  const keys = list.ptr;
   if (n > 48) {
     heapSort(keys, from, n);
     return;
   }
   for (let i = from + 1, end = from + n; i < end; i++) {
-    const key = unchecked(keys[i]);
+    const key = peekOf<i64>(keys, i);
     let j = i - 1;
     while (j >= from) {
-      const prev = unchecked(keys[j]);
+      const prev = peekOf<i64>(keys, j);
       if (prev < key) break;
-      unchecked(keys[j + 1] = prev);
+      pokeOf<i64>(keys, j + 1, prev);
       j--;
     }
-    unchecked(keys[j + 1] = key);
+    pokeOf<i64>(keys, j + 1, key);
   }
 }
 
-/** Sorts a[from..from+n) ascending. */
-function heapSort(a: StaticArray<i64>, from: i32, n: i32): void {
+/** Sorts the keys a[from..from+n) ascending (`a`: a Scratch<i64>'s address). */
+function heapSort(a: usize, from: i32, n: i32): void {
   for (let start = (n >> 1) - 1; start >= 0; start--) siftDown(a, from, start, n);
   for (let end = n - 1; end > 0; end--) {
-    const t = unchecked(a[from]);
-    unchecked(a[from] = unchecked(a[from + end]));
-    unchecked(a[from + end] = t);
+    const t = peekOf<i64>(a, from);
+    pokeOf<i64>(a, from, peekOf<i64>(a, from + end));
+    pokeOf<i64>(a, from + end, t);
     siftDown(a, from, 0, end);
   }
 }
 
-function siftDown(a: StaticArray<i64>, from: i32, root: i32, end: i32): void {
+function siftDown(a: usize, from: i32, root: i32, end: i32): void {
   for (;;) {
     let child = 2 * root + 1;
     if (child >= end) return;
-    if (child + 1 < end && unchecked(a[from + child + 1]) > unchecked(a[from + child])) child++;
-    if (unchecked(a[from + root]) >= unchecked(a[from + child])) return;
-    const t = unchecked(a[from + root]);
-    unchecked(a[from + root] = unchecked(a[from + child]));
-    unchecked(a[from + child] = t);
+    if (child + 1 < end && peekOf<i64>(a, from + child + 1) > peekOf<i64>(a, from + child)) child++;
+    if (peekOf<i64>(a, from + root) >= peekOf<i64>(a, from + child)) return;
+    const t = peekOf<i64>(a, from + root);
+    pokeOf<i64>(a, from + root, peekOf<i64>(a, from + child));
+    pokeOf<i64>(a, from + child, t);
     root = child;
   }
 }

@@ -7,21 +7,24 @@
 // variation may have to follow. Module state, reset by contextStart.
 // Mirrors reference/search/rbfms-context.ts.
 
-import { countExpanded, countGenerated, countRegenerated } from "./counters";
-import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, noteTreeFull } from "./limits";
+import { countExpanded, countGenerated, countRegenerated } from "./stats";
+import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
 import { Scratch } from "./scratch";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
 import { bestOther, entryKey, firstEntry, framesKeys, isSolved, markSolved, moveAt } from "./rbfms-frame";
 import { keyMove, keyValue, orderKey } from "./ordering";
 
+/** The plies the per-ply lists hold at first (they grow together: growPath). */
+const PATH_START: i32 = 256;
+
 /** True once a stopping rule has fired: every frame then returns at once. */
 export let stopped: bool = false;
 /** Per ply of the current path: the node's path key and its static value. */
-let keys = new StaticArray<u64>(256);
-let nodeStatics = new StaticArray<i32>(256);
+const keys = new Scratch<u64>(PATH_START);
+const nodeStatics = new Scratch(PATH_START);
 /** Per ply of the current path: the move made there (the watcher's line: ./line.ts). */
-let pathMoves = new StaticArray<i32>(256);
+const pathMoves = new Scratch(PATH_START);
 /** The current path's length and the stored value of the node at its end. */
 let pathLength: i32 = 0;
 let pathValue: i32 = 0;
@@ -34,16 +37,16 @@ let rootMax: bool = true;
 /** The completion rule: set by a node that returns solved, read (and cleared) by its parent. */
 export let childSolved: bool = false;
 /** Per ply of the current path, on decisive games: the expanded node's frame (base, children, side). */
-let frameBases = new StaticArray<i32>(256);
-let frameCounts = new StaticArray<i32>(256);
-let frameMax = new StaticArray<bool>(256);
+const frameBases = new Scratch(PATH_START);
+const frameCounts = new Scratch(PATH_START);
+const frameMax = new Scratch<bool>(PATH_START);
 /**
  * Per ply, on decisive games: the line (moves) from the node at that ply through its best
  * solved child, row `ply` of a triangular table whose rows are as long as the path may
  * be (`lineRow`); empty at a solved terminal leaf.
  */
-let lineTable = new StaticArray<i32>(0);
-let lineLengths = new StaticArray<i32>(256);
+const lineTable = new Scratch(1);
+const lineLengths = new Scratch(PATH_START);
 let lineRow: i32 = 0;
 
 /** A new search from a root of static value `rootStatic` (`max`: MAX to move there; `completes`: a decisive game). */
@@ -54,8 +57,8 @@ export function contextStart(rootStatic: i32, max: bool, completes: bool): void 
   childSolved = false;
   if (completes && lineRow < nodeStatics.length) growLines(nodeStatics.length);
   if (countingRegenerations) ledgerClear();
-  unchecked(keys[0] = 1);
-  unchecked(nodeStatics[0] = rootStatic);
+  keys.set(0, 1);
+  nodeStatics.set(0, rootStatic);
   pathLength = 0;
   pathValue = rootStatic;
 }
@@ -75,7 +78,7 @@ export function contextStart(rootStatic: i32, max: bool, completes: bool): void 
   if (game.isTerminal()) {
     if (decisive && !((rootMax ? value > 0 : value < 0) && pathHolds(ply, value))) {
       childSolved = true;
-      unchecked(lineLengths[ply] = 0);
+      lineLengths.set(ply, 0);
       return true;
     }
   } else if (!(ply >= depthLimit || budgetExhausted() || ledgerFull)) return false;
@@ -101,21 +104,21 @@ function stop(): void {
 export function readRbfmsLine(out: Scratch): i32 {
   let n = pathLength, value = pathValue;
   out.ensure(n);
-  for (let k = 0; k < n; k++) out.set(k, unchecked(pathMoves[k]));
+  for (let k = 0; k < n; k++) out.set(k, pathMoves.get(k));
   if (decisive) {
     for (let p = pathLength - 1; p >= 0; p--) {
-      const base = unchecked(frameBases[p]), max = unchecked(frameMax[p]), mv = unchecked(pathMoves[p]);
-      const k = bestOther(base, unchecked(frameCounts[p]), mv);
+      const base = frameBases.get(p), max = frameMax.get(p), mv = pathMoves.get(p);
+      const k = bestOther(base, frameCounts.get(p), mv);
       if (k < 0) continue;
       const key = entryKey(base, k), mine = orderKey(value, mv, max);
       if (key > mine) continue; // the path child holds the node's value
       const other = keyMove(key);
       value = keyValue(key, max);
       if (isSolved(base, other)) {
-        const len = unchecked(lineLengths[p]), row = p * lineRow;
+        const len = lineLengths.get(p), row = p * lineRow;
         n = p + len;
         out.ensure(n);
-        for (let j = 0; j < len; j++) out.set(p + j, unchecked(lineTable[row + j]));
+        for (let j = 0; j < len; j++) out.set(p + j, lineTable.get(row + j));
       }
     }
   }
@@ -130,8 +133,8 @@ export function readRbfmsLine(out: Scratch): i32 {
  */
 function pathHolds(ply: i32, v: i32): bool {
   for (let p = 0; p < ply; p++) {
-    const base = unchecked(frameBases[p]), max = unchecked(frameMax[p]);
-    const k = bestOther(base, unchecked(frameCounts[p]), unchecked(pathMoves[p]));
+    const base = frameBases.get(p), max = frameMax.get(p);
+    const k = bestOther(base, frameCounts.get(p), pathMoves.get(p));
     if (k < 0) continue;
     const w = keyValue(entryKey(base, k), max);
     if (max ? w > v : w < v) return false;
@@ -141,10 +144,10 @@ function pathHolds(ply: i32, v: i32): bool {
 
 /** Decisive games: the node at `ply` has been expanded into the frame at `base` (`count` children, `max` to move); its line is empty until a child is solved. */
 export function openFrame(ply: i32, base: i32, count: i32, max: bool): void {
-  unchecked(frameBases[ply] = base);
-  unchecked(frameCounts[ply] = count);
-  unchecked(frameMax[ply] = max);
-  unchecked(lineLengths[ply] = 0);
+  frameBases.set(ply, base);
+  frameCounts.set(ply, count);
+  frameMax.set(ply, max);
+  lineLengths.set(ply, 0);
 }
 
 /**
@@ -157,11 +160,11 @@ export function solvedChild(ply: i32, base: i32, count: i32, max: bool, move: i3
   childSolved = false;
   markSolved(base, move);
   if (moveAt(framesKeys(), base, firstEntry(base, count, 0, true)) == move) {
-    const below = unchecked(lineLengths[ply + 1]);
+    const below = lineLengths.get(ply + 1);
     const row = ply * lineRow, next = row + lineRow;
-    unchecked(lineTable[row] = move);
-    for (let k = 0; k < below; k++) unchecked(lineTable[row + 1 + k] = unchecked(lineTable[next + k]));
-    unchecked(lineLengths[ply] = below + 1);
+    lineTable.set(row, move);
+    for (let k = 0; k < below; k++) lineTable.set(row + 1 + k, lineTable.get(next + k));
+    lineLengths.set(ply, below + 1);
   }
   return (max ? v > 0 : v < 0) || firstEntry(base, count, 0, false) < 0;
 }
@@ -170,23 +173,33 @@ export function solvedChild(ply: i32, base: i32, count: i32, max: bool, move: i3
 // @ts-ignore: decorator
 @inline export function returnSolved(solved: bool): void { childSolved = solved; }
 
-/** The frames would pass the memory limit: the search stops without a result (the bindings report it). */
-export function stopFull(ply: i32, value: i32): i32 {
+/**
+ * True when a frame of `count` children at `base` would take the frames past the memory
+ * limit: the search then stops without a result (the bindings report it).
+ */
+// @ts-ignore: decorator
+@inline export function wouldOverflow(base: i32, count: i32): bool {
+  if (<i64>base + count <= <i64>memoryLimit) return false;
+  stopFull();
+  return true;
+}
+
+/** The frames would pass the memory limit: the search stops without a result. */
+function stopFull(): void {
   stop();
   noteTreeFull();
-  return value;
 }
 
 /** Static(Node) of the node at `ply` on the current path. */
 // @ts-ignore: decorator
-@inline export function staticAt(ply: i32): i32 { return unchecked(nodeStatics[ply]); }
+@inline export function staticAt(ply: i32): i32 { return nodeStatics.get(ply); }
 
 /** Counts the expansion of the node at `ply` that generated `count` children. */
 // @ts-ignore: decorator
 @inline export function countExpansion(ply: i32, count: i32): void {
   countExpanded();
   countGenerated(count);
-  if (countingRegenerations) countRegenerated(ledgerRecord(unchecked(keys[ply]), count));
+  if (countingRegenerations) countRegenerated(ledgerRecord(keys.get(ply), count));
 }
 
 /**
@@ -198,47 +211,45 @@ export function stopFull(ply: i32, value: i32): i32 {
 @inline export function descend(ply: i32, move: i32, s: i32, m: i32): void {
   if (ply + 1 >= nodeStatics.length) growPath();
   // The path key is the ledger's alone: a search without it does not hash its path.
-  if (countingRegenerations) unchecked(keys[ply + 1] = childKey(unchecked(keys[ply]), move));
-  unchecked(nodeStatics[ply + 1] = s);
-  unchecked(pathMoves[ply] = move);
+  if (countingRegenerations) keys.set(ply + 1, childKey(keys.get(ply), move));
+  nodeStatics.set(ply + 1, s);
+  pathMoves.set(ply, move);
   pathLength = ply + 1;
   pathValue = m;
 }
 
 /** The search ended with the root solved (value `value`): the principal variation is the line through its best solved child. */
 export function rootSolved(value: i32): void {
-  const n = unchecked(lineLengths[0]);
+  const n = lineLengths.get(0);
   pv.ensure(n);
-  for (let k = 0; k < n; k++) pv.set(k, unchecked(lineTable[k]));
+  for (let k = 0; k < n; k++) pv.set(k, lineTable.get(k));
   setPvLength(n);
   rbfmsLineValue = value;
 }
 
-/** The line table with rows of `row` moves (the path's capacity), keeping the lines held. */
+/**
+ * The line table with rows of `row` moves (the path's capacity), keeping the lines held:
+ * the rows move to their new places in the grown list, the last first (each moves up,
+ * past the rows not yet moved).
+ */
 function growLines(row: i32): void {
-  const old = lineTable, oldRow = lineRow;
-  lineTable = new StaticArray<i32>(row * row);
-  for (let p = 0; p < oldRow; p++)
-    memory.copy(changetype<usize>(lineTable) + ((<usize>p * row) << 2), changetype<usize>(old) + ((<usize>p * oldRow) << 2), <usize>oldRow << 2);
+  const oldRow = lineRow;
+  lineTable.ensure(row * row);
+  const table = lineTable.ptr;
+  for (let p = oldRow - 1; p > 0; p--)
+    memory.copy(table + ((<usize>p * row) << 2), table + ((<usize>p * oldRow) << 2), <usize>oldRow << 2);
   lineRow = row;
 }
 
-/** Doubles the per-ply arrays (all always have the same length), keeping the contents. */
+/** Doubles the per-ply lists (all always have the same length), keeping the contents. */
 function growPath(): void {
-  const n = nodeStatics.length;
-  keys = grown<u64>(keys, n);
-  nodeStatics = grown<i32>(nodeStatics, n);
-  pathMoves = grown<i32>(pathMoves, n);
-  frameBases = grown<i32>(frameBases, n);
-  frameCounts = grown<i32>(frameCounts, n);
-  frameMax = grown<bool>(frameMax, n);
-  lineLengths = grown<i32>(lineLengths, n);
-  if (decisive) growLines(n * 2);
-}
-
-/** A copy of the first n entries of `a` in an array twice as long. */
-function grown<T>(a: StaticArray<T>, n: i32): StaticArray<T> {
-  const b = new StaticArray<T>(n * 2);
-  memory.copy(changetype<usize>(b), changetype<usize>(a), <usize>n * sizeof<T>());
-  return b;
+  const n = nodeStatics.length * 2;
+  keys.ensure(n);
+  nodeStatics.ensure(n);
+  pathMoves.ensure(n);
+  frameBases.ensure(n);
+  frameCounts.ensure(n);
+  frameMax.ensure(n);
+  lineLengths.ensure(n);
+  if (decisive) growLines(n);
 }

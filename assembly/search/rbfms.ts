@@ -23,11 +23,10 @@
 // variation are in ./rbfms-context.ts. Mirrors reference/search/rbfms.ts.
 
 import { INF, pv, pvLength, setResult } from "./result";
-import { notePeakStore } from "./counters";
-import { memoryLimit } from "./limits";
+import { notePeakStore } from "./stats";
 import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameHold, frameInsert, frameOpen, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
 import { childValue } from "./child-value";
-import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopFull, stopped, stopsAt } from "./rbfms-context";
+import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow } from "./rbfms-context";
 import { lineFromPath } from "./line";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
@@ -95,7 +94,7 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
   const count = n;
   countExpansion(ply, count);
   // The frames hold at most the memory limit's children together (else: no result).
-  if (<i64>base + count > <i64>memoryLimit) return stopFull(ply, value);
+  if (wouldOverflow(base, count)) return value;
   notePeakStore(frameHold(base, count));
   if (decisive) {
     clearSolved(base, count);

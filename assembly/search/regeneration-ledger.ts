@@ -12,8 +12,9 @@ import { noteLedgerFull } from "./limits";
   return streamAt(key, <u64>(move + 1));
 }
 
-/** The most distinct nodes recorded (contract/memory.ts LEDGER_MOST_NODES: the table stays below 1 GiB). */
-const LEDGER_MOST_NODES: i32 = 1 << 25;
+/** The most distinct nodes recorded (contract/memory.ts LEDGER_MOST_NODES: the table stays below 1 GiB); tests lower it. */
+let mostNodes: i32 = 1 << 25;
+export function setLedgerLimit(nodes: i32): void { mostNodes = nodes; }
 let keys = new StaticArray<u64>(1 << 12);
 /** Children generated so far, plus one (0 marks an empty slot). */
 let seen = new StaticArray<i32>(1 << 12);
@@ -41,7 +42,7 @@ export function ledgerRecord(key: u64, generated: i32): i32 {
   const mark = unchecked(seen[slot]);
   const before = mark == 0 ? 0 : mark - 1;
   if (mark == 0) {
-    if (size == LEDGER_MOST_NODES) {
+    if (size >= mostNodes) {
       noteLedgerFull(); // the search stops, and the bindings report it
       return 0;
     }

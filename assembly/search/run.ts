@@ -1,7 +1,8 @@
 // One search by algorithm code, on any game class: the dispatch the ABI calls once per
-// search (the codes are the indices of ALGORITHMS in contract/search.ts).
+// search (the codes are the indices of ALGORITHMS in contract/searches.ts). Mirrors
+// reference/search/run.ts.
 
-import { resetCounters } from "./counters";
+import { resetCounters } from "./stats";
 import { setLimits, requestedMoves } from "./limits";
 import { minimax } from "./minimax";
 import { alphabeta } from "./alphabeta";
@@ -32,7 +33,7 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
     case MINIMAX: minimax<G>(game, horizon); break;
     case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;
     // Without a horizon id deepens to MAX_HORIZON at most: the principal-variation table
-    // has that many rows (past it the iterations wrote beyond the table: the soak found it).
+    // has that many rows, and an iteration past it would write beyond the table.
     case ID: iterativeDeepening<G>(game, horizon > 0 ? horizon : MAX_HORIZON); break;
     case BESTFIRST: bestFirst<G>(game); break;
     case RBFMS: rbfms<G>(game, RBFMS_1994); break;

@@ -1,5 +1,5 @@
-// Growable scratch memory for the searches: i32 lists that a search sizes before use, so
-// no allocation happens per node. Each list is one unmanaged block of the runtime's TLSF
+// Growable scratch memory for the searches: lists of numbers (i32 unless told: i64, f64,
+// bool...) that a search sizes before use, so no allocation happens per node. Each list is one unmanaged block of the runtime's TLSF
 // heap: growing reallocates it (in place when the space after it is free) and the
 // outgrown block goes back to the heap, where the next list to grow reuses it; `shrink`
 // gives a large list's memory back once its search is over. Every block is counted, and
@@ -15,8 +15,8 @@
  * to 4 GiB). One page short, the doubling fails and the allocator grows by what it needs.
  */
 export const SCRATCH_LIMIT_BYTES: u64 = 3 << 30;
-/** Entries in one list at most: one heap block holds less than 1 GiB. */
-export const SCRATCH_MAX_ENTRIES: i32 = (1 << 28) - 64;
+/** Bytes in one list at most: one heap block holds less than 1 GiB. */
+const SCRATCH_MAX_BYTES: i64 = (1 << 30) - 256;
 /** Lists above this many entries give their memory back when shrunk. */
 const KEEP_ENTRIES: i32 = 1 << 16;
 
@@ -34,15 +34,20 @@ export function stopOutOfMemory(): void {
   unreachable();
 }
 
-@final export class Scratch {
+/** A growable list of T (a number type) at least `capacity` (> 0) entries long, its memory counted. */
+@final export class Scratch<T = i32> {
   private base: usize;
   private capacity: i32;
 
   constructor(capacity: i32) {
-    this.base = heap.alloc(<usize>capacity << 2);
+    this.base = heap.alloc(<usize>capacity << alignof<T>());
     this.capacity = capacity;
-    heldBytes += <u64>capacity << 2;
+    heldBytes += <u64>capacity << alignof<T>();
   }
+
+  /** The most entries one list of T holds. */
+  // @ts-ignore: decorator
+  @inline private get maxEntries(): i64 { return SCRATCH_MAX_BYTES >> alignof<T>(); }
 
   /** The number of entries the list holds without growing. */
   // @ts-ignore: decorator
@@ -65,9 +70,10 @@ export function stopOutOfMemory(): void {
   private grow(n: i32): void {
     let capacity = <i64>this.capacity;
     while (capacity < <i64>n) capacity <<= 1;
-    if (capacity > <i64>SCRATCH_MAX_ENTRIES) {
+    const most = this.maxEntries;
+    if (capacity > most) {
       capacity = <i64>this.capacity + (<i64>this.capacity >> 1);
-      if (capacity > <i64>SCRATCH_MAX_ENTRIES) capacity = <i64>SCRATCH_MAX_ENTRIES;
+      if (capacity > most) capacity = most;
       if (capacity < <i64>n) capacity = <i64>n;
     }
     this.resize(<i32>capacity);
@@ -79,8 +85,8 @@ export function stopOutOfMemory(): void {
   }
 
   private resize(capacity: i32): void {
-    const bytes = <u64>capacity << 2, old = <u64>this.capacity << 2;
-    if (capacity > SCRATCH_MAX_ENTRIES || heldBytes - old + bytes > limitBytes) stopOutOfMemory();
+    const bytes = <u64>capacity << alignof<T>(), old = <u64>this.capacity << alignof<T>();
+    if (<i64>capacity > this.maxEntries || heldBytes - old + bytes > limitBytes) stopOutOfMemory();
     this.base = heap.realloc(this.base, <usize>bytes);
     heldBytes = heldBytes - old + bytes;
     this.capacity = capacity;
@@ -91,15 +97,23 @@ export function stopOutOfMemory(): void {
   @inline get ptr(): usize { return this.base; }
 
   // @ts-ignore: decorator
-  @inline get(i: i32): i32 { return load<i32>(this.base + (<usize>i << 2)); }
+  @inline get(i: i32): T { return load<T>(this.base + (<usize>i << alignof<T>())); }
   // @ts-ignore: decorator
-  @inline set(i: i32, v: i32): void { store<i32>(this.base + (<usize>i << 2), v); }
+  @inline set(i: i32, v: T): void { store<T>(this.base + (<usize>i << alignof<T>()), v); }
 }
 
-/** Entry i of the list whose entry 0 is at `p` (Scratch.ptr, read once before a hot loop). */
+/** Entry i of the i32 list whose entry 0 is at `p` (Scratch.ptr, read once before a hot loop). */
 // @ts-ignore: decorator
 @inline export function peek(p: usize, i: i32): i32 { return load<i32>(p + (<usize>i << 2)); }
 
-/** Sets entry i of the list whose entry 0 is at `p`. */
+/** Sets entry i of the i32 list whose entry 0 is at `p`. */
 // @ts-ignore: decorator
 @inline export function poke(p: usize, i: i32, v: i32): void { store<i32>(p + (<usize>i << 2), v); }
+
+/** Entry i of the list of T (given, never inferred: i64, f64...) whose entry 0 is at `p`. */
+// @ts-ignore: decorator
+@inline export function peekOf<T>(p: usize, i: i32): T { return load<T>(p + (<usize>i << alignof<T>())); }
+
+/** Sets entry i of the list of T (given: i64, f64...) whose entry 0 is at `p`. */
+// @ts-ignore: decorator
+@inline export function pokeOf<T>(p: usize, i: i32, v: T): void { store<T>(p + (<usize>i << alignof<T>()), v); }

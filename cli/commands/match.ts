@@ -2,26 +2,28 @@
 // start twice, colours swapped, best-first (or extension) against alpha-beta, each move
 // printed as it is played, then the pair's verdict (1994 paper, section 5). On
 // Connect-Four it is one pairing of Rivest's table 2: mma (or best-first) against
-// iterative-deepening alpha-beta with the same budget per move (experiments/connect4-pair.ts).
+// iterative-deepening alpha-beta with the same budget per move (experiments/tournament/connect4-pair.ts).
 
 import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
-import { mostPlies, parseBoard } from "../../contract/index.js";
-import { RANDOM_GAME_DEPTH } from "../../experiments/random-pair.js";
-import { players, playerFor } from "../../experiments/players.js";
-import type { MoveEvent, PairJob } from "../../experiments/types.js";
+import { mostPlies, parseBoard, GAME_NOTATIONS } from "../../contract/index.js";
+import { RANDOM_GAME_DEPTH } from "../../experiments/tournament/random-pair.js";
+import { players, playerFor } from "../../experiments/tournament/players.js";
+import type { MoveEvent, PairJob } from "../../experiments/tournament/types.js";
 import { choiceOption, intOption, output, refuseGiven } from "../options.js";
 import { usage } from "../errors.js";
+
+const OTHELLO_OPENINGS = GAME_NOTATIONS.othello.starts!, CONNECT4_OPENINGS = GAME_NOTATIONS.connect4.starts!;
 
 export function registerMatch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   program
     .command("match")
     .description("one pair of games, colours swapped: best-first against alpha-beta, moves printed as played")
     .option("--game <G>", "random | othello | connect4", "random")
-    .option("--seed <S>", "random games: the game's seed, 1..100 as in the paper", "1")
+    .option("--seed <S>", `random games: the game's seed, 1..${GAME_NOTATIONS.random.starts} as in the paper`, "1")
     .option("--branching <B>", "random games: maximum branching factor", "3")
     .option("--mode <M>", "random games: uniform | random", "random")
-    .option("--opening <K>", "othello: one of the 244 four-ply openings, 0..243; connect4: one of the 49 two-move openings, 0..48 (default 0)")
+    .option("--opening <K>", `othello: one of the ${OTHELLO_OPENINGS} four-ply openings, 0..${OTHELLO_OPENINGS - 1}; connect4: one of the ${CONNECT4_OPENINGS} two-move openings, 0..${CONNECT4_OPENINGS - 1} (default 0)`)
     .option("--board <obf>", "othello: a start position of your own instead")
     .option("--ab-depth <D>", "the alpha-beta horizon (connect4: the budget level k, k x 1000 move calls a move for both sides)", "3")
     .option("--bf-depth <K>", "the best-first depth bound", "7")
@@ -45,8 +47,8 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
         };
         let job: PairJob;
         if (game === "connect4") {
-          if (o.board !== undefined) usage("--board is for othello; connect4 starts from --opening 0..48");
-          const opening = intOption("--opening", o.opening, 0, 48, 0);
+          if (o.board !== undefined) usage(`--board is for othello; connect4 starts from --opening 0..${CONNECT4_OPENINGS - 1}`);
+          const opening = intOption("--opening", o.opening, 0, CONNECT4_OPENINGS - 1, 0);
           job = { ...base, game, opening, pairIndex: opening };
         } else if (game === "random") {
           job = { ...base, game, seed: intOption("--seed", o.seed, 0, Number.MAX_SAFE_INTEGER),
@@ -54,7 +56,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
         } else {
           if (o.board !== undefined && o.opening !== undefined) usage("give --opening or --board, not both");
           if (o.board !== undefined) parseBoard(o.board);
-          job = { ...base, game, opening: intOption("--opening", o.opening, 0, 243, 0), ...(o.board !== undefined ? { board: o.board } : {}) };
+          job = { ...base, game, opening: intOption("--opening", o.opening, 0, OTHELLO_OPENINGS - 1, 0), ...(o.board !== undefined ? { board: o.board } : {}) };
         }
         // A bound beyond the game's end asks best-first to solve the game at every move.
         const most = game === "random" ? RANDOM_GAME_DEPTH : mostPlies({ game });

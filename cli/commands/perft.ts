@@ -24,7 +24,7 @@ export function registerPerft(program: Command, run: (name: string, body: () => 
         const depth = intOption("--depth", o.depth, 1, MAX_PERFT_DEPTH);
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
         const run = await watched("perft", engine, (searcher, run) => searcher.perft(position, depth, run));
-        if (!run.result) return interruptedLine("perft", `after ${(run.ms / 1000).toFixed(1)} s: perft(1..${depth}) was not finished; no count is printed`);
+        if (!run.result) return interruptedLine("perft", `after ${(run.ms / 1000).toFixed(1)} s: perft(1..${depth}) was not finished; no count is printed`, run.signal);
         const counts = run.result, ms = Math.round(run.ms);
         output(o.json, { counts, ms }, (r) =>
           r.counts.map((c, k) => `perft(${k + 1}) = ${c}`).join("\n") + `\n(${r.ms} ms, ${engine} engine)`);

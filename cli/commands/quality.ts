@@ -1,20 +1,21 @@
 // `bestfirst quality` and `bestfirst quality-merge`: the 1992 report's decision-quality
-// experiment (section 4, figure 4; issue 11) through experiments/quality.ts, with the
+// experiment (section 4, figure 4) through experiments/quality/runner.ts, with the
 // tournaments' machinery: a worker pool, a resumable results file, shards, a progress bar.
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { runQuality } from "../../experiments/quality.js";
-import { mergeQualityFiles } from "../../experiments/quality-merge.js";
-import { reportDepth, FIGURE4_BRANCHING } from "../../experiments/quality-depths.js";
-import { DEEPEST_TREE, MOST_BRANCHING, MOST_TREES, type QualityParams } from "../../experiments/quality-store.js";
-import { summarize } from "../../experiments/quality-summary.js";
-import { qualityText } from "../../experiments/quality-tables.js";
-import { prepareQualityReport, writeQualityReport } from "../../experiments/quality-report.js";
-import type { QualitySummary } from "../../experiments/quality-types.js";
+import { runQuality } from "../../experiments/quality/runner.js";
+import { mergeQualityFiles } from "../../experiments/quality/merge.js";
+import { reportDepth, FIGURE4_BRANCHING } from "../../experiments/quality/depths.js";
+import { DEEPEST_TREE, MOST_BRANCHING, MOST_RUN_TREES, MOST_TREES, type QualityParams } from "../../experiments/quality/store.js";
+import { summarize } from "../../experiments/quality/summary.js";
+import { qualityText } from "../../experiments/quality/tables.js";
+import { prepareQualityReport, writeQualityReport } from "../../experiments/quality/report.js";
+import type { QualitySummary } from "../../experiments/quality/types.js";
 import { fileArguments, fileOption, intOption, output, shardOption } from "../options.js";
 import { progressBar } from "../progress.js";
-import { EXIT, usage } from "../errors.js";
+import { usage } from "../errors.js";
+import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
@@ -56,6 +57,8 @@ export function registerQuality(program: Command, run: Run): void {
           if (depths[i] > deepest) usage(`--depths: a tree of b = ${b} and depth ${depths[i]} has ${b}^${depths[i]} leaves, more than the 2^${MOST_LEAVES_LOG2} whose exact values (minimax of the whole tree) can be searched; give a depth up to ${deepest} for b = ${b}`);
         });
         const params: QualityParams = { branching, depths, trees: intOption("--trees", o.trees, 1, MOST_TREES) };
+        if (branching.length * params.trees > MOST_RUN_TREES)
+          usage(`--trees: at most ${MOST_RUN_TREES} trees in all, and ${branching.length} branching factors of ${params.trees} trees are ${branching.length * params.trees}; give --trees up to ${Math.floor(MOST_RUN_TREES / branching.length)}`);
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);
         o.out = fileOption("--out", o.out);
@@ -63,21 +66,21 @@ export function registerQuality(program: Command, run: Run): void {
         if (o.resume && !o.out) usage("--resume needs --out FILE (the file to continue)");
         if (o.report) prepareQualityReport(o.report);
         const controller = new AbortController();
-        const onSigint = () => controller.abort();
-        process.once("SIGINT", onSigint);
+        const stop = stopOnSignal(controller);
         const bar = progressBar("trees");
         try {
-          const outcome = await runQuality(params, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update });
+          const outcome = await runQuality(params, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update,
+            onCut: (path) => process.stderr.write(`bestfirst quality: the last line of ${path} was cut short (an interrupted write): it is dropped, and its tree searched again\n`) });
           bar?.stop();
           if (!outcome.complete) {
-            process.stderr.write(`bestfirst quality: interrupted; ${o.out ? `the finished trees are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
-            process.exit(EXIT.interrupted);
+            process.stderr.write(`bestfirst quality: ${interruptedBy(stop.received())}; ${o.out ? `the finished trees are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
+            process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
           print(o.json, outcome.summary);
           if (o.report) process.stderr.write(`report: ${await writeQualityReport(o.report, outcome.summary, { wallMs: outcome.wallMs, source: o.out ?? "this run" })}\n`);
         } finally {
           bar?.stop();
-          process.off("SIGINT", onSigint);
+          stop.release();
         }
       }),
     );

@@ -3,13 +3,18 @@
 
 import type { Command } from "commander";
 import {
-  ALGORITHMS, GAMES, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS, MMA_DEFAULT_CONSTANT,
-  MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type SearchRequest,
+  ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
+  MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
 import { interruptedLine, watched } from "../watched.js";
+import { signalWords } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
+
+/** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
+const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) => `${a} ${mostSearchMemoryNodes(a)}`);
+const ledgered = algorithmsTaking("countRegenerations");
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   addPositionOptions(program
@@ -21,9 +26,9 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
     .option("--nodes <N>", "node budget: nodes generated")
     .option("--time <MS>", "time budget in milliseconds (fractions too: 0.001 to 86400000)")
-    .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree (default and most ${MAX_SEARCH_MEMORY_NODES}; mma ${MAX_MMA_MEMORY_NODES})`)
-    .option("--move-calls <N>", "budget of calls to the move routine, one per node generated (mma, id)")
-    .option("--no-regenerations", "rbfms, rbfms-inherit: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)")
+    .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`)
+    .option("--move-calls <N>", `budget of calls to the move routine, one per node generated (${algorithmsTaking("moveCalls").join(", ")})`)
+    .option("--no-regenerations", `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`)
     .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
     .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
     .option("--engine <E>", "wasm | ts", "wasm")
@@ -43,8 +48,8 @@ Examples:
         const position = positionFrom(o, GAMES, "random");
         const algorithm = choiceOption("--algorithm", o.algorithm, ALGORITHMS);
         // The flags' own names in the messages where the library's would name its fields.
-        if (o.regenerations === false && algorithm !== "rbfms" && algorithm !== "rbfms-inherit")
-          usage(`--no-regenerations is for rbfms and rbfms-inherit (their regeneration ledger), not ${algorithm}`);
+        if (o.regenerations === false && !ledgered.includes(algorithm))
+          usage(`--no-regenerations is for ${listed(ledgered)} (their regeneration ledger), not ${algorithm}`);
         const mostMemory = mostSearchMemoryNodes(algorithm);
         const request: SearchRequest = {
           position,
@@ -61,15 +66,15 @@ Examples:
           penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
         };
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
-        const { result: r, interrupted, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));
+        const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));
         if (!r) {
           const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";
           return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${request.algorithm} to a fixed horizon has ` +
-            "no move before it finishes (id with --nodes or --time has a best move at every moment)");
+            "no move before it finishes (id with --nodes or --time has a best move at every moment)", signal);
         }
         if (interrupted && r.stopped)
           interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s and ${r.nodes.generated} nodes generated: ` +
-            `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`);
+            `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`, signal);
         const json = { move: r.move, value: r.value, pv: r.pv, nodes: r.nodes, ms: round(r.ms), ...(r.stopped ? { stopped: true } : {}) };
         output(o.json, json, () =>
           [
@@ -77,7 +82,7 @@ Examples:
             `principal variation: ${r.pv.join(" ")}`,
             `nodes: ${r.nodes.generated} generated, ${r.nodes.expanded} expanded, ${r.nodes.regenerated} regenerated` +
               (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
-            `${round(r.ms)} ms (${engine} engine)${r.stopped ? ", stopped by Ctrl-C" : ""}`,
+            `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
           ].join("\n"));
       }),
     );

@@ -6,13 +6,15 @@
 // `line N: ...`, and the stream goes on; the exit code is then 2. Each answer is written
 // as soon as it is found (one small synchronous write: about a microsecond, against the
 // solve's tens), so that Ctrl-C during a long solve, which ends the process at once,
-// loses no finished answer.
+// loses no finished answer. A line longer than MAX_LINE_CHARS gets one error line as
+// soon as it passes that length, and the rest of it is skipped (../lines.ts).
 
 import { BestfirstError, type Engine, type Position } from "../../contract/index.js";
+import { cappedLines, MAX_LINE_CHARS } from "../lines.js";
 
 /** Solves every line of stdin; returns the number of bad lines. */
 export async function solveLines(engine: Engine, positionOf: (moves: string) => Position, weak: boolean, json: boolean): Promise<number> {
-  let bad = 0, number = 0, rest = "";
+  let bad = 0, number = 0;
   const solveLine = (line: string): string => {
     number++;
     const moves = line.trim().split(/\s+/)[0];
@@ -29,15 +31,16 @@ export async function solveLines(engine: Engine, positionOf: (moves: string) => 
       return "";
     }
   };
-  const answer = (line: string) => {
-    const out = solveLine(line.replace(/\r$/, ""));
+  process.stdin.setEncoding("utf8"); // a character split between two chunks is joined
+  for await (const line of cappedLines(process.stdin)) {
+    if ("tooLong" in line) {
+      number++;
+      bad++;
+      process.stderr.write(`bestfirst solve: line ${number}: longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like 4453\n`);
+      continue;
+    }
+    const out = solveLine(line.text.replace(/\r$/, ""));
     if (out !== "") process.stdout.write(out);
-  };
-  for await (const chunk of process.stdin) {
-    const lines = (rest + String(chunk)).split("\n");
-    rest = lines.pop()!;
-    for (const line of lines) answer(line);
   }
-  if (rest !== "") answer(rest);
   return bad;
 }

@@ -58,7 +58,7 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
         if (position.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
         const run = await watched("solving", engine, (searcher, run) => searcher.solve(position, { ...run, weak }));
-        if (!run.result) return interruptedLine("solve", `after ${(run.ms / 1000).toFixed(1)} s: the position was not solved`);
+        if (!run.result) return interruptedLine("solve", `after ${(run.ms / 1000).toFixed(1)} s: the position was not solved`, run.signal);
         const r = run.result, ms = Math.round(run.ms);
         output(o.json, { ...r, ms }, (x) =>
           `${weak ? "outcome" : "value"} ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ${x.move ?? "none (the game is over)"}` +

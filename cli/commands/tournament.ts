@@ -1,21 +1,27 @@
 // `bestfirst tournament` and `bestfirst tournament-merge`: the papers' tournaments
-// (issue #5) through experiments/tournament.ts, with a progress bar on a terminal,
+// (issue #5) through experiments/tournament/runner.ts, with a progress bar on a terminal,
 // resumable results files, shards, and Markdown/SVG reports.
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { checkSpec, runTournament } from "../../experiments/tournament.js";
+import { checkSpec, runTournament } from "../../experiments/tournament/runner.js";
 import { progressBar } from "../progress.js";
-import { mergeFiles, mergeGaps } from "../../experiments/merge.js";
-import { players } from "../../experiments/players.js";
-import { rivestMarkdown, rivestRows } from "../../experiments/rivest-table.js";
-import { prepareReport, writeReport, type ReportInput } from "../../experiments/report.js";
-import { EnvironmentError } from "../../experiments/files.js";
-import type { TableRow, TournamentSpec } from "../../experiments/types.js";
+import { mergeFiles, mergeGaps } from "../../experiments/tournament/merge.js";
+import { players } from "../../experiments/tournament/players.js";
+import { rivestMarkdown, rivestRows } from "../../experiments/papers/rivest-table.js";
+import { prepareReport, writeReport, type ReportInput } from "../../experiments/tournament/report.js";
+import { EnvironmentError } from "../../experiments/run/files.js";
+import type { TableRow, TournamentSpec } from "../../experiments/tournament/types.js";
+import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { choiceOption, depthsOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
-import { EXIT, usage } from "../errors.js";
+import { usage } from "../errors.js";
+import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
+
+/** The start positions each game's tournaments play from (the most pairs), and the most of any. */
+const STARTS = { random: GAME_NOTATIONS.random.starts!, othello: GAME_NOTATIONS.othello.starts!, connect4: GAME_NOTATIONS.connect4.starts! };
+const MOST_STARTS = Math.max(...Object.values(STARTS));
 
 export function registerTournament(program: Command, run: Run): void {
   program
@@ -26,7 +32,7 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--mode <M>", "random games: uniform | random", "random")
     .option("--ab-depths <D>", "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: budget levels k, k x 1000 move calls or k scaled seconds)")
     .option("--bf-depths <D>", "best-first depths, one per alpha-beta depth (skips depth matching)")
-    .option("--pairs <N>", "pairs per alpha-beta depth (random: seeds 1..N, at most 100; othello: at most 244; connect4: openings, at most 49) (default: 100, connect4 49)")
+    .option("--pairs <N>", `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ${STARTS.random}, connect4 ${STARTS.connect4})`)
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
     .option("--algorithm <A>", "bestfirst | extension | mma | mma-vs-bestfirst (the last two: connect4)", "bestfirst")
     .option("--match <M>", "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time", "nodes")
@@ -55,8 +61,8 @@ export function registerTournament(program: Command, run: Run): void {
           mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
           abDepths,
           bfDepths: algorithm === "mma" ? abDepths : o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
-          pairs: intOption("--pairs", o.pairs, 1, 244, game === "connect4" ? 49 : 100),
-          matchPairs: intOption("--match-pairs", o.matchPairs, 1, 244),
+          pairs: intOption("--pairs", o.pairs, 1, MOST_STARTS, game === "connect4" ? STARTS.connect4 : STARTS.random),
+          matchPairs: intOption("--match-pairs", o.matchPairs, 1, MOST_STARTS),
           algorithm,
           match: choiceOption("--match", o.match, ["nodes", "time"] as const),
         };
@@ -69,15 +75,15 @@ export function registerTournament(program: Command, run: Run): void {
         if (o.report) prepareReport(o.report, spec);
 
         const controller = new AbortController();
-        const onSigint = () => controller.abort();
-        process.once("SIGINT", onSigint);
+        const stop = stopOnSignal(controller);
         const bar = progressBar();
         try {
-          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update });
+          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update,
+            onCut: (path) => process.stderr.write(`bestfirst tournament: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`) });
           bar?.stop();
           if (!outcome.complete) {
-            process.stderr.write(`bestfirst tournament: interrupted; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
-            process.exit(EXIT.interrupted);
+            process.stderr.write(`bestfirst tournament: ${interruptedBy(stop.received())}; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
+            process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
           // The table first: a report that cannot be written then loses nothing.
           const rivest = spec.game === "connect4" ? rivestRows(outcome.results, spec.match) : undefined;
@@ -88,7 +94,7 @@ export function registerTournament(program: Command, run: Run): void {
           if (o.report) await report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs, rivest: rivestText }, o.out);
         } finally {
           bar?.stop();
-          process.off("SIGINT", onSigint);
+          stop.release();
         }
       }),
     );
@@ -130,8 +136,8 @@ async function report(dir: string, input: ReportInput, out?: string): Promise<vo
 
 function depthsList(raw: string, count: number): number[] {
   const depths = raw.split(",").map((part) => {
-    if (!/^\s*\d+\s*$/.test(part) || Number(part) < 1 || Number(part) > 100)
-      usage(`--bf-depths must be integers from 1 to 100 separated by commas, got "${raw}"`);
+    if (!/^\s*\d+\s*$/.test(part) || Number(part) < 1 || Number(part) > RANDOM_TREE_DEPTH)
+      usage(`--bf-depths must be integers from 1 to ${RANDOM_TREE_DEPTH} separated by commas, got "${raw}"`);
     return Number(part);
   });
   if (depths.length !== count) usage(`--bf-depths needs one depth per alpha-beta depth (${count}), got ${depths.length}`);

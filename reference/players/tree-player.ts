@@ -11,14 +11,17 @@
 //  - mma: Rivest's min/max approximation with budgets per move (they do not carry over).
 // Every player's store holds at most its memory limit (default MAX_MEMORY_NODES): the
 // alpha-beta player then plays that move by plain alpha-beta, the extension player by
-// RBFMS, and mma stops there as at a spent budget.
+// RBFMS, and mma stops there as at a spent budget. No limit of a player's own bookkeeping
+// fails its move: RBFMS in linear space keeps no regeneration ledger unless the player
+// asked for the count (countRegenerations), and where that ledger fills it stops there.
 
 import { MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
-import { rbfms } from "../search/rbfms.js";
-import { SearchStats, type Limits, type SearchOutcome } from "../search/stats.js";
+import { rbfmsRun } from "../search/rbfms.js";
+import type { Limits } from "../search/limits.js";
+import { SearchStats, type SearchOutcome } from "../search/stats.js";
 import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
 
@@ -67,7 +70,9 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
           // The store is full: go on in linear space, from scratch, for this move. The
           // frames (depth bound x children a node) may pass a small limit: they get a
           // search's most, so that the player never fails for want of memory (the spec).
-          result = inLinearSpace(rbfms(game, { bound: spec.bound, memoryNodes: MAX_SEARCH_MEMORY_NODES, checkpoint }, "1994"), stats);
+          // The regeneration ledger only when asked; where it fills, the move stops there.
+          const linear = rbfmsRun(game, { bound: spec.bound, memoryNodes: MAX_SEARCH_MEMORY_NODES, checkpoint, countRegenerations: spec.countRegenerations === true }, "1994");
+          result = inLinearSpace(linear.outcome, stats);
           store.reset(game.evaluate());
         }
       }

@@ -24,8 +24,8 @@ import type { SearchOutcome, SearchStats } from "./stats.js";
 export function alphabetaRetained(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
   memoryNodes = Infinity): SearchOutcome | undefined {
   // The store's arrays are read through `store` each time, never kept in a local: adding
-  // nodes may replace them with bigger ones (a local kept the old array, and the search
-  // then took children past its end for generated ones: the soak test found it).
+  // nodes may replace them with bigger ones, and a local would keep the old array (the
+  // search would then take children past its end for generated ones).
   const buffers = new PlyBuffers();
   const pv = new PvTable();
   let rootMove = 0;

@@ -10,7 +10,8 @@ import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { poller, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { poller, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /**
  * A game that knows, wherever it is, how many plies are left to its end: a random tree

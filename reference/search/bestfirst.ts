@@ -1,12 +1,14 @@
 // Best-first minimax (1992 report, section 2; 1994 paper, section 2) with the explicit
-// tree in a flat node store. Repeat: descend to the principal leaf, expand it, back the
-// values up until an ancestor's value does not change, and descend again from there.
-// The move is the root child that holds the root's value. The tree may come from an
+// tree in a flat node store, in numbered steps: 1. descend to the principal leaf; 2. stop
+// there if a stopping rule says so; 3. reclaim room for its children; 4. expand it;
+// 5. back the values up until an ancestor's value does not change, and descend again
+// from there. The move is the root child that holds the root's value. The tree may come from an
 // earlier move (a player keeps it), and a memory limit may make it free subtrees.
 
 import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 
 export interface TreeOptions {
@@ -42,7 +44,8 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
   for (;;) {
     // A solved root (decisive games; perhaps solved at an earlier move) has nothing left to search.
     if (decisive && store.isSolved(0)) break;
-    // Descend to the principal leaf (never into a solved node: see markSolved).
+
+    // 1. Descend to the principal leaf (never into a solved node: see markSolved).
     let node = path[ply];
     while (store.isExpanded(node)) {
       const child = decisive ? store.principalUnsolvedChild(node, maxAt[ply]) : store.principalChild(node, maxAt[ply]);
@@ -51,7 +54,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
       maxAt[ply] = game.maxToMove();
     }
 
-    // The stopping rules, checked on the principal leaf (the root is always expanded).
+    // 2. The stopping rules, checked on the principal leaf (the root is always expanded).
     if (game.isTerminal()) {
       // A terminal leaf cannot be expanded. It ends the search, unless the game is
       // decisive: then a win for the side to move at the root ends it only if it is the
@@ -72,6 +75,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     }
     if (ply > 0 && (ply >= depthLimit || budget.exhausted(stats))) break;
 
+    // 3. Reclaim: make room for the leaf's children, or go on in linear space.
     const n = game.moveCount();
     // Garbage a player's moves left (see NodeStore#moveRoot) is reclaimed before the
     // limit, which counts the nodes the tree holds, would stop the search (so the limit is
@@ -88,7 +92,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
       node = path[ply];
     }
 
-    // Expand it: generate and evaluate every child.
+    // 4. Expand the leaf: generate and evaluate every child.
     const regeneration = store.isCollapsed(node);
     const first = store.size, leafMax = maxAt[ply];
     let best = 0; // the best new child's value: the leaf's backed-up value
@@ -104,7 +108,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     if (regeneration) stats.regenerated += n;
     stats.expanded++;
 
-    // Back the value up until it stops changing. A parent needs a scan of its children
+    // 5. Back the value up until it stops changing. A parent needs a scan of its children
     // only when the child that held its value got worse for it: a child that got better
     // for it, or one that did not hold its value and stayed no better, decides its new
     // value alone (the same values as a full scan every time). Then descend again from
@@ -140,6 +144,7 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     }
   }
 
+  // 6. The result: the principal variation and the root's value.
   stats.peakStore = Math.max(stats.peakStore, store.live);
   // Outside the decisive games the search stops on the principal leaf, so the walked path
   // is the principal variation (the descent takes the first child holding each node's

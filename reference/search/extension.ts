@@ -7,7 +7,8 @@ import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/
 import { alphabetaExtension } from "./alphabeta-tree.js";
 import { bestFirstOnTree } from "./bestfirst.js";
 import { NodeStore } from "./node-store.js";
-import { SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import type { Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export function extension(game: Game, limits: Limits): SearchOutcome {
   const store = new NodeStore();

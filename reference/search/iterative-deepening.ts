@@ -6,7 +6,8 @@
 
 import { MAX_HORIZON, type Game } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
-import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & { depth: number } {
   const stats = new SearchStats();

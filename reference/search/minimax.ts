@@ -5,7 +5,8 @@
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import { poller, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { poller, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export function minimax(game: Game, horizon: number, checkpoint?: Limits["checkpoint"]): SearchOutcome {
   const stats = new SearchStats();

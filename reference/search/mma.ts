@@ -11,7 +11,8 @@ import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../..
 import { NodeStore } from "./node-store.js";
 import { edgePenalties } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
-import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /** Per node of the store: the least penalty of a tip below it, and the child (offset) on the way there. */
 export class TipIndex {

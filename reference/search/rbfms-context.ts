@@ -10,7 +10,8 @@
 import { MAX_SEARCH_MEMORY_NODES, type Game } from "../../contract/index.js";
 import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
 import { out } from "../u64.js";
-import { Budget, SearchStats, type Limits } from "./stats.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats } from "./stats.js";
 import type { Frames } from "./rbfms-frame.js";
 
 export class RbfmsContext {
@@ -23,7 +24,7 @@ export class RbfmsContext {
   private readonly budget: Budget;
   private readonly depthLimit: number;
   /** The regeneration ledger, unless the request said countRegenerations: false. */
-  private readonly ledger: RegenerationLedger | undefined;
+  readonly ledger: RegenerationLedger | undefined;
   /** Per ply of the current path: the node's path key (two halves) and its static value. */
   private keyHi = new Uint32Array(64);
   private keyLo = new Uint32Array(64);
@@ -51,8 +52,8 @@ export class RbfmsContext {
    * A context for one search from a root of static value `rootStatic` (`rootMax`: MAX to
    * move there), whose recursion keeps its lists M[] in `frames`.
    */
-  constructor(limits: Limits, rootStatic: number, algorithm: string, private readonly rootMax: boolean, private readonly decisive: boolean, private readonly frames: Frames) {
-    this.ledger = limits.countRegenerations === false ? undefined : new RegenerationLedger(algorithm);
+  constructor(limits: Limits, rootStatic: number, private readonly rootMax: boolean, private readonly decisive: boolean, private readonly frames: Frames) {
+    this.ledger = limits.countRegenerations === false ? undefined : new RegenerationLedger();
     this.budget = new Budget(limits);
     this.memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
     this.depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
@@ -60,14 +61,14 @@ export class RbfmsContext {
     this.keyLo[0] = 1;
     this.statics[0] = rootStatic;
     this.pathValue = rootStatic;
-    this.budget.line = () => this.line();
+    this.budget.line = () => this.readLine();
   }
 
   /**
    * The stopping rules, checked on entering a node of the principal variation at `ply`
    * (the root is always expanded), of stored value `value`: a terminal node, the depth
-   * limit, the node or time budget. When one fires the search stops with the line to
-   * here as its principal variation (see `line`).
+   * limit, the node or time budget, a full regeneration ledger. When one fires the search
+   * stops with the line to here as its principal variation (see `readLine`).
    * On a decisive game a terminal leaf stops the search only when it wins for the side to
    * move at the root and every node on the path holds its value; any other is marked
    * solved (the completion rule: `childSolved`). Either way the node is not expanded: true.
@@ -80,7 +81,7 @@ export class RbfmsContext {
         this.lineLength[ply] = 0;
         return true;
       }
-    } else if (!(ply >= this.depthLimit || this.budget.exhausted(this.stats))) return false;
+    } else if (!(ply >= this.depthLimit || this.budget.exhausted(this.stats) || this.ledger?.full)) return false;
     this.stop();
     return true;
   }
@@ -88,7 +89,7 @@ export class RbfmsContext {
   /** The search stops at the node the path has reached: its line and value are the result. */
   private stop(): void {
     this.stopped = true;
-    ({ pv: this.pv, value: this.value } = this.line());
+    ({ pv: this.pv, value: this.value } = this.readLine());
   }
 
   /**
@@ -99,7 +100,7 @@ export class RbfmsContext {
    * skipped it): from there the line goes through that brother instead, as best-first's
    * principal variation would. Ties go to move order, as M[] keeps them.
    */
-  line(): { pv: number[]; value: number } {
+  readLine(): { pv: number[]; value: number } {
     const n = this.pathLength;
     let pv = this.path.slice(0, n), value = this.pathValue;
     if (!this.decisive) return { pv, value };
@@ -176,7 +177,7 @@ export class RbfmsContext {
   }
 
   /** Counts the expansion of the node at `ply` that generated `count` children. */
-  expanded(ply: number, count: number): void {
+  countExpansion(ply: number, count: number): void {
     this.stats.expanded++;
     this.stats.generated += count;
     if (this.ledger) this.stats.regenerated += this.ledger.record(this.keyHi[ply], this.keyLo[ply], count);

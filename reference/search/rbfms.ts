@@ -23,16 +23,17 @@
 // The counts, the stopping rules, the regeneration ledger and the principal variation are
 // kept in a context beside the recursion (./rbfms-context.ts).
 
-import { INF, MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/index.js";
+import { INF, MAX_SEARCH_MEMORY_NODES, ledgerFull, outOfMemory, type Game } from "../../contract/index.js";
 import { Frames } from "./rbfms-frame.js";
 import { RbfmsContext } from "./rbfms-context.js";
-import type { Limits, SearchOutcome } from "./stats.js";
+import type { Limits } from "./limits.js";
+import type { SearchOutcome } from "./stats.js";
 
 /** Which text's RBFMS: the 1994 paper's (early cutoffs) or the 1992 report's (value inheritance). */
 export type RbfmsVariant = "1994" | "1992";
 
 /**
- * A read-only probe for experiments (experiments/quality-tree.ts): told of every expansion
+ * A read-only probe for experiments (experiments/quality/tree.ts): told of every expansion
  * how many children it generated, whether the node's stored value differed from its static
  * value (the 1992 report's only test for "expanded before"), and how many children the
  * inheritance rule gave a value other than their static one. It never changes the search;
@@ -40,14 +41,25 @@ export type RbfmsVariant = "1994" | "1992";
  */
 export const rbfmsProbe: { onExpand: ((children: number, valueDiffers: boolean, inheritedChanged: number) => void) | null } = { onExpand: null };
 
+/** RBFMS as a search: a full regeneration ledger ends it with an error (its count would be wrong). */
 export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): SearchOutcome {
+  const { outcome, ledgerFilled } = rbfmsRun(game, limits, variant);
+  if (ledgerFilled) ledgerFull(variant === "1994" ? "rbfms" : "rbfms-inherit");
+  return outcome;
+}
+
+/**
+ * RBFMS, and whether its regeneration ledger filled: the search then stopped there as at
+ * a spent budget, with its best line so far (a player plays that move: tree-player.ts).
+ */
+export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { outcome: SearchOutcome; ledgerFilled: boolean } {
   const cutoffs = variant === "1994", inheritance = variant === "1992";
   // Games with wins, draws and losses follow the completion rule (docs/searches.md).
   const decisive = game.decisive;
   const frames = new Frames();
   const root = game.evaluate();
   const algorithm = variant === "1994" ? "rbfms" : "rbfms-inherit";
-  const context = new RbfmsContext(limits, root, algorithm, game.maxToMove(), decisive, frames);
+  const context = new RbfmsContext(limits, root, game.maxToMove(), decisive, frames);
 
   /**
    * BFMAX / BFMIN (Node, Value, Alpha, Beta): best-first search below the node at `ply`
@@ -88,13 +100,13 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
       game.undo();
       const r = sign * s;
       if (r < cut) {
-        context.expanded(ply, i + 1);
+        context.countExpansion(ply, i + 1);
         return s;
       }
       if (floor > r) changed++;
       M.insert(i, floor > r ? floor : r, s);
     }
-    context.expanded(ply, M.count);
+    context.countExpansion(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
     // The frames hold at most the memory limit's children together (else: no result).
     if (context.wouldOverflow(ply, M.count)) return value;
@@ -137,5 +149,8 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
   if (context.full) outOfMemory(algorithm, limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES);
   // Unbounded at the root, the loop there ends only at a stop or (decisive games) with the root solved.
   if (!context.stopped) context.rootSolved(value);
-  return { move: context.pv[0], value: context.value, pv: context.pv, stats: context.stats };
+  return {
+    outcome: { move: context.pv[0], value: context.value, pv: context.pv, stats: context.stats },
+    ledgerFilled: context.ledger?.full === true,
+  };
 }

@@ -3,7 +3,7 @@
 // path key to how many of its children have been generated so far, so that a
 // generation is known to be a repeat exactly, as the 1992 report's figure 4 requires.
 
-import { LEDGER_MOST_NODES, ledgerFull } from "../../contract/index.js";
+import { LEDGER_MOST_NODES } from "../../contract/index.js";
 import { out } from "../u64.js";
 import { streamAt } from "../rng.js";
 
@@ -12,15 +12,20 @@ export function childKey(hi: number, lo: number, move: number): void {
   streamAt(hi, lo, 0, move + 1);
 }
 
+/** The most distinct nodes a ledger records (LEDGER_MOST_NODES; tests lower it, as the core's coreLedgerLimit does). */
+export const ledgerLimit = { most: LEDGER_MOST_NODES };
+
 export class RegenerationLedger {
   private keyHi = new Uint32Array(1 << 12);
   private keyLo = new Uint32Array(1 << 12);
   /** Children generated so far, plus one (0 marks an empty slot). */
   private seen = new Int32Array(1 << 12);
   private size = 0;
-
-  /** A ledger for one search of `algorithm` (named in the error when it is full). */
-  constructor(private readonly algorithm: string) {}
+  /**
+   * Set when a new node found the ledger holding LEDGER_MOST_NODES: it is not recorded
+   * (0 regenerations), and the search stops at its next stopping check, as the core's does.
+   */
+  full = false;
 
   /**
    * Records that the node (hi, lo) generated `generated` children now, and returns how
@@ -30,7 +35,10 @@ export class RegenerationLedger {
     const slot = this.find(hi, lo);
     const before = this.seen[slot] === 0 ? 0 : this.seen[slot] - 1;
     if (this.seen[slot] === 0) {
-      if (this.size === LEDGER_MOST_NODES) ledgerFull(this.algorithm);
+      if (this.size >= ledgerLimit.most) {
+        this.full = true;
+        return 0;
+      }
       this.keyHi[slot] = hi;
       this.keyLo[slot] = lo;
       this.seen[slot] = 1; // marked before a grow, which moves only marked slots

@@ -1,10 +1,9 @@
-// What a search counts and when it must stop: kept apart from the algorithms, as in
-// Stockfish, so each search loop reads top to bottom. Counting follows
-// docs/searches.md: a node is generated when it is created and statically evaluated
-// (the root is given, not generated); expanded when its children are generated;
-// regenerated when a recursive search generates it again.
-
-import type { SearchLimits } from "../../contract/index.js";
+// What a search counts, and what it returns. Counting follows docs/searches.md: a node
+// is generated when it is created and statically evaluated (the root is given, not
+// generated); expanded when its children are generated; regenerated when a recursive
+// search generates it again. Kept apart from the algorithms, as in Stockfish, so each
+// search loop reads top to bottom; the stopping rules are in ./limits.ts. Mirrors
+// assembly/search/stats.ts (the counts) and result.ts (the result).
 
 export class SearchStats {
   generated = 0;
@@ -12,70 +11,6 @@ export class SearchStats {
   regenerated = 0;
   /** The most nodes held at once: best-first's node store, RBFMS's recursion frames. */
   peakStore = 0;
-}
-
-/**
- * The stopping rules a caller may combine (all optional; docs/searches.md), and the
- * watcher's checkpoint (the engine builds it from the request's control): called every
- * 1024th budget check, as the core calls env.checkpoint, with the search's budget (its
- * completed iteration and its line; none for a search without budget checks); true
- * stops the search there.
- */
-export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, budget: Budget | undefined, canStop: boolean) => boolean };
-
-/** The line a search would play if it stopped now: move indices from the root, and its value. */
-export interface Line {
-  pv: number[];
-  value: number;
-}
-
-/** Iterative deepening's deepest completed iteration, for the watcher's progress. */
-export interface Completed {
-  move: number;
-  value: number;
-  depth: number;
-}
-
-/** Checks the node, move-call and time budgets; the time is read every 1024 checks (8 under short budgets), not every node. */
-export class Budget {
-  private readonly nodes: number;
-  private readonly moves: number;
-  private readonly deadline: number;
-  private readonly checkpoint: Limits["checkpoint"];
-  private checks = 0;
-  private timeUp = false;
-  /** Set by iterative deepening after each iteration (the watcher reports it). */
-  completed: Completed | undefined = undefined;
-  /**
-   * Set by the search when it starts (after each iteration: id): reads its current line,
-   * for the watcher's progress, without changing anything (the core: assembly/search/line.ts).
-   */
-  line: (() => Line) | undefined = undefined;
-  /** The clock is read every 1024 checks, or every 8 under budgets below 100 ms (Rivest's scaled seconds). */
-  private readonly clockMask: number;
-
-  constructor(limits: Limits, private readonly now: () => number = () => performance.now()) {
-    this.nodes = limits.nodes ?? Infinity;
-    this.moves = limits.moveCalls ?? Infinity;
-    this.deadline = limits.time === undefined ? Infinity : now() + limits.time;
-    this.checkpoint = limits.checkpoint;
-    this.clockMask = limits.time !== undefined && limits.time < 100 ? 7 : 1023;
-  }
-
-  /** True when an expansion that makes `n` calls to the move routine would pass the move-call budget. */
-  movesExceeded(stats: SearchStats, n: number): boolean {
-    return stats.generated + n > this.moves;
-  }
-
-  exhausted(stats: SearchStats): boolean {
-    if (stats.generated >= this.nodes || stats.generated >= this.moves) return true;
-    if (this.deadline !== Infinity || this.checkpoint) {
-      ++this.checks;
-      if (this.deadline !== Infinity && (this.checks & this.clockMask) === 0 && this.now() >= this.deadline) this.timeUp = true;
-      if (this.checkpoint && (this.checks & 1023) === 0 && this.checkpoint(stats, this, true)) this.timeUp = true;
-    }
-    return this.timeUp;
-  }
 }
 
 /** What every search returns: moves as indices into the game's move order. */
@@ -87,17 +22,4 @@ export interface SearchOutcome {
   /** The principal variation, as move indices from the root. */
   pv: number[];
   stats: SearchStats;
-}
-
-/**
- * The watcher's view of a search without budget checks (minimax, fixed-horizon
- * alpha-beta): its checkpoint every 4096 polls, for progress only (the answer is not a
- * stop: such a search has no result before it finishes). The core polls at the same places.
- */
-export function poller(checkpoint: Limits["checkpoint"], stats: SearchStats): (() => void) | undefined {
-  if (!checkpoint) return undefined;
-  let polls = 0;
-  return () => {
-    if ((++polls & 4095) === 0) checkpoint(stats, undefined, false);
-  };
 }

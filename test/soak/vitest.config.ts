@@ -1,5 +1,6 @@
 // `npm run test:soak` (TESTING.md): the two engines' agreement property tests at 10,000
-// cases each and the command-line fuzz at 3,000 argument lists. Not part of `npm test`.
+// cases each (the generated hostile calls too) and the command-line fuzz at 3,000 argument
+// lists. Not part of `npm test`.
 
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
@@ -11,7 +12,7 @@ export default defineConfig({
       "test/searches.test.ts", "test/othello-search.test.ts", "test/tic-tac-toe.test.ts", "test/whole-games.test.ts",
       "test/players.test.ts", "test/bestfirst-oracle.test.ts", "test/random-tree.test.ts", "test/connect-four.test.ts",
       "test/mma.test.ts", "test/memory-trees.test.ts", "test/regeneration-ledger.test.ts", "test/progress-line.test.ts",
-      "test/cli-fuzz.test.ts",
+      "test/cli-fuzz.test.ts", "test/hostile-requests.test.ts",
     ],
     setupFiles: ["test/setup.ts"],
     testTimeout: 6 * 3600_000,

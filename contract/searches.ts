@@ -1,0 +1,167 @@
+// The searches, as the contract knows them: one row per algorithm saying what it is called,
+// which stopping rules it takes and needs, whether a stop ends it with a move, what memory
+// it may hold, and its player if it has one. Everything that lists or checks searches (the
+// request's validation, the memory limits, the searcher's stop, the page's list, the CLI's
+// choices) reads this table, so a new search is one row here and its two engine modules
+// with their dispatch lines (docs/searches.md, "Adding a search").
+
+import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES } from "./memory.js";
+import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
+
+/** The largest full-width depth (the core's principal-variation table has that many rows). */
+export const MAX_HORIZON = 64;
+
+/** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
+export type Limit =
+  | "horizon" | "bound" | "stopDepth" | "nodes" | "time" | "moveCalls" | "countRegenerations" | "p" | "penaltyConstant"
+  | "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha";
+
+/** The stopping rules a refusal rule looks at (the settings have messages of their own). */
+export const STOPPING_RULES: readonly Limit[] = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"];
+
+/**
+ * A check of a request's stopping rules, made in its row's order; the message follows the
+ * algorithm's name. `needsOneOf`: one of these must be given. `refusesOthers`: a stopping
+ * rule the search does not take is refused.
+ */
+export type LimitRule = { needsOneOf: readonly Limit[]; says: string } | { refusesOthers: string };
+
+/** A search's player, which keeps its tree between moves (contract/player.ts). */
+export interface PlayerInfo {
+  /** The core's number for this kind (assembly/players.ts): PLAYER_KINDS is in this order. */
+  code: number;
+  /** The depth settings its description must give (a depth bound, a horizon); none: it plays by budgets per move. */
+  needs: readonly ("bound" | "horizon")[];
+  /** A stop ends its move with its best so far, its tree kept consistent (it has budget checks). */
+  stoppable: boolean;
+  /** The most nodes its store may hold, and the default. */
+  mostMemoryNodes: number;
+  /** Bytes a node of its store takes in the core. */
+  bytesPerNode: number;
+}
+
+export interface SearchInfo {
+  /** What users call it (the page's list). */
+  title: string;
+  /** The stopping rules and settings it reads; any other is refused. */
+  takes: readonly Limit[];
+  /** Its own checks of the stopping rules, in order. */
+  rules: readonly LimitRule[];
+  /** A stop (the searcher's stop flag, an aborted control) ends it with its best move so far: it has budget checks. */
+  stoppable: boolean;
+  /** It recurses a frame a ply on the call stack, so it goes at most RBFMS_DEEPEST plies deep. */
+  framePerPly?: true;
+  /** The most nodes it may hold at once and its default (memoryNodes); bytes a node in the core, if it keeps a tree or frames. */
+  memory: { mostNodes: number; bytesPerNode?: number };
+  /** Another form of the search named, which lists of one of each leave out. */
+  formOf?: string;
+  player?: PlayerInfo;
+}
+
+const BUDGETS: readonly Limit[] = ["nodes", "time"];
+const BEST_FIRST_RULES: readonly LimitRule[] = [
+  { refusesOthers: "takes a depth bound, a stopping depth or budgets, not a horizon" },
+  { needsOneOf: ["bound", "stopDepth", ...BUDGETS], says: "needs a stopping rule: a depth bound, a stopping depth, a node budget or a time budget" },
+];
+const FULL_WIDTH_RULES: readonly LimitRule[] = [
+  { needsOneOf: ["horizon"], says: `needs a horizon (--horizon H, 1..${MAX_HORIZON})` },
+  { refusesOthers: "takes only a horizon; use id for node or time budgets" },
+];
+/** Best-first's tree: 8 bytes a node (docs/searches.md, "Memory"). */
+const TREE = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 8 };
+/** RBFMS's frames: an 8-byte sort key and the static value a child. */
+const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 12 };
+/** A list of children a ply (at most horizon x B, which always fits): the limit is taken and never reached. */
+const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
+
+/** The searches; both engines number them in this order (ALGORITHMS). */
+const TABLE = {
+  minimax: { title: "minimax", takes: ["horizon"], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS },
+  alphabeta: {
+    title: "alpha-beta", takes: ["horizon"], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS,
+    player: { code: 2, needs: ["horizon"], stoppable: false, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 24 },
+  },
+  id: {
+    title: "alpha-beta (iterative deepening)", takes: ["horizon", ...BUDGETS, "moveCalls"], stoppable: true, memory: LISTS,
+    rules: [
+      { needsOneOf: [...BUDGETS, "moveCalls", "horizon"], says: "needs a node budget, a time budget or a horizon" },
+      { refusesOthers: "takes a horizon and budgets, not a depth bound" },
+    ],
+  },
+  bestfirst: {
+    title: "best-first minimax", takes: ["bound", "stopDepth", ...BUDGETS], rules: BEST_FIRST_RULES, stoppable: true, memory: TREE,
+    player: { code: 0, needs: ["bound"], stoppable: true, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 16 },
+  },
+  rbfms: {
+    title: "RBFMS (recursive best-first)", takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"], rules: BEST_FIRST_RULES,
+    stoppable: true, framePerPly: true, memory: FRAMES,
+  },
+  "rbfms-inherit": {
+    title: "RBFMS, 1992 form (children inherit values)", takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"], rules: BEST_FIRST_RULES,
+    stoppable: true, framePerPly: true, memory: FRAMES, formOf: "rbfms",
+  },
+  extension: {
+    title: "best-first extension", takes: ["horizon", "bound", "stopDepth", ...BUDGETS], stoppable: true, memory: TREE,
+    rules: [
+      { needsOneOf: ["horizon"], says: `needs a horizon for its alpha-beta phase (--horizon H, 1..${MAX_HORIZON})` },
+      { needsOneOf: ["bound", "stopDepth", ...BUDGETS], says: "needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a time budget" },
+    ],
+    player: { code: 1, needs: ["bound", "horizon"], stoppable: true, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 16 },
+  },
+  mma: {
+    title: "min/max approximation (Rivest)", takes: [...BUDGETS, "moveCalls", "p", "penaltyConstant"], stoppable: true,
+    memory: { mostNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 24 },
+    rules: [
+      { refusesOthers: "takes budgets (a node, move-call or time budget), not a horizon or a depth bound" },
+      { needsOneOf: ["nodes", "moveCalls", "time"], says: "needs a budget: a node budget, a move-call budget or a time budget" },
+    ],
+    player: { code: 3, needs: [], stoppable: true, mostMemoryNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 24 },
+  },
+  mcts: {
+    title: "Monte-Carlo tree search (UCT, MCTS-Solver)", stoppable: true,
+    takes: [...BUDGETS, "simulations", "seed", "exploration", "leaf", "rolloutDepth", "evaluationScale", "solver", "alpha"],
+    /** Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts). */
+    memory: { mostNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
+    rules: [
+      { refusesOthers: "takes budgets (a simulation, node or time budget), not a horizon or a depth bound" },
+      { needsOneOf: ["simulations", ...BUDGETS], says: "needs a budget: a simulation budget, a node budget or a time budget" },
+    ],
+  },
+} as const satisfies Record<string, SearchInfo>;
+
+export type Algorithm = keyof typeof TABLE;
+/** The searches that have a player. */
+export type PlayerKind = { [A in Algorithm]: (typeof TABLE)[A] extends { player: PlayerInfo } ? A : never }[Algorithm];
+
+export const SEARCHES: Readonly<Record<Algorithm, SearchInfo>> = TABLE;
+
+/** The searches, by name; both engines number them in this order (assembly/search/run.ts). */
+export const ALGORITHMS = Object.keys(TABLE) as readonly Algorithm[];
+
+/** The player kinds in the core's order (PlayerInfo.code). */
+export const PLAYER_KINDS: readonly PlayerKind[] = (ALGORITHMS.filter((a) => SEARCHES[a].player) as PlayerKind[])
+  .sort((a, b) => SEARCHES[a].player!.code - SEARCHES[b].player!.code);
+
+/** The searches that take `limit`, in table order. */
+export function algorithmsTaking(limit: Limit): Algorithm[] {
+  return ALGORITHMS.filter((a) => SEARCHES[a].takes.includes(limit));
+}
+
+/** Whether `algorithm` refuses a request without `limit` (a rule that needs it alone). */
+export function searchNeeds(algorithm: Algorithm, limit: Limit): boolean {
+  return SEARCHES[algorithm].rules.some((rule) => "needsOneOf" in rule && rule.needsOneOf.length === 1 && rule.needsOneOf[0] === limit);
+}
+
+/** Whether `algorithm` is a search of the table (not an inherited property name). */
+export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
+  return typeof algorithm === "string" && Object.hasOwn(SEARCHES, algorithm);
+}
+
+/**
+ * The most nodes a search of `algorithm` may hold, and its default: best-first's tree
+ * (bestfirst, extension), RBFMS's frames (rbfms, rbfms-inherit), mma's tree. Minimax,
+ * alpha-beta and id hold one list of children a ply (at most horizon x B, which always fits).
+ */
+export function mostSearchMemoryNodes(algorithm: string): number {
+  return isAlgorithm(algorithm) ? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
+}

@@ -1,7 +1,0 @@
-// The worker's task module for decision-quality runs (./pool.ts loads it by URL in each
-// worker thread): one job is one tree, searched by ./quality-tree.ts.
-
-export { runQualityTree as runJob } from "./quality-tree.js";
-
-/** This module, as the URL a pool is given. */
-export const qualityTasks = import.meta.url;

@@ -1,0 +1,44 @@
+// A worker thread: instantiates the WebAssembly core once from the compiled module the
+// pool posts (no second compile), loads its task module (a player registry, whose
+// `players` play tournament pairs, or a module whose `runJob` runs any job), then runs
+// each batch of jobs it is sent and posts their results back in one message. Spawned by ./job-pool.ts.
+
+import { performance } from "node:perf_hooks";
+import { parentPort, workerData } from "node:worker_threads";
+import { createWasmEngineSync } from "../../index.js";
+import { BestfirstError, type Engine } from "../../contract/index.js";
+import { playerFor, type PlayerRegistry } from "../tournament/players.js";
+import type { PairJob } from "../tournament/types.js";
+
+export interface WorkerData {
+  module: WebAssembly.Module;
+  /** URL of the task module: it exports `runJob(job, engine)`, or `players` (a registry). */
+  tasks: string;
+}
+
+/**
+ * The results of a batch of jobs, in its order, and the time they took in the worker (the
+ * pool sizes the next batches by it); on a failure, the results before the failed job.
+ */
+export type WorkerReply<R = import("../tournament/types.js").PairResult> =
+  | { id: number; ok: true; results: R[]; ms: number }
+  | { id: number; ok: false; results: R[]; message: string; usage: boolean };
+
+const data = workerData as WorkerData;
+const engine = createWasmEngineSync(data.module);
+const tasks = (await import(data.tasks)) as { players?: PlayerRegistry; runJob?: (job: unknown, engine: Engine) => unknown };
+const runJob = tasks.runJob ?? ((job: unknown, e: Engine) => playerFor(tasks.players!, job as PairJob)(job as PairJob, e));
+
+parentPort!.on("message", ({ id, jobs }: { id: number; jobs: unknown[] }) => {
+  const start = performance.now();
+  const results: unknown[] = [];
+  let reply: WorkerReply<unknown>;
+  try {
+    for (const job of jobs) results.push(runJob(job, engine));
+    reply = { id, ok: true, results, ms: performance.now() - start };
+  } catch (error) {
+    const message = error instanceof Error ? error.message : String(error);
+    reply = { id, ok: false, results, message, usage: error instanceof BestfirstError };
+  }
+  parentPort!.postMessage(reply);
+});

@@ -1,0 +1,115 @@
+// The players of Rivest's table 2 on Connect-Four (1987; docs/searches.md, "Rivest's
+// table 2"): min/max approximation (tree kept between moves) against alpha-beta with
+// iterative deepening (fixed ordering by static values, a fresh search each move), from
+// one of the 49 openings of two moves, with the same budget per move for both; budgets do
+// not carry over. The `bestfirst` algorithm puts best-first minimax (tree kept, depth
+// bound matched to the alpha-beta side's cost by ./depth-match.ts) in mma's place, and
+// `mma-vs-bestfirst` plays mma against that best-first player.
+//
+// Budget level k (the job's abDepth): k x CALLS_PER_LEVEL calls to the move routine when
+// the tournament matches "nodes", k x SECOND_MS milliseconds when it matches "time".
+
+import { performance } from "node:perf_hooks";
+import type { Engine, PlayerSpec, Position, SearchLimits } from "../../contract/index.js";
+import type { PlayerChoice } from "../../contract/index.js";
+import { ConnectFour } from "../../reference/games/connect-four.js";
+import { account, newRecord } from "./game-record.js";
+import { judgePair } from "./judge.js";
+import type { Connect4PairJob, GameRecord, MoveEvent, PairJob, PairResult } from "./types.js";
+
+/** Rivest's call budgets were 1000..5000 calls to the move routine per move. */
+export const CALLS_PER_LEVEL = 1000;
+/**
+ * One of Rivest's seconds, scaled: Rivest's rate is not in our source, so we assume his
+ * alpha-beta made on the order of 1000 calls a second (his table pairs 1..5 s with
+ * 1000..5000 calls). Our WebAssembly iterative deepening makes about 15 million calls a
+ * second on Connect-Four (this machine, BENCHMARKS.md), so a second is scaled to 0.1 ms:
+ * with the clock's overhead, about 1000-1500 calls per level for alpha-beta, the order of
+ * the call rows; mma gets the same time and pays its own cost per call.
+ */
+export const SECOND_MS = 0.1;
+
+/** The 49 openings: every pair of first moves (columns 1..7 each). */
+export function connect4Opening(index: number): string[] {
+  return [String(1 + Math.floor(index / 7)), String(1 + (index % 7))];
+}
+
+/** A job's budget per move, for either side. */
+export function budgetOf(job: PairJob): SearchLimits {
+  return job.match === "time" ? { time: job.abDepth * SECOND_MS } : { moveCalls: job.abDepth * CALLS_PER_LEVEL };
+}
+
+/**
+ * Best-first minimax at the job's bound, under a memory limit: deep bounds on Connect-Four
+ * grow the kept tree past what the core's memory holds (its stub runtime never frees, and
+ * a tree of tens of millions of nodes ran it out); with the limit it finishes the
+ * move in linear space (RBFMS) and starts its tree afresh (docs/searches.md, "Players
+ * that keep their tree"; freeing subtrees instead rebuilt the store at nearly every
+ * expansion once it was full).
+ */
+const bestFirstSpec = (job: PairJob): PlayerSpec => ({ kind: "bestfirst", bound: job.bfDepth, memoryNodes: BESTFIRST_MEMORY_NODES, onFull: "linear" });
+export const BESTFIRST_MEMORY_NODES = 1 << 21;
+
+/** The "bf" side: mma with the level's budget (also against best-first), or best-first at the job's bound. */
+function challengerSpec(job: PairJob): PlayerSpec {
+  return job.algorithm === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) };
+}
+
+export function playConnect4Pair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
+  if (job.game !== "connect4") throw new Error("playConnect4Pair plays Connect-Four only");
+  return judgePair(job, [playGame(job, engine, true, onMove), playGame(job, engine, false, onMove)]);
+}
+
+/** One game; the challenger (mma or best-first) moves first when `bfIsMax`. */
+function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
+  const opening = connect4Opening(job.opening);
+  const game = new ConnectFour(); // follows the game, to know its end and result
+  game.reset();
+  for (const name of opening) game.play(moveIndex(game, name));
+  const challenger = engine.createPlayer(challengerSpec(job));
+  // mma-vs-bestfirst: the other side is best-first minimax (tree kept) at the job's bound, not alpha-beta.
+  const opponent = job.algorithm === "mma-vs-bestfirst" ? engine.createPlayer(bestFirstSpec(job)) : undefined;
+  const record = newRecord(bfIsMax);
+  const path: number[] = [];
+  const budget = budgetOf(job);
+  try {
+    while (!game.isTerminal()) {
+      const bfToMove = game.maxToMove() === bfIsMax;
+      const position: Position = { game: "connect4", moves: opening, path };
+      const start = performance.now();
+      let move: number, nodes: number, choice: PlayerChoice | undefined;
+      if (bfToMove) {
+        choice = challenger.choose(position);
+        move = choice.move;
+        nodes = choice.generated;
+      } else if (opponent) {
+        choice = opponent.choose(position);
+        move = choice.move;
+        nodes = choice.generated;
+      } else {
+        const r = engine.search({ position, algorithm: "id", ...budget });
+        move = moveIndex(game, String(r.move));
+        nodes = r.nodes.generated;
+      }
+      account(record, bfToMove, nodes, performance.now() - start, choice);
+      record.moves.push(game.moveName(move));
+      onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: game.moveName(move), nodes, exact: false });
+      challenger.observe(move);
+      opponent?.observe(move);
+      game.play(move);
+      path.push(move);
+    }
+    // The result only, as Rivest counted games: +1 MAX won, -1 MIN won, 0 a draw.
+    record.finalValue = Math.sign(game.evaluate());
+  } finally {
+    challenger.dispose();
+    opponent?.dispose();
+  }
+  return record;
+}
+
+/** The index of the move named `name` at the game's position. */
+function moveIndex(game: ConnectFour, name: string): number {
+  for (let move = 0, n = game.moveCount(); move < n; move++) if (game.moveName(move) === name) return move;
+  throw new Error(`move ${name} is not legal here`);
+}

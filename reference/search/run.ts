@@ -1,0 +1,31 @@
+// One search by algorithm name, on any game: the dispatch that the reference engine, the
+// tests and the experiments call with a positioned game and its stopping rules. Mirrors
+// assembly/search/run.ts.
+
+import type { Algorithm, Game } from "../../contract/index.js";
+import { alphabeta } from "./alphabeta.js";
+import { bestFirst } from "./bestfirst.js";
+import { iterativeDeepening } from "./iterative-deepening.js";
+import { minimax } from "./minimax.js";
+import { rbfms } from "./rbfms.js";
+import { extension } from "./extension.js";
+import { mma } from "./mma.js";
+import { mcts } from "./mcts.js";
+import type { Limits } from "./limits.js";
+import type { SearchOutcome } from "./stats.js";
+
+
+/** Runs `algorithm` from the game's current position (left as it was found). */
+export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
+  switch (algorithm) {
+    case "minimax": return minimax(game, limits.horizon!, limits.checkpoint);
+    case "alphabeta": return alphabeta(game, limits.horizon!, { checkpoint: limits.checkpoint });
+    case "id": return iterativeDeepening(game, limits);
+    case "bestfirst": return bestFirst(game, limits);
+    case "rbfms": return rbfms(game, limits, "1994");
+    case "rbfms-inherit": return rbfms(game, limits, "1992");
+    case "extension": return extension(game, limits);
+    case "mma": return mma(game, limits);
+    case "mcts": return mcts(game, limits);
+  }
+}
