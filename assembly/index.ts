@@ -23,6 +23,7 @@ import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
 import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "./search/limits";
 import { runSearch } from "./search/run";
+import { setMctsOptions, mctsSimulations, mctsEvaluations } from "./search/mcts-options";
 import { setLedgerLimit } from "./search/regeneration-ledger";
 
 // @ts-ignore: decorator
@@ -128,6 +129,19 @@ export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0
  * approximation's p and penalty constant (the bindings call it before every search).
  */
 export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
+
+/**
+ * Sets MCTS's options for the searches that follow (contract/mcts.ts): the simulation
+ * budget (0: none), the seed's halves, c, the rollout depth (-1: to the end, 0: the
+ * static value), the squash's scale, the solver (1 on, 0 off, -1 as the game is decisive),
+ * implicit minimax's alpha (0: off).
+ */
+export function searchMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64): void {
+  setMctsOptions(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha);
+}
+/** The last mcts search's simulations and static evaluations. */
+export function searchSimulations(): f64 { return <f64>mctsSimulations; }
+export function searchEvaluations(): f64 { return <f64>mctsEvaluations; }
 
 /** 1: RBFMS counts its regenerations exactly (its ledger; the default), 0: it does not. Stays until set again. */
 export function searchCountRegenerations(on: i32): void { setCountRegenerations(on != 0); }

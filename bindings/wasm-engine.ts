@@ -13,6 +13,7 @@ import {
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
+import { setMctsOptions } from "./mcts-options.js";
 
 /**
  * A request's algorithm as the core's messages name the search, read without running the
@@ -104,6 +105,8 @@ export function wasmEngineOn(core: Core): Engine {
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
+        const mcts = request.algorithm === "mcts";
+        if (mcts) setMctsOptions(c, request);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
           request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
         watch = control && watcher(control, notation, moveNames(notation));
@@ -118,6 +121,7 @@ export function wasmEngineOn(core: Core): Engine {
         const pv = Array.from(core.io().subarray(0, c.gamePvCodes()), (code) => notation.moveName(code));
         return {
           ...(watch?.stopped() ? { stopped: true as const } : {}),
+          ...(mcts ? { simulations: c.searchSimulations(), evaluations: c.searchEvaluations() } : {}),
           move,
           value: c.searchValue(),
           pv,

@@ -12,5 +12,6 @@ export * from "./searches.js";
 export * from "./control.js";
 export * from "./player.js";
 export * from "./memory.js";
+export * from "./mcts.js";
 export * from "./engine.js";
 export { INITIAL_BOARD, parseBoard, formatBoard, squareName, squareNames, type OthelloBoard } from "./notation/othello.js";

@@ -5,6 +5,7 @@
 import { fail, checkInt, listed, shown } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
+import { checkMctsOptions, type MctsOptions } from "./mcts.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import { checkDepthWithinGame, mostPlies } from "./games.js";
 import {
@@ -13,7 +14,7 @@ import {
 } from "./searches.js";
 
 /** The stopping rules of a search (every algorithm reads the ones it takes). */
-export interface SearchLimits {
+export interface SearchLimits extends MctsOptions {
   /** Full-width depth (minimax, alphabeta; the deepest iteration of id; extension's alpha-beta phase). */
   horizon?: number;
   /** Best-first depth bound K (1994 paper). */
@@ -26,9 +27,9 @@ export interface SearchLimits {
   time?: number;
   /**
    * The most nodes the search may hold at once: best-first's tree (bestfirst, extension),
-   * RBFMS's frames, mma's tree (default and most: mostSearchMemoryNodes(algorithm), 2^27,
-   * mma 2^25). Best-first and RBFMS end with an error when they reach it; mma stops there
-   * as at a spent budget.
+   * RBFMS's frames, mma's and mcts's trees (default and most: mostSearchMemoryNodes(algorithm),
+   * 3 x 2^26, mma and mcts 2^25). Best-first and RBFMS end with an error when they reach it;
+   * mma and mcts stop there as at a spent budget.
    */
   memoryNodes?: number;
   /**
@@ -65,6 +66,9 @@ export interface SearchReport {
   /** Most nodes held at once (best-first's store, RBFMS's frames). */
   peakStore: number;
   ms: number;
+  /** MCTS only: its simulations, and its static evaluations (calls to the game's evaluate). */
+  simulations?: number;
+  evaluations?: number;
   /** Present when the control stopped the search (the report is the one of a node budget of nodes.generated). */
   stopped?: true;
 }
@@ -137,6 +141,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if ((p !== undefined && !takes("p")) || (penaltyConstant !== undefined && !takes("penaltyConstant")))
     fail(`p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ${algorithm}'s`);
 
+  checkMctsOptions(request, algorithm);
   // The search's own rules (./searches.ts), in its order.
   const given = (limit: Limit) => request[limit] !== undefined;
   for (const rule of search.rules) {

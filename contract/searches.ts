@@ -6,12 +6,15 @@
 // with their dispatch lines (docs/searches.md, "Adding a search").
 
 import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES } from "./memory.js";
+import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
 
 /** The largest full-width depth (the core's principal-variation table has that many rows). */
 export const MAX_HORIZON = 64;
 
 /** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
-export type Limit = "horizon" | "bound" | "stopDepth" | "nodes" | "time" | "moveCalls" | "countRegenerations" | "p" | "penaltyConstant";
+export type Limit =
+  | "horizon" | "bound" | "stopDepth" | "nodes" | "time" | "moveCalls" | "countRegenerations" | "p" | "penaltyConstant"
+  | "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha";
 
 /** The stopping rules a refusal rule looks at (the settings have messages of their own). */
 export const STOPPING_RULES: readonly Limit[] = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"];
@@ -113,6 +116,16 @@ const TABLE = {
       { needsOneOf: ["nodes", "moveCalls", "time"], says: "needs a budget: a node budget, a move-call budget or a time budget" },
     ],
     player: { code: 3, needs: [], stoppable: true, mostMemoryNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 24 },
+  },
+  mcts: {
+    title: "Monte-Carlo tree search (UCT, MCTS-Solver)", stoppable: true,
+    takes: [...BUDGETS, "simulations", "seed", "exploration", "leaf", "rolloutDepth", "evaluationScale", "solver", "alpha"],
+    /** Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts). */
+    memory: { mostNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
+    rules: [
+      { refusesOthers: "takes budgets (a simulation, node or time budget), not a horizon or a depth bound" },
+      { needsOneOf: ["simulations", ...BUDGETS], says: "needs a budget: a simulation budget, a node budget or a time budget" },
+    ],
   },
 } as const satisfies Record<string, SearchInfo>;
 

@@ -72,6 +72,7 @@ const LIMITS: Record<Algorithm, SearchLimits> = {
   bestfirst: { bound: 9 }, rbfms: { bound: 9 }, "rbfms-inherit": { bound: 9 },
   extension: { horizon: 2, bound: 9 },
   mma: { moveCalls: 20000 }, // budgets, not depths
+  mcts: { simulations: 20000 }, // stops when MCTS-Solver proves the root
 };
 
 // Run as a script: every search on one position, then a match.

@@ -9,6 +9,7 @@ import {
   type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchLimits, type SearchReport,
 } from "../contract/index.js";
 import { runSearch } from "./search/run.js";
+import { mctsCounts } from "./search/mcts.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { CheckedGame } from "./checked-game.js";
 
@@ -63,7 +64,7 @@ function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearc
   return {
     move: game.moveName(r.move), moveIndex: r.move, value: r.value, pv: names, pvIndices: r.pv,
     nodes: { generated: r.stats.generated, expanded: r.stats.expanded, regenerated: r.stats.regenerated },
-    peakStore: r.stats.peakStore, ms,
+    peakStore: r.stats.peakStore, ms, ...mctsCounts(r),
   };
 }
 

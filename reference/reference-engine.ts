@@ -10,6 +10,7 @@ import {
 } from "../contract/index.js";
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { runSearch } from "./search/run.js";
+import { mctsCounts } from "./search/mcts.js";
 import type { Budget } from "./search/limits.js";
 import type { SearchStats } from "./search/stats.js";
 import { createTreePlayer } from "./players/tree-player.js";
@@ -30,6 +31,7 @@ export function createReferenceEngine(): Engine {
       watch?.rethrow(); // a control callback's own error (contract/control.ts)
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),
+        ...mctsCounts(result),
         move: nameLine(entry, game, [result.move])[0],
         value: result.value,
         pv: nameLine(entry, game, result.pv),

@@ -105,6 +105,7 @@ describe("every search on Connect-Four", () => {
     algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
       : algorithm === "id" ? { nodes: 300 * k }
         : algorithm === "mma" ? { moveCalls: 300 * k, p: [1, 3, 10, 40][k - 1] }
+        : algorithm === "mcts" ? { simulations: 40 * k, seed: k }
         : algorithm === "extension" ? { horizon: 1, bound: 2 * k } : { bound: 2 * k };
 
   test("the engines agree exactly: move, value, principal variation, counts; alpha-beta equals plain minimax", () => {
@@ -160,11 +161,13 @@ describe("every search on Connect-Four", () => {
       for (const { p, k } of lateWins) {
         const plies = 2 * k - 1, left = 42 - p.stones;
         const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" ? { horizon: plies }
-          : algorithm === "extension" ? { horizon: 1, bound: left } : { bound: left };
+          : algorithm === "extension" ? { horizon: 1, bound: left }
+          // mcts: MCTS-Solver proves the win (it stops there); its value is the outcome in thousandths.
+          : algorithm === "mcts" ? { simulations: 1e6 } : { bound: left };
         const request = { position: c4(p), algorithm, ...limits } as SearchRequest;
         const r = wasm.search(request);
         expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-        expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(WIN_BASE);
+        expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(algorithm === "mcts" ? 1000 : WIN_BASE);
         const [lo] = naiveInterval(naivePlay(p, Number(r.move) - 1)!, plies - 1);
         expect(0 - lo, `${movesText(p)} ${r.move}`).toBeGreaterThan(0); // the move keeps the win
       }

@@ -31,6 +31,7 @@ describe("searches on Othello", () => {
         const limits = algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
           : algorithm === "id" ? { nodes: 500 * k }
           : algorithm === "mma" ? { moveCalls: 500 * k, p: [1, 3, 10, 40][k - 1] }
+          : algorithm === "mcts" ? { simulations: 50 * k, seed: k }
           : algorithm === "extension" ? { horizon: Math.min(k, 2), bound: 2 * k } : { bound: 2 * k };
         const request = { position: { game: "othello", board }, algorithm, ...limits } as SearchRequest;
         expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });

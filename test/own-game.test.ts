@@ -18,6 +18,8 @@ function wholeGame(algorithm: GameSearchRequest["algorithm"], total: number): Ga
   if (algorithm === "extension") return { algorithm, horizon: 1, bound: total };
   // Min/max approximation with a budget above the whole game's size: every tip terminal.
   if (algorithm === "mma") return { algorithm, moveCalls: 1e6 };
+  // MCTS-Solver proves the root within this budget, and stops there.
+  if (algorithm === "mcts") return { algorithm, simulations: 1e6 };
   return { algorithm, bound: total };
 }
 
@@ -115,7 +117,7 @@ class Bad extends Nim {
 const state = (g) => JSON.stringify([g.heaps, g.history]);
 const start = state(new Nim([1, 3, 5]));
 const limits = { minimax: { horizon: 4 }, alphabeta: { horizon: 4 }, id: { horizon: 4 }, bestfirst: { bound: 6 }, rbfms: { bound: 6 },
-  "rbfms-inherit": { bound: 6 }, extension: { horizon: 2, bound: 6 }, mma: { nodes: 500 } };
+  "rbfms-inherit": { bound: 6 }, extension: { horizon: 2, bound: 6 }, mma: { nodes: 500 }, mcts: { simulations: 500 } };
 for (const [name, o] of Object.entries(CASES)) for (const from of [0, 2]) {
   for (const entry of [...ALGORITHMS, "player", "match"]) {
     const made = [];
@@ -221,8 +223,9 @@ test("a player whose search failed starts afresh (its tree may be half-grown), a
       return Math.sign(super.evaluate()) * (INF - 1);
     }
   }
+  // mcts values outcomes in thousandths, whatever the game's scale: a proven win is 1000.
   for (const algorithm of ALGORITHMS) {
     const r = searchGame(new Extreme([1, 2]), wholeGame(algorithm, 3));
-    expect(r.value, algorithm).toBe(INF - 1); // XOR 3: the side to move (MAX) wins
+    expect(r.value, algorithm).toBe(algorithm === "mcts" ? 1000 : INF - 1); // XOR 3: the side to move (MAX) wins
   }
 });

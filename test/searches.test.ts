@@ -207,6 +207,8 @@ describe("the two engines agree exactly", () => {
           const p = [1, 2, 3.5, 10, 40, 7.25][limit - 1], penaltyConstant = [0, 0.5, 0, 2, 0, 0.1][limit - 1];
           return useNodes ? { position, algorithm, nodes, p } : { position, algorithm, moveCalls: nodes, p, penaltyConstant };
         }
+        case "mcts":
+          return useNodes ? { position, algorithm, nodes, seed } : { position, algorithm, simulations: nodes, leaf: limit > 3 ? "evaluation" as const : "rollout" as const };
         case "extension": {
           // Alpha-beta to a horizon that keeps the whole tree small, then best-first.
           const horizon = Math.max(1, Math.min(limit - 1, left, B > 6 ? 1 : 3));

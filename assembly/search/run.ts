@@ -11,6 +11,7 @@ import { bestFirst } from "./bestfirst";
 import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
 import { extension } from "./extension";
 import { mma } from "./mma";
+import { mcts } from "./mcts";
 import { lineNone } from "./line";
 import { MAX_HORIZON } from "./result";
 
@@ -22,6 +23,7 @@ export const RBFMS: i32 = 4;
 export const RBFMS_INHERIT: i32 = 5;
 export const EXTENSION: i32 = 6;
 export const MMA: i32 = 7;
+export const MCTS: i32 = 8;
 
 export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   resetCounters();
@@ -38,5 +40,6 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
     case RBFMS_INHERIT: rbfms<G>(game, RBFMS_1992); break;
     case EXTENSION: extension<G>(game, horizon); break;
     case MMA: mma<G>(game); break;
+    case MCTS: mcts<G>(game); break;
   }
 }

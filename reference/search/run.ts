@@ -10,6 +10,7 @@ import { minimax } from "./minimax.js";
 import { rbfms } from "./rbfms.js";
 import { extension } from "./extension.js";
 import { mma } from "./mma.js";
+import { mcts } from "./mcts.js";
 import type { Limits } from "./limits.js";
 import type { SearchOutcome } from "./stats.js";
 
@@ -25,5 +26,6 @@ export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): Sea
     case "rbfms-inherit": return rbfms(game, limits, "1992");
     case "extension": return extension(game, limits);
     case "mma": return mma(game, limits);
+    case "mcts": return mcts(game, limits);
   }
 }

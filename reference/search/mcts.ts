@@ -1,0 +1,242 @@
+// Monte-Carlo tree search: UCT with MCTS-Solver, to the design of OpenSpiel's MCTSBot
+// (open_spiel/python/algorithms/mcts.py), with every choice OpenSpiel leaves to chance
+// or to Python's max() fixed so that both engines play it node for node
+// (docs/searches.md, "MCTS"):
+//
+// - A simulation descends from the root while the node is not terminal and has been
+//   visited; an unexpanded node visited before gets its children (a node is thus
+//   expanded on its second visit; the root on the second simulation, its first being
+//   the root's own leaf value). At a node the child of greatest key is taken, the first
+//   in move order on a tie: a proven child's outcome, +Infinity for an unvisited child
+//   (so unvisited children go first, in move order), else Q/N + c·sqrt(ln N_parent / N).
+//   No shuffle of the children (OpenSpiel shuffles them with its random state).
+// - The leaf: a terminal position's value (decisive games: its sign, the outcome; other
+//   games: its squash) also proves it; a new position is valued by a rollout (uniform
+//   random moves from the SplitMix64 stream seeded by the request, one output a move,
+//   at most `rolloutDepth`, then the squashed static value) or by its squashed static
+//   value (`leaf: "evaluation"`, a rollout of depth 0). Values lie in [-1, 1].
+// - The backup adds the value to every node of the path, for the side that moved into
+//   it. After a terminal leaf, MCTS-Solver proves each node of the path in turn while it
+//   can: when a proven child wins for the side to move (outcome 1) or all children are
+//   proven, the node takes the best proven child's outcome (negated: its own point of
+//   view); the first node it cannot prove ends the proof backup. The search stops when
+//   the root is proven.
+// - Implicit minimax backups (`alpha` > 0; Lanctot, Winands, Pepels & Sturtevant 2014):
+//   an expansion generates and evaluates every child (its squashed static value, or its
+//   terminal value), each node keeps v, the minimax value of those values below it
+//   (backed up along the path of every simulation), and UCT's mean becomes
+//   (1 − α)·Q/N + α·v; a child's first visit is then not a new generation.
+// - Budgets: simulations, nodes generated, time (checked before every simulation from
+//   the third on: the first two always run), the memory limit (an expansion that would
+//   pass it ends the search, as a spent budget). The root's expansion is always made.
+// - Counts: a node is generated when a simulation's leaf position is reached (a tree
+//   leaf's first visit; a terminal leaf reached again is also a regeneration, so every
+//   simulation but the first generates a node and a node budget always ends the search)
+//   and at every position of a rollout (the positions of the tree walked through on the
+//   way down are not counted); expanded when it gets its children; static evaluations
+//   are calls to the game's evaluate() (a terminal leaf reached again keeps its outcome).
+// - The move is the root's final child (MctsTree.finalChild: a proven win, else most
+//   visits, a proven loss last); the value is that child's proven outcome or mean
+//   reward, for MAX, in thousandths (-1000..1000), rounded half up; the principal
+//   variation is the line of final children.
+
+import type { Game } from "../../contract/index.js";
+import { seedHalves } from "../../contract/seed.js";
+import { MAX_MCTS_MEMORY_NODES, MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, squash, uniformMove, type MctsOptions } from "../../contract/mcts.js";
+import { streamAt } from "../rng.js";
+import { out } from "../u64.js";
+import { MctsTree, PROVEN, TERMINAL } from "./mcts-tree.js";
+import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+
+export interface MctsOutcome extends SearchOutcome {
+  simulations: number;
+  evaluations: number;
+}
+
+/** The report's fields that only mcts has (none for another search's outcome). */
+export function mctsCounts(result: SearchOutcome): { simulations?: number; evaluations?: number } {
+  const { simulations, evaluations } = result as Partial<MctsOutcome>;
+  return simulations === undefined ? {} : { simulations, evaluations };
+}
+
+/** The value of `x` in [-1, 1] in thousandths, rounded half up. */
+export function thousandths(x: number): number {
+  return Math.floor(x * 1000 + 0.5) | 0;
+}
+
+/** UCT with MCTS-Solver from the game's position (left as it was found). */
+export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTree()): MctsOutcome {
+  const c = limits.exploration ?? MCTS_DEFAULT_C;
+  const scale = limits.evaluationScale ?? MCTS_DEFAULT_SCALE;
+  const cap = limits.leaf === "evaluation" ? 0 : limits.rolloutDepth ?? Infinity;
+  const solver = limits.solver ?? game.decisive;
+  const alpha = limits.alpha ?? 0;
+  const decisive = game.decisive;
+  const most = limits.simulations ?? Infinity;
+  const memoryNodes = limits.memoryNodes ?? MAX_MCTS_MEMORY_NODES;
+  const { hi: seedHi, lo: seedLo } = seedHalves(limits.seed ?? 0);
+  const budget = new Budget(limits);
+  const stats = new SearchStats();
+  const rootMax = game.maxToMove();
+  tree.reset();
+  budget.line = () => lineOf(tree, rootMax);
+
+  let simulations = 0, evaluations = 0, draws = 0;
+  // The path of the simulation under way: nodes by ply, and whether MAX made the move into each.
+  const path: number[] = [0];
+  const byMax: boolean[] = [rootMax];
+
+  /** The value for MAX of the terminal position the game is at. */
+  const terminalValue = (): number => {
+    evaluations++;
+    const v = game.evaluate();
+    return decisive ? Math.sign(v) : squash(v, scale);
+  };
+
+  /** The value for MAX of a rollout from the game's position (not terminal). */
+  const rollout = (): number => {
+    let depth = 0, value: number;
+    for (;;) {
+      // isTerminal, not moveCount() === 0: a user's game is held to both (reference/checked-game.ts).
+      if (game.isTerminal()) {
+        value = terminalValue();
+        break;
+      }
+      const n = game.moveCount();
+      if (depth === cap) {
+        evaluations++;
+        value = squash(game.evaluate(), scale);
+        break;
+      }
+      streamAt(seedHi, seedLo, Math.floor(draws / 4294967296), draws >>> 0);
+      draws++;
+      game.play(uniformMove(out.hi, n));
+      stats.generated++;
+      depth++;
+    }
+    while (depth-- > 0) game.undo();
+    return value;
+  };
+
+  for (;;) {
+    if (tree.isProven(0)) break;
+    if (simulations >= 2 && (simulations >= most || budget.exhausted(stats))) break;
+    // Descend.
+    let node = 0, ply = 0, full = false;
+    while (!tree.isTerminal(node) && tree.visits[node] > 0) {
+      if (tree.count[node] === 0) {
+        const n = game.moveCount();
+        if (ply > 0 && tree.size + n > memoryNodes) {
+          full = true;
+          break;
+        }
+        tree.expand(node, n);
+        stats.expanded++;
+        if (alpha > 0) {
+          // Implicit minimax: every child generated and valued now, for the side to move here.
+          const here = game.maxToMove(), first = tree.first[node];
+          for (let i = 0; i < n; i++) {
+            game.play(i);
+            stats.generated++;
+            const h = game.isTerminal() ? terminalValue() : (evaluations++, squash(game.evaluate(), scale));
+            tree.implicit[first + i] = here ? h : -h;
+            game.undo();
+          }
+        }
+      }
+      const child = selectChild(tree, node, c, alpha);
+      byMax[ply + 1] = game.maxToMove();
+      game.play(child - tree.first[node]);
+      node = child;
+      path[++ply] = node;
+    }
+    if (full) {
+      while (ply-- > 0) game.undo();
+      break;
+    }
+
+    // The leaf's value, for MAX.
+    let value: number, solved = false;
+    if (tree.isTerminal(node)) {
+      stats.generated++;
+      stats.regenerated++;
+      value = byMax[ply] ? tree.outcome[node] : -tree.outcome[node];
+      solved = solver;
+    } else {
+      if (ply > 0 && alpha === 0) stats.generated++; // with alpha, generated at its parent's expansion
+      if (game.isTerminal()) {
+        value = terminalValue();
+        tree.flags[node] |= TERMINAL | PROVEN;
+        tree.outcome[node] = byMax[ply] ? value : -value;
+        solved = solver;
+      } else value = rollout();
+    }
+
+    // Back up, leaf to root.
+    for (let k = ply; k >= 0; k--) {
+      const v = path[k];
+      tree.total[v] += byMax[k] ? value : -value;
+      tree.visits[v]++;
+      if (solved && tree.count[v] > 0) solved = proveFromChildren(tree, v);
+      if (alpha > 0 && tree.count[v] > 0) backUpImplicit(tree, v);
+      if (k > 0) game.undo();
+    }
+    simulations++;
+  }
+
+  stats.peakStore = tree.size;
+  const { pv, value } = lineOf(tree, rootMax);
+  return { move: pv[0], value, pv, stats, simulations, evaluations };
+}
+
+/** Implicit minimax: the node's value is the best of its children's, negated (its own point of view). */
+function backUpImplicit(tree: MctsTree, node: number): void {
+  const first = tree.first[node], end = first + tree.count[node];
+  let best = tree.implicit[first];
+  for (let ch = first + 1; ch < end; ch++) if (tree.implicit[ch] > best) best = tree.implicit[ch];
+  tree.implicit[node] = -best;
+}
+
+/** The child UCT descends to (the first of greatest key; see the header). */
+function selectChild(tree: MctsTree, node: number, c: number, alpha: number): number {
+  const logN = Math.log(tree.visits[node]);
+  const first = tree.first[node], end = first + tree.count[node];
+  let best = first, bestKey = -Infinity;
+  for (let ch = first; ch < end; ch++) {
+    const n = tree.visits[ch];
+    const key = (tree.flags[ch] & PROVEN) !== 0 ? tree.outcome[ch]
+      : n === 0 ? Infinity
+      : (alpha > 0 ? (1 - alpha) * (tree.total[ch] / n) + alpha * tree.implicit[ch] : tree.total[ch] / n) + c * Math.sqrt(logN / n);
+    if (key > bestKey) {
+      bestKey = key;
+      best = ch;
+    }
+  }
+  return best;
+}
+
+/**
+ * MCTS-Solver at an expanded node: proves it when a proven child wins for the side to
+ * move or all children are proven, with the first best proven child's outcome (negated:
+ * the node's outcome is for the side that moved into it). Returns whether it proved it.
+ */
+function proveFromChildren(tree: MctsTree, node: number): boolean {
+  const first = tree.first[node], end = first + tree.count[node];
+  let best = -1, all = true;
+  for (let ch = first; ch < end; ch++) {
+    if ((tree.flags[ch] & PROVEN) === 0) all = false;
+    else if (best < 0 || tree.outcome[ch] > tree.outcome[best]) best = ch;
+  }
+  if (best < 0 || !(all || tree.outcome[best] === 1)) return false;
+  tree.prove(node, -tree.outcome[best]);
+  return true;
+}
+
+/** The line of final children and the first one's value, for MAX, in thousandths. */
+function lineOf(tree: MctsTree, rootMax: boolean): { pv: number[]; value: number } {
+  const pv = tree.line();
+  if (pv.length === 0) return { pv, value: 0 };
+  const c = tree.first[0] + pv[0];
+  const mean = tree.isProven(c) ? tree.outcome[c] : tree.total[c] / tree.visits[c];
+  return { pv, value: thousandths(rootMax ? mean : -mean) };
+}
