@@ -10,7 +10,7 @@
 @external("env", "log")
 declare function hostLog(x: f64): f64;
 
-import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./counters";
+import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
 import { budgetExhausted, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";

@@ -46,7 +46,8 @@ import { MAX_MCTS_MEMORY_NODES, MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, squash, unif
 import { streamAt } from "../rng.js";
 import { out } from "../u64.js";
 import { MctsTree, PROVEN, TERMINAL } from "./mcts-tree.js";
-import { Budget, SearchStats, type Limits, type SearchOutcome } from "./stats.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export interface MctsOutcome extends SearchOutcome {
   simulations: number;
