@@ -3,7 +3,7 @@
 // Later domains add their suites to `suites` below.
 
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
-import type { Algorithm, PlayerSpec, SearchRequest } from "../contract/index.js";
+import type { Algorithm, PlayerSpec, Position, SearchReport, SearchRequest } from "../contract/index.js";
 import { playerSelfPlay, selfPlay } from "./self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
@@ -13,8 +13,10 @@ export interface Suite {
   name: string;
   /** What the rate counts, per second. */
   unit: string;
-  /** Returns one call's worth of work on `engine` and how many units it does. */
-  prepare(engine: Engine): { run: () => unknown; units: number };
+  /** The same calls counted in a second unit (MCTS: nodes beside simulations), reported as a row of its own. */
+  alsoUnit?: string;
+  /** Returns one call's worth of work on `engine`, how many units it does, and how many of alsoUnit. */
+  prepare(engine: Engine): { run: () => unknown; units: number; alsoUnits?: number };
   /** Fewest samples per engine (tinybench's default of 64 is too many for whole games). */
   iterations?: number;
 }
@@ -154,4 +156,30 @@ function connect4Calls(name: string, algorithm: "mma" | "id"): Suite {
 export const mmaConnect4 = connect4Calls("mma-connect4", "mma");
 export const idConnect4 = connect4Calls("id-connect4", "id");
 
-export const suites: Suite[] = [edgeCosts, alphabetaRandom, rbfmsRandom, bestfirstPlayerRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4];
+/**
+ * MCTS (UCT, MCTS-Solver on, uniform random rollouts to the end, seed 0) with a
+ * simulation budget from a few positions: simulations per second, and nodes generated
+ * per second (rollout positions included: docs/searches.md, "Monte-Carlo tree search").
+ */
+function mctsSimulations(name: string, positions: Position[], simulations: number): Suite {
+  return {
+    name,
+    unit: "simulations/s",
+    alsoUnit: "nodes/s",
+    iterations: 8,
+    prepare(engine) {
+      const search = () => positions.map((position) => engine.search({ position, algorithm: "mcts", simulations }));
+      const reports = search();
+      const sum = (count: (r: SearchReport) => number) => reports.reduce((total, r) => total + count(r), 0);
+      return { units: sum((r) => r.simulations!), alsoUnits: sum((r) => r.nodes.generated), run: search };
+    },
+  };
+}
+
+export const mctsConnect4 = mctsSimulations("mcts-connect4", [[], ["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })), 5000);
+export const mctsOthello = mctsSimulations("mcts-othello", [{ game: "othello", board: INITIAL_BOARD }, { game: "othello", board: MIDDLE_GAME }], 2000);
+
+export const suites: Suite[] = [
+  edgeCosts, alphabetaRandom, rbfmsRandom, bestfirstPlayerRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4,
+  mctsConnect4, mctsOthello,
+];
