@@ -43,13 +43,13 @@ export function pathOption(raw: string | undefined): number[] {
   });
 }
 
-export function seedOption(raw: string | undefined): string {
+export function seedOption(raw: string | undefined, flag = "--seed"): string {
   const accepted = "an unsigned 64-bit integer, 0 to 18446744073709551615, decimal or 0x hex";
-  if (raw === undefined) usage(`--seed is required (${accepted})`);
+  if (raw === undefined) usage(`${flag} is required (${accepted})`);
   try {
     seedHalves(raw);
   } catch {
-    usage(`--seed must be ${accepted}, got "${raw}"`);
+    usage(`${flag} must be ${accepted}, got "${raw}"`);
   }
   return raw;
 }

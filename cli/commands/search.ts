@@ -11,13 +11,14 @@ import { usage } from "../errors.js";
 import { interruptedLine, watched } from "../watched.js";
 import { signalWords } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
+import { addMctsOptions, mctsOptionsFrom } from "../mcts-options.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
 const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) => `${a} ${mostSearchMemoryNodes(a)}`);
 const ledgered = algorithmsTaking("countRegenerations");
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
-  addPositionOptions(program
+  addMctsOptions(addPositionOptions(program
     .command("search")
     .description("search a position with one algorithm and print its move, value, principal variation and node counts"), GAMES, "random")
     .option("--algorithm <A>", ALGORITHMS.join(" | "))
@@ -30,7 +31,7 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--move-calls <N>", `budget of calls to the move routine, one per node generated (${algorithmsTaking("moveCalls").join(", ")})`)
     .option("--no-regenerations", `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`)
     .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
-    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
+    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`))
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText("after", `
@@ -40,7 +41,8 @@ Examples:
   npx bestfirst search --seed 7 --branching 3 --mode random --path 0,2 --algorithm id --nodes 100000
   npx bestfirst search --game othello --moves f5,d6 --algorithm bestfirst --bound 12 --json
   npx bestfirst search --game tictactoe --moves 5,1 --algorithm extension --horizon 2 --bound 7
-  npx bestfirst search --game othello --algorithm mma --move-calls 5000 --p 10`)
+  npx bestfirst search --game othello --algorithm mma --move-calls 5000 --p 10
+  npx bestfirst search --game connect4 --moves 4453 --algorithm mcts --simulations 20000 --mcts-seed 7 --json`)
     .action((o) =>
       run("search", async () => {
         const optional = (flag: string, raw: string | undefined, max: number) =>
@@ -64,6 +66,7 @@ Examples:
           ...(o.regenerations === false ? { countRegenerations: false } : {}),
           p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
           penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
+          ...mctsOptionsFrom(o, algorithm),
         };
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
         const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));
@@ -75,13 +78,15 @@ Examples:
         if (interrupted && r.stopped)
           interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s and ${r.nodes.generated} nodes generated: ` +
             `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`, signal);
-        const json = { move: r.move, value: r.value, pv: r.pv, nodes: r.nodes, ms: round(r.ms), ...(r.stopped ? { stopped: true } : {}) };
+        const mcts = r.simulations === undefined ? undefined : { simulations: r.simulations, evaluations: r.evaluations };
+        const json = { move: r.move, value: r.value, pv: r.pv, nodes: r.nodes, ...mcts, ms: round(r.ms), ...(r.stopped ? { stopped: true } : {}) };
         output(o.json, json, () =>
           [
             `move ${r.move}, value ${r.value}`,
             `principal variation: ${r.pv.join(" ")}`,
             `nodes: ${r.nodes.generated} generated, ${r.nodes.expanded} expanded, ${r.nodes.regenerated} regenerated` +
               (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
+            ...(mcts ? [`${mcts.simulations} simulations, ${mcts.evaluations} static evaluations`] : []),
             `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
           ].join("\n"));
       }),
