@@ -31,10 +31,18 @@ const limits = fc.tuple(
   opt("--algorithm", fc.constantFrom("minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension")),
   maybe("--horizon", int(1, 4)), maybe("--bound", int(1, 9)), maybe("--stop-depth", int(1, 9)),
   maybe("--nodes", int(1, 20000)), maybe("--time", fc.constantFrom("1", "50")));
+// MCTS with its own options (now and then given to another search, which refuses them).
+const mctsLimits = fc.tuple(
+  opt("--algorithm", fc.constantFrom("mcts", "mcts", "mcts", "alphabeta")),
+  maybe("--simulations", int(1, 3000)), maybe("--nodes", int(1, 20000)), maybe("--time", fc.constantFrom("1", "50")),
+  maybe("--mcts-seed", fc.constantFrom("0", "7", "0x1f", "18446744073709551615")), maybe("--exploration", fc.constantFrom("0", "0.5", "1.4")),
+  maybe("--leaf", fc.constantFrom("rollout", "evaluation")), maybe("--rollout-depth", int(0, 10)), maybe("--evaluation-scale", fc.constantFrom("1", "100")),
+  fc.option(fc.constant(["--no-solver"]).map((f): string[] => [...f]), { nil: undefined, freq: 2 }), maybe("--alpha", fc.constantFrom("0", "0.5", "1")));
+const searchLimits: fc.Arbitrary<(string[] | undefined)[]> = fc.oneof(limits.map((l) => [...l]), mctsLimits.map((l) => [...l]));
 
 const commands: fc.Arbitrary<(string[] | undefined)[]>[] = [
   fc.tuple(fc.constant("tree").map((c) => [c]), randomTree, engine, json).map(([c, t, ...rest]) => [c, ...t, ...rest]),
-  fc.tuple(fc.constant("search").map((c) => [c]), position, limits, engine, json).map(([c, p, l, ...rest]) => [c, ...p, ...l, ...rest]),
+  fc.tuple(fc.constant("search").map((c) => [c]), position, searchLimits, engine, json).map(([c, p, l, ...rest]) => [c, ...p, ...l, ...rest]),
   fc.tuple(fc.constant("match").map((c) => [c]), fc.oneof(randomTree.map((t) => [t[0], t[1], t[2]]), fc.tuple(opt("--game", fc.constant("othello")), maybe("--opening", int(0, 243)))),
     maybe("--ab-depth", int(1, 2)), maybe("--bf-depth", int(1, 5)), maybe("--algorithm", fc.constantFrom("bestfirst", "extension")), json)
     .map(([c, p, ...rest]) => [c, ...p, ...rest]),
