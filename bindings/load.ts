@@ -7,7 +7,8 @@ import { coreBase64, type CoreExports } from "./generated/core.js";
 
 let compiled: WebAssembly.Module | undefined;
 
-function coreBytes(): Uint8Array<ArrayBuffer> {
+/** The core's bytes, decoded from the inlined base64. */
+export function coreBytes(): Uint8Array<ArrayBuffer> {
   const text = atob(coreBase64);
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
