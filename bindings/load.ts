@@ -6,8 +6,20 @@
 import { coreBase64, type CoreExports } from "./generated/core.js";
 
 let compiled: WebAssembly.Module | undefined;
+/** The asynchronous compilation under way, if any. */
+let compiling: Promise<WebAssembly.Module> | undefined;
 
-function coreBytes(): Uint8Array<ArrayBuffer> {
+/** The base64 decoders the platform may have, each native (a loop over atob's string costs several ms cold). */
+type Decoders = {
+  Uint8Array: { fromBase64?: (text: string) => Uint8Array<ArrayBuffer> };
+  Buffer?: { from(text: string, encoding: "base64"): Uint8Array<ArrayBuffer> };
+};
+
+/** The core's bytes, decoded from the inlined base64 natively where the platform can (Node's Buffer, Uint8Array.fromBase64). */
+export function coreBytes(): Uint8Array<ArrayBuffer> {
+  const platform = globalThis as unknown as Decoders;
+  if (platform.Uint8Array.fromBase64) return platform.Uint8Array.fromBase64(coreBase64);
+  if (platform.Buffer) return platform.Buffer.from(coreBase64, "base64");
   const text = atob(coreBase64);
   const bytes = new Uint8Array(text.length);
   for (let i = 0; i < text.length; i++) bytes[i] = text.charCodeAt(i);
@@ -26,14 +38,20 @@ export function explainCompileError(error: unknown): unknown {
     `(bestfirst/reference) runs anywhere (${error.message})`, { cause: error });
 }
 
-/** The compiled core, compiled on first use (asynchronously: browsers require it). */
+/** The compiled core, compiled on first use (asynchronously: browsers require it); callers while it compiles share the one compilation. */
 export async function compileCore(): Promise<WebAssembly.Module> {
-  try {
-    compiled ??= await WebAssembly.compile(coreBytes());
-  } catch (error) {
-    throw explainCompileError(error);
-  }
-  return compiled;
+  if (compiled) return compiled;
+  compiling ??= (async () => {
+    try {
+      const module = await WebAssembly.compile(coreBytes());
+      compiled ??= module;
+      return compiled;
+    } catch (error) {
+      compiling = undefined;
+      throw explainCompileError(error);
+    }
+  })();
+  return compiling;
 }
 
 /** The compiled core, compiled synchronously (Node and workers). */

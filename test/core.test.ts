@@ -2,7 +2,8 @@
 // a clear error and a fresh instance; typed views follow memory growth.
 
 import { expect, test } from "vitest";
-import { compileCoreSync, explainCompileError } from "../bindings/load.js";
+import { compileCore, compileCoreSync, coreBytes, explainCompileError } from "../bindings/load.js";
+import { coreBase64 } from "../bindings/generated/core.js";
 import { Core, CoreTrapError } from "../bindings/core.js";
 import { ALGORITHMS, BestfirstError, MAX_MEMORY_NODES, PLAYER_KINDS } from "../contract/index.js";
 
@@ -38,6 +39,18 @@ test("one compiled module serves many instances (what workers receive)", () => {
   expect(compileCoreSync()).toBe(module);
   const a = new Core(module), b = new Core(module);
   expect(a.exports).not.toBe(b.exports);
+});
+
+test("the core's bytes decode to what atob reads, whichever native decoder the platform has, and the two compile calls give one module", async () => {
+  const text = atob(coreBase64);
+  const bytes = coreBytes();
+  expect(bytes.length).toBe(text.length);
+  let same = true;
+  for (let i = 0; i < text.length; i++) same &&= bytes[i] === text.charCodeAt(i);
+  expect(same).toBe(true);
+  const [a, b] = await Promise.all([compileCore(), compileCore()]);
+  expect(a).toBe(b);
+  expect(compileCoreSync()).toBe(a);
 });
 
 test("a request that needs more memory than the core has ends in a BestfirstError, not a trap, and the core works again", () => {
