@@ -2,7 +2,9 @@
 // two lines of one pair or tree that say different things are refused, naming both
 // lines, whatever the order of the files (identical ones count once); --resume cuts only
 // the start of a record an interrupted write left, and says so, never other damage; the
-// file's size, a line's length and its nesting are bounded before anything is parsed.
+// file's size, a line's length and its nesting are bounded before anything is parsed;
+// a pair's games are replayed on their game's rules, so a move that is not legal or a
+// final value its moves do not reach is refused with its line.
 
 import { appendFileSync, closeSync, openSync, readFileSync, ftruncateSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -146,5 +148,81 @@ describe("bounds before parsing", () => {
     expect(refused(() => mergeFiles([path]))).toMatch(/is 314572800 bytes: far too large for a results file/);
     appendFileSync(path, ""); // still there, untouched
     expect(statSync(path).size).toBe(300 * 2 ** 20);
+  });
+});
+
+describe("invented games", () => {
+  /** The file with pair line `n` (from 1) changed by `change`. */
+  function withPair(name: string, n: number, change: (pair: { games: { moves: string[]; finalValue: number }[]; tie: boolean; bfWins: number; abWins: number }) => void): string {
+    const path = at(name);
+    const pair = JSON.parse(lines[n - 1]);
+    change(pair);
+    writeFileSync(path, lines.map((l, i) => (i === n - 1 ? JSON.stringify(pair) : l)).join("\n") + "\n");
+    return path;
+  }
+  /** The verdict judged again from the games' final values, so that only the games themselves can give the line away. */
+  function rejudge(pair: { games: { finalValue: number }[]; tie: boolean; bfWins: number; abWins: number }): void {
+    const [a, b] = pair.games.map((g) => g.finalValue);
+    Object.assign(pair, { tie: a === b, bfWins: a > b ? 1 : 0, abWins: a < b ? 1 : 0 });
+  }
+  const expectRefused = (path: string, message: RegExp) => {
+    const before = readFileSync(path, "utf8");
+    expect(refused(() => mergeFiles([path]))).toMatch(message);
+    expect(refused(() => openStore(path, true, resultsHeader(spec)))).toMatch(message);
+    expect(readFileSync(path, "utf8")).toBe(before);
+  };
+
+  test("a move that is not legal: refused with its line number and the move, on merge and on --resume", () => {
+    const path = withPair("illegal-move.jsonl", firstPair, (pair) => void (pair.games[0].moves = ["zz"]));
+    expectRefused(path, new RegExp(`^${path} line ${firstPair}: games\\[0\\]\\.moves: move 1 \\("zz"\\) is not legal there \\(the legal moves are 0\\.\\.\\d\\)`));
+    // A number past the node's moves is no move either (B = 2: moves 0 and 1 at most).
+    const past = withPair("move-past.jsonl", firstPair, (pair) => void (pair.games[1].moves[5] = "2"));
+    expectRefused(past, new RegExp(`^${past} line ${firstPair}: games\\[1\\]\\.moves: move 6 \\("2"\\) is not legal there`));
+  });
+
+  test("a game that stops before its end, or goes past it: refused", () => {
+    const short = withPair("short-game.jsonl", firstPair, (pair) => void pair.games[0].moves.pop());
+    expectRefused(short, new RegExp(`^${short} line ${firstPair}: games\\[0\\]\\.moves: the game is not over after its 99 moves`));
+    const long = withPair("long-game.jsonl", firstPair, (pair) => void pair.games[1].moves.push("0"));
+    expectRefused(long, new RegExp(`^${long} line ${firstPair}: games\\[1\\]\\.moves: move 101 \\("0"\\) is played after the game's end`));
+  });
+
+  test("a final value its moves do not reach, with a verdict that agrees with it: refused", () => {
+    // The oracle is the tree's own definition: a leaf is worth the sum of its edge costs, and
+    // every edge costs at most 32,768, so no leaf of depth 100 is worth 10,000,000.
+    const path = withPair("invented-value.jsonl", firstPair, (pair) => {
+      pair.games[1].finalValue = 10_000_000;
+      rejudge(pair);
+    });
+    expectRefused(path, new RegExp(`^${path} line ${firstPair}: games\\[1\\]\\.finalValue must be -?\\d+ \\(the value of the end its moves reach\\), got 10000000`));
+    // The two games' values swapped, the verdict turned round with them.
+    const swapped = withPair("swapped-values.jsonl", firstPair, (pair) => {
+      const [a, b] = pair.games;
+      [a.finalValue, b.finalValue] = [b.finalValue, a.finalValue];
+      rejudge(pair);
+    });
+    const pair = JSON.parse(lines[firstPair - 1]);
+    if (pair.games[0].finalValue !== pair.games[1].finalValue)
+      expectRefused(swapped, new RegExp(`^${swapped} line ${firstPair}: games\\[0\\]\\.finalValue must be ${pair.games[0].finalValue} \\(the value of the end its moves reach\\)`));
+  });
+
+  test("Othello and Connect-Four games are replayed from their openings", async () => {
+    for (const game of ["othello", "connect4"] as const) {
+      const s: TournamentSpec = { game, branching: 0, mode: "random", abDepths: [1], pairs: 2, algorithm: game === "othello" ? "bestfirst" : "mma", match: "nodes", bfDepths: [1] };
+      const path = at(`${game}.jsonl`);
+      await runTournament(s, { workers: 1, out: path });
+      const all = readFileSync(path, "utf8").trimEnd().split("\n");
+      const n = all.findIndex((l) => l.startsWith('{"kind":"pair"')) + 1;
+      expect(readResultsFile(path).lines.filter((l) => l.kind === "pair")).toHaveLength(2); // the games as played pass
+      const pair = JSON.parse(all[n - 1]);
+      const moves: string[] = pair.games[0].moves;
+      // Othello: the first move's square again, taken by then. Connect-Four: the first
+      // move's column again and again, past its six cells (the colours alternate in it, so
+      // no four of one colour end the game first).
+      pair.games[0].moves = game === "othello" ? [moves[0], ...moves] : [...Array(7).fill(moves[0]), ...moves.slice(1)];
+      const bad = at(`${game}-bad.jsonl`);
+      writeFileSync(bad, all.map((l, i) => (i === n - 1 ? JSON.stringify(pair) : l)).join("\n") + "\n");
+      expect(refused(() => readResultsFile(bad))).toMatch(new RegExp(`^${bad} line ${n}: games\\[0\\]\\.moves: move \\d+ \\("\\w+"\\) is not legal there`));
+    }
   });
 });
