@@ -4,7 +4,8 @@
 // the start of a record an interrupted write left, and says so, never other damage; the
 // file's size, a line's length and its nesting are bounded before anything is parsed;
 // a pair's games are replayed on their game's rules, so a move that is not legal or a
-// final value its moves do not reach is refused with its line.
+// final value its moves do not reach is refused with its line; a tree's root values are
+// held to its tree (bounds for every line, recomputed for a sample: small files whole).
 
 import { appendFileSync, closeSync, openSync, readFileSync, ftruncateSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -85,7 +86,7 @@ describe("duplicate lines", () => {
     writeFileSync(same, q + tree + "\n");
     expect(mergeQualityFiles([same]).trees).toEqual(mergeQualityFiles([path]).trees);
     const t = JSON.parse(tree);
-    t.rootValues[0] += 1;
+    t.bfGenerated[0] += 1; // a node count: only the search itself could tell it is wrong
     writeFileSync(different, q + JSON.stringify(t) + "\n");
     expect(refused(() => mergeQualityFiles([different]))).toMatch(new RegExp(`^${different} line 2 and ${different} line 4 hold different results for the same tree`));
   });
@@ -224,5 +225,50 @@ describe("invented games", () => {
       writeFileSync(bad, all.map((l, i) => (i === n - 1 ? JSON.stringify(pair) : l)).join("\n") + "\n");
       expect(refused(() => readResultsFile(bad))).toMatch(new RegExp(`^${bad} line ${n}: games\\[0\\]\\.moves: move \\d+ \\("\\w+"\\) is not legal there`));
     }
+  });
+});
+
+const treeParams: QualityParams = { branching: [2, 3], depths: [3, 1], trees: 1 };
+const honestTrees = at("quality-honest.jsonl");
+await runQuality(treeParams, { workers: 1, out: honestTrees });
+
+describe("invented trees", () => {
+  /** The honest file with its tree of branching `b` changed by `change`; and that line's number. */
+  function withTree(name: string, b: number, change: (tree: { rootValues: number[]; abMove: number[] }) => void): { file: string; n: number } {
+    const all = readFileSync(honestTrees, "utf8").trimEnd().split("\n");
+    const n = all.findIndex((l) => l.startsWith(`{"kind":"tree","b":${b},`)) + 1;
+    const tree = JSON.parse(all[n - 1]);
+    change(tree);
+    const file = at(name);
+    writeFileSync(file, all.map((l, i) => (i === n - 1 ? JSON.stringify(tree) : l)).join("\n") + "\n");
+    return { file, n };
+  }
+  const expectRefused = async (file: string, message: RegExp) => {
+    const before = readFileSync(file, "utf8");
+    expect(refused(() => mergeQualityFiles([file]))).toMatch(message);
+    await expect(runQuality(treeParams, { workers: 1, out: file, resume: true })).rejects.toThrow(message);
+    expect(readFileSync(file, "utf8")).toBe(before);
+  };
+
+  test("the honest file passes", () => {
+    expect(mergeQualityFiles([honestTrees]).trees).toHaveLength(2);
+  });
+
+  test("root values all 0: refused, the exact value recomputed (a file this small is checked whole)", async () => {
+    const { file, n } = withTree("quality-zeros.jsonl", 2, (tree) => void (tree.rootValues = [0, 0]));
+    await expectRefused(file, new RegExp(`^${file} line ${n}: rootValues\\[0\\] must be -?\\d+ \\(root move 0's exact value, recomputed\\), got 0`));
+  });
+
+  test("a root value no leaf below it reaches, or, at depth 1, other than the child's static value: refused", async () => {
+    // Oracle: the tree's definition (an edge costs at most 32,768): two edges below a child move its value at most 65,536.
+    const far = withTree("quality-far.jsonl", 2, (tree) => void (tree.rootValues[1] = 10_000_000));
+    await expectRefused(far.file, new RegExp(`^${far.file} line ${far.n}: rootValues\\[1\\] must be from -?\\d+ to -?\\d+ \\(root move 1's static value -?\\d+, and 2 edges of at most 32768 below it\\), got 10000000`));
+    const flat = withTree("quality-depth1.jsonl", 3, (tree) => void (tree.rootValues[2] += 1));
+    await expectRefused(flat.file, new RegExp(`^${flat.file} line ${flat.n}: rootValues\\[2\\] must be -?\\d+ \\(the static value of root move 2: the tree ends there\\)`));
+  });
+
+  test("alpha-beta's move at horizon 1 other than the best static value's: refused", async () => {
+    const { file, n } = withTree("quality-abmove.jsonl", 2, (tree) => void (tree.abMove[0] = 1 - tree.abMove[0]));
+    await expectRefused(file, new RegExp(`^${file} line ${n}: abMove\\[0\\] must be [01] \\(the first root move of the largest static value\\)`));
   });
 });
