@@ -15,6 +15,7 @@ import { runTournament } from "../experiments/tournament/runner.js";
 import { mergeFiles } from "../experiments/tournament/merge.js";
 import { runQuality } from "../experiments/quality/runner.js";
 import { mergeQualityFiles } from "../experiments/quality/merge.js";
+import { checkSample, SAMPLE_TREES } from "../experiments/quality/recheck.js";
 import { openStore, readResultsFile, resultsHeader } from "../experiments/tournament/store.js";
 import { MOST_LINE_BYTES } from "../experiments/run/results-file.js";
 import { BestfirstError } from "../index.js";
@@ -270,5 +271,17 @@ describe("invented trees", () => {
   test("alpha-beta's move at horizon 1 other than the best static value's: refused", async () => {
     const { file, n } = withTree("quality-abmove.jsonl", 2, (tree) => void (tree.abMove[0] = 1 - tree.abMove[0]));
     await expectRefused(file, new RegExp(`^${file} line ${n}: abMove\\[0\\] must be [01] \\(the first root move of the largest static value\\)`));
+  });
+
+  test("a file larger than the sample: the trees drawn are recomputed, and an invented one drawn is found", async () => {
+    const many = at("quality-many.jsonl");
+    await runQuality({ branching: [2], depths: [3], trees: 3 * SAMPLE_TREES }, { workers: 1, out: many });
+    const trees = mergeQualityFiles([many]).trees.map((t) => ({ ...t, rootValues: [...t.rootValues] }));
+    const invented = trees.length - 1;
+    trees[invented].rootValues = [0, 0];
+    // draw() = 0.99...: each draw takes the last tree not yet drawn, the invented one first.
+    expect(checkSample(trees, () => 0.999)).toMatchObject({ index: invented, field: "rootValues[0]", value: 0 });
+    // draw() = 0: the first SAMPLE_TREES trees, all honest: the invented one is not seen (a sample's limit).
+    expect(checkSample(trees, () => 0)).toBeUndefined();
   });
 });
