@@ -7,6 +7,7 @@
 import { BestfirstError } from "../../contract/index.js";
 import type { Shard } from "../tournament/jobs.js";
 import { conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, safeNote, sameRecord, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import { checkSample, checkTreeLine } from "./recheck.js";
 import type { QualityJob, QualityTree } from "./types.js";
 
 /** Everything that decides a decision-quality run's results. */
@@ -106,12 +107,20 @@ function lineFrom(value: unknown, params: QualityParams, where: string): Quality
   for (let k = 0; k < d; k++)
     if (tree.bfRegenerated[k] > tree.bfGenerated[k] || tree.bfRegeneratedByTest[k] > tree.bfGenerated[k])
       bad(where, "bfRegenerated", "at most bfGenerated at every depth", o.bfRegenerated);
+  const wrong = checkTreeLine(tree);
+  if (wrong) bad(where, wrong.field, wrong.wanted, wrong.value);
   return { kind: "tree", ...tree };
+}
+
+/** A sample of a file's trees, their root values recomputed (./recheck.ts says what is and is not checked). */
+function fileChecked(lines: readonly QualityLine[], where: readonly string[]): void {
+  const wrong = checkSample(lines);
+  if (wrong) bad(where[wrong.index], wrong.field, wrong.wanted, wrong.value);
 }
 
 export const qualitySchema: ResultsSchema<QualityParams, QualityLine> = {
   field: "quality", command: "quality", noun: "decision-quality run", lineKinds: ["tree"],
-  params: paramsFrom, difference, line: lineFrom,
+  params: paramsFrom, difference, line: lineFrom, file: fileChecked,
 };
 
 export class QualityStore {

@@ -46,6 +46,8 @@ export interface ResultsSchema<P, L> {
   difference(a: P, b: P): { name: string; a: string; b: string } | undefined;
   /** Validates one line of a run with parameters `params`, rebuilt from its checked fields. */
   line(value: unknown, params: P, where: string): L;
+  /** Checks one file's validated lines together (a check too costly for every line, made on a sample), `where` as `line` has it; before anything is written. */
+  file?(lines: readonly L[], where: readonly string[]): void;
 }
 
 /** A header as read: the parameters and the shard. */
@@ -310,6 +312,7 @@ function parseResults<P, L>(path: string, text: string, schema: ResultsSchema<P,
     }
     out.keepBytes += bytes + (last ? 0 : 1);
   }
+  schema.file?.(out.lines, out.lineNumbers.map((n) => `${path} line ${n}`));
   return out;
 }
 

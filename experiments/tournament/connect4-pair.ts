@@ -14,6 +14,7 @@ import type { Engine, PlayerSpec, Position, SearchLimits } from "../../contract/
 import type { PlayerChoice } from "../../contract/index.js";
 import { ConnectFour } from "../../reference/games/connect-four.js";
 import { account, newRecord } from "./game-record.js";
+import { connect4Opening, connect4Result, moveNamed } from "./game-rules.js";
 import { judgePair } from "./judge.js";
 import type { Connect4PairJob, GameRecord, MoveEvent, PairJob, PairResult } from "./types.js";
 
@@ -29,10 +30,7 @@ export const CALLS_PER_LEVEL = 1000;
  */
 export const SECOND_MS = 0.1;
 
-/** The 49 openings: every pair of first moves (columns 1..7 each). */
-export function connect4Opening(index: number): string[] {
-  return [String(1 + Math.floor(index / 7)), String(1 + (index % 7))];
-}
+export { connect4Opening };
 
 /** A job's budget per move, for either side. */
 export function budgetOf(job: PairJob): SearchLimits {
@@ -99,8 +97,7 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
       game.play(move);
       path.push(move);
     }
-    // The result only, as Rivest counted games: +1 MAX won, -1 MIN won, 0 a draw.
-    record.finalValue = Math.sign(game.evaluate());
+    record.finalValue = connect4Result(game);
   } finally {
     challenger.dispose();
     opponent?.dispose();
@@ -110,6 +107,7 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
 
 /** The index of the move named `name` at the game's position. */
 function moveIndex(game: ConnectFour, name: string): number {
-  for (let move = 0, n = game.moveCount(); move < n; move++) if (game.moveName(move) === name) return move;
-  throw new Error(`move ${name} is not legal here`);
+  const move = moveNamed(game, name);
+  if (move < 0) throw new Error(`move ${name} is not legal here`);
+  return move;
 }

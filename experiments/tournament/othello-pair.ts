@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import type { Engine } from "../../contract/index.js";
 import { parseBoard } from "../../contract/index.js";
 import { othelloAt } from "../../reference/games/othello.js";
-import { WIN_BASE } from "../../reference/games/othello-eval.js";
+import { moveNamed, othelloResult } from "./game-rules.js";
 import { judgePair } from "./judge.js";
 import { othelloOpenings } from "./othello-openings.js";
 import { bestFirstSpec } from "./random-pair.js";
@@ -53,9 +53,7 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, 
       game.play(move);
       path.push(move);
     }
-    // The disc differential for black, empties to the winner (the exact value less WIN_BASE).
-    const v = game.evaluate();
-    record.finalValue = v > 0 ? v - WIN_BASE : v < 0 ? v + WIN_BASE : 0;
+    record.finalValue = othelloResult(game);
   } finally {
     bf.dispose();
     ab.dispose();
@@ -65,6 +63,7 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, 
 
 /** The index of the move named `name` at the game's position. */
 function moveIndex(game: ReturnType<typeof othelloAt>, name: string): number {
-  for (let move = 0, n = game.moveCount(); move < n; move++) if (game.moveName(move) === name) return move;
-  throw new Error(`the solver's move ${name} is not legal here`);
+  const move = moveNamed(game, name);
+  if (move < 0) throw new Error(`the solver's move ${name} is not legal here`);
+  return move;
 }

@@ -6,12 +6,13 @@
 
 import { BestfirstError, GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { EnvironmentError } from "../run/files.js";
+import { replayGame } from "./game-rules.js";
 import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
 import {
   conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote, sameRecord,
   type Header, type OpenFile, type Results, type ResultsSchema,
 } from "../run/results-file.js";
-import type { TournamentAlgorithm, Cost, TournamentGame, GameRecord, MatchBy, PairResult, TournamentSpec, TreeMode } from "./types.js";
+import type { TournamentAlgorithm, Cost, TournamentGame, GameRecord, MatchBy, PairJob, PairResult, TournamentSpec, TreeMode } from "./types.js";
 
 /** What the depth matching decided for one alpha-beta depth, with the evidence. */
 export interface DepthRecord {
@@ -334,6 +335,21 @@ function gameFrom(where: string, value: unknown, i: number): GameRecord {
   };
 }
 
+/**
+ * A game's record against the game itself (./game-rules.ts): its moves are replayed from
+ * the pair's start, each must be legal where it is played and the last must end the game,
+ * and its final value must be the end's. So the verdict, judged from the final values
+ * below, is the games'. Who chose each move, and at what cost, cannot be checked without
+ * playing the searches again (the run's whole cost): the node counts are checked only
+ * for their sum.
+ */
+function checkReplayed(where: string, job: PairJob, game: GameRecord, i: number): void {
+  const replayed = replayGame(job, game.moves);
+  if ("problem" in replayed)
+    throw new BestfirstError(`${where}: games[${i}].moves: ${replayed.problem}: the file is damaged or not written by bestfirst tournament`);
+  if (game.finalValue !== replayed.value) fail(where, `games[${i}].finalValue`, `${replayed.value} (the value of the end its moves reach)`, game.finalValue);
+}
+
 function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {
   same(where, o, "game", t.game);
   const pairIndex = int(where, o, "pairIndex", 0, t.pairs - 1);
@@ -349,6 +365,7 @@ function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {
   if (t.game !== "random" && o.board !== undefined) fail(where, "board", "absent (tournaments start from the openings)", o.board);
   if (!Array.isArray(o.games) || o.games.length !== 2) fail(where, "games", "a list of the pair's two games", o.games);
   const games: [GameRecord, GameRecord] = [gameFrom(where, o.games[0], 0), gameFrom(where, o.games[1], 1)];
+  games.forEach((game, i) => checkReplayed(where, job, game, i));
   const tie = bool(where, o, "tie");
   const bfWins = int(where, o, "bfWins", 0, 1) as 0 | 1;
   const abWins = int(where, o, "abWins", 0, 1) as 0 | 1;
