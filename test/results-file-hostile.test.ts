@@ -15,7 +15,7 @@ import { runTournament } from "../experiments/tournament/runner.js";
 import { mergeFiles } from "../experiments/tournament/merge.js";
 import { runQuality } from "../experiments/quality/runner.js";
 import { mergeQualityFiles } from "../experiments/quality/merge.js";
-import { checkSample, SAMPLE_TREES } from "../experiments/quality/recheck.js";
+import { checkSample, contentDraw, SAMPLE_TREES } from "../experiments/quality/recheck.js";
 import { openStore, readResultsFile, resultsHeader } from "../experiments/tournament/store.js";
 import { MOST_LINE_BYTES } from "../experiments/run/results-file.js";
 import { BestfirstError } from "../index.js";
@@ -283,5 +283,12 @@ describe("invented trees", () => {
     expect(checkSample(trees, () => 0.999)).toMatchObject({ index: invented, field: "rootValues[0]", value: 0 });
     // draw() = 0: the first SAMPLE_TREES trees, all honest: the invented one is not seen (a sample's limit).
     expect(checkSample(trees, () => 0)).toBeUndefined();
+    // Without a draw given, the sample comes from the file's content: the same every read.
+    const draws = (t: typeof trees) => { const d = contentDraw(t); return [d(), d(), d(), d()]; };
+    expect(draws(trees)).toEqual(draws(trees.map((t) => ({ ...t }))));
+    expect(draws(trees)).not.toEqual(draws(trees.slice(1)));
+    expect(draws(trees).every((x) => x >= 0 && x < 1)).toBe(true);
+    const verdict = checkSample(trees);
+    for (let k = 0; k < 3; k++) expect(checkSample(trees)).toEqual(verdict);
   });
 });

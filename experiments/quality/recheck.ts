@@ -6,7 +6,8 @@
 //   costing at most 32,768), and equals it when d = 1; alpha-beta's move at horizon 1 is
 //   the first root move of the largest static value (every search here breaks ties to
 //   the first child);
-// - a sample of SAMPLE_TREES lines a file, drawn at random: the root moves' exact values
+// - a sample of SAMPLE_TREES lines a file, drawn from the file's own content (the same
+//   file always draws the same lines, so a read never passes once and fails the next): the root moves' exact values
 //   recomputed (./tree.ts's alpha-beta on the reference engine, 10 to 50 ms a tree of the
 //   report's sizes; trees past MOST_SAMPLED_NODES are not drawn). Recomputing every line
 //   would cost about 20 ms a tree, an hour for the report's 190,000 trees;
@@ -58,8 +59,25 @@ export function checkTreeLine(tree: QualityTree): Wrong | undefined {
 
 let reference: ReturnType<typeof createReferenceEngine> | undefined;
 
+/**
+ * Draws in [0, 1) from the trees' own root values (FNV-1a over them, then mulberry32): a
+ * file's sample depends on its content only, not on the run reading it.
+ */
+export function contentDraw(trees: readonly QualityTree[]): () => number {
+  let h = 0x811c9dc5;
+  for (const tree of trees)
+    for (const v of tree.rootValues) h = Math.imul(h ^ (v | 0), 0x01000193);
+  let state = h >>> 0;
+  return () => {
+    state = (state + 0x6d2b79f5) | 0;
+    let t = Math.imul(state ^ (state >>> 15), 1 | state);
+    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
+    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
+  };
+}
+
 /** The first sampled line (its index into `trees`) whose root values, recomputed, differ, with the first that differs; or undefined. */
-export function checkSample(trees: readonly QualityTree[], draw = Math.random): (Wrong & { index: number }) | undefined {
+export function checkSample(trees: readonly QualityTree[], draw = contentDraw(trees)): (Wrong & { index: number }) | undefined {
   const drawable = trees.flatMap((t, i) => (treeNodes(t.b, t.d) <= MOST_SAMPLED_NODES ? [i] : []));
   // A partial Fisher-Yates shuffle: the first SAMPLE_TREES of a random order.
   const count = Math.min(SAMPLE_TREES, drawable.length);
