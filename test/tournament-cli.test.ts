@@ -41,6 +41,12 @@ describe("bestfirst tournament", () => {
     const md = readFileSync(join(dir, "report", "tournament-random-B2-random-bestfirst-nodes.md"), "utf8");
     expect(md).toMatch(/table 2/);
     expect(md).toMatch(/\| 2 \| 1 \| 4 \|.*\| 3 \| 59% \|/); // AB 2: ours at BF 1, the paper's at BF 3, 59 %
+    // The merged report names the players as a run's does, and says where its pairs came from.
+    const wholeReport = join(dir, "whole-report");
+    expect(cli(...base, "--report", wholeReport).code).toBe(0);
+    const players = (text: string) => text.split("\n").find((line) => line.startsWith("- Players:"));
+    expect(players(md)).toBe(players(readFileSync(join(wholeReport, "tournament-random-B2-random-bestfirst-nodes.md"), "utf8")));
+    expect(md).toContain(`- Wall time: (merged from results files: ${a}, ${b})`);
   });
 
   const bad: [string, string[], RegExp][] = [

@@ -7,7 +7,7 @@ import type { Command } from "commander";
 import { checkSpec, runTournament } from "../../experiments/tournament/runner.js";
 import { progressBar } from "../progress.js";
 import { mergeFiles, mergeGaps } from "../../experiments/tournament/merge.js";
-import { players } from "../../experiments/tournament/players.js";
+import { gameEntry, players } from "../../experiments/tournament/players.js";
 import { rivestMarkdown, rivestRows } from "../../experiments/papers/rivest-table.js";
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/tournament/report.js";
 import { EnvironmentError } from "../../experiments/run/files.js";
@@ -119,7 +119,7 @@ export function registerTournament(program: Command, run: Run): void {
         if (!gaps.length) for (const note of cut) process.stderr.write(`tournament-merge: ${note}\n`);
         if (o.report) prepareReport(o.report, merged.spec);
         output(o.json, { rows: merged.rows }, ({ rows }) => tableText(rows));
-        if (o.report) await report(o.report, { tournament: merged.spec, pairs: merged.spec.pairs, rows: merged.rows, label: "merged from " + files.join(", "), wallMs: 0 });
+        if (o.report) await report(o.report, { tournament: merged.spec, pairs: merged.spec.pairs, rows: merged.rows, label: gameEntry(players, merged.spec.game).label, wallMs: 0, mergedFrom: files });
       }),
     );
 }

@@ -18,7 +18,9 @@ export interface ReportInput {
   rows: TableRow[];
   /** The registry's label of what played. */
   label: string;
+  /** The run's wall time; 0 for a table merged from results files (`mergedFrom` says which). */
   wallMs: number;
+  mergedFrom?: readonly string[];
   /** Connect-Four: Rivest's table 2 beside ours (../papers/rivest-table.ts), Markdown lines. */
   rivest?: string[];
 }
@@ -44,7 +46,7 @@ export function reportMarkdown(input: ReportInput): string {
       "The table below counts pairs, as the 1994 paper's tables do; an alpha-beta \"depth\" there is the budget level k (k x 1000 move calls, or k scaled seconds).", ""] : []),
     `- Players: ${input.label}`,
     `- Pairs per alpha-beta depth: ${input.pairs} (two games each, colours swapped); depths matched by ${t.match === "nodes" ? "nodes generated" : "time"}`,
-    `- Wall time: ${(input.wallMs / 1000).toFixed(1)} s`,
+    input.mergedFrom ? `- Wall time: (merged from results files: ${input.mergedFrom.join(", ")})` : `- Wall time: ${(input.wallMs / 1000).toFixed(1)} s`,
     `- Paper: ${paper ? `Korf & Chickering 1994, table ${paper.table} (page ${paper.page} of the text extraction)` : "no matching table"}`,
     "",
     "| AB depth | BF depth | pairs | BF wins | AB wins | ties | BF win % | nodes BF | nodes AB | kept/move BF | kept/move AB | peak tree BF | peak tree AB | paper BF depth | paper BF win % |",
