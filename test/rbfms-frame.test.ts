@@ -27,7 +27,7 @@ const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-INF, IN
 test("M[] stays sorted best first for the side to move, ties in move order, through the first sort and reinsertions", () => {
   fc.assert(fc.property(
     // Up to 100 children: both sorts (insertion up to 48, merge beyond).
-    fc.boolean(), fc.array(value, { minLength: 1, maxLength: 100 }), fc.array(fc.tuple(value, fc.nat(), fc.boolean()), { maxLength: 40 }),
+    fc.boolean(), fc.array(value, { minLength: 1, maxLength: 100, size: "max" }), fc.array(fc.tuple(value, fc.nat(), fc.boolean()), { maxLength: 40 }),
     (max, statics, reinsertions) => {
       const frame = new Frame();
       frame.open(statics.length, max);
