@@ -1,15 +1,19 @@
 // RBFMS's list M[] keeps each value as the side to move sees it (-M at MAX, M at MIN:
 // reference/search/rbfms-frame.ts; the core keeps the same order in one i64 key a child).
-// Held here to a plain oracle: after any inserts and reinsertions (of the first entry, or
+// Held here to a plain oracle: after the children are added and sorted (insertion for short
+// lists, a merge sort for long ones), and after any reinsertions (of the first entry, or
 // of any entry as the completion rule does) the list is the children sorted best first
 // for the side to move, ties in move order, with the values, second values and static
 // values the papers' M[] would hold; and the completion rule's scans of it find the
-// first unsolved and solved entries the oracle finds.
+// first unsolved and solved entries the oracle finds. And both engines keep the same
+// order on frames of thousands of children, many tied.
 
 import { expect, test } from "vitest";
 import fc from "fast-check";
 import { INF } from "../contract/index.js";
 import { Frame } from "../reference/search/rbfms-frame.js";
+import { RandomTree } from "../reference/games/random-tree.js";
+import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
 
 /** The oracle: (move, value) pairs sorted best first for the side, ties in move order. */
@@ -20,13 +24,15 @@ function sorted(entries: { move: number; value: number }[], max: boolean) {
 // Values with many ties and both infinities (the bounds RBFMS passes down).
 const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-INF, INF, 0));
 
-test("M[] stays sorted best first for the side to move, ties in move order, through inserts and reinsertions", () => {
+test("M[] stays sorted best first for the side to move, ties in move order, through the first sort and reinsertions", () => {
   fc.assert(fc.property(
-    fc.boolean(), fc.array(value, { minLength: 1, maxLength: 40 }), fc.array(fc.tuple(value, fc.nat(), fc.boolean()), { maxLength: 40 }),
+    // Up to 100 children: both sorts (insertion up to 48, merge beyond).
+    fc.boolean(), fc.array(value, { minLength: 1, maxLength: 100, size: "max" }), fc.array(fc.tuple(value, fc.nat(), fc.boolean()), { maxLength: 40 }),
     (max, statics, reinsertions) => {
       const frame = new Frame();
       frame.open(statics.length, max);
-      statics.forEach((s, move) => frame.insert(move, max ? -s : s, s));
+      statics.forEach((s, move) => frame.add(move, max ? -s : s, s));
+      frame.sort();
       let entries = statics.map((s, move) => ({ move, value: s }));
       const check = () => {
         const oracle = sorted(entries, max);
@@ -60,4 +66,41 @@ test("M[] stays sorted best first for the side to move, ties in move order, thro
         expect(o < 0 ? undefined : { move: frame.move[o], value: frame.valueAt(o) }).toEqual(other);
       }
     }), { numRuns: runs(300) });
+});
+
+test("a frame of thousands of children with few distinct values sorts into the oracle's order", () => {
+  for (const n of [49, 1000, 4097, 65536]) {
+    for (const max of [true, false]) {
+      // Values -3..3 and the infinities from a fixed scramble: every value thousands of times.
+      const statics = Array.from({ length: n }, (_, move) => [-INF, -3, -2, -1, 0, 1, 2, 3, INF][(move * 7919 + (move >> 3)) % 9]);
+      const frame = new Frame();
+      frame.open(n, max);
+      statics.forEach((s, move) => frame.add(move, max ? -s : s, s));
+      frame.sort();
+      const oracle = sorted(statics.map((s, move) => ({ move, value: s })), max);
+      expect(Array.from(frame.move.subarray(0, n))).toEqual(oracle.map((e) => e.move));
+      expect(Array.from({ length: n }, (_, k) => frame.valueAt(k))).toEqual(oracle.map((e) => e.value));
+    }
+  }
+});
+
+test("both engines agree exactly on RBFMS at thousands of children a node, tied static values in every frame", () => {
+  // 65,537 edge costs: a frame of B children holds about B²/131074 pairs of equal values,
+  // whose move order decides which is searched first.
+  for (const branching of [3000, 5000]) {
+    const root = new RandomTree({ seedHi: 0, seedLo: 7, branching, mode: "uniform", terminalDepth: 100 });
+    const values = Array.from({ length: branching }, (_, move) => {
+      root.play(move);
+      const v = root.evaluate();
+      root.undo();
+      return v;
+    });
+    expect(branching - new Set(values).size).toBeGreaterThan(branching ** 2 / 131074 / 2);
+    const cases = [["rbfms", { stopDepth: 2 }], ["rbfms", { stopDepth: 4 }], ["rbfms-inherit", { nodes: 200000 }]] as const;
+    for (const [algorithm, limit] of cases) {
+      const request = { position: { game: "random" as const, tree: { seed: 7, branching, mode: "uniform" as const } }, algorithm, ...limit };
+      const [w, r] = engines.map((engine) => ({ ...engine.search(request), ms: 0 }));
+      expect(w).toEqual(r);
+    }
+  }
 });

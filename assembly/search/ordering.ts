@@ -71,7 +71,11 @@ function sortLong(order: Scratch, value: Scratch, valueBase: i32, from: i32, n: 
  * no indirection (the sort was a third of alpha-beta's time on random trees).
  */
 export function sortKeys(list: Scratch<i64>, from: i32, n: i32): void {
-  const keys = list.ptr;
+  sortKeysAt(list.ptr, from, n);
+}
+
+/** sortKeys on the keys at address `keys` (a scratch list of i64 words, however typed). */
+export function sortKeysAt(keys: usize, from: i32, n: i32): void {
   if (n > 48) {
     heapSort(keys, from, n);
     return;

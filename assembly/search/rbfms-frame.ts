@@ -7,14 +7,14 @@
 //
 // Each child is one i64 key, fixed ordering's (./ordering.ts orderKey): M[i] for the side
 // to move in the high half (negated at MAX) and the move in the low half. Ascending keys
-// are then exactly "best first, ties in move order", so inserting and reinserting a child
+// are then exactly "best first, ties in move order", so sorting and reinserting a child
 // is one signed compare per step and one word moved, the same code for both sides (with
 // the value, move and static value in three lists and the side tested per step, the
 // sorting was most of RBFMS's extra cost over alpha-beta per node). The static values are
 // kept apart by move (entry base + move), so they never move at all, and so are the
 // completion rule's solved marks (games with wins, draws and losses: docs/searches.md).
 
-import { keyMove, keyValue } from "./ordering";
+import { keyMove, keyValue, sortKeysAt } from "./ordering";
 import { INF } from "./result";
 import { Scratch, peek, poke } from "./scratch";
 
@@ -74,18 +74,17 @@ export function framesClear(): void {
 // @ts-ignore: decorator
 @inline export function setStatic(sv: usize, base: i32, move: i32, s: i32): void { poke(sv, base + move, s); }
 
-/** Adds a child's key as the frame's entry `count`, moved up to its sorted place (after its equals: moves come in order). */
+/** Adds a child's key as the frame's entry `count` (unsorted until frameSort). */
 // @ts-ignore: decorator
-@inline export function frameInsert(kp: usize, base: i32, count: i32, key: i64): void {
-  let k = base + count;
-  while (k > base) {
-    const prev = keyAt(kp, k - 1);
-    if (prev < key) break;
-    setKey(kp, k, prev);
-    k--;
-  }
-  setKey(kp, k, key);
-}
+@inline export function frameAdd(kp: usize, base: i32, count: i32, key: i64): void { setKey(kp, base + count, key); }
+
+/**
+ * Sorts the frame's `count` keys ascending, best first: insertion for short lists, a heap
+ * sort for long ones (O(B log B): a random tree may have B = 65536). The keys are
+ * distinct (the move is in the low half), so every sort gives the one order.
+ */
+// @ts-ignore: decorator
+@inline export function frameSort(kp: usize, base: i32, count: i32): void { sortKeysAt(kp, base, count); }
 
 /** M[1]: the best child's stored value. */
 // @ts-ignore: decorator
@@ -105,6 +104,8 @@ export function framesClear(): void {
  * "Insert Child[1] and M[1] in sorted order", for the child at entry `at` (0 unless the
  * completion rule skipped solved children): its key is now `key` (its new value), and it
  * moves to its place, behind the better children and the equal ones with earlier moves.
+ * O(distance moved), at most O(B): one child per step of the loop, against the B
+ * children generated for the frame.
  */
 // @ts-ignore: decorator
 @inline export function reinsert(kp: usize, base: i32, count: i32, at: i32, key: i64): void {

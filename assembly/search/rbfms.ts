@@ -24,7 +24,7 @@
 
 import { INF, pv, pvLength, setResult } from "./result";
 import { notePeakStore } from "./stats";
-import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameHold, frameInsert, frameOpen, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
+import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameAdd, frameHold, frameOpen, frameSort, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
 import { childValue } from "./child-value";
 import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow } from "./rbfms-context";
 import { lineFromPath } from "./line";
@@ -75,7 +75,7 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
 
   // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
   //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
-  //    Value <> Static(Node); kept sorted best first as generated.
+  //    Value <> Static(Node); then sorted best first.
   const sign: i64 = maxNode ? -1 : 1;
   const floor: i64 = inheritance && value != staticAt(ply) ? sign * <i64>value : i64.MIN_VALUE;
   // 1a. (1994) IF M[i] > Beta return M[i] (BFMIN: IF M[i] < Alpha); never (1992).
@@ -89,8 +89,9 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
       return s;
     }
     setStatic(sv, base, i, s);
-    frameInsert(kp, base, i, ((r > floor ? r : floor) << 32) | <i64><u32>i);
+    frameAdd(kp, base, i, ((r > floor ? r : floor) << 32) | <i64><u32>i);
   }
+  frameSort(kp, base, n);
   const count = n;
   countExpansion(ply, count);
   // The frames hold at most the memory limit's children together (else: no result).

@@ -21,6 +21,9 @@ export class Frame {
   statics = new Int32Array(16);
   /** Solved(Child) by move: 1 once the child's value is proven (the completion rule). */
   solved = new Uint8Array(16);
+  /** The merge sort's second buffers (`sort`). */
+  private spareMove = new Int32Array(0);
+  private spareR = new Int32Array(0);
   count = 0;
   /** -1 at MAX, 1 at MIN: r(x) = sign * x. */
   sign = -1;
@@ -38,16 +41,56 @@ export class Frame {
     this.sign = max ? -1 : 1;
   }
 
-  /** Adds child `move` (stored value r(M) = `rv`, static value s) in its sorted place, after its equals (moves come in order). */
-  insert(move: number, rv: number, s: number): void {
-    const { r } = this;
+  /** Adds child `move` (stored value r(M) = `rv`, static value s) as the last entry (unsorted until `sort`). */
+  add(move: number, rv: number, s: number): void {
     this.statics[move] = s;
-    let k = this.count++;
-    while (k > 0 && r[k - 1] > rv) {
-      this.move[k] = this.move[k - 1]; r[k] = r[k - 1];
-      k--;
+    this.move[this.count] = move;
+    this.r[this.count++] = rv;
+  }
+
+  /**
+   * Sorts the entries added best first, ties in move order: insertion for short lists,
+   * a bottom-up merge sort for long ones (O(B log B): a random tree may have B = 65536).
+   * Both are stable and the moves were added in order, so ties keep move order.
+   */
+  sort(): void {
+    const n = this.count, { move, r } = this;
+    if (n <= 48) {
+      for (let i = 1; i < n; i++) {
+        const mv = move[i], rv = r[i];
+        let k = i;
+        while (k > 0 && r[k - 1] > rv) {
+          move[k] = move[k - 1]; r[k] = r[k - 1];
+          k--;
+        }
+        move[k] = mv; r[k] = rv;
+      }
+      return;
     }
-    this.move[k] = move; r[k] = rv;
+    if (this.spareMove.length < n) {
+      this.spareMove = new Int32Array(move.length);
+      this.spareR = new Int32Array(move.length);
+    }
+    let fromMove = move, fromR = r, toMove = this.spareMove, toR = this.spareR;
+    for (let width = 1; width < n; width *= 2) {
+      for (let lo = 0; lo < n; lo += 2 * width) {
+        const mid = Math.min(lo + width, n), hi = Math.min(lo + 2 * width, n);
+        let i = lo, j = mid, k = lo;
+        // `<=`: on a tie the left run's entry (the earlier move) goes first.
+        while (i < mid && j < hi) {
+          if (fromR[i] <= fromR[j]) { toMove[k] = fromMove[i]; toR[k++] = fromR[i++]; }
+          else { toMove[k] = fromMove[j]; toR[k++] = fromR[j++]; }
+        }
+        while (i < mid) { toMove[k] = fromMove[i]; toR[k++] = fromR[i++]; }
+        while (j < hi) { toMove[k] = fromMove[j]; toR[k++] = fromR[j++]; }
+      }
+      const m = fromMove, v = fromR;
+      fromMove = toMove; fromR = toR;
+      toMove = m; toR = v;
+    }
+    if (fromMove !== move) {
+      for (let k = 0; k < n; k++) { move[k] = fromMove[k]; r[k] = fromR[k]; }
+    }
   }
 
   /** M[1], the best child's value (`| 0`: never -0). */
@@ -73,7 +116,8 @@ export class Frame {
   /**
    * "Insert Child[1] and M[1] in sorted order", for the child at entry k (0 unless the
    * completion rule skipped solved children): it now holds v and moves to its place
-   * among the others, behind the better and the equal earlier moves.
+   * among the others, behind the better and the equal earlier moves. O(distance moved),
+   * at most O(B): one child per step of the loop, against the B children generated.
    */
   reinsert(k: number, v: number): void {
     const { move, r, count } = this;

@@ -83,7 +83,7 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
 
     // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the
     //    inherited min(Value, Static) at MAX / max(Value, Static) at MIN when
-    //    Value <> Static(Node); kept sorted best first as generated.
+    //    Value <> Static(Node); then sorted best first.
     //    As the frame keeps them, r(x) = -x at MAX and x at MIN (./rbfms-frame.ts), both
     //    inheritance rules are r(M[i]) = max(r(Value), r(Static)), and both cutoff tests
     //    (M[i] > Beta at MAX, M[i] < Alpha at MIN) are r(M[i]) < r(bound): the side is
@@ -104,8 +104,9 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
         return s;
       }
       if (floor > r) changed++;
-      M.insert(i, floor > r ? floor : r, s);
+      M.add(i, floor > r ? floor : r, s);
     }
+    M.sort();
     context.countExpansion(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
     // The frames hold at most the memory limit's children together (else: no result).
