@@ -1,5 +1,5 @@
 // `bestfirst tournament` and `bestfirst tournament-merge`: the papers' tournaments
-// (issue #5) through experiments/tournament/runner.ts, with a progress bar on a terminal,
+// through experiments/tournament/runner.ts, with a progress bar on a terminal,
 // resumable results files, shards, and Markdown/SVG reports.
 
 import { availableParallelism } from "node:os";

@@ -1,4 +1,4 @@
-// The tournament runner (issue #5): from a spec to the papers' table. Matches each
+// The tournament runner: from a spec to the papers' table. Matches each
 // alpha-beta depth to a best-first depth with short tournaments (./depth-match.ts),
 // then plays every pair at the matched depths in a pool of workers (../run/job-pool.ts). Every
 // finished pair goes to the results file as its batch comes back (about 200 ms of a
