@@ -125,6 +125,22 @@ describe("a tournament", () => {
 });
 
 describe("depth matching in a real tournament", () => {
+  test("depth matching is identical on 1 worker and on more workers than a trial has pairs (the next trial and the final pairs start beside it)", async () => {
+    const matching: TournamentSpec = { ...spec, bfDepths: undefined, abDepths: [1, 2, 3], pairs: 4, matchPairs: 2 };
+    const one = await runTournament(matching, { workers: 1, out: join(dir, "match-one.jsonl") });
+    const three = await runTournament(matching, { workers: 3, out: join(dir, "match-three.jsonl") });
+    const untimed = (o: typeof one) => o.depths.map((d) => ({ ...d, trail: d.trail.map((t) => [t.bfDepth, t.cost.nodesBf, t.cost.nodesAb]) }));
+    expect(untimed(three)).toEqual(untimed(one));
+    expect(three.results.map(timeless)).toEqual(one.results.map(timeless));
+    expect(three.depths.some((d) => d.trail.length > 1)).toBe(true); // a walk went deeper: a prefetched trial was used
+    // The files hold the same pairs, but for trials started and not needed; merged, each is the table.
+    const pairsOf = (path: string) => new Set(readFileSync(path, "utf8").trim().split("\n").map((l) => JSON.parse(l))
+      .filter((l) => l.kind === "pair").map((l) => `${l.abDepth}/${l.bfDepth}/${l.seed}`));
+    const [a, b] = [pairsOf(join(dir, "match-one.jsonl")), pairsOf(join(dir, "match-three.jsonl"))];
+    for (const key of a) expect(b.has(key)).toBe(true);
+    expect(mergeFiles([join(dir, "match-three.jsonl")]).rows).toEqual(three.rows);
+  });
+
   test("depth 1 matches depth 1 (the same player: every pair ties); deeper alpha-beta gets deeper best-first", async () => {
     const matched = await runTournament({ ...spec, bfDepths: undefined, abDepths: [1, 2], pairs: 3, matchPairs: 2 }, { workers: 2 });
     expect(matched.depths[0].bfDepth).toBe(1);

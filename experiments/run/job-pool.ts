@@ -52,86 +52,111 @@ export class Pool<J = PairJob, R = PairResult> {
   private readonly idle: Worker[] = [];
   private readonly all: Worker[] = [];
   private readonly module = compileCoreSync();
-  /** The running run's failure handler: a worker that dies fails the run it serves. */
-  private onError: (error: unknown) => void = () => {};
+  /** The runs under way, in the order they were started. */
+  private readonly runs: PoolRun<J, R>[] = [];
+  /** Batch message ids, unique across runs. */
+  private nextId = 0;
+  /** Jobs timed so far, and their time: the next batches are sized by the mean. */
+  private timedJobs = 0;
+  private timedMs = 0;
 
   /** `tasks`: the URL of a module exporting `runJob(job, engine)`, or a player registry (`players`). */
   constructor(private readonly size: number, private readonly tasks = defaultPlayers) {}
 
   /**
    * Plays `jobs`, in batches (batchSize), calling `onResults` with each batch's results as
-   * it finishes. Rejects on the first failed job (a BestfirstError from a player stays one),
-   * after handing on the results its batch finished before it. `signal` stops handing out
-   * jobs and ends the workers at once; the batches they were playing are not reported.
+   * it finishes. Several runs may be under way at once: a free worker takes the next batch
+   * of the run of lowest `priority` number that has jobs left (the earliest started among
+   * equals), so later work fills the workers an earlier run leaves idle. The first failed
+   * job (a BestfirstError from a player stays one), a worker that dies or a result that
+   * cannot be kept fails every run under way, after handing on the results its batch
+   * finished before it. `signal` stops handing out jobs and ends the workers at once; the
+   * batches they were playing are not reported, and every run under way ends incomplete.
    */
-  run(jobs: readonly J[], onResults: (results: R[]) => void, signal?: AbortSignal): Promise<RunOutcome> {
+  run(jobs: readonly J[], onResults: (results: R[]) => void, signal?: AbortSignal, priority = 0): Promise<RunOutcome> {
     return new Promise((resolve, reject) => {
-      let next = 0, running = 0, settled = false, timedJobs = 0, timedMs = 0;
-      const busy = new Map<Worker, (message: WorkerReply<R>) => void>();
-      const finish = (error?: unknown) => {
-        if (settled) return;
-        settled = true;
-        signal?.removeEventListener("abort", abort);
-        for (const [worker, listener] of busy) worker.off("message", listener);
-        this.onError = () => {};
-        if (error !== undefined || signal?.aborted) this.terminate();
-        if (error !== undefined) reject(error);
-        else resolve({ complete: !signal?.aborted });
-      };
-      const abort = () => finish();
-      const keep = (results: R[]): boolean => {
-        if (results.length === 0) return true;
-        try {
-          onResults(results);
-          return true;
-        } catch (error) {
-          finish(error); // the results could not be kept (a write failed): stop now
-          return false;
-        }
-      };
-      const feed = (worker: Worker) => {
-        if (settled) return;
-        if (next >= jobs.length) {
-          this.idle.push(worker);
-          if (running === 0) finish();
-          return;
-        }
-        const id = next, size = batchSize(jobs.length - next, this.size, timedJobs ? timedMs / timedJobs : undefined);
-        next += size;
-        running++;
-        const listener = (reply: WorkerReply<R>) => {
-          if (reply.id !== id) return;
-          worker.off("message", listener);
-          busy.delete(worker);
-          running--;
-          if (!reply.ok) {
-            if (keep(reply.results)) finish(reply.usage ? new BestfirstError(reply.message) : new Error(reply.message));
-            return;
-          }
-          timedJobs += reply.results.length;
-          timedMs += reply.ms;
-          if (keep(reply.results)) feed(worker);
-        };
-        busy.set(worker, listener);
-        worker.on("message", listener);
-        worker.postMessage({ id, jobs: jobs.slice(id, id + size) });
-      };
-      if (signal?.aborted) return finish();
-      signal?.addEventListener("abort", abort);
-      if (jobs.length === 0) return finish();
-      this.onError = (error) => finish(error);
-      const want = Math.min(this.size, jobs.length);
+      if (signal?.aborted) return resolve({ complete: false });
+      if (jobs.length === 0) return resolve({ complete: true });
+      const run: PoolRun<J, R> = { jobs, next: 0, running: 0, priority, onResults, resolve, reject, signal, abort: () => this.stop() };
+      signal?.addEventListener("abort", run.abort);
+      this.runs.push(run);
+      const want = Math.min(this.size, this.runs.reduce((n, r) => n + r.jobs.length - r.next, 0));
       while (this.all.length < want) {
         const worker = spawn({ module: this.module, tasks: this.tasks });
-        worker.on("error", (error) => this.onError(error));
+        worker.on("error", (error) => this.fail(error));
         worker.on("exit", (code) => {
-          if (this.all.includes(worker)) this.onError(new Error(`a worker stopped (exit code ${code})`));
+          if (this.all.includes(worker)) this.fail(new Error(`a worker stopped (exit code ${code})`));
         });
         this.all.push(worker);
         this.idle.push(worker);
       }
-      for (const worker of this.idle.splice(0, want)) feed(worker);
+      for (const worker of this.idle.splice(0)) this.feed(worker);
     });
+  }
+
+  /** The run a free worker serves next: lowest priority number, then earliest. */
+  private nextRun(): PoolRun<J, R> | undefined {
+    let best: PoolRun<J, R> | undefined;
+    for (const run of this.runs) if (run.next < run.jobs.length && (!best || run.priority < best.priority)) best = run;
+    return best;
+  }
+
+  private feed(worker: Worker): void {
+    const run = this.nextRun();
+    if (!run) {
+      this.idle.push(worker);
+      return;
+    }
+    const id = this.nextId++, first = run.next;
+    const size = batchSize(run.jobs.length - first, this.size, this.timedJobs ? this.timedMs / this.timedJobs : undefined);
+    run.next += size;
+    run.running++;
+    const listener = (reply: WorkerReply<R>) => {
+      if (reply.id !== id) return;
+      worker.off("message", listener);
+      run.running--;
+      if (!this.keep(run, reply.results)) return;
+      if (!reply.ok) return this.fail(reply.usage ? new BestfirstError(reply.message) : new Error(reply.message));
+      this.timedJobs += reply.results.length;
+      this.timedMs += reply.ms;
+      if (run.next >= run.jobs.length && run.running === 0) this.end(run, { complete: true });
+      this.feed(worker);
+    };
+    worker.on("message", listener);
+    worker.postMessage({ id, jobs: run.jobs.slice(first, first + size) });
+  }
+
+  /** Hands results to their run; false (and every run failed) when they could not be kept. */
+  private keep(run: PoolRun<J, R>, results: R[]): boolean {
+    if (results.length === 0) return true;
+    try {
+      run.onResults(results);
+      return true;
+    } catch (error) {
+      this.fail(error); // the results could not be kept (a write failed): stop now
+      return false;
+    }
+  }
+
+  private end(run: PoolRun<J, R>, outcome: RunOutcome | { error: unknown }): void {
+    const k = this.runs.indexOf(run);
+    if (k < 0) return;
+    this.runs.splice(k, 1);
+    run.signal?.removeEventListener("abort", run.abort);
+    if ("error" in outcome) run.reject(outcome.error);
+    else run.resolve(outcome);
+  }
+
+  /** A failure: every run under way fails with it, and the workers end. */
+  private fail(error: unknown): void {
+    for (const run of [...this.runs]) this.end(run, { error });
+    void this.terminate();
+  }
+
+  /** A stop: every run under way ends incomplete, and the workers end. */
+  private stop(): void {
+    for (const run of [...this.runs]) this.end(run, { complete: false });
+    void this.terminate();
   }
 
   /** Ends every worker (idempotent). */
@@ -140,4 +165,19 @@ export class Pool<J = PairJob, R = PairResult> {
     this.idle.length = 0;
     return Promise.all(workers.map((w) => w.terminate())).then(() => undefined);
   }
+}
+
+/** One call of Pool.run: its jobs, how far they are handed out, and whom to tell. */
+interface PoolRun<J, R> {
+  jobs: readonly J[];
+  /** The first job not yet handed out. */
+  next: number;
+  /** Batches of this run being played. */
+  running: number;
+  priority: number;
+  onResults: (results: R[]) => void;
+  resolve: (outcome: RunOutcome) => void;
+  reject: (error: unknown) => void;
+  signal?: AbortSignal;
+  abort: () => void;
 }

@@ -18,6 +18,13 @@ export interface MatchOptions {
   startBf?: number;
   /** The deepest bound tried (default 100: a random game's length). */
   maxBf?: number;
+  /** Told of each alpha-beta depth's match as soon as it is found. */
+  onMatch?: (match: DepthMatch) => void;
+  /**
+   * Told, as a measurement starts, of the one the walk will most likely ask for next (the
+   * next deeper bound), so that idle workers can start it: the matches never depend on it.
+   */
+  prefetch?: (abDepth: number, bfDepth: number) => void;
 }
 
 export interface DepthMatch {
@@ -46,7 +53,8 @@ export async function matchDepths(abDepths: readonly number[], measure: Measure,
   const matches: DepthMatch[] = [];
   for (const abDepth of abDepths) {
     const trail: DepthMatch["trail"] = [];
-    const at = async (depth: number) => {
+    const at = async (depth: number, up = true) => {
+      if (up && depth < maxBf) options.prefetch?.(abDepth, depth + 1);
       const cost = await measure(abDepth, depth);
       trail.push({ bfDepth: depth, cost });
       return spent(cost, options.by);
@@ -58,7 +66,7 @@ export async function matchDepths(abDepths: readonly number[], measure: Measure,
       capped = s.bf < s.ab;
     } else if (s.bf > s.ab) {
       // Only when a start already overshoots (costs that are not monotone in depth).
-      while (s.bf > s.ab && bf > 1) s = await at(--bf);
+      while (s.bf > s.ab && bf > 1) s = await at(--bf, false);
       capped = s.bf > s.ab;
     }
     // The crossing lies between the last two measurements: keep the nearer (the
@@ -66,7 +74,9 @@ export async function matchDepths(abDepths: readonly number[], measure: Measure,
     const candidates = trail.slice(-2).sort((x, y) =>
       mismatch(x.cost, options.by) - mismatch(y.cost, options.by) || x.bfDepth - y.bfDepth);
     bf = candidates[0].bfDepth;
-    matches.push({ abDepth, bfDepth: bf, trail, capped });
+    const match = { abDepth, bfDepth: bf, trail, capped };
+    matches.push(match);
+    options.onMatch?.(match);
   }
   return matches;
 }

@@ -43,6 +43,15 @@ export interface Shard {
   n: number;
 }
 
+/**
+ * The final tournament's jobs at its `index`-th alpha-beta depth that shard `shard` owns:
+ * that depth's part of shardOf(tournamentJobs(...)), known as soon as its depth is matched.
+ */
+export function depthJobs(spec: TournamentSpec, index: number, bfDepth: number, shard: Shard | undefined): PairJob[] {
+  const jobs = pairJobs(spec, spec.abDepths[index], bfDepth, spec.pairs);
+  return shard ? jobs.filter((_, p) => (index * spec.pairs + p) % shard.n === shard.k - 1) : jobs;
+}
+
 /** Shard k of n: every n-th job from the (k-1)-th, so each shard gets every depth. */
 export function shardOf<T>(jobs: readonly T[], shard: Shard | undefined): T[] {
   if (!shard) return [...jobs];

@@ -9,7 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { BestfirstError, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { matchDepths } from "./depth-match.js";
-import { inJobOrder, jobKey, pairJobs, shardOf, tournamentJobs, type Shard } from "./jobs.js";
+import { depthJobs, inJobOrder, jobKey, pairJobs, type Shard } from "./jobs.js";
 import { gameEntry, playerFor, players as defaultRegistry, type PlayerRegistry } from "./players.js";
 import { defaultPlayers, Pool } from "../run/job-pool.js";
 import { openStore, resultsHeader, type DepthRecord } from "./store.js";
@@ -57,6 +57,9 @@ export interface TournamentOutcome {
 
 class Interrupted extends Error {}
 
+/** The pool's priorities (lower first): the trial the matching waits for, the one it will likely ask for next, the final pairs. */
+const TRIAL = 0, NEXT_TRIAL = 1, FINAL_PAIRS = 2;
+
 /** Checks a spec against the registry; a BestfirstError says what is wrong. */
 export function checkSpec(spec: TournamentSpec, registry: PlayerRegistry, shard?: Shard): void {
   const entry = gameEntry(registry, spec.game);
@@ -95,7 +98,8 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
   const progress: Progress = { phase: "", gamesDone: 0, gamesPlanned: 0 };
   const tournament = { game: spec.game, branching: spec.branching, mode: spec.mode, algorithm: spec.algorithm, match: spec.match };
 
-  async function play(jobs: PairJob[], phase: string): Promise<PairResult[]> {
+  /** Plays `jobs` (those not in the store yet); `priority` as Pool.run's (lower first). */
+  async function play(jobs: PairJob[], phase: string, priority = 0): Promise<PairResult[]> {
     const todo = jobs.filter((job) => !store.results.has(jobKey(job)));
     progress.phase = phase;
     progress.gamesPlanned += 2 * todo.length;
@@ -104,30 +108,56 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
       store.addResults(results);
       progress.gamesDone += 2 * results.length;
       options.onProgress?.({ ...progress });
-    }, options.signal);
+    }, options.signal, priority);
     if (!outcome.complete) throw new Interrupted();
     return inJobOrder(jobs, store.results);
   }
+  /** Runs started but not awaited yet; each has a handler, so none rejects unheard. */
+  const started = (run: Promise<PairResult[]>) => {
+    run.catch(() => {});
+    return run;
+  };
 
   const depths: DepthRecord[] = [];
-  let final: PairJob[] = [];
+  const finals: Promise<PairResult[]>[] = [];
+  // Each matched depth's final pairs start at once, behind the matching trials, so that
+  // they fill the workers a trial of ten pairs leaves idle (their order never matters:
+  // results are looked up by job key).
+  const matched = (record: DepthRecord) => {
+    depths.push(record);
+    store.addDepth(record);
+    const index = spec.abDepths.indexOf(record.abDepth);
+    finals.push(started(play(depthJobs(spec, index, record.bfDepth, options.shard), "tournament", FINAL_PAIRS)));
+  };
   let complete = true;
   try {
     if (spec.bfDepths) {
-      spec.abDepths.forEach((abDepth, i) => depths.push({ tournament, abDepth, bfDepth: spec.bfDepths![i], pairs: spec.pairs, trail: [] }));
+      spec.abDepths.forEach((abDepth, i) => matched({ tournament, abDepth, bfDepth: spec.bfDepths![i], pairs: spec.pairs, trail: [] }));
     } else {
       const matchPairs = Math.min(spec.matchPairs ?? 10, spec.pairs);
+      const trials = new Map<string, Promise<PairResult[]>>();
+      const trial = (ab: number, bf: number, priority: number) => {
+        const key = `${ab}/${bf}`;
+        if (!trials.has(key)) trials.set(key, started(play(pairJobs(spec, ab, bf, matchPairs), `matching ab ${ab}`, priority)));
+        return trials.get(key)!;
+      };
       const measure = async (ab: number, bf: number): Promise<Cost> => {
-        const results = await play(pairJobs(spec, ab, bf, matchPairs), `matching ab ${ab}`);
+        const results = await trial(ab, bf, TRIAL);
         const sum = (f: (r: PairResult) => number) => results.reduce((s, r) => s + f(r), 0);
         return { nodesBf: sum((r) => r.nodesBf), nodesAb: sum((r) => r.nodesAb), msBf: sum((r) => r.msBf), msAb: sum((r) => r.msAb) };
       };
-      const matches = await matchDepths(spec.abDepths, measure, { by: spec.match, maxBf: spec.maxBfDepth });
-      for (const m of matches) depths.push({ tournament, abDepth: m.abDepth, bfDepth: m.bfDepth, pairs: spec.pairs, trail: m.trail });
+      // A trial of matchPairs pairs leaves the other workers idle: with more workers than
+      // that, the next deeper trial starts beside it. Never with time matching, whose
+      // costs a second trial on the same cores would change.
+      const prefetch = (options.workers ?? 1) > matchPairs && spec.match === "nodes"
+        ? (ab: number, bf: number) => void trial(ab, bf, NEXT_TRIAL)
+        : undefined;
+      await matchDepths(spec.abDepths, measure, {
+        by: spec.match, maxBf: spec.maxBfDepth, prefetch,
+        onMatch: (m) => matched({ tournament, abDepth: m.abDepth, bfDepth: m.bfDepth, pairs: spec.pairs, trail: m.trail }),
+      });
     }
-    for (const record of depths) store.addDepth(record);
-    final = shardOf(tournamentJobs(spec, depths.map((d) => d.bfDepth)), options.shard);
-    await play(final, "tournament");
+    await Promise.all(finals);
   } catch (error) {
     if (!(error instanceof Interrupted)) throw error;
     complete = false;
@@ -135,6 +165,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     store.close();
     await pool.terminate();
   }
+  const final = depths.flatMap((d) => depthJobs(spec, spec.abDepths.indexOf(d.abDepth), d.bfDepth, options.shard));
   const results = inJobOrder(final, store.results);
   return { rows: tableRows(results), depths, results, complete, label: gameEntry(registry, spec.game).label, wallMs: performance.now() - start };
 }
