@@ -33,6 +33,20 @@ describe("matchDepths", () => {
     expect(matches.map((m) => m.bfDepth)).toEqual([2, 4, 5, 7, 8, 10, 12, 13]);
   });
 
+  test("tells prefetch the next deeper bound as each measurement starts, and each match as it is found; the matches do not change", async () => {
+    const { measure, calls } = recording(model);
+    const told: [number, number][] = [], found: number[] = [];
+    const matches = await matchDepths([1, 2, 3], measure, {
+      by: "nodes", prefetch: (ab, bf) => told.push([ab, bf]), onMatch: (m) => found.push(m.abDepth),
+    });
+    expect(matches).toEqual(await matchDepths([1, 2, 3], model, { by: "nodes" }));
+    expect(told).toEqual(calls.map(([ab, bf]) => [ab, bf + 1])); // every walk here goes up
+    expect(found).toEqual([1, 2, 3]);
+    // Every measurement the walk made after the first of a depth was prefetched.
+    for (let i = 1; i < calls.length; i++)
+      if (calls[i][0] === calls[i - 1][0]) expect(told).toContainEqual(calls[i]);
+  });
+
   test("walks like the paper: deepens best-first only while it costs less, never re-measures", async () => {
     const { measure, calls } = recording(model);
     const matches = await matchDepths([1, 2, 3], measure, { by: "nodes" });

@@ -67,13 +67,14 @@ export class Pool<J = PairJob, R = PairResult> {
    * Plays `jobs`, in batches (batchSize), calling `onResults` with each batch's results as
    * it finishes. Several runs may be under way at once: a free worker takes the next batch
    * of the run of lowest `priority` number that has jobs left (the earliest started among
-   * equals), so later work fills the workers an earlier run leaves idle. The first failed
+   * equals), so later work fills the workers an earlier run leaves idle; a priority given
+   * as a function is asked again each time. The first failed
    * job (a BestfirstError from a player stays one), a worker that dies or a result that
    * cannot be kept fails every run under way, after handing on the results its batch
    * finished before it. `signal` stops handing out jobs and ends the workers at once; the
    * batches they were playing are not reported, and every run under way ends incomplete.
    */
-  run(jobs: readonly J[], onResults: (results: R[]) => void, signal?: AbortSignal, priority = 0): Promise<RunOutcome> {
+  run(jobs: readonly J[], onResults: (results: R[]) => void, signal?: AbortSignal, priority: Priority = 0): Promise<RunOutcome> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return resolve({ complete: false });
       if (jobs.length === 0) return resolve({ complete: true });
@@ -97,7 +98,12 @@ export class Pool<J = PairJob, R = PairResult> {
   /** The run a free worker serves next: lowest priority number, then earliest. */
   private nextRun(): PoolRun<J, R> | undefined {
     let best: PoolRun<J, R> | undefined;
-    for (const run of this.runs) if (run.next < run.jobs.length && (!best || run.priority < best.priority)) best = run;
+    let bestPriority = Infinity;
+    for (const run of this.runs) {
+      if (run.next >= run.jobs.length) continue;
+      const priority = typeof run.priority === "number" ? run.priority : run.priority();
+      if (priority < bestPriority) [best, bestPriority] = [run, priority];
+    }
     return best;
   }
 
@@ -167,6 +173,9 @@ export class Pool<J = PairJob, R = PairResult> {
   }
 }
 
+/** A run's place in the queue: lower first; a function is asked each time a worker is free. */
+export type Priority = number | (() => number);
+
 /** One call of Pool.run: its jobs, how far they are handed out, and whom to tell. */
 interface PoolRun<J, R> {
   jobs: readonly J[];
@@ -174,7 +183,7 @@ interface PoolRun<J, R> {
   next: number;
   /** Batches of this run being played. */
   running: number;
-  priority: number;
+  priority: Priority;
   onResults: (results: R[]) => void;
   resolve: (outcome: RunOutcome) => void;
   reject: (error: unknown) => void;

@@ -54,8 +54,9 @@ export async function matchDepths(abDepths: readonly number[], measure: Measure,
   for (const abDepth of abDepths) {
     const trail: DepthMatch["trail"] = [];
     const at = async (depth: number, up = true) => {
+      const pending = measure(abDepth, depth);
       if (up && depth < maxBf) options.prefetch?.(abDepth, depth + 1);
-      const cost = await measure(abDepth, depth);
+      const cost = await pending;
       trail.push({ bfDepth: depth, cost });
       return spent(cost, options.by);
     };

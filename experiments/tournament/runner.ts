@@ -11,7 +11,7 @@ import { BestfirstError, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { matchDepths } from "./depth-match.js";
 import { depthJobs, inJobOrder, jobKey, pairJobs, type Shard } from "./jobs.js";
 import { gameEntry, playerFor, players as defaultRegistry, type PlayerRegistry } from "./players.js";
-import { defaultPlayers, Pool } from "../run/job-pool.js";
+import { defaultPlayers, Pool, type Priority } from "../run/job-pool.js";
 import { openStore, resultsHeader, type DepthRecord } from "./store.js";
 import { tableRows } from "./table.js";
 import type { Cost, PairJob, PairResult, TableRow, TournamentSpec } from "./types.js";
@@ -99,7 +99,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
   const tournament = { game: spec.game, branching: spec.branching, mode: spec.mode, algorithm: spec.algorithm, match: spec.match };
 
   /** Plays `jobs` (those not in the store yet); `priority` as Pool.run's (lower first). */
-  async function play(jobs: PairJob[], phase: string, priority = 0): Promise<PairResult[]> {
+  async function play(jobs: PairJob[], phase: string, priority: Priority = 0): Promise<PairResult[]> {
     const todo = jobs.filter((job) => !store.results.has(jobKey(job)));
     progress.phase = phase;
     progress.gamesPlanned += 2 * todo.length;
@@ -136,13 +136,17 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     } else {
       const matchPairs = Math.min(spec.matchPairs ?? 10, spec.pairs);
       const trials = new Map<string, Promise<PairResult[]>>();
-      const trial = (ab: number, bf: number, priority: number) => {
+      // The trial the matching waits for goes first, then those started ahead of need.
+      let awaited = "";
+      const trial = (ab: number, bf: number) => {
         const key = `${ab}/${bf}`;
+        const priority = () => (key === awaited ? TRIAL : NEXT_TRIAL);
         if (!trials.has(key)) trials.set(key, started(play(pairJobs(spec, ab, bf, matchPairs), `matching ab ${ab}`, priority)));
         return trials.get(key)!;
       };
       const measure = async (ab: number, bf: number): Promise<Cost> => {
-        const results = await trial(ab, bf, TRIAL);
+        awaited = `${ab}/${bf}`;
+        const results = await trial(ab, bf);
         const sum = (f: (r: PairResult) => number) => results.reduce((s, r) => s + f(r), 0);
         return { nodesBf: sum((r) => r.nodesBf), nodesAb: sum((r) => r.nodesAb), msBf: sum((r) => r.msBf), msAb: sum((r) => r.msAb) };
       };
@@ -150,7 +154,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
       // that, the next deeper trial starts beside it. Never with time matching, whose
       // costs a second trial on the same cores would change.
       const prefetch = (options.workers ?? 1) > matchPairs && spec.match === "nodes"
-        ? (ab: number, bf: number) => void trial(ab, bf, NEXT_TRIAL)
+        ? (ab: number, bf: number) => void trial(ab, bf)
         : undefined;
       await matchDepths(spec.abDepths, measure, {
         by: spec.match, maxBf: spec.maxBfDepth, prefetch,
