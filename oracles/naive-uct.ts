@@ -1,8 +1,11 @@
 // An independent oracle for MCTS (docs/searches.md, "MCTS"), written the plain way and
-// sharing no code with reference/search or the contract's arithmetic: the tree is JS
+// sharing no code with reference/search or the contract's arithmetic but the engines'
+// logarithm (reference/search/portable-math.ts, held to Math.log by its own test, so that
+// UCT's choices match theirs exactly also where two children tie to the last bit): the tree is JS
 // objects, a simulation is one recursive call down and back, the random stream is
 // SplitMix64 in BigInt, the children are compared by sorting keys. Slow and obviously right.
 
+import { portableLog } from "../reference/search/portable-math.js";
 import type { Game } from "../contract/index.js";
 
 interface UctNode {
@@ -113,7 +116,7 @@ export function naiveUct(game: Game, o: UctOptions): UctResult {
       const keys = node.children.map((ch) => ch.proven !== null ? ch.proven
         : ch.visits === 0 ? Infinity
         : (o.alpha > 0 ? (1 - o.alpha) * (ch.reward / ch.visits) + o.alpha * ch.implicit : ch.reward / ch.visits)
-          + o.c * Math.sqrt(Math.log(node.visits) / ch.visits));
+          + o.c * Math.sqrt(portableLog(node.visits) / ch.visits));
       const move = keys.indexOf(Math.max(...keys));
       game.play(move);
       const below = simulate(node.children[move], false);

@@ -1,15 +1,12 @@
 // Monte-Carlo tree search: UCT with MCTS-Solver after OpenSpiel's MCTSBot, every tie
 // broken by move order. Mirrors reference/search/mcts.ts operation for operation (its
-// header states the rules); the logarithm of UCT's exploration term comes from the host,
-// JavaScript's Math.log, as min/max approximation's does (./mma-penalty.ts says why):
-// IEEE 754 fixes +, -, *, / and sqrt, not log, and the engines agree to the bit. The
+// header states the rules); the logarithm of UCT's exploration term is ./portable-math.ts's,
+// the reference's to the bit (IEEE 754 fixes +, -, *, / and sqrt, not log). The
 // end of the game is read as moveCount() == 0 here; the reference asks isTerminal(),
 // which a user's game is held to (the core's games meet both alike).
 
-// @ts-ignore: decorator
-@external("env", "log")
-declare function hostLog(x: f64): f64;
 
+import { portableLog } from "./portable-math";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
 import { budgetExhausted, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
@@ -64,7 +61,7 @@ function rollout<G>(game: G, decisive: bool, scale: f64): f64 {
 
 /** The child UCT descends to: the first of greatest key (a proven outcome; +Infinity unvisited; Q/N + c·sqrt(ln N_parent / N)). */
 function selectChild(tree: MctsTree, node: i32, c: f64, alpha: f64): i32 {
-  const logN = hostLog(tree.visits(node));
+  const logN = portableLog(tree.visits(node));
   const first = tree.first(node), end = first + tree.count(node);
   let best = first, bestKey = -Infinity;
   for (let ch = first; ch < end; ch++) {

@@ -10,7 +10,7 @@ import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore } from "./node-store";
-import { edgePenalties } from "./mma-penalty";
+import { edgePenalties, fitPenaltyTerms } from "./mma-penalty";
 import { lineFromTree } from "./line";
 
 // The path to the tip being expanded: node numbers and sides, by ply from the root.
@@ -22,13 +22,19 @@ const searchStore = new NodeStore(false);
 const penalty = new Scratch<f64>(1 << 12);
 const tip = new Scratch(1 << 12);
 const sides = new Scratch(1 << 12);
-/** One expanded node's edge penalties (./mma-penalty.ts). */
-const edges = new Scratch<f64>(64);
+/**
+ * Per node: the penalty of the edge from its parent (./mma-penalty.ts). A node's edges
+ * depend only on its children's values, so they are computed again only when one of
+ * those changed: along an expansion's path, up to the first node whose value stays.
+ */
+const edge = new Scratch<f64>(1 << 12);
 
-/** Room for `size` nodes' least penalties and tips. */
+/** Room for `size` nodes' least penalties, tips and edges. */
 function fit(size: i32): void {
   tip.ensure(size);
   penalty.ensure(size);
+  edge.ensure(size);
+  fitPenaltyTerms(size);
 }
 
 /** Min/max approximation from the game's position on a fresh tree of at most `memoryLimit` nodes. */
@@ -90,8 +96,13 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     }
 
     // Update the path, tip to root: values by minimax, then penalties and least tips.
+    // A node's edges are new when it was just expanded or its child's value changed.
+    // Of a node above the tip, only the child on the path can have changed.
+    let fresh = true;
     for (let k = ply; k >= 0; k--) {
-      update(store, path.get(k), maxAt.get(k) != 0, p, constant);
+      const node = path.get(k);
+      const changed = k == ply ? -1 : path.get(k + 1) - store.firstChild(node);
+      fresh = update(store, node, maxAt.get(k) != 0, p, constant, fresh, changed);
       if (k > 0) game.undo();
     }
   }
@@ -102,15 +113,20 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
 }
 
-/** Backs up an expanded node's value (minimax) and finds its least-penalty tip. */
-function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): void {
+/**
+ * Backs up an expanded node's value (minimax), computes its edges' penalties when `fresh`
+ * (else they stand: its children's values are as they were; `changed` is the offset of
+ * the only child that can have changed, or -1), and finds its least-penalty tip. Returns
+ * whether the node's value changed.
+ */
+function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, fresh: bool, changed: i32): bool {
   const first = store.firstChild(node), n = store.childCount(node);
+  const before = store.value.get(node);
   store.value.set(node, store.value.get(store.bestChild(node, max)));
-  edges.ensure(n);
-  edgePenalties(store.value, first, n, max, p, constant, edges);
+  if (fresh) edgePenalties(store.value, first, n, max, p, constant, edge, node, changed);
   let least: f64 = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
-    const total = edges.get(i) + penalty.get(first + i);
+    const total = edge.get(first + i) + penalty.get(first + i);
     if (total < least) {
       least = total;
       at = i;
@@ -118,6 +134,7 @@ function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): 
   }
   penalty.set(node, least);
   tip.set(node, at);
+  return store.value.get(node) != before;
 }
 
 /**
@@ -135,7 +152,7 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant);
+    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant, true, -1);
     else {
       penalty.set(node, store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);

@@ -40,6 +40,7 @@
 //   reward, for MAX, in thousandths (-1000..1000), rounded half up; the principal
 //   variation is the line of final children.
 
+import { portableLog } from "./portable-math.js";
 import type { Game } from "../../contract/index.js";
 import { seedHalves } from "../../contract/seed.js";
 import { MAX_MCTS_MEMORY_NODES, MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, squash, uniformMove, type MctsOptions } from "../../contract/mcts.js";
@@ -200,7 +201,7 @@ function backUpImplicit(tree: MctsTree, node: number): void {
 
 /** The child UCT descends to (the first of greatest key; see the header). */
 function selectChild(tree: MctsTree, node: number, c: number, alpha: number): number {
-  const logN = Math.log(tree.visits[node]);
+  const logN = portableLog(tree.visits[node]);
   const first = tree.first[node], end = first + tree.count[node];
   let best = first, bestKey = -Infinity;
   for (let ch = first; ch < end; ch++) {

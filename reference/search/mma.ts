@@ -9,7 +9,7 @@
 import type { Game } from "../../contract/index.js";
 import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { edgePenalties } from "./mma-penalty.js";
+import { edgePenalties, PenaltyTerms } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
 import { Budget, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
@@ -18,17 +18,26 @@ import { SearchStats, type SearchOutcome } from "./stats.js";
 export class TipIndex {
   penalty = new Float64Array(4096);
   tip = new Int32Array(4096);
-  /** The penalties of one node's edges (scratch). */
-  edges = new Float64Array(64);
+  /**
+   * The penalty of the edge from each node's parent. A node's edges depend only on its
+   * children's values, so they are computed again only when one of those changed: along
+   * an expansion's path, up to the first node whose value stays.
+   */
+  edge = new Float64Array(4096);
+  /** What each edge's penalty is made of (./mma-penalty.ts). */
+  terms = new PenaltyTerms();
 
   fit(size: number): void {
     if (size <= this.penalty.length) return;
     const n = Math.max(size, this.penalty.length * 2);
-    const penalty = new Float64Array(n), tip = new Int32Array(n);
+    const penalty = new Float64Array(n), tip = new Int32Array(n), edge = new Float64Array(n);
     penalty.set(this.penalty);
     tip.set(this.tip);
+    edge.set(this.edge);
     this.penalty = penalty;
     this.tip = tip;
+    this.edge = edge;
+    this.terms.fit(size);
   }
 }
 
@@ -99,8 +108,12 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
     }
 
     // Update the path, tip to root: values by minimax, then penalties and least tips.
+    // A node's edges are new when it was just expanded or its child's value changed.
+    // Of a node above the tip, only the child on the path can have changed.
+    let fresh = true;
     for (let k = ply; k >= 0; k--) {
-      update(store, tips, path[k], maxAt[k], p, constant);
+      const changed = k === ply ? -1 : path[k + 1] - store.firstChild(path[k]);
+      fresh = update(store, tips, path[k], maxAt[k], p, constant, fresh, changed);
       if (k > 0) game.undo();
     }
   }
@@ -110,16 +123,22 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   return { move: pv[0], value: store.value[0], pv, stats };
 }
 
-/** Backs up an expanded node's value (minimax) and finds its least-penalty tip. */
-function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number): void {
+/**
+ * Backs up an expanded node's value (minimax), computes its edges' penalties when `fresh`
+ * (else they stand: its children's values are as they were; `changed` is the offset of
+ * the only child that can have changed, or -1), and finds its least-penalty tip. Returns
+ * whether the node's value changed.
+ */
+function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number,
+  fresh: boolean, changed: number): boolean {
   const first = store.firstChild(node), n = store.childCount(node);
+  const before = store.value[node];
   store.value[node] = store.value[store.bestChild(node, max)];
-  if (tips.edges.length < n) tips.edges = new Float64Array(n);
-  const w = tips.edges;
-  edgePenalties(store.value, first, n, max, p, constant, w);
+  if (fresh) edgePenalties(store.value, first, n, max, p, constant, tips.edge, tips.terms, node, changed);
+  const w = tips.edge;
   let least = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
-    const total = w[i] + tips.penalty[first + i];
+    const total = w[first + i] + tips.penalty[first + i];
     if (total < least) {
       least = total;
       at = i;
@@ -127,6 +146,7 @@ function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p:
   }
   tips.penalty[node] = least;
   tips.tip[node] = at;
+  return store.value[node] !== before;
 }
 
 /**
@@ -143,7 +163,7 @@ function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, 
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
   }
   for (let node = store.size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, tips, node, maxAt[node] === 1, p, constant);
+    if (store.isExpanded(node)) update(store, tips, node, maxAt[node] === 1, p, constant, true, -1);
     else {
       tips.penalty[node] = isTerminalTip(store, node) ? Infinity : 0;
       tips.tip[node] = 0;
