@@ -10,7 +10,7 @@ import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore } from "./node-store";
-import { edgePenalties, fitPenaltyTerms } from "./mma-penalty";
+import { edgePenalties } from "./mma-penalty";
 import { lineFromTree } from "./line";
 
 // The path to the tip being expanded: node numbers and sides, by ply from the root.
@@ -34,7 +34,6 @@ function fit(size: i32): void {
   tip.ensure(size);
   penalty.ensure(size);
   edge.ensure(size);
-  fitPenaltyTerms(size);
 }
 
 /** Min/max approximation from the game's position on a fresh tree of at most `memoryLimit` nodes. */
@@ -97,12 +96,9 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 
     // Update the path, tip to root: values by minimax, then penalties and least tips.
     // A node's edges are new when it was just expanded or its child's value changed.
-    // Of a node above the tip, only the child on the path can have changed.
     let fresh = true;
     for (let k = ply; k >= 0; k--) {
-      const node = path.get(k);
-      const changed = k == ply ? -1 : path.get(k + 1) - store.firstChild(node);
-      fresh = update(store, node, maxAt.get(k) != 0, p, constant, fresh, changed);
+      fresh = update(store, path.get(k), maxAt.get(k) != 0, p, constant, fresh);
       if (k > 0) game.undo();
     }
   }
@@ -115,15 +111,14 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 
 /**
  * Backs up an expanded node's value (minimax), computes its edges' penalties when `fresh`
- * (else they stand: its children's values are as they were; `changed` is the offset of
- * the only child that can have changed, or -1), and finds its least-penalty tip. Returns
- * whether the node's value changed.
+ * (else they stand: its children's values are as they were), and finds its least-penalty
+ * tip. Returns whether the node's value changed.
  */
-function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, fresh: bool, changed: i32): bool {
+function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, fresh: bool): bool {
   const first = store.firstChild(node), n = store.childCount(node);
   const before = store.value.get(node);
   store.value.set(node, store.value.get(store.bestChild(node, max)));
-  if (fresh) edgePenalties(store.value, first, n, max, p, constant, edge, node, changed);
+  if (fresh) edgePenalties(store.value, first, n, max, p, constant, edge);
   let least: f64 = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
     const total = edge.get(first + i) + penalty.get(first + i);
@@ -152,7 +147,7 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant, true, -1);
+    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant, true);
     else {
       penalty.set(node, store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);

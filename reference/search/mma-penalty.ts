@@ -22,43 +22,8 @@ export function meanDerivative(a: ArrayLike<number>, p: number, i: number): numb
 }
 
 /**
- * What the penalties of each node's edges are made of, kept per node: log r and r^p of the
- * edge into it, and, of it as a parent, the worst value and the span its children's terms
- * were computed with. A parent whose children's worst and best stayed then computes the
- * terms again only for the child whose value changed (the same numbers, to the bit, as
- * computing them all: each term depends only on its value, the worst and the span).
- */
-export class PenaltyTerms {
-  logR: Float64Array;
-  powR: Float64Array;
-  worst: Float64Array;
-  span: Float64Array;
-
-  constructor(size = 4096) {
-    this.logR = new Float64Array(size);
-    this.powR = new Float64Array(size);
-    this.worst = new Float64Array(size);
-    this.span = new Float64Array(size);
-  }
-
-  fit(size: number): void {
-    if (size <= this.logR.length) return;
-    const n = Math.max(size, this.logR.length * 2);
-    const grow = (a: Float64Array) => {
-      const b = new Float64Array(n);
-      b.set(a);
-      return b;
-    };
-    this.logR = grow(this.logR);
-    this.powR = grow(this.powR);
-    this.worst = grow(this.worst);
-    this.span = grow(this.span);
-  }
-}
-
-/**
- * The penalties of the edges from node `parent` to its children, written into `out`
- * (indices first..first+n-1, as the values), given the children's backed-up values (MAX's
+ * The penalties of the edges from a node to its children, written into `out` (indices
+ * first..first+n-1, as the values), given the children's backed-up values (MAX's
  * point of view) and the side to move. The values are taken from the side to move's point
  * of view (negated at MIN), shifted so the worst is 1 (u_i = x_i - worst + 1 > 0), and
  * divided by the best: r_i = u_i / best, all in (0, 1], so r_i^p neither overflows nor
@@ -66,13 +31,10 @@ export class PenaltyTerms {
  *   log(∂M_p/∂u_i) = -log n + (p-1)(log r_i - log(S/n)/p)
  * (the scale cancels out of the ratio u_i / M_p), and the penalty is its negation plus
  * the constant. For p >= 1 every penalty is >= 0; a single child costs exactly the constant.
- *
- * A child's terms (log r_i, r_i^p: ./portable-math.ts) are computed again only when
- * `changed` is -1 (all are new), when it is that child's offset, or when the worst or the
- * span moved; otherwise `terms` has them. S is summed again in child order every time.
+ * Each child costs one logarithm and one power (./portable-math.ts).
  */
 export function edgePenalties(values: ArrayLike<number>, first: number, n: number, max: boolean,
-  p: number, constant: number, out: Float64Array, terms = new PenaltyTerms(first + n), parent = 0, changed = -1): void {
+  p: number, constant: number, out: Float64Array): void {
   let best = -Infinity, worst = Infinity;
   for (let i = 0; i < n; i++) {
     const x = max ? values[first + i] : -values[first + i];
@@ -80,21 +42,15 @@ export function edgePenalties(values: ArrayLike<number>, first: number, n: numbe
     if (x < worst) worst = x;
   }
   const span = best - worst + 1;
-  const all = changed < 0 || terms.worst[parent] !== worst || terms.span[parent] !== span;
-  terms.worst[parent] = worst;
-  terms.span[parent] = span;
-  const { logR, powR } = terms;
+  // log r_i (kept in `out`) and S = Σ r_i^p.
   let sum = 0;
   for (let i = 0; i < n; i++) {
-    if (all || i === changed) {
-      const x = max ? values[first + i] : -values[first + i];
-      const r = (x - worst + 1) / span;
-      logR[first + i] = portableLog(r);
-      powR[first + i] = portablePow(r, p);
-    }
-    sum += powR[first + i];
+    const x = max ? values[first + i] : -values[first + i];
+    const r = (x - worst + 1) / span;
+    out[first + i] = portableLog(r);
+    sum += portablePow(r, p);
   }
   const logMean = portableLog(sum / n) / p;
   const logN = portableLog(n);
-  for (let i = 0; i < n; i++) out[first + i] = logN - (p - 1) * (logR[first + i] - logMean) + constant;
+  for (let i = 0; i < n; i++) out[first + i] = logN - (p - 1) * (out[first + i] - logMean) + constant;
 }

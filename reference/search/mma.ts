@@ -9,7 +9,7 @@
 import type { Game } from "../../contract/index.js";
 import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { edgePenalties, PenaltyTerms } from "./mma-penalty.js";
+import { edgePenalties } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
 import { Budget, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
@@ -24,8 +24,6 @@ export class TipIndex {
    * an expansion's path, up to the first node whose value stays.
    */
   edge = new Float64Array(4096);
-  /** What each edge's penalty is made of (./mma-penalty.ts). */
-  terms = new PenaltyTerms();
 
   fit(size: number): void {
     if (size <= this.penalty.length) return;
@@ -37,7 +35,6 @@ export class TipIndex {
     this.penalty = penalty;
     this.tip = tip;
     this.edge = edge;
-    this.terms.fit(size);
   }
 }
 
@@ -109,11 +106,9 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
 
     // Update the path, tip to root: values by minimax, then penalties and least tips.
     // A node's edges are new when it was just expanded or its child's value changed.
-    // Of a node above the tip, only the child on the path can have changed.
     let fresh = true;
     for (let k = ply; k >= 0; k--) {
-      const changed = k === ply ? -1 : path[k + 1] - store.firstChild(path[k]);
-      fresh = update(store, tips, path[k], maxAt[k], p, constant, fresh, changed);
+      fresh = update(store, tips, path[k], maxAt[k], p, constant, fresh);
       if (k > 0) game.undo();
     }
   }
@@ -125,16 +120,15 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
 
 /**
  * Backs up an expanded node's value (minimax), computes its edges' penalties when `fresh`
- * (else they stand: its children's values are as they were; `changed` is the offset of
- * the only child that can have changed, or -1), and finds its least-penalty tip. Returns
- * whether the node's value changed.
+ * (else they stand: its children's values are as they were), and finds its least-penalty
+ * tip. Returns whether the node's value changed.
  */
 function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number,
-  fresh: boolean, changed: number): boolean {
+  fresh: boolean): boolean {
   const first = store.firstChild(node), n = store.childCount(node);
   const before = store.value[node];
   store.value[node] = store.value[store.bestChild(node, max)];
-  if (fresh) edgePenalties(store.value, first, n, max, p, constant, tips.edge, tips.terms, node, changed);
+  if (fresh) edgePenalties(store.value, first, n, max, p, constant, tips.edge);
   const w = tips.edge;
   let least = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
@@ -163,7 +157,7 @@ function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, 
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
   }
   for (let node = store.size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, tips, node, maxAt[node] === 1, p, constant, true, -1);
+    if (store.isExpanded(node)) update(store, tips, node, maxAt[node] === 1, p, constant, true);
     else {
       tips.penalty[node] = isTerminalTip(store, node) ? Infinity : 0;
       tips.tip[node] = 0;
