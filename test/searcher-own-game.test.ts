@@ -1,19 +1,23 @@
 // A user's game searched in workers: createSearcher({ game: { module, export, args } })
-// (searcher/own-game-*.ts) on the fixture Hexapawn module (test/fixtures/hexapawn.ts),
-// which each worker imports. Every algorithm's report in a worker is the synchronous
+// (searcher/own-game-*.ts) on the example Hexapawn module (examples/hexapawn.js, plain
+// JavaScript) and the fixture modules around it (test/fixtures/own-games.ts), which each
+// worker imports. Every algorithm's report in a worker is the synchronous
 // searchGame's on the same game and position; perft and a player likewise; the value of
 // the whole 3x3 game is Gardner's (the second player wins), by a plain negamax written
 // here; a stop ends a stoppable search with the report of a node budget of the nodes it
 // had generated; progress comes; and every kind of bad input rejects with a BestfirstError.
 
+import { execFileSync } from "node:child_process";
+import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
   ALGORITHMS, BestfirstError, createGamePlayer, createSearcher, perft, searchGame,
   type Algorithm, type Game, type GamePosition, type GameSearcher, type GameSearchReport, type SearchLimits, type SearchProgress,
 } from "../index.js";
-import { Hexapawn } from "./fixtures/hexapawn.js";
+import { Hexapawn } from "../examples/hexapawn.js";
 
-const module = new URL("./fixtures/hexapawn.ts", import.meta.url);
+const example = new URL("../examples/hexapawn.js", import.meta.url);
+const module = new URL("./fixtures/own-games.ts", import.meta.url);
 const same = ({ ms: _ms, ...rest }: GameSearchReport) => rest;
 
 /** Each algorithm's stopping rules, small enough for a test on 4x4 Hexapawn. */
@@ -57,9 +61,9 @@ const positions: GamePosition[] = [{}, { moves: ["b1-b2"] }, { moves: ["a1-a2", 
 let one: GameSearcher, two: GameSearcher, big: GameSearcher;
 beforeAll(async () => {
   [one, two, big] = await Promise.all([
-    createSearcher({ game: { module, export: "Hexapawn", args: [4, 4] } }),
+    createSearcher({ game: { module: example, export: "Hexapawn", args: [4, 4] } }),
     createSearcher({ game: { module, export: "makeHexapawn", args: [4, 4] }, workers: 2 }),
-    createSearcher({ game: { module, export: "Hexapawn", args: [6, 6] } }),
+    createSearcher({ game: { module: example, export: "Hexapawn", args: [6, 6] } }),
   ]);
 });
 afterAll(async () => { await Promise.all([one, two, big].map((s) => s.close())); });
@@ -80,7 +84,7 @@ describe("createSearcher({ game })", () => {
 
   test("the whole 3x3 game: every algorithm with enough budget finds the second player's win (Gardner), as a plain negamax does", async () => {
     expect(negamax(new Hexapawn(3, 3))).toBe(-1); // MAX, the first player, loses
-    const small = await createSearcher({ game: { module, export: "Hexapawn", args: [3, 3] } });
+    const small = await createSearcher({ game: { module: example, export: "Hexapawn", args: [3, 3] } });
     try {
       for (const algorithm of ALGORITHMS) {
         const whole: SearchLimits = algorithm === "mma" ? { moveCalls: 1e5 } : algorithm === "mcts" ? { simulations: 1e5 }
@@ -171,6 +175,15 @@ describe("createSearcher({ game })", () => {
   });
 });
 
+test("the example runs as docs/library.md says (npx tsx examples/own-game-workers.ts): a search, a stopped search, a player", () => {
+  const out = execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../examples/own-game-workers.ts", import.meta.url))], { encoding: "utf8" });
+  const alphabeta = searchGame(gameAt(5, 5, { moves: ["c1-c2", "c5-c4"] }), { algorithm: "alphabeta", horizon: 6 });
+  expect(out).toContain(`after c1-c2 c5-c4: ${alphabeta.move}, value ${alphabeta.value}, ${alphabeta.nodes.generated} nodes\n`);
+  expect(out).toMatch(/\nmove [a-e][1-5][-x][a-e][1-5], value -?\d+, stopped: true\n/);
+  const choice = createGamePlayer({ kind: "bestfirst", bound: 8 }).choose(new Hexapawn(5, 5));
+  expect(out).toContain(`player: move ${choice.move}, value ${choice.value}\n`);
+});
+
 describe("bad input: a BestfirstError, never a worker's crash", () => {
   /** createSearcher with `game`'s fields over the fixture's module, made when the case is run. */
   const load = (game: Record<string, unknown>, rest: Record<string, unknown> = {}) => () => createSearcher({ game: { module, ...game }, ...rest } as never);
@@ -179,7 +192,7 @@ describe("bad input: a BestfirstError, never a worker's crash", () => {
     const cases: [() => Promise<unknown>, RegExp][] = [
       [load({ module: new URL("./fixtures/no-such-game.ts", import.meta.url), export: "Hexapawn" }), /^your game's module file:.*no-such-game\.ts could not be loaded: /],
       [load({ module: new URL("./fixtures/throws-on-import.ts", import.meta.url) }), /could not be loaded: Error: this module fails as it loads$/],
-      [load({ export: "Nope" }), /^your game's module .*hexapawn\.ts has no export "Nope"; its exports: .*"Hexapawn"/],
+      [load({ export: "Nope" }), /^your game's module .*own-games\.ts has no export "Nope"; its exports: .*"Hexapawn"/],
       [load({}), /has no export "default"/],
       [load({ export: "notAFunction" }), /^your game's export "notAFunction" must be a class \(made with new\) or a function that makes the game, not 42$/],
       [load({ export: "NotAGame" }), /^new NotAGame\(\.\.\.args\) did not make a Game: the game does not implement the Game protocol: missing moveCount, play/],

@@ -1,5 +1,5 @@
 // A user's game searched off a page's main thread: createSearcher({ game }) in Chromium,
-// whose module Web Workers each import the fixture Hexapawn module (test/fixtures/hexapawn.ts,
+// whose module Web Workers each import the example Hexapawn module (examples/hexapawn.js,
 // served by vite like any module of the page) and search it. The reports are those of the
 // synchronous searchGame on the page's own copy of the game; progress comes; a stop ends
 // a search with the report of a node budget of the nodes it had generated; a player plays
@@ -9,9 +9,9 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import {
   BestfirstError, createGamePlayer, createSearcher, searchGame, type GameSearcher, type GameSearchReport, type SearchProgress,
 } from "../../index.browser.js";
-import { Hexapawn } from "../fixtures/hexapawn.js";
+import { Hexapawn } from "../../examples/hexapawn.js";
 
-const module = new URL("../fixtures/hexapawn.ts", import.meta.url);
+const module = new URL("../../examples/hexapawn.js", import.meta.url);
 const same = ({ ms: _ms, ...rest }: GameSearchReport) => rest;
 
 let small: GameSearcher, big: GameSearcher;
