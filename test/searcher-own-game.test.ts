@@ -175,6 +175,38 @@ describe("createSearcher({ game })", () => {
   });
 });
 
+describe("searchGame and a GamePlayer's choose take a control, as the engines' searches do", () => {
+  test("watched at every checkpoint, a search gives the unwatched report, and its game is left as it was", () => {
+    for (const request of [{ algorithm: "id", nodes: 30_000 }, { algorithm: "bestfirst", bound: 30, nodes: 30_000 }, { algorithm: "rbfms", bound: 30, nodes: 30_000 }] as const) {
+      const game = gameAt(6, 6, { moves: ["a1-a2"] });
+      const heard: SearchProgress[] = [];
+      const watched = searchGame(game, { ...request, control: { progressMs: 0, onProgress: (p) => heard.push(p) } });
+      expect(heard.length).toBeGreaterThan(1);
+      expect(game.ply).toBe(1);
+      expect(legalMoves(game)).toEqual(legalMoves(gameAt(6, 6, { moves: ["a1-a2"] })));
+      expect(same(watched)).toEqual(same(searchGame(gameAt(6, 6, { moves: ["a1-a2"] }), request)));
+      for (const p of heard) {
+        const line = gameAt(6, 6, { moves: ["a1-a2"] });
+        for (const name of p.pv) line.play(legalMoves(line).indexOf(name as string)); // each a legal move there
+      }
+    }
+  });
+
+  test("a stop gives the report of a node budget of the nodes generated; a player's too; a control's own error comes back, the game as it was", () => {
+    const request = { algorithm: "bestfirst", bound: 30, nodes: 1e9 } as const;
+    let checks = 0;
+    const stopped = searchGame(new Hexapawn(6, 6), { ...request, control: { shouldStop: () => ++checks === 3 } });
+    expect(stopped.stopped).toBe(true);
+    expect(same(stopped)).toEqual({ ...same(searchGame(new Hexapawn(6, 6), { ...request, nodes: stopped.nodes.generated })), stopped: true });
+    const choice = createGamePlayer({ kind: "bestfirst", bound: 30 }).choose(new Hexapawn(6, 6), { shouldStop: () => true });
+    expect(choice.stopped).toBe(true);
+    const game = new Hexapawn(6, 6);
+    expect(() => searchGame(game, { ...request, control: { progressMs: 0, onProgress: () => { throw new Error("mine"); } } })).toThrow(/^mine$/);
+    expect(game.ply).toBe(0);
+    expect(() => searchGame(game, { ...request, control: { shouldStop: 5 } as never })).toThrow(/^control.shouldStop must be a function/);
+  });
+});
+
 test("the example runs as docs/library.md says (npx tsx examples/own-game-workers.ts): a search, a stopped search, a player", () => {
   const out = execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../examples/own-game-workers.ts", import.meta.url))], { encoding: "utf8" });
   const alphabeta = searchGame(gameAt(5, 5, { moves: ["c1-c2", "c5-c4"] }), { algorithm: "alphabeta", horizon: 6 });
