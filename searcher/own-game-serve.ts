@@ -11,7 +11,7 @@
 import { BestfirstError, checkInt, checkObservedMove, MAX_PERFT_DEPTH, shown, type Game, type SearchControl } from "../contract/index.js";
 import { CheckedGame } from "../reference/checked-game.js";
 import { checkedPlayer, checkGame, searchChecked } from "../reference/own-game.js";
-import { legalNames, playGamePosition } from "../reference/own-game-position.js";
+import { legalNames, playGamePosition, type GamePosition } from "../reference/own-game-position.js";
 import { perft } from "../reference/perft.js";
 import type { FromWorker, GameLoad, ToWorker, Work, WorkResult } from "./protocol.js";
 import { controlFor } from "./worker-control.js";
@@ -33,10 +33,10 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
   }
 
   /** Runs `use` on the game at its start with `position` played, then takes the position back. */
-  async function at<T>(position: unknown, use: (game: CheckedGame) => T): Promise<T> {
+  async function at<T>(position: GamePosition | undefined, use: (game: CheckedGame) => T): Promise<T> {
     const g = await game();
     try {
-      playGamePosition(g, position as never);
+      playGamePosition(g, position);
       return use(g);
     } finally {
       g.restore();
@@ -47,7 +47,7 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
     switch (work.op) {
       case "game-load": return (await game(), null);
       case "game-search": {
-        const { position, ...request } = work.request ?? ({} as never);
+        const { position, ...request } = work.request ?? {};
         return at(position, (g) => searchChecked(g, { ...request, control }));
       }
       case "game-perft": {
@@ -59,7 +59,7 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
         const g = await game();
         g.restore();
         held = undefined;
-        playGamePosition(g, work.position as never);
+        playGamePosition(g, work.position);
         held = { player, depth: g.depth };
         return null;
       }
