@@ -19,6 +19,7 @@ export function playGamePosition(game: CheckedGame, position: GamePosition | und
   if (position === undefined) return;
   if (position === null || typeof position !== "object" || Array.isArray(position))
     fail(`a position of your game must be an object { moves?, path? } (moves by name, then by index, from its start) or undefined, got ${shown(position)}`);
+  if ("game" in position) fail("a position of your game is { moves?, path? } from its start, without `game` (which names a built-in game)");
   const { moves = [], path } = position;
   if (!Array.isArray(moves)) fail(`moves must be a list of your game's move names (strings, as its moveName writes them), got ${shown(moves)}`);
   const indices = checkPath(path, Infinity);

@@ -134,7 +134,9 @@ async function importMaker(load: GameLoad): Promise<Maker> {
 /** The game the export makes with the arguments, checked to meet the Game protocol. */
 async function make(maker: Maker, load: GameLoad): Promise<Game> {
   const constructor = isConstructor(maker);
-  const call = constructor ? `new ${load.export}(...args)` : `${load.export}(...args)`;
+  const name = (maker as { name?: unknown }).name;
+  const shownName = typeof name === "string" && /^[\w$]+$/.test(name) ? name : load.export;
+  const call = constructor ? `new ${shownName}(...args)` : `${shownName}(...args)`;
   let game: unknown;
   try {
     game = await (constructor ? new (maker as new (...args: unknown[]) => unknown)(...load.args) : (maker as (...args: unknown[]) => unknown)(...load.args));

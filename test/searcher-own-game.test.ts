@@ -263,6 +263,7 @@ describe("bad input: a BestfirstError, never a worker's crash", () => {
       /^move 9 at position 2 of the path is not legal: that node has moves 0..3$/);
     await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { moves: [3] as never } })).rejects.toThrow(/move number 1 is 3$/);
     await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: 5 as never })).rejects.toThrow(/^a position of your game must be an object/);
+    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { game: "othello" } as never })).rejects.toThrow(/^a position of your game is \{ moves\?, path\? \} from its start, without `game`/);
     await expect(one.search({ algorithm: "alphabeta" })).rejects.toThrow(/^alphabeta needs a horizon/);
     await expect(one.perft(undefined, 0)).rejects.toThrow(/^perft depth must be/);
     const over = terminalPath(new Hexapawn(4, 4));
