@@ -20,8 +20,13 @@ function returned(method: string, value: unknown, rule: string): never {
 
 export class CheckedGame implements Game {
   readonly decisive: boolean;
-  /** Moves played through this adapter and not yet taken back, in order. */
+  /**
+   * Moves played through this adapter: the first `plies` are the ones not yet taken back,
+   * in order (a stack by index, not push and pop: perft through the adapter is some 20%
+   * slower with those).
+   */
   private readonly played: number[] = [];
+  private plies = 0;
 
   constructor(private readonly game: Game) {
     this.decisive = game.decisive;
@@ -36,17 +41,17 @@ export class CheckedGame implements Game {
 
   play(move: number): void {
     this.game.play(move);
-    this.played.push(move);
+    this.played[this.plies++] = move;
   }
 
   undo(): void {
     this.game.undo();
-    this.played.pop();
+    this.plies--;
   }
 
   /** Moves played through the adapter and not yet taken back. */
   get depth(): number {
-    return this.played.length;
+    return this.plies;
   }
 
   isTerminal(): boolean {
@@ -78,7 +83,7 @@ export class CheckedGame implements Game {
 
   /** Takes back the moves played through the adapter past the first `depth` (default: all of them, the game as it was found). */
   restore(depth = 0): void {
-    while (this.played.length > depth) this.undo();
+    while (this.plies > depth) this.undo();
   }
 
   /**
@@ -88,8 +93,8 @@ export class CheckedGame implements Game {
    * this way, at most every few milliseconds, with no second game).
    */
   nameLine(depth: number, line: readonly number[]): string[] {
-    const above = this.played.splice(depth);
-    for (let k = 0; k < above.length; k++) this.game.undo();
+    const above = this.played.slice(depth, this.plies);
+    for (; this.plies > depth; this.plies--) this.game.undo();
     const names: string[] = [];
     let played = 0;
     try {
