@@ -11,7 +11,7 @@ export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, C
 export {
   createReferenceEngine, RandomTree, Othello, TicTacToe, ConnectFour, perft,
   searchGame, createGamePlayer, playMatch, checkGame,
-  type GameSearchRequest, type GameSearchReport, type GamePlayer, type MatchSide, type MatchGame, type MatchResult,
+  type GameSearchRequest, type GameSearchReport, type GamePlayer, type GamePosition, type MatchSide, type MatchGame, type MatchResult,
 } from "./reference/index.js";
 
 /** Either engine by name. */
@@ -19,4 +19,6 @@ export async function createEngine(name: EngineName = "wasm"): Promise<Engine> {
   return name === "ts" ? createReferenceEngine() : createWasmEngine();
 }
 
-export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions } from "./searcher/index.js";
+export type {
+  Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions, GameModule, GameSearcher, GameSearcherOptions, GameSearcherRequest,
+} from "./searcher/index.js";

@@ -121,6 +121,14 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   return spec;
 }
 
+/** Checks a move a player is told of (an index into the position's moves, named `legal`): a BestfirstError naming the legal ones. */
+export function checkObservedMove(move: unknown, legal: readonly MoveName[]): void {
+  if (legal.length === 0) fail(`move ${shown(move)} cannot be observed: the game is over at the player's position`);
+  if (!Number.isInteger(move) || (move as number) < 0 || (move as number) >= legal.length)
+    fail(`move ${shown(move)} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
+      legal.map((m, i) => (String(m) === String(i) ? `${i}` : `${i} (${m})`)).join(", "));
+}
+
 /** What an engine gives `playerHandle`: the player's own search, and the legal moves at a position. */
 export interface PlayerParts {
   choose(position: Position, control?: SearchControl): PlayerChoice;

@@ -13,3 +13,4 @@ export {
   searchGame, createGamePlayer, playMatch, checkGame,
   type GameSearchRequest, type GameSearchReport, type GamePlayer, type MatchSide, type MatchGame, type MatchResult,
 } from "./own-game.js";
+export type { GamePosition } from "./own-game-position.js";

@@ -2,20 +2,28 @@
 // of contract/game.ts) and runs every algorithm of the reference on it, makes players that
 // keep their tree, and plays a match between two of them (README: "Your own game"). The
 // game is seen through checked-game.ts's adapter: what it returns is checked, and a failed
-// search leaves it as it was found.
+// search leaves it as it was found. A search or a player's move may be watched (a
+// SearchControl: stopped, its progress heard) as the engines' are; the asynchronous
+// searcher runs these same functions in its workers (searcher/own-game-serve.ts).
 
 import {
-  ALGORITHMS, checkPlayerSpec, checkSearchLimits, fail, shown,
-  type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchLimits, type SearchReport,
+  ALGORITHMS, checkControl, checkPlayerSpec, checkSearchLimits, fail, shown,
+  type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchControl, type SearchLimits, type SearchReport,
 } from "../contract/index.js";
 import { runSearch } from "./search/run.js";
 import { mctsCounts } from "./search/mcts.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { CheckedGame } from "./checked-game.js";
+import { watchSearch, type Watch } from "./watch.js";
 
 /** A search of a user's game: an algorithm and its stopping rules (no position: the game is where it is). */
 export interface GameSearchRequest extends SearchLimits {
   algorithm: Algorithm;
+  /**
+   * Stop the search from outside, hear its progress (contract/control.ts), as a
+   * SearchRequest's control: a stopped search reports `stopped: true`.
+   */
+  control?: SearchControl;
 }
 
 /** A search's report, with the moves both by name and by index into each position's moves. */
@@ -49,12 +57,15 @@ export function searchGame(game: Game, request: GameSearchRequest): GameSearchRe
   }
 }
 
-function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearchReport {
+/** searchGame on a game already seen through the adapter, at the position to search (the caller restores it). */
+export function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearchReport {
   if (request === null || typeof request !== "object") fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
+  const watch = watchGame(request.control, game);
   const start = performance.now();
-  const r = runSearch(game, request.algorithm, request);
+  const r = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
   const ms = performance.now() - start;
+  watch?.rethrow(); // a control callback's own error (contract/control.ts)
   const names = r.pv.map((move) => {
     const name = game.moveName(move);
     game.play(move);
@@ -62,6 +73,7 @@ function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearc
   });
   for (let k = 0; k < r.pv.length; k++) game.undo();
   return {
+    ...(watch?.stopped() ? { stopped: true as const } : {}),
     move: game.moveName(r.move), moveIndex: r.move, value: r.value, pv: names, pvIndices: r.pv,
     nodes: { generated: r.stats.generated, expanded: r.stats.expanded, regenerated: r.stats.regenerated },
     peakStore: r.stats.peakStore, ms, ...mctsCounts(r),
@@ -70,7 +82,8 @@ function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearc
 
 /** A player for a user's game: `choose` at its turns, `observe` every move of either side. */
 export interface GamePlayer {
-  choose(game: Game): PlayerChoice;
+  /** `control`: stop the move's search, hear its progress (a best-first, extension or mma player stops with a move: Player.choose). */
+  choose(game: Game, control?: SearchControl): PlayerChoice;
   observe(move: number): void;
 }
 
@@ -81,10 +94,10 @@ export interface GamePlayer {
 export function createGamePlayer(spec: PlayerSpec): GamePlayer {
   const player = checkedPlayer(spec);
   return {
-    choose(game) {
+    choose(game, control) {
       const checked = new CheckedGame(checkGame(game));
       try {
-        return player.choose(checked);
+        return player.choose(checked, control);
       } finally {
         checked.restore();
       }
@@ -93,19 +106,23 @@ export function createGamePlayer(spec: PlayerSpec): GamePlayer {
   };
 }
 
-/** A player over checked games (the match's: it restores its game only when the match fails). */
-function checkedPlayer(spec: PlayerSpec): { choose(game: CheckedGame): PlayerChoice; observe(move: number): void } {
+/** A player over checked games (the match's and a searcher worker's: they restore their game themselves). */
+export function checkedPlayer(spec: PlayerSpec): { choose(game: CheckedGame, control?: SearchControl): PlayerChoice; observe(move: number): void } {
   const checkedSpec = checkPlayerSpec(spec);
   let player = createTreePlayer(checkedSpec);
   return {
-    choose(game) {
+    choose(game, control) {
       if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
+      const watch = watchGame(control, game);
+      let choice: PlayerChoice;
       try {
-        return player.choose(game);
+        choice = player.choose(game, watch?.checkpoint);
       } catch (e) {
         player = createTreePlayer(checkedSpec); // its tree may be half-grown: start afresh
         throw e;
       }
+      watch?.rethrow(); // a control callback's own error: the search ended whole, the tree is kept
+      return watch?.stopped() ? { ...choice, stopped: true } : choice;
     },
     observe(move) {
       if (!Number.isInteger(move) || move < 0) fail(`a move is an index into the position's moves, got ${shown(move)}`);
@@ -175,4 +192,16 @@ function playOne(game: CheckedGame, sides: readonly [MatchSide, MatchSide], maxS
     game.restore();
     throw e;
   }
+}
+
+/**
+ * The watch of a search from `game`'s current position (none without a control; a bad one
+ * is a BestfirstError): its line is named from that position on the searching game itself
+ * (CheckedGame#nameLine), as a user's game offers no second copy at the root.
+ */
+function watchGame(control: unknown, game: CheckedGame): Watch | undefined {
+  const checked = checkControl(control);
+  if (checked === undefined) return undefined;
+  const root = game.depth;
+  return watchSearch(checked, (line) => game.nameLine(root, line));
 }

@@ -3,7 +3,7 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
-  checkControl, checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
+  checkControl, checkEdgeRange, checkInt, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
   seedHalves, u64ToString,
   type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
   type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
@@ -11,8 +11,7 @@ import {
 import { RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { runSearch } from "./search/run.js";
 import { mctsCounts } from "./search/mcts.js";
-import type { Budget } from "./search/limits.js";
-import type { SearchStats } from "./search/stats.js";
+import { watchSearch, type Watch } from "./watch.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
 import { nameLine, positionGame } from "./position.js";
@@ -105,27 +104,10 @@ export function createReferenceEngine(): Engine {
 }
 
 /**
- * The checkpoint of a watched search from `position` (the search's game moves during it):
- * progress reads the counts, the search's line (named on a second game at the root, so
- * the searching game is not touched) and iterative deepening's completed iteration.
+ * The watch of a search from `position` (the search's game moves during it): lines are
+ * named on a second game at the root, so the searching game is not touched.
  */
-function watcher(control: SearchControl, position: Position) {
+function watcher(control: SearchControl, position: Position): Watch {
   const { game: root, entry } = positionGame(position);
-  const rootNames = Array.from({ length: root.moveCount() }, (_, i) => entry.moveName(root, i));
-  let stats: SearchStats | undefined, budget: Budget | undefined;
-  const watch = checkpointFor(control, (ms) => {
-    const line = budget?.line?.();
-    const completed = budget?.completed;
-    return {
-      nodes: { generated: stats!.generated, expanded: stats!.expanded, regenerated: stats!.regenerated }, ms,
-      pv: line ? nameLine(entry, root, line.pv) : [],
-      ...(line ? { value: line.value } : {}),
-      best: completed && { move: rootNames[completed.move], value: completed.value, depth: completed.depth },
-    };
-  });
-  return {
-    stopped: watch.stopped,
-    rethrow: watch.rethrow,
-    checkpoint: (s: SearchStats, b: Budget | undefined, canStop: boolean) => ((stats = s), (budget = b), watch.check(canStop)),
-  };
+  return watchSearch(control, (line) => nameLine(entry, root, line));
 }

@@ -5,6 +5,8 @@
 import { compileCore } from "../bindings/index.js";
 import { workerFromFile } from "./node-worker-file.js";
 import { createPool, type Endpoint } from "./pool.js";
+import { createGameSearcher, isGameSearcherOptions } from "./own-game-pool.js";
+import type { GameSearcher, GameSearcherOptions } from "./own-game-types.js";
 import type { Searcher, SearcherOptions } from "./types.js";
 
 function spawn(): Endpoint {
@@ -26,7 +28,13 @@ function spawn(): Endpoint {
   };
 }
 
-/** A searcher: searches, perft and solves in worker threads, stoppable and watched (docs/async.md). */
-export async function createSearcher(options?: SearcherOptions): Promise<Searcher> {
+/**
+ * A searcher: searches, perft and solves in worker threads, stoppable and watched (docs/async.md);
+ * with `game`, of a user's game, made in each worker from its module (docs/library.md).
+ */
+export async function createSearcher(options: GameSearcherOptions): Promise<GameSearcher>;
+export async function createSearcher(options?: SearcherOptions): Promise<Searcher>;
+export async function createSearcher(options?: SearcherOptions | GameSearcherOptions): Promise<Searcher | GameSearcher> {
+  if (isGameSearcherOptions(options)) return createGameSearcher(spawn, options);
   return createPool(await compileCore(), spawn, options);
 }

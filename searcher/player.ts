@@ -7,7 +7,7 @@
 // whole); any other stop (the alpha-beta player, a search that reaches no check in
 // time, no shared stop flag) ends the worker, and the player with it.
 
-import { BestfirstError, type PlayerChoice, type PlayerSpec, type Position } from "../contract/index.js";
+import { BestfirstError, type PlayerChoice, type PlayerSpec } from "../contract/index.js";
 import type { Work } from "./protocol.js";
 import type { AsyncPlayer, PlayerRunOptions, RunOptions } from "./types.js";
 
@@ -19,8 +19,8 @@ export interface Workers {
   close(error: unknown): void;
 }
 
-/** Creates the player in `own` (its worker); `forget` runs once the worker is ended. */
-export async function openPlayer(own: Workers, spec: PlayerSpec, position: Position, forget: () => void): Promise<AsyncPlayer> {
+/** Creates the player in `own` (its worker) by the work `create`; `forget` runs once the worker is ended. */
+export async function openPlayer(own: Workers, spec: PlayerSpec, create: Work, forget: () => void): Promise<AsyncPlayer> {
   let gone: string | undefined; // why the player can no longer be used
   const end = (why: string) => {
     if (gone !== undefined) return;
@@ -29,7 +29,7 @@ export async function openPlayer(own: Workers, spec: PlayerSpec, position: Posit
     forget();
   };
   try {
-    await own.submit({ op: "player-create", spec, position });
+    await own.submit(create);
   } catch (error) {
     end("the player could not be created");
     throw error;

@@ -9,11 +9,11 @@
 // together in both Node and browsers.
 
 import {
-  ALGORITHMS, BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, PLAYER_KINDS, SEARCHES, shown, type EngineName, type SearchRequest,
+  ALGORITHMS, BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, PLAYER_KINDS, SEARCHES, shown, type EngineName, type PlayerSpec,
 } from "../contract/index.js";
 import { openPlayer, type Workers } from "./player.js";
-import type { FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
-import type { RunOptions, Searcher, SearcherOptions } from "./types.js";
+import type { Boot, FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
+import type { AsyncPlayer, RunOptions, Searcher, SearcherOptions } from "./types.js";
 
 /** A worker as the pool sees it. */
 export interface Endpoint {
@@ -31,7 +31,7 @@ const STOPPABLE_PLAYERS = new Set<string>(PLAYER_KINDS.filter((kind) => SEARCHES
 
 /** Whether a stop flag can end `work` with a result. */
 function stoppable(work: Work): boolean {
-  if (work.op === "search") return STOPPABLE.has(work.request.algorithm);
+  if (work.op === "search" || work.op === "game-search") return STOPPABLE.has(work.request.algorithm);
   return work.op === "player-choose" && STOPPABLE_PLAYERS.has(work.kind);
 }
 
@@ -106,10 +106,7 @@ export function checkRunOptions(options: unknown): RunOptions {
 
 export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions): Searcher {
   const { workers: size, engine } = checkSearcherOptions(options);
-  const pool = createWorkers(module, spawn, size, engine, IDLE_MS);
-  // Each player has a worker of its own (./player.ts): closing the searcher ends them too.
-  const players = new Set<Workers>();
-  let closed = false;
+  const { pool, openPlayerWith, close } = searcherWorkers({ type: "init", module }, spawn, size, engine);
   // Each call only ever rejects: reading the caller's request or options may throw (a
   // getter, a proxy's trap), and that error, the caller's own, becomes the rejection.
   return {
@@ -117,13 +114,28 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
     perft: (position, depth, options) => rejecting(() => pool.submit<WorkResult["perft"]>({ op: "perft", position, depth }, options)),
     solve: (position, options) => rejecting(() =>
       pool.submit<WorkResult["solve"]>({ op: "solve", position, options: options?.weak === undefined ? undefined : { weak: options.weak } }, options)),
-    async createPlayer(spec, position) {
+    createPlayer: (spec, position) => openPlayerWith(spec, { op: "player-create", spec, position }),
+    close,
+  };
+}
+
+/**
+ * A searcher's workers, all started with `boot`: the pool that takes its work, and each
+ * player's worker of its own (./player.ts, made by the work `create`); close() ends them all.
+ */
+export function searcherWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName) {
+  const pool = createWorkers(boot, spawn, size, engine, IDLE_MS);
+  const players = new Set<Workers>();
+  let closed = false;
+  return {
+    pool,
+    async openPlayerWith(spec: PlayerSpec, create: Work): Promise<AsyncPlayer> {
       if (closed) throw new BestfirstError("this searcher is closed");
-      const own = createWorkers(module, spawn, 1, engine);
+      const own = createWorkers(boot, spawn, 1, engine);
       players.add(own);
-      return openPlayer(own, spec, position, () => players.delete(own));
+      return openPlayer(own, spec, create, () => players.delete(own));
     },
-    async close() {
+    async close(): Promise<void> {
       closed = true;
       const error = new BestfirstError("the searcher was closed");
       pool.close(error);
@@ -134,7 +146,7 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
 }
 
 /** `make()`, or a promise rejected with what it threw. */
-function rejecting<T>(make: () => Promise<T>): Promise<T> {
+export function rejecting<T>(make: () => Promise<T>): Promise<T> {
   try {
     return make();
   } catch (error) {
@@ -142,8 +154,8 @@ function rejecting<T>(make: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `size` workers running `engine`, each started on first need, each ended after `idleMs` idle (undefined: never). */
-export function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint, size: number, engine: EngineName, idleMs?: number): Workers {
+/** `size` workers started with `boot` running `engine`, each started on first need, each ended after `idleMs` idle (undefined: never). */
+export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName, idleMs?: number): Workers {
   const slots: Slot[] = [];
   const waiting: Job[] = [];
   let nextId = 0;
@@ -152,7 +164,7 @@ export function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint,
   function start(): Slot {
     const slot: Slot = { endpoint: spawn(), stop: stopFlag() };
     slot.endpoint.listen((message) => receive(slot, message), (error) => fail(slot, error));
-    slot.endpoint.post({ type: "init", module, stop: slot.stop });
+    slot.endpoint.post({ ...boot, stop: slot.stop });
     slots.push(slot);
     return slot;
   }
@@ -310,8 +322,8 @@ export function createWorkers(module: WebAssembly.Module, spawn: () => Endpoint,
 }
 
 /** A request as posted: a control (functions) cannot cross to a worker; RunOptions carry its parts. */
-function withoutControl(request: Omit<SearchRequest, "control">): Omit<SearchRequest, "control"> {
+export function withoutControl<R>(request: R): R {
   if (request === null || typeof request !== "object") return request;
-  const { control: _control, ...rest } = request as SearchRequest;
-  return rest;
+  const { control: _control, ...rest } = request as R & { control?: unknown };
+  return rest as R;
 }

@@ -3,13 +3,16 @@
 // each piece of work it is sent. A search is watched: it stops at its next budget check
 // once the caller sets the shared stop flag, and posts its progress as it goes. A worker
 // that an asynchronous player owns (./player.ts) also holds that player and its position:
-// the player's tree stays in this worker between moves.
+// the player's tree stays in this worker between moves. A worker started with a user's
+// game instead of the core hands every message to ./own-game-serve.ts.
 
-import { BestfirstError, fail, shown, type Engine, type EngineName, type Player, type Position, type SearchControl } from "../contract/index.js";
+import { BestfirstError, checkObservedMove, type Engine, type EngineName, type Player, type Position, type SearchControl } from "../contract/index.js";
 // The engine from a module, not bindings/index.js: a worker never compiles the core, so
 // the core's bytes (inlined in bindings/generated/) stay out of a bundled worker.
 import { wasmEngineFrom } from "../bindings/wasm-engine.js";
 import { createReferenceEngine } from "../reference/index.js";
+import { serveGame } from "./own-game-serve.js";
+import { controlFor } from "./worker-control.js";
 import type { FromWorker, ToWorker, WorkResult, Work } from "./protocol.js";
 
 /** The worker's message handler; `post` sends a message back to the caller. */
@@ -33,15 +36,12 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
       case "player-choose": return holding().player.choose(holding().at, control);
       case "player-observe": {
         const { player, at } = holding();
-        const legal = engine.moves(at);
-        if (legal.length === 0) fail(`move ${work.move} cannot be observed: the game is over at the player's position`);
-        if (!Number.isInteger(work.move) || work.move < 0 || work.move >= legal.length)
-          fail(`move ${shown(work.move)} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
-            legal.map((m, i) => (String(m.move) === String(i) ? `${i}` : `${i} (${m.move})`)).join(", "));
+        checkObservedMove(work.move, engine.moves(at).map((m) => m.move));
         player.observe(work.move);
         held!.at = { ...at, path: [...(at.path ?? []), work.move] } as Position;
         return null;
       }
+      default: throw new Error(`a searcher worker of the built-in games was sent a user's game's work (${work.op})`);
     }
   }
 
@@ -50,19 +50,22 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
     return held;
   }
 
+  /** A user's game's handler, when the worker was started with one. */
+  let own: ((message: ToWorker) => void) | undefined;
+
   return (message) => {
+    if (own) return own(message);
+    if (message.type === "init-game") {
+      own = serveGame(post, message.game, message.stop);
+      return;
+    }
     if (message.type === "init") {
       engines = { wasm: wasmEngineFrom(message.module), ts: createReferenceEngine() };
       stop = message.stop;
       return;
     }
     const { id, engine, work } = message;
-    const flag = stop;
-    const control: SearchControl = {
-      shouldStop: flag && (() => Atomics.load(flag, 0) !== 0),
-      onProgress: message.progress ? (progress) => post({ type: "progress", id, progress }) : undefined,
-      progressMs: message.progressMs,
-    };
+    const control = controlFor(message, stop, post);
     try {
       if (!engines) throw new Error("a searcher worker was sent work before its core");
       post({ type: "started", id });

@@ -37,7 +37,7 @@ describe("idle workers", () => {
 
   test("a searcher's worker idle for IDLE_MS is ended; the next work starts a new one", async () => {
     const { counts, spawn } = standIns();
-    const workers = createWorkers(module, spawn, 2, "wasm", IDLE_MS);
+    const workers = createWorkers({ type: "init", module }, spawn, 2, "wasm", IDLE_MS);
     expect(await Promise.all([workers.submit(work), workers.submit(work)])).toEqual([42, 42]);
     expect(counts).toMatchObject({ started: 2, ended: 0 });
     vi.advanceTimersByTime(IDLE_MS - 1);
@@ -54,7 +54,7 @@ describe("idle workers", () => {
 
   test("work taken up before the idle time restarts the count", async () => {
     const { counts, spawn } = standIns();
-    const workers = createWorkers(module, spawn, 1, "wasm", IDLE_MS);
+    const workers = createWorkers({ type: "init", module }, spawn, 1, "wasm", IDLE_MS);
     await workers.submit(work);
     vi.advanceTimersByTime(IDLE_MS / 2);
     await workers.submit(work);
@@ -66,7 +66,7 @@ describe("idle workers", () => {
 
   test("a player's worker (no idle time) is never ended for being idle", async () => {
     const { counts, spawn } = standIns();
-    const own = createWorkers(module, spawn, 1, "wasm");
+    const own = createWorkers({ type: "init", module }, spawn, 1, "wasm");
     await own.submit(work);
     vi.advanceTimersByTime(100 * IDLE_MS);
     expect(counts).toMatchObject({ started: 1, ended: 0 });
@@ -85,7 +85,7 @@ describe("idle workers", () => {
     }) as typeof setTimeout);
     try {
       const { spawn } = standIns();
-      const workers = createWorkers(module, spawn, 1, "wasm", IDLE_MS);
+      const workers = createWorkers({ type: "init", module }, spawn, 1, "wasm", IDLE_MS);
       await workers.submit(work);
       expect(unrefed.length).toBe(1);
       workers.close(new Error("closed"));
