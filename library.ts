@@ -7,7 +7,7 @@ import { createReferenceEngine } from "./reference/index.js";
 import type { Engine, EngineName } from "./contract/index.js";
 
 export * from "./contract/index.js";
-export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, CoreTrapError } from "./bindings/index.js";
+export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, compileKitCore, CoreTrapError, type KitCore } from "./bindings/index.js";
 export {
   createReferenceEngine, RandomTree, Othello, TicTacToe, ConnectFour, perft,
   searchGame, createGamePlayer, playMatch, checkGame,
