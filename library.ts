@@ -19,4 +19,4 @@ export async function createEngine(name: EngineName = "wasm"): Promise<Engine> {
   return name === "ts" ? createReferenceEngine() : createWasmEngine();
 }
 
-export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions } from "./searcher/index.js";
+export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions, KitSearcher, KitSearcherOptions } from "./searcher/index.js";

@@ -37,7 +37,7 @@ function readNames(io: Int32Array, count: number): string[] {
 }
 
 /** Whether `module` is a core the kit built (the built-in core, or any other module, lacks the kit's exports). */
-function isKitCore(module: WebAssembly.Module): boolean {
+export function isKitCore(module: WebAssembly.Module): boolean {
   const exports = new Set(WebAssembly.Module.exports(module).map((e) => e.name));
   return exports.has("kitAbi") && exports.has("gameSearch") && exports.has("_initialize");
 }

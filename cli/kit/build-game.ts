@@ -11,7 +11,7 @@ import { readFile, writeFile, readdir, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BestfirstError } from "../../contract/index.js";
+import { BestfirstError, listed } from "../../contract/index.js";
 import { ENTRY_FILE, entrySource } from "./entry.js";
 
 /** The options of the built-in core's release build (asconfig.json; test/kit-build.test.ts holds them equal). */
@@ -160,8 +160,9 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   if (error !== null || wasm === undefined) {
     const missing = missingMembers(printed, className);
     if (missing.length > 0)
-      throw new BestfirstError(`${options.file}: class ${className} lacks ${missing.join(", ")}, which a game must have (the protocol: docs/your-game.md)`);
-    print(printed.replace(/\n{3,}/g, "\n\n"));
+      throw new BestfirstError(`${options.file}: class ${className} lacks ${listed(missing, "and")}, which a game must have (the protocol: docs/your-game.md)`);
+    // asc's closing "FAILURE n compile error(s)" is said again in the one line below.
+    print(printed.replace(/^FAILURE .*\n?/m, "").replace(/\n{3,}/g, "\n\n"));
     throw new BestfirstError(`${options.file} did not compile: ${error?.message ?? "asc wrote no module"} (asc's diagnostics above)`);
   }
   const out = resolve(options.out ?? file.replace(/\.ts$/, ".wasm"));
