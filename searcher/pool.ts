@@ -79,7 +79,7 @@ export const IDLE_MS = 10_000;
 
 /** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core? } (core: wasm only). */
 export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName } {
-  checkOptionsObject("createSearcher's options", options, "{ workers?, engine?, core? }");
+  checkOptionsObject("createSearcher's options", options, "{ workers?, engine? }");
   const { workers = 1, engine = "wasm" } = (options ?? {}) as SearcherOptions;
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${shown(workers)}`);
   if (engine !== "wasm" && engine !== "ts") fail(`unknown engine ${shown(engine)}; engines: wasm, ts`);

@@ -42,7 +42,7 @@ export interface BuildOptions {
   file: string;
   /** The .wasm to write (default: the file's name with .wasm). */
   out?: string;
-  /** The exported class to build (default: the file's one exported class). */
+  /** The exported class to build (default: the file's one exported class, or its one exported @final class). */
   className?: string;
   /** Where asc comes from (default: the user's project, then this package's). Undefined: not installed. */
   loadAsc?: () => Promise<Asc | undefined>;
@@ -82,9 +82,17 @@ export async function loadInstalledAsc(): Promise<Asc | undefined> {
   return undefined;
 }
 
-/** The exported classes of an AssemblyScript source. */
-export function exportedClasses(source: string): string[] {
-  return [...source.matchAll(/^\s*(?:@[\w$]+(?:\([^)]*\))?\s+)*export\s+(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/gm)].map((m) => m[1]);
+/** The exported classes of an AssemblyScript source, and whether each is @final (a game class is). */
+export function exportedClasses(source: string): { name: string; final: boolean }[] {
+  return [...source.matchAll(/^\s*((?:@[\w$]+(?:\([^)]*\))?\s+)*)export\s+(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/gm)]
+    .map((m) => ({ name: m[2], final: /@final\b/.test(m[1]) }));
+}
+
+/** The game class of a file: the one exported class, or the one exported @final class among several (a base class and its board). */
+function defaultClass(classes: { name: string; final: boolean }[]): string | undefined {
+  if (classes.length === 1) return classes[0].name;
+  const final = classes.filter((c) => c.final);
+  return final.length === 1 ? final[0].name : undefined;
 }
 
 /** The protocol members asc's diagnostics say class `className` lacks. */
@@ -106,12 +114,13 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   } catch (error) {
     throw new BestfirstError(`${options.file} cannot be read (${(error as Error).message})`);
   }
-  const classes = exportedClasses(source);
-  const className = options.className ?? (classes.length === 1 ? classes[0] : undefined);
+  const exported = exportedClasses(source);
+  const classes = exported.map((c) => c.name);
+  const className = options.className ?? defaultClass(exported);
   if (className === undefined)
     throw new BestfirstError(classes.length === 0
       ? `${options.file} exports no class: the game is an \`@final export class\` (docs/your-game.md)`
-      : `${options.file} exports several classes (${classes.join(", ")}): say which is the game with --export`);
+      : `${options.file} exports several classes (${classes.join(", ")}), not one of them alone @final: say which is the game with --export`);
   if (!classes.includes(className))
     throw new BestfirstError(`${options.file} exports no class ${className}${classes.length > 0 ? ` (it exports ${classes.join(", ")})` : ""}`);
   const asc = await (options.loadAsc ?? loadInstalledAsc)();
