@@ -5,7 +5,7 @@
 // size. And the kit's failures, each one clear: a trap in the class, a missing method, a
 // compile error, no assemblyscript, a module that is not a game core.
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -193,6 +193,13 @@ test("build-game's failures: a missing method named in one line, asc's diagnosti
   await expect(buildGame({ file: join(fixtures, "nim.ts"), loadAsc: async () => undefined }))
     .rejects.toThrow(/^build-game needs the AssemblyScript compiler: npm install --save-dev assemblyscript$/);
   await expect(buildGame({ file: join(fixtures, "nim.ts"), className: "Nope" })).rejects.toThrow(/exports no class Nope \(it exports Nim\)/);
+  // The game class by default: the one exported class, or the one exported @final class beside a base class.
+  const noAsc = async () => undefined;
+  const two = join(dir, "two.ts");
+  writeFileSync(two, "export class Board {}\n@final export class Game8 extends Board {}\n");
+  await expect(buildGame({ file: two, loadAsc: noAsc })).rejects.toThrow(/needs the AssemblyScript compiler/);
+  writeFileSync(two, "export class A {}\nexport class B {}\n");
+  await expect(buildGame({ file: two, loadAsc: noAsc })).rejects.toThrow(/exports several classes \(A, B\), not one of them alone @final: say which is the game with --export/);
 }, 300_000);
 
 test("the CLI's search, perft and match take --core", () => {
