@@ -100,6 +100,18 @@ test("every algorithm: the same report as the reference engine's on the TypeScri
   }
 });
 
+test("a watched search's progress names its lines with the class's moveName, every line legal from the root", () => {
+  const seen: { pv: (string | number)[]; best?: { move: string | number } }[] = [];
+  const r = nim.search({ position: {}, algorithm: "id", horizon: 12, nodes: 200_000, control: { onProgress: (p) => seen.push(p), progressMs: 0 } });
+  expect(seen.length).toBeGreaterThan(0);
+  for (const progress of seen) {
+    const line = progress.pv.map(String);
+    line.forEach((name, k) => expect(nim.moves({ moves: line.slice(0, k) }).map((m) => m.move)).toContain(name));
+    if (progress.best) expect(nim.moves({}).map((m) => m.move)).toContain(progress.best.move);
+  }
+  expect(r.move).toBe("a2"); // Bouton's one winning move, found once id reaches the end
+});
+
 test("a player keeps its tree between moves: the same choices and counts as the reference's player on the twin", () => {
   const twin = new NimTwin();
   const reference = createGamePlayer({ kind: "bestfirst", bound: 6 });
