@@ -7,7 +7,7 @@ import { createReferenceEngine } from "./reference/index.js";
 import type { Engine, EngineName } from "./contract/index.js";
 
 export * from "./contract/index.js";
-export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, CoreTrapError } from "./bindings/index.js";
+export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, compileKitCore, CoreTrapError, type KitCore } from "./bindings/index.js";
 export {
   createReferenceEngine, RandomTree, Othello, TicTacToe, ConnectFour, perft,
   searchGame, createGamePlayer, playMatch, checkGame,
@@ -21,4 +21,5 @@ export async function createEngine(name: EngineName = "wasm"): Promise<Engine> {
 
 export type {
   Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions, GameModule, GameSearcher, GameSearcherOptions, GameSearcherRequest,
+  KitSearcher, KitSearcherOptions,
 } from "./searcher/index.js";

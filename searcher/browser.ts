@@ -2,11 +2,12 @@
 // ./worker-browser.ts (bundlers follow the `new Worker(new URL(...))` form). No Node
 // import reaches this file: the package's "browser" export condition leads here.
 
-import { compileCore } from "../bindings/index.js";
+import { compileCore, compileKitCore } from "../bindings/index.js";
 import { createPool, type Endpoint } from "./pool.js";
 import { createGameSearcher, isGameSearcherOptions } from "./own-game-pool.js";
 import type { GameSearcher, GameSearcherOptions } from "./own-game-types.js";
 import type { Searcher, SearcherOptions } from "./types.js";
+import type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
 
 function spawn(): Endpoint {
   const worker = new Worker(new URL("./worker-browser.js", import.meta.url), { type: "module" });
@@ -22,11 +23,14 @@ function spawn(): Endpoint {
 
 /**
  * A searcher: searches, perft and solves in Web Workers, stoppable and watched (docs/async.md);
- * with `game`, of a user's game, made in each worker from its module (docs/library.md).
+ * with `game`, of a user's game, made in each worker from its module (docs/library.md);
+ * with `core`, of a kit's game (docs/your-game.md).
  */
 export async function createSearcher(options: GameSearcherOptions): Promise<GameSearcher>;
+export async function createSearcher(options: KitSearcherOptions): Promise<KitSearcher>;
 export async function createSearcher(options?: SearcherOptions): Promise<Searcher>;
-export async function createSearcher(options?: SearcherOptions | GameSearcherOptions): Promise<Searcher | GameSearcher> {
+export async function createSearcher(options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions): Promise<Searcher | GameSearcher | KitSearcher> {
   if (isGameSearcherOptions(options)) return createGameSearcher(spawn, options);
-  return createPool(await compileCore(), spawn, options);
+  const core = (options as KitSearcherOptions | undefined)?.core;
+  return createPool(core === undefined ? await compileCore() : await compileKitCore(core), spawn, options) as Searcher | KitSearcher;
 }

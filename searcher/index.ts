@@ -2,3 +2,4 @@
 
 export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions } from "./types.js";
 export type { GameModule, GameSearcher, GameSearcherOptions, GameSearcherRequest } from "./own-game-types.js";
+export type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
