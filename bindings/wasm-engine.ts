@@ -13,7 +13,7 @@ import {
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
-import { setMctsOptions } from "./mcts-options.js";
+import { setMctsOptions, setMctsPlayer } from "./mcts-options.js";
 
 /**
  * A request's algorithm as the core's messages name the search, read without running the
@@ -144,6 +144,7 @@ export function wasmEngineOn(core: Core): Engine {
       if (spec.kind === "mma")
         core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
           spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
+      if (spec.kind === "mcts") core.run("createPlayer", (c) => setMctsPlayer(c, slot, spec));
       const generation = core.generation;
       const alive = () => {
         if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");

@@ -8,7 +8,8 @@
 //    the kept tree, then best-first minimax to the bound on the same tree;
 //  - alphabeta: alpha-beta with fixed ordering, ordering nodes kept from the last move by
 //    their backed-up values;
-//  - mma: Rivest's min/max approximation with budgets per move (they do not carry over).
+//  - mma: Rivest's min/max approximation with budgets per move (they do not carry over);
+//  - mcts: UCT with MCTS-Solver with budgets per move (./mcts-player.ts).
 // Every player's store holds at most its memory limit (default MAX_MEMORY_NODES): the
 // alpha-beta player then plays that move by plain alpha-beta, the extension player by
 // RBFMS, and mma stops there as at a spent budget. No limit of a player's own bookkeeping
@@ -24,6 +25,7 @@ import type { Limits } from "../search/limits.js";
 import { SearchStats, type SearchOutcome } from "../search/stats.js";
 import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
+import { createMctsPlayer } from "./mcts-player.js";
 
 export interface TreePlayer {
   /** Searches the game's position (the one reached by the moves observed so far), watched by `checkpoint` if given. */
@@ -41,6 +43,7 @@ function inLinearSpace(linear: SearchOutcome, stats: SearchStats): SearchOutcome
 }
 
 export function createTreePlayer(spec: PlayerSpec): TreePlayer {
+  if (spec.kind === "mcts") return createMctsPlayer(spec);
   const store = new NodeStore(spec.kind === "alphabeta");
   const memoryNodes = spec.memoryNodes ?? MAX_MEMORY_NODES;
   const retain = spec.retain ?? true;
