@@ -10,7 +10,7 @@
 import { MAX_MCTS_MEMORY_NODES, type PlayerSpec } from "../../contract/index.js";
 import { MctsTree } from "../search/mcts-tree.js";
 import { mcts, type KeptSearch } from "../search/mcts.js";
-import type { TreePlayer } from "./tree-player.js";
+import type { TreePlayer } from "./kept-tree-player.js";
 
 export function createMctsPlayer(spec: PlayerSpec): TreePlayer {
   const tree = new MctsTree();
