@@ -10,7 +10,7 @@ export const NATIVE_FLAGS = { O2: ["-O2"], O3: ["-O3"], march: ["-O3", "-march=n
 
 mkdirSync("build/native", { recursive: true });
 for (const [name, flags] of Object.entries(NATIVE_FLAGS)) {
-  const args = [...flags, "-Wall", "-o", `build/native/bench-native-${name}`, "bench/native/main.c"];
+  const args = [...flags, "-Wall", "-o", `build/native/bench-native-${name}`, "bench/native/main.c", "-lm"];
   try {
     execFileSync(process.env.CC ?? "gcc", args, { stdio: ["ignore", "inherit", "inherit"] });
   } catch (error) {
