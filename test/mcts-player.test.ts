@@ -128,6 +128,24 @@ describe("the two engines' players agree move for move and count for count over 
     fc.assert(fc.property(spec, spec, (a, b) => same({ game: name }, a, b, plies)), { numRuns: runs(numRuns) });
   });
 
+  test("a stop from the control ends a move with its best so far, the tree kept consistent: the engines alike, and the game goes on", () => {
+    const play = (engine: typeof wasm) => {
+      const player = engine.createPlayer({ kind: "mcts", simulations: 8000, seed: 3 });
+      let polls = 0;
+      const first = player.choose({ game: "connect4" }, { shouldStop: () => ++polls >= 2 });
+      player.observe(first.move);
+      player.observe(0);
+      const second = player.choose({ game: "connect4", path: [first.move, 0] }, { shouldStop: () => false });
+      player.dispose();
+      return [first, second];
+    };
+    const [a, b] = [play(wasm), play(ts)];
+    expect(a).toEqual(b);
+    expect(a[0].stopped).toBe(true);
+    expect(a[1].stopped).toBeUndefined();
+    expect(a[1].kept).toBeGreaterThan(1);
+  });
+
   test("an mcts player against a best-first player, and a refused description", () => {
     same({ game: "connect4" }, { kind: "mcts", simulations: 300, seed: 5 }, { kind: "bestfirst", bound: 4 });
     for (const engine of engines) {
