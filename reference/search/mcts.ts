@@ -67,7 +67,7 @@ export function thousandths(x: number): number {
 
 /**
  * A player's search goes on from its kept tree and draws on from its own stream: `draws`
- * is the count of the stream's outputs used so far (./../players/mcts-player.ts).
+ * is the count of the stream's outputs used so far (../players/mcts-player.ts).
  */
 export interface KeptSearch {
   draws: number;
