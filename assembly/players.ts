@@ -1,6 +1,7 @@
 // Players that keep their search tree between moves, in slots the bindings hand out
-// (two play each game of a tournament). Mirrors reference/players/tree-player.ts: after
-// its own move and the reply a player keeps only the subtree still reachable.
+// (two play each game of a tournament). Mirrors reference/players/tree-player.ts and
+// mcts-player.ts: after its own move and the reply a player keeps only the subtree still
+// reachable.
 
 import { NodeStore, NOT_GENERATED } from "./search/node-store";
 import { bestFirstOnTree } from "./search/bestfirst";
@@ -11,11 +12,16 @@ import { setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } f
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
 import { lineNone } from "./search/line";
+import { MctsTree } from "./search/mcts-tree";
+import { mctsOnTree } from "./search/mcts";
+import { setMctsOptions } from "./search/mcts-options";
+import { Scratch } from "./search/scratch";
 
 export const BESTFIRST_PLAYER: i32 = 0;
 export const EXTENSION_PLAYER: i32 = 1;
 export const ALPHABETA_PLAYER: i32 = 2;
 export const MMA_PLAYER: i32 = 3;
+export const MCTS_PLAYER: i32 = 4;
 export const PLAYER_SLOTS: i32 = 8;
 /**
  * What RBFMS's frames may hold when a player's store is full and it goes on in linear
@@ -24,6 +30,14 @@ export const PLAYER_SLOTS: i32 = 8;
  * The spec's player never fails for want of memory.
  */
 const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
+
+/**
+ * The tree an MCTS player's kept subtree is copied into, which then becomes the
+ * player's, its old tree the next copy's (one for all slots: a copy is made and swapped
+ * at once), and the copy's scratch of old node numbers.
+ */
+let spareTree: MctsTree | null = null;
+const copyOrder = new Scratch(1024);
 
 @final export class Player {
   store: NodeStore = new NodeStore(false);
@@ -45,6 +59,37 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
   time: f64 = 0;
   p: f64 = 10;
   penaltyConstant: f64 = 0;
+  // MCTS's budgets per move and settings (see configureMcts), its tree (made at its first
+  // use: most slots never hold an MCTS player) and its rollouts' stream's outputs used so far.
+  simulations: f64 = 0;
+  seedLo: i32 = 0;
+  seedHi: i32 = 0;
+  c: f64 = 0;
+  rolloutDepth: i32 = -1;
+  scale: f64 = 100;
+  solver: i32 = -1;
+  alpha: f64 = 0;
+  mctsTree: MctsTree | null = null;
+  draws: u64 = 0;
+
+  /** An mcts player's budgets per move (0: none) and settings (assembly/search/mcts-options.ts, setMctsOptions), after configure. */
+  configureMcts(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64, nodes: f64, time: f64): void {
+    this.simulations = simulations;
+    this.seedLo = seedLo;
+    this.seedHi = seedHi;
+    this.c = c;
+    this.rolloutDepth = rolloutDepth;
+    this.scale = scale;
+    this.solver = solver;
+    this.alpha = alpha;
+    this.nodes = nodes;
+    this.time = time;
+  }
+
+  /** Nodes in the player's tree now. */
+  stored(): i32 {
+    return this.kind == MCTS_PLAYER ? this.mctsTree!.size : this.store.live;
+  }
 
   /** An mma player's budgets per move (0: none) and parameters, after configure. */
   configureMma(moves: f64, nodes: f64, time: f64, p: f64, penaltyConstant: f64): void {
@@ -70,9 +115,25 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
     this.store.withStatics = kind == ALPHABETA_PLAYER;
     this.store.size = 0;
     this.store.garbage = 0;
+    if (kind == MCTS_PLAYER) {
+      if (this.mctsTree == null) this.mctsTree = new MctsTree();
+      this.mctsTree!.size = 0;
+      this.draws = 0;
+    }
+  }
+
+  /** Gives back the memory of a large store or tree (the slot is freed). */
+  shrink(): void {
+    this.store.shrink();
+    if (this.mctsTree != null) this.mctsTree!.shrink();
+    if (spareTree != null) spareTree!.shrink();
   }
 
   choose<G>(game: G): void {
+    if (this.kind == MCTS_PLAYER) {
+      this.chooseByMcts<G>(game);
+      return;
+    }
     const store = this.store;
     if (!this.haveTree || !this.retain) store.reset(game.evaluate());
     this.kept = store.live;
@@ -107,8 +168,34 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
     this.haveTree = true;
   }
 
+  /** The MCTS player's move: a search on from the kept subtree (mirrors reference/players/mcts-player.ts). */
+  private chooseByMcts<G>(game: G): void {
+    const tree = this.mctsTree!;
+    if (!this.haveTree || !this.retain) tree.size = 0;
+    this.kept = max(tree.size, 1);
+    resetCounters();
+    setLimits(0, 0, this.nodes, this.time);
+    setMemoryLimit(this.memoryNodes);
+    setMctsOptions(this.simulations, this.seedLo, this.seedHi, this.c, this.rolloutDepth, this.scale, this.solver, this.alpha);
+    this.draws = mctsOnTree<G>(game, tree, this.draws);
+    this.haveTree = true;
+  }
+
   observe(move: i32): void {
     if (!this.haveTree) return;
+    if (this.kind == MCTS_PLAYER) {
+      const tree = this.mctsTree!;
+      if (tree.count(0) == 0 || move >= tree.count(0)) {
+        this.haveTree = false;
+        return;
+      }
+      if (spareTree == null) spareTree = new MctsTree();
+      const into = spareTree!;
+      tree.copySubtree(tree.first(0) + move, into, copyOrder, this.alpha > 0);
+      spareTree = tree;
+      this.mctsTree = into;
+      return;
+    }
     const store = this.store;
     const child = store.firstChild(0) + move;
     if (!store.isExpanded(0) || move >= store.childCount(0) ||

@@ -1,6 +1,7 @@
 // `npm run bench:native`: the core against plain C (bench/native/, built by
 // scripts/build-native.mjs with gcc -O2, -O3 and -O3 -march=native) on the same work in one run: whole random
-// games of fixed-ordering alpha-beta and Othello perft. Every repetition runs C and the
+// games of fixed-ordering alpha-beta, Othello perft, and MCTS (UCT with random rollouts)
+// on Connect-Four, the same simulations from the same seed. Every repetition runs C and the
 // core one after the other; rates are CPU time (C: CLOCK_PROCESS_CPUTIME_ID inside the
 // program; the core: process.cpuUsage around the calls), and the node counts (and the
 // moves played) must be equal or the run fails. Also RBFMS's time per node against
@@ -42,9 +43,35 @@ function cpu<T>(body: () => T): { value: T; seconds: number } {
 function runNative(build: Build, args: string[]): Sample {
   const out = execFileSync(`build/native/bench-native-${build}`, [...args, "1"], { encoding: "utf8" });
   const r = JSON.parse(out.trim());
-  return r.counts
-    ? { units: r.counts.at(-1), check: r.counts.join(","), seconds: r.seconds }
-    : { units: r.generated, check: `${r.generated}/${r.expanded}/${r.moves}`, seconds: r.seconds };
+  if (r.counts) return { units: r.counts.at(-1), check: r.counts.join(","), seconds: r.seconds };
+  if (r.simulations !== undefined) return { units: r.simulations, check: uctCheck(r.simulations, r.generated, r.expanded, r.moves), seconds: r.seconds };
+  return { units: r.generated, check: `${r.generated}/${r.expanded}/${r.moves}`, seconds: r.seconds };
+}
+
+/** What an MCTS run must agree on: simulations, nodes generated and expanded, the moves chosen (hashed). */
+function uctCheck(simulations: number, generated: number, expanded: number, moves: number): string {
+  return `${simulations}/${generated}/${expanded}/${moves}`;
+}
+
+/** Connect-Four positions as bench/native/main.c's uct command takes them: move lists, "-" the empty board. */
+const UCT_POSITIONS = ["", "44", "35", "17"];
+const UCT_SIMULATIONS = 20000;
+
+/** MCTS searches from each position through the engine's API, one call a search, seed 1. */
+function uctSearches(engine: Engine) {
+  return () => {
+    let simulations = 0, generated = 0, expanded = 0;
+    const moves: number[] = [];
+    for (const p of UCT_POSITIONS) {
+      const position = { game: "connect4" as const, moves: p.split("") };
+      const r = engine.search({ position, algorithm: "mcts", simulations: UCT_SIMULATIONS, seed: 1 });
+      moves.push(engine.moves(position).findIndex((m) => String(m.move) === String(r.move)));
+      simulations += r.simulations!;
+      generated += r.nodes.generated;
+      expanded += r.nodes.expanded;
+    }
+    return { units: simulations, check: uctCheck(simulations, generated, expanded, hashMoves(2166136261, moves)) };
+  };
 }
 
 /** FNV-1a over the moves played, as bench/native/main.c hashes them. */
@@ -108,6 +135,11 @@ function works(core: CoreExports, engine: Engine): Work[] {
         { how: "one core call a game", run: gamesOneCall(core, b4, 8, seeds(100)) },
         { how: "engine.search a move", run: (gamesPerMove(engine, b4, 8, seeds(100))) },
       ],
+    },
+    {
+      name: `MCTS on Connect-Four (random rollouts, c = sqrt 2, solver on, seed 1), ${UCT_SIMULATIONS} simulations from each of 4 positions`, unit: "simulations/s",
+      native: ["uct", String(UCT_SIMULATIONS), "1", UCT_POSITIONS.map((p) => p || "-").join(",")],
+      core: [{ how: "engine.search a search", run: uctSearches(engine) }],
     },
     {
       name: "Othello perft 9 from the start, every leaf made", unit: "leaves/s",

@@ -12,7 +12,7 @@ import {
   type SearchControl, type SearchReport, type SearchRequest, type Solution, type SolveOptions,
 } from "../contract/index.js";
 import type { Core } from "./core.js";
-import { setMctsOptions } from "./mcts-options.js";
+import { setMctsOptions, setMctsPlayer } from "./mcts-options.js";
 
 /** How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside core.run. */
 export interface CoreGame<P> {
@@ -137,6 +137,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       if (spec.kind === "mma")
         core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
           spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
+      if (spec.kind === "mcts") core.run("createPlayer", (c) => setMctsPlayer(c, slot, spec));
       const generation = core.generation;
       const alive = () => {
         if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");

@@ -10,13 +10,15 @@ import { checkDepthWithinGame, notationOf } from "./games.js";
 import { RANDOM_TREE_DEPTH, randomTreeParams } from "./random-tree.js";
 import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
+import { checkMctsOptions, type MctsOptions } from "./mcts.js";
 
 
 /** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
 export type OnFull = "prune" | "linear";
 
 
-export interface PlayerSpec {
+/** MCTS's options (mcts players: a budget per move, simulations, nodes or time, and the search's settings; ./mcts.ts). */
+export interface PlayerSpec extends MctsOptions {
   kind: PlayerKind;
   /** Best-first depth bound K (bestfirst, extension). */
   bound?: number;
@@ -27,7 +29,7 @@ export interface PlayerSpec {
   /**
    * The most nodes the player's store may hold (default and most: MAX_MEMORY_NODES, 2^25).
    * When it fills, a best-first player frees subtrees or plays the move by RBFMS (onFull),
-   * an extension player by RBFMS, an alpha-beta player by plain alpha-beta, and mma stops
+   * an extension player by RBFMS, an alpha-beta player by plain alpha-beta, and mma and mcts stop
    * there as at a spent budget. RBFMS's frames in linear space (depth bound x children a
    * node) are not held to it, so that a small limit never fails a move.
    */
@@ -42,7 +44,7 @@ export interface PlayerSpec {
    * its best move so far.
    */
   countRegenerations?: boolean;
-  /** Min/max approximation's budgets per move (mma: at least one) and parameters. */
+  /** Min/max approximation's and MCTS's budgets per move (at least one) and mma's parameters. */
   moveCalls?: number;
   nodes?: number;
   time?: number;
@@ -71,7 +73,7 @@ export interface Player {
   /**
    * Chooses a move at `position`, which must be the position the observed moves reached.
    * `control` watches the search as a search request's does (contract/control.ts): the
-   * best-first, extension and mma players stop at its budget checks with their best move
+   * best-first, extension, mma and mcts players stop at its budget checks with their best move
    * so far (`stopped: true`) and their tree kept consistent, so they play on; the
    * alpha-beta player has no budget checks and never stops early (docs/async.md).
    */
@@ -87,7 +89,7 @@ export function bytesPerNode(kind: PlayerKind): number {
   return SEARCHES[kind].player!.bytesPerNode;
 }
 
-/** The player kinds that play by budgets per move (their descriptions need no depth setting). */
+/** The player kinds that play by budgets per move (their descriptions need no depth setting): mma and mcts. */
 const BUDGET_PLAYERS = PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.needs.length === 0);
 
 /** Checks a player's description. */
@@ -96,15 +98,17 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (!PLAYER_KINDS.includes(spec.kind))
     fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
+  const { moveCalls, nodes, time, p, penaltyConstant, simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha } = spec;
+  const mcts = { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha };
   if (BUDGET_PLAYERS.includes(spec.kind)) {
-    // A player by budgets per move (min/max approximation) has them checked as a search's would be.
-    const { moveCalls, nodes, time, p, penaltyConstant } = spec;
+    // A player by budgets per move (min/max approximation, MCTS) has them checked as a search's would be.
     if (spec.bound !== undefined || spec.horizon !== undefined || spec.onFull !== undefined)
-      fail(`an ${spec.kind} player takes budgets per move (moveCalls, nodes, time), p, penaltyConstant and a memory limit; not a bound, horizon or onFull`);
-    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant }, Infinity);
+      fail(`an ${spec.kind} player takes budgets per move, its search's settings and a memory limit; not a bound, horizon or onFull`);
+    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, ...mcts }, Infinity);
   } else {
-    if (spec.moveCalls !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
-      fail(`budgets per move and p are for ${listed(BUDGET_PLAYERS)} players, not ${spec.kind}`);
+    if (moveCalls !== undefined || nodes !== undefined || time !== undefined || p !== undefined || penaltyConstant !== undefined)
+      fail(`budgets per move and p are for mma players (budgets per move also for mcts players), not ${spec.kind}`);
+    checkMctsOptions(mcts, spec.kind);
   }
   // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.
   if (player.needs.includes("bound")) checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);

@@ -126,6 +126,7 @@ const TABLE = {
       { refusesOthers: "takes budgets (a simulation, node or time budget), not a horizon or a depth bound" },
       { needsOneOf: ["simulations", ...BUDGETS], says: "needs a budget: a simulation budget, a node budget or a time budget" },
     ],
+    player: { code: 4, needs: [], stoppable: true, mostMemoryNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
   },
 } as const satisfies Record<string, SearchInfo>;
 

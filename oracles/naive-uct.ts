@@ -43,6 +43,8 @@ export interface UctResult {
   expanded: number;
   evaluations: number;
   treeSize: number;
+  /** Nodes the search started with (1: a new root). */
+  kept: number;
 }
 
 const MASK = (1n << 64n) - 1n;
@@ -54,9 +56,19 @@ function splitmix(seed: bigint, k: bigint): bigint {
   return z ^ (z >> 31n);
 }
 
-export function naiveUct(game: Game, o: UctOptions): UctResult {
-  const root: UctNode = { children: null, visits: 0, reward: 0, proven: null, terminal: false, implicit: 0 };
-  let draws = 0n, generated = 0, regenerated = 0, expanded = 0, evaluations = 0, treeSize = 1, simulations = 0;
+/** What a player keeps from one search to the next: the node of the position it will search next (null: none), and the draws used. */
+export interface UctKept {
+  root: UctNode | null;
+  draws: bigint;
+}
+
+const size = (node: UctNode): number => 1 + (node.children ?? []).reduce((n, ch) => n + size(ch), 0);
+
+/** A search; given `kept`, it searches on from kept.root (a new root if null) and the stream from kept.draws, and updates both. */
+export function naiveUct(game: Game, o: UctOptions, kept?: UctKept): UctResult {
+  const root: UctNode = kept?.root ?? { children: null, visits: 0, reward: 0, proven: null, terminal: false, implicit: 0 };
+  let draws = kept?.draws ?? 0n, generated = 0, regenerated = 0, expanded = 0, evaluations = 0, treeSize = size(root), simulations = 0;
+  const keptSize = treeSize;
   const fresh = (): UctNode => ({ children: null, visits: 0, reward: 0, proven: null, terminal: false, implicit: 0 });
   const soft = (v: number) => v / (Math.abs(v) + o.scale);
   // A value for the side to move at the game's position.
@@ -156,10 +168,28 @@ export function naiveUct(game: Game, o: UctOptions): UctResult {
     pv.push(m);
     node = node.children[m];
   }
+  if (kept) {
+    kept.root = root;
+    kept.draws = draws;
+  }
   const chosen = root.children![pv[0]];
   const mean = chosen.proven ?? chosen.reward / chosen.visits;
   return {
     move: pv[0], value: Math.floor((rootMax ? mean : -mean) * 1000 + 0.5) | 0, pv, simulations,
-    generated, regenerated, expanded, evaluations, treeSize,
+    generated, regenerated, expanded, evaluations, treeSize, kept: keptSize,
+  };
+}
+
+/**
+ * A player over naiveUct: it keeps its tree, and after each observed move only the child
+ * of that move (none when the node had no children yet), visits and rewards as they were.
+ */
+export function naiveUctPlayer(o: UctOptions): { choose(game: Game): UctResult; observe(move: number): void } {
+  const kept: UctKept = { root: null, draws: 0n };
+  return {
+    choose: (game) => naiveUct(game, o, kept),
+    observe(move) {
+      kept.root = kept.root?.children?.[move] ?? null;
+    },
   };
 }

@@ -35,3 +35,10 @@ export function benchPositions(): BenchPosition[] {
     return { kind: kind as "end" | "middle", moves, score: Number(score) };
   });
 }
+
+/** The plies until the game ends under perfect play, from Pons' score of the side to move. */
+export function pliesLeft(stones: number, score: number): number {
+  if (score === 0) return 42 - stones;
+  if (score > 0) return 2 * (22 - score - Math.floor(stones / 2)) - 1; // its own k-th stone from now
+  return 2 * (22 + score - Math.ceil(stones / 2)); // the opponent's
+}

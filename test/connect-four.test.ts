@@ -12,7 +12,7 @@ import {
   empty, fromMoves, isOver, movesText, naiveAlphaBeta, naiveColumns, naiveProves, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
   toMove, SEGMENTS, c4, type NaivePosition,
 } from "../oracles/connect-four-naive.js";
-import { anyPosition, benchPositions, nearEnd } from "./connect-four-helpers.js";
+import { anyPosition, benchPositions, nearEnd, pliesLeft } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
 import { runs } from "./soak/runs.js";
@@ -315,9 +315,3 @@ function keepsOutcome(after: NaivePosition, outcome: number): boolean {
   return naiveProves(after, 0);
 }
 
-/** The plies until the game ends under perfect play, from Pons' score of the side to move. */
-function pliesLeft(stones: number, score: number): number {
-  if (score === 0) return 42 - stones;
-  if (score > 0) return 2 * (22 - score - Math.floor(stones / 2)) - 1; // its own k-th stone from now
-  return 2 * (22 + score - Math.ceil(stones / 2)); // the opponent's
-}

@@ -128,6 +128,7 @@ test("searches of every algorithm and moves of every player leave no garbage in 
       const kind = round % PLAYER_KINDS.length;
       const slot = c.playerCreate(kind, 4, 2, 1, MAX_MEMORY_NODES, 0);
       if (kind === PLAYER_KINDS.indexOf("mma")) c.playerMma(slot, 50, 0, 0, 10, 1);
+      if (kind === PLAYER_KINDS.indexOf("mcts")) c.playerMcts(slot, 50, round, 0, Math.SQRT2, -1, 100, -1, 0, 0, 0);
       c.gamePlayerChoose(slot);
       c.playerObserve(slot, c.searchMove());
       c.playerFree(slot);

@@ -1,8 +1,8 @@
 // The speed paths of the core and the native measuring stick (bench/native/): alpha-beta
 // with more than 48 children (the keys' heap sort) against the plain oracle, a whole game
 // in one core call against the same game played a search call a move, and, where gcc is
-// installed, the C program's counts against the core's (bench:native asserts the same on
-// its larger work).
+// installed, the C program's counts against the core's (alpha-beta games, Othello perft,
+// UCT on Connect-Four; bench:native asserts the same on its larger work).
 
 import { afterAll, describe, expect, test } from "vitest";
 import fc from "fast-check";
@@ -71,12 +71,22 @@ describe.runIf(gcc())("the native measuring stick (bench/native/, built with gcc
   const native = (...args: string[]) => JSON.parse(execFileSync(exe, [...args, "1"], { encoding: "utf8" }));
 
   test("counts what the core counts: whole alpha-beta games and Othello perft", () => {
-    execFileSync("gcc", ["-O2", "-o", exe, "bench/native/main.c"]);
+    execFileSync("gcc", ["-O2", "-o", exe, "bench/native/main.c", "-lm"]);
     for (const [branching, mode, horizon] of [[10, "uniform", 4], [4, "random", 6]] as const) {
       const c = native("games", String(branching), mode, String(horizon), "1", "2");
       const core = [1, 2].map((seed) => oneCallGame(seed, branching, mode, 100, horizon));
       expect(c.generated).toBe(core[0].generated + core[1].generated);
     }
     expect(native("perft", "6").counts).toEqual(wasm.perft({ game: "othello" }, 6));
+  });
+
+  test("its UCT counts what the core's mcts counts: simulations, nodes generated and expanded, the move, from the same seed", () => {
+    for (const [moves, simulations, seed] of [["", 3000, 1], ["44", 2000, 7], ["4453", 5000, 12345678901234], ["271335436235737723456254275571426", 500000, 3]] as const) {
+      const c = native("uct", String(simulations), String(seed), moves || "-");
+      const position = { game: "connect4" as const, moves: moves.split("") };
+      const r = wasm.search({ position, algorithm: "mcts", simulations, seed });
+      const move = wasm.moves(position).findIndex((m) => String(m.move) === String(r.move));
+      expect([c.simulations, c.generated, c.expanded, c.moves]).toEqual([r.simulations, r.nodes.generated, r.nodes.expanded, Math.imul((2166136261 ^ move) >>> 0, 16777619) >>> 0]);
+    }
   });
 });

@@ -1,15 +1,18 @@
-// A whole random-tree game played through an engine's players (shared by the player and
-// min/max approximation tests): every choice, and the path the game took.
+// A whole game played through an engine's players (shared by the player, min/max
+// approximation and MCTS player tests): every choice, and the path the game took.
 
-import type { Engine, PlayerChoice, PlayerSpec, RandomTreeSpec } from "../contract/index.js";
+import { RANDOM_TREE_DEPTH, type Engine, type PlayerChoice, type PlayerSpec, type Position, type RandomTreeSpec } from "../contract/index.js";
 
-export function engineGame(engine: Engine, tree: RandomTreeSpec, specs: [PlayerSpec, PlayerSpec]): { choices: PlayerChoice[]; path: number[] } {
+/** A game from `start` between two players of `engine`, to its end or for at most `plies` plies. */
+export function playedGame(engine: Engine, start: Position, specs: [PlayerSpec, PlayerSpec], plies = Infinity): { choices: PlayerChoice[]; path: number[] } {
   const players = specs.map((spec) => engine.createPlayer(spec));
   const path: number[] = [];
   const choices: PlayerChoice[] = [];
+  // A random tree's game ends at its depth (no moves asked for on the way).
+  const end = start.game === "random" ? Math.min(plies, start.tree.depth ?? RANDOM_TREE_DEPTH) : plies;
   try {
-    while (path.length < (tree.depth ?? 100)) {
-      const choice = players[path.length % 2].choose({ game: "random", tree, path });
+    while (path.length < end && (start.game === "random" || engine.moves({ ...start, path } as Position).length > 0)) {
+      const choice = players[path.length % 2].choose({ ...start, path } as Position);
       choices.push(choice);
       for (const p of players) p.observe(choice.move);
       path.push(choice.move);
@@ -18,4 +21,9 @@ export function engineGame(engine: Engine, tree: RandomTreeSpec, specs: [PlayerS
     for (const p of players) p.dispose();
   }
   return { choices, path };
+}
+
+/** A whole random-tree game (it ends at the tree's depth). */
+export function engineGame(engine: Engine, tree: RandomTreeSpec, specs: [PlayerSpec, PlayerSpec]): { choices: PlayerChoice[]; path: number[] } {
+  return playedGame(engine, { game: "random", tree }, specs);
 }

@@ -71,7 +71,7 @@ describe("Rivest's Connect-Four tournament", () => {
     const pair = playConnect4Pair(job(3, 1, "bestfirst", 4), wasm);
     for (const g of pair.games) expect(g.finalValue).toBe(replay(connect4Opening(3), g.moves));
     expect(() => checkSpec({ game: "random", branching: 3, mode: "random", abDepths: [1], pairs: 2, algorithm: "mma", match: "nodes", bfDepths: [1] }, players))
-      .toThrow(/^random has no mma player: its tournaments play bestfirst, extension; mma plays connect4$/);
+      .toThrow(/^random has no mma player: its tournaments play bestfirst, extension, mcts; mma plays connect4$/);
     expect(() => checkSpec({ game: "connect4", branching: 0, mode: "random", abDepths: [1], pairs: 50, algorithm: "mma", match: "nodes", bfDepths: [1] }, players))
       .toThrow(/pairs must be from 1 to 49/);
   });

@@ -62,7 +62,7 @@ describe("bestfirst tournament", () => {
     ["bad shard", ["--branching", "2", "--ab-depths", "1-2", "--shard", "0/2"], /--shard must be k\/n/],
     ["too many pairs", ["--branching", "2", "--ab-depths", "1-2", "--pairs", "101"], /pairs must be from 1 to 100 for random/],
     ["bf depths count", ["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "1,2"], /one depth per alpha-beta depth \(3\)/],
-    ["bad algorithm", ["--branching", "2", "--ab-depths", "1", "--algorithm", "mcts"], /--algorithm must be one of bestfirst, extension/],
+    ["bad algorithm", ["--branching", "2", "--ab-depths", "1", "--algorithm", "sss"], /--algorithm must be one of bestfirst, extension/],
     ["bad match", ["--branching", "2", "--ab-depths", "1", "--match", "vibes"], /--match must be one of nodes, time/],
     ["workers 0", ["--branching", "2", "--ab-depths", "1", "--workers", "0"], /--workers must be an integer from 1 to 256/],
     ["resume without out", ["--branching", "2", "--ab-depths", "1", "--resume"], /--resume needs --out/],

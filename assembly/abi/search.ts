@@ -82,6 +82,11 @@ export function playerMma(slot: i32, moves: f64, nodes: f64, time: f64, p: f64, 
   unchecked(players[slot]).configureMma(moves, nodes, time, p, constant);
 }
 
+/** An mcts player's budgets per move (0: none) and settings (as searchMctsOptions), set after playerCreate. */
+export function playerMcts(slot: i32, simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64, nodes: f64, time: f64): void {
+  unchecked(players[slot]).configureMcts(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha, nodes, time);
+}
+
 /** A new player in a free slot (its number), or -1 when all slots are taken. */
 export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, memoryNodes: i32, linear: i32): i32 {
   for (let slot = 0; slot < PLAYER_SLOTS; slot++) {
@@ -98,11 +103,11 @@ export function playerCountRegenerations(slot: i32, on: i32): void { unchecked(p
 
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
-export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.live; }
+export function playerStored(slot: i32): i32 { return unchecked(players[slot]).stored(); }
 
 /** Frees the slot for the next player, and the memory of its store beyond a small size. */
 export function playerFree(slot: i32): void {
   const player = unchecked(players[slot]);
   player.inUse = false;
-  player.store.shrink();
+  player.shrink();
 }

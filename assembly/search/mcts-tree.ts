@@ -123,6 +123,40 @@ const NO_CHILD: i32 = -1;
   // @ts-ignore: decorator
   @inline setImplicit(node: i32, v: f64): void { store<f64>(this.implicits.ptr + (<usize>node << 3), v); }
 
+  /**
+   * Makes `into` the subtree of `node`, which becomes its root: the nodes renumbered in
+   * breadth-first order (children stay contiguous and in move order), their numbers,
+   * flags and (`implicit`) implicit values kept, `order` the scratch of old numbers. The
+   * new root's total restarts at 0: a root's total is for its own side to move, and
+   * nothing reads it. Mirrors reference/search/mcts-tree.ts, rebase.
+   */
+  copySubtree(node: i32, into: MctsTree, order: Scratch, implicit: bool): void {
+    order.set(0, node);
+    let n = 1;
+    for (let i = 0; i < n; i++) {
+      const o = order.get(i), count = this.count(o);
+      if (count > 0) {
+        order.ensure(n + count);
+        const first = this.first(o);
+        for (let k = 0; k < count; k++) order.set(n + k, first + k);
+      }
+      n += count;
+    }
+    into.size = 0;
+    into.add(n);
+    if (implicit) into.fitImplicit();
+    let next = 1;
+    for (let i = 0; i < n; i++) {
+      const o = order.get(i), count = this.count(o);
+      memory.copy(into.numbers.ptr + (<usize>i * 24), this.numbers.ptr + (<usize>o * 24), 24);
+      into.links.set(2 * i, count > 0 ? next : NO_CHILD);
+      into.links.set(2 * i + 1, this.links.get(2 * o + 1));
+      if (implicit) into.setImplicit(i, this.implicit(o));
+      next += count;
+    }
+    store<f64>(into.numbers.ptr, 0.0, 8);
+  }
+
   /** Gives back the memory of a large tree once its search is over. */
   shrink(): void {
     this.numbers.shrink();

@@ -100,14 +100,24 @@ function proveFromChildren(tree: MctsTree, node: i32): bool {
 
 /** UCT with MCTS-Solver from the game's position (left as it was found), on a fresh tree of at most `memoryLimit` nodes. */
 export function mcts<G>(game: G): void {
-  const tree = searchTree;
+  searchTree.size = 0;
+  mctsOnTree<G>(game, searchTree, 0);
+  searchTree.shrink();
+}
+
+/**
+ * UCT with MCTS-Solver on `tree` as it is (a player's kept subtree, its root the game's
+ * position; an empty tree gets its root), the rollouts' stream going on from output
+ * `firstDraw`. Returns the count of the stream's outputs used by then.
+ */
+export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
   const c = mctsC, alpha = mctsAlpha, scale = mctsScale, most = mctsSimulationBudget, memoryNodes = memoryLimit;
   const decisive = game.decisive;
   const solver = mctsSolver < 0 ? decisive : mctsSolver != 0;
   const rootMax = game.maxToMove();
-  tree.reset();
+  if (tree.size == 0) tree.reset();
   evaluations = 0;
-  draws = 0;
+  draws = firstDraw;
   lineFromMcts(tree, rootMax);
   path.set(0, 0);
   byMax.set(0, rootMax ? 1 : 0);
@@ -190,5 +200,5 @@ export function mcts<G>(game: G): void {
   const length = tree.line(pv);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, length > 0 ? tree.finalValue(tree.first(0) + pv.get(0), rootMax) : 0);
-  tree.shrink();
+  return draws;
 }

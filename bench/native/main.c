@@ -5,6 +5,8 @@
  *
  *   bench-native games <B> <uniform|random> <horizon> <first seed> <last seed> <reps>
  *   bench-native perft <depth> <reps>
+ *   bench-native uct <simulations> <seed> <positions> <reps>
+ *     (positions: Connect-Four move lists, columns 1..7, comma-separated; "-" the empty board)
  *
  * Prints one JSON line per repetition: the work's counts and its CPU seconds. */
 #include <stdio.h>
@@ -13,6 +15,7 @@
 #include <time.h>
 #include "alphabeta.h"
 #include "othello.h"
+#include "uct.h"
 
 static double cpu_seconds(void) {
   struct timespec ts;
@@ -60,6 +63,36 @@ static void perft(int depth, int reps) {
   }
 }
 
+/* MCTS searches of `simulations` from each position, seed `seed`; `moves` hashes the moves chosen (FNV-1a). */
+static void uct(long long simulations, unsigned long long seed, const char *positions, int reps) {
+  static Uct t;
+  static ConnectFour g;
+  for (int r = 0; r < reps; r++) {
+    double start = cpu_seconds();
+    int64_t sims = 0, generated = 0, expanded = 0;
+    uint32_t moves = 2166136261u;
+    for (const char *p = positions; *p; ) {
+      c4_init(&g);
+      for (; *p && *p != ','; p++)
+        if (*p >= '1' && *p <= '7') {
+          /* Column to move index: the open columns left of it. */
+          int col = *p - '1';
+          uint64_t below = c4_possible(g.msk[g.ply]) & ((1ULL << (col * 7)) - 1);
+          c4_play(&g, __builtin_popcountll(below));
+        }
+      if (*p == ',') p++;
+      int move = uct_search(&t, &g, simulations, seed, sqrt(2.0));
+      moves = (moves ^ (uint32_t)move) * 16777619u;
+      sims += t.simulations;
+      generated += t.generated;
+      expanded += t.expanded;
+    }
+    double seconds = cpu_seconds() - start;
+    printf("{\"simulations\":%lld,\"generated\":%lld,\"expanded\":%lld,\"moves\":%u,\"seconds\":%.9f}\n",
+      (long long)sims, (long long)generated, (long long)expanded, moves, seconds);
+  }
+}
+
 int main(int argc, char **argv) {
   rays_init();
   if (argc == 8 && strcmp(argv[1], "games") == 0) {
@@ -70,6 +103,10 @@ int main(int argc, char **argv) {
     perft(atoi(argv[2]), atoi(argv[3]));
     return 0;
   }
-  fprintf(stderr, "usage: bench-native games B uniform|random horizon firstSeed lastSeed reps | perft depth reps\n");
+  if (argc == 6 && strcmp(argv[1], "uct") == 0) {
+    uct(atoll(argv[2]), strtoull(argv[3], NULL, 10), argv[4], atoi(argv[5]));
+    return 0;
+  }
+  fprintf(stderr, "usage: bench-native games B uniform|random horizon firstSeed lastSeed reps | perft depth reps | uct simulations seed positions reps\n");
   return 2;
 }

@@ -28,14 +28,14 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option("--opening <K>", `othello: one of the ${OTHELLO_OPENINGS} four-ply openings, 0..${OTHELLO_OPENINGS - 1}; connect4: one of the ${CONNECT4_OPENINGS} two-move openings, 0..${CONNECT4_OPENINGS - 1} (default 0)`)
     .option("--board <obf>", "othello: a start position of your own instead")
     .option("--ab-depth <D>", "the alpha-beta horizon (connect4: the budget level k, k x 1000 move calls a move for both sides)", "3")
-    .option("--bf-depth <K>", "the best-first depth bound", "7")
-    .option("--algorithm <A>", "bestfirst | extension (connect4: mma | bestfirst | mma-vs-bestfirst)", "bestfirst")
+    .option("--bf-depth <K>", "the best-first depth bound (mcts on random and othello: the level k, 16 x 2^((k-1)/3) nodes a move)", "7")
+    .option("--algorithm <A>", "bestfirst | extension | mcts (connect4: mma | bestfirst | mma-vs-bestfirst | mcts)", "bestfirst")
     .option(...CORE_FLAG)
     .option("--moves <list>", "with --core: the start's moves by name, like b3,a1")
     .option("--path <moves>", "with --core: then moves by number")
     .option("--json", "print one JSON object (the pair's result) and no moves")
     .addHelpText("after", "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension" +
-      "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma" +
+      "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma\n  npx bestfirst match --seed 3 --ab-depth 4 --bf-depth 12 --algorithm mcts" +
       "\n  npx bestfirst match --core my-game.wasm --ab-depth 3 --bf-depth 8")
     .action((o, command: Command) =>
       run("match", async () => {
@@ -53,8 +53,8 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           abDepth: intOption("--ab-depth", o.abDepth, 1, 64),
           bfDepth: intOption("--bf-depth", o.bfDepth, 1, 128),
           algorithm: game === "connect4"
-            ? choiceOption("--algorithm", o.algorithm, ["mma", "bestfirst", "mma-vs-bestfirst"] as const)
-            : choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension"] as const),
+            ? choiceOption("--algorithm", o.algorithm, ["mma", "bestfirst", "mma-vs-bestfirst", "mcts"] as const)
+            : choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mcts"] as const),
           match: "nodes" as const,
         };
         let job: PairJob;
@@ -72,9 +72,10 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
         }
         // A bound beyond the game's end asks best-first to solve the game at every move.
         const most = game === "random" ? RANDOM_GAME_DEPTH : mostPlies({ game });
-        if (base.bfDepth > most) usage(`--bf-depth ${base.bfDepth} is more than the game can last (at most ${most} plies); give 1..${most}`);
+        if (base.algorithm !== "mcts" && base.bfDepth > most) usage(`--bf-depth ${base.bfDepth} is more than the game can last (at most ${most} plies); give 1..${most}`);
         // The two sides' names: on Connect-Four the "bf" side may be mma, and the "ab" side best-first.
-        const bfName = base.algorithm === "mma" || base.algorithm === "mma-vs-bestfirst" ? "mma" : base.algorithm === "extension" ? "extension" : "best-first";
+        const bfName = base.algorithm === "mma" || base.algorithm === "mma-vs-bestfirst" ? "mma" : base.algorithm === "extension" ? "extension"
+          : base.algorithm === "mcts" ? "mcts" : "best-first";
         const abName = base.algorithm === "mma-vs-bestfirst" ? "best-first" : "alpha-beta";
         const engine = await createWasmEngine();
         const say = (line: string) => { if (!o.json) process.stdout.write(`${line}\n`); };

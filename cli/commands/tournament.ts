@@ -31,10 +31,10 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--branching <B>", "random games: maximum branching factor, 1..65536")
     .option("--mode <M>", "random games: uniform | random", "random")
     .option("--ab-depths <D>", "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: budget levels k, k x 1000 move calls or k scaled seconds)")
-    .option("--bf-depths <D>", "best-first depths, one per alpha-beta depth (skips depth matching)")
+    .option("--bf-depths <D>", "best-first depths (mcts: levels, 16 x 2^((k-1)/3) nodes a move), one per alpha-beta depth (skips depth matching)")
     .option("--pairs <N>", `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ${STARTS.random}, connect4 ${STARTS.connect4})`)
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
-    .option("--algorithm <A>", "bestfirst | extension | mma | mma-vs-bestfirst (the last two: connect4)", "bestfirst")
+    .option("--algorithm <A>", "bestfirst | extension | mcts | mma | mma-vs-bestfirst (the last two: connect4)", "bestfirst")
     .option("--match <M>", "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time", "nodes")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <FILE>", "append every finished pair to FILE as a JSON line")
@@ -51,16 +51,17 @@ export function registerTournament(program: Command, run: Run): void {
         o.report = fileOption("--report", o.report);
         if (game !== "random") refuseGiven(command, ["branching", "mode"], `${game} plays from its openings (branching and mode are for random games)`);
         const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
-        const algorithm = choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mma", "mma-vs-bestfirst"] as const);
-        // mma plays with alpha-beta's budget: nothing to match. Against best-first, the bounds are given.
-        if (algorithm === "mma" && o.bfDepths !== undefined) usage("mma gets the same budget as alpha-beta: --bf-depths does not apply");
+        const algorithm = choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mcts", "mma", "mma-vs-bestfirst"] as const);
+        // mma (and mcts on connect4) plays with alpha-beta's budget: nothing to match. Against best-first, the bounds are given.
+        const sameBudget = algorithm === "mma" || (algorithm === "mcts" && game === "connect4");
+        if (sameBudget && o.bfDepths !== undefined) usage(`${algorithm}${game === "connect4" ? " on connect4" : ""} gets the same budget as alpha-beta: --bf-depths does not apply`);
         if (algorithm === "mma-vs-bestfirst" && o.bfDepths === undefined) usage("mma-vs-bestfirst needs --bf-depths: best-first's depth bound at each budget level");
         const spec: TournamentSpec = {
           game,
           branching: game === "random" ? intOption("--branching", o.branching, 1, 65536) : 0,
           mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
           abDepths,
-          bfDepths: algorithm === "mma" ? abDepths : o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
+          bfDepths: sameBudget ? abDepths : o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
           pairs: intOption("--pairs", o.pairs, 1, MOST_STARTS, game === "connect4" ? STARTS.connect4 : STARTS.random),
           matchPairs: intOption("--match-pairs", o.matchPairs, 1, MOST_STARTS),
           algorithm,
@@ -87,7 +88,7 @@ export function registerTournament(program: Command, run: Run): void {
           }
           // The table first: a report that cannot be written then loses nothing.
           const rivest = spec.game === "connect4" ? rivestRows(outcome.results, spec.match) : undefined;
-          const rivestText = rivest && rivestMarkdown(rivest, spec.algorithm === "bestfirst" ? "BF" : "mma", outcome.wallMs,
+          const rivestText = rivest && rivestMarkdown(rivest, spec.algorithm === "bestfirst" ? "BF" : spec.algorithm === "mcts" ? "MCTS" : "mma", outcome.wallMs,
             spec.algorithm === "mma-vs-bestfirst" ? "BF" : "AB");
           output(o.json, { rows: outcome.rows, ...(rivest ? { rivest } : {}) },
             ({ rows }) => `${outcome.label}\n${tableText(rows)}${rivestText ? `\n\nRivest's table 2 (games):\n${rivestText.join("\n")}` : ""}`);

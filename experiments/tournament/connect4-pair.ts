@@ -3,8 +3,9 @@
 // iterative deepening (fixed ordering by static values, a fresh search each move), from
 // one of the 49 openings of two moves, with the same budget per move for both; budgets do
 // not carry over. The `bestfirst` algorithm puts best-first minimax (tree kept, depth
-// bound matched to the alpha-beta side's cost by ./depth-match.ts) in mma's place, and
-// `mma-vs-bestfirst` plays mma against that best-first player.
+// bound matched to the alpha-beta side's cost by ./depth-match.ts) in mma's place,
+// `mcts` the MCTS player with mma's budget (./mcts-side.ts), and `mma-vs-bestfirst` plays
+// mma against that best-first player.
 //
 // Budget level k (the job's abDepth): k x CALLS_PER_LEVEL calls to the move routine when
 // the tournament matches "nodes", k x SECOND_MS milliseconds when it matches "time".
@@ -16,6 +17,7 @@ import { ConnectFour } from "../../reference/games/connect-four.js";
 import { account, newRecord } from "./game-record.js";
 import { connect4Opening, connect4Result, moveNamed } from "./game-rules.js";
 import { judgePair } from "./judge.js";
+import { mctsSpec } from "./mcts-side.js";
 import type { Connect4PairJob, GameRecord, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /** Rivest's call budgets were 1000..5000 calls to the move routine per move. */
@@ -48,8 +50,16 @@ export function budgetOf(job: PairJob): SearchLimits {
 const bestFirstSpec = (job: PairJob): PlayerSpec => ({ kind: "bestfirst", bound: job.bfDepth, memoryNodes: BESTFIRST_MEMORY_NODES, onFull: "linear" });
 export const BESTFIRST_MEMORY_NODES = 1 << 21;
 
-/** The "bf" side: mma with the level's budget (also against best-first), or best-first at the job's bound. */
-function challengerSpec(job: PairJob): PlayerSpec {
+/**
+ * The "bf" side (MAX when `first`): mma with the level's budget (also against best-first),
+ * best-first at the job's bound, or MCTS with the level's budget (its move calls as
+ * nodes generated: a node a call to the move routine).
+ */
+function challengerSpec(job: PairJob, first: boolean): PlayerSpec {
+  if (job.algorithm === "mcts") {
+    const { moveCalls, time } = budgetOf(job);
+    return mctsSpec(job, first, moveCalls === undefined ? { time } : { nodes: moveCalls });
+  }
   return job.algorithm === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) };
 }
 
@@ -64,7 +74,7 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
   const game = new ConnectFour(); // follows the game, to know its end and result
   game.reset();
   for (const name of opening) game.play(moveIndex(game, name));
-  const challenger = engine.createPlayer(challengerSpec(job));
+  const challenger = engine.createPlayer(challengerSpec(job, bfIsMax));
   // mma-vs-bestfirst: the other side is best-first minimax (tree kept) at the job's bound, not alpha-beta.
   const opponent = job.algorithm === "mma-vs-bestfirst" ? engine.createPlayer(bestFirstSpec(job)) : undefined;
   const record = newRecord(bfIsMax);

@@ -1,5 +1,5 @@
 // The real players of the 1994 paper's Othello tournaments (section 5, tables 1 and 3):
-// best-first minimax (or extension) against alpha-beta from one of the 244 openings,
+// best-first minimax (or extension, or MCTS: ./mcts-side.ts) against alpha-beta from one of the 244 openings,
 // both keeping their trees between moves. When the alpha-beta horizon reaches the end of
 // the game (no more empty squares than its depth), both finish with the exact solver on
 // the disc differential, as the paper's players did with exact alpha-beta.
@@ -11,7 +11,7 @@ import { othelloAt } from "../../reference/games/othello.js";
 import { moveNamed, othelloResult } from "./game-rules.js";
 import { judgePair } from "./judge.js";
 import { othelloOpenings } from "./othello-openings.js";
-import { bestFirstSpec } from "./random-pair.js";
+import { challengerSpec } from "./random-pair.js";
 import { account, newRecord } from "./game-record.js";
 import type { PlayerChoice } from "../../contract/index.js";
 import type { GameRecord, MoveEvent, OthelloPairJob, PairJob, PairResult } from "./types.js";
@@ -25,7 +25,7 @@ export function playOthelloPair(job: PairJob, engine: Engine, onMove?: (event: M
 function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
   const board = job.board ?? othelloOpenings()[job.opening];
   const game = othelloAt(board); // follows the game, to know the board, the empties and the end
-  const bf = engine.createPlayer(bestFirstSpec(job));
+  const bf = engine.createPlayer(challengerSpec(job, bfIsMax));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
   const record = newRecord(bfIsMax);
   const path: number[] = [];

@@ -40,19 +40,19 @@ export type PlayerRegistry = Record<TournamentGame, GameEntry | undefined>;
 // ---------------------------------------------------------------------------------------
 export const players: PlayerRegistry = {
   random: {
-    label: "best-first minimax (tree kept between moves) vs alpha-beta (fixed ordering, tree kept)",
+    label: "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept)",
     starts: GAME_NOTATIONS.random.starts!,
-    play: { bestfirst: playRandomPair, extension: playRandomPair },
+    play: { bestfirst: playRandomPair, extension: playRandomPair, mcts: playRandomPair },
   },
   othello: {
-    label: "best-first minimax (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
+    label: "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
     starts: GAME_NOTATIONS.othello.starts!,
-    play: { bestfirst: playOthelloPair, extension: playOthelloPair },
+    play: { bestfirst: playOthelloPair, extension: playOthelloPair, mcts: playOthelloPair },
   },
   connect4: {
-    label: "min/max approximation (tree kept) or best-first minimax (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
+    label: "min/max approximation (tree kept), best-first minimax (tree kept) or MCTS (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
     starts: GAME_NOTATIONS.connect4.starts!,
-    play: { mma: playConnect4Pair, bestfirst: playConnect4Pair, "mma-vs-bestfirst": playConnect4Pair },
+    play: { mma: playConnect4Pair, bestfirst: playConnect4Pair, mcts: playConnect4Pair, "mma-vs-bestfirst": playConnect4Pair },
   },
 };
 

@@ -1,5 +1,5 @@
 // The real players of the 1994 paper's random-game tournaments (section 5): best-first
-// minimax (or best-first extension) against alpha-beta, both keeping their trees between
+// minimax (or best-first extension, or MCTS: ./mcts-side.ts) against alpha-beta, both keeping their trees between
 // moves, on a random game of depth 100. When the alpha-beta horizon reaches the end of
 // the game, both sides finish with exact alpha-beta, as in the paper.
 
@@ -8,13 +8,18 @@ import { RANDOM_TREE_DEPTH, type Engine, type Player } from "../../contract/inde
 import type { PlayerChoice, PlayerSpec } from "../../contract/index.js";
 import { account, newRecord } from "./game-record.js";
 import { judgePair } from "./judge.js";
+import { mctsLevelNodes, mctsSpec } from "./mcts-side.js";
 import type { GameRecord, MoveEvent, PairJob, PairResult, RandomPairJob } from "./types.js";
 
 /** The papers' random games end at depth 100. */
 export const RANDOM_GAME_DEPTH = RANDOM_TREE_DEPTH;
 
-/** The best-first side of a job: extension's alpha-beta runs one ply short of its opponent's (section 6). */
-export function bestFirstSpec(job: PairJob): PlayerSpec {
+/**
+ * The challenger of a job's game (MAX when `bfIsMax`): best-first, extension (its
+ * alpha-beta one ply short of its opponent's, section 6), or MCTS at the level bfDepth.
+ */
+export function challengerSpec(job: PairJob, bfIsMax: boolean): PlayerSpec {
+  if (job.algorithm === "mcts") return mctsSpec(job, bfIsMax, { nodes: mctsLevelNodes(job.bfDepth) });
   return job.algorithm === "extension"
     ? { kind: "extension", horizon: Math.max(1, job.abDepth - 1), bound: job.bfDepth }
     : { kind: "bestfirst", bound: job.bfDepth };
@@ -27,7 +32,7 @@ export function playRandomPair(job: PairJob, engine: Engine, onMove?: (event: Mo
 
 function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
   const tree = { seed: job.seed, branching: job.branching, mode: job.mode, depth: RANDOM_GAME_DEPTH };
-  const bf = engine.createPlayer(bestFirstSpec(job));
+  const bf = engine.createPlayer(challengerSpec(job, bfIsMax));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
   const record = newRecord(bfIsMax);
   const path: number[] = [];

@@ -38,7 +38,8 @@ export function reportMarkdown(input: ReportInput): string {
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
   const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth ${RANDOM_TREE_DEPTH}`
     : t.game === "othello" ? `Othello, ${GAME_NOTATIONS.othello.starts} openings` : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
-  const who = t.algorithm === "extension" ? "best-first extension" : t.algorithm === "mma" ? "min/max approximation" : "best-first minimax";
+  const who = t.algorithm === "extension" ? "best-first extension" : t.algorithm === "mma" ? "min/max approximation"
+    : t.algorithm === "mcts" ? "Monte-Carlo tree search (UCT, MCTS-Solver)" : "best-first minimax";
   const lines = [
     `# ${who} vs alpha-beta: ${game}`,
     "",

@@ -270,7 +270,7 @@ function paramsFrom(where: string, value: unknown): TournamentParams {
     game,
     branching: random ? int(where, t, "branching", 1, 65536) : (same(where, t, "branching", null, `for ${game}`), null),
     mode: random ? choice(where, t, "mode", ["uniform", "random"] as const) : (same(where, t, "mode", null, `for ${game}`), null),
-    algorithm: choice(where, t, "algorithm", ["bestfirst", "extension", "mma", "mma-vs-bestfirst"] as const),
+    algorithm: choice(where, t, "algorithm", ["bestfirst", "extension", "mma", "mcts", "mma-vs-bestfirst"] as const),
     match: choice(where, t, "match", ["nodes", "time"] as const),
     abDepths,
     pairs,

@@ -12,8 +12,10 @@ export type TournamentGame = Extract<GameName, "random" | "othello" | "connect4"
  * is the budget level k: k x 1000 move calls (match "nodes") or k scaled seconds
  * (match "time"; experiments/tournament/connect4-pair.ts). `mma-vs-bestfirst`: mma at level k
  * (the "bf" side) against best-first minimax at the depth bound bfDepth (the "ab" side).
+ * `mcts`: the MCTS player, with mma's budget on Connect-Four, at the level bfDepth on
+ * random games and Othello (./mcts-side.ts).
  */
-export type TournamentAlgorithm = Extract<Algorithm, "bestfirst" | "extension" | "mma"> | "mma-vs-bestfirst";
+export type TournamentAlgorithm = Extract<Algorithm, "bestfirst" | "extension" | "mma" | "mcts"> | "mma-vs-bestfirst";
 export type MatchBy = "nodes" | "time";
 export type TreeMode = "uniform" | "random";
 

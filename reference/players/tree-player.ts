@@ -8,29 +8,26 @@
 //    the kept tree, then best-first minimax to the bound on the same tree;
 //  - alphabeta: alpha-beta with fixed ordering, ordering nodes kept from the last move by
 //    their backed-up values;
-//  - mma: Rivest's min/max approximation with budgets per move (they do not carry over).
+//  - mma: Rivest's min/max approximation with budgets per move (they do not carry over);
+//  - mcts: UCT with MCTS-Solver with budgets per move (./mcts-player.ts).
 // Every player's store holds at most its memory limit (default MAX_MEMORY_NODES): the
 // alpha-beta player then plays that move by plain alpha-beta, the extension player by
 // RBFMS, and mma stops there as at a spent budget. No limit of a player's own bookkeeping
 // fails its move: RBFMS in linear space keeps no regeneration ledger unless the player
 // asked for the count (countRegenerations), and where that ledger fills it stops there.
 
-import { MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
+import { MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfmsRun } from "../search/rbfms.js";
-import type { Limits } from "../search/limits.js";
 import { SearchStats, type SearchOutcome } from "../search/stats.js";
 import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
+import { createMctsPlayer } from "./mcts-player.js";
+import type { TreePlayer } from "./kept-tree-player.js";
 
-export interface TreePlayer {
-  /** Searches the game's position (the one reached by the moves observed so far), watched by `checkpoint` if given. */
-  choose(game: Game, checkpoint?: Limits["checkpoint"]): PlayerChoice;
-  /** A move of either side, played from the position the player last saw. */
-  observe(move: number): void;
-}
+export type { TreePlayer };
 
 /** A move searched in linear space after the store filled: its counts added to the move's. */
 function inLinearSpace(linear: SearchOutcome, stats: SearchStats): SearchOutcome {
@@ -41,6 +38,7 @@ function inLinearSpace(linear: SearchOutcome, stats: SearchStats): SearchOutcome
 }
 
 export function createTreePlayer(spec: PlayerSpec): TreePlayer {
+  if (spec.kind === "mcts") return createMctsPlayer(spec);
   const store = new NodeStore(spec.kind === "alphabeta");
   const memoryNodes = spec.memoryNodes ?? MAX_MEMORY_NODES;
   const retain = spec.retain ?? true;

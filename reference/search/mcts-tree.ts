@@ -91,6 +91,38 @@ export class MctsTree {
     return moves;
   }
 
+  /**
+   * Keeps only the subtree of `node`, which becomes the root: its nodes renumbered in
+   * breadth-first order (children stay contiguous and in move order), their visits,
+   * totals, outcomes, flags and implicit values kept. The new root's total restarts at 0:
+   * a root's total is for its own side to move, and nothing reads it.
+   */
+  rebase(node: number): void {
+    const order = [node], firsts: number[] = [];
+    for (let i = 0; i < order.length; i++) {
+      const o = order[i];
+      if (this.count[o] === 0) firsts.push(-1);
+      else {
+        firsts.push(order.length);
+        for (let c = this.first[o]; c < this.first[o] + this.count[o]; c++) order.push(c);
+      }
+    }
+    const n = order.length, capacity = Math.max(4096, this.visits.length);
+    const pick64 = (a: Float64Array) => { const b = new Float64Array(capacity); order.forEach((o, i) => (b[i] = a[o])); return b; };
+    this.visits = pick64(this.visits);
+    this.total = pick64(this.total);
+    this.outcome = pick64(this.outcome);
+    this.implicit = pick64(this.implicit);
+    const count = new Int32Array(capacity), flags = new Uint8Array(capacity);
+    order.forEach((o, i) => { count[i] = this.count[o]; flags[i] = this.flags[o]; });
+    this.count = count;
+    this.flags = flags;
+    this.first = new Int32Array(capacity);
+    this.first.set(firsts);
+    this.total[0] = 0;
+    this.size = n;
+  }
+
   private grow(n: number): void {
     const f64 = (a: Float64Array) => { const b = new Float64Array(n); b.set(a.subarray(0, this.size)); return b; };
     const i32 = (a: Int32Array) => { const b = new Int32Array(n); b.set(a.subarray(0, this.size)); return b; };

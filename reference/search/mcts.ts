@@ -66,8 +66,20 @@ export function thousandths(x: number): number {
   return Math.floor(x * 1000 + 0.5) | 0;
 }
 
-/** UCT with MCTS-Solver from the game's position (left as it was found). */
-export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTree()): MctsOutcome {
+/**
+ * A player's search goes on from its kept tree and draws on from its own stream: `draws`
+ * is the count of the stream's outputs used so far (../players/mcts-player.ts).
+ */
+export interface KeptSearch {
+  draws: number;
+}
+
+/**
+ * UCT with MCTS-Solver from the game's position (left as it was found). Given `kept`, the
+ * tree is searched on as it is (the subtree a player kept, its root the game's position;
+ * an empty tree gets its root) and the rollouts' stream goes on from `kept.draws`.
+ */
+export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTree(), kept?: KeptSearch): MctsOutcome {
   const c = limits.exploration ?? MCTS_DEFAULT_C;
   const scale = limits.evaluationScale ?? MCTS_DEFAULT_SCALE;
   const cap = limits.leaf === "evaluation" ? 0 : limits.rolloutDepth ?? Infinity;
@@ -80,10 +92,10 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   const budget = new Budget(limits);
   const stats = new SearchStats();
   const rootMax = game.maxToMove();
-  tree.reset();
+  if (kept === undefined || tree.size === 0) tree.reset();
   budget.line = () => lineOf(tree, rootMax);
 
-  let simulations = 0, evaluations = 0, draws = 0;
+  let simulations = 0, evaluations = 0, draws = kept?.draws ?? 0;
   // The path of the simulation under way: nodes by ply, and whether MAX made the move into each.
   const path: number[] = [0];
   const byMax: boolean[] = [rootMax];
@@ -187,6 +199,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   }
 
   stats.peakStore = tree.size;
+  if (kept !== undefined) kept.draws = draws;
   const { pv, value } = lineOf(tree, rootMax);
   return { move: pv[0], value, pv, stats, simulations, evaluations };
 }
