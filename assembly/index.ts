@@ -18,10 +18,10 @@ import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP
 import { lineValue } from "./search/line";
 import { players, PLAYER_SLOTS } from "./players";
 import { resultMove, resultValue, pv, pvLength } from "./search/result";
-import { generated, expanded, regenerated, peakStore } from "./search/stats";
+import { generated, expanded, regenerated, peakStore, resetCounters } from "./search/stats";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
-import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "./search/limits";
+import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, setLimits, cutShort, checkedCount } from "./search/limits";
 import { runSearch } from "./search/run";
 import { setMctsOptions, mctsSimulations, mctsEvaluations } from "./search/mcts-options";
 import { setLedgerLimit } from "./search/regeneration-ledger";
@@ -89,8 +89,14 @@ export function gameMoveCode(move: i32): i32 {
 /** 1 when the game is over at the position. */
 export function gameIsTerminal(): i32 { return dispatch(OP_IS_TERMINAL); }
 
-/** perft(1..depth) of the position: word 2k = low, 2k+1 = high half of perft(k+1). */
-export function gamePerft(depth: i32): void {
+/**
+ * perft(1..depth) of the position: word 2k = low, 2k+1 = high half of perft(k+1). `nodes`
+ * and `timeMs` (0: none) bound it as a search's budgets bound a search; the positions it
+ * makes are counted as generated (searchGenerated). Stopped: searchCutShort() is 1.
+ */
+export function gamePerft(depth: i32, nodes: f64, timeMs: f64): void {
+  resetCounters();
+  setLimits(0, 0, nodes, timeMs);
   unchecked(args[0] = depth);
   dispatch(OP_PERFT);
 }
@@ -98,8 +104,11 @@ export function gamePerft(depth: i32): void {
 /**
  * Solves the position (weak != 0: a game with a weak mode may settle for the sign);
  * returns its value and writes the best move's index (-1: none) and the nodes (low, high).
+ * `nodes` (the solver's nodes) and `timeMs` (0: none) bound it; stopped: searchCutShort() is 1.
  */
-export function gameSolve(weak: i32): i32 {
+export function gameSolve(weak: i32, nodes: f64, timeMs: f64): i32 {
+  resetCounters();
+  setLimits(0, 0, nodes, timeMs);
   setWeakSolve(weak != 0);
   return dispatch(OP_SOLVE);
 }
@@ -123,6 +132,12 @@ export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
 
 /** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (a search's result is then refused; a player's move stands). */
 export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0; }
+
+/** The nodes a bounded perft or solve had counted at its last check (its progress: a solver counts apart from searchGenerated). */
+export function operationNodes(): f64 { return <f64>checkedCount; }
+
+/** 1 when the last minimax, fixed-horizon alpha-beta, perft or solve was stopped before its end (it has no result then). */
+export function searchCutShort(): i32 { return cutShort ? 1 : 0; }
 
 /**
  * Sets, for the searches that follow, the move-call budget (0: none) and min/max

@@ -10,7 +10,7 @@
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
-import { budgetExhausted, movesExceeded, poll } from "./limits";
+import { budgetExhausted, movesExceeded } from "./limits";
 import { childValue } from "./child-value";
 import { Scratch, peekOf, pokeOf } from "./scratch";
 
@@ -87,8 +87,6 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   }
 
   // Two or more plies above the horizon: generate and evaluate every child, then sort.
-  // (Here, not at every node, a watcher sees a search without budget checks: cheaper.)
-  if (!abortable) poll();
   const base = top;
   top += n;
   keys.ensure(top);

@@ -10,7 +10,6 @@ import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { poller, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /**
@@ -36,8 +35,6 @@ export interface AlphaBetaOptions {
   /** Checked before each expansion of a node with `n` moves; true aborts the search (its result is then void). */
   abort?: (n: number) => boolean;
   stats?: SearchStats;
-  /** A watcher's checkpoint, polled when there is no abort test (progress only). */
-  checkpoint?: Limits["checkpoint"];
 }
 
 export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions = {}): SearchOutcome & { aborted: boolean; reachedHorizon: boolean } {
@@ -45,7 +42,6 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
   const buffers = new PlyBuffers();
   const pv = new PvTable();
   const abort = options.abort;
-  const poll = abort === undefined ? poller(options.checkpoint, stats) : undefined;
   let aborted = false;
   let reachedHorizon = false;
   let rootMove = 0;
@@ -83,7 +79,6 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
     }
 
     // Two or more plies above the horizon: generate and evaluate every child, then sort.
-    poll?.();
     const value = buffers.value(ply, n), order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
       game.play(move);

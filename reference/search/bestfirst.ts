@@ -15,6 +15,8 @@ export interface TreeOptions {
   /** The most nodes the store may hold (default: no limit). */
   memoryNodes?: number;
   onFull?: OnFull;
+  /** The budget to go on with (extension's, whose first phase counted checks already); default: a fresh one of `limits`. */
+  budget?: Budget;
 }
 
 /** Best-first minimax from the game's position on a fresh tree, which may hold `limits.memoryNodes` (a BestfirstError when it fills). */
@@ -31,7 +33,7 @@ export function bestFirst(game: Game, limits: Limits): SearchOutcome {
  * goes on in linear space).
  */
 export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, stats: SearchStats, tree: TreeOptions = {}): SearchOutcome | undefined {
-  const budget = new Budget(limits);
+  const budget = tree.budget ?? new Budget(limits);
   const depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
   const memory = tree.memoryNodes ?? Infinity;
   const decisive = game.decisive;

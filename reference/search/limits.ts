@@ -28,13 +28,22 @@ export interface Completed {
   depth: number;
 }
 
-/** Checks the node, move-call and time budgets; the time is read every 1024 checks (8 under short budgets), not every node. */
+/** Nodes generated between two clock reads at most (as the core: assembly/search/limits.ts). */
+const CLOCK_NODES = 4096;
+
+/**
+ * Checks the node, move-call and time budgets; the time is read every 1024 checks (8
+ * under short budgets), not every node, and also whenever CLOCK_NODES nodes were
+ * generated since it was last read (a check an expansion of 65,536 children apart still
+ * sees the deadline within a few thousand nodes).
+ */
 export class Budget {
   private readonly nodes: number;
   private readonly moves: number;
   private readonly deadline: number;
   private readonly checkpoint: Limits["checkpoint"];
   private checks = 0;
+  private clockAt = CLOCK_NODES;
   private timeUp = false;
   /** Set by iterative deepening after each iteration (the watcher reports it). */
   completed: Completed | undefined = undefined;
@@ -60,25 +69,26 @@ export class Budget {
   }
 
   exhausted(stats: SearchStats): boolean {
-    if (stats.generated >= this.nodes || stats.generated >= this.moves) return true;
+    return this.exhaustedAt(stats.generated, stats);
+  }
+
+  /** exhausted for an operation that counts its own nodes (`count`: a solver's nodes); `stats` go to the watcher. */
+  exhaustedAt(count: number, stats: SearchStats): boolean {
+    if (count >= this.nodes || count >= this.moves) return true;
     if (this.deadline !== Infinity || this.checkpoint) {
       ++this.checks;
-      if (this.deadline !== Infinity && (this.checks & this.clockMask) === 0 && this.now() >= this.deadline) this.timeUp = true;
+      if (this.deadline !== Infinity && ((this.checks & this.clockMask) === 0 || count >= this.clockAt)) {
+        this.clockAt = count + CLOCK_NODES;
+        if (this.now() >= this.deadline) this.timeUp = true;
+      }
       if (this.checkpoint && (this.checks & 1023) === 0 && this.checkpoint(stats, this, true)) this.timeUp = true;
     }
     return this.timeUp;
   }
 }
 
-/**
- * The watcher's view of a search without budget checks (minimax, fixed-horizon
- * alpha-beta): its checkpoint every 4096 polls, for progress only (the answer is not a
- * stop: such a search has no result before it finishes). The core polls at the same places.
- */
-export function poller(checkpoint: Limits["checkpoint"], stats: SearchStats): (() => void) | undefined {
-  if (!checkpoint) return undefined;
-  let polls = 0;
-  return () => {
-    if ((++polls & 4095) === 0) checkpoint(stats, undefined, false);
-  };
+/** Whether a request has anything to check (a budget or a watcher): a search without one skips its checks. */
+export function isBounded(limits: Limits): boolean {
+  return limits.nodes !== undefined || limits.time !== undefined || limits.moveCalls !== undefined || limits.checkpoint !== undefined;
 }
+
