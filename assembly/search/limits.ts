@@ -5,7 +5,7 @@
 // 1024 checks (8 under short budgets) rather than every node, and also whenever
 // CLOCK_NODES nodes were generated since it was last read, so a search whose checks are
 // far apart in work (an expansion of 65,536 children a check) still sees its deadline
-// within a few thousand nodes. A watched search (the host installed a watcher:
+// within a few thousand nodes; work that generates no node (noteWork) counts too. A watched search (the host installed a watcher:
 // an asynchronous search, the command line) also calls the host's `checkpoint` at those
 // checks: the host reports progress there and may stop the search, which then ends as if
 // its node budget were the nodes generated so far. Unwatched searches never call it.
@@ -51,6 +51,11 @@ const SHORT_MS: f64 = 100;
 const CLOCK_NODES: i64 = 4096;
 /** The count at which the clock is read next, whatever the checks' count. */
 let clockAt: i64 = CLOCK_NODES;
+/**
+ * Work that generates no node, counted toward the clock's next read (noteWork): mma's
+ * walk to its tip and its updates up the path, which grow with the depth and the children.
+ */
+let work: i64 = 0;
 let timeUp: bool = false;
 let watched: bool = false;
 /** The deepest completed iteration of iterative deepening (0: none yet): progress reads it. */
@@ -70,6 +75,7 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, m
   checks = 0;
   checkedCount = 0;
   clockAt = CLOCK_NODES;
+  work = 0;
   timeUp = false;
   completedDepth = 0;
   treeFull = false;
@@ -137,6 +143,24 @@ export function bounded(): bool {
   return budget != i64.MAX_VALUE || clocked;
 }
 
+/** Children between two reads of the clock inside one expansion (deadlinePassed). */
+export const PROBE_MASK: i32 = 4095;
+
+/**
+ * Inside one wide expansion, every PROBE_MASK + 1 children: true once the time budget is
+ * spent (sticky: the next budget check says so too). Only the clock: the node budget and
+ * the watcher stay at the budget checks, so where a node budget or a control stops a
+ * search does not move.
+ */
+export function deadlinePassed(): bool {
+  if (deadline != Infinity && now() >= deadline) timeUp = true;
+  return timeUp;
+}
+
+/** Counts `steps` of work that generate no node toward the clock's next read (see `work`). */
+// @ts-ignore: decorator
+@inline export function noteWork(steps: i32): void { work += steps; }
+
 /** The count the last clocked check saw (a bounded perft's or solve's progress reports it). */
 export let checkedCount: i64 = 0;
 
@@ -144,8 +168,8 @@ export let checkedCount: i64 = 0;
 function clockedCheck(count: i64): bool {
   ++checks;
   checkedCount = count;
-  if (deadline != Infinity && ((checks & clockMask) == 0 || count >= clockAt)) {
-    clockAt = count + CLOCK_NODES;
+  if (deadline != Infinity && ((checks & clockMask) == 0 || count + work >= clockAt)) {
+    clockAt = count + work + CLOCK_NODES;
     if (now() >= deadline) timeUp = true;
   }
   if (watched && (checks & CHECK_INTERVAL_MASK) == 0 && checkpoint(1) != 0) timeUp = true;

@@ -6,7 +6,7 @@
 // updates one path. Mirrors reference/search/mma.ts.
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
-import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "./limits";
+import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore } from "./node-store";
@@ -66,6 +66,9 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
     const n = game.moveCount();
+    // The walk and the last updates count toward the clock's next read: on a deep tree
+    // they, not the children generated, are an expansion's cost.
+    noteWork(ply);
     if (ply > 0 && (<i64>store.size + n > <i64>memoryNodes || movesExceeded(n) || budgetExhausted())) {
       while (ply-- > 0) game.undo();
       break;
@@ -105,6 +108,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 /** Backs up an expanded node's value (minimax) and finds its least-penalty tip. */
 function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): void {
   const first = store.firstChild(node), n = store.childCount(node);
+  noteWork(n);
   store.value.set(node, store.value.get(store.bestChild(node, max)));
   edges.ensure(n);
   edgePenalties(store.value, first, n, max, p, constant, edges);

@@ -28,6 +28,9 @@ export interface Completed {
   depth: number;
 }
 
+/** Children between two reads of the clock inside one expansion (Budget.deadlinePassed; the core's PROBE_MASK). */
+export const PROBE_MASK = 4095;
+
 /** Nodes generated between two clock reads at most (as the core: assembly/search/limits.ts). */
 const CLOCK_NODES = 4096;
 
@@ -35,7 +38,7 @@ const CLOCK_NODES = 4096;
  * Checks the node, move-call and time budgets; the time is read every 1024 checks (8
  * under short budgets), not every node, and also whenever CLOCK_NODES nodes were
  * generated since it was last read (a check an expansion of 65,536 children apart still
- * sees the deadline within a few thousand nodes).
+ * sees the deadline within a few thousand nodes); work that generates no node (noteWork) counts too.
  */
 export class Budget {
   private readonly nodes: number;
@@ -44,6 +47,8 @@ export class Budget {
   private readonly checkpoint: Limits["checkpoint"];
   private checks = 0;
   private clockAt = CLOCK_NODES;
+  /** Work that generates no node (mma's walk and updates), counted toward the clock's next read. */
+  private work = 0;
   private timeUp = false;
   /** Set by iterative deepening after each iteration (the watcher reports it). */
   completed: Completed | undefined = undefined;
@@ -63,6 +68,21 @@ export class Budget {
     this.clockMask = limits.time !== undefined && limits.time < 100 ? 7 : 1023;
   }
 
+  /**
+   * Inside one wide expansion, every PROBE_MASK + 1 children: true once the time budget is
+   * spent (sticky). Only the clock: the node budget and the watcher stay at the budget
+   * checks, so where a node budget or a control stops a search does not move.
+   */
+  deadlinePassed(): boolean {
+    if (this.deadline !== Infinity && this.now() >= this.deadline) this.timeUp = true;
+    return this.timeUp;
+  }
+
+  /** Counts `steps` of work that generate no node toward the clock's next read. */
+  noteWork(steps: number): void {
+    this.work += steps;
+  }
+
   /** True when an expansion that makes `n` calls to the move routine would pass the move-call budget. */
   movesExceeded(stats: SearchStats, n: number): boolean {
     return stats.generated + n > this.moves;
@@ -77,8 +97,8 @@ export class Budget {
     if (count >= this.nodes || count >= this.moves) return true;
     if (this.deadline !== Infinity || this.checkpoint) {
       ++this.checks;
-      if (this.deadline !== Infinity && ((this.checks & this.clockMask) === 0 || count >= this.clockAt)) {
-        this.clockAt = count + CLOCK_NODES;
+      if (this.deadline !== Infinity && ((this.checks & this.clockMask) === 0 || count + this.work >= this.clockAt)) {
+        this.clockAt = count + this.work + CLOCK_NODES;
         if (this.now() >= this.deadline) this.timeUp = true;
       }
       if (this.checkpoint && (this.checks & 1023) === 0 && this.checkpoint(stats, this, true)) this.timeUp = true;

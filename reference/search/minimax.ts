@@ -6,7 +6,7 @@
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import type { Budget } from "./limits.js";
+import { PROBE_MASK, type Budget } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export function minimax(game: Game, horizon: number, budget?: Budget): SearchOutcome {
@@ -27,6 +27,11 @@ export function minimax(game: Game, horizon: number, budget?: Budget): SearchOut
     stats.expanded++;
     let best = max ? -INF : INF;
     for (let move = 0; move < n; move++) {
+      // A wide node reads the clock as it goes (./limits.ts, deadlinePassed).
+      if (budget && (move & PROBE_MASK) === PROBE_MASK && budget.deadlinePassed()) {
+        stopped = true;
+        return 0;
+      }
       game.play(move);
       stats.generated++;
       const leaf = depthLeft === 1 || game.isTerminal();

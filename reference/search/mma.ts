@@ -61,6 +61,8 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   const maxAt: boolean[] = [rootMax];
   const moves: number[] = [];
   budget.line = () => ({ pv: principalVariation(store, rootMax), value: store.value[0] });
+  /** The last updates' children, counted toward the clock's next read with the next walk. */
+  let work = 0;
 
   for (;;) {
     if (store.isExpanded(0) && tips.penalty[0] === Infinity) break; // every tip is terminal
@@ -75,6 +77,10 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
       maxAt[ply] = game.maxToMove();
     }
     const n = game.moveCount();
+    // The walk and the last updates count toward the clock's next read: on a deep tree
+    // they, not the children generated, are an expansion's cost.
+    budget.noteWork(ply + work);
+    work = 0;
     if (ply > 0 && (store.size + n > memoryNodes || budget.movesExceeded(stats, n) || budget.exhausted(stats))) {
       while (ply-- > 0) game.undo();
       break;
@@ -100,6 +106,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
 
     // Update the path, tip to root: values by minimax, then penalties and least tips.
     for (let k = ply; k >= 0; k--) {
+      work += store.childCount(path[k]);
       update(store, tips, path[k], maxAt[k], p, constant);
       if (k > 0) game.undo();
     }

@@ -21,7 +21,7 @@ import { SearchStats, type SearchOutcome } from "./stats.js";
 function boundedAlphabeta(game: Game, limits: Limits): SearchOutcome {
   if (!isBounded(limits)) return alphabeta(game, limits.horizon!);
   const stats = new SearchStats(), budget = new Budget(limits);
-  const result = alphabeta(game, limits.horizon!, { stats, abort: () => budget.exhausted(stats) });
+  const result = alphabeta(game, limits.horizon!, { stats, abort: () => budget.exhausted(stats), deadlinePassed: () => budget.deadlinePassed() });
   return result.aborted ? { ...result, cutShort: true } : result;
 }
 
