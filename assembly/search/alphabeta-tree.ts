@@ -20,7 +20,7 @@ import { Scratch } from "./scratch";
 import { sortByValue } from "./ordering";
 import { effectiveHorizon } from "./alphabeta";
 import { NodeStore, NOT_GENERATED } from "./node-store";
-import { budgetExhausted } from "./limits";
+import { budgetExhausted, deadlinePassed, PROBE_MASK } from "./limits";
 
 const values = new Scratch(4096);
 const orders = new Scratch(4096);
@@ -148,6 +148,14 @@ function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, 
     const n = game.moveCount(), first = store.size;
     if (wouldOverflow(store, n)) return 0;
     for (let move = 0; move < n; move++) {
+      // A wide node reads the clock as it goes (./limits.ts, deadlinePassed): past the
+      // time budget its children are given back, and it stays a leaf.
+      if (node != 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+        store.size = first;
+        countGenerated(move);
+        spent = true;
+        return store.value.get(node);
+      }
       const v = childValue<G>(game, move);
       store.add(v, v);
     }

@@ -23,7 +23,7 @@ import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
-import type { Budget } from "./limits.js";
+import { PROBE_MASK, type Budget } from "./limits.js";
 
 export function alphabetaRetained(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
   memoryNodes = Infinity): SearchOutcome | undefined {
@@ -135,6 +135,14 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
         return 0;
       }
       for (let move = 0; move < n; move++) {
+        // A wide node reads the clock as it goes (./limits.ts, deadlinePassed): past the
+        // time budget its children are given back, and it stays a leaf.
+        if (node !== 0 && (move & PROBE_MASK) === PROBE_MASK && budget?.deadlinePassed()) {
+          store.size = first;
+          stats.generated += move;
+          spent = true;
+          return store.value[node];
+        }
         game.play(move);
         store.add(game.evaluate());
         game.undo();
