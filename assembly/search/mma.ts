@@ -6,7 +6,7 @@
 // updates one path. Mirrors reference/search/mma.ts.
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
-import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork } from "./limits";
+import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore } from "./node-store";
@@ -76,12 +76,25 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 
     // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
     const first = store.size;
+    let late = false;
     for (let move = 0; move < n; move++) {
+      // A wide tip reads the clock as it goes: past the time budget its children are
+      // given back (counted as generated) and the search ends as at a spent budget.
+      if (ply > 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+        store.size = first;
+        countGenerated(move);
+        late = true;
+        break;
+      }
       game.play(move);
       const v = game.evaluate();
       const child = store.add(v, v);
       if (game.isTerminal()) store.markSolved(child);
       game.undo();
+    }
+    if (late) {
+      while (ply-- > 0) game.undo();
+      break;
     }
     store.setChildren(node, first);
     countGenerated(n);

@@ -11,7 +11,7 @@ import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../..
 import { NodeStore } from "./node-store.js";
 import { edgePenalties } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
-import { Budget, type Limits } from "./limits.js";
+import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /** Per node of the store: the least penalty of a tip below it, and the child (offset) on the way there. */
@@ -89,11 +89,24 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
 
     // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
     const first = store.size;
+    let late = false;
     for (let move = 0; move < n; move++) {
+      // A wide tip reads the clock as it goes: past the time budget its children are
+      // given back (counted as generated) and the search ends as at a spent budget.
+      if (ply > 0 && (move & PROBE_MASK) === PROBE_MASK && budget.deadlinePassed()) {
+        store.size = first;
+        stats.generated += move;
+        late = true;
+        break;
+      }
       game.play(move);
       const child = store.add(game.evaluate());
       if (game.isTerminal()) store.markSolved(child);
       game.undo();
+    }
+    if (late) {
+      while (ply-- > 0) game.undo();
+      break;
     }
     store.setChildren(node, first);
     stats.generated += n;
