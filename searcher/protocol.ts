@@ -5,7 +5,7 @@
 // SharedArrayBuffer the two threads share.
 
 import type {
-  EngineName, PlayerChoice, PlayerKind, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+  Bounds, EngineName, PlayerChoice, PlayerKind, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
 } from "../contract/index.js";
 
 /**
@@ -14,8 +14,8 @@ import type {
  */
 export type Work =
   | { op: "search"; request: Omit<SearchRequest, "control"> }
-  | { op: "perft"; position: Position; depth: number }
-  | { op: "solve"; position: Position; options?: SolveOptions }
+  | { op: "perft"; position: Position; depth: number; bounds?: Omit<Bounds, "control"> }
+  | { op: "solve"; position: Position; options?: Omit<SolveOptions, "control"> }
   | { op: "player-create"; spec: PlayerSpec; position: Position }
   /** `kind`: the player's, which tells whether a stop can end its search with a move. */
   | { op: "player-choose"; kind: PlayerKind }

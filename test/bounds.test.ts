@@ -9,6 +9,7 @@
 
 import { describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
+import { createSearcher } from "../index.js";
 import { ALGORITHMS, BestfirstError, GAME_NOTATIONS, MAX_BUDGET, SEARCHES, type Algorithm, type Engine, type Position, type SearchControl } from "../contract/index.js";
 import { unboundedRequest } from "../bench/bounded-requests.js";
 
@@ -102,6 +103,34 @@ describe("perft and solve stop within bounded work, with an error that says so",
       const stopped = expectBoundedStop(k, (engine, control) => engine.solve(position, { control }).nodes);
       expect(stopped.error).toMatch(/^solve was stopped/);
       for (const engine of engines) expect(() => engine.solve(position, { nodes: stopped.atStop })).toThrow(stopped.error!);
+    }
+  });
+});
+
+describe("the searcher passes perft's and solve's budgets to its worker", () => {
+  test.each(["wasm", "ts"] as const)("%s: a node budget stops them there, with the engine's error", async (engine) => {
+    const searcher = await createSearcher({ engine });
+    try {
+      const perft = engines[0].perft.bind(engines[0]);
+      const expected = (run: () => unknown) => {
+        try {
+          run();
+        } catch (error) {
+          return (error as Error).message;
+        }
+        return "no error";
+      };
+      const perftMessage = expected(() => perft({ game: "othello" }, 12, { nodes: 5000 }));
+      expect(perftMessage).toMatch(/^perft was stopped .* after \d+ nodes/);
+      await expect(searcher.perft({ game: "othello" }, 12, { nodes: 5000 })).rejects.toThrow(perftMessage);
+      const solveMessage = expected(() => engines[0].solve({ game: "connect4" }, { weak: true, nodes: 5000 }));
+      expect(solveMessage).toMatch(/^solve was stopped .* after \d+ nodes/);
+      await expect(searcher.solve({ game: "connect4" }, { weak: true, nodes: 5000 })).rejects.toThrow(solveMessage);
+      // Unbounded, and bounds that do not bind, give the engine's answer.
+      expect(await searcher.perft({ game: "othello" }, 4, { nodes: 1e6, time: 60_000 })).toEqual(perft({ game: "othello" }, 4));
+      expect(await searcher.solve({ game: "tictactoe" }, { time: 60_000 })).toEqual(engines[0].solve({ game: "tictactoe" }));
+    } finally {
+      await searcher.close();
     }
   });
 });

@@ -1,11 +1,12 @@
 // The stopping rules of a search (mirrors reference/search/limits.ts, Limits and Budget):
 // the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
 // the 1994 depth bound), the node budget, the move-call budget and the time budget; and
-// min/max approximation's parameters. The clock is read every
-// 1024 checks (8 under short budgets) rather than every node, and also whenever
-// CLOCK_NODES nodes were generated since it was last read, so a search whose checks are
-// far apart in work (an expansion of 65,536 children a check) still sees its deadline
-// within a few thousand nodes; work that generates no node (noteWork) counts too. A watched search (the host installed a watcher:
+// min/max approximation's parameters. The clock is read every 1024 checks (8 under short
+// budgets) rather than every node, and also whenever CLOCK_NODES nodes were generated
+// since it was last read, so a search whose checks are far apart in work (an expansion
+// of 65,536 children a check) still sees its deadline within a few thousand nodes; work
+// that generates no node (noteWork) counts too. Inside one wide expansion the searches
+// read the clock alone (deadlinePassed). A watched search (the host installed a watcher:
 // an asynchronous search, the command line) also calls the host's `checkpoint` at those
 // checks: the host reports progress there and may stop the search, which then ends as if
 // its node budget were the nodes generated so far. Unwatched searches never call it.
