@@ -8,7 +8,7 @@
 // stopped there throws the same BestfirstError as under a node budget of those nodes.
 
 import { describe, expect, test } from "vitest";
-import { engines } from "./helpers.js";
+import { cli, engines } from "./helpers.js";
 import { createSearcher } from "../index.js";
 import { ALGORITHMS, BestfirstError, GAME_NOTATIONS, MAX_BUDGET, SEARCHES, type Algorithm, type Engine, type Position, type SearchControl } from "../contract/index.js";
 import { unboundedRequest } from "../bench/bounded-requests.js";
@@ -133,4 +133,18 @@ describe("the searcher passes perft's and solve's budgets to its worker", () => 
       await searcher.close();
     }
   });
+});
+
+test("the command line: perft and solve take --nodes and --time; stopped, one error line and exit 2", () => {
+  const perft = cli("perft", "--game", "othello", "--depth", "12", "--nodes", "5000");
+  expect(perft.code).toBe(2);
+  expect(perft.stdout).toBe("");
+  expect(perft.stderr).toMatch(/^bestfirst perft: perft was stopped by its node or time budget or its control after \d+ nodes, before it finished: it has no answer until it ends\n$/);
+  const solve = cli("solve", "--game", "connect4", "--moves", "44", "--nodes", "1000");
+  expect(solve.code).toBe(2);
+  expect(solve.stderr).toMatch(/^bestfirst solve: solve was stopped .* after 1000 nodes, .*\n$/);
+  const bound = cli("solve", "--game", "tictactoe", "--time", "60000", "--json");
+  expect(bound.code).toBe(0);
+  expect(JSON.parse(bound.stdout)).toMatchObject(engines[0].solve({ game: "tictactoe" }));
+  expect(cli("solve", "--game", "connect4", "--stdin", "--nodes", "10").stderr).toMatch(/^bestfirst solve: --nodes and --time bound one solve, not --stdin's lines\n$/);
 });
