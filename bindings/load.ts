@@ -68,7 +68,7 @@ export function compileCoreSync(): WebAssembly.Module {
  * A fresh instance of the core, its static initialisers run. Its imports: a millisecond
  * clock for time budgets; the watcher's checkpoint, which the core calls at budget
  * checks only while a watcher is installed (searchWatch): nonzero stops the search (where
- * `canStop` is 1; 0 is a search without budget checks, polled for progress only); and
+ * `canStop` is 1, as at every budget check; 0 would ask for progress only); and
  * JavaScript's own Math.log and Math.pow for min/max approximation's penalties (so both
  * engines compute them to the bit: assembly/search/mma-penalty.ts says why).
  */

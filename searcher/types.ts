@@ -60,8 +60,8 @@ export interface AsyncPlayer {
    * counts as it searches (as a search's). A stop ends a best-first, extension or mma
    * player's search (`SEARCHES[kind].player.stoppable`) at its next budget check: it
    * resolves with the best move so far, `stopped: true`, and the player plays on. A stop
-   * that cannot give a move (the alpha-beta player; extension still in its alpha-beta
-   * phase after 250 ms; no SharedArrayBuffer) rejects with the signal's reason and ends
+   * that cannot give a move (the alpha-beta player; a search that reaches no budget
+   * check within 250 ms; no SharedArrayBuffer) rejects with the signal's reason and ends
    * the player's worker: every later use rejects with a BestfirstError.
    */
   choose(options?: PlayerRunOptions): Promise<PlayerChoice>;

@@ -10,7 +10,7 @@ import type { SearchStats } from "./stats.js";
  * The stopping rules a caller may combine (all optional; docs/searches.md), and the
  * watcher's checkpoint (the engine builds it from the request's control): called every
  * 1024th budget check, as the core calls env.checkpoint, with the search's budget (its
- * completed iteration and its line; none for a search without budget checks); true
+ * completed iteration and its line, where it has them); true
  * stops the search there.
  */
 export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, budget: Budget | undefined, canStop: boolean) => boolean };
