@@ -11,6 +11,8 @@ import { pv, pvLength } from "./search/result";
 import { line, readLine } from "./search/line";
 import { players } from "./players";
 import { solvedMove, solvedNodes } from "./games/solution";
+import { budgetExhausted, cutShort, noteCutShort } from "./search/limits";
+import { countGenerated } from "./search/stats";
 
 export const OP_SET: i32 = 0;
 export const OP_MOVE_COUNT: i32 = 1;
@@ -102,6 +104,10 @@ function perft<G>(game: G, depth: i32): void {
   }
 }
 
+/**
+ * The walk; every node with moves checks the budgets (./search/limits.ts) before it makes
+ * its children and counts them as generated, so a stopped perft ends at once (cutShort).
+ */
 function perftWalk<G>(game: G, ply: i32, depth: i32): void {
   const n = game.moveCount();
   if (n == 0) {
@@ -109,12 +115,18 @@ function perftWalk<G>(game: G, ply: i32, depth: i32): void {
     for (let k = ply + 1; k <= depth; k++) unchecked(perftCounts[k]++);
     return;
   }
+  if (budgetExhausted()) {
+    noteCutShort();
+    return;
+  }
+  countGenerated(n);
   const next = ply + 1;
   for (let i = 0; i < n; i++) {
     game.play(i);
     unchecked(perftCounts[next]++);
     if (next < depth) perftWalk<G>(game, next, depth);
     game.undo();
+    if (cutShort) return;
   }
 }
 

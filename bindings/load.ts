@@ -68,7 +68,7 @@ export function compileCoreSync(): WebAssembly.Module {
  * A fresh instance of the core, its static initialisers run. Its imports: a millisecond
  * clock for time budgets; the watcher's checkpoint, which the core calls at budget
  * checks only while a watcher is installed (searchWatch): nonzero stops the search (where
- * `canStop` is 1; 0 is a search without budget checks, polled for progress only).
+ * `canStop` is 1, as at every budget check; 0 would ask for progress only).
  */
 export function instantiateCore(module: WebAssembly.Module, checkpoint: (canStop: number) => number = () => 0): CoreExports {
   const imports = { env: { now: () => performance.now(), checkpoint } };

@@ -2,7 +2,7 @@
 // Options arrive as strings; everything is checked here or by the engines' shared checks.
 
 import { createEngine } from "../index.js";
-import { seedHalves, type Engine } from "../contract/index.js";
+import { MAX_BUDGET, MAX_TIME_MS, MIN_TIME_MS, seedHalves, type Engine } from "../contract/index.js";
 import type { Command } from "commander";
 import { usage } from "./errors.js";
 
@@ -114,4 +114,19 @@ export function shardOption(raw: string | undefined): { k: number; n: number } |
 export function movesOption(raw: string | undefined): string[] {
   if (raw === undefined || raw.trim() === "") return [];
   return raw.split(",").map((m) => m.trim());
+}
+
+/** Adds perft's and solve's bounds, --nodes and --time (a search takes its own, with other words). */
+export function addBudgetOptions(command: Command): Command {
+  return command
+    .option("--nodes <N>", "node budget (perft: positions made; solve: the solver's nodes); stopped by it, an error and no answer")
+    .option("--time <MS>", "time budget in milliseconds; stopped by it, an error and no answer");
+}
+
+/** The bounds --nodes and --time give, checked (each a usage error when bad). */
+export function budgetOptions(o: { nodes?: string; time?: string }): { nodes?: number; time?: number } {
+  return {
+    ...(o.nodes === undefined ? {} : { nodes: intOption("--nodes", o.nodes, 1, MAX_BUDGET) }),
+    ...(o.time === undefined ? {} : { time: realOption("--time", o.time, MIN_TIME_MS, MAX_TIME_MS) }),
+  };
 }

@@ -31,9 +31,10 @@ export interface SearchProgress {
 export interface SearchControl {
   /**
    * Asked at every 1024th budget check: true stops the search there, as if its node
-   * budget were the nodes generated so far (the report then says `stopped: true`). Only
-   * the searches that take budgets (id, bestfirst, rbfms, rbfms-inherit, extension, mma)
-   * and the players but the alpha-beta player (Player.choose's control) check.
+   * budget were the nodes generated so far (the report then says `stopped: true`). Every
+   * search checks, and the players but the alpha-beta player (Player.choose's control).
+   * Minimax, alpha-beta to a fixed horizon, perft and solve have no answer before their
+   * end: stopped, they throw a BestfirstError saying so (./bounds.ts).
    */
   shouldStop?: () => boolean;
   /** Progress, at most every `progressMs` (default 50) at those checks. */

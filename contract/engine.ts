@@ -8,6 +8,7 @@ import type { SearchReport, SearchRequest } from "./search.js";
 import type { Player, PlayerSpec } from "./player.js";
 import type { RandomTreeSpec, TreeNodeInfo } from "./random-tree.js";
 import type { Seed } from "./seed.js";
+import type { Bounds } from "./bounds.js";
 
 export type EngineName = "wasm" | "ts";
 
@@ -32,8 +33,12 @@ export interface Solution {
   nodes: number;
 }
 
-/** How to solve: `weak`, only whether the side to move wins, draws or loses (the sign of the value). */
-export interface SolveOptions {
+/**
+ * How to solve: `weak`, only whether the side to move wins, draws or loses (the sign of
+ * the value); and its bounds (./bounds.ts: nodes, time, control): stopped by one, the
+ * solve throws a BestfirstError saying so.
+ */
+export interface SolveOptions extends Bounds {
   /**
    * Connect-Four's solver then searches the window -1..1 only (fewer nodes near the
    * end, not always in the middle game); the other games solve fully and report the sign. The move is then one that keeps the
@@ -51,8 +56,11 @@ export interface Engine {
   search(request: SearchRequest): SearchReport;
   /** A player that keeps its tree between moves. */
   createPlayer(spec: PlayerSpec): Player;
-  /** perft(1..depth): leaves of the tree cut at each depth, a finished game counted once at every deeper depth. */
-  perft(position: Position, depth: number): number[];
+  /**
+   * perft(1..depth): leaves of the tree cut at each depth, a finished game counted once at
+   * every deeper depth. `bounds` (./bounds.ts): stopped by one, it throws a BestfirstError saying so.
+   */
+  perft(position: Position, depth: number, bounds?: Bounds): number[];
   /** Solves a position exactly (games with a solver: see GAME_NOTATIONS' `solvable`). */
   solve(position: Position, options?: SolveOptions): Solution;
   /** The legal moves of a position in move order (empty when the game is over). */

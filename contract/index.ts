@@ -10,6 +10,7 @@ export * from "./random-tree.js";
 export * from "./search.js";
 export * from "./searches.js";
 export * from "./control.js";
+export * from "./bounds.js";
 export * from "./player.js";
 export * from "./memory.js";
 export * from "./mcts.js";

@@ -91,7 +91,7 @@ export const MMA_MAX_P = 1000;
 export const MMA_MAX_CONSTANT = 1000;
 
 /** Checks a finite number in [min, max] (p and the penalty constant need not be integers). */
-function checkReal(what: string, x: unknown, min: number, max: number): void {
+export function checkReal(what: string, x: unknown, min: number, max: number): void {
   if (typeof x !== "number" || !Number.isFinite(x) || x < min || x > max)
     fail(`${what} must be a number from ${min} to ${max}, got ${shown(x)}`);
 }

@@ -47,7 +47,10 @@ export interface SearchInfo {
   takes: readonly Limit[];
   /** Its own checks of the stopping rules, in order. */
   rules: readonly LimitRule[];
-  /** A stop (the searcher's stop flag, an aborted control) ends it with its best move so far: it has budget checks. */
+  /**
+   * A stop (the searcher's stop flag, an aborted control) ends it with its best move so far.
+   * The others (minimax, alpha-beta) check budgets too, but a stop ends them with an error.
+   */
   stoppable: boolean;
   /** It recurses a frame a ply on the call stack, so it goes at most RBFMS_DEEPEST plies deep. */
   framePerPly?: true;
@@ -63,9 +66,14 @@ const BEST_FIRST_RULES: readonly LimitRule[] = [
   { refusesOthers: "takes a depth bound, a stopping depth or budgets, not a horizon" },
   { needsOneOf: ["bound", "stopDepth", ...BUDGETS], says: "needs a stopping rule: a depth bound, a stopping depth, a node budget or a time budget" },
 ];
+/**
+ * Minimax and alpha-beta to a fixed horizon take budgets as bounds: stopped by one (or by
+ * a control) before the horizon is searched, they end with a BestfirstError, never a
+ * partial answer (./bounds.ts). id answers with its deepest completed iteration instead.
+ */
 const FULL_WIDTH_RULES: readonly LimitRule[] = [
   { needsOneOf: ["horizon"], says: `needs a horizon (--horizon H, 1..${MAX_HORIZON})` },
-  { refusesOthers: "takes only a horizon; use id for node or time budgets" },
+  { refusesOthers: "takes a horizon and node or time budgets as bounds, not a depth bound; use id for the best move within a budget" },
 ];
 /** Best-first's tree: 8 bytes a node (docs/searches.md, "Memory"). */
 const TREE = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 8 };
@@ -76,9 +84,9 @@ const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 
 /** The searches; both engines number them in this order (ALGORITHMS). */
 const TABLE = {
-  minimax: { title: "minimax", takes: ["horizon"], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS },
+  minimax: { title: "minimax", takes: ["horizon", ...BUDGETS], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS },
   alphabeta: {
-    title: "alpha-beta", takes: ["horizon"], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS,
+    title: "alpha-beta", takes: ["horizon", ...BUDGETS], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS,
     player: { code: 2, needs: ["horizon"], stoppable: false, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 24 },
   },
   id: {

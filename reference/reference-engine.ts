@@ -3,7 +3,8 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
-  checkControl, checkEdgeRange, checkInt, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
+  anyBound, checkBounds, stoppedBeforeEnd, type Bounds,
+  checkControl, checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
   seedHalves, u64ToString,
   type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
   type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
@@ -14,6 +15,9 @@ import { mctsCounts } from "./search/mcts.js";
 import { watchSearch, type Watch } from "./watch.js";
 import { createTreePlayer } from "./players/tree-player.js";
 import { perft } from "./perft.js";
+import { runBounded } from "./bounded.js";
+import type { Budget, Limits } from "./search/limits.js";
+import type { SearchStats } from "./search/stats.js";
 import { nameLine, positionGame } from "./position.js";
 
 export function createReferenceEngine(): Engine {
@@ -28,6 +32,7 @@ export function createReferenceEngine(): Engine {
       const result = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
       watch?.rethrow(); // a control callback's own error (contract/control.ts)
+      if (result.cutShort) stoppedBeforeEnd(request.algorithm, result.stats.generated);
       return {
         ...(watch?.stopped() ? { stopped: true as const } : {}),
         ...mctsCounts(result),
@@ -61,18 +66,26 @@ export function createReferenceEngine(): Engine {
       });
     },
 
-    perft(position: Position, depth: number): number[] {
+    perft(position: Position, depth: number, bounds?: Bounds): number[] {
       const d = checkInt("perft depth", depth, 1, MAX_PERFT_DEPTH);
-      return perft(positionGame(position).game, d);
+      const checked = checkBounds("perft options", bounds);
+      const { game } = positionGame(position);
+      if (!anyBound(checked)) return perft(game, d);
+      const r = bounded(checked, (limits) => runBounded(limits, (stats) => perft(game, d, stats)));
+      if (r.cut) stoppedBeforeEnd("perft", r.stats.generated);
+      return r.value;
     },
 
     solve(position: Position, options?: SolveOptions): Solution {
       const notation = notationOf(position);
       if (!notation.solvable) noSolver(notation);
       const weak = checkSolveOptions(options);
+      const checked = checkBounds("solve options", options);
       const { game, entry } = positionGame(position);
-      if (!entry.solve) noSolver(notation);
-      const r = entry.solve(game, weak);
+      const solver = entry.solve;
+      if (!solver) noSolver(notation);
+      const { value: r, cut } = bounded(checked, (limits) => runBounded(limits, () => solver(game, weak)));
+      if (cut) stoppedBeforeEnd("solve", r.nodes);
       return { value: weak ? Math.sign(r.value) : r.value, move: r.best < 0 ? null : entry.moveName(game, r.best), nodes: r.nodes };
     },
 
@@ -101,6 +114,27 @@ export function createReferenceEngine(): Engine {
       return edgeCostSum(hi, lo, first, count);
     },
   };
+}
+
+/**
+ * Runs perft or a solve under its checked bounds (undefined limits: none); a control's
+ * progress counts the nodes at the check (perft's positions made, a solver's nodes), with
+ * no line. A control callback's own error is thrown first, once the operation has
+ * returned (contract/control.ts).
+ */
+function bounded<T>(bounds: Bounds, run: (limits: Limits | undefined) => T): T {
+  if (!anyBound(bounds)) return run(undefined);
+  const control = bounds.control;
+  let stats: SearchStats | undefined;
+  const watch = control && checkpointFor(control, (ms) => ({
+    nodes: { generated: stats!.generated, expanded: 0, regenerated: 0 }, ms, pv: [],
+  }));
+  const result = run({
+    nodes: bounds.nodes, time: bounds.time,
+    ...(watch ? { checkpoint: (s: SearchStats, _b: Budget | undefined, canStop: boolean) => ((stats = s), watch.check(canStop)) } : {}),
+  });
+  watch?.rethrow();
+  return result;
 }
 
 /**

@@ -106,6 +106,15 @@ export function checkRunOptions(options: unknown): RunOptions {
   return (options ?? {}) as RunOptions;
 }
 
+/**
+ * A perft's or solve's node and time budgets from its options, each read once (the worker
+ * checks them as the engine does), or undefined when neither is given.
+ */
+function budgetsOf(options: { nodes?: number; time?: number } | undefined): { nodes?: number; time?: number } | undefined {
+  const nodes = options?.nodes, time = options?.time;
+  return nodes === undefined && time === undefined ? undefined : { nodes, time };
+}
+
 export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions): Searcher {
   const { workers: size, engine } = checkSearcherOptions(options);
   const { pool, openPlayerWith, close } = searcherWorkers({ type: "init", module }, spawn, size, engine);
@@ -113,9 +122,12 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
   // getter, a proxy's trap), and that error, the caller's own, becomes the rejection.
   return {
     search: (request, options) => rejecting(() => pool.submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options)),
-    perft: (position, depth, options) => rejecting(() => pool.submit<WorkResult["perft"]>({ op: "perft", position, depth }, options)),
-    solve: (position, options) => rejecting(() =>
-      pool.submit<WorkResult["solve"]>({ op: "solve", position, options: options?.weak === undefined ? undefined : { weak: options.weak } }, options)),
+    perft: (position, depth, options) => rejecting(() =>
+      pool.submit<WorkResult["perft"]>({ op: "perft", position, depth, bounds: budgetsOf(options) }, options)),
+    solve: (position, options) => rejecting(() => {
+      const weak = options?.weak, budgets = budgetsOf(options);
+      return pool.submit<WorkResult["solve"]>({ op: "solve", position, options: weak === undefined && !budgets ? undefined : { weak, ...budgets } }, options);
+    }),
     createPlayer: (spec, position) => openPlayerWith(spec, { op: "player-create", spec, position }),
     close,
   };

@@ -7,7 +7,7 @@
 // ./own-game-serve.ts); a player's steps are the same for both.
 
 import type {
-  EngineName, PlayerChoice, PlayerKind, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+  Bounds, EngineName, PlayerChoice, PlayerKind, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
 } from "../contract/index.js";
 import type { GamePosition, GameSearchReport } from "../reference/index.js";
 import type { GameSearcherRequest } from "./own-game-types.js";
@@ -18,8 +18,8 @@ import type { GameSearcherRequest } from "./own-game-types.js";
  */
 export type Work =
   | { op: "search"; request: Omit<SearchRequest, "control"> }
-  | { op: "perft"; position: Position; depth: number }
-  | { op: "solve"; position: Position; options?: SolveOptions }
+  | { op: "perft"; position: Position; depth: number; bounds?: Omit<Bounds, "control"> }
+  | { op: "solve"; position: Position; options?: Omit<SolveOptions, "control"> }
   | { op: "player-create"; spec: PlayerSpec; position: Position }
   /** `kind`: the player's, which tells whether a stop can end its search with a move. */
   | { op: "player-choose"; kind: PlayerKind }

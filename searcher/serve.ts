@@ -26,7 +26,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
   function run(engine: Engine, work: Work, control: SearchControl): WorkResult[Work["op"]] {
     switch (work.op) {
       case "search": return engine.search({ ...work.request, control });
-      case "perft": return engine.perft(work.position, work.depth);
+      case "perft": return engine.perft(work.position, work.depth, work.bounds);
       case "solve": return engine.solve(work.position, work.options);
       case "player-create": {
         engine.moves(work.position); // checks the position before the player exists

@@ -1,7 +1,7 @@
 // The asynchronous searcher's public types (docs/async.md): the same in Node and browsers.
 
 import type {
-  EngineName, PlayerChoice, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+  Bounds, EngineName, PlayerChoice, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
 } from "../contract/index.js";
 
 export interface SearcherOptions {
@@ -32,10 +32,10 @@ export interface RunOptions {
 export interface Searcher {
   /** One search in a worker: the report engine.search gives for the same request. */
   search(request: Omit<SearchRequest, "control">, options?: RunOptions): Promise<SearchReport>;
-  /** perft(1..depth) in a worker (engine.perft). */
-  perft(position: Position, depth: number, options?: Pick<RunOptions, "signal" | "onStart">): Promise<number[]>;
-  /** An exact solve in a worker (engine.solve; `weak`: only the sign of the value). */
-  solve(position: Position, options?: Pick<RunOptions, "signal" | "onStart"> & SolveOptions): Promise<Solution>;
+  /** perft(1..depth) in a worker (engine.perft; `nodes`, `time`: its bounds, stopped by one it rejects with the BestfirstError saying so). */
+  perft(position: Position, depth: number, options?: Pick<RunOptions, "signal" | "onStart"> & Omit<Bounds, "control">): Promise<number[]>;
+  /** An exact solve in a worker (engine.solve; `weak`: only the sign of the value; `nodes`, `time`: its bounds, as perft's). */
+  solve(position: Position, options?: Pick<RunOptions, "signal" | "onStart"> & Omit<SolveOptions, "control">): Promise<Solution>;
   /**
    * A player (engine.createPlayer(spec)) at `position`, in a worker of its own that holds
    * its tree between moves (not one of the `workers`). Bad input rejects with a BestfirstError.
@@ -60,8 +60,8 @@ export interface AsyncPlayer {
    * counts as it searches (as a search's). A stop ends a best-first, extension or mma
    * player's search (`SEARCHES[kind].player.stoppable`) at its next budget check: it
    * resolves with the best move so far, `stopped: true`, and the player plays on. A stop
-   * that cannot give a move (the alpha-beta player; extension still in its alpha-beta
-   * phase after 250 ms; no SharedArrayBuffer) rejects with the signal's reason and ends
+   * that cannot give a move (the alpha-beta player; a search that reaches no budget
+   * check within 250 ms; no SharedArrayBuffer) rejects with the signal's reason and ends
    * the player's worker: every later use rejects with a BestfirstError.
    */
   choose(options?: PlayerRunOptions): Promise<PlayerChoice>;

@@ -92,21 +92,35 @@ describe("a watched search", () => {
   });
 });
 
-test("minimax and alpha-beta to a fixed horizon: progress only, the same in both engines, and the watcher cannot stop them", () => {
+test("minimax and alpha-beta to a fixed horizon: the same progress in both engines; a stop ends them with the error of a node budget of their nodes", () => {
   for (const request of [
     { position: { game: "random", tree: { seed: 4, branching: 4, mode: "uniform" } }, algorithm: "minimax", horizon: 9 },
     { position: { game: "random", tree: { seed: 3, branching: 8, mode: "uniform" } }, algorithm: "alphabeta", horizon: 10 },
   ] satisfies SearchRequest[]) {
     const heard = engines.map((engine) => {
       const seen: SearchProgress[] = [];
-      const report = engine.search({ ...request, control: { progressMs: 0, onProgress: (p) => seen.push(p), shouldStop: () => true } });
-      return { seen: seen.map(({ ms: _ms, ...rest }) => rest), report };
+      let asked = 0;
+      const control = { progressMs: 0, onProgress: (p: SearchProgress) => seen.push(p), shouldStop: () => ++asked >= 4 };
+      let message = "";
+      try {
+        engine.search({ ...request, control });
+      } catch (error) {
+        expect(error).toBeInstanceOf(BestfirstError);
+        message = (error as Error).message;
+      }
+      return { seen: seen.map(({ ms: _ms, ...rest }) => rest), message };
     });
-    expect(heard[0].seen.length).toBeGreaterThan(3);
+    expect(heard[0].seen.length).toBe(4);
     expect(heard[0].seen).toEqual(heard[1].seen);
-    for (const { report } of heard) {
-      expect(report.stopped).toBeUndefined();
-      expect(same(report)).toEqual(same(wasm.search(request)));
+    expect(heard[0].message).toBe(heard[1].message);
+    const atStop = heard[0].seen.at(-1)!.nodes.generated;
+    expect(heard[0].message).toBe(`${request.algorithm} was stopped by its node or time budget or its control after ${atStop} nodes, before it finished: it has no answer until it ends`);
+    for (const engine of engines) expect(() => engine.search({ ...request, nodes: atStop })).toThrow(heard[0].message);
+    // Watched and never stopped, they answer as unwatched.
+    for (const engine of engines) {
+      const watched = engine.search({ ...request, control: { shouldStop: () => false, onProgress: () => {} } });
+      expect(watched.stopped).toBeUndefined();
+      expect(same(watched)).toEqual(same(wasm.search(request)));
     }
   }
 });

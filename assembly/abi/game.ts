@@ -5,6 +5,8 @@
 
 import { lineValue } from "../search/line";
 import { setWeakSolve } from "../games/solution";
+import { resetCounters } from "../search/stats";
+import { setLimits } from "../search/limits";
 import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE, OP_LINE } from "../game-ops";
 import { dispatch, dispatchLine, selectGame } from "./dispatch";
 
@@ -53,8 +55,14 @@ export function gameMoveCode(move: i32): i32 {
 /** 1 when the game is over at the position. */
 export function gameIsTerminal(): i32 { return dispatch(OP_IS_TERMINAL); }
 
-/** perft(1..depth) of the position: word 2k = low, 2k+1 = high half of perft(k+1). */
-export function gamePerft(depth: i32): void {
+/**
+ * perft(1..depth) of the position: word 2k = low, 2k+1 = high half of perft(k+1). `nodes`
+ * and `timeMs` (0: none) bound it as a search's budgets bound a search; the positions it
+ * makes are counted as generated (searchGenerated). Stopped: searchCutShort() is 1.
+ */
+export function gamePerft(depth: i32, nodes: f64, timeMs: f64): void {
+  resetCounters();
+  setLimits(0, 0, nodes, timeMs);
   unchecked(args[0] = depth);
   dispatch(OP_PERFT);
 }
@@ -62,8 +70,11 @@ export function gamePerft(depth: i32): void {
 /**
  * Solves the position (weak != 0: a game with a weak mode may settle for the sign);
  * returns its value and writes the best move's index (-1: none) and the nodes (low, high).
+ * `nodes` (the solver's nodes) and `timeMs` (0: none) bound it; stopped: searchCutShort() is 1.
  */
-export function gameSolve(weak: i32): i32 {
+export function gameSolve(weak: i32, nodes: f64, timeMs: f64): i32 {
+  resetCounters();
+  setLimits(0, 0, nodes, timeMs);
   setWeakSolve(weak != 0);
   return dispatch(OP_SOLVE);
 }

@@ -8,7 +8,7 @@ import { resultMove, resultValue, pv, pvLength } from "../search/result";
 import { generated, expanded, regenerated, peakStore } from "../search/stats";
 import { setWatched, completedDepth } from "../search/limits";
 import { outOfMemory, setScratchLimit } from "../search/scratch";
-import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "../search/limits";
+import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, cutShort, checkedCount } from "../search/limits";
 import { setMctsOptions, mctsSimulations, mctsEvaluations } from "../search/mcts-options";
 import { setLedgerLimit } from "../search/regeneration-ledger";
 
@@ -30,6 +30,12 @@ export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
 
 /** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (a search's result is then refused; a player's move stands). */
 export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0; }
+
+/** The nodes a bounded perft or solve had counted at its last check (its progress: a solver counts apart from searchGenerated). */
+export function operationNodes(): f64 { return <f64>checkedCount; }
+
+/** 1 when the last minimax, fixed-horizon alpha-beta, perft or solve was stopped before its end (it has no result then). */
+export function searchCutShort(): i32 { return cutShort ? 1 : 0; }
 
 /**
  * Sets, for the searches that follow, the move-call budget (0: none) and min/max

@@ -27,6 +27,7 @@
 // reference hides old entries by a generation stamp instead: the same hits, the same nodes.
 
 import { CELLS, aligned, columnMask, possible, winningCells } from "./connect-four-bits";
+import { countExhausted, cutShort, noteCutShort } from "../search/limits";
 
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
@@ -108,6 +109,11 @@ function emptyTable(): void {
  * (alpha, beta), fail-soft; the side to move cannot win at once (the caller checked).
  */
 function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32): i32 {
+  // The budgets, before the node counts (../search/limits.ts): a stopped solve unwinds at once.
+  if (countExhausted(<i64>solveNodes)) {
+    noteCutShort();
+    return 0;
+  }
   solveNodes++;
   const next = nonLosingMoves(cur, mask);
   if (next == 0) return -(CELLS - moves) / 2; // the opponent wins with its next stone
@@ -158,6 +164,7 @@ function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32): i32 {
   for (let i = 0; i < n; i++) {
     const bit = unchecked(listMove[base + i]);
     const score = -negamax(cur ^ mask, mask | bit, moves + 1, -beta, -alpha);
+    if (cutShort) return 0;
     if (score >= beta) {
       if (moves == rootMoves) rootCut = bit;
       ttPut(key, score + 192);
@@ -201,6 +208,7 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
     else if (med >= 0 && hi / 2 > med) med = hi / 2;
     rootCut = 0;
     const r = negamax(cur, mask, moves, med, med + 1);
+    if (cutShort) break;
     if (r <= med) hi = r;
     else {
       lo = r;

@@ -16,6 +16,7 @@
 import { legalMoves, legalMoves2, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
 import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order";
 import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";
+import { countExhausted, cutShort, noteCutShort } from "../search/limits";
 
 /** With this many empties or more: sorted moves and the transposition table. */
 const SORT_EMPTIES: i32 = 7;
@@ -100,6 +101,12 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   const E = ~(P | O);
   const empties = count(E);
   if (!root && empties < SORT_EMPTIES) return searchEnd(P, O, alpha, beta, empties, oddQuadrants(E));
+  // The budgets, before the node counts (../search/limits.ts): a stopped solve unwinds at
+  // once. The last SORT_EMPTIES plies (searchEnd) are a bounded few thousand nodes.
+  if (countExhausted(<i64>nodesVisited())) {
+    noteCutShort();
+    return 0;
+  }
   countNode();
   if (empties == 0) return count(P) - count(O);
   const moves = legalMoves(P, O);
@@ -128,6 +135,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
         m &= m - 1;
         const f = flips(sq, P, O);
         const v = -search(O ^ f, P | f | (<u64>1 << <u64>sq), -beta, -(alpha > best ? alpha : best), ply + 1);
+        if (cutShort) return 0;
         if (v > best) {
           best = v; bestSq = sq;
           if (v >= beta) { pass = 2; break; }
@@ -227,8 +235,9 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     if (i == 0) v = -search(cP, cO, -beta, -a, ply + 1);
     else {
       v = -search(cP, cO, -a - 1, -a, ply + 1);
-      if (v > a && v < beta) v = -search(cP, cO, -beta, -v, ply + 1);
+      if (v > a && v < beta && !cutShort) v = -search(cP, cO, -beta, -v, ply + 1);
     }
+    if (cutShort) return 0;
     if (v > best) {
       best = v; bestSq = sq;
       if (v >= beta) break;

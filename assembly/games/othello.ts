@@ -8,6 +8,8 @@ import { evaluate } from "./othello-eval";
 import { solve, solveBest, solveNodes } from "./othello-solve";
 import { setSolution } from "./solution";
 import { ioGet } from "../io";
+import { budgetExhausted, cutShort, noteCutShort } from "../search/limits";
+import { countGenerated } from "../search/stats";
 
 /** Words of the position in the exchange buffer: 64 cells a1..h8 (0 empty, 1 black, 2 white), then 1 if black is to move. */
 export const OTHELLO_HEADER_WORDS: i32 = 65;
@@ -180,11 +182,22 @@ function perftBits(P: u64, O: u64, ply: i32, depth: i32, counts: StaticArray<u64
       for (let k = next; k <= depth; k++) unchecked(counts[k]++);
       return;
     }
+    // The budgets are checked where the protocol's walk checks them (../game-ops.ts).
+    if (budgetExhausted()) {
+      noteCutShort();
+      return;
+    }
+    countGenerated(1);
     unchecked(counts[next]++);
     perftMade ^= O ^ (P << 1);
     if (next < depth) perftBits(O, P, next, depth, counts);
     return;
   }
+  if (budgetExhausted()) {
+    noteCutShort();
+    return;
+  }
+  countGenerated(<i32>count(m));
   unchecked(counts[next] += <u64>count(m));
   while (m != 0) {
     const sq = <i32>ctz(m);
@@ -193,6 +206,7 @@ function perftBits(P: u64, O: u64, ply: i32, depth: i32, counts: StaticArray<u64
     const own = O ^ f, opp = P | f | (<u64>1 << <u64>sq);
     perftMade ^= own ^ (opp << 1);
     if (next < depth) perftBits(own, opp, next, depth, counts);
+    if (cutShort) return;
   }
 }
 

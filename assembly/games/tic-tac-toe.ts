@@ -3,6 +3,7 @@
 // class as reference/games/tic-tac-toe.ts, move for move and value for value.
 
 import { setSolution } from "./solution";
+import { countExhausted, cutShort, noteCutShort } from "../search/limits";
 
 /** The eight lines, as cell masks, in memory.data. */
 const LINES = memory.data<u16>([0o7, 0o70, 0o700, 0o111, 0o222, 0o444, 0o421, 0o124]);
@@ -101,6 +102,11 @@ function hasLine(marks: i32): bool {
   }
 
   private negamax(alpha: i32, beta: i32, root: bool): i32 {
+    // The budgets, before the node counts (../search/limits.ts): a stopped solve unwinds at once.
+    if (countExhausted(<i64>solveNodes)) {
+      noteCutShort();
+      return 0;
+    }
     solveNodes++;
     if (hasLine(this.x) || hasLine(this.o)) return -1;
     const n = this.moveCount();
@@ -110,6 +116,7 @@ function hasLine(marks: i32): bool {
       this.play(i);
       const v = -this.negamax(-beta, -alpha, false);
       this.undo();
+      if (cutShort) return 0;
       if (v > value) {
         value = v;
         if (root) solveBest = i;

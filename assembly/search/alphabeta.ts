@@ -10,7 +10,7 @@
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
-import { budgetExhausted, movesExceeded, poll } from "./limits";
+import { budgetExhausted, deadlinePassed, movesExceeded, PROBE_MASK } from "./limits";
 import { childValue } from "./child-value";
 import { Scratch, peekOf, pokeOf } from "./scratch";
 
@@ -73,6 +73,11 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
     reachedHorizon = true;
     pvClear(ply + 1);
     for (let move = 0; move < n; move++) {
+      // A wide node reads the clock as it goes (./limits.ts, deadlinePassed).
+      if (abortable && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+        aborted = true;
+        return 0;
+      }
       countGenerated(1);
       const v = childValue<G>(game, move);
       if (max ? v > best : v < best) {
@@ -87,15 +92,21 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   }
 
   // Two or more plies above the horizon: generate and evaluate every child, then sort.
-  // (Here, not at every node, a watcher sees a search without budget checks: cheaper.)
-  if (!abortable) poll();
   const base = top;
   top += n;
   keys.ensure(top);
   // The keys may move when a deeper call grows them (contents kept): their address is
   // read afresh after each recursion, never kept in a local across one.
   const frame = keys.ptr;
-  for (let move = 0; move < n; move++) pokeOf<i64>(frame, base + move, orderKey(childValue<G>(game, move), move, max));
+  for (let move = 0; move < n; move++) {
+    if (abortable && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+      countGenerated(move);
+      aborted = true;
+      top = base;
+      return 0;
+    }
+    pokeOf<i64>(frame, base + move, orderKey(childValue<G>(game, move), move, max));
+  }
   countGenerated(n);
   sortKeys(keys, base, n);
   if (ply == 0 && rootFirst >= 0) moveToFront(base, n, rootFirst);

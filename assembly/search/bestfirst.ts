@@ -8,7 +8,7 @@
 
 import { childValue } from "./child-value";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
-import { budgetExhausted, depthLimit, memoryLimit, noteTreeFull } from "./limits";
+import { budgetExhausted, deadlinePassed, depthLimit, memoryLimit, noteTreeFull, PROBE_MASK } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";
 import { NodeStore, NO_CHILD, COLLAPSED, bestChildOf, bestChildValue, principalChildOf } from "./node-store";
@@ -16,6 +16,8 @@ import { lineFromTree } from "./line";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
+/** The last expansion ran past the time budget and was given back (expand). */
+let abandoned: bool = false;
 const maxAt = new Scratch(1024);
 const moves = new Scratch(1024);
 const brothers = new Scratch(256);
@@ -45,6 +47,7 @@ export function bestFirst<G>(game: G): void {
 export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool, leavesStatic: bool = false): bool {
   const decisive = game.decisive;
   let ply = 0;
+  abandoned = false;
   path.set(0, 0);
   maxAt.set(0, game.maxToMove() ? 1 : 0);
   lineFromTree(store, game.maxToMove());
@@ -72,8 +75,10 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
       return false;
     }
 
-    // 4. Expand the leaf: generate and evaluate every child.
+    // 4. Expand the leaf: generate and evaluate every child. A wide leaf whose expansion
+    //    ran past the time budget is left a leaf, and the search stops on it.
     const best = expand<G>(game, store, ply, n);
+    if (abandoned) break;
 
     // 5. Back the value up until it stops changing; descend again from where the
     //    principal variation may have changed.
@@ -200,11 +205,22 @@ function terminalLeaf(store: NodeStore, ply: i32, decisive: bool): i32 {
   const first = store.reserve(n), leafFlip = maxAt.get(ply) - 1;
   const values = store.value.ptr, links = store.link.ptr;
   let bestKey = 0; // the best new child's value, flipped
-  for (let move = 0; move < n; move++) {
-    const v = childValue<G>(game, move), key = v ^ leafFlip;
-    poke(values, first + move, v);
-    poke(links, first + move, NO_CHILD);
-    bestKey = select<i32>(key, bestKey, (move == 0) | (key > bestKey));
+  // In chunks of PROBE_MASK + 1 children, the clock read between them (./limits.ts,
+  // deadlinePassed): past the time budget the children reserved are given back (never
+  // the root's: a search always expands its root).
+  for (let move = 0; move < n;) {
+    if (move > 0 && ply > 0 && deadlinePassed()) {
+      countGenerated(move);
+      abandoned = true;
+      return 0;
+    }
+    const end = min(n, move + PROBE_MASK + 1);
+    for (; move < end; move++) {
+      const v = childValue<G>(game, move), key = v ^ leafFlip;
+      poke(values, first + move, v);
+      poke(links, first + move, NO_CHILD);
+      bestKey = select<i32>(key, bestKey, (move == 0) | (key > bestKey));
+    }
   }
   store.setLeaves(node, first, n);
   countGenerated(n);

@@ -1,8 +1,12 @@
 // The stopping rules of a search (mirrors reference/search/limits.ts, Limits and Budget):
 // the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
 // the 1994 depth bound), the node budget, the move-call budget and the time budget; and
-// min/max approximation's parameters. The clock is read every
-// 1024 checks rather than every node. A watched search (the host installed a watcher:
+// min/max approximation's parameters. The clock is read every 1024 checks (8 under short
+// budgets) rather than every node, and also whenever CLOCK_NODES nodes were generated
+// since it was last read, so a search whose checks are far apart in work (an expansion
+// of 65,536 children a check) still sees its deadline within a few thousand nodes; work
+// that generates no node (noteWork) counts too. Inside one wide expansion the searches
+// read the clock alone (deadlinePassed). A watched search (the host installed a watcher:
 // an asynchronous search, the command line) also calls the host's `checkpoint` at those
 // checks: the host reports progress there and may stop the search, which then ends as if
 // its node budget were the nodes generated so far. Unwatched searches never call it.
@@ -19,8 +23,6 @@ declare function checkpoint(canStop: i32): i32;
 
 /** Budget checks between two clock reads or host checkpoints. */
 const CHECK_INTERVAL_MASK: i32 = 1023;
-/** Polls (searches without budgets) between two host checkpoints. */
-const POLL_INTERVAL_MASK: i32 = 4095;
 
 export let depthLimit: i32 = i32.MAX_VALUE;
 /** The most nodes best-first's tree may hold in a search (set by the bindings before each search). */
@@ -46,9 +48,17 @@ let checks: i32 = 0;
 /** The clock is read every clockMask + 1 checks: every 1024, or every 8 under budgets below SHORT_MS. */
 let clockMask: i32 = 1023;
 const SHORT_MS: f64 = 100;
+/** Nodes generated between two clock reads at most (counted at the checks). */
+const CLOCK_NODES: i64 = 4096;
+/** The count at which the clock is read next, whatever the checks' count. */
+let clockAt: i64 = CLOCK_NODES;
+/**
+ * Work that generates no node, counted toward the clock's next read (noteWork): mma's
+ * walk to its tip and its updates up the path, which grow with the depth and the children.
+ */
+let work: i64 = 0;
 let timeUp: bool = false;
 let watched: bool = false;
-let polls: i32 = 0;
 /** The deepest completed iteration of iterative deepening (0: none yet): progress reads it. */
 export let completedDepth: i32 = 0;
 
@@ -64,11 +74,14 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, m
   clocked = deadline != Infinity || watched;
   clockMask = timeMs > 0 && timeMs < SHORT_MS ? 7 : 1023;
   checks = 0;
-  polls = 0;
+  checkedCount = 0;
+  clockAt = CLOCK_NODES;
+  work = 0;
   timeUp = false;
   completedDepth = 0;
   treeFull = false;
   ledgerFull = false;
+  cutShort = false;
 }
 
 /** Installs (or removes) the host's watcher for the searches that follow. */
@@ -113,27 +126,64 @@ export function movesExceeded(n: i32): bool {
  */
 // @ts-ignore: decorator
 @inline export function budgetExhausted(): bool {
-  if (generated >= budget) return true;
-  return clocked ? clockedCheck() : timeUp;
+  return countExhausted(generated);
 }
 
+/**
+ * budgetExhausted for an operation that counts its own nodes (`count`: perft's
+ * positions, a solver's nodes): the same node budget, clock and watcher.
+ */
+// @ts-ignore: decorator
+@inline export function countExhausted(count: i64): bool {
+  if (count >= budget) return true;
+  return clocked ? clockedCheck(count) : timeUp;
+}
+
+/** Whether the operation has a budget or a watcher to check (a search without one skips its checks). */
+export function bounded(): bool {
+  return budget != i64.MAX_VALUE || clocked;
+}
+
+/** Children between two reads of the clock inside one expansion (deadlinePassed). */
+export const PROBE_MASK: i32 = 4095;
+
+/**
+ * Inside one wide expansion, every PROBE_MASK + 1 children: true once the time budget is
+ * spent (sticky: the next budget check says so too). Only the clock: the node budget and
+ * the watcher stay at the budget checks, so where a node budget or a control stops a
+ * search does not move.
+ */
+export function deadlinePassed(): bool {
+  if (deadline != Infinity && now() >= deadline) timeUp = true;
+  return timeUp;
+}
+
+/** Counts `steps` of work that generate no node toward the clock's next read (see `work`). */
+// @ts-ignore: decorator
+@inline export function noteWork(steps: i32): void { work += steps; }
+
+/** The count the last clocked check saw (a bounded perft's or solve's progress reports it). */
+export let checkedCount: i64 = 0;
+
 /** budgetExhausted's count toward the clock and the watcher. */
-function clockedCheck(): bool {
+function clockedCheck(count: i64): bool {
   ++checks;
-  if (deadline != Infinity && (checks & clockMask) == 0 && now() >= deadline) timeUp = true;
+  checkedCount = count;
+  if (deadline != Infinity && ((checks & clockMask) == 0 || count + work >= clockAt)) {
+    clockAt = count + work + CLOCK_NODES;
+    if (now() >= deadline) timeUp = true;
+  }
   if (watched && (checks & CHECK_INTERVAL_MASK) == 0 && checkpoint(1) != 0) timeUp = true;
   return timeUp;
 }
 
 /**
- * Lets the watcher see a search that has no budget checks (minimax, alpha-beta to a
- * fixed horizon): its progress only. Such a search cannot end early with a result; the
- * asynchronous layer stops it by ending its worker.
+ * Set when an operation with no answer before its end (minimax, alpha-beta to a fixed
+ * horizon, perft, a solve) was stopped by a budget or the watcher: the bindings then
+ * refuse its result with an error that says so.
  */
-// @ts-ignore: decorator
-@inline export function poll(): void {
-  if (watched && (++polls & POLL_INTERVAL_MASK) == 0) checkpoint(0);
-}
+export let cutShort: bool = false;
+export function noteCutShort(): void { cutShort = true; }
 
 /** Iterative deepening finished the iteration to `horizon`. */
 export function noteCompletedDepth(horizon: i32): void {

@@ -6,7 +6,7 @@
 // updates one path. Mirrors reference/search/mma.ts.
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
-import { budgetExhausted, movesExceeded, mmaP, mmaConstant, memoryLimit } from "./limits";
+import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { NodeStore } from "./node-store";
@@ -71,6 +71,9 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
     const n = game.moveCount();
+    // The walk and the last updates count toward the clock's next read: on a deep tree
+    // they, not the children generated, are an expansion's cost.
+    noteWork(ply);
     if (ply > 0 && (<i64>store.size + n > <i64>memoryNodes || movesExceeded(n) || budgetExhausted())) {
       while (ply-- > 0) game.undo();
       break;
@@ -78,12 +81,25 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 
     // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
     const first = store.size;
+    let late = false;
     for (let move = 0; move < n; move++) {
+      // A wide tip reads the clock as it goes: past the time budget its children are
+      // given back (counted as generated) and the search ends as at a spent budget.
+      if (ply > 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+        store.size = first;
+        countGenerated(move);
+        late = true;
+        break;
+      }
       game.play(move);
       const v = game.evaluate();
       const child = store.add(v, v);
       if (game.isTerminal()) store.markSolved(child);
       game.undo();
+    }
+    if (late) {
+      while (ply-- > 0) game.undo();
+      break;
     }
     store.setChildren(node, first);
     countGenerated(n);
@@ -117,6 +133,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, fresh: bool): bool {
   const first = store.firstChild(node), n = store.childCount(node);
   const before = store.value.get(node);
+  noteWork(n);
   store.value.set(node, store.value.get(store.bestChild(node, max)));
   if (fresh) edgePenalties(store.value, first, n, max, p, constant, edge);
   let least: f64 = Infinity, at = 0;

@@ -8,7 +8,7 @@
 // Mirrors reference/search/rbfms-context.ts.
 
 import { countExpanded, countGenerated, countRegenerated } from "./stats";
-import { budgetExhausted, countingRegenerations, depthLimit, ledgerFull, memoryLimit, noteTreeFull } from "./limits";
+import { budgetExhausted, countingRegenerations, deadlinePassed, depthLimit, ledgerFull, memoryLimit, noteTreeFull } from "./limits";
 import { pv, setPvLength } from "./result";
 import { Scratch } from "./scratch";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
@@ -82,6 +82,17 @@ export function contextStart(rootStatic: i32, max: bool, completes: bool): void 
       return true;
     }
   } else if (!(ply >= depthLimit || budgetExhausted() || ledgerFull)) return false;
+  stop();
+  return true;
+}
+
+/**
+ * Inside the expansion of the node at `ply` (below the root), read every PROBE_MASK + 1
+ * children: true once the time budget is spent, and the search stops at that node as
+ * stopsAt would have (./limits.ts, deadlinePassed).
+ */
+export function lateAt(ply: i32): bool {
+  if (ply == 0 || !deadlinePassed()) return false;
   stop();
   return true;
 }

@@ -26,7 +26,8 @@ import { INF, pv, pvLength, setResult } from "./result";
 import { notePeakStore } from "./stats";
 import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameAdd, frameHold, frameOpen, frameSort, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
 import { childValue } from "./child-value";
-import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow } from "./rbfms-context";
+import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow, lateAt } from "./rbfms-context";
+import { PROBE_MASK } from "./limits";
 import { lineFromPath } from "./line";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
@@ -82,6 +83,12 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
   const cut: i64 = cutoffs ? sign * <i64>(maxNode ? beta : alpha) : i64.MIN_VALUE;
   const kp = framesKeys(), sv = framesStatics();
   for (let i = 0; i < n; i++) {
+    // A wide node reads the clock as it goes: past the time budget the search stops here,
+    // the children so far counted as an expansion cut short (as a cutoff's).
+    if ((i & PROBE_MASK) == PROBE_MASK && lateAt(ply)) {
+      countExpansion(ply, i);
+      return value;
+    }
     const s = childValue<G>(game, i);
     const r = sign * <i64>s;
     if (r < cut) {

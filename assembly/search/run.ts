@@ -3,9 +3,9 @@
 // reference/search/run.ts.
 
 import { resetCounters } from "./stats";
-import { setLimits, requestedMoves } from "./limits";
+import { setLimits, requestedMoves, bounded, noteCutShort } from "./limits";
 import { minimax } from "./minimax";
-import { alphabeta } from "./alphabeta";
+import { alphabeta, aborted as alphabetaAborted } from "./alphabeta";
 import { iterativeDeepening } from "./iterative-deepening";
 import { bestFirst } from "./bestfirst";
 import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
@@ -31,7 +31,12 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
   lineNone();
   switch (algorithm) {
     case MINIMAX: minimax<G>(game, horizon); break;
-    case ALPHABETA: alphabeta<G>(game, horizon, -1, false); break;
+    // Under a budget or a watcher alpha-beta checks them at every expansion; stopped, it
+    // has no answer (the bindings refuse the result).
+    case ALPHABETA:
+      alphabeta<G>(game, horizon, -1, bounded());
+      if (alphabetaAborted) noteCutShort();
+      break;
     // Without a horizon id deepens to MAX_HORIZON at most: the principal-variation table
     // has that many rows, and an iteration past it would write beyond the table.
     case ID: iterativeDeepening<G>(game, horizon > 0 ? horizon : MAX_HORIZON); break;

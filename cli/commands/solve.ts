@@ -5,7 +5,7 @@
 
 import type { Command } from "commander";
 import { GAME_NOTATIONS, GAMES, type GameName, type Position } from "../../contract/index.js";
-import { choiceOption, engineOption, output } from "../options.js";
+import { addBudgetOptions, budgetOptions, choiceOption, engineOption, output } from "../options.js";
 import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { usage } from "../errors.js";
@@ -24,9 +24,9 @@ const WARM_UP: Partial<Record<GameName, string>> = { connect4: "4455" };
 const BOARD_REQUIRED = '--board is required for othello (the FFO text form, like "---...--- X")';
 
 export function registerSolve(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
-  addPositionOptions(program
+  addBudgetOptions(addPositionOptions(program
     .command("solve")
-    .description("solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)"), SOLVABLE)
+    .description("solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)"), SOLVABLE))
     .option("--weak", "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: the solver searches the window -1..1 only)")
     .option("--stdin", "solve the positions on stdin, one a line (the moves, like 4453); print `moves value nodes microseconds` a line")
     .option("--engine <E>", "wasm | ts", "wasm")
@@ -39,9 +39,11 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
     .action((o) =>
       run("solve", async () => {
         const weak = o.weak === true;
+        const budgets = budgetOptions(o);
         if (o.stdin) {
           if (o.moves !== undefined || o.path !== undefined)
             usage("--stdin reads the moves of each position from stdin: leave out --moves and --path");
+          if (o.nodes !== undefined || o.time !== undefined) usage("--nodes and --time bound one solve, not --stdin's lines");
           // The game and its other options, checked once: each line only brings moves.
           const base = positionFrom(o, SOLVABLE);
           if (base.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
@@ -57,7 +59,7 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
         const position = positionFrom(o, SOLVABLE);
         if (position.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
-        const run = await watched("solving", engine, (searcher, run) => searcher.solve(position, { ...run, weak }));
+        const run = await watched("solving", engine, (searcher, run) => searcher.solve(position, { ...run, weak, ...budgets }));
         if (!run.result) return interruptedLine("solve", `after ${(run.ms / 1000).toFixed(1)} s: the position was not solved`, run.signal);
         const r = run.result, ms = Math.round(run.ms);
         output(o.json, { ...r, ms }, (x) =>

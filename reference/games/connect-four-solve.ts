@@ -9,6 +9,7 @@
 // the null-window "solve" loop (or a -1..1 window: the weak mode). Boards are 32-bit
 // halves; move lists and the table are preallocated typed arrays (the table on first use).
 
+import { cutAt, isCut } from "../bounded.js";
 import {
   CELLS, COLUMN_HI, COLUMN_LO, aligned, bits, possible, popcount, winningCells,
 } from "./connect-four-bits.js";
@@ -77,6 +78,8 @@ function nonLosingMoves(cHi: number, cLo: number, mHi: number, mLo: number): voi
 }
 
 function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: number, alpha: number, beta: number): number {
+  // The budgets, before the node counts (../bounded.ts): a stopped solve unwinds at once.
+  if (cutAt(nodes)) return 0;
   nodes++;
   nonLosingMoves(cHi, cLo, mHi, mLo);
   const nHi = bits.hi, nLo = bits.lo;
@@ -134,6 +137,7 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
   for (let i = 0; i < n; i++) {
     const bHi = listHi[base + i], bLo = listLo[base + i];
     const score = -negamax(cHi ^ mHi, cLo ^ mLo, mHi | bHi, mLo | bLo, moves + 1, -beta, -alpha);
+    if (isCut()) return 0;
     if (score >= beta) {
       if (moves === rootMoves) rootCut = cellOf(bHi, bLo);
       keysHi[s] = stampHi; keysLo[s] = kLo; values[s] = score + 192;
@@ -181,6 +185,7 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
     else if (med >= 0 && Math.trunc(hi / 2) > med) med = Math.trunc(hi / 2);
     rootCut = -1;
     const r = negamax(cHi, cLo, mHi, mLo, moves, med, med + 1);
+    if (isCut()) break;
     if (r <= med) hi = r;
     else {
       lo = r;

@@ -7,6 +7,7 @@
 // othello-solve-end.ts. Boards are 32-bit halves; move lists and the table are
 // preallocated typed arrays.
 
+import { cutAt, isCut } from "../bounded.js";
 import { bits, legalMoves, canMove, flips, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
 import { searchEnd, finalMargin, oddQuadrants, parHi, parLo, countNode, resetNodes, nodesVisited } from "./othello-solve-end.js";
 import { MAX_PLIES } from "./othello.js";
@@ -76,6 +77,9 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   const eHi = ~(pHi | oHi), eLo = ~(pLo | oLo);
   const empties = pc(eHi) + pc(eLo);
   if (!root && empties < SORT_EMPTIES) return searchEnd(pHi, pLo, oHi, oLo, alpha, beta, empties);
+  // The budgets, before the node counts (../bounded.ts): a stopped solve unwinds at once.
+  // The last SORT_EMPTIES plies (searchEnd) are a bounded few thousand nodes.
+  if (cutAt(nodesVisited())) return 0;
   countNode();
   if (empties === 0) return pc(pHi) + pc(pLo) - pc(oHi) - pc(oLo);
   legalMoves(pHi, pLo, oHi, oLo);
@@ -106,6 +110,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
         let sq: number;
         if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
         const v = child(sq, pHi, pLo, oHi, oLo, alpha > best ? alpha : best, beta, ply);
+        if (isCut()) return 0;
         if (v > best) {
           best = v; bestSq = sq;
           if (v >= beta) break outer;
@@ -187,8 +192,9 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     if (i === 0) v = child(sq, pHi, pLo, oHi, oLo, a, beta, ply);
     else {
       v = child(sq, pHi, pLo, oHi, oLo, a, a + 1, ply);
-      if (v > a && v < beta) v = child(sq, pHi, pLo, oHi, oLo, v, beta, ply);
+      if (v > a && v < beta && !isCut()) v = child(sq, pHi, pLo, oHi, oLo, v, beta, ply);
     }
+    if (isCut()) return 0;
     if (v > best) {
       best = v; bestSq = sq;
       if (v >= beta) break;

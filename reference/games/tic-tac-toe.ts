@@ -3,6 +3,7 @@
 // ends on three in a row or a full board. Each side is a 9-bit mask. The same class as
 // assembly/games/tic-tac-toe.ts, move for move and value for value.
 
+import { cutAt, isCut } from "../bounded.js";
 import type { Game } from "../../contract/game.js";
 import { ticTacToeMoveName } from "../../contract/notation/tic-tac-toe.js";
 
@@ -123,6 +124,8 @@ export function solveTicTacToe(game: TicTacToe): TicTacToeSolution {
   let nodes = 0;
   let best = -1;
   const negamax = (alpha: number, beta: number, root: boolean): number => {
+    // The budgets, before the node counts (../bounded.ts): a stopped solve unwinds at once.
+    if (cutAt(nodes)) return 0;
     nodes++;
     // The side that just moved may have won; the side to move never has a line here.
     if (TicTacToe.hasLine(game.x) || TicTacToe.hasLine(game.o)) return -1;
@@ -133,6 +136,7 @@ export function solveTicTacToe(game: TicTacToe): TicTacToeSolution {
       game.play(i);
       const v = -negamax(-beta, -alpha, false) | 0; // | 0: no -0
       game.undo();
+      if (isCut()) return 0;
       if (v > value) {
         value = v;
         if (root) best = i;

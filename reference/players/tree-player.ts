@@ -21,6 +21,7 @@ import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
 import { rbfmsRun } from "../search/rbfms.js";
+import { Budget } from "../search/limits.js";
 import { SearchStats, type SearchOutcome } from "../search/stats.js";
 import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
@@ -62,8 +63,10 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
         result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, memoryNodes, checkpoint }, stats);
       } else {
-        const whole = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes);
-        result = whole ? bestFirstOnTree(game, store, { bound: spec.bound, checkpoint }, stats, { memoryNodes, onFull: spec.onFull }) : undefined;
+        // Extension's two phases share one budget (its checks count on), as a search's do.
+        const limits = { bound: spec.bound, checkpoint }, budget = new Budget(limits);
+        const whole = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes, budget);
+        result = whole ? bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: spec.onFull, budget }) : undefined;
         if (result === undefined) {
           // The store is full: go on in linear space, from scratch, for this move. The
           // frames (depth bound x children a node) may pass a small limit: they get a

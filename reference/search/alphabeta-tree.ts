@@ -12,6 +12,9 @@
 //    the game's end or not.
 // Both give up (alphabetaRetained returns undefined, alphabetaExtension false) when an
 // expansion would take the store past its memory limit (docs/searches.md, "Memory").
+// alphabetaExtension also checks the budgets before each expansion below the root: spent,
+// it expands no more, and every node on its path still takes the minimax of its
+// children's values, so the tree stays whole and best-first ends on it at once.
 
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
@@ -20,6 +23,7 @@ import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
+import { PROBE_MASK, type Budget } from "./limits.js";
 
 export function alphabetaRetained(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
   memoryNodes = Infinity): SearchOutcome | undefined {
@@ -112,20 +116,33 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
 
 /** Best-first extension's first phase; false when the store filled up (the tree is then not whole). */
 export function alphabetaExtension(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
-  memoryNodes = Infinity): boolean {
+  memoryNodes = Infinity, budget?: Budget): boolean {
   const buffers = new PlyBuffers();
   let full = false;
+  let spent = false;
 
   function search(node: number, ply: number, depthLeft: number, alpha: number, beta: number): number {
     if (depthLeft === 0 || game.isTerminal()) return store.value[node];
     const max = game.maxToMove();
     if (!store.isExpanded(node)) {
+      if (node !== 0 && budget?.exhausted(stats)) {
+        spent = true;
+        return store.value[node];
+      }
       const n = game.moveCount(), first = store.size;
       if (store.size + n > memoryNodes) {
         full = true;
         return 0;
       }
       for (let move = 0; move < n; move++) {
+        // A wide node reads the clock as it goes (./limits.ts, deadlinePassed): past the
+        // time budget its children are given back, and it stays a leaf.
+        if (node !== 0 && (move & PROBE_MASK) === PROBE_MASK && budget?.deadlinePassed()) {
+          store.size = first;
+          stats.generated += move;
+          spent = true;
+          return store.value[node];
+        }
         game.play(move);
         store.add(game.evaluate());
         game.undo();
@@ -148,7 +165,7 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
       const v = search(first + move, ply + 1, depthLeft - 1, alpha, beta);
       game.undo();
       if (full) return 0;
-      if (max ? v >= beta : v <= alpha) break;
+      if (spent || (max ? v >= beta : v <= alpha)) break;
       if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
     }
     // The node's value in the explicit tree: the minimax of all its children's values

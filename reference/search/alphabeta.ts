@@ -10,7 +10,7 @@ import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { poller, type Limits } from "./limits.js";
+import { PROBE_MASK } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /**
@@ -35,17 +35,18 @@ export interface AlphaBetaOptions {
   rootFirst?: number;
   /** Checked before each expansion of a node with `n` moves; true aborts the search (its result is then void). */
   abort?: (n: number) => boolean;
+  /** With `abort`: read every PROBE_MASK + 1 children of a wide node; true aborts the search too (the time budget's Budget.deadlinePassed). */
+  deadlinePassed?: () => boolean;
   stats?: SearchStats;
-  /** A watcher's checkpoint, polled when there is no abort test (progress only). */
-  checkpoint?: Limits["checkpoint"];
 }
 
 export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions = {}): SearchOutcome & { aborted: boolean; reachedHorizon: boolean } {
   const stats = options.stats ?? new SearchStats();
   const buffers = new PlyBuffers();
   const pv = new PvTable();
-  const abort = options.abort;
-  const poll = abort === undefined ? poller(options.checkpoint, stats) : undefined;
+  const abort = options.abort, passed = options.deadlinePassed;
+  /** A wide node reads the clock as it goes (./limits.ts, deadlinePassed). */
+  const late = (move: number) => passed !== undefined && (move & PROBE_MASK) === PROBE_MASK && passed();
   let aborted = false;
   let reachedHorizon = false;
   let rootMove = 0;
@@ -67,6 +68,10 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
       reachedHorizon = true;
       pv.clear(ply + 1);
       for (let move = 0; move < n; move++) {
+        if (late(move)) {
+          aborted = true;
+          return 0;
+        }
         game.play(move);
         stats.generated++;
         const v = game.evaluate();
@@ -83,9 +88,12 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
     }
 
     // Two or more plies above the horizon: generate and evaluate every child, then sort.
-    poll?.();
     const value = buffers.value(ply, n), order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
+      if (late(move)) {
+        aborted = true;
+        return 0;
+      }
       game.play(move);
       stats.generated++;
       value[move] = game.evaluate();

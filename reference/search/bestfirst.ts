@@ -7,7 +7,7 @@
 
 import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { Budget, type Limits } from "./limits.js";
+import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 
@@ -15,6 +15,8 @@ export interface TreeOptions {
   /** The most nodes the store may hold (default: no limit). */
   memoryNodes?: number;
   onFull?: OnFull;
+  /** The budget to go on with (extension's, whose first phase counted checks already); default: a fresh one of `limits`. */
+  budget?: Budget;
 }
 
 /** Best-first minimax from the game's position on a fresh tree, which may hold `limits.memoryNodes` (a BestfirstError when it fills). */
@@ -31,7 +33,7 @@ export function bestFirst(game: Game, limits: Limits): SearchOutcome {
  * goes on in linear space).
  */
 export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, stats: SearchStats, tree: TreeOptions = {}): SearchOutcome | undefined {
-  const budget = new Budget(limits);
+  const budget = tree.budget ?? new Budget(limits);
   const depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
   const memory = tree.memoryNodes ?? Infinity;
   const decisive = game.decisive;
@@ -96,13 +98,24 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     const regeneration = store.isCollapsed(node);
     const first = store.size, leafMax = maxAt[ply];
     let best = 0; // the best new child's value: the leaf's backed-up value
+    // Every PROBE_MASK + 1 children the clock is read (./limits.ts, deadlinePassed): past
+    // the time budget the children added are given back and the search stops on the leaf
+    // (never the root's: a search always expands its root).
+    let late = false;
     for (let move = 0; move < n; move++) {
+      if (ply > 0 && move > 0 && (move & PROBE_MASK) === 0 && budget.deadlinePassed()) {
+        stats.generated += move;
+        store.size = first;
+        late = true;
+        break;
+      }
       game.play(move);
       const v = game.evaluate();
       game.undo();
       store.add(v);
       if (move === 0 || (leafMax ? v > best : v < best)) best = v;
     }
+    if (late) break;
     store.setChildren(node, first);
     stats.generated += n;
     if (regeneration) stats.regenerated += n;

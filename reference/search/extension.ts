@@ -7,7 +7,7 @@ import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/
 import { alphabetaExtension } from "./alphabeta-tree.js";
 import { bestFirstOnTree } from "./bestfirst.js";
 import { NodeStore } from "./node-store.js";
-import type { Limits } from "./limits.js";
+import { Budget, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export function extension(game: Game, limits: Limits): SearchOutcome {
@@ -15,9 +15,12 @@ export function extension(game: Game, limits: Limits): SearchOutcome {
   store.reset(game.evaluate());
   const stats = new SearchStats();
   const memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
-  // 1. Alpha-beta to the horizon: every root move explored that deep. (A tree that
-  //    fills the memory limit here ends the search with the error, as in phase 2.)
-  if (!alphabetaExtension(game, store, limits.horizon!, stats, memoryNodes)) outOfMemory("extension", memoryNodes);
+  // One budget for both phases: the checks count on from the first to the second.
+  const budget = new Budget(limits);
+  // 1. Alpha-beta to the horizon: every root move explored that deep, or as far as the
+  //    budget goes. (A tree that fills the memory limit here ends the search with the
+  //    error, as in phase 2.)
+  if (!alphabetaExtension(game, store, limits.horizon!, stats, memoryNodes, budget)) outOfMemory("extension", memoryNodes);
   // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
-  return bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: "linear" }) ?? outOfMemory("extension", memoryNodes);
+  return bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: "linear", budget }) ?? outOfMemory("extension", memoryNodes);
 }

@@ -19,7 +19,7 @@ export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & 
   for (let horizon = 1; horizon <= deepest; horizon++) {
     // Horizon 1 always completes: a move is always available.
     const abort = horizon === 1 ? undefined : (n: number) => budget.exhausted(stats) || budget.movesExceeded(stats, n);
-    const result = alphabeta(game, horizon, { stats, abort, rootFirst: done?.move });
+    const result = alphabeta(game, horizon, { stats, abort, deadlinePassed: abort && (() => budget.deadlinePassed()), rootFirst: done?.move });
     if (result.aborted) break;
     done = result;
     depth = horizon;

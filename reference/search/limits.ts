@@ -10,7 +10,7 @@ import type { SearchStats } from "./stats.js";
  * The stopping rules a caller may combine (all optional; docs/searches.md), and the
  * watcher's checkpoint (the engine builds it from the request's control): called every
  * 1024th budget check, as the core calls env.checkpoint, with the search's budget (its
- * completed iteration and its line; none for a search without budget checks); true
+ * completed iteration and its line, where it has them); true
  * stops the search there.
  */
 export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, budget: Budget | undefined, canStop: boolean) => boolean };
@@ -28,13 +28,27 @@ export interface Completed {
   depth: number;
 }
 
-/** Checks the node, move-call and time budgets; the time is read every 1024 checks (8 under short budgets), not every node. */
+/** Children between two reads of the clock inside one expansion (Budget.deadlinePassed; the core's PROBE_MASK). */
+export const PROBE_MASK = 4095;
+
+/** Nodes generated between two clock reads at most (as the core: assembly/search/limits.ts). */
+const CLOCK_NODES = 4096;
+
+/**
+ * Checks the node, move-call and time budgets; the time is read every 1024 checks (8
+ * under short budgets), not every node, and also whenever CLOCK_NODES nodes were
+ * generated since it was last read (a check an expansion of 65,536 children apart still
+ * sees the deadline within a few thousand nodes); work that generates no node (noteWork) counts too.
+ */
 export class Budget {
   private readonly nodes: number;
   private readonly moves: number;
   private readonly deadline: number;
   private readonly checkpoint: Limits["checkpoint"];
   private checks = 0;
+  private clockAt = CLOCK_NODES;
+  /** Work that generates no node (mma's walk and updates), counted toward the clock's next read. */
+  private work = 0;
   private timeUp = false;
   /** Set by iterative deepening after each iteration (the watcher reports it). */
   completed: Completed | undefined = undefined;
@@ -54,31 +68,47 @@ export class Budget {
     this.clockMask = limits.time !== undefined && limits.time < 100 ? 7 : 1023;
   }
 
+  /**
+   * Inside one wide expansion, every PROBE_MASK + 1 children: true once the time budget is
+   * spent (sticky). Only the clock: the node budget and the watcher stay at the budget
+   * checks, so where a node budget or a control stops a search does not move.
+   */
+  deadlinePassed(): boolean {
+    if (this.deadline !== Infinity && this.now() >= this.deadline) this.timeUp = true;
+    return this.timeUp;
+  }
+
+  /** Counts `steps` of work that generate no node toward the clock's next read. */
+  noteWork(steps: number): void {
+    this.work += steps;
+  }
+
   /** True when an expansion that makes `n` calls to the move routine would pass the move-call budget. */
   movesExceeded(stats: SearchStats, n: number): boolean {
     return stats.generated + n > this.moves;
   }
 
   exhausted(stats: SearchStats): boolean {
-    if (stats.generated >= this.nodes || stats.generated >= this.moves) return true;
+    return this.exhaustedAt(stats.generated, stats);
+  }
+
+  /** exhausted for an operation that counts its own nodes (`count`: a solver's nodes); `stats` go to the watcher. */
+  exhaustedAt(count: number, stats: SearchStats): boolean {
+    if (count >= this.nodes || count >= this.moves) return true;
     if (this.deadline !== Infinity || this.checkpoint) {
       ++this.checks;
-      if (this.deadline !== Infinity && (this.checks & this.clockMask) === 0 && this.now() >= this.deadline) this.timeUp = true;
+      if (this.deadline !== Infinity && ((this.checks & this.clockMask) === 0 || count + this.work >= this.clockAt)) {
+        this.clockAt = count + this.work + CLOCK_NODES;
+        if (this.now() >= this.deadline) this.timeUp = true;
+      }
       if (this.checkpoint && (this.checks & 1023) === 0 && this.checkpoint(stats, this, true)) this.timeUp = true;
     }
     return this.timeUp;
   }
 }
 
-/**
- * The watcher's view of a search without budget checks (minimax, fixed-horizon
- * alpha-beta): its checkpoint every 4096 polls, for progress only (the answer is not a
- * stop: such a search has no result before it finishes). The core polls at the same places.
- */
-export function poller(checkpoint: Limits["checkpoint"], stats: SearchStats): (() => void) | undefined {
-  if (!checkpoint) return undefined;
-  let polls = 0;
-  return () => {
-    if ((++polls & 4095) === 0) checkpoint(stats, undefined, false);
-  };
+/** Whether a request has anything to check (a budget or a watcher): a search without one skips its checks. */
+export function isBounded(limits: Limits): boolean {
+  return limits.nodes !== undefined || limits.time !== undefined || limits.moveCalls !== undefined || limits.checkpoint !== undefined;
 }
+

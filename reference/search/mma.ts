@@ -11,7 +11,7 @@ import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../..
 import { NodeStore } from "./node-store.js";
 import { edgePenalties } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
-import { Budget, type Limits } from "./limits.js";
+import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /** Per node of the store: the least penalty of a tip below it, and the child (offset) on the way there. */
@@ -67,6 +67,8 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   const maxAt: boolean[] = [rootMax];
   const moves: number[] = [];
   budget.line = () => ({ pv: principalVariation(store, rootMax), value: store.value[0] });
+  /** The last updates' children, counted toward the clock's next read with the next walk. */
+  let work = 0;
 
   for (;;) {
     if (store.isExpanded(0) && tips.penalty[0] === Infinity) break; // every tip is terminal
@@ -81,6 +83,10 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
       maxAt[ply] = game.maxToMove();
     }
     const n = game.moveCount();
+    // The walk and the last updates count toward the clock's next read: on a deep tree
+    // they, not the children generated, are an expansion's cost.
+    budget.noteWork(ply + work);
+    work = 0;
     if (ply > 0 && (store.size + n > memoryNodes || budget.movesExceeded(stats, n) || budget.exhausted(stats))) {
       while (ply-- > 0) game.undo();
       break;
@@ -89,11 +95,24 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
 
     // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
     const first = store.size;
+    let late = false;
     for (let move = 0; move < n; move++) {
+      // A wide tip reads the clock as it goes: past the time budget its children are
+      // given back (counted as generated) and the search ends as at a spent budget.
+      if (ply > 0 && (move & PROBE_MASK) === PROBE_MASK && budget.deadlinePassed()) {
+        store.size = first;
+        stats.generated += move;
+        late = true;
+        break;
+      }
       game.play(move);
       const child = store.add(game.evaluate());
       if (game.isTerminal()) store.markSolved(child);
       game.undo();
+    }
+    if (late) {
+      while (ply-- > 0) game.undo();
+      break;
     }
     store.setChildren(node, first);
     stats.generated += n;
@@ -108,6 +127,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
     // A node's edges are new when it was just expanded or its child's value changed.
     let fresh = true;
     for (let k = ply; k >= 0; k--) {
+      work += store.childCount(path[k]);
       fresh = update(store, tips, path[k], maxAt[k], p, constant, fresh);
       if (k > 0) game.undo();
     }

@@ -86,6 +86,17 @@ export class RbfmsContext {
     return true;
   }
 
+  /**
+   * Inside the expansion of the node at `ply` (below the root), read every PROBE_MASK + 1
+   * children: true once the time budget is spent, and the search stops at that node as
+   * stopsAt would have (./limits.ts, deadlinePassed).
+   */
+  lateAt(ply: number): boolean {
+    if (ply === 0 || !this.budget.deadlinePassed()) return false;
+    this.stop();
+    return true;
+  }
+
   /** The search stops at the node the path has reached: its line and value are the result. */
   private stop(): void {
     this.stopped = true;

@@ -26,7 +26,7 @@
 import { INF, MAX_SEARCH_MEMORY_NODES, ledgerFull, outOfMemory, type Game } from "../../contract/index.js";
 import { Frames } from "./rbfms-frame.js";
 import { RbfmsContext } from "./rbfms-context.js";
-import type { Limits } from "./limits.js";
+import { PROBE_MASK, type Limits } from "./limits.js";
 import type { SearchOutcome } from "./stats.js";
 
 /** Which text's RBFMS: the 1994 paper's (early cutoffs) or the 1992 report's (value inheritance). */
@@ -95,6 +95,12 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
     const cut = cutoffs ? sign * (max ? beta : alpha) : -Infinity;
     let changed = 0;
     for (let i = 0; i < n; i++) {
+      // A wide node reads the clock as it goes: past the time budget the search stops here,
+      // the children so far counted as an expansion cut short (as a cutoff's).
+      if ((i & PROBE_MASK) === PROBE_MASK && context.lateAt(ply)) {
+        context.countExpansion(ply, i);
+        return value;
+      }
       game.play(i);
       const s = game.evaluate();
       game.undo();

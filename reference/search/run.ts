@@ -11,15 +11,25 @@ import { rbfms } from "./rbfms.js";
 import { extension } from "./extension.js";
 import { mma } from "./mma.js";
 import { mcts } from "./mcts.js";
-import type { Limits } from "./limits.js";
-import type { SearchOutcome } from "./stats.js";
+import { Budget, isBounded, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
 
+/**
+ * Alpha-beta to the request's horizon; under a budget or a watcher it checks them before
+ * every expansion and, stopped, ends with no answer (cutShort), as the core does.
+ */
+function boundedAlphabeta(game: Game, limits: Limits): SearchOutcome {
+  if (!isBounded(limits)) return alphabeta(game, limits.horizon!);
+  const stats = new SearchStats(), budget = new Budget(limits);
+  const result = alphabeta(game, limits.horizon!, { stats, abort: () => budget.exhausted(stats), deadlinePassed: () => budget.deadlinePassed() });
+  return result.aborted ? { ...result, cutShort: true } : result;
+}
 
 /** Runs `algorithm` from the game's current position (left as it was found). */
 export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
   switch (algorithm) {
-    case "minimax": return minimax(game, limits.horizon!, limits.checkpoint);
-    case "alphabeta": return alphabeta(game, limits.horizon!, { checkpoint: limits.checkpoint });
+    case "minimax": return minimax(game, limits.horizon!, isBounded(limits) ? new Budget(limits) : undefined);
+    case "alphabeta": return boundedAlphabeta(game, limits);
     case "id": return iterativeDeepening(game, limits);
     case "bestfirst": return bestFirst(game, limits);
     case "rbfms": return rbfms(game, limits, "1994");

@@ -22,4 +22,6 @@ export interface SearchOutcome {
   /** The principal variation, as move indices from the root. */
   pv: number[];
   stats: SearchStats;
+  /** A search with no answer before its end (minimax, fixed-horizon alpha-beta) was stopped: the rest is void. */
+  cutShort?: boolean;
 }
