@@ -8,7 +8,7 @@ const SEED_HI: u32 = 0x9e3779b9;
 
 /** MurmurHash3's 32-bit finalizer. */
 // @ts-ignore: decorator
-@inline function fmix32(h: u32): u32 {
+@inline export function fmix32(h: u32): u32 {
   h ^= h >> 16;
   h *= 0x85ebca6b;
   h ^= h >> 13;

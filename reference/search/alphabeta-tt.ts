@@ -72,7 +72,11 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     return best;
   }
 
-  /** Searches the node's children in order (the table's move, killers, the rest); sets bestMove. */
+  /**
+   * Searches the node's children in order: the table's move and the killers (i < 3), then
+   * the others (i >= 3: one ply above the horizon in move order, generated one at a time;
+   * higher up generated, evaluated and sorted when i reaches 3). Sets bestMove.
+   */
   function expand(ply: number, depthLeft: number, alpha: number, beta: number, n: number, tableMove: number): number {
     const max = game.maxToMove();
     let best = max ? -INF : INF;
@@ -81,9 +85,51 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     const first0 = tableMove;
     const first1 = k0 >= 0 && k0 < n && k0 !== first0 ? k0 : -1;
     const first2 = k1 >= 0 && k1 < n && k1 !== first0 && k1 !== first1 ? k1 : -1;
+    const value = depthLeft === 1 ? undefined : buffers.value(ply, n), order = depthLeft === 1 ? undefined : buffers.order(ply, n);
+    let rest = 0;
+    if (depthLeft === 1) pv.clear(ply + 1);
 
-    /** Takes child `move`'s value `v`; true on a cutoff. */
-    const take = (move: number, v: number): boolean => {
+    for (let i = 0; ; i++) {
+      let move: number;
+      if (i < 3) {
+        move = i === 0 ? first0 : i === 1 ? first1 : first2;
+        if (move < 0) continue;
+      } else if (depthLeft === 1) {
+        move = i - 3;
+        if (move >= n) break;
+        if (move === first0 || move === first1 || move === first2) continue;
+      } else {
+        if (i === 3) {
+          // Generate and evaluate the other children, then search them best first.
+          for (let m = 0; m < n; m++) {
+            if (m === first0 || m === first1 || m === first2) continue;
+            game.play(m);
+            stats.generated++;
+            value![m] = game.evaluate();
+            game.undo();
+            order![rest++] = m;
+          }
+          sortByValue(order!, value!, 0, rest, max);
+        }
+        if (i - 3 >= rest) break;
+        move = order![i - 3];
+      }
+      let v: number;
+      game.play(move);
+      if (depthLeft === 1) {
+        stats.generated++;
+        v = game.evaluate();
+      } else {
+        if (i < 3) stats.generated++;
+        if (game.isTerminal()) {
+          pv.clear(ply + 1);
+          v = i < 3 ? game.evaluate() : value![move];
+        } else {
+          v = search(ply + 1, depthLeft - 1, alpha, beta);
+        }
+      }
+      game.undo();
+      if (aborted) break;
       if (max ? v > best : v < best) {
         best = v;
         bm = move;
@@ -93,71 +139,13 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
             killers[2 * ply + 1] = killers[2 * ply];
             killers[2 * ply] = move;
           }
-          return true;
+          break;
         }
         if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
       }
-      return false;
-    };
-
-    for (let i = 0; i < 3; i++) {
-      const move = i === 0 ? first0 : i === 1 ? first1 : first2;
-      if (move < 0) continue;
-      game.play(move);
-      stats.generated++;
-      let v: number;
-      if (depthLeft === 1 || game.isTerminal()) {
-        pv.clear(ply + 1);
-        v = game.evaluate();
-      } else {
-        v = search(ply + 1, depthLeft - 1, alpha, beta);
-      }
-      game.undo();
-      if (aborted) return 0;
-      if (take(move, v)) return (bestMove = bm, best);
     }
-
-    if (depthLeft === 1) {
-      // One ply above the horizon: generate, evaluate and compare one child at a time.
-      pv.clear(ply + 1);
-      for (let move = 0; move < n; move++) {
-        if (move === first0 || move === first1 || move === first2) continue;
-        game.play(move);
-        stats.generated++;
-        const v = game.evaluate();
-        game.undo();
-        if (take(move, v)) return (bestMove = bm, best);
-      }
-      return (bestMove = bm, best);
-    }
-
-    // Higher up: generate and evaluate the other children, then search them best first.
-    const value = buffers.value(ply, n), order = buffers.order(ply, n);
-    let m = 0;
-    for (let move = 0; move < n; move++) {
-      if (move === first0 || move === first1 || move === first2) continue;
-      game.play(move);
-      stats.generated++;
-      value[move] = game.evaluate();
-      game.undo();
-      order[m++] = move;
-    }
-    sortByValue(order, value, 0, m, max);
-    for (let k = 0; k < m; k++) {
-      const move = order[k];
-      game.play(move);
-      let v: number;
-      if (game.isTerminal()) {
-        pv.clear(ply + 1);
-        v = value[move];
-      } else {
-        v = search(ply + 1, depthLeft - 1, alpha, beta);
-      }
-      game.undo();
-      if (aborted) return 0;
-      if (take(move, v)) break;
-    }
-    return (bestMove = bm, best);
+    bestMove = bm;
+    return aborted ? 0 : best;
   }
 
   let done: SearchOutcome | undefined;
