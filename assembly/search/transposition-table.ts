@@ -14,6 +14,8 @@ export const LOWER: i32 = 2;
 export const UPPER: i32 = 3;
 
 const MOST_STAMP: i32 = 2047;
+/** The most entries (the contract's MAX_TABLE_ENTRIES): a larger memory limit (the ABI's default is none) is cut to it. */
+const MOST_ENTRIES: i32 = 1 << 20;
 
 const words = new Scratch<i32>(4);
 let entries: i32 = 0;
@@ -22,7 +24,7 @@ let stamp: i32 = 0;
 
 /** Empties the table for a new search, with the largest power of two of entries at most `limit` (>= 1). */
 export function prepareTable(limit: i32): void {
-  const size = 1 << (31 - clz(limit));
+  const size = limit >= MOST_ENTRIES ? MOST_ENTRIES : 1 << (31 - clz(limit));
   if (size != entries) {
     words.ensure(size * 4);
     memory.fill(words.ptr, 0, <usize>size << 4);
