@@ -12,6 +12,9 @@ import { RandomTree } from "../reference/games/random-tree.js";
 import { positionGame } from "../reference/position.js";
 import { alphabetaTT } from "../reference/search/alphabeta-tt.js";
 import type { Game, Position, SearchRequest } from "../contract/index.js";
+import { BestfirstError } from "../contract/index.js";
+import { searchGame } from "../reference/own-game.js";
+import { Nim } from "../examples/nim.js";
 import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
 
@@ -101,4 +104,44 @@ describe("the two engines agree node for node", () => {
       );
     });
   }
+});
+
+describe("a user's game", () => {
+  /** Nim keyed by its heaps and the side to move: positions reached by paths of different lengths share a key, though their wins are valued by the plies played. */
+  class KeyedNim extends Nim {
+    hash(): number {
+      return this.heaps.reduce((key, heap) => key * 16 + heap, 0) * 2 + (this.maxToMove() ? 0 : 1);
+    }
+  }
+
+  test("with hash(): the value at every depth is minimax's, and a table's cutoffs need the very depth", () => {
+    fc.assert(
+      fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 }), fc.constantFrom(64, 1 << 20), (heaps, memoryNodes) => {
+        const total = heaps.reduce((a, b) => a + b, 0);
+        fc.pre(total > 0);
+        const game = new KeyedNim(heaps);
+        for (let horizon = 1; horizon <= Math.min(total, 6); horizon++) {
+          const r = searchGame(game, { algorithm: "alphabeta-tt", horizon, memoryNodes });
+          const oracle = rootValues(new Nim(heaps), horizon);
+          expect(r.value).toBe(oracle.value);
+          expect(oracle.moveValues[r.moveIndex]).toBe(oracle.value);
+        }
+      }),
+      { numRuns: runs(150) },
+    );
+  });
+
+  test("without hash(): no table, the same values", () => {
+    const r = searchGame(new Nim([2, 3, 4]), { algorithm: "alphabeta-tt", horizon: 5 });
+    expect(r.value).toBe(rootValues(new Nim([2, 3, 4]), 5).value);
+  });
+
+  test("a hash() that is not a safe integer is a BestfirstError naming it, and the game is left as found", () => {
+    for (const bad of [0.5, 2 ** 53, "7", Number.NaN]) {
+      const game = new (class extends Nim { hash() { return bad as number; } })([1, 2]);
+      expect(() => searchGame(game, { algorithm: "alphabeta-tt", horizon: 2 })).toThrow(BestfirstError);
+      expect(() => searchGame(game, { algorithm: "alphabeta-tt", horizon: 2 })).toThrow(/your game's hash\(\) returned .*safe integer/);
+      expect(game.heaps).toEqual([1, 2]);
+    }
+  });
 });
