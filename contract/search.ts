@@ -28,8 +28,9 @@ export interface SearchLimits extends MctsOptions {
   /**
    * The most nodes the search may hold at once: best-first's tree (bestfirst, extension),
    * RBFMS's frames, mma's and mcts's trees (default and most: mostSearchMemoryNodes(algorithm),
-   * 3 x 2^26, mma and mcts 2^25). Best-first and RBFMS end with an error when they reach it;
-   * mma and mcts stop there as at a spent budget.
+   * 3 x 2^26, mma and mcts 2^25), and alphabeta-tt's table entries (default 2^16, most 2^22,
+   * rounded down to a power of two). Best-first and RBFMS end with an error when they reach it;
+   * mma and mcts stop there as at a spent budget; alphabeta-tt's table replaces entries.
    */
   memoryNodes?: number;
   /**

@@ -15,7 +15,7 @@ export const UPPER: i32 = 3;
 
 const MOST_STAMP: i32 = 2047;
 /** The most entries (the contract's MAX_TABLE_ENTRIES): a larger memory limit (the ABI's default is none) is cut to it. */
-const MOST_ENTRIES: i32 = 1 << 20;
+const MOST_ENTRIES: i32 = 1 << 22;
 
 const words = new Scratch<i32>(4);
 let entries: i32 = 0;

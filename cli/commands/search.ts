@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import {
   ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
-  MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type SearchRequest,
+  MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, defaultSearchMemoryNodes, mostSearchMemoryNodes, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
@@ -14,7 +14,8 @@ import { addPositionOptions, positionFrom } from "../games.js";
 import { addMctsOptions, mctsOptionsFrom } from "../mcts-options.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
-const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) => `${a} ${mostSearchMemoryNodes(a)}`);
+const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) =>
+  defaultSearchMemoryNodes(a) === mostSearchMemoryNodes(a) ? `${a} ${mostSearchMemoryNodes(a)}` : `${a} ${defaultSearchMemoryNodes(a)}, most ${mostSearchMemoryNodes(a)}`);
 const ledgered = algorithmsTaking("countRegenerations");
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {

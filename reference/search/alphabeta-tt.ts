@@ -9,7 +9,7 @@
 // before every expansion; the move and value are the deepest completed iteration's.
 // Mirrors assembly/search/alphabeta-tt.ts.
 
-import { INF, MAX_HORIZON, MAX_TABLE_ENTRIES, type Game } from "../../contract/index.js";
+import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contract/index.js";
 import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
@@ -24,7 +24,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   const budget = new Budget(limits);
   const deepest = limits.horizon ?? MAX_HORIZON;
   const hashed = typeof game.hash === "function";
-  if (hashed) prepareTable(limits.memoryNodes ?? MAX_TABLE_ENTRIES);
+  if (hashed) prepareTable(limits.memoryNodes ?? DEFAULT_TABLE_ENTRIES);
   const buffers = new PlyBuffers();
   const pv = new PvTable();
   /** Two killer moves a ply (-1: none): the last two moves that made a cutoff there. */
