@@ -11,11 +11,14 @@ import { setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } f
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
 import { lineNone } from "./search/line";
+import { alphabetaTT } from "./search/alphabeta-tt";
+import { MAX_HORIZON } from "./search/result";
 
 export const BESTFIRST_PLAYER: i32 = 0;
 export const EXTENSION_PLAYER: i32 = 1;
 export const ALPHABETA_PLAYER: i32 = 2;
 export const MMA_PLAYER: i32 = 3;
+export const ALPHABETA_TT_PLAYER: i32 = 4;
 export const PLAYER_SLOTS: i32 = 8;
 /**
  * What RBFMS's frames may hold when a player's store is full and it goes on in linear
@@ -39,7 +42,7 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
   linear: bool = false;
   /** RBFMS in linear space keeps its regeneration ledger (the player asked for the count). */
   countRegenerations: bool = false;
-  // Min/max approximation's budgets per move and parameters (see configureMma).
+  // Budgets per move (mma, alphabeta-tt) and min/max approximation's parameters (see configureMma).
   moves: f64 = 0;
   nodes: f64 = 0;
   time: f64 = 0;
@@ -86,6 +89,10 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
         alphabeta<G>(game, this.horizon, -1, false);
         store.reset(game.evaluate());
       }
+    } else if (this.kind == ALPHABETA_TT_PLAYER) {
+      // A fresh search with the move's budgets; its memory limit is the table's.
+      setLimits(0, 0, this.nodes, this.time, 0);
+      alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);
       setSearchSettings(this.moves, this.p, this.penaltyConstant);

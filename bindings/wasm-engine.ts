@@ -5,7 +5,7 @@
 
 import {
   ALGORITHMS, checkControl, checkEdgeRange, checkInt, checkpointFor, checkSolveOptions, noSolver, checkMoves, checkPath, checkPlayerSpec, checkSearchLimits, fail,
-  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, ledgerFull, defaultSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  illegalNamedMove, illegalPathMove, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, ledgerFull, defaultSearchMemoryNodes, DEFAULT_TABLE_ENTRIES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   notationOf, PLAYER_KINDS, playerHandle, seedHalves, squareNames,
   u64ToString,
   type Engine, type GameNotation, type LegalMove, type MoveName, type Player, type PlayerChoice, type PlayerSpec, type Position,
@@ -138,10 +138,10 @@ export function wasmEngineOn(core: Core): Engine {
       checkPlayerSpec(spec);
       const slot = core.run("createPlayer", (c) =>
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
-          spec.memoryNodes ?? MAX_MEMORY_NODES, spec.onFull === "linear" ? 1 : 0));
+          spec.memoryNodes ?? (spec.kind === "alphabeta-tt" ? DEFAULT_TABLE_ENTRIES : MAX_MEMORY_NODES), spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
       if (spec.countRegenerations === true) core.run("createPlayer", (c) => c.playerCountRegenerations(slot, 1));
-      if (spec.kind === "mma")
+      if (spec.kind === "mma" || spec.kind === "alphabeta-tt")
         core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
           spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
       const generation = core.generation;

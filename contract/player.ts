@@ -20,7 +20,7 @@ export interface PlayerSpec {
   kind: PlayerKind;
   /** Best-first depth bound K (bestfirst, extension). */
   bound?: number;
-  /** Alpha-beta horizon (alphabeta; extension's first phase). */
+  /** Alpha-beta horizon (alphabeta; extension's first phase; alphabeta-tt's cap, optional). */
   horizon?: number;
   /** Keep the tree between moves (default true; false searches every move from scratch). */
   retain?: boolean;
@@ -42,7 +42,7 @@ export interface PlayerSpec {
    * its best move so far.
    */
   countRegenerations?: boolean;
-  /** Min/max approximation's budgets per move (mma: at least one) and parameters. */
+  /** Budgets per move (mma: at least one; alphabeta-tt: nodes or time, or a horizon) and min/max approximation's parameters. */
   moveCalls?: number;
   nodes?: number;
   time?: number;
@@ -96,7 +96,13 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (!PLAYER_KINDS.includes(spec.kind))
     fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
-  if (BUDGET_PLAYERS.includes(spec.kind)) {
+  if (spec.kind === "alphabeta-tt") {
+    // A search each move: its budgets and horizon cap checked as a search's would be.
+    const { moveCalls, nodes, time, p, penaltyConstant, horizon } = spec;
+    if (spec.bound !== undefined || spec.onFull !== undefined)
+      fail("an alphabeta-tt player takes budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound or onFull");
+    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, horizon }, Infinity);
+  } else if (BUDGET_PLAYERS.includes(spec.kind)) {
     // A player by budgets per move (min/max approximation) has them checked as a search's would be.
     const { moveCalls, nodes, time, p, penaltyConstant } = spec;
     if (spec.bound !== undefined || spec.horizon !== undefined || spec.onFull !== undefined)
@@ -104,7 +110,7 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
     checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant }, Infinity);
   } else {
     if (spec.moveCalls !== undefined || spec.nodes !== undefined || spec.time !== undefined || spec.p !== undefined || spec.penaltyConstant !== undefined)
-      fail(`budgets per move and p are for ${listed(BUDGET_PLAYERS)} players, not ${spec.kind}`);
+      fail(`budgets per move and p are for mma players (budgets per move: alphabeta-tt too), not ${spec.kind}`);
   }
   // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.
   if (player.needs.includes("bound")) checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);

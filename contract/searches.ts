@@ -138,6 +138,8 @@ const TABLE = {
       { needsOneOf: [...BUDGETS, "horizon"], says: "needs a node budget, a time budget or a horizon" },
       { refusesOthers: "takes a horizon and budgets, not a depth bound" },
     ],
+    /** A fresh search each move, with the move's budgets; its store is the table (DEFAULT_TABLE_ENTRIES unless memoryNodes). */
+    player: { code: 4, needs: [], stoppable: true, mostMemoryNodes: MAX_TABLE_ENTRIES, bytesPerNode: 16 },
   },
 } as const satisfies Record<string, SearchInfo>;
 

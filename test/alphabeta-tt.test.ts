@@ -145,3 +145,39 @@ describe("a user's game", () => {
     }
   });
 });
+
+describe("the alphabeta-tt player", () => {
+  test("plays each move as a fresh search with its budgets would, both engines alike, through a whole game", () => {
+    fc.assert(
+      fc.property(fc.constantFrom("tictactoe" as const, "connect4" as const, "othello" as const), fc.integer({ min: 50, max: 3000 }),
+        fc.constantFrom(undefined, 64), (game, nodes, memoryNodes) => {
+          const players = engines.map((engine) => engine.createPlayer({ kind: "alphabeta-tt", nodes, memoryNodes }));
+          const moves: string[] = [];
+          for (;;) {
+            const position = { game, moves: [...moves] } as Position;
+            if (positionGame(position).game.isTerminal() || moves.length >= 20) break;
+            const choices = players.map((player) => player.choose(position));
+            expect(choices[0]).toEqual(choices[1]);
+            const search = engines[0].search({ position, algorithm: "alphabeta-tt", nodes, memoryNodes });
+            expect([choices[0].value, choices[0].generated, choices[0].expanded]).toEqual([search.value, search.nodes.generated, search.nodes.expanded]);
+            const { game: g } = positionGame(position);
+            expect(g.moveName(choices[0].move)).toBe(search.move);
+            for (const player of players) player.observe(choices[0].move);
+            moves.push(String(search.move));
+          }
+          for (const player of players) player.dispose();
+        }),
+      { numRuns: runs(12) },
+    );
+  });
+
+  test("its description is checked as a search's limits are", () => {
+    for (const engine of engines) {
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt" })).toThrow(/alphabeta-tt needs a node budget, a time budget or a horizon/);
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt", nodes: 100, bound: 3 })).toThrow(/not a bound or onFull/);
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt", moveCalls: 100 })).toThrow(BestfirstError);
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt", nodes: 100, memoryNodes: 2 ** 23 })).toThrow(/memory limit/);
+      engine.createPlayer({ kind: "alphabeta-tt", horizon: 3 }).dispose();
+    }
+  });
+});
