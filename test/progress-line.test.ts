@@ -48,21 +48,21 @@ const requests: fc.Arbitrary<SearchRequest> = fc.oneof(
     seed: seeds,
     branching: fc.integer({ min: 2, max: 5 }),
     mode: fc.constantFrom("uniform" as const, "random" as const),
-    algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "rbfms-inherit" as const, "extension" as const, "mma" as const),
+    algorithm: fc.constantFrom("id" as const, "alphabeta-tt" as const, "bestfirst" as const, "rbfms" as const, "rbfms-inherit" as const, "extension" as const, "mma" as const),
   }).map(({ seed, branching, mode, algorithm }): SearchRequest => ({
     position: { game: "random", tree: { seed, branching, mode } },
     algorithm, nodes: 40_000, ...(algorithm === "extension" ? { horizon: 2 } : {}),
   })),
   fc.record({
     opening: fc.constantFrom([], ["d3"], ["f5", "d6"], ["c4", "e3", "f6"]),
-    algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "extension" as const, "mma" as const),
+    algorithm: fc.constantFrom("id" as const, "alphabeta-tt" as const, "bestfirst" as const, "rbfms" as const, "extension" as const, "mma" as const),
   }).map(({ opening, algorithm }): SearchRequest => ({
     position: { game: "othello", moves: opening },
     algorithm, nodes: 30_000, ...(algorithm === "extension" ? { horizon: 2 } : {}),
   })),
   fc.record({
     opening: fc.constantFrom([], ["5"], ["1", "5"]),
-    algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "mma" as const),
+    algorithm: fc.constantFrom("id" as const, "alphabeta-tt" as const, "bestfirst" as const, "rbfms" as const, "mma" as const),
   }).map(({ opening, algorithm }): SearchRequest => ({ position: { game: "tictactoe", moves: opening }, algorithm, nodes: 60_000 })),
 );
 
@@ -84,7 +84,7 @@ describe("progress carries the search's line", () => {
           expect(p.pv.length).toBeGreaterThan(0);
           expect(typeof p.value).toBe("number");
           expectLegal(request.position, p.pv);
-          if (request.algorithm === "id") expect({ move: p.pv[0], value: p.value }).toEqual({ move: p.best!.move, value: p.best!.value });
+          if (request.algorithm === "id" || request.algorithm === "alphabeta-tt") expect({ move: p.pv[0], value: p.value }).toEqual({ move: p.best!.move, value: p.best!.value });
         }
       }),
       { numRuns: runs(16) },
