@@ -212,6 +212,7 @@ describe("players report their line and stop with a move", () => {
     { start: { game: "othello", moves: ["f5", "d6"] }, specs: [{ kind: "extension", bound: 40, horizon: 2 }, { kind: "bestfirst", bound: 8 }], k: 1, plies: 3 },
     { start: { game: "random", tree: { seed: 12, branching: 4, mode: "random", depth: 40 } }, specs: [{ kind: "mma", nodes: 30_000 }, { kind: "bestfirst", bound: 6 }], k: 3, plies: 6 },
     { start: { game: "tictactoe" }, specs: [{ kind: "mma", nodes: 30_000 }, { kind: "bestfirst", bound: 9 }], k: 2, plies: 8 },
+    { start: { game: "connect4" }, specs: [{ kind: "alphabeta-tt", nodes: 300_000 }, { kind: "bestfirst", bound: 8 }], k: 2, plies: 6 },
   ];
 
   test.each(cases)("$start.game, $specs.0.kind first: stopped at its checkpoint $k, the move is its line's first; both engines play on alike", ({ start, specs, k, plies }) => {
