@@ -21,7 +21,7 @@ import { resultMove, resultValue, pv, pvLength } from "./search/result";
 import { generated, expanded, regenerated, peakStore } from "./search/stats";
 import { setWatched, completedDepth } from "./search/limits";
 import { outOfMemory, setScratchLimit } from "./search/scratch";
-import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "./search/limits";
+import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, setAspiration } from "./search/limits";
 import { runSearch } from "./search/run";
 import { setMctsOptions, mctsSimulations, mctsEvaluations } from "./search/mcts-options";
 import { setLedgerLimit } from "./search/regeneration-ledger";
@@ -129,6 +129,9 @@ export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0
  * approximation's p and penalty constant (the bindings call it before every search).
  */
 export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
+
+/** Sets alphabeta-tt's aspiration window's half-width for the searches that follow (0: none; the bindings call it before every search). */
+export function searchAspiration(w: i32): void { setAspiration(w); }
 
 /**
  * Sets MCTS's options for the searches that follow (contract/mcts.ts): the simulation

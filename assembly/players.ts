@@ -7,7 +7,7 @@ import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/stats";
-import { setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
+import { setAspiration, setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
 import { lineNone } from "./search/line";
@@ -92,6 +92,7 @@ const LINEAR_SPACE_MOST_NODES: i32 = 3 << 26;
     } else if (this.kind == ALPHABETA_TT_PLAYER) {
       // A fresh search with the move's budgets; its memory limit is the table's.
       setLimits(0, 0, this.nodes, this.time, 0);
+      setAspiration(0);
       alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);

@@ -105,6 +105,7 @@ export function wasmEngineOn(core: Core): Engine {
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
+        c.searchAspiration(request.aspiration ?? 0);
         const mcts = request.algorithm === "mcts";
         if (mcts) setMctsOptions(c, request);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,

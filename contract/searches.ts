@@ -14,7 +14,7 @@ export const MAX_HORIZON = 64;
 /** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
 export type Limit =
   | "horizon" | "bound" | "stopDepth" | "nodes" | "time" | "moveCalls" | "countRegenerations" | "p" | "penaltyConstant"
-  | "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha";
+  | "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha" | "aspiration";
 
 /** The stopping rules a refusal rule looks at (the settings have messages of their own). */
 export const STOPPING_RULES: readonly Limit[] = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"];
@@ -131,7 +131,7 @@ const TABLE = {
     ],
   },
   "alphabeta-tt": {
-    title: "alpha-beta with a transposition table", takes: ["horizon", ...BUDGETS], stoppable: true,
+    title: "alpha-beta with a transposition table", takes: ["horizon", ...BUDGETS, "aspiration"], stoppable: true,
     /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
     memory: { mostNodes: MAX_TABLE_ENTRIES, defaultNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },
     rules: [

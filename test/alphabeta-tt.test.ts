@@ -15,10 +15,12 @@ import type { Game, Position, SearchRequest } from "../contract/index.js";
 import { BestfirstError } from "../contract/index.js";
 import { searchGame } from "../reference/own-game.js";
 import { Nim } from "../examples/nim.js";
-import { engines } from "./helpers.js";
+import { cli, engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
 
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
+/** No aspiration windows (the default), or windows narrow enough to fail often, or wide. */
+const aspirations = fc.constantFrom(undefined, undefined, 1, 5, 50, 5000);
 
 /** A random position of `game`: `plies` random moves (each the move `pick % moves`) from its start, stopping at the end. */
 function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: number[]): Position {
@@ -34,8 +36,8 @@ function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: numbe
 }
 
 /** Checks alphabeta-tt's result at horizon cap `d` on `game` against the naive minimax oracle. */
-function holdsToOracle(game: Game, d: number, memoryNodes: number): void {
-  const r = alphabetaTT(game, { horizon: d, memoryNodes });
+function holdsToOracle(game: Game, d: number, memoryNodes: number, aspiration?: number): void {
+  const r = alphabetaTT(game, { horizon: d, memoryNodes, aspiration });
   const oracle = rootValues(game, r.depth);
   expect(r.value).toBe(oracle.value);
   expect(oracle.moveValues[r.move]).toBe(oracle.value);
@@ -45,10 +47,10 @@ describe("alphabeta-tt's value at every depth is plain minimax's", () => {
   test("random trees (to their end too)", () => {
     fc.assert(
       fc.property(seeds, fc.integer({ min: 1, max: 5 }), fc.constantFrom("uniform" as const, "random" as const),
-        fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom(64, 256, 1 << 20),
-        (seed, B, mode, depth, d, memoryNodes) => {
+        fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom(64, 256, 1 << 20), aspirations,
+        (seed, B, mode, depth, d, memoryNodes, aspiration) => {
           const tree = new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching: B, mode, terminalDepth: depth });
-          for (let k = 1; k <= d; k++) holdsToOracle(tree, k, memoryNodes);
+          for (let k = 1; k <= d; k++) holdsToOracle(tree, k, memoryNodes, aspiration);
         }),
       { numRuns: runs(1000) },
     );
@@ -57,10 +59,10 @@ describe("alphabeta-tt's value at every depth is plain minimax's", () => {
   for (const [name, most, depths] of [["tictactoe", 9, 4], ["connect4", 30, 4], ["othello", 50, 3]] as const) {
     test(name, () => {
       fc.assert(
-        fc.property(fc.array(fc.nat(), { maxLength: most }), fc.constantFrom(64, 1024, 1 << 20), (picks, memoryNodes) => {
+        fc.property(fc.array(fc.nat(), { maxLength: most }), fc.constantFrom(64, 1024, 1 << 20), aspirations, (picks, memoryNodes, aspiration) => {
           const { game } = positionGame(randomPosition(name, picks));
           if (game.isTerminal()) return;
-          for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes);
+          for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes, aspiration);
         }),
         { numRuns: runs(name === "tictactoe" ? 1000 : name === "connect4" ? 500 : 200) },
       );
@@ -81,12 +83,13 @@ describe("the two engines agree node for node", () => {
     fc.record({ nodes: fc.integer({ min: 1, max: 20000 }), horizon: fc.integer({ min: 1, max: 8 }) }),
   );
   const tables = fc.constantFrom(undefined, 64, 128, 4096);
+  const options = fc.record({ memoryNodes: tables, aspiration: aspirations });
 
   test("random trees", () => {
     fc.assert(
       fc.property(seeds, fc.integer({ min: 1, max: 8 }), fc.constantFrom("uniform" as const, "random" as const),
-        fc.integer({ min: 1, max: 14 }), budgets, tables, (seed, branching, mode, depth, budget, memoryNodes) => {
-          agree({ position: { game: "random", tree: { seed, branching, mode, depth } }, algorithm: "alphabeta-tt", ...budget, memoryNodes });
+        fc.integer({ min: 1, max: 14 }), budgets, options, (seed, branching, mode, depth, budget, more) => {
+          agree({ position: { game: "random", tree: { seed, branching, mode, depth } }, algorithm: "alphabeta-tt", ...budget, ...more });
         }),
       { numRuns: runs(300) },
     );
@@ -95,10 +98,10 @@ describe("the two engines agree node for node", () => {
   for (const [name, most] of [["tictactoe", 8], ["connect4", 40], ["othello", 58]] as const) {
     test(name, () => {
       fc.assert(
-        fc.property(fc.array(fc.nat(), { maxLength: most }), budgets, tables, (picks, budget, memoryNodes) => {
+        fc.property(fc.array(fc.nat(), { maxLength: most }), budgets, options, (picks, budget, more) => {
           const position = randomPosition(name, picks);
           if (positionGame(position).game.isTerminal()) return;
-          agree({ position, algorithm: "alphabeta-tt", ...budget, memoryNodes });
+          agree({ position, algorithm: "alphabeta-tt", ...budget, ...more });
         }),
         { numRuns: runs(name === "othello" ? 100 : 200) },
       );
@@ -144,6 +147,29 @@ describe("a user's game", () => {
       expect(game.heaps).toEqual([1, 2]);
     }
   });
+});
+
+test("aspiration windows: given to another search or out of range, refused alike by both engines", () => {
+  const position = { game: "tictactoe" } as Position;
+  for (const engine of engines) {
+    expect(() => engine.search({ position, algorithm: "id", horizon: 2, aspiration: 10 })).toThrow(/aspiration windows are for alphabeta-tt, not id/);
+    for (const bad of [0, 1.5, 2 ** 30 + 1, "3"])
+      expect(() => engine.search({ position, algorithm: "alphabeta-tt", horizon: 2, aspiration: bad as number })).toThrow(/aspiration window \(half-width\) must be an integer from 1 to 1073741824/);
+  }
+});
+
+test("search --algorithm alphabeta-tt on the command line is engine.search of the same request, with --memory and --aspiration", () => {
+  const position = { game: "connect4", moves: ["4", "4", "3"] } as Position;
+  for (const engine of engines) {
+    const out = cli("search", "--game", "connect4", "--moves", "443", "--algorithm", "alphabeta-tt", "--nodes", "20000",
+      "--memory", "1024", "--aspiration", "8", "--engine", engine.name, "--json");
+    expect(out.code).toBe(0);
+    const report = engine.search({ position, algorithm: "alphabeta-tt", nodes: 20000, memoryNodes: 1024, aspiration: 8 });
+    const { move, value, pv, nodes } = report;
+    expect({ ...JSON.parse(out.stdout), ms: 0 }).toEqual({ move, value, pv, nodes, ms: 0 });
+  }
+  const wrong = cli("search", "--game", "connect4", "--algorithm", "id", "--nodes", "100", "--aspiration", "8");
+  expect([wrong.code, wrong.stderr.trim().split("\n").length]).toEqual([2, 1]);
 });
 
 describe("the alphabeta-tt player", () => {

@@ -5,12 +5,13 @@
 // the horizon generated one at a time in move order, higher up generated, evaluated and
 // sorted by static value (the keys of ./ordering.ts). The table cuts off only with an
 // entry of the very depth needed, so every completed iteration's value is plain
-// alpha-beta's at that depth. Mirrors reference/search/alphabeta-tt.ts node for node.
+// alpha-beta's at that depth. Optionally, aspiration windows around the previous
+// iteration's value. Mirrors reference/search/alphabeta-tt.ts node for node.
 
 import { countExpanded, countGenerated } from "./stats";
 import { INF, MAX_HORIZON, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
-import { budgetExhausted, memoryLimit, noteCompletedDepth } from "./limits";
+import { aspiration, budgetExhausted, memoryLimit, noteCompletedDepth } from "./limits";
 import { childValue } from "./child-value";
 import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
@@ -33,6 +34,8 @@ const killers = new StaticArray<i32>(2 * (MAX_HORIZON + 1));
 export function alphabetaTT<G>(game: G, deepest: i32): void {
   if (isDefined(game.hash)) prepareTable(memoryLimit);
   for (let k = 0; k < killers.length; k++) unchecked(killers[k] = -1);
+  let done = false;
+  let last: i32 = 0;
   for (let horizon = 1; horizon <= deepest; horizon++) {
     // Horizon 1 always completes: a move is always available.
     abortable = horizon > 1;
@@ -40,8 +43,23 @@ export function alphabetaTT<G>(game: G, deepest: i32): void {
     reached = false;
     top = 0;
     const effective = effectiveHorizon<G>(game, horizon);
-    const value = ttNode<G>(game, 0, effective, -INF, INF);
+    let value: i32;
+    if (aspiration > 0 && done) {
+      // An aspiration window around the last value; a value outside it is only a bound: search again with the full window.
+      const low = <i64>last - <i64>aspiration, high = <i64>last + <i64>aspiration;
+      const alpha = low < <i64>-INF ? -INF : <i32>low, beta = high > <i64>INF ? INF : <i32>high;
+      value = ttNode<G>(game, 0, effective, alpha, beta);
+      if (!aborted && (value <= alpha || value >= beta)) {
+        reached = false;
+        top = 0;
+        value = ttNode<G>(game, 0, effective, -INF, INF);
+      }
+    } else {
+      value = ttNode<G>(game, 0, effective, -INF, INF);
+    }
     if (aborted) break;
+    done = true;
+    last = value;
     pvFromTable();
     setResult(bestMove, value);
     noteCompletedDepth(horizon);

@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import {
   ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
-  MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, defaultSearchMemoryNodes, mostSearchMemoryNodes, type SearchRequest,
+  MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, defaultSearchMemoryNodes, mostSearchMemoryNodes, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
@@ -32,7 +32,8 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--move-calls <N>", `budget of calls to the move routine, one per node generated (${algorithmsTaking("moveCalls").join(", ")})`)
     .option("--no-regenerations", `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`)
     .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
-    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`))
+    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
+    .option("--aspiration <W>", `alphabeta-tt: aspiration windows of half-width W around the last iteration's value, 1..${MAX_ASPIRATION} (default: none)`))
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText("after", `
@@ -53,6 +54,8 @@ Examples:
         // The flags' own names in the messages where the library's would name its fields.
         if (o.regenerations === false && !ledgered.includes(algorithm))
           usage(`--no-regenerations is for ${listed(ledgered)} (their regeneration ledger), not ${algorithm}`);
+        if (o.aspiration !== undefined && !algorithmsTaking("aspiration").includes(algorithm))
+          usage(`--aspiration is for ${listed(algorithmsTaking("aspiration"))} (its aspiration windows), not ${algorithm}`);
         const mostMemory = mostSearchMemoryNodes(algorithm);
         const request: SearchRequest = {
           position,
@@ -67,6 +70,7 @@ Examples:
           ...(o.regenerations === false ? { countRegenerations: false } : {}),
           p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
           penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
+          aspiration: optional("--aspiration", o.aspiration, MAX_ASPIRATION),
           ...mctsOptionsFrom(o, algorithm),
         };
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");

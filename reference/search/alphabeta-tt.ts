@@ -7,6 +7,7 @@
 // very depth needed, so every completed iteration's value is plain alpha-beta's at that
 // depth; deeper entries still order the moves. Budgets as iterative deepening's, checked
 // before every expansion; the move and value are the deepest completed iteration's.
+// Optionally, aspiration windows around the previous iteration's value.
 // Mirrors assembly/search/alphabeta-tt.ts.
 
 import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contract/index.js";
@@ -155,7 +156,18 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     abortable = horizon > 1;
     reached = false;
     const effective = effectiveHorizon(game, horizon);
-    const value = search(0, effective, -INF, INF);
+    let value: number;
+    if (limits.aspiration !== undefined && done !== undefined) {
+      // An aspiration window around the last value; a value outside it is only a bound: search again with the full window.
+      const alpha = Math.max(-INF, done.value - limits.aspiration), beta = Math.min(INF, done.value + limits.aspiration);
+      value = search(0, effective, alpha, beta);
+      if (!aborted && (value <= alpha || value >= beta)) {
+        reached = false;
+        value = search(0, effective, -INF, INF);
+      }
+    } else {
+      value = search(0, effective, -INF, INF);
+    }
     if (aborted) break;
     done = { move: bestMove, value, pv: pv.line(0), stats };
     depth = horizon;
