@@ -8,7 +8,7 @@ import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/stats";
-import { setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
+import { setAspiration, setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
 import { lineNone } from "./search/line";
@@ -16,12 +16,15 @@ import { MctsTree } from "./search/mcts-tree";
 import { mctsOnTree } from "./search/mcts";
 import { setMctsOptions } from "./search/mcts-options";
 import { Scratch } from "./search/scratch";
+import { alphabetaTT } from "./search/alphabeta-tt";
+import { MAX_HORIZON } from "./search/result";
 
 export const BESTFIRST_PLAYER: i32 = 0;
 export const EXTENSION_PLAYER: i32 = 1;
 export const ALPHABETA_PLAYER: i32 = 2;
 export const MMA_PLAYER: i32 = 3;
 export const MCTS_PLAYER: i32 = 4;
+export const ALPHABETA_TT_PLAYER: i32 = 5;
 export const PLAYER_SLOTS: i32 = 8;
 /**
  * What RBFMS's frames may hold when a player's store is full and it goes on in linear
@@ -53,7 +56,7 @@ const copyOrder = new Scratch(1024);
   linear: bool = false;
   /** RBFMS in linear space keeps its regeneration ledger (the player asked for the count). */
   countRegenerations: bool = false;
-  // Min/max approximation's budgets per move and parameters (see configureMma).
+  // Budgets per move (mma, alphabeta-tt) and min/max approximation's parameters (see configureMma).
   moves: f64 = 0;
   nodes: f64 = 0;
   time: f64 = 0;
@@ -147,6 +150,11 @@ const copyOrder = new Scratch(1024);
         alphabeta<G>(game, this.horizon, -1, false);
         store.reset(game.evaluate());
       }
+    } else if (this.kind == ALPHABETA_TT_PLAYER) {
+      // A fresh search with the move's budgets; its memory limit is the table's.
+      setLimits(0, 0, this.nodes, this.time, 0);
+      setAspiration(0);
+      alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);
       setSearchSettings(this.moves, this.p, this.penaltyConstant);

@@ -179,7 +179,27 @@ function mctsSimulations(name: string, positions: Position[], simulations: numbe
 export const mctsConnect4 = mctsSimulations("mcts-connect4", [[], ["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })), 5000);
 export const mctsOthello = mctsSimulations("mcts-othello", [{ game: "othello", board: INITIAL_BOARD }, { game: "othello", board: MIDDLE_GAME }], 2000);
 
+/**
+ * Alpha-beta with a transposition table (iterative deepening, the table's move and killers
+ * first) to a fixed horizon from a few positions: nodes generated per second, the table's
+ * probes and stores included (alphabeta-othello searches the same middle game without them).
+ */
+function alphabetaTT(name: string, positions: Position[], horizon: number): Suite {
+  return {
+    name,
+    unit: "nodes/s",
+    iterations: 8,
+    prepare(engine) {
+      const search = () => positions.reduce((sum, position) => sum + engine.search({ position, algorithm: "alphabeta-tt", horizon }).nodes.generated, 0);
+      return { units: search(), run: search };
+    },
+  };
+}
+
+export const alphabetaTTOthello = alphabetaTT("alphabeta-tt-othello", [{ game: "othello", board: MIDDLE_GAME }], 7);
+export const alphabetaTTConnect4 = alphabetaTT("alphabeta-tt-connect4", [["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })), 9);
+
 export const suites: Suite[] = [
   edgeCosts, alphabetaRandom, rbfmsRandom, bestfirstPlayerRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4,
-  mctsConnect4, mctsOthello,
+  mctsConnect4, mctsOthello, alphabetaTTOthello, alphabetaTTConnect4,
 ];

@@ -7,7 +7,7 @@
 import {
   anyBound, checkBounds, stoppedBeforeEnd, type Bounds,
   ALGORITHMS, checkControl, checkInt, checkpointFor, checkSolveOptions, checkPlayerSpec, checkSearchLimits, fail,
-  ledgerFull, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  ledgerFull, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, defaultSearchMemoryNodes, DEFAULT_TABLE_ENTRIES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   PLAYER_KINDS, playerHandle,
   type LegalMove, type MoveName, type Player, type PlayerChoice, type PlayerParts, type PlayerSpec, type Position,
   type SearchControl, type SearchReport, type SearchRequest, type Solution, type SolveOptions,
@@ -116,10 +116,11 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         const movesLeft = game.set(request?.position, request?.control?.onProgress !== undefined);
         checkSearchLimits(request as SearchRequest, movesLeft);
         const control = checkControl(request.control);
-        const memoryNodes = request.memoryNodes ?? mostSearchMemoryNodes(request.algorithm);
+        const memoryNodes = request.memoryNodes ?? defaultSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
         c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
         c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
+        c.searchAspiration(request.aspiration ?? 0);
         const mcts = request.algorithm === "mcts";
         if (mcts) setMctsOptions(c, request);
         const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
@@ -155,10 +156,10 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       checkPlayerSpec(spec);
       const slot = core.run("createPlayer", (c) =>
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
-          spec.memoryNodes ?? MAX_MEMORY_NODES, spec.onFull === "linear" ? 1 : 0));
+          spec.memoryNodes ?? (spec.kind === "alphabeta-tt" ? DEFAULT_TABLE_ENTRIES : MAX_MEMORY_NODES), spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
       if (spec.countRegenerations === true) core.run("createPlayer", (c) => c.playerCountRegenerations(slot, 1));
-      if (spec.kind === "mma")
+      if (spec.kind === "mma" || spec.kind === "alphabeta-tt")
         core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
           spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
       if (spec.kind === "mcts") core.run("createPlayer", (c) => setMctsPlayer(c, slot, spec));

@@ -30,6 +30,13 @@ export interface Game {
   readonly decisive: boolean;
   /** How move `move` is written at the current position ("3", "d3", "pass", ...). */
   moveName(move: number): string;
+  /**
+   * Optional: the position's key for alphabeta-tt's transposition table, a safe integer
+   * (taken modulo 2^53). Equal positions must give equal keys; two positions with the same
+   * key are taken for the same one, so a key should tell positions apart (exactly, or
+   * hashed to 53 bits). A game without it gets alphabeta-tt without a table.
+   */
+  hash?(): number;
 }
 
 /** Values no evaluation reaches (docs/searches.md). */

@@ -46,6 +46,20 @@ export function ledgerFull(algorithm: string): never {
     "and each is recorded to tell a regeneration from a first generation; give a smaller node or time budget or depth bound");
 }
 
+/**
+ * The most entries alphabeta-tt's transposition table may hold: 2^22, 16 bytes an entry
+ * (64 MiB) in either engine. The table takes the largest power of two at most its memory
+ * limit; it bounds the table, never the search.
+ */
+export const MAX_TABLE_ENTRIES = 2 ** 22;
+
+/**
+ * The table's entries by default: 2^16 (1 MiB). A table larger than the caches costs a
+ * miss a probe: at 2^20 entries the core searched about half as many nodes a second, and
+ * saved only about 6% of the nodes of a 12-ply Connect-Four search (BENCHMARKS.md).
+ */
+export const DEFAULT_TABLE_ENTRIES = 2 ** 16;
+
 /** The least memory limit either takes: room for a few expansions. */
 export const MIN_MEMORY_NODES = 64;
 

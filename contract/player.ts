@@ -22,7 +22,7 @@ export interface PlayerSpec extends MctsOptions {
   kind: PlayerKind;
   /** Best-first depth bound K (bestfirst, extension). */
   bound?: number;
-  /** Alpha-beta horizon (alphabeta; extension's first phase). */
+  /** Alpha-beta horizon (alphabeta; extension's first phase; alphabeta-tt's cap, optional). */
   horizon?: number;
   /** Keep the tree between moves (default true; false searches every move from scratch). */
   retain?: boolean;
@@ -44,7 +44,7 @@ export interface PlayerSpec extends MctsOptions {
    * its best move so far.
    */
   countRegenerations?: boolean;
-  /** Min/max approximation's and MCTS's budgets per move (at least one) and mma's parameters. */
+  /** Budgets per move (mma: at least one; mcts; alphabeta-tt: nodes or time, or a horizon) and min/max approximation's parameters. */
   moveCalls?: number;
   nodes?: number;
   time?: number;
@@ -89,7 +89,7 @@ export function bytesPerNode(kind: PlayerKind): number {
   return SEARCHES[kind].player!.bytesPerNode;
 }
 
-/** The player kinds that play by budgets per move (their descriptions need no depth setting): mma and mcts. */
+/** The player kinds that play by budgets per move (their descriptions need no depth setting): mma, mcts and alphabeta-tt. */
 const BUDGET_PLAYERS = PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.needs.length === 0);
 
 /** Checks a player's description. */
@@ -100,14 +100,19 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   const player = SEARCHES[spec.kind].player!;
   const { moveCalls, nodes, time, p, penaltyConstant, simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha } = spec;
   const mcts = { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha };
-  if (BUDGET_PLAYERS.includes(spec.kind)) {
+  if (spec.kind === "alphabeta-tt") {
+    // A search each move: its budgets and horizon cap checked as a search's would be.
+    if (spec.bound !== undefined || spec.onFull !== undefined)
+      fail("an alphabeta-tt player takes budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound or onFull");
+    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, horizon: spec.horizon, ...mcts }, Infinity);
+  } else if (BUDGET_PLAYERS.includes(spec.kind)) {
     // A player by budgets per move (min/max approximation, MCTS) has them checked as a search's would be.
     if (spec.bound !== undefined || spec.horizon !== undefined || spec.onFull !== undefined)
       fail(`an ${spec.kind} player takes budgets per move, its search's settings and a memory limit; not a bound, horizon or onFull`);
     checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, ...mcts }, Infinity);
   } else {
     if (moveCalls !== undefined || nodes !== undefined || time !== undefined || p !== undefined || penaltyConstant !== undefined)
-      fail(`budgets per move and p are for mma players (budgets per move also for mcts players), not ${spec.kind}`);
+      fail(`budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ${spec.kind}`);
     checkMctsOptions(mcts, spec.kind);
   }
   // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.

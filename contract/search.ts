@@ -28,8 +28,9 @@ export interface SearchLimits extends MctsOptions {
   /**
    * The most nodes the search may hold at once: best-first's tree (bestfirst, extension),
    * RBFMS's frames, mma's and mcts's trees (default and most: mostSearchMemoryNodes(algorithm),
-   * 3 x 2^26, mma and mcts 2^25). Best-first and RBFMS end with an error when they reach it;
-   * mma and mcts stop there as at a spent budget.
+   * 3 x 2^26, mma and mcts 2^25), and alphabeta-tt's table entries (default 2^16, most 2^22,
+   * rounded down to a power of two). Best-first and RBFMS end with an error when they reach it;
+   * mma and mcts stop there as at a spent budget; alphabeta-tt's table replaces entries.
    */
   memoryNodes?: number;
   /**
@@ -49,7 +50,16 @@ export interface SearchLimits extends MctsOptions {
   p?: number;
   /** Min/max approximation: a constant added to every edge penalty (default MMA_DEFAULT_CONSTANT). */
   penaltyConstant?: number;
+  /**
+   * alphabeta-tt: aspiration windows of half-width W (1..MAX_ASPIRATION; default none: every
+   * iteration searches (-INF, INF)). An iteration after the first searches (v - W, v + W)
+   * around the previous value v, and again with the full window if it falls outside.
+   */
+  aspiration?: number;
 }
+
+/** The widest aspiration window's half-width. */
+export const MAX_ASPIRATION = 2 ** 30;
 
 export interface SearchRequest extends SearchLimits {
   position: Position;
@@ -141,6 +151,11 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   if ((p !== undefined && !takes("p")) || (penaltyConstant !== undefined && !takes("penaltyConstant")))
     fail(`p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ${algorithm}'s`);
 
+  const { aspiration } = request;
+  if (aspiration !== undefined) {
+    checkInt("aspiration window (half-width)", aspiration, 1, MAX_ASPIRATION);
+    if (!takes("aspiration")) fail(`aspiration windows are for ${listed(algorithmsTaking("aspiration"))}, not ${algorithm}`);
+  }
   checkMctsOptions(request, algorithm);
   // The search's own rules (./searches.ts), in its order.
   const given = (limit: Limit) => request[limit] !== undefined;

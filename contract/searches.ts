@@ -5,7 +5,7 @@
 // choices) reads this table, so a new search is one row here and its two engine modules
 // with their dispatch lines (docs/searches.md, "Adding a search").
 
-import { MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES } from "./memory.js";
+import { DEFAULT_TABLE_ENTRIES, MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, MAX_TABLE_ENTRIES } from "./memory.js";
 import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
 
 /** The largest full-width depth (the core's principal-variation table has that many rows). */
@@ -14,7 +14,7 @@ export const MAX_HORIZON = 64;
 /** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
 export type Limit =
   | "horizon" | "bound" | "stopDepth" | "nodes" | "time" | "moveCalls" | "countRegenerations" | "p" | "penaltyConstant"
-  | "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha";
+  | "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha" | "aspiration";
 
 /** The stopping rules a refusal rule looks at (the settings have messages of their own). */
 export const STOPPING_RULES: readonly Limit[] = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"];
@@ -54,8 +54,11 @@ export interface SearchInfo {
   stoppable: boolean;
   /** It recurses a frame a ply on the call stack, so it goes at most RBFMS_DEEPEST plies deep. */
   framePerPly?: true;
-  /** The most nodes it may hold at once and its default (memoryNodes); bytes a node in the core, if it keeps a tree or frames. */
-  memory: { mostNodes: number; bytesPerNode?: number };
+  /**
+   * The most nodes it may hold at once and its default (memoryNodes; `defaultNodes` where
+   * the default is less than the most); bytes a node in the core, if it keeps a tree or frames.
+   */
+  memory: { mostNodes: number; defaultNodes?: number; bytesPerNode?: number };
   /** Another form of the search named, which lists of one of each leave out. */
   formOf?: string;
   player?: PlayerInfo;
@@ -136,6 +139,17 @@ const TABLE = {
     ],
     player: { code: 4, needs: [], stoppable: true, mostMemoryNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
   },
+  "alphabeta-tt": {
+    title: "alpha-beta with a transposition table", takes: ["horizon", ...BUDGETS, "aspiration"], stoppable: true,
+    /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
+    memory: { mostNodes: MAX_TABLE_ENTRIES, defaultNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },
+    rules: [
+      { needsOneOf: [...BUDGETS, "horizon"], says: "needs a node budget, a time budget or a horizon" },
+      { refusesOthers: "takes a horizon and budgets, not a depth bound" },
+    ],
+    /** A fresh search each move, with the move's budgets; its store is the table (DEFAULT_TABLE_ENTRIES unless memoryNodes). */
+    player: { code: 5, needs: [], stoppable: true, mostMemoryNodes: MAX_TABLE_ENTRIES, bytesPerNode: 16 },
+  },
 } as const satisfies Record<string, SearchInfo>;
 
 export type Algorithm = keyof typeof TABLE;
@@ -173,4 +187,9 @@ export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
  */
 export function mostSearchMemoryNodes(algorithm: string): number {
   return isAlgorithm(algorithm) ? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
+}
+
+/** The memory limit a search of `algorithm` takes when the request gives none: its most, or less (alphabeta-tt's table). */
+export function defaultSearchMemoryNodes(algorithm: string): number {
+  return isAlgorithm(algorithm) ? SEARCHES[algorithm].memory.defaultNodes ?? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
 }

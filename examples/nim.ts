@@ -73,6 +73,7 @@ const LIMITS: Record<Algorithm, SearchLimits> = {
   extension: { horizon: 2, bound: 9 },
   mma: { moveCalls: 20000 }, // budgets, not depths
   mcts: { simulations: 20000 }, // stops when MCTS-Solver proves the root
+  "alphabeta-tt": { horizon: 9 }, // no hash(): no table, killer moves only
 };
 
 // Run as a script: every search on one position, then a match.

@@ -28,8 +28,18 @@ export class CheckedGame implements Game {
   private readonly played: number[] = [];
   private plies = 0;
 
+  /** The game's position key, where it offers one (alphabeta-tt's table). */
+  readonly hash?: () => number;
+
   constructor(private readonly game: Game) {
     this.decisive = game.decisive;
+    if (typeof game.hash === "function") {
+      this.hash = () => {
+        const h = game.hash!();
+        if (!Number.isSafeInteger(h)) returned("hash()", h, "it must return a safe integer, the position's key");
+        return h;
+      };
+    }
   }
 
   moveCount(): number {

@@ -103,7 +103,7 @@ describe.each(engines)("$name engine", (engine) => {
 describe("every search on Connect-Four", () => {
   const limitsFor = (algorithm: Algorithm, k: number) =>
     algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
-      : algorithm === "id" ? { nodes: 300 * k }
+      : algorithm === "id" || algorithm === "alphabeta-tt" ? { nodes: 300 * k }
         : algorithm === "mma" ? { moveCalls: 300 * k, p: [1, 3, 10, 40][k - 1] }
         : algorithm === "mcts" ? { simulations: 40 * k, seed: k }
         : algorithm === "extension" ? { horizon: 1, bound: 2 * k } : { bound: 2 * k };
@@ -160,7 +160,7 @@ describe("every search on Connect-Four", () => {
       expect(lateWins.length).toBeGreaterThan(30);
       for (const { p, k } of lateWins) {
         const plies = 2 * k - 1, left = 42 - p.stones;
-        const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" ? { horizon: plies }
+        const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" || algorithm === "alphabeta-tt" ? { horizon: plies }
           : algorithm === "extension" ? { horizon: 1, bound: left }
           // mcts: MCTS-Solver proves the win (it stops there); its value is the outcome in thousandths.
           : algorithm === "mcts" ? { simulations: 1e6 } : { bound: left };

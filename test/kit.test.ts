@@ -84,7 +84,7 @@ test("moves, names and evaluate: the class's own, and the twin's", () => {
 const LIMITS: Record<Algorithm, SearchLimits> = {
   minimax: { horizon: 4 }, alphabeta: { horizon: 5 }, id: { horizon: 6, nodes: 3000 },
   bestfirst: { bound: 8 }, rbfms: { bound: 8 }, "rbfms-inherit": { bound: 8 },
-  extension: { horizon: 2, bound: 8 }, mma: { moveCalls: 3000 }, mcts: { simulations: 2000, seed: 7 },
+  extension: { horizon: 2, bound: 8 }, mma: { moveCalls: 3000 }, mcts: { simulations: 2000, seed: 7 }, "alphabeta-tt": { horizon: 6, nodes: 3000 },
 };
 
 test("every algorithm: the same report as the reference engine's on the TypeScript twin, node for node", () => {

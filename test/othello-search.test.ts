@@ -29,7 +29,7 @@ describe("searches on Othello", () => {
     fc.assert(
       fc.property(liveBoard, fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }), (board, algorithm, k) => {
         const limits = algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
-          : algorithm === "id" ? { nodes: 500 * k }
+          : algorithm === "id" || algorithm === "alphabeta-tt" ? { nodes: 500 * k }
           : algorithm === "mma" ? { moveCalls: 500 * k, p: [1, 3, 10, 40][k - 1] }
           : algorithm === "mcts" ? { simulations: 50 * k, seed: k }
           : algorithm === "extension" ? { horizon: Math.min(k, 2), bound: 2 * k } : { bound: 2 * k };

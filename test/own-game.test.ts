@@ -14,7 +14,7 @@ const xor = (heaps: readonly number[]) => heaps.reduce((a, b) => a ^ b, 0);
 
 /** Limits that let each algorithm see the whole game (Nim ends within `total` plies). */
 function wholeGame(algorithm: GameSearchRequest["algorithm"], total: number): GameSearchRequest {
-  if (algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id") return { algorithm, horizon: total };
+  if (algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" || algorithm === "alphabeta-tt") return { algorithm, horizon: total };
   if (algorithm === "extension") return { algorithm, horizon: 1, bound: total };
   // Min/max approximation with a budget above the whole game's size: every tip terminal.
   if (algorithm === "mma") return { algorithm, moveCalls: 1e6 };
@@ -117,7 +117,8 @@ class Bad extends Nim {
 const state = (g) => JSON.stringify([g.heaps, g.history]);
 const start = state(new Nim([1, 3, 5]));
 const limits = { minimax: { horizon: 4 }, alphabeta: { horizon: 4 }, id: { horizon: 4 }, bestfirst: { bound: 6 }, rbfms: { bound: 6 },
-  "rbfms-inherit": { bound: 6 }, extension: { horizon: 2, bound: 6 }, mma: { nodes: 500 }, mcts: { simulations: 500 } };
+  "rbfms-inherit": { bound: 6 }, extension: { horizon: 2, bound: 6 }, mma: { nodes: 500 }, mcts: { simulations: 500 },
+  "alphabeta-tt": { horizon: 4 } };
 for (const [name, o] of Object.entries(CASES)) for (const from of [0, 2]) {
   for (const entry of [...ALGORITHMS, "player", "match"]) {
     const made = [];

@@ -48,21 +48,21 @@ const requests: fc.Arbitrary<SearchRequest> = fc.oneof(
     seed: seeds,
     branching: fc.integer({ min: 2, max: 5 }),
     mode: fc.constantFrom("uniform" as const, "random" as const),
-    algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "rbfms-inherit" as const, "extension" as const, "mma" as const),
+    algorithm: fc.constantFrom("id" as const, "alphabeta-tt" as const, "bestfirst" as const, "rbfms" as const, "rbfms-inherit" as const, "extension" as const, "mma" as const),
   }).map(({ seed, branching, mode, algorithm }): SearchRequest => ({
     position: { game: "random", tree: { seed, branching, mode } },
     algorithm, nodes: 40_000, ...(algorithm === "extension" ? { horizon: 2 } : {}),
   })),
   fc.record({
     opening: fc.constantFrom([], ["d3"], ["f5", "d6"], ["c4", "e3", "f6"]),
-    algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "extension" as const, "mma" as const),
+    algorithm: fc.constantFrom("id" as const, "alphabeta-tt" as const, "bestfirst" as const, "rbfms" as const, "extension" as const, "mma" as const),
   }).map(({ opening, algorithm }): SearchRequest => ({
     position: { game: "othello", moves: opening },
     algorithm, nodes: 30_000, ...(algorithm === "extension" ? { horizon: 2 } : {}),
   })),
   fc.record({
     opening: fc.constantFrom([], ["5"], ["1", "5"]),
-    algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "mma" as const),
+    algorithm: fc.constantFrom("id" as const, "alphabeta-tt" as const, "bestfirst" as const, "rbfms" as const, "mma" as const),
   }).map(({ opening, algorithm }): SearchRequest => ({ position: { game: "tictactoe", moves: opening }, algorithm, nodes: 60_000 })),
 );
 
@@ -84,7 +84,7 @@ describe("progress carries the search's line", () => {
           expect(p.pv.length).toBeGreaterThan(0);
           expect(typeof p.value).toBe("number");
           expectLegal(request.position, p.pv);
-          if (request.algorithm === "id") expect({ move: p.pv[0], value: p.value }).toEqual({ move: p.best!.move, value: p.best!.value });
+          if (request.algorithm === "id" || request.algorithm === "alphabeta-tt") expect({ move: p.pv[0], value: p.value }).toEqual({ move: p.best!.move, value: p.best!.value });
         }
       }),
       { numRuns: runs(16) },
@@ -212,6 +212,7 @@ describe("players report their line and stop with a move", () => {
     { start: { game: "othello", moves: ["f5", "d6"] }, specs: [{ kind: "extension", bound: 40, horizon: 2 }, { kind: "bestfirst", bound: 8 }], k: 1, plies: 3 },
     { start: { game: "random", tree: { seed: 12, branching: 4, mode: "random", depth: 40 } }, specs: [{ kind: "mma", nodes: 30_000 }, { kind: "bestfirst", bound: 6 }], k: 3, plies: 6 },
     { start: { game: "tictactoe" }, specs: [{ kind: "mma", nodes: 30_000 }, { kind: "bestfirst", bound: 9 }], k: 2, plies: 8 },
+    { start: { game: "connect4" }, specs: [{ kind: "alphabeta-tt", nodes: 300_000 }, { kind: "bestfirst", bound: 8 }], k: 2, plies: 6 },
   ];
 
   test.each(cases)("$start.game, $specs.0.kind first: stopped at its checkpoint $k, the move is its line's first; both engines play on alike", ({ start, specs, k, plies }) => {

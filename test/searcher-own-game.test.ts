@@ -24,7 +24,7 @@ const same = ({ ms: _ms, ...rest }: GameSearchReport) => rest;
 const LIMITS: Record<Algorithm, SearchLimits> = {
   minimax: { horizon: 5 }, alphabeta: { horizon: 7 }, id: { nodes: 3000 },
   bestfirst: { bound: 8 }, rbfms: { bound: 6 }, "rbfms-inherit": { bound: 6 },
-  extension: { horizon: 2, bound: 7 }, mma: { moveCalls: 2000 }, mcts: { simulations: 2000 },
+  extension: { horizon: 2, bound: 7 }, mma: { moveCalls: 2000 }, mcts: { simulations: 2000 }, "alphabeta-tt": { nodes: 3000 },
 };
 
 /** The game at a position: moves by name from the start, then by index. */

@@ -202,6 +202,9 @@ describe("the two engines agree exactly", () => {
           return { position, algorithm, horizon: wide ? 2 : limit };
         case "id":
           return useNodes ? { position, algorithm, nodes } : { position, algorithm, moveCalls: nodes };
+        case "alphabeta-tt":
+          // A small table now and then, so that entries are replaced.
+          return useNodes ? { position, algorithm, nodes, memoryNodes: limit > 3 ? 64 : undefined } : { position, algorithm, horizon: wide ? 2 : limit };
         case "mma": {
           // p from 1 (every penalty log n) to 40 (nearly max/min), fractional ones too.
           const p = [1, 2, 3.5, 10, 40, 7.25][limit - 1], penaltyConstant = [0, 0.5, 0, 2, 0, 0.1][limit - 1];

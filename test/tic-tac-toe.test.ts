@@ -85,7 +85,7 @@ test("every search finds the win where one is forced, none loops, and the engine
       const b = boardOf(moves);
       fc.pre(winner(b) === "" && b.includes(""));
       const left = b.filter((c) => c === "").length;
-      const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" ? { horizon: left }
+      const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" || algorithm === "alphabeta-tt" ? { horizon: left }
         : algorithm === "extension" ? { horizon: 1, bound: left }
           // mma: a budget above the whole tree of every position with 7 or fewer empty
           // squares (every forced win here), so it proves them by expanding every tip.

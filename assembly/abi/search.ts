@@ -8,7 +8,7 @@ import { resultMove, resultValue, pv, pvLength } from "../search/result";
 import { generated, expanded, regenerated, peakStore } from "../search/stats";
 import { setWatched, completedDepth } from "../search/limits";
 import { outOfMemory, setScratchLimit } from "../search/scratch";
-import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, cutShort, checkedCount } from "../search/limits";
+import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, cutShort, checkedCount, setAspiration } from "../search/limits";
 import { setMctsOptions, mctsSimulations, mctsEvaluations } from "../search/mcts-options";
 import { setLedgerLimit } from "../search/regeneration-ledger";
 
@@ -42,6 +42,9 @@ export function searchCutShort(): i32 { return cutShort ? 1 : 0; }
  * approximation's p and penalty constant (the bindings call it before every search).
  */
 export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
+
+/** Sets alphabeta-tt's aspiration window's half-width for the searches that follow (0: none; the bindings call it before every search). */
+export function searchAspiration(w: i32): void { setAspiration(w); }
 
 /**
  * Sets MCTS's options for the searches that follow (contract/mcts.ts): the simulation

@@ -69,6 +69,9 @@ import { setSolution, weakSolve } from "./solution";
   // @ts-ignore: decorator
   @inline maxToMove(): bool { return (this.ply & 1) == 0; }
 
+  /** The position's key for alphabeta-tt's table: Pons' key, the side to move's stones plus all stones (as the reference's). */
+  hash(): u64 { return this.current() + this.mask(); }
+
   /** MAX's point of view: the exact result of a finished game, else the segment score. */
   evaluate(): i32 {
     const d = this.ply;

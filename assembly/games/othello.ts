@@ -10,6 +10,7 @@ import { setSolution } from "./solution";
 import { ioGet } from "../io";
 import { budgetExhausted, cutShort, noteCutShort } from "../search/limits";
 import { countGenerated } from "../search/stats";
+import { mixKey } from "./position-key";
 
 /** Words of the position in the exchange buffer: 64 cells a1..h8 (0 empty, 1 black, 2 white), then 1 if black is to move. */
 export const OTHELLO_HEADER_WORDS: i32 = 65;
@@ -77,6 +78,11 @@ export { MAX_PLIES } from "./othello-bits";
   @inline opponent(): u64 { return unchecked(this.opp[this.ply]); }
   // @ts-ignore: decorator
   @inline blackToMove(): bool { return this.blackFirst == ((this.ply & 1) == 0); }
+  /** The position's key for alphabeta-tt's table: the two bitboards and the side to move, mixed (as the reference's). */
+  hash(): u64 {
+    const own = this.player(), opp = this.opponent();
+    return mixKey(<u32>(own >> 32), <u32>own, <u32>(opp >> 32), <u32>opp, this.blackToMove() ? 1 : 0);
+  }
   // @ts-ignore: decorator
   @inline black(): u64 { return this.blackToMove() ? this.player() : this.opponent(); }
   // @ts-ignore: decorator

@@ -5,6 +5,7 @@
 
 import { mix64, streamAt } from "../rng";
 import { ioGet } from "../io";
+import { mixKey } from "./position-key";
 
 /** The deepest terminal depth: values stay inside i32 up to here (the spec's bound). */
 export const MAX_PLY: i32 = 65000;
@@ -85,6 +86,12 @@ export const MAX_PLY: i32 = 65000;
 
   // @ts-ignore: decorator
   @inline evaluate(): i32 { return unchecked(this.value[this.depth]); }
+
+  /** The node's key for alphabeta-tt's table: its index, value and depth, mixed (as the reference's). */
+  hash(): u64 {
+    const d = this.depth, index = unchecked(this.index[d]);
+    return mixKey(<u32>(index >> 32), <u32>index, <u32>unchecked(this.value[d]), <u32>d, 0);
+  }
 
   /** Go to child `move` of the current node; the caller guarantees the move is legal. */
   // @ts-ignore: decorator

@@ -53,6 +53,9 @@ function hasLine(marks: i32): bool {
 
   // ---- game protocol ----
 
+  /** The position's key for alphabeta-tt's table: the two masks, exact (as the reference's). */
+  hash(): u64 { return <u64>(this.x | (this.o << 9)); }
+
   isTerminal(): bool {
     return (this.x | this.o) == FULL || hasLine(this.x) || hasLine(this.o);
   }

@@ -101,6 +101,10 @@ export function noteLedgerFull(): void { ledgerFull = true; }
 export let countingRegenerations: bool = true;
 export function setCountRegenerations(on: bool): void { countingRegenerations = on; }
 
+/** alphabeta-tt's aspiration window's half-width (0: none), set by the bindings before every search. */
+export let aspiration: i32 = 0;
+export function setAspiration(w: i32): void { aspiration = w; }
+
 /** The move-call budget the ABI's next search is to take (setLimits applies it). */
 export let requestedMoves: f64 = 0;
 

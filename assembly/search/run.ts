@@ -12,6 +12,7 @@ import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
 import { extension } from "./extension";
 import { mma } from "./mma";
 import { mcts } from "./mcts";
+import { alphabetaTT } from "./alphabeta-tt";
 import { lineNone } from "./line";
 import { MAX_HORIZON } from "./result";
 
@@ -24,6 +25,7 @@ export const RBFMS_INHERIT: i32 = 5;
 export const EXTENSION: i32 = 6;
 export const MMA: i32 = 7;
 export const MCTS: i32 = 8;
+export const ALPHABETA_TT: i32 = 9;
 
 export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
   resetCounters();
@@ -46,5 +48,7 @@ export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i
     case EXTENSION: extension<G>(game, horizon); break;
     case MMA: mma<G>(game); break;
     case MCTS: mcts<G>(game); break;
+    // Without a horizon it deepens to MAX_HORIZON at most, as id.
+    case ALPHABETA_TT: alphabetaTT<G>(game, horizon > 0 ? horizon : MAX_HORIZON); break;
   }
 }

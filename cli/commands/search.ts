@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import {
   ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
-  MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type Position, type SearchRequest,
+  MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, defaultSearchMemoryNodes, mostSearchMemoryNodes, type Position, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
@@ -15,7 +15,8 @@ import { addMctsOptions, mctsOptionsFrom } from "../mcts-options.js";
 import { CORE_FLAG, coreBytes, corePosition } from "../kit/core-option.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
-const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) => `${a} ${mostSearchMemoryNodes(a)}`);
+const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) =>
+  defaultSearchMemoryNodes(a) === mostSearchMemoryNodes(a) ? `${a} ${mostSearchMemoryNodes(a)}` : `${a} ${defaultSearchMemoryNodes(a)}, most ${mostSearchMemoryNodes(a)}`);
 const ledgered = algorithmsTaking("countRegenerations");
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
@@ -23,16 +24,17 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .command("search")
     .description("search a position with one algorithm and print its move, value, principal variation and node counts"), GAMES, "random")
     .option("--algorithm <A>", ALGORITHMS.join(" | "))
-    .option("--horizon <H>", "full-width depth (minimax, alphabeta; deepest iteration of id)")
+    .option("--horizon <H>", "full-width depth (minimax, alphabeta; deepest iteration of id, alphabeta-tt)")
     .option("--bound <K>", "best-first depth bound (1994 paper)")
     .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
     .option("--nodes <N>", "node budget: nodes generated")
     .option("--time <MS>", "time budget in milliseconds (fractions too: 0.001 to 86400000)")
-    .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`)
+    .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree, alphabeta-tt's table entries (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`)
     .option("--move-calls <N>", `budget of calls to the move routine, one per node generated (${algorithmsTaking("moveCalls").join(", ")})`)
     .option("--no-regenerations", `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`)
     .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
-    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`))
+    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
+    .option("--aspiration <W>", `alphabeta-tt: aspiration windows of half-width W around the last iteration's value, 1..${MAX_ASPIRATION} (default: none)`))
     .option(...CORE_FLAG)
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
@@ -56,6 +58,8 @@ Examples:
         // The flags' own names in the messages where the library's would name its fields.
         if (o.regenerations === false && !ledgered.includes(algorithm))
           usage(`--no-regenerations is for ${listed(ledgered)} (their regeneration ledger), not ${algorithm}`);
+        if (o.aspiration !== undefined && !algorithmsTaking("aspiration").includes(algorithm))
+          usage(`--aspiration is for ${listed(algorithmsTaking("aspiration"))} (its aspiration windows), not ${algorithm}`);
         const mostMemory = mostSearchMemoryNodes(algorithm);
         const request: SearchRequest = {
           position,
@@ -70,6 +74,7 @@ Examples:
           ...(o.regenerations === false ? { countRegenerations: false } : {}),
           p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
           penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
+          aspiration: optional("--aspiration", o.aspiration, MAX_ASPIRATION),
           ...mctsOptionsFrom(o, algorithm),
         };
         const engine = choiceOption("--engine", o.engine, core ? ["wasm"] as const : ["wasm", "ts"] as const, "wasm");

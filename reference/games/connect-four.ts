@@ -98,6 +98,15 @@ export class ConnectFour implements Game {
   /** MAX moved first: it is to move when the number of stones is even. */
   maxToMove(): boolean { return (this.ply & 1) === 0; }
 
+  /**
+   * The position's key for alphabeta-tt's table: Pons' key, the side to move's stones
+   * plus all stones (exact, below 2^49), as one 64-bit sum of the halves.
+   */
+  hash(): number {
+    const d = this.ply;
+    return (this.curHi[d] + this.mskHi[d]) * 4294967296 + (this.curLo[d] >>> 0) + (this.mskLo[d] >>> 0);
+  }
+
   /** MAX's point of view: the exact result of a finished game, else the segment score. */
   evaluate(): number {
     const d = this.ply;

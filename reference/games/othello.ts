@@ -6,6 +6,7 @@
 import type { Game } from "../../contract/game.js";
 import { bits, legalMoves, canMove, flips, popcount, lowestBit } from "./othello-bits.js";
 import { evaluate } from "./othello-eval.js";
+import { mixKey } from "./position-key.js";
 import { formatBoard, othelloMoveName, parseBoard } from "../../contract/notation/othello.js";
 
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
@@ -82,6 +83,12 @@ export class Othello implements Game {
 
   /** MAX is black, whoever moved first and however many passes there were. */
   maxToMove(): boolean { return this.blackToMove(); }
+
+  /** The position's key for alphabeta-tt's table: the two bitboards and the side to move, mixed. */
+  hash(): number {
+    const d = this.ply;
+    return mixKey(this.ownHi[d], this.ownLo[d], this.oppHi[d], this.oppLo[d], this.blackToMove() ? 1 : 0);
+  }
 
   evaluate(): number {
     const d = this.ply;

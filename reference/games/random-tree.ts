@@ -7,6 +7,7 @@ import type { RandomTreeParams } from "../../contract/random-tree.js";
 import { out, mulSmallAdd64, modSmall } from "../u64.js";
 export { MAX_PLY, type RandomTreeParams } from "../../contract/random-tree.js";
 import { mix64, streamAt } from "../rng.js";
+import { mixKey } from "./position-key.js";
 
 /** Cost of the edge into node m = (mHi, mLo): uniform on [-32768, 32768]. */
 export function edgeCost(seedHi: number, seedLo: number, mHi: number, mLo: number): number {
@@ -63,6 +64,15 @@ export class RandomTree implements Game {
   moveCount(): number { return this.depth >= this.terminalDepth ? 0 : this.branchingHere(); }
   maxToMove(): boolean { return (this.depth & 1) === 0; }
   evaluate(): number { return this.value[this.depth]; }
+  /**
+   * The node's key for alphabeta-tt's table: its index (modulo 2^64, as the tree numbers
+   * it), value and depth, mixed. A tree has no transpositions: the table serves iterative
+   * deepening's move ordering.
+   */
+  hash(): number {
+    const d = this.depth;
+    return mixKey(this.indexHi[d], this.indexLo[d], this.value[d], d, 0);
+  }
   moveName(move: number): string { return String(move); }
 
   play(move: number): void {

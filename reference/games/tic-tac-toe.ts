@@ -68,6 +68,11 @@ export class TicTacToe implements Game {
     return this.xToMove();
   }
 
+  /** The position's key for alphabeta-tt's table: the two masks, exact (the side to move follows from them). */
+  hash(): number {
+    return this.x | (this.o << 9);
+  }
+
   /**
    * From X's point of view: a win WIN_VALUE + empty cells, a loss the negation, a draw 0;
    * otherwise the lines only one side can still complete, weighted by their marks.

@@ -10,13 +10,14 @@
 //    their backed-up values;
 //  - mma: Rivest's min/max approximation with budgets per move (they do not carry over);
 //  - mcts: UCT with MCTS-Solver with budgets per move (./mcts-player.ts).
+//  - alphabeta-tt: a fresh search each move with the move's budgets (it keeps no tree).
 // Every player's store holds at most its memory limit (default MAX_MEMORY_NODES): the
 // alpha-beta player then plays that move by plain alpha-beta, the extension player by
 // RBFMS, and mma stops there as at a spent budget. No limit of a player's own bookkeeping
 // fails its move: RBFMS in linear space keeps no regeneration ledger unless the player
 // asked for the count (countRegenerations), and where that ledger fills it stops there.
 
-import { MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type PlayerSpec } from "../../contract/index.js";
+import { DEFAULT_TABLE_ENTRIES, MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
@@ -27,6 +28,7 @@ import { alphabeta } from "../search/alphabeta.js";
 import { mmaOnTree, TipIndex } from "../search/mma.js";
 import { createMctsPlayer } from "./mcts-player.js";
 import type { TreePlayer } from "./kept-tree-player.js";
+import { alphabetaTT } from "../search/alphabeta-tt.js";
 
 export type { TreePlayer };
 
@@ -59,6 +61,10 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
           result = inLinearSpace(alphabeta(game, spec.horizon!), stats);
           store.reset(game.evaluate());
         }
+      } else if (spec.kind === "alphabeta-tt") {
+        // A fresh search with the move's budgets; its memory limit is the table's.
+        const { nodes, time, horizon } = spec;
+        result = inLinearSpace(alphabetaTT(game, { nodes, time, horizon, memoryNodes: spec.memoryNodes ?? DEFAULT_TABLE_ENTRIES, checkpoint }), stats);
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
         result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, memoryNodes, checkpoint }, stats);

@@ -11,6 +11,7 @@ import { rbfms } from "./rbfms.js";
 import { extension } from "./extension.js";
 import { mma } from "./mma.js";
 import { mcts } from "./mcts.js";
+import { alphabetaTT } from "./alphabeta-tt.js";
 import { Budget, isBounded, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
@@ -37,5 +38,6 @@ export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): Sea
     case "extension": return extension(game, limits);
     case "mma": return mma(game, limits);
     case "mcts": return mcts(game, limits);
+    case "alphabeta-tt": return alphabetaTT(game, limits);
   }
 }

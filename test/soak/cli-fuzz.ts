@@ -28,9 +28,9 @@ const engine = maybe("--engine", fc.constantFrom("wasm", "ts"));
 const json = fc.option(fc.constant(["--json"]).map((j) => [...j]), { nil: undefined });
 
 const limits = fc.tuple(
-  opt("--algorithm", fc.constantFrom("minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension")),
+  opt("--algorithm", fc.constantFrom("minimax", "alphabeta", "id", "bestfirst", "rbfms", "rbfms-inherit", "extension", "alphabeta-tt")),
   maybe("--horizon", int(1, 4)), maybe("--bound", int(1, 9)), maybe("--stop-depth", int(1, 9)),
-  maybe("--nodes", int(1, 20000)), maybe("--time", fc.constantFrom("1", "50")));
+  maybe("--nodes", int(1, 20000)), maybe("--time", fc.constantFrom("1", "50")), maybe("--aspiration", fc.oneof(int(1, 100), edge)));
 // MCTS with its own options (now and then given to another search, which refuses them).
 const mctsLimits = fc.tuple(
   opt("--algorithm", fc.constantFrom("mcts", "mcts", "mcts", "alphabeta")),

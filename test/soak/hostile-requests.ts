@@ -39,10 +39,11 @@ const limits = fc.constantFrom<object>(
   { algorithm: "alphabeta", horizon: 2 }, { algorithm: "minimax", horizon: 1 }, { algorithm: "id", nodes: 200 },
   { algorithm: "bestfirst", bound: 3 }, { algorithm: "rbfms", bound: 3, countRegenerations: true }, { algorithm: "extension", horizon: 1, bound: 2 },
   { algorithm: "mma", moveCalls: 50, p: 2 }, { algorithm: "id", horizon: 2, nodes: 100 },
+  { algorithm: "alphabeta-tt", nodes: 200, memoryNodes: 64, aspiration: 3 },
 );
 
 const specs = fc.constantFrom<object>({ kind: "bestfirst", bound: 3, retain: true }, { kind: "alphabeta", horizon: 2 }, { kind: "mma", nodes: 100, onFull: undefined },
-  { kind: "extension", horizon: 1, bound: 2, onFull: "linear" });
+  { kind: "extension", horizon: 1, bound: 2, onFull: "linear" }, { kind: "alphabeta-tt", nodes: 100 });
 
 const calls: fc.Arbitrary<{ op: Op; args: unknown[] }> = fc.oneof(
   fc.tuple(positions, limits).map(([position, l]) => ({ op: "search" as const, args: [{ position, ...l }] })),
