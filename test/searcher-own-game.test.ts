@@ -88,7 +88,7 @@ describe("createSearcher({ game })", () => {
     try {
       for (const algorithm of ALGORITHMS) {
         const whole: SearchLimits = algorithm === "mma" ? { moveCalls: 1e5 } : algorithm === "mcts" ? { simulations: 1e5 }
-          : algorithm === "extension" ? { horizon: 1, bound: 12 } : ["minimax", "alphabeta", "id"].includes(algorithm) ? { horizon: 12 } : { bound: 12 };
+          : algorithm === "extension" ? { horizon: 1, bound: 12 } : ["minimax", "alphabeta", "id", "alphabeta-tt"].includes(algorithm) ? { horizon: 12 } : { bound: 12 };
         const report = await small.search({ algorithm, ...whole });
         expect(Math.sign(report.value), algorithm).toBe(-1);
         expect(same(report)).toEqual(same(searchGame(new Hexapawn(3, 3), { algorithm, ...whole })));
