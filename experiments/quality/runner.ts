@@ -14,21 +14,9 @@ import { summarize } from "./summary.js";
 import { qualityTasks } from "./task.js";
 import type { QualityJob, QualitySummary, QualityTree } from "./types.js";
 import type { Progress } from "../tournament/runner.js";
+import type { JobRunOptions } from "../run/run-options.js";
 
-export interface QualityRunOptions {
-  workers?: number;
-  /** The results file (JSON lines); without it results live in memory only. */
-  out?: string;
-  /** Continue `out`: skip every tree already in it. */
-  resume?: boolean;
-  /** Search only shard k of n of the trees. */
-  shard?: Shard;
-  /** Stops the run between trees: what is written stays, resume continues it. */
-  signal?: AbortSignal;
-  onProgress?: (progress: Progress) => void;
-  /** Told, before anything is searched, that resuming cut the file's last line (an interrupted write): that tree is searched again. */
-  onCut?: (path: string) => void;
-}
+export type QualityRunOptions = JobRunOptions;
 
 export interface QualityOutcome {
   /** This shard's trees, in job order. */

@@ -1,0 +1,67 @@
+// Who plays in a round robin, and how each search makes a move at a budget. Read from the
+// searches' table (contract/searches.ts), so a search added there plays here: every search
+// that takes both a node and a time budget is an entrant. A search whose player keeps its
+// tree between moves and plays by budgets (PlayerInfo.needs empty: min/max approximation,
+// and any such player the table gains) plays as that player; the others search each move
+// afresh. Best-first extension needs a horizon for its alpha-beta phase: EXTENSION_HORIZON.
+
+import { ALGORITHMS, SEARCHES, searchNeeds, type Algorithm, type Engine, type Player, type Position, type SearchLimits } from "../../contract/index.js";
+import type { PlayerSpec } from "../../contract/index.js";
+import { moveNamed } from "../tournament/game-rules.js";
+import type { Game } from "../../contract/index.js";
+import type { BudgetBy } from "./types.js";
+
+/** The searches that can play at a budget per move, in the table's order. */
+export const ENTRANTS: readonly Algorithm[] = ALGORITHMS.filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time"));
+
+/** The default field: one of each search (another form of a search, like rbfms-inherit, left out). */
+export const DEFAULT_ENTRANTS: readonly Algorithm[] = ENTRANTS.filter((a) => !SEARCHES[a].formOf);
+
+/** Names a user may write for a search that plays at a budget under another name: alpha-beta at a budget is iterative deepening. */
+export const ENTRANT_ALIASES: Readonly<Record<string, Algorithm>> = { alphabeta: "id" };
+
+/** The horizon of best-first extension's alpha-beta phase (its best-first phase then spends the budget). */
+export const EXTENSION_HORIZON = 2;
+
+/** Whether `a` plays as a player that keeps its tree between moves. */
+export function keepsTree(a: Algorithm): boolean {
+  return SEARCHES[a].player?.needs.length === 0;
+}
+
+/** A side of a game: chooses at its turns, is told every move. */
+export interface Mover {
+  choose(position: Position, game: Game): { move: number; nodes: number };
+  observe(move: number): void;
+  dispose(): void;
+}
+
+/** The budget of a move as a request's or player's limits. */
+function limits(a: Algorithm, budget: number, by: BudgetBy): SearchLimits {
+  return { [by]: budget, ...(a !== "id" && searchNeeds(a, "horizon") ? { horizon: EXTENSION_HORIZON } : {}) };
+}
+
+/** `a` at `budget` per move, for one game. */
+export function mover(engine: Engine, a: Algorithm, budget: number, by: BudgetBy): Mover {
+  if (keepsTree(a)) {
+    const player: Player = engine.createPlayer({ kind: a, [by]: budget } as PlayerSpec);
+    return {
+      choose(position) {
+        const choice = player.choose(position);
+        return { move: choice.move, nodes: choice.generated };
+      },
+      observe: (move) => player.observe(move),
+      dispose: () => player.dispose(),
+    };
+  }
+  const request = limits(a, budget, by);
+  return {
+    choose(position, game) {
+      const report = engine.search({ position, algorithm: a, ...request });
+      const move = moveNamed(game, String(report.move));
+      if (move < 0) throw new Error(`${a} chose ${report.move}, not a legal move`);
+      return { move, nodes: report.nodes.generated };
+    },
+    observe: () => {},
+    dispose: () => {},
+  };
+}
