@@ -3,23 +3,20 @@
 // resumed again and again ends with the uninterrupted run's pairs; every game in a file
 // is replayed on the rules; bad input exits 2 with one line.
 
-import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";
 import { readRoundRobinFile } from "../experiments/compare/store.js";
 import type { RoundRobinSummary } from "../experiments/compare/summary.js";
 import type { PairPlayed, RoundRobinSpec } from "../experiments/compare/types.js";
-import { cli } from "./helpers.js";
+import { cli, cliKilled, expectUsageLine, lineCount } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-compare-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
-const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 
 const SMALL: RoundRobinSpec = { game: "connect4", algorithms: ["id", "bestfirst", "mma", "mcts"], budgets: [100, 400], by: "nodes", pairs: 3, branching: null, mode: null, depth: null };
 /** Times are measured, not reproduced: everything else must be equal. */
@@ -69,21 +66,7 @@ describe("a compare process killed and resumed", () => {
   const ARGS = ["compare", "--game", "tictactoe", "--algorithms", "id,bestfirst,mma", "--budgets", "100,400", "--pairs", "72", "--workers", "1", "--json"];
   const PAIRS = 2 * 3 * 72;
   const file = (out: string) => join(out, "data", "compare-tictactoe-roundrobin.jsonl");
-  const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
-  const run = (args: string[], kill?: { afterMs?: number; whenLinesAbove?: { path: string; n: number }; delayMs?: number }) =>
-    new Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [cliPath, ...args]);
-      let stdout = "", stderr = "";
-      child.stdout.on("data", (d) => (stdout += d));
-      child.stderr.on("data", (d) => (stderr += d));
-      let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
-      const go = () => { timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0); };
-      if (kill?.whenLinesAbove) {
-        const { path, n } = kill.whenLinesAbove;
-        poll = setInterval(() => { if (lineCount(path) > n) { clearInterval(poll); go(); } }, 2);
-      } else if (kill?.afterMs !== undefined) timer = setTimeout(() => child.kill("SIGKILL"), kill.afterMs);
-      child.on("close", (code, signal) => { clearInterval(poll); clearTimeout(timer); resolve({ code, signal, stdout, stderr }); });
-    });
+  const run = cliKilled;
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's pairs and summary, none lost, none twice", async () => {
     const reference = at("ref"), out = at("killed");
@@ -123,33 +106,27 @@ describe("a compare process killed and resumed", () => {
 });
 
 describe("bad input", () => {
-  const oneLine = (r: { code: number | null; stderr: string }, message: RegExp) => {
-    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(r.stderr.trim()).toMatch(message);
-    expect(r.code).toBe(2);
-  };
   test("options outside their ranges exit 2 with one line", () => {
     const out = ["--out", at("bad")];
-    oneLine(cli("compare", "--game", "chess", ...out), /^bestfirst compare: --game must be one of random, othello, tictactoe, connect4, got "chess"/);
-    oneLine(cli("compare", "--algorithms", "id,minimax", ...out), /--algorithms must be a list of two or more of .*got "minimax"/);
-    oneLine(cli("compare", "--algorithms", "alphabeta,id", ...out), /--algorithms names a search twice/);
-    oneLine(cli("compare", "--algorithms", "mma", ...out), /--algorithms must be a list of two or more/);
-    oneLine(cli("compare", "--budgets", "1000,100", ...out), /--budgets must be 1 to 16 ascending integers/);
-    oneLine(cli("compare", "--budgets", "0", ...out), /--budgets must be/);
-    oneLine(cli("compare", "--by", "moves", ...out), /--by must be one of nodes, time/);
-    oneLine(cli("compare", "--pairs", "50", ...out), /--pairs must be an integer from 1 to 49, got 50/);
-    oneLine(cli("compare", "--game", "othello", "--branching", "3", ...out), /--branching does not apply: othello plays from its openings/);
-    oneLine(cli("compare", "--full", "--pairs", "3", ...out), /--full plays every opening: --pairs does not apply/);
-    oneLine(cli("compare", "--shard", "3/2", ...out), /--shard must be k\/n/);
-    oneLine(cli("compare", "--out", ""), /--out needs a file or directory name, got ""/);
+    expectUsageLine(cli("compare", "--game", "chess", ...out), /^bestfirst compare: --game must be one of random, othello, tictactoe, connect4, got "chess"/);
+    expectUsageLine(cli("compare", "--algorithms", "id,minimax", ...out), /--algorithms must be a list of two or more of .*got "minimax"/);
+    expectUsageLine(cli("compare", "--algorithms", "alphabeta,id", ...out), /--algorithms names a search twice/);
+    expectUsageLine(cli("compare", "--algorithms", "mma", ...out), /--algorithms must be a list of two or more/);
+    expectUsageLine(cli("compare", "--budgets", "1000,100", ...out), /--budgets must be 1 to 16 ascending integers/);
+    expectUsageLine(cli("compare", "--budgets", "0", ...out), /--budgets must be/);
+    expectUsageLine(cli("compare", "--by", "moves", ...out), /--by must be one of nodes, time/);
+    expectUsageLine(cli("compare", "--pairs", "50", ...out), /--pairs must be an integer from 1 to 49, got 50/);
+    expectUsageLine(cli("compare", "--game", "othello", "--branching", "3", ...out), /--branching does not apply: othello plays from its openings/);
+    expectUsageLine(cli("compare", "--full", "--pairs", "3", ...out), /--full plays every opening: --pairs does not apply/);
+    expectUsageLine(cli("compare", "--shard", "3/2", ...out), /--shard must be k\/n/);
+    expectUsageLine(cli("compare", "--out", ""), /--out needs a file or directory name, got ""/);
   });
   test("results of another round robin, or of a tournament, are refused before anything is played", () => {
     const other = at("other");
     expect(cli("compare", "--game", "tictactoe", "--algorithms", "id,mma", "--budgets", "50", "--pairs", "2", "--workers", "1", "--out", other).code).toBe(0);
-    oneLine(cli("compare", "--game", "tictactoe", "--algorithms", "id,mma", "--budgets", "50", "--pairs", "2", "--workers", "1", "--out", other), /already holds results: add --resume/);
-    oneLine(cli("compare", "--game", "tictactoe", "--algorithms", "id,mma", "--budgets", "60", "--pairs", "2", "--workers", "1", "--out", other, "--resume"), /holds another round robin: its budgets \(--budgets\) is 50, this run's is 60/);
+    expectUsageLine(cli("compare", "--game", "tictactoe", "--algorithms", "id,mma", "--budgets", "50", "--pairs", "2", "--workers", "1", "--out", other), /already holds results: add --resume/);
+    expectUsageLine(cli("compare", "--game", "tictactoe", "--algorithms", "id,mma", "--budgets", "60", "--pairs", "2", "--workers", "1", "--out", other, "--resume"), /holds another round robin: its budgets \(--budgets\) is 50, this run's is 60/);
     writeFileSync(at("t.jsonl"), JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, tournament: {}, shard: null }) + "\n");
-    oneLine(cli("compare-merge", join(other, "data", "compare-tictactoe-roundrobin.jsonl"), at("t.jsonl")), /holds a tournament, not a round robin/);
+    expectUsageLine(cli("compare-merge", join(other, "data", "compare-tictactoe-roundrobin.jsonl"), at("t.jsonl")), /holds a tournament, not a round robin/);
   });
 });

@@ -3,24 +3,21 @@
 // resumed again and again; the figure's chart names every series; bad input and foreign
 // files exit 2 with one line.
 
-import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { runQuality } from "../experiments/quality/runner.js";
 import { mergeQualityFiles } from "../experiments/quality/merge.js";
 import { readQualityFile, type QualityParams } from "../experiments/quality/store.js";
 import { renderSvg } from "../experiments/run/charts.js";
 import { figure4Spec, FIGURE4_LINES } from "../experiments/quality/chart.js";
-import { cli } from "./helpers.js";
+import { cli, cliKilled, expectUsageLine, lineCount } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-quality-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
 const SMALL: QualityParams = { branching: [2, 3, 10], depths: [8, 5, 3], trees: 12 };
-const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 
 describe("runs", () => {
   test("1 worker, 2 workers and two shards merged give the same trees and the same figure", async () => {
@@ -51,20 +48,7 @@ describe("runs", () => {
 
 describe("a quality process killed and resumed", () => {
   const ARGS = ["quality", "--branching", "2,4", "--depths", "10,6", "--trees", "300", "--workers", "1"];
-  const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
-  const run = (args: string[], kill?: { afterMs?: number; whenLinesAbove?: { path: string; n: number }; delayMs?: number }) =>
-    new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [cliPath, ...args]);
-      let stderr = "";
-      child.stderr.on("data", (d) => (stderr += d));
-      let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
-      const go = () => { timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0); };
-      if (kill?.whenLinesAbove) {
-        const { path, n } = kill.whenLinesAbove;
-        poll = setInterval(() => { if (lineCount(path) > n) { clearInterval(poll); go(); } }, 2);
-      } else if (kill?.afterMs !== undefined) timer = setTimeout(() => child.kill("SIGKILL"), kill.afterMs);
-      child.on("close", (code, signal) => { clearInterval(poll); clearTimeout(timer); resolve({ code, signal, stderr }); });
-    });
+  const run = cliKilled;
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's trees, none lost, none twice", async () => {
     const reference = at("ref.jsonl"), out = at("killed.jsonl");
@@ -100,26 +84,20 @@ describe("a quality process killed and resumed", () => {
 });
 
 describe("bad input", () => {
-  const oneLine = (r: { code: number | null; stderr: string }, message: RegExp) => {
-    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(r.stderr.trim()).toMatch(message);
-    expect(r.code).toBe(2);
-  };
   test("options outside their ranges exit 2 with one line", () => {
-    oneLine(cli("quality", "--branching", "1"), /^bestfirst quality: --branching must be integers from 2 to 64/);
-    oneLine(cli("quality", "--branching", "2,3", "--depths", "5"), /--depths needs one depth per branching factor \(2\), got 1/);
-    oneLine(cli("quality", "--trees", "0"), /--trees must be an integer from 1/);
-    oneLine(cli("quality", "--resume"), /--resume needs --out/);
-    oneLine(cli("quality", "--shard", "3/2"), /--shard must be k\/n/);
+    expectUsageLine(cli("quality", "--branching", "1"), /^bestfirst quality: --branching must be integers from 2 to 64/);
+    expectUsageLine(cli("quality", "--branching", "2,3", "--depths", "5"), /--depths needs one depth per branching factor \(2\), got 1/);
+    expectUsageLine(cli("quality", "--trees", "0"), /--trees must be an integer from 1/);
+    expectUsageLine(cli("quality", "--resume"), /--resume needs --out/);
+    expectUsageLine(cli("quality", "--shard", "3/2"), /--shard must be k\/n/);
     // A tree that could never be searched to its end (it ran silently for ever).
-    oneLine(cli("quality", "--branching", "64", "--depths", "40"), /--depths: a tree of b = 64 and depth 40 has 64\^40 leaves, more than the 2\^40 .*; give a depth up to 6 for b = 64/);
-    oneLine(cli("quality", "--out", ""), /--out needs a file or directory name, got ""/);
+    expectUsageLine(cli("quality", "--branching", "64", "--depths", "40"), /--depths: a tree of b = 64 and depth 40 has 64\^40 leaves, more than the 2\^40 .*; give a depth up to 6 for b = 64/);
+    expectUsageLine(cli("quality", "--out", ""), /--out needs a file or directory name, got ""/);
   });
   test("a results file of another run or of a tournament is refused before anything runs", () => {
     writeFileSync(at("t.jsonl"), JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, tournament: {}, shard: null }) + "\n");
-    oneLine(cli("quality", "--trees", "1", "--out", at("t.jsonl"), "--resume"), /holds a tournament, not a decision-quality run/);
-    oneLine(cli("quality", "--branching", "2,3,10", "--depths", "8,5,4", "--trees", "12", "--out", at("one.jsonl"), "--resume"), /holds another decision-quality run: its depths \(--depths\) is 8,5,3, this run's is 8,5,4/);
-    oneLine(cli("quality-merge", at("one.jsonl"), at("t.jsonl")), /holds a tournament/);
+    expectUsageLine(cli("quality", "--trees", "1", "--out", at("t.jsonl"), "--resume"), /holds a tournament, not a decision-quality run/);
+    expectUsageLine(cli("quality", "--branching", "2,3,10", "--depths", "8,5,4", "--trees", "12", "--out", at("one.jsonl"), "--resume"), /holds another decision-quality run: its depths \(--depths\) is 8,5,3, this run's is 8,5,4/);
+    expectUsageLine(cli("quality-merge", at("one.jsonl"), at("t.jsonl")), /holds a tournament/);
   });
 });
