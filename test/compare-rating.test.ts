@@ -4,7 +4,8 @@
 // how pairs are scored (a game's sign; a random-tree pair by the 1994 paper's rule).
 
 import { describe, expect, test } from "vitest";
-import { bradleyTerry, ratings, wilson } from "../experiments/compare/rating.js";
+import { bradleyTerry, ratings } from "../experiments/compare/rating.js";
+import { wilson } from "../experiments/compare/decisions/wilson.js";
 import { encounters } from "../experiments/compare/jobs.js";
 import type { PairPlayed, PlayedGame } from "../experiments/compare/types.js";
 
@@ -65,7 +66,7 @@ describe("Bradley-Terry", () => {
 
 describe("Wilson's interval", () => {
   test("published 95% intervals: 0 of 10 is [0, 0.2775], 5 of 10 is [0.2366, 0.7634], 8 of 10 is [0.4902, 0.9433]", () => {
-    const close = (got: [number, number], want: [number, number]) => got.forEach((x, i) => expect(x).toBeCloseTo(want[i], 4));
+    const close = (got: { low: number; high: number }, want: [number, number]) => [got.low / 100, got.high / 100].forEach((x, i) => expect(x).toBeCloseTo(want[i], 4));
     close(wilson(0, 10), [0, 0.2775]);
     close(wilson(5, 10), [0.2366, 0.7634]);
     close(wilson(8, 10), [0.4902, 0.9433]);

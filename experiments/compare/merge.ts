@@ -1,13 +1,11 @@
-// Merging round-robin results files (the shards of one run, or a run and its resumptions):
-// every file read and validated (./store.ts), the headers of one run split one way, pairs
-// united by key (overlaps count once), and what is missing - shards never given, pairs
-// never played - listed.
+// Merging round-robin results files (the shards of one run, or a run and its resumptions)
+// through ../run/keyed-store.ts: every file read and validated (./store.ts), the headers of
+// one run split one way, pairs united by key (overlaps count once), and what is missing -
+// shards never given, pairs never played - listed; then the summary of what is there.
 
-import { BestfirstError } from "../../contract/index.js";
-import { missingShards as missingShardsOf } from "../tournament/jobs.js";
-import { showShard } from "../run/results-file.js";
+import { mergeKeyed } from "../run/keyed-store.js";
 import { jobKey, roundRobinJobs } from "./jobs.js";
-import { readRoundRobinFile, roundRobinSchema, RoundRobinStore } from "./store.js";
+import { newRoundRobinStore, roundRobinSchema } from "./store.js";
 import { summarize, type RoundRobinSummary } from "./summary.js";
 import type { PairPlayed, RoundRobinSpec } from "./types.js";
 
@@ -25,25 +23,10 @@ export interface RoundRobinMerge {
 }
 
 export function mergeRoundRobinFiles(paths: readonly string[]): RoundRobinMerge {
-  if (paths.length === 0) throw new BestfirstError("no results files given");
-  const files = paths.map((path) => {
-    const file = readRoundRobinFile(path);
-    if (!file.header) throw new BestfirstError(`${path} holds no results (it is empty)`);
-    return { ...file, header: file.header };
-  });
-  const first = files[0];
-  const n = (f: typeof first) => f.header.shard?.n ?? 1;
-  for (const file of files.slice(1)) {
-    const d = roundRobinSchema.difference(file.header.params, first.header.params);
-    if (d) throw new BestfirstError(`${file.path} and ${first.path} hold different round robins: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ${first.path}`);
-    if (n(file) !== n(first))
-      throw new BestfirstError(`${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard, "run")} and ${showShard(first.header.shard, "run")}: merge the shards of one split`);
-  }
-  const store = new RoundRobinStore();
-  for (const file of files) file.lines.forEach((line, i) => store.absorb(line, `${file.path} line ${file.lineNumbers[i]}`));
-  const spec = first.header.params;
-  const jobs = roundRobinJobs(spec);
-  const pairs = jobs.flatMap((job) => store.pairs.get(jobKey(job)) ?? []);
-  const missingShards = missingShardsOf(new Set(files.map((f) => f.header.shard?.k ?? 1)), n(first), jobs.length);
-  return { spec, pairs, summary: summarize(spec, store.pairs), missingPairs: jobs.length - pairs.length, missingShards, cut: files.filter((f) => f.cut).map((f) => f.path) };
+  const merged = mergeKeyed(paths, roundRobinSchema, () => newRoundRobinStore(), roundRobinJobs, jobKey);
+  const byKey = new Map(merged.records.map((pair) => [jobKey(pair), pair]));
+  return {
+    spec: merged.params, pairs: merged.records, summary: summarize(merged.params, byKey),
+    missingPairs: merged.missing, missingShards: merged.missingShards, cut: merged.cut,
+  };
 }

@@ -2,7 +2,7 @@
 // fitted by Hunter's MM iterations (2004, "MM algorithms for generalized Bradley-Terry
 // models", eq. 3), a draw counting half a win to each side, written on the Elo scale
 // (400 log10 p_i, mean 0); the uncertainty by a bootstrap over pairs (each matchup's
-// pairs resampled with replacement, a fixed seed), and a score's interval by Wilson's.
+// pairs resampled with replacement, a fixed seed).
 //
 // Every pair of players is credited PRIOR_GAMES virtual drawn games, so that a player who
 // won (or lost) everything has a finite rating: a small pull toward equality, which the
@@ -98,13 +98,4 @@ export function ratings(n: number, matchups: readonly MatchupScores[], samples =
     const sorted = draws[i].sort((x, y) => x - y);
     return samples > 0 ? { elo, low: quantile(sorted, 0.025), high: quantile(sorted, 0.975) } : { elo, low: elo, high: elo };
   });
-}
-
-/** Wilson's 95% score interval for `points` out of `n` (a draw half a point). */
-export function wilson(points: number, n: number, z = 1.959964): [number, number] {
-  if (n === 0) return [0, 1];
-  const p = points / n, z2 = z * z;
-  const centre = (p + z2 / (2 * n)) / (1 + z2 / n);
-  const half = (z * Math.sqrt((p * (1 - p)) / n + z2 / (4 * n * n))) / (1 + z2 / n);
-  return [Math.max(0, centre - half), Math.min(1, centre + half)];
 }

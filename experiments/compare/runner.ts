@@ -1,20 +1,19 @@
 // The round robin runner: every job of the spec (./jobs.ts) played in the shared worker
-// pool (../run/job-pool.ts), each finished pair appended to the results file as its batch
-// comes back, resumable and splittable into shards like the tournaments. The summary is
-// built from the pairs by job key, so it is the same for any number of workers.
+// pool (../run/keyed-store.ts runs ../run/job-pool.ts), each finished pair appended to the
+// results file as its batch comes back, resumable and splittable into shards like the
+// tournaments. The summary is built from the pairs by job key, so it is the same for any
+// number of workers.
 
 import { performance } from "node:perf_hooks";
-import { shardOf } from "../tournament/jobs.js";
-import type { JobRunOptions } from "../run/run-options.js";
-import type { Progress } from "../tournament/runner.js";
-import { Pool } from "../run/job-pool.js";
+import { runKeyed, type KeyedRunOptions } from "../run/keyed-store.js";
 import { jobKey, roundRobinJobs } from "./jobs.js";
-import { roundRobinTasks, type RoundRobinTask } from "./play.js";
+import { roundRobinTasks } from "./play.js";
 import { checkRoundRobinSpec, openRoundRobinStore } from "./store.js";
 import { summarize, type RoundRobinSummary } from "./summary.js";
 import type { PairPlayed, RoundRobinSpec } from "./types.js";
 
-export type RoundRobinOptions = JobRunOptions;
+/** The options of a run (../run/keyed-store.ts): its jobs are the pairs. */
+export type RoundRobinOptions = KeyedRunOptions;
 
 export interface RoundRobinOutcome {
   /** This shard's pairs, in job order. */
@@ -29,24 +28,8 @@ export async function runRoundRobin(spec: RoundRobinSpec, options: RoundRobinOpt
   checkRoundRobinSpec(spec);
   const store = openRoundRobinStore(options.out, options.resume ?? false, spec, options.shard);
   if (store.cut) options.onCut?.(options.out!);
-  const jobs = shardOf(roundRobinJobs(spec), options.shard);
-  const todo = jobs.filter((job) => !store.pairs.has(jobKey(job)));
-  const progress: Progress = { phase: `${spec.game} round robin`, gamesDone: 2 * (jobs.length - todo.length), gamesPlanned: 2 * jobs.length };
-  options.onProgress?.({ ...progress });
-  let complete = true;
-  let pool: Pool<RoundRobinTask, PairPlayed> | undefined;
-  try {
-    pool = new Pool<RoundRobinTask, PairPlayed>(options.workers ?? 1, roundRobinTasks);
-    const outcome = await pool.run(todo.map((job) => ({ ...job, spec })), (pairs) => {
-      store.addAll(pairs);
-      progress.gamesDone += 2 * pairs.length;
-      options.onProgress?.({ ...progress });
-    }, options.signal);
-    complete = outcome.complete;
-  } finally {
-    store.close();
-    await pool?.terminate();
-  }
-  const pairs = jobs.flatMap((job) => store.pairs.get(jobKey(job)) ?? []);
-  return { pairs, summary: summarize(spec, store.pairs), complete, wallMs: performance.now() - start };
+  const tasks = roundRobinJobs(spec).map((job) => ({ ...job, spec }));
+  const { complete } = await runKeyed(tasks, jobKey, store, roundRobinTasks, `${spec.game} round robin (pairs)`, options);
+  const pairs = roundRobinJobs(spec).flatMap((job) => store.records.get(jobKey(job)) ?? []);
+  return { pairs, summary: summarize(spec, store.records), complete, wallMs: performance.now() - start };
 }

@@ -6,10 +6,8 @@
 
 import { MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH, type Algorithm } from "../../contract/index.js";
 import type { Shard } from "../tournament/jobs.js";
-import {
-  conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, safeNote, sameRecord,
-  type Header, type OpenFile, type Results, type ResultsSchema,
-} from "../run/results-file.js";
+import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
 import { ENTRANTS } from "./entrants.js";
 import { jobKey } from "./jobs.js";
 import { openingsOf, replayGame } from "./openings.js";
@@ -127,48 +125,13 @@ export const roundRobinSchema: ResultsSchema<RoundRobinSpec, RoundRobinLine> = {
   params: paramsFrom, difference, line: lineFrom,
 };
 
-export class RoundRobinStore {
-  readonly pairs = new Map<string, PairPlayed>();
-  private readonly origins = new Map<string, string>();
-  /** The results file's last line was cut short (an interrupted write) and dropped on resume. */
-  cut = false;
-  private readonly writer: ResultsWriter;
-
-  constructor(file?: OpenFile) {
-    this.writer = new ResultsWriter(file, (written) => safeNote(this.pairs.size + written, "pair"));
-  }
-
-  /** Adds a validated pair read at `where`: a later line of the same pair that says the same is dropped, one that says otherwise is refused. */
-  absorb(line: RoundRobinLine, where = "a line"): void {
-    const { kind: _, ...pair } = line;
-    const key = jobKey(pair);
-    const known = this.pairs.get(key);
-    if (known && !sameRecord(known, pair)) conflictingRecords(`pair (${key})`, this.origins.get(key) ?? "a line", where);
-    if (!known) {
-      this.pairs.set(key, pair);
-      this.origins.set(key, where);
-    }
-  }
-
-  /** Adds finished pairs (a pool's batch), each line its own write; a key already held is ignored. */
-  addAll(pairs: readonly PairPlayed[]): void {
-    const fresh = newByKey(pairs, jobKey, this.pairs);
-    this.writer.writeLines([...fresh.values()].map((pair) => ({ kind: "pair", ...pair })));
-    for (const [key, pair] of fresh) this.pairs.set(key, pair);
-  }
-
-  close(): void {
-    this.writer.close();
-  }
-}
+/** The store of a round robin's pairs, by job key. */
+export type RoundRobinStore = KeyedStore<PairPlayed>;
+export const newRoundRobinStore = (file?: OpenFile): RoundRobinStore => new KeyedStore<PairPlayed>({ kind: "pair", key: jobKey, noun: "pair" }, file);
 
 /** Opens (or, with `resume`, continues) the results file of the run; checked before any game is played. */
 export function openRoundRobinStore(path: string | undefined, resume: boolean, spec: RoundRobinSpec, shard?: Shard): RoundRobinStore {
-  const { file, lines, where, cut } = openResults(path, resume, roundRobinSchema, { params: spec, shard: shard ?? null });
-  const store = new RoundRobinStore(file);
-  store.cut = cut;
-  lines.forEach((line, i) => store.absorb(line, where[i]));
-  return store;
+  return openKeyedStore<RoundRobinSpec, PairPlayed, RoundRobinStore>(newRoundRobinStore, roundRobinSchema, path, resume, spec, shard);
 }
 
 export function readRoundRobinFile(path: string, expected?: Header<RoundRobinSpec>): Results<RoundRobinSpec, RoundRobinLine> {

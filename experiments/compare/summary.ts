@@ -1,11 +1,12 @@
 // A round robin's results summarized per budget: the win/draw/loss matrix with each
-// score's Wilson interval, the Bradley-Terry ratings with their bootstrap intervals
+// score's Wilson interval (./decisions/wilson.ts), the Bradley-Terry ratings with their bootstrap intervals
 // (./rating.ts), and what each search spent per move. Built from the pairs in job order,
 // so it is the same for any number of workers, shards and completion order.
 
 import type { Algorithm } from "../../contract/index.js";
 import { encounters, jobKey, matchups, roundRobinJobs } from "./jobs.js";
-import { ratings, wilson, type MatchupScores, type Rating } from "./rating.js";
+import { ratings, type MatchupScores, type Rating } from "./rating.js";
+import { wilson } from "./decisions/wilson.js";
 import type { PairPlayed, RoundRobinSpec } from "./types.js";
 
 /** One cell of the matrix: the row search against the column search. */
@@ -63,7 +64,7 @@ export function summarize(spec: RoundRobinSpec, played: ReadonlyMap<string, Pair
       const cells: Cell[] = [];
       const add = (row: Algorithm, column: Algorithm, scoresOfRow: number[]) => {
         const points = scoresOfRow.reduce((s, x) => s + x, 0), n = scoresOfRow.length;
-        const [low, high] = wilson(points, n);
+        const interval = wilson(points, n), low = interval.low / 100, high = interval.high / 100;
         cells.push({
           row, column, wins: scoresOfRow.filter((x) => x === 1).length, draws: scoresOfRow.filter((x) => x === 0.5).length,
           losses: scoresOfRow.filter((x) => x === 0).length, score: n ? points / n : NaN, low, high,
