@@ -9,7 +9,12 @@ import { DEFAULT_ENTRANTS, ENTRANTS, ENTRANT_ALIASES } from "../../experiments/c
 import { openingsOf } from "../../experiments/compare/openings.js";
 import { MOST_BUDGETS, mostBudget } from "../../experiments/compare/store.js";
 import { roundRobinText } from "../../experiments/compare/tables.js";
-import { prepareCompare, runCompare } from "../../experiments/compare/compare.js";
+import { prepareCompare, runCompare, type ComparePlan } from "../../experiments/compare/compare.js";
+import { DECISION_GAMES } from "../../experiments/compare/decisions/params.js";
+import { readPositionsFile } from "../../experiments/compare/decisions/positions-file.js";
+import { decisionsText } from "../../experiments/compare/decision-section.js";
+import type { DecisionGame, PositionSet } from "../../experiments/compare/decisions/types.js";
+import { createWasmEngineSync } from "../../index.js";
 import { mergeRoundRobinFiles } from "../../experiments/compare/merge.js";
 import { prepareCompareReport, writeCompareReport } from "../../experiments/compare/report.js";
 import type { BudgetBy, RoundRobinSpec } from "../../experiments/compare/types.js";
@@ -47,6 +52,28 @@ export function budgetsOption(raw: string, by: BudgetBy): number[] {
   return budgets;
 }
 
+/** Positions drawn for decision quality when --decisions is not given. */
+export const DEFAULT_DECISIONS = 100;
+/** The seed of the drawn positions. */
+export const DECISIONS_SEED = 1;
+
+/** The decision-quality set of the options: a positions file, N drawn positions, or none (a game without a solver, or N = 0). */
+function decisionSet(game: GameName, o: { decisions?: string; positions?: string }): PositionSet | undefined {
+  const solvable = (DECISION_GAMES as readonly string[]).includes(game);
+  if (o.positions !== undefined) {
+    if (!solvable) usage(`--positions: ${game} has no exact solver to label positions (${DECISION_GAMES.join(", ")} have)`);
+    if (o.decisions !== undefined) usage("--positions gives the positions: --decisions does not apply");
+    return { listed: readPositionsFile(fileOption("--positions", o.positions)!, game as DecisionGame, createWasmEngineSync()) };
+  }
+  if (!solvable) {
+    if (o.decisions !== undefined && o.decisions !== "0") usage(`--decisions: ${game} has no exact solver to label positions (${DECISION_GAMES.join(", ")} have)`);
+    return undefined;
+  }
+  const count = intOption("--decisions", o.decisions, 0, 100_000, game === "tictactoe" ? -1 : DEFAULT_DECISIONS);
+  if (count === 0) return undefined;
+  return count < 0 ? { seed: DECISIONS_SEED } : { seed: DECISIONS_SEED, count };
+}
+
 export function registerCompare(program: Command, run: Run): void {
   program
     .command("compare")
@@ -60,12 +87,14 @@ export function registerCompare(program: Command, run: Run): void {
     .option("--mode <M>", "random trees: uniform | random", "random")
     .option("--depth <D>", `random trees: terminal depth, 1..${RANDOM_TREE_DEPTH}`, "40")
     .option("--full", "every opening of the game (Othello 244, Connect-Four 49, tic-tac-toe 72, random trees 100)")
+    .option("--decisions <N>", `decision quality on N positions drawn by random play (default ${DEFAULT_DECISIONS}; tic-tac-toe: every reachable position; 0: none); games with a solver`)
+    .option("--positions <FILE>", "decision quality on the positions of FILE instead (one a line in the game's notation; Connect-Four: Pons' digits, perhaps a score after them)")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <DIR>", "the report's directory: DIR/compare-<game>.md and charts, results in DIR/data/", "report")
     .option("--resume", "continue the results files in DIR/data/")
     .option("--shard <k/n>", "play only part k of n of the pairs (merge with compare-merge)")
-    .option("--json", "print one JSON object {\"roundRobin\":{...}}")
-    .addHelpText("after", "\nExamples:\n  npx bestfirst compare --game connect4 --algorithms alphabeta,bestfirst,mma,mcts --budgets 1000,10000\n" +
+    .option("--json", "print one JSON object {\"roundRobin\":{...},\"decisions\":{...}} (with --positions, each position's exact score and every search's choice)")
+    .addHelpText("after", "\n--pairs 0 plays no round robin (decision quality only).\n\nExamples:\n  npx bestfirst compare --game connect4 --algorithms alphabeta,bestfirst,mma,mcts --budgets 1000,10000\n" +
       "  npx bestfirst compare --game othello --pairs 20 --workers 2 --out report")
     .action((o, command: Command) =>
       run("compare", async () => {
@@ -80,7 +109,7 @@ export function registerCompare(program: Command, run: Run): void {
           algorithms: algorithmsOption(o.algorithms),
           budgets: budgetsOption(o.budgets, by),
           by,
-          pairs: o.full ? openings : intOption("--pairs", o.pairs, 1, openings, Math.min(DEFAULT_PAIRS, openings)),
+          pairs: o.full ? openings : intOption("--pairs", o.pairs, 0, openings, Math.min(DEFAULT_PAIRS, openings)),
           branching: random ? intOption("--branching", o.branching, 1, 65536) : null,
           mode: random ? choiceOption("--mode", o.mode, ["uniform", "random"] as const) : null,
           depth: random ? intOption("--depth", o.depth, 1, RANDOM_TREE_DEPTH) : null,
@@ -88,19 +117,24 @@ export function registerCompare(program: Command, run: Run): void {
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);
         const dir = fileOption("--out", o.out)!;
-        prepareCompare(spec, dir); // everything checked before the first game
+        const plan: ComparePlan = { spec: { ...spec, pairs: Math.max(spec.pairs, 1) }, roundRobin: spec.pairs > 0, decisions: decisionSet(game, o) };
+        if (!plan.roundRobin && !plan.decisions) usage("--pairs 0 and no decision quality: there is nothing to compare");
+        prepareCompare(plan, dir); // everything checked before the first game
         const controller = new AbortController();
         const stop = stopOnSignal(controller);
         const bar = progressBar();
         try {
-          const outcome = await runCompare(spec, { dir, workers, resume: !!o.resume, shard, signal: controller.signal, onProgress: bar?.update,
+          const outcome = await runCompare(plan, { dir, workers, resume: !!o.resume, shard, signal: controller.signal, onProgress: bar?.update,
             onCut: (path) => process.stderr.write(`bestfirst compare: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`) });
           bar?.stop();
           if (!outcome.complete) {
-            process.stderr.write(`bestfirst compare: ${interruptedBy(stop.received())}; the finished pairs are in ${dir}/data/: run again with --resume\n`);
+            process.stderr.write(`bestfirst compare: ${interruptedBy(stop.received())}; what is finished is in ${dir}/data/: run again with --resume\n`);
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
-          output(o.json, { roundRobin: outcome.roundRobin.summary }, ({ roundRobin }) => roundRobinText(roundRobin));
+          const decisions = outcome.decisions && { summary: outcome.decisions.summary, ...(o.positions ? { positions: outcome.decisions.records } : {}) };
+          output(o.json, { ...(outcome.roundRobin ? { roundRobin: outcome.roundRobin.summary } : {}), ...(decisions ? { decisions } : {}) }, () =>
+            [outcome.roundRobin && roundRobinText(outcome.roundRobin.summary), outcome.decisions && decisionsText(game, outcome.decisions.summary, o.positions ? outcome.decisions.records : undefined)]
+              .filter(Boolean).join("\n\n"));
           if (outcome.reportPath) process.stderr.write(`report: ${outcome.reportPath}\n`);
           else if (shard) process.stderr.write(`shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`);
         } finally {

@@ -35,9 +35,14 @@ export interface Mover {
   dispose(): void;
 }
 
-/** The budget of a move as a request's or player's limits. */
+/** A search's settings other than its budget: a horizon where it needs one (extension). */
+export function searchSettings(a: Algorithm): SearchLimits {
+  return a !== "id" && searchNeeds(a, "horizon") ? { horizon: EXTENSION_HORIZON } : {};
+}
+
+/** The budget of a move as a request's limits. */
 function limits(a: Algorithm, budget: number, by: BudgetBy): SearchLimits {
-  return { [by]: budget, ...(a !== "id" && searchNeeds(a, "horizon") ? { horizon: EXTENSION_HORIZON } : {}) };
+  return { [by]: budget, ...searchSettings(a) };
 }
 
 /** `a` at `budget` per move, for one game. */
