@@ -4,6 +4,7 @@
 // draws them (Vega-Lite: percent against the budget, log scale, one line per search).
 
 import type { ChartSpec } from "../run/charts.js";
+import { curvesSpec } from "./chart.js";
 import { searchSettings } from "./entrants.js";
 import { budgetText } from "./decisions/summary.js";
 import type { DecisionGame, DecisionParams, DecisionRecord, DecisionSummary, PositionSet } from "./decisions/types.js";
@@ -27,30 +28,13 @@ const budgetOf = (b: { nodes: number } | { time: number }) => ("nodes" in b ? b.
 
 /** The curve of one measure (percent optimal or sound) against the budget. */
 export function decisionChartSpec(summary: DecisionSummary, measure: "optimal" | "sound", title: string, searches: readonly string[]): ChartSpec {
-  const values = summary.points.map((p) => ({
-    search: p.search, budget: budgetOf(p.budget),
-    pct: Math.round(100 * (measure === "optimal" ? p.optimalPct : p.soundPct)) / 100,
-    low: Math.round(100 * (measure === "optimal" ? p.optimalCi.low : p.soundCi.low)) / 100,
-    high: Math.round(100 * (measure === "optimal" ? p.optimalCi.high : p.soundCi.high)) / 100,
-  }));
+  const round = (x: number) => Math.round(100 * x) / 100;
+  const points = summary.points.map((p) => {
+    const [pct, ci] = measure === "optimal" ? [p.optimalPct, p.optimalCi] : [p.soundPct, p.soundCi];
+    return { search: p.search, budget: budgetOf(p.budget), y: round(pct), low: round(ci.low), high: round(ci.high) };
+  });
   const by = summary.points[0] && "time" in summary.points[0].budget ? "milliseconds" : "nodes generated";
-  const x = { field: "budget", type: "quantitative", scale: { type: "log" }, title: `budget per decision (${by}, log scale)` };
-  const color = { field: "search", type: "nominal", title: "search", sort: searches, scale: { scheme: "category10" } };
-  return {
-    $schema: "https://vega.github.io/schema/vega-lite/v6.json",
-    title,
-    width: 560,
-    height: 340,
-    config: { legend: { labelLimit: 0 }, aria: false },
-    data: { values },
-    layer: [
-      { mark: { type: "rule", strokeWidth: 1.5, opacity: 0.6 }, encoding: { x, y: { field: "low", type: "quantitative", title: `${measure} moves (%)`, scale: { zero: false } }, y2: { field: "high" }, color } },
-      {
-        mark: { type: "line", point: { size: 30 }, strokeWidth: 2 },
-        encoding: { x, y: { field: "pct", type: "quantitative" }, color, order: { field: "budget", type: "quantitative" }, tooltip: [{ field: "search" }, { field: "budget" }, { field: "pct" }, { field: "low" }, { field: "high" }] },
-      },
-    ],
-  } as ChartSpec;
+  return curvesSpec(title, points, `budget per decision (${by}, log scale)`, `${measure} moves (%)`, searches);
 }
 
 /** The report's section. */
