@@ -27,6 +27,8 @@ export interface CompareOptions {
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
   onCut?: (path: string) => void;
+  /** Added to the results files' names (reproduce's "quick" and "full" plans keep apart). */
+  tag?: string;
 }
 
 export interface CompareOutcome {
@@ -40,8 +42,8 @@ export interface CompareOutcome {
 const shardName = (shard?: Shard) => (shard ? `-shard-${shard.k}-of-${shard.n}` : "");
 
 /** Where a part's results go. */
-export function dataFile(dir: string, game: string, part: string, shard?: Shard): string {
-  return join(dir, "data", `compare-${game}-${part}${shardName(shard)}.jsonl`);
+export function dataFile(dir: string, game: string, part: string, shard?: Shard, tag?: string): string {
+  return join(dir, "data", `compare-${game}-${part}${tag ? `-${tag}` : ""}${shardName(shard)}.jsonl`);
 }
 
 /** What a comparison runs: the round robin (pairs > 0), and decision quality on a position set (where the game has a solver). */
@@ -69,13 +71,13 @@ export async function runCompare(plan: ComparePlan, options: CompareOptions): Pr
   const report: CompareReport = { game: spec.game, sections: [] };
   const outcome: CompareOutcome = { complete: false };
   if (plan.roundRobin) {
-    const out = dataFile(options.dir, spec.game, "roundrobin", options.shard);
+    const out = dataFile(options.dir, spec.game, "roundrobin", options.shard, options.tag);
     outcome.roundRobin = await runRoundRobin(spec, run(out));
     if (!outcome.roundRobin.complete) return outcome;
     report.roundRobin = { summary: outcome.roundRobin.summary, wallMs: outcome.roundRobin.wallMs, source: out };
   }
   if (plan.decisions) {
-    const out = dataFile(options.dir, spec.game, "decisions", options.shard);
+    const out = dataFile(options.dir, spec.game, "decisions", options.shard, options.tag);
     const params = decisionParams(spec, plan.decisions);
     outcome.decisions = await runDecisions(params, run(out));
     if (!outcome.decisions.complete) return outcome;
