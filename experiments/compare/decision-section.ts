@@ -49,7 +49,7 @@ export function decisionSection(game: string, params: DecisionParams, summary: D
     "",
     `- ${where}; every legal move scored exactly (${game === "tictactoe" ? "plain minimax" : "the game's solver"}). A move is optimal when it keeps the exact best score, sound when it keeps the outcome (win, draw or loss).`,
     `- ${summary.allOptimal} positions have every move optimal and ${summary.allSound} every move sound; a uniformly random choice is optimal ${f(summary.randomOptimalPct)}% and sound ${f(summary.randomSoundPct)}% of the time.`,
-    `- Each search decides each position afresh at each budget (no tree from earlier moves). Records from ${source}${wallMs ? `; wall time ${(wallMs / 1000).toFixed(1)} s` : ""}.`,
+    `- Each search decides each position afresh at each budget (no tree from earlier moves). Records from ${source}${wallMs ? `; this run's wall time ${(wallMs / 1000).toFixed(1)} s (positions resumed from the file took none of it)` : ""}.`,
     "",
     `![percent optimal](compare-${game}-optimal.svg)`,
     "",

@@ -59,7 +59,7 @@ export function compareMarkdown(report: CompareReport): string[] {
   const rr = report.roundRobin;
   if (rr) {
     lines.push("## Round robin at equal budgets", "", ...roundRobinMethod(rr.summary.spec),
-      `- Pairs from ${rr.source}${rr.wallMs ? `; wall time ${(rr.wallMs / 1000).toFixed(1)} s` : ""}.`, "",
+      `- Pairs from ${rr.source}${rr.wallMs ? `; this run's wall time ${(rr.wallMs / 1000).toFixed(1)} s (pairs resumed from the file took none of it)` : ""}.`, "",
       `![ratings](${stem(report.game)}-ratings.svg)`, "", ...roundRobinMarkdown(rr.summary));
   }
   for (const section of report.sections) lines.push(...section.markdown, "");
