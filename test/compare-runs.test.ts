@@ -115,7 +115,9 @@ describe("bad input", () => {
     expectUsageLine(cli("compare", "--budgets", "1000,100", ...out), /--budgets must be 1 to 16 ascending integers/);
     expectUsageLine(cli("compare", "--budgets", "0", ...out), /--budgets must be/);
     expectUsageLine(cli("compare", "--by", "moves", ...out), /--by must be one of nodes, time/);
-    expectUsageLine(cli("compare", "--pairs", "50", ...out), /--pairs must be an integer from 1 to 49, got 50/);
+    expectUsageLine(cli("compare", "--pairs", "50", ...out), /--pairs must be an integer from 0 to 49, got 50/);
+    expectUsageLine(cli("compare", "--pairs", "0", "--decisions", "0", ...out), /--pairs 0 and no decision quality: there is nothing to compare/);
+    expectUsageLine(cli("compare", "--game", "random", "--decisions", "5", ...out), /--decisions: random has no exact solver/);
     expectUsageLine(cli("compare", "--game", "othello", "--branching", "3", ...out), /--branching does not apply: othello plays from its openings/);
     expectUsageLine(cli("compare", "--full", "--pairs", "3", ...out), /--full plays every opening: --pairs does not apply/);
     expectUsageLine(cli("compare", "--shard", "3/2", ...out), /--shard must be k\/n/);
