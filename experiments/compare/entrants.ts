@@ -1,14 +1,13 @@
 // Who plays in a round robin, and how each search makes a move at a budget. Read from the
 // searches' table (contract/searches.ts), so a search added there plays here: every search
-// that takes both a node and a time budget is an entrant. A search whose player keeps its
-// tree between moves and plays by budgets (PlayerInfo.needs empty: min/max approximation,
-// and any such player the table gains) plays as that player; the others search each move
-// afresh. Best-first extension needs a horizon for its alpha-beta phase: EXTENSION_HORIZON.
+// that takes both a node and a time budget is an entrant. A search whose player plays by
+// budgets per move (PlayerInfo.needs empty: min/max approximation, which keeps its tree
+// between moves, and any such player the table gains) plays as that player, so that what
+// it keeps between moves counts; the others search each move afresh. Best-first extension
+// needs a horizon for its alpha-beta phase: EXTENSION_HORIZON.
 
-import { ALGORITHMS, SEARCHES, searchNeeds, type Algorithm, type Engine, type Player, type Position, type SearchLimits } from "../../contract/index.js";
-import type { PlayerSpec } from "../../contract/index.js";
+import { ALGORITHMS, SEARCHES, searchNeeds, type Algorithm, type Engine, type Game, type Player, type PlayerSpec, type Position, type SearchLimits } from "../../contract/index.js";
 import { moveNamed } from "../tournament/game-rules.js";
-import type { Game } from "../../contract/index.js";
 import type { BudgetBy } from "./types.js";
 
 /** The searches that can play at a budget per move, in the table's order. */
@@ -23,7 +22,7 @@ export const ENTRANT_ALIASES: Readonly<Record<string, Algorithm>> = { alphabeta:
 /** The horizon of best-first extension's alpha-beta phase (its best-first phase then spends the budget). */
 export const EXTENSION_HORIZON = 2;
 
-/** Whether `a` plays as a player that keeps its tree between moves. */
+/** Whether `a` plays as its player (one that plays by budgets per move). */
 export function keepsTree(a: Algorithm): boolean {
   return SEARCHES[a].player?.needs.length === 0;
 }

@@ -45,7 +45,7 @@ export function roundRobinMethod(spec: RoundRobinSpec): string[] {
   const kept = spec.algorithms.filter(keepsTree);
   return [
     `- Every search against every other at each budget per move (${spec.by === "nodes" ? "nodes generated; a search stops at its budget check, so a move may take a little more" : "milliseconds: not reproducible, it depends on the machine and its load"}), from ${start}, each search moving first once per opening.`,
-    `- ${kept.length ? `${kept.join(", ")} keep${kept.length === 1 ? "s" : ""} its tree between moves (its player); the others search each move afresh.` : "Every search searches each move afresh."}` +
+    `- ${kept.length ? `${kept.join(", ")} play${kept.length === 1 ? "s" : ""} as ${kept.length === 1 ? "its player" : "their players"}, which play by budgets per move${kept.includes("mma") ? " (mma's keeps its tree between moves)" : ""}; the others search each move afresh.` : "Every search searches each move afresh."}` +
       `${spec.algorithms.includes("id") ? " id is alpha-beta with iterative deepening (the budgeted alpha-beta)." : ""}${spec.algorithms.includes("extension") ? ` extension's alpha-beta phase has horizon ${EXTENSION_HORIZON}.` : ""}`,
     spec.game === "random"
       ? "- An encounter is a pair, judged as the 1994 paper did: the search that reached the larger value as MAX wins it."
