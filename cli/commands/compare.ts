@@ -5,7 +5,7 @@
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
 import { GAMES, RANDOM_TREE_DEPTH, type Algorithm, type GameName } from "../../contract/index.js";
-import { DEFAULT_ENTRANTS, ENTRANTS, ENTRANT_ALIASES } from "../../experiments/compare/entrants.js";
+import { ENTRANTS, ENTRANT_ALIASES, MAIN_ENTRANTS } from "../../experiments/compare/entrants.js";
 import { openingsOf } from "../../experiments/compare/openings.js";
 import { MOST_BUDGETS, mostBudget } from "../../experiments/compare/store.js";
 import { roundRobinText } from "../../experiments/compare/tables.js";
@@ -79,7 +79,7 @@ export function registerCompare(program: Command, run: Run): void {
     .command("compare")
     .description("which search for a game: every search against every other at equal budgets per move (round robin, ratings)")
     .option("--game <G>", GAMES.join(" | "), "connect4")
-    .option("--algorithms <A>", `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id)`, DEFAULT_ENTRANTS.join(","))
+    .option("--algorithms <A>", `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id; default: the main searches)`, MAIN_ENTRANTS.join(","))
     .option("--budgets <N>", "budgets per move, ascending (nodes generated, or ms with --by time)", "1000,10000")
     .option("--by <B>", "what a budget counts: nodes (generated) | time (ms; not reproducible)", "nodes")
     .option("--pairs <N>", `openings per matchup and budget (default ${DEFAULT_PAIRS}, or the game's openings if fewer; --full: all)`)

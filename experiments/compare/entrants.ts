@@ -13,8 +13,13 @@ import type { BudgetBy } from "./types.js";
 /** The searches that can play at a budget per move, in the table's order. */
 export const ENTRANTS: readonly Algorithm[] = ALGORITHMS.filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time"));
 
-/** The default field: one of each search (another form of a search, like rbfms-inherit, left out). */
-export const DEFAULT_ENTRANTS: readonly Algorithm[] = ENTRANTS.filter((a) => !SEARCHES[a].formOf);
+const MAIN = ["id", "alphabeta-tt", "bestfirst", "mma", "mcts"];
+/**
+ * The main searches, what `compare` plays by default and `reproduce` compares: alpha-beta
+ * with iterative deepening (and with a transposition table), best-first minimax, min/max
+ * approximation, MCTS; a name the table lacks is left out.
+ */
+export const MAIN_ENTRANTS: readonly Algorithm[] = MAIN.filter((a) => (ENTRANTS as readonly string[]).includes(a)) as Algorithm[];
 
 /** Names a user may write for a search that plays at a budget under another name: alpha-beta at a budget is iterative deepening. */
 export const ENTRANT_ALIASES: Readonly<Record<string, Algorithm>> = { alphabeta: "id" };

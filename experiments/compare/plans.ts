@@ -5,14 +5,8 @@
 // one plays every Connect-Four opening and more Othello openings and positions, so that
 // the intervals separate the searches where they differ.
 
-import { ENTRANTS } from "./entrants.js";
+import { MAIN_ENTRANTS } from "./entrants.js";
 import type { ComparePlan } from "./compare.js";
-import type { Algorithm } from "../../contract/index.js";
-
-/** The main searches, in the order the reports list them (a name the table lacks is left out). */
-export const MAIN_SEARCHES: readonly string[] = ["id", "alphabeta-tt", "bestfirst", "mma", "mcts"];
-
-const searches = () => MAIN_SEARCHES.filter((a) => (ENTRANTS as readonly string[]).includes(a)) as Algorithm[];
 
 /** A plan made small (tests): `pairs` openings, `positions` positions, budgets a tenth. */
 export interface CompareSample {
@@ -31,7 +25,7 @@ export function comparePlans(full: boolean, sample?: CompareSample): ComparePlan
 }
 
 function plansAtSize(full: boolean): ComparePlan[] {
-  const common = { algorithms: searches(), by: "nodes" as const, branching: null, mode: null, depth: null };
+  const common = { algorithms: [...MAIN_ENTRANTS], by: "nodes" as const, branching: null, mode: null, depth: null };
   return [
     { spec: { ...common, game: "connect4", budgets: full ? [1000, 10000] : [250, 2500], pairs: full ? 49 : 12 }, roundRobin: true, decisions: { seed: 1, count: full ? 500 : 50 } },
     { spec: { ...common, game: "othello", budgets: full ? [1000, 10000] : [250, 2500], pairs: full ? 60 : 8 }, roundRobin: true, decisions: { seed: 1, count: full ? 200 : 30 } },
