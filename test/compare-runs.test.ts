@@ -19,8 +19,8 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
 
 const SMALL: RoundRobinSpec = { game: "connect4", algorithms: ["id", "bestfirst", "mma", "mcts"], budgets: [100, 400], by: "nodes", pairs: 3, branching: null, mode: null, depth: null };
-/** Times are measured, not reproduced: everything else must be equal. */
-const untimed = (x: unknown) => JSON.parse(JSON.stringify(x, (key, value) => (/^ms/.test(key) ? undefined : value)));
+/** Times (ms..., ...Ms) are measured, not reproduced: everything else must be equal. */
+const untimed = (x: unknown) => JSON.parse(JSON.stringify(x, (key, value) => (/^ms|Ms$/.test(key) ? undefined : value)));
 
 describe("runs", () => {
   test("1 worker, 2 workers and two shards merged give the same pairs and the same summary", async () => {
@@ -60,6 +60,24 @@ describe("runs", () => {
     writeFileSync(at("forged.jsonl"), [lines[0], JSON.stringify(pair), ""].join("\n"));
     expect(() => readRoundRobinFile(at("forged.jsonl"))).toThrow(/games\[0\]\.finalValue must be -?\d \(the value its moves reach\)/);
   });
+});
+
+describe("a comparison in shards", () => {
+  test("compare --shard 1/2 and 2/2, then compare-merge of both parts' files: the unsharded run's round robin and decision quality", () => {
+    const args = ["compare", "--game", "connect4", "--algorithms", "id,mma", "--budgets", "100", "--pairs", "3", "--decisions", "4", "--workers", "1", "--json"];
+    const whole = cli(...args, "--out", at("whole"));
+    expect(whole.code).toBe(0);
+    for (const k of [1, 2]) expect(cli(...args, "--out", at(`shard${k}`), "--shard", `${k}/2`).code).toBe(0);
+    const files = [1, 2].flatMap((k) => ["roundrobin", "decisions"].map((part) => join(at(`shard${k}`), "data", `compare-connect4-${part}-shard-${k}-of-2.jsonl`)));
+    const merged = cli("compare-merge", ...files, "--out", at("merged"), "--json");
+    expect(merged.code).toBe(0);
+    const parsed = (text: string) => untimed(JSON.parse(text));
+    expect(parsed(merged.stdout)).toEqual(parsed(whole.stdout));
+    expect(existsSync(join(at("merged"), "compare-connect4-optimal.svg"))).toBe(true);
+    const partial = cli("compare-merge", files[0], files[1]);
+    expect(partial.code).toBe(2);
+    expect(partial.stderr).toMatch(/no round-robin file of shard 2\/2; .*no decision-quality file of shard 2\/2/);
+  }, 120_000);
 });
 
 describe("a compare process killed and resumed", () => {

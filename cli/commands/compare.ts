@@ -12,11 +12,13 @@ import { roundRobinText } from "../../experiments/compare/tables.js";
 import { prepareCompare, runCompare, type ComparePlan } from "../../experiments/compare/compare.js";
 import { DECISION_GAMES } from "../../experiments/compare/decisions/params.js";
 import { readPositionsFile } from "../../experiments/compare/decisions/positions-file.js";
-import { decisionsText } from "../../experiments/compare/decision-section.js";
+import { decisionSection, decisionsText } from "../../experiments/compare/decision-section.js";
 import type { DecisionGame, PositionSet } from "../../experiments/compare/decisions/types.js";
 import { createWasmEngineSync } from "../../index.js";
-import { mergeRoundRobinFiles } from "../../experiments/compare/merge.js";
-import { prepareCompareReport, writeCompareReport } from "../../experiments/compare/report.js";
+import { filesByPart, mergeRoundRobinFiles } from "../../experiments/compare/merge.js";
+import { prepareCompareReport, writeCompareReport, type CompareReport } from "../../experiments/compare/report.js";
+import { mergeDecisionFiles } from "../../experiments/compare/decisions/merge.js";
+import { summarise } from "../../experiments/compare/decisions/summary.js";
 import type { BudgetBy, RoundRobinSpec } from "../../experiments/compare/types.js";
 import { choiceOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { progressBar } from "../progress.js";
@@ -146,24 +148,38 @@ export function registerCompare(program: Command, run: Run): void {
 
   program
     .command("compare-merge")
-    .description("combine round-robin results files (shards, resumed runs) of one comparison into its report")
-    .argument("<files...>", "results files written by compare (DIR/data/compare-<game>-roundrobin*.jsonl)")
+    .description("combine a comparison's results files (shards, resumed runs) into its summary and report")
+    .argument("<files...>", "results files written by compare (DIR/data/compare-<game>-roundrobin*.jsonl and -decisions*.jsonl)")
     .option("--out <DIR>", "write DIR/compare-<game>.md and its charts")
-    .option("--partial", "summarize what the files hold even if shards or pairs are missing")
-    .option("--json", "print one JSON object {\"roundRobin\":{...}}")
+    .option("--partial", "summarize what the files hold even if shards, pairs or positions are missing")
+    .option("--json", "print one JSON object {\"roundRobin\":{...},\"decisions\":{...}}")
     .action((files: string[], o) =>
       run("compare-merge", async () => {
         const dir = fileOption("--out", o.out);
-        const merged = mergeRoundRobinFiles(fileArguments(files));
+        const parts = filesByPart(fileArguments(files));
+        const rr = parts.roundRobin.length ? mergeRoundRobinFiles(parts.roundRobin) : undefined;
+        const dq = parts.decisions.length ? mergeDecisionFiles(parts.decisions) : undefined;
+        if (rr && dq && rr.spec.game !== dq.params.game) usage(`the round robin is of ${rr.spec.game} and the decision-quality run of ${dq.params.game}: merge one game's files`);
         const gaps: string[] = [];
-        if (merged.missingShards.length) gaps.push(`no file of shard ${merged.missingShards.join(", ")}`);
-        if (merged.missingPairs) gaps.push(`${merged.missingPairs} pairs of the round robin are in no file`);
-        if (gaps.length && !o.partial) usage(`the files are not the whole round robin: ${gaps.join("; ")} (add --partial for the summary of what is there)`);
-        for (const gap of [...gaps, ...merged.cut.map((p) => `the last line of ${p} is cut short (an interrupted write) and left out`)])
+        if (rr?.missingShards.length) gaps.push(`no round-robin file of shard ${rr.missingShards.join(", ")}`);
+        if (rr?.missingPairs) gaps.push(`${rr.missingPairs} pairs of the round robin are in no file`);
+        if (dq?.missingShards.length) gaps.push(`no decision-quality file of shard ${dq.missingShards.join(", ")}`);
+        if (dq?.missingPositions) gaps.push(`${dq.missingPositions} positions of the decision-quality run are in no file`);
+        if (gaps.length && !o.partial) usage(`the files are not the whole comparison: ${gaps.join("; ")} (add --partial for the summary of what is there)`);
+        for (const gap of [...gaps, ...[...(rr?.cut ?? []), ...(dq?.cut ?? [])].map((p) => `the last line of ${p} is cut short (an interrupted write) and left out`)])
           process.stderr.write(`compare-merge: ${gap}\n`);
-        if (dir) prepareCompareReport(dir, merged.spec.game, ["ratings"]);
-        output(o.json, { roundRobin: merged.summary }, ({ roundRobin }) => roundRobinText(roundRobin));
-        if (dir) process.stderr.write(`report: ${await writeCompareReport(dir, { game: merged.spec.game, roundRobin: { summary: merged.summary, wallMs: 0, source: files.join(", ") }, sections: [] })}\n`);
+        const game = rr?.spec.game ?? dq!.params.game;
+        const summary = dq && summarise(dq.records);
+        if (dir) prepareCompareReport(dir, game, [...(rr ? ["ratings"] : []), ...(dq ? ["optimal", "sound"] : [])]);
+        output(o.json, { ...(rr ? { roundRobin: rr.summary } : {}), ...(summary ? { decisions: { summary } } : {}) }, () =>
+          [rr && roundRobinText(rr.summary), summary && decisionsText(game, summary)].filter(Boolean).join("\n\n"));
+        if (dir) {
+          const report: CompareReport = {
+            game, sections: dq && summary ? [decisionSection(game, dq.params, summary, parts.decisions.join(", "), 0)] : [],
+            ...(rr ? { roundRobin: { summary: rr.summary, wallMs: 0, source: parts.roundRobin.join(", ") } } : {}),
+          };
+          process.stderr.write(`report: ${await writeCompareReport(dir, report)}\n`);
+        }
       }),
     );
 }
