@@ -14,7 +14,7 @@ import {
 } from "../experiments/compare/decisions/index.js";
 import { boardOf, negamax, winner } from "../oracles/tic-tac-toe-naive.js";
 import { fromMoves, naiveScore, isOver, naiveColumns, naivePlay } from "../oracles/connect-four-naive.js";
-import { fromText, naiveChildren, naiveSolve, nameOf, type NaivePosition as OthelloNaive } from "../oracles/othello-naive.js";
+import { fromText, naiveChildren, naiveSolve, nameOf, toText, type NaivePosition as OthelloNaive } from "../oracles/othello-naive.js";
 import { benchPositions } from "./connect-four-helpers.js";
 
 const wasm = createWasmEngineSync();
@@ -74,6 +74,10 @@ describe("labels against plain negamax", () => {
       expect(empties).toBeLessThanOrEqual(8);
       const children = naiveChildren(naive);
       expectLabels(p, (move) => 0 - naiveSolve(children.find((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)) === move)!.next));
+      // The same position given as a board (a positions file's FFO line) has the same labels.
+      const [asBoard] = labelledPositions("othello", { listed: [{ text: toText(naive) }] }, wasm);
+      expect(asBoard.position).toEqual({ game: "othello", board: toText(naive) });
+      expect(asBoard.moves).toEqual(p.moves);
     }
   }, 60_000);
 });
@@ -165,6 +169,15 @@ describe("choices and the summary", () => {
       expect(point.optimalPct).toBe(optimal * 10);
       expect(point.optimalCi).toEqual(wilson(optimal, 10));
     });
+  });
+
+  test("a time budget gives a legal move with its labels (what it chooses depends on the machine: no more is asserted)", () => {
+    const [p] = labelledPositions("connect4", { seed: 2, count: 1, empties: [10, 14] }, wasm);
+    for (const search of [{ name: "mma", algorithm: "mma" as const }, { name: "mcts", algorithm: "mcts" as const, settings: { solver: true } }]) {
+      const c = decide(p, search, { time: 2 }, wasm);
+      const m = p.moves.find((x) => x.move === c.move)!;
+      expect([c.search, c.budget, c.optimal, c.sound]).toEqual([search.name, { time: 2 }, m.optimal, m.sound]);
+    }
   });
 
   test("Wilson intervals: the published 95% values", () => {
