@@ -1,15 +1,20 @@
 // Decision quality on game positions (experiments/compare/decisions): the labels held to
 // plain negamax oracles that share no code with the solvers (tic-tac-toe's every
 // position; Connect-Four and Othello positions near the end), Pons' published score of a
-// test position, the bench positions' proven scores read from a positions file, the
+// test position, a positions file run and reported position by position, the bench
+// positions' proven scores read from a positions file, the
 // position sets (as defined, the same from the same seed), the choices' labels, the
 // Wilson interval against its published values, and bad input refused.
 
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
 import { createWasmEngineSync } from "../index.js";
 import { BestfirstError, INITIAL_BOARD } from "../contract/index.js";
 import {
-  checkDecisionParams, decide, drawPositions, labelledPositions, parsePositions, summarise, ticTacToePositions, wilson,
+  checkDecisionParams, decide, drawPositions, labelledPositions, parsePositions, positionReport, readPositionsFile, runDecisions, summarise,
+  ticTacToePositions, wilson,
   type DecisionRecord, type LabelledPosition,
 } from "../experiments/compare/decisions/index.js";
 import { boardOf, negamax, winner } from "../oracles/tic-tac-toe-naive.js";
@@ -18,6 +23,13 @@ import { fromText, naiveChildren, naiveSolve, nameOf, toText, type NaivePosition
 import { benchPositions } from "./connect-four-helpers.js";
 
 const wasm = createWasmEngineSync();
+const dir = mkdtempSync(join(tmpdir(), "bestfirst-positions-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function refusedRead(path: string): string {
+  try { readPositionsFile(path, "connect4", wasm); } catch (error) { expect(error).toBeInstanceOf(BestfirstError); return (error as Error).message; }
+  throw new Error("accepted");
+}
 
 /** Each move's oracle score must be the label's, and the labels must follow from the oracle's scores. */
 function expectLabels(p: LabelledPosition, oracle: (move: string) => number): void {
@@ -90,6 +102,28 @@ describe("positions files", () => {
     expect(p.score).toBe(-1);
     expect(p.stated).toBe(-1);
     expect(p.moves.every((m) => m.score <= -1)).toBe(true);
+  });
+
+  test("a positions file run: each position's report gives its exact score, the stated one, its optimal and sound moves and every choice", async () => {
+    const path = join(dir, "pons.txt");
+    writeFileSync(path, "2252576253462244111563365343671351441 -1\n# a comment\n\n7422341735647741166133573473242566\n");
+    const listed = readPositionsFile(path, "connect4", wasm);
+    const run = await runDecisions({ game: "connect4", set: { listed }, searches: [{ name: "bf", algorithm: "bestfirst" }], budgets: [{ nodes: 300 }] });
+    const reports = run.records.map(positionReport);
+    expect(reports.map((r) => r.position)).toEqual(["2252576253462244111563365343671351441", "7422341735647741166133573473242566"]);
+    expect(reports[0].stated).toBe(-1);
+    expect("stated" in reports[1]).toBe(false);
+    reports.forEach((r, i) => {
+      const record = run.records[i];
+      expect(r.score).toBe(wasm.solve(record.position).value);
+      expect(Math.max(...Object.values(r.scores))).toBe(r.score);
+      expect(r.optimalMoves).toEqual(Object.keys(r.scores).filter((m) => r.scores[m] === r.score));
+      expect(r.soundMoves).toEqual(Object.keys(r.scores).filter((m) => Math.sign(r.scores[m]) === Math.sign(r.score)));
+      expect(r.choices).toHaveLength(1);
+      expect(r.choices[0].move).toBe(String(wasm.search({ position: record.position, algorithm: "bestfirst", nodes: 300 }).move));
+      expect(r.choices[0].optimal).toBe(r.optimalMoves.includes(r.choices[0].move));
+    });
+    expect(refusedRead(join(path, "..", "none.txt"))).toMatch(/the positions file .*none\.txt does not exist/);
   });
 
   test("the bench positions (scores proven by the slow oracle), read as a Pons file: each position's score is the proven one and the solver's", () => {
