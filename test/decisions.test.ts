@@ -13,7 +13,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { createWasmEngineSync } from "../index.js";
 import { BestfirstError, INITIAL_BOARD } from "../contract/index.js";
 import {
-  checkDecisionParams, decide, drawPositions, labelledPositions, parsePositions, positionReport, readPositionsFile, runDecisions, summarise,
+  checkDecisionParams, decide, decisive, drawPositions, labelledPositions, parsePositions, positionReport, readPositionsFile, runDecisions, summarise,
   ticTacToePositions, wilson,
   type DecisionRecord, type LabelledPosition,
 } from "../experiments/compare/decisions/index.js";
@@ -195,6 +195,9 @@ describe("choices and the summary", () => {
         expect(c.move).toBe(String(wasm.search({ position: r.position, algorithm: "bestfirst", ...c.budget }).move));
       }
     const summary = summarise(records);
+    const hard = decisive(records);
+    expect(hard).toEqual(records.filter((r) => r.moves.some((m) => !m.optimal)));
+    expect(summary.allOptimal).toBe(records.length - hard.length);
     expect(summary.points.map((p) => [p.search, p.budget])).toEqual([["bf", { nodes: 50 }], ["bf", { nodes: 2000 }]]);
     summary.points.forEach((point, b) => {
       const optimal = records.filter((r) => r.choices[b].optimal).length;

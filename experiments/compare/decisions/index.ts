@@ -16,7 +16,7 @@ export { labelledPositions } from "./labelled.js";
 export { decide } from "./decide.js";
 export { runDecisionJob } from "./job.js";
 export { decisionTasks } from "./task.js";
-export { summarise, budgetText } from "./summary.js";
+export { summarise, budgetText, decisive } from "./summary.js";
 export { positionReport, type PositionReport } from "./position-report.js";
 export { wilson, Z95 } from "./wilson.js";
 export { checkDecisionParams, decisionJobs, DECISION_GAMES, MOST_POSITIONS, MOST_SEARCHES, MOST_BUDGETS } from "./params.js";
