@@ -3,20 +3,23 @@
 // resumed again and again ends with the uninterrupted run's pairs; every game in a file
 // is replayed on the rules; bad input exits 2 with one line.
 
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";
 import { readRoundRobinFile } from "../experiments/compare/store.js";
 import type { RoundRobinSummary } from "../experiments/compare/summary.js";
 import type { PairPlayed, RoundRobinSpec } from "../experiments/compare/types.js";
-import { cli, cliKilled, expectUsageLine, lineCount } from "./helpers.js";
+import { cli, expectUsageLine } from "./helpers.js";
+import { killAndResume, runKillable, type Kill } from "./kill-resume.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-compare-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
+const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 
 const SMALL: RoundRobinSpec = { game: "connect4", algorithms: ["id", "bestfirst", "mma", "mcts"], budgets: [100, 400], by: "nodes", pairs: 3, branching: null, mode: null, depth: null };
 /** Times (ms..., ...Ms) are measured, not reproduced: everything else must be equal. */
@@ -81,34 +84,15 @@ describe("a comparison in shards", () => {
 });
 
 describe("a compare process killed and resumed", () => {
-  const ARGS = ["compare", "--game", "tictactoe", "--algorithms", "id,bestfirst,mma", "--budgets", "100,400", "--pairs", "72", "--workers", "1", "--json"];
+  const ARGS = ["compare", "--game", "tictactoe", "--algorithms", "id,bestfirst,mma", "--budgets", "100,400", "--pairs", "72", "--decisions", "0", "--workers", "1", "--json"];
   const PAIRS = 2 * 3 * 72;
   const file = (out: string) => join(out, "data", "compare-tictactoe-roundrobin.jsonl");
-  const run = cliKilled;
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's pairs and summary, none lost, none twice", async () => {
     const reference = at("ref"), out = at("killed");
-    const whole = await run([...ARGS, "--out", reference]);
+    const whole = cli(...ARGS, "--out", reference);
     expect(whole.code).toBe(0);
-    let seed = 17;
-    const random = () => ((seed = (Math.imul(seed, 48271) % 2147483647) >>> 0) / 2147483647);
-    let kills = 0, midRun = 0, last: Awaited<ReturnType<typeof run>> | undefined;
-    for (let attempt = 1; attempt <= 14 && !last; attempt++) {
-      const before = lineCount(file(out));
-      const r = await run([...ARGS, "--out", out, "--resume"], attempt % 2 === 1 ? { afterMs: 400 * random() } : { whenLinesAbove: { path: file(out), n: before }, delayMs: 2 * random() });
-      if (r.signal === "SIGKILL") {
-        kills++;
-        if (lineCount(file(out)) > before && lineCount(file(out)) < PAIRS + 1) midRun++;
-        // A kill inside a write leaves a cut line; make sure that case is here too.
-        if (kills === 2 && existsSync(file(out)) && readFileSync(file(out), "utf8").endsWith("\n") && lineCount(file(out)) > 1)
-          appendFileSync(file(out), readFileSync(file(out), "utf8").split("\n")[1].slice(0, 100));
-      } else {
-        expect(r.code).toBe(0);
-        last = r;
-      }
-    }
-    if (!last) last = await run([...ARGS, "--out", out, "--resume"]);
-    expect(last.code).toBe(0);
+    const { kills, midRun } = await killAndResume((kill?: Kill) => runKillable([cliPath, ...ARGS, "--out", out, "--resume"], kill), file(out), PAIRS + 1, 17, (draw) => 400 * draw, 2);
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const key = (p: PairPlayed) => `${p.budget}/${p.a}-${p.b}/${p.opening}`;
@@ -117,6 +101,9 @@ describe("a compare process killed and resumed", () => {
     expect(new Set(got.map(key)).size).toBe(PAIRS);
     const sorted = (ls: typeof got) => untimed([...ls].sort((a, b) => key(a).localeCompare(key(b))));
     expect(sorted(got)).toEqual(sorted(want));
+    // Resumed once more with every pair there: nothing is played, and the summary is the uninterrupted run's.
+    const last = cli(...ARGS, "--out", out, "--resume");
+    expect(last.code).toBe(0);
     const summary = (text: string) => untimed((JSON.parse(text) as { roundRobin: RoundRobinSummary }).roundRobin);
     expect(summary(last.stdout)).toEqual(summary(whole.stdout));
     expect(existsSync(join(out, "compare-tictactoe.md")) && existsSync(join(out, "compare-tictactoe-ratings.svg"))).toBe(true);

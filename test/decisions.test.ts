@@ -1,23 +1,35 @@
 // Decision quality on game positions (experiments/compare/decisions): the labels held to
 // plain negamax oracles that share no code with the solvers (tic-tac-toe's every
 // position; Connect-Four and Othello positions near the end), Pons' published score of a
-// test position, the bench positions' proven scores read from a positions file, the
+// test position, a positions file run and reported position by position, the bench
+// positions' proven scores read from a positions file, the
 // position sets (as defined, the same from the same seed), the choices' labels, the
 // Wilson interval against its published values, and bad input refused.
 
-import { describe, expect, test } from "vitest";
+import { mkdtempSync, rmSync, writeFileSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { afterAll, describe, expect, test } from "vitest";
 import { createWasmEngineSync } from "../index.js";
 import { BestfirstError, INITIAL_BOARD } from "../contract/index.js";
 import {
-  checkDecisionParams, decide, drawPositions, labelledPositions, parsePositions, summarise, ticTacToePositions, wilson,
+  checkDecisionParams, decide, decisive, drawPositions, labelledPositions, parsePositions, positionReport, readPositionsFile, runDecisions, summarise,
+  ticTacToePositions, wilson,
   type DecisionRecord, type LabelledPosition,
 } from "../experiments/compare/decisions/index.js";
 import { boardOf, negamax, winner } from "../oracles/tic-tac-toe-naive.js";
 import { fromMoves, naiveScore, isOver, naiveColumns, naivePlay } from "../oracles/connect-four-naive.js";
-import { fromText, naiveChildren, naiveSolve, nameOf, type NaivePosition as OthelloNaive } from "../oracles/othello-naive.js";
+import { fromText, naiveChildren, naiveSolve, nameOf, toText, type NaivePosition as OthelloNaive } from "../oracles/othello-naive.js";
 import { benchPositions } from "./connect-four-helpers.js";
 
 const wasm = createWasmEngineSync();
+const dir = mkdtempSync(join(tmpdir(), "bestfirst-positions-"));
+afterAll(() => rmSync(dir, { recursive: true, force: true }));
+
+function refusedRead(path: string): string {
+  try { readPositionsFile(path, "connect4", wasm); } catch (error) { expect(error).toBeInstanceOf(BestfirstError); return (error as Error).message; }
+  throw new Error("accepted");
+}
 
 /** Each move's oracle score must be the label's, and the labels must follow from the oracle's scores. */
 function expectLabels(p: LabelledPosition, oracle: (move: string) => number): void {
@@ -74,6 +86,10 @@ describe("labels against plain negamax", () => {
       expect(empties).toBeLessThanOrEqual(8);
       const children = naiveChildren(naive);
       expectLabels(p, (move) => 0 - naiveSolve(children.find((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)) === move)!.next));
+      // The same position given as a board (a positions file's FFO line) has the same labels.
+      const [asBoard] = labelledPositions("othello", { listed: [{ text: toText(naive) }] }, wasm);
+      expect(asBoard.position).toEqual({ game: "othello", board: toText(naive) });
+      expect(asBoard.moves).toEqual(p.moves);
     }
   }, 60_000);
 });
@@ -86,6 +102,28 @@ describe("positions files", () => {
     expect(p.score).toBe(-1);
     expect(p.stated).toBe(-1);
     expect(p.moves.every((m) => m.score <= -1)).toBe(true);
+  });
+
+  test("a positions file run: each position's report gives its exact score, the stated one, its optimal and sound moves and every choice", async () => {
+    const path = join(dir, "pons.txt");
+    writeFileSync(path, "2252576253462244111563365343671351441 -1\n# a comment\n\n7422341735647741166133573473242566\n");
+    const listed = readPositionsFile(path, "connect4", wasm);
+    const run = await runDecisions({ game: "connect4", set: { listed }, searches: [{ name: "bf", algorithm: "bestfirst" }], budgets: [{ nodes: 300 }] });
+    const reports = run.records.map(positionReport);
+    expect(reports.map((r) => r.position)).toEqual(["2252576253462244111563365343671351441", "7422341735647741166133573473242566"]);
+    expect(reports[0].stated).toBe(-1);
+    expect("stated" in reports[1]).toBe(false);
+    reports.forEach((r, i) => {
+      const record = run.records[i];
+      expect(r.score).toBe(wasm.solve(record.position).value);
+      expect(Math.max(...Object.values(r.scores))).toBe(r.score);
+      expect(r.optimalMoves).toEqual(Object.keys(r.scores).filter((m) => r.scores[m] === r.score));
+      expect(r.soundMoves).toEqual(Object.keys(r.scores).filter((m) => Math.sign(r.scores[m]) === Math.sign(r.score)));
+      expect(r.choices).toHaveLength(1);
+      expect(r.choices[0].move).toBe(String(wasm.search({ position: record.position, algorithm: "bestfirst", nodes: 300 }).move));
+      expect(r.choices[0].optimal).toBe(r.optimalMoves.includes(r.choices[0].move));
+    });
+    expect(refusedRead(join(path, "..", "none.txt"))).toMatch(/the positions file .*none\.txt does not exist/);
   });
 
   test("the bench positions (scores proven by the slow oracle), read as a Pons file: each position's score is the proven one and the solver's", () => {
@@ -157,6 +195,9 @@ describe("choices and the summary", () => {
         expect(c.move).toBe(String(wasm.search({ position: r.position, algorithm: "bestfirst", ...c.budget }).move));
       }
     const summary = summarise(records);
+    const hard = decisive(records);
+    expect(hard).toEqual(records.filter((r) => r.moves.some((m) => !m.optimal)));
+    expect(summary.allOptimal).toBe(records.length - hard.length);
     expect(summary.points.map((p) => [p.search, p.budget])).toEqual([["bf", { nodes: 50 }], ["bf", { nodes: 2000 }]]);
     summary.points.forEach((point, b) => {
       const optimal = records.filter((r) => r.choices[b].optimal).length;
@@ -165,6 +206,15 @@ describe("choices and the summary", () => {
       expect(point.optimalPct).toBe(optimal * 10);
       expect(point.optimalCi).toEqual(wilson(optimal, 10));
     });
+  });
+
+  test("a time budget gives a legal move with its labels (what it chooses depends on the machine: no more is asserted)", () => {
+    const [p] = labelledPositions("connect4", { seed: 2, count: 1, empties: [10, 14] }, wasm);
+    for (const search of [{ name: "mma", algorithm: "mma" as const }, { name: "mcts", algorithm: "mcts" as const, settings: { solver: true } }]) {
+      const c = decide(p, search, { time: 2 }, wasm);
+      const m = p.moves.find((x) => x.move === c.move)!;
+      expect([c.search, c.budget, c.optimal, c.sound]).toEqual([search.name, { time: 2 }, m.optimal, m.sound]);
+    }
   });
 
   test("Wilson intervals: the published 95% values", () => {

@@ -1,7 +1,7 @@
 // Shared test fixtures: both engines, the spec's vector file, the built CLI.
 
-import { existsSync, readFileSync } from "node:fs";
-import { spawn, spawnSync } from "node:child_process";
+import { readFileSync } from "node:fs";
+import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
 import { BestfirstError, createReferenceEngine, createWasmEngineSync, type Engine, type SearchRequest } from "../index.js";
@@ -51,31 +51,4 @@ export function expectUsageLine(r: { code: number | null; stderr: string }, mess
   expect(r.stderr.trim().split("\n")).toHaveLength(1);
   expect(r.stderr.trim()).toMatch(message);
   expect(r.code).toBe(2);
-}
-
-/** Lines in a file (0 when it is not there). */
-export const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
-
-/** When to SIGKILL a run: after `afterMs`, or `delayMs` after `path` holds more than `n` lines. */
-export interface Kill {
-  afterMs?: number;
-  whenLinesAbove?: { path: string; n: number };
-  delayMs?: number;
-}
-
-/** Runs the built `bestfirst` command asynchronously, perhaps killing it (the resume tests). */
-export function cliKilled(args: string[], kill?: Kill): Promise<{ code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string }> {
-  return new Promise((resolve) => {
-    const child = spawn(process.execPath, [cliPath, ...args]);
-    let stdout = "", stderr = "";
-    child.stdout.on("data", (d) => (stdout += d));
-    child.stderr.on("data", (d) => (stderr += d));
-    let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
-    const go = () => { timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0); };
-    if (kill?.whenLinesAbove) {
-      const { path, n } = kill.whenLinesAbove;
-      poll = setInterval(() => { if (lineCount(path) > n) { clearInterval(poll); go(); } }, 2);
-    } else if (kill?.afterMs !== undefined) timer = setTimeout(() => child.kill("SIGKILL"), kill.afterMs);
-    child.on("close", (code, signal) => { clearInterval(poll); clearTimeout(timer); resolve({ code, signal, stdout, stderr }); });
-  });
 }

@@ -3,21 +3,24 @@
 // resumed again and again; the figure's chart names every series; bad input and foreign
 // files exit 2 with one line.
 
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
+import { fileURLToPath } from "node:url";
 import { afterAll, describe, expect, test } from "vitest";
 import { runQuality } from "../experiments/quality/runner.js";
 import { mergeQualityFiles } from "../experiments/quality/merge.js";
 import { readQualityFile, type QualityParams } from "../experiments/quality/store.js";
 import { renderSvg } from "../experiments/run/charts.js";
 import { figure4Spec, FIGURE4_LINES } from "../experiments/quality/chart.js";
-import { cli, cliKilled, expectUsageLine, lineCount } from "./helpers.js";
+import { cli, expectUsageLine } from "./helpers.js";
+import { killAndResume, runKillable, type Kill } from "./kill-resume.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-quality-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
 const SMALL: QualityParams = { branching: [2, 3, 10], depths: [8, 5, 3], trees: 12 };
+const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 
 describe("runs", () => {
   test("1 worker, 2 workers and two shards merged give the same trees and the same figure", async () => {
@@ -48,30 +51,12 @@ describe("runs", () => {
 
 describe("a quality process killed and resumed", () => {
   const ARGS = ["quality", "--branching", "2,4", "--depths", "10,6", "--trees", "300", "--workers", "1"];
-  const run = cliKilled;
+  const run = (args: string[], kill?: Kill) => runKillable([cliPath, ...args], kill);
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's trees, none lost, none twice", async () => {
     const reference = at("ref.jsonl"), out = at("killed.jsonl");
     expect((await run([...ARGS, "--out", reference])).code).toBe(0);
-    let seed = 11;
-    const random = () => ((seed = (Math.imul(seed, 48271) % 2147483647) >>> 0) / 2147483647);
-    let kills = 0, midRun = 0, finished = false;
-    for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
-      const before = lineCount(out);
-      const r = await run([...ARGS, "--out", out, "--resume"], attempt % 2 === 1 ? { afterMs: 300 * random() } : { whenLinesAbove: { path: out, n: before }, delayMs: 2 * random() });
-      if (r.signal === "SIGKILL") {
-        kills++;
-        if (lineCount(out) > before && lineCount(out) < 601) midRun++;
-        // A kill inside a write leaves a cut line; make sure that case is here too.
-        if (kills === 2 && existsSync(out) && readFileSync(out, "utf8").endsWith("\n") && lineCount(out) > 1)
-          appendFileSync(out, readFileSync(out, "utf8").split("\n")[1].slice(0, 100));
-      } else {
-        expect(r.stderr).toBe("");
-        expect(r.code).toBe(0);
-        finished = true;
-      }
-    }
-    if (!finished) expect((await run([...ARGS, "--out", out, "--resume"])).code).toBe(0);
+    const { kills, midRun } = await killAndResume((kill) => run([...ARGS, "--out", out, "--resume"], kill), out, 601, 11, (draw) => 300 * draw, 2);
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const key = (t: { b: number; seed: number }) => `${t.b}/${t.seed}`;

@@ -2,7 +2,9 @@
 // sets whose every move is scored exactly (Connect-Four and Othello by their solvers,
 // tic-tac-toe by plain minimax), a search's choice on them at a budget, and the curves of
 // percent optimal and percent sound with Wilson intervals; run in the job pool with
-// results files that resume, shard and merge.
+// results files that resume, shard and merge (docs/decision-quality.md). A positions
+// file: readPositionsFile, then runDecisions with the set { listed }, then
+// positionReport for each record.
 
 export type {
   Budget, Choice, DecisionGame, DecisionJob, DecisionParams, DecisionPoint, DecisionPosition, DecisionRecord, DecisionSearch,
@@ -14,7 +16,8 @@ export { labelledPositions } from "./labelled.js";
 export { decide } from "./decide.js";
 export { runDecisionJob } from "./job.js";
 export { decisionTasks } from "./task.js";
-export { summarise, budgetText } from "./summary.js";
+export { summarise, budgetText, decisive } from "./summary.js";
+export { positionReport, type PositionReport } from "./position-report.js";
 export { wilson, Z95 } from "./wilson.js";
 export { checkDecisionParams, decisionJobs, DECISION_GAMES, MOST_POSITIONS, MOST_SEARCHES, MOST_BUDGETS } from "./params.js";
 export { parsePositions, readPositionsFile, positionFromText, MOST_FILE_POSITIONS } from "./positions-file.js";

@@ -113,7 +113,7 @@ function fileChecked(lines: readonly DecisionLine[], where: readonly string[]): 
 }
 
 export const decisionSchema: ResultsSchema<DecisionParams, DecisionLine> = {
-  field: "decisions", command: "compare", noun: "decision-quality run", lineKinds: ["position"],
+  field: "decisions", command: "compare", noun: "decision-quality run on game positions", lineKinds: ["position"],
   params: (where, value) => checkDecisionParams(value, where), difference, line: lineFrom, file: fileChecked,
 };
 

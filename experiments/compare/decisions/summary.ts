@@ -12,6 +12,15 @@ export function budgetText(budget: Budget): string {
   return "nodes" in budget ? `nodes ${budget.nodes}` : `time ${budget.time} ms`;
 }
 
+/**
+ * The records whose position has a move that is not optimal: on the others every choice is
+ * right, and random play reaches many of them (a quarter of Connect-Four's default set),
+ * which pulls every curve toward 100% alike.
+ */
+export function decisive<R extends DecisionRecord>(records: readonly R[]): R[] {
+  return records.filter((r) => r.moves.some((m) => !m.optimal));
+}
+
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
 
 export function summarise(records: readonly DecisionRecord[]): DecisionSummary {

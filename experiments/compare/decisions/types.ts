@@ -128,9 +128,9 @@ export interface ListedPosition {
 }
 
 /**
- * Which positions a run labels: drawn by random play from a seed (`count` of them, with
- * `empties` empty squares or cells; tic-tac-toe without a count: every reachable
- * position), or listed (a positions file's).
+ * Which positions a run labels: drawn by random play from a seed (`count` of them, default
+ * 100, with `empties` empty squares or cells, default ./positions.ts's DEFAULT_EMPTIES;
+ * tic-tac-toe without a count: every reachable position), or listed (a positions file's).
  */
 export type PositionSet =
   | { seed: number; count?: number; empties?: [number, number] }
