@@ -19,16 +19,16 @@ test("each position's exact score is the proven one and every search chooses one
   writeFileSync(file, rows.map((p) => p.moves).join("\n") + "\n");
   const r = cli("compare", "--game", "connect4", "--algorithms", "alphabeta,bestfirst,mma", "--budgets", "100,1000", "--pairs", "0", "--positions", file, "--workers", "1", "--out", join(dir, "report"), "--json");
   expect(r.code).toBe(0);
-  const out = JSON.parse(r.stdout) as { roundRobin?: unknown; decisions: { positions: { text: string; score: number; moves: { move: string; score: number; optimal: boolean }[]; choices: { search: string; budget: { nodes: number }; move: string; optimal: boolean }[] }[] } };
+  const out = JSON.parse(r.stdout) as { roundRobin?: unknown; decisions: { positions: { position: string; score: number; scores: Record<string, number>; optimalMoves: string[]; choices: { search: string; budget: { nodes: number }; move: string; optimal: boolean }[] }[] } };
   expect(out.roundRobin).toBeUndefined();
-  expect(out.decisions.positions.map((p) => [p.text, p.score])).toEqual(rows.map((p) => [p.moves, p.score]));
+  expect(out.decisions.positions.map((p) => [p.position, p.score])).toEqual(rows.map((p) => [p.moves, p.score]));
   for (const p of out.decisions.positions) {
-    expect(Math.max(...p.moves.map((m) => m.score))).toBe(p.score);
+    expect(Math.max(...Object.values(p.scores))).toBe(p.score);
     expect(p.choices.map((c) => `${c.search}@${c.budget.nodes}`)).toEqual(["id@100", "id@1000", "bestfirst@100", "bestfirst@1000", "mma@100", "mma@1000"]);
     for (const c of p.choices) {
-      const move = p.moves.find((m) => m.move === c.move)!;
-      expect(move).toBeDefined();
-      expect(c.optimal).toBe(move.score === p.score);
+      expect(p.scores[c.move]).toBeDefined();
+      expect(c.optimal).toBe(p.scores[c.move] === p.score);
+      expect(p.optimalMoves.includes(c.move)).toBe(c.optimal);
     }
   }
   const report = readFileSync(join(dir, "report", "compare-connect4.md"), "utf8");

@@ -12,6 +12,7 @@ import { roundRobinText } from "../../experiments/compare/tables.js";
 import { prepareCompare, runCompare, type ComparePlan } from "../../experiments/compare/compare.js";
 import { DECISION_GAMES } from "../../experiments/compare/decisions/params.js";
 import { readPositionsFile } from "../../experiments/compare/decisions/positions-file.js";
+import { positionReport } from "../../experiments/compare/decisions/position-report.js";
 import { decisionSection, decisionsText } from "../../experiments/compare/decision-section.js";
 import type { DecisionGame, PositionSet } from "../../experiments/compare/decisions/types.js";
 import { createWasmEngineSync } from "../../index.js";
@@ -133,7 +134,7 @@ export function registerCompare(program: Command, run: Run): void {
             process.stderr.write(`bestfirst compare: ${interruptedBy(stop.received())}; what is finished is in ${dir}/data/: run again with --resume\n`);
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
-          const decisions = outcome.decisions && { summary: outcome.decisions.summary, ...(o.positions ? { positions: outcome.decisions.records } : {}) };
+          const decisions = outcome.decisions && { summary: outcome.decisions.summary, ...(o.positions ? { positions: outcome.decisions.records.map(positionReport) } : {}) };
           output(o.json, { ...(outcome.roundRobin ? { roundRobin: outcome.roundRobin.summary } : {}), ...(decisions ? { decisions } : {}) }, () =>
             [outcome.roundRobin && roundRobinText(outcome.roundRobin.summary), outcome.decisions && decisionsText(game, outcome.decisions.summary, o.positions ? outcome.decisions.records : undefined)]
               .filter(Boolean).join("\n\n"));
