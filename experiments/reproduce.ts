@@ -1,5 +1,6 @@
 // The main job: the 1994 paper's tables 1-4 reproduced, each tournament beside the
-// paper's numbers, then the 1992 report's figure 4 (decision quality, ./quality/runner.ts;
+// paper's numbers, then which search for Connect-Four and Othello (./compare/plans.ts: a
+// round robin of the main searches at equal budgets and their decision quality), then the 1992 report's figure 4 (decision quality, ./quality/runner.ts;
 // 500 trees per branching factor in the quick plan, the report's 10,000 in the full one). A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
 // alpha-beta depths 1-6 and B = 10, 20 at 1-5, 1-4, all 100 pairs; tables 1 and 3 at
 // depths 1-4 from all 244 openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
@@ -21,6 +22,12 @@ import { readQualityFile, type QualityParams } from "./quality/store.js";
 import { qualityText } from "./quality/tables.js";
 import { rivestMarkdown, rivestRows } from "./papers/rivest-table.js";
 import { SECOND_MS } from "./tournament/connect4-pair.js";
+import { comparePlans, type CompareSample } from "./compare/plans.js";
+import { dataFile, prepareCompare, runCompare } from "./compare/compare.js";
+import { decisionParams, decisionsText } from "./compare/decision-section.js";
+import { readRoundRobinFile } from "./compare/store.js";
+import { readDecisionFile } from "./compare/decisions/store.js";
+import { roundRobinText } from "./compare/tables.js";
 import type { TableRow, TournamentSpec } from "./tournament/types.js";
 
 export interface PlannedTournament {
@@ -79,6 +86,9 @@ function planAtSize(full: boolean): PlannedTournament[] {
   return planned;
 }
 
+/** The comparisons of a sampled plan: its pairs, and as many positions as figure 4 has trees. */
+const compareSample = (sample?: PlanSample): CompareSample | undefined => sample && { pairs: sample.pairs, positions: sample.trees };
+
 /** Figure 4 of the 1992 report: the quick plan's trees per branching factor, or the report's 10,000 (or a sample's). */
 export function qualityPlan(full: boolean, sample?: PlanSample): QualityParams {
   return { branching: [...FIGURE4_BRANCHING], depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)), trees: sample?.trees ?? (full ? 10_000 : 500) };
@@ -130,6 +140,18 @@ export function preflight(options: Pick<ReproduceOptions, "full" | "dir" | "samp
     checkWritable(quality, "the results file");
     readQualityFile(quality, { params: qualityPlan(options.full, options.sample), shard: null });
   }
+  for (const plan of comparePlans(options.full, compareSample(options.sample))) {
+    prepareCompare(plan, options.dir);
+    const tag = options.full ? "full" : "quick";
+    const files: [string, () => void][] = [
+      [dataFile(options.dir, plan.spec.game, "roundrobin", undefined, tag), () => readRoundRobinFile(dataFile(options.dir, plan.spec.game, "roundrobin", undefined, tag), { params: plan.spec, shard: null })],
+      [dataFile(options.dir, plan.spec.game, "decisions", undefined, tag), () => readDecisionFile(dataFile(options.dir, plan.spec.game, "decisions", undefined, tag), { params: decisionParams(plan.spec, plan.decisions!), shard: null })],
+    ];
+    for (const [path, check] of files) if (statOrNone(path, "the results file")) {
+      checkWritable(path, "the results file");
+      check(); // throws, naming the file and what differs
+    }
+  }
   for (const { spec } of runnable) {
     const out = join(dataDir, `${reportName(spec)}.jsonl`);
     if (!statOrNone(out, "the results file")) continue;
@@ -166,6 +188,16 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     const lines = rivest ? [rivestTitle(spec), "", ...rivest] : beside(table as number, spec, outcome.rows, outcome.wallMs);
     options.onTable?.(lines.join("\n"));
     summary.push(...lines.map((l, i) => (i === 0 ? `## ${l} ([report](${name}.md))` : l)), "");
+  }
+  for (const plan of comparePlans(options.full, compareSample(options.sample))) {
+    const compared = await runCompare(plan, { dir: options.dir, workers: options.workers, resume: true, signal: options.signal, onProgress: options.onProgress, onCut: options.onCut, tag: options.full ? "full" : "quick" });
+    if (!compared.complete) return { complete: false, skipped, summaryPath: "" };
+    const name = `compare-${plan.spec.game}`;
+    const wall = (compared.roundRobin?.wallMs ?? 0) + (compared.decisions?.wallMs ?? 0);
+    const title = `Which search for ${plan.spec.game}? Round robin at ${plan.spec.budgets.join(" and ")} nodes per move (${plan.spec.pairs} openings), decision quality on ${compared.decisions?.summary.positions ?? 0} positions (${(wall / 1000).toFixed(1)} s)`;
+    const text = [compared.roundRobin && roundRobinText(compared.roundRobin.summary), compared.decisions && decisionsText(plan.spec.game, compared.decisions.summary)].filter(Boolean).join("\n\n");
+    options.onTable?.(`${title}\n\n${text}`);
+    summary.push(`## ${title} ([report](${name}.md))`, "", `![ratings](${name}-ratings.svg)`, "", "```", text, "```", "");
   }
   const params = qualityPlan(options.full, options.sample);
   const qualityOut = qualityData(options.dir, options.full, options.sample);

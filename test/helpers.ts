@@ -44,3 +44,11 @@ export function outcome(engine: Engine, request: SearchRequest): unknown {
     return (error as Error).message;
   }
 }
+
+/** A CLI failure on bad input: one line on stderr matching `message`, no stack trace, exit code 2. */
+export function expectUsageLine(r: { code: number | null; stderr: string }, message: RegExp): void {
+  expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
+  expect(r.stderr.trim().split("\n")).toHaveLength(1);
+  expect(r.stderr.trim()).toMatch(message);
+  expect(r.code).toBe(2);
+}

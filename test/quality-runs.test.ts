@@ -3,8 +3,7 @@
 // resumed again and again; the figure's chart names every series; bad input and foreign
 // files exit 2 with one line.
 
-import { spawn } from "node:child_process";
-import { appendFileSync, existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
+import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -14,7 +13,8 @@ import { mergeQualityFiles } from "../experiments/quality/merge.js";
 import { readQualityFile, type QualityParams } from "../experiments/quality/store.js";
 import { renderSvg } from "../experiments/run/charts.js";
 import { figure4Spec, FIGURE4_LINES } from "../experiments/quality/chart.js";
-import { cli } from "./helpers.js";
+import { cli, expectUsageLine } from "./helpers.js";
+import { killAndResume, runKillable, type Kill } from "./kill-resume.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-quality-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -51,43 +51,12 @@ describe("runs", () => {
 
 describe("a quality process killed and resumed", () => {
   const ARGS = ["quality", "--branching", "2,4", "--depths", "10,6", "--trees", "300", "--workers", "1"];
-  const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
-  const run = (args: string[], kill?: { afterMs?: number; whenLinesAbove?: { path: string; n: number }; delayMs?: number }) =>
-    new Promise<{ code: number | null; signal: NodeJS.Signals | null; stderr: string }>((resolve) => {
-      const child = spawn(process.execPath, [cliPath, ...args]);
-      let stderr = "";
-      child.stderr.on("data", (d) => (stderr += d));
-      let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
-      const go = () => { timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0); };
-      if (kill?.whenLinesAbove) {
-        const { path, n } = kill.whenLinesAbove;
-        poll = setInterval(() => { if (lineCount(path) > n) { clearInterval(poll); go(); } }, 2);
-      } else if (kill?.afterMs !== undefined) timer = setTimeout(() => child.kill("SIGKILL"), kill.afterMs);
-      child.on("close", (code, signal) => { clearInterval(poll); clearTimeout(timer); resolve({ code, signal, stderr }); });
-    });
+  const run = (args: string[], kill?: Kill) => runKillable([cliPath, ...args], kill);
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's trees, none lost, none twice", async () => {
     const reference = at("ref.jsonl"), out = at("killed.jsonl");
     expect((await run([...ARGS, "--out", reference])).code).toBe(0);
-    let seed = 11;
-    const random = () => ((seed = (Math.imul(seed, 48271) % 2147483647) >>> 0) / 2147483647);
-    let kills = 0, midRun = 0, finished = false;
-    for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
-      const before = lineCount(out);
-      const r = await run([...ARGS, "--out", out, "--resume"], attempt % 2 === 1 ? { afterMs: 300 * random() } : { whenLinesAbove: { path: out, n: before }, delayMs: 2 * random() });
-      if (r.signal === "SIGKILL") {
-        kills++;
-        if (lineCount(out) > before && lineCount(out) < 601) midRun++;
-        // A kill inside a write leaves a cut line; make sure that case is here too.
-        if (kills === 2 && existsSync(out) && readFileSync(out, "utf8").endsWith("\n") && lineCount(out) > 1)
-          appendFileSync(out, readFileSync(out, "utf8").split("\n")[1].slice(0, 100));
-      } else {
-        expect(r.stderr).toBe("");
-        expect(r.code).toBe(0);
-        finished = true;
-      }
-    }
-    if (!finished) expect((await run([...ARGS, "--out", out, "--resume"])).code).toBe(0);
+    const { kills, midRun } = await killAndResume((kill) => run([...ARGS, "--out", out, "--resume"], kill), out, 601, 11, (draw) => 300 * draw, 2);
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const key = (t: { b: number; seed: number }) => `${t.b}/${t.seed}`;
@@ -100,26 +69,20 @@ describe("a quality process killed and resumed", () => {
 });
 
 describe("bad input", () => {
-  const oneLine = (r: { code: number | null; stderr: string }, message: RegExp) => {
-    expect(r.stderr).not.toMatch(/internal error|\n\s+at /);
-    expect(r.stderr.trim().split("\n")).toHaveLength(1);
-    expect(r.stderr.trim()).toMatch(message);
-    expect(r.code).toBe(2);
-  };
   test("options outside their ranges exit 2 with one line", () => {
-    oneLine(cli("quality", "--branching", "1"), /^bestfirst quality: --branching must be integers from 2 to 64/);
-    oneLine(cli("quality", "--branching", "2,3", "--depths", "5"), /--depths needs one depth per branching factor \(2\), got 1/);
-    oneLine(cli("quality", "--trees", "0"), /--trees must be an integer from 1/);
-    oneLine(cli("quality", "--resume"), /--resume needs --out/);
-    oneLine(cli("quality", "--shard", "3/2"), /--shard must be k\/n/);
+    expectUsageLine(cli("quality", "--branching", "1"), /^bestfirst quality: --branching must be integers from 2 to 64/);
+    expectUsageLine(cli("quality", "--branching", "2,3", "--depths", "5"), /--depths needs one depth per branching factor \(2\), got 1/);
+    expectUsageLine(cli("quality", "--trees", "0"), /--trees must be an integer from 1/);
+    expectUsageLine(cli("quality", "--resume"), /--resume needs --out/);
+    expectUsageLine(cli("quality", "--shard", "3/2"), /--shard must be k\/n/);
     // A tree that could never be searched to its end (it ran silently for ever).
-    oneLine(cli("quality", "--branching", "64", "--depths", "40"), /--depths: a tree of b = 64 and depth 40 has 64\^40 leaves, more than the 2\^40 .*; give a depth up to 6 for b = 64/);
-    oneLine(cli("quality", "--out", ""), /--out needs a file or directory name, got ""/);
+    expectUsageLine(cli("quality", "--branching", "64", "--depths", "40"), /--depths: a tree of b = 64 and depth 40 has 64\^40 leaves, more than the 2\^40 .*; give a depth up to 6 for b = 64/);
+    expectUsageLine(cli("quality", "--out", ""), /--out needs a file or directory name, got ""/);
   });
   test("a results file of another run or of a tournament is refused before anything runs", () => {
     writeFileSync(at("t.jsonl"), JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, tournament: {}, shard: null }) + "\n");
-    oneLine(cli("quality", "--trees", "1", "--out", at("t.jsonl"), "--resume"), /holds a tournament, not a decision-quality run/);
-    oneLine(cli("quality", "--branching", "2,3,10", "--depths", "8,5,4", "--trees", "12", "--out", at("one.jsonl"), "--resume"), /holds another decision-quality run: its depths \(--depths\) is 8,5,3, this run's is 8,5,4/);
-    oneLine(cli("quality-merge", at("one.jsonl"), at("t.jsonl")), /holds a tournament/);
+    expectUsageLine(cli("quality", "--trees", "1", "--out", at("t.jsonl"), "--resume"), /holds a tournament, not a decision-quality run/);
+    expectUsageLine(cli("quality", "--branching", "2,3,10", "--depths", "8,5,4", "--trees", "12", "--out", at("one.jsonl"), "--resume"), /holds another decision-quality run: its depths \(--depths\) is 8,5,3, this run's is 8,5,4/);
+    expectUsageLine(cli("quality-merge", at("one.jsonl"), at("t.jsonl")), /holds a tournament/);
   });
 });

@@ -10,6 +10,7 @@ import { join } from "node:path";
 import { afterAll, expect, test } from "vitest";
 import { plan, reproduce, type PlanSample } from "../experiments/reproduce.js";
 import { reportName } from "../experiments/tournament/report.js";
+import { comparePlans } from "../experiments/compare/plans.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-full-plan-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -25,10 +26,12 @@ test("the full plan's every row runs to the end, small, and its report names eac
   const outcome = await reproduce({ full: true, sample, dir, workers: 2, onTable: (text) => tables.push(text) });
   expect(outcome.complete).toBe(true);
   expect(outcome.skipped).toEqual([]);
-  // One table printed per tournament, and figure 4 last.
-  expect(tables).toHaveLength(full.length + 1);
+  // One table printed per tournament, one per comparison (Connect-Four, Othello), and figure 4 last.
+  expect(tables).toHaveLength(full.length + comparePlans(true).length + 1);
+  expect(tables.slice(full.length, -1).map((t) => t.split(" ")[3])).toEqual(["connect4?", "othello?"]);
   expect(tables.at(-1)).toMatch(/^Korf \(1992\), figure 4: decision quality, 2 trees per branching factor/);
   const summary = readFileSync(outcome.summaryPath, "utf8");
   for (const { spec } of full) expect(summary).toContain(`(${reportName(spec)}.md)`);
   expect(summary).toContain("([report](quality.md))");
+  for (const game of ["connect4", "othello"]) expect(summary).toContain(`([report](compare-${game}.md))`);
 }, 600_000);

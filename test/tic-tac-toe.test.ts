@@ -1,5 +1,5 @@
 // Tic-tac-toe in both engines, the game added through the registries: perft against the
-// published counts, the solver against a plain negamax oracle (no pruning) written here,
+// published counts, the solver against a plain negamax oracle (no pruning, oracles/tic-tac-toe-naive.ts),
 // every search finding forced wins, and the engines agreeing exactly.
 
 import { describe, expect, test } from "vitest";
@@ -7,33 +7,9 @@ import fc from "fast-check";
 import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
+import { boardOf, negamax, winner } from "../oracles/tic-tac-toe-naive.js";
 
 const [wasm, ts] = engines;
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
-
-/** The oracle: a board of 9 cells ("X", "O" or ""), the side to move by count. */
-function winner(b: string[]): string {
-  for (const [a, c, d] of LINES) if (b[a] !== "" && b[a] === b[c] && b[a] === b[d]) return b[a];
-  return "";
-}
-function negamax(b: string[]): number {
-  const toMove = b.filter((c) => c !== "").length % 2 === 0 ? "X" : "O";
-  if (winner(b) !== "") return -1; // the side that just moved won
-  let best = -2;
-  for (let i = 0; i < 9; i++) {
-    if (b[i] !== "") continue;
-    b[i] = toMove;
-    best = Math.max(best, -negamax(b) || 0);
-    b[i] = "";
-  }
-  return best === -2 ? 0 : best;
-}
-function boardOf(moves: string[]): string[] {
-  const b: string[] = Array(9).fill("");
-  moves.forEach((m, k) => (b[Number(m) - 1] = k % 2 === 0 ? "X" : "O"));
-  return b;
-}
-
 /** Random legal move lists (the game may end on the last one). */
 const playouts = fc.array(fc.nat(), { maxLength: 9 }).map((choices) => {
   const b: string[] = Array(9).fill("");

@@ -19,6 +19,7 @@ import { randomTreeParams } from "../../contract/index.js";
 import { createReferenceEngine } from "../../reference/reference-engine.js";
 import { RandomTree } from "../../reference/games/random-tree.js";
 import { treeNodes } from "./depths.js";
+import { drawSample, mulberry32 } from "../run/draw.js";
 import { qualityTreeSpec, rootValues } from "./tree.js";
 import type { QualityTree } from "./types.js";
 
@@ -67,28 +68,18 @@ export function contentDraw(trees: readonly QualityTree[]): () => number {
   let h = 0x811c9dc5;
   for (const tree of trees)
     for (const v of tree.rootValues) h = Math.imul(h ^ (v | 0), 0x01000193);
-  let state = h >>> 0;
-  return () => {
-    state = (state + 0x6d2b79f5) | 0;
-    let t = Math.imul(state ^ (state >>> 15), 1 | state);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
-  };
+  return mulberry32(h);
 }
 
 /** The first sampled line (its index into `trees`) whose root values, recomputed, differ, with the first that differs; or undefined. */
 export function checkSample(trees: readonly QualityTree[], draw = contentDraw(trees)): (Wrong & { index: number }) | undefined {
   const drawable = trees.flatMap((t, i) => (treeNodes(t.b, t.d) <= MOST_SAMPLED_NODES ? [i] : []));
-  // A partial Fisher-Yates shuffle: the first SAMPLE_TREES of a random order.
-  const count = Math.min(SAMPLE_TREES, drawable.length);
-  for (let k = 0; k < count; k++) {
-    const j = k + Math.floor(draw() * (drawable.length - k));
-    [drawable[k], drawable[j]] = [drawable[j], drawable[k]];
-    const tree = trees[drawable[k]];
+  for (const index of drawSample(drawable, SAMPLE_TREES, draw)) {
+    const tree = trees[index];
     reference ??= createReferenceEngine();
     const exact = rootValues(tree, reference);
     const i = exact.findIndex((v, i) => v !== tree.rootValues[i]);
-    if (i >= 0) return { index: drawable[k], field: `rootValues[${i}]`, wanted: `${exact[i]} (root move ${i}'s exact value, recomputed)`, value: tree.rootValues[i] };
+    if (i >= 0) return { index, field: `rootValues[${i}]`, wanted: `${exact[i]} (root move ${i}'s exact value, recomputed)`, value: tree.rootValues[i] };
   }
   return undefined;
 }

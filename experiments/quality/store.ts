@@ -6,7 +6,8 @@
 
 import { BestfirstError } from "../../contract/index.js";
 import type { Shard } from "../tournament/jobs.js";
-import { conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, safeNote, sameRecord, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
 import { checkSample, checkTreeLine } from "./recheck.js";
 import type { QualityJob, QualityTree } from "./types.js";
 
@@ -123,50 +124,21 @@ export const qualitySchema: ResultsSchema<QualityParams, QualityLine> = {
   params: paramsFrom, difference, line: lineFrom, file: fileChecked,
 };
 
-export class QualityStore {
-  readonly trees = new Map<string, QualityTree>();
-  /** Where each tree was read ("FILE line N"), to name both lines of a conflict. */
-  private readonly origins = new Map<string, string>();
-  /** The results file's last line was cut short (an interrupted write) and dropped on resume. */
-  cut = false;
-  private readonly writer: ResultsWriter;
-
+export class QualityStore extends KeyedStore<QualityTree> {
   /** An in-memory store, or one appending to the open results file. */
   constructor(file?: OpenFile) {
-    this.writer = new ResultsWriter(file, (written) => safeNote(this.trees.size + written, "tree"));
+    super({ kind: "tree", key: treeKey, noun: "tree" }, file);
   }
 
-  /** Adds a validated tree read at `where`: a later line of the same tree that says the same is dropped, one that says otherwise is refused. */
-  absorb(line: QualityLine, where = "a line"): void {
-    const { kind: _, ...tree } = line;
-    const key = treeKey(tree);
-    const known = this.trees.get(key);
-    if (known && !sameRecord(known, tree)) conflictingRecords(`tree (${key})`, this.origins.get(key) ?? "a line", where);
-    if (!known) {
-      this.trees.set(key, tree);
-      this.origins.set(key, where);
-    }
-  }
-
-  /** Adds finished trees (a pool's batch), each line its own write; a key already held is ignored. */
-  addAll(trees: readonly QualityTree[]): void {
-    const fresh = newByKey(trees, treeKey, this.trees);
-    this.writer.writeLines([...fresh.values()].map((tree) => ({ kind: "tree", ...tree })));
-    for (const [key, tree] of fresh) this.trees.set(key, tree);
-  }
-
-  close(): void {
-    this.writer.close();
+  /** The trees, by key (treeKey). */
+  get trees(): Map<string, QualityTree> {
+    return this.records;
   }
 }
 
 /** Opens (or, with `resume`, continues) the results file of the run; checked before any tree is searched. */
 export function openQualityStore(path: string | undefined, resume: boolean, params: QualityParams, shard?: Shard): QualityStore {
-  const { file, lines, where, cut } = openResults(path, resume, qualitySchema, { params, shard: shard ?? null });
-  const store = new QualityStore(file);
-  store.cut = cut;
-  lines.forEach((line, i) => store.absorb(line, where[i]));
-  return store;
+  return openKeyedStore<QualityParams, QualityTree, QualityStore>((file) => new QualityStore(file), qualitySchema, path, resume, params, shard);
 }
 
 export function readQualityFile(path: string, expected?: Header<QualityParams>): Results<QualityParams, QualityLine> {

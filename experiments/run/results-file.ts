@@ -28,7 +28,7 @@ export const MOST_NESTING = 32;
 const RECORD_START = '{"kind":"';
 
 /** The kinds of run a results file may hold: the header field of their parameters, in words. */
-const RUN_KINDS: Record<string, string> = { tournament: "a tournament", quality: "a decision-quality run" };
+const RUN_KINDS: Record<string, string> = { tournament: "a tournament", quality: "a decision-quality run", roundRobin: "a round robin", decisions: "a decision-quality run on game positions" };
 
 /** What one kind of run keeps in its results files: its parameters and its lines, validated. */
 export interface ResultsSchema<P, L> {

@@ -1,0 +1,76 @@
+// Who plays in a round robin, and how each search makes a move at a budget. Read from the
+// searches' table (contract/searches.ts), so a search added there plays here: every search
+// that takes both a node and a time budget is an entrant. A search whose player plays by
+// budgets per move (PlayerInfo.needs empty: min/max approximation, which keeps its tree
+// between moves, and any such player the table gains) plays as that player, so that what
+// it keeps between moves counts; the others search each move afresh. Best-first extension
+// needs a horizon for its alpha-beta phase: EXTENSION_HORIZON.
+
+import { ALGORITHMS, SEARCHES, searchNeeds, type Algorithm, type Engine, type Game, type Player, type PlayerSpec, type Position, type SearchLimits } from "../../contract/index.js";
+import { moveNamed } from "../tournament/game-rules.js";
+import type { BudgetBy } from "./types.js";
+
+/** The searches that can play at a budget per move, in the table's order. */
+export const ENTRANTS: readonly Algorithm[] = ALGORITHMS.filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time"));
+
+const MAIN = ["id", "alphabeta-tt", "bestfirst", "mma", "mcts"];
+/**
+ * The main searches, what `compare` plays by default and `reproduce` compares: alpha-beta
+ * with iterative deepening (and with a transposition table), best-first minimax, min/max
+ * approximation, MCTS; a name the table lacks is left out.
+ */
+export const MAIN_ENTRANTS: readonly Algorithm[] = MAIN.filter((a) => (ENTRANTS as readonly string[]).includes(a)) as Algorithm[];
+
+/** Names a user may write for a search that plays at a budget under another name: alpha-beta at a budget is iterative deepening. */
+export const ENTRANT_ALIASES: Readonly<Record<string, Algorithm>> = { alphabeta: "id" };
+
+/** The horizon of best-first extension's alpha-beta phase (its best-first phase then spends the budget). */
+export const EXTENSION_HORIZON = 2;
+
+/** Whether `a` plays as its player (one that plays by budgets per move). */
+export function keepsTree(a: Algorithm): boolean {
+  return SEARCHES[a].player?.needs.length === 0;
+}
+
+/** A side of a game: chooses at its turns, is told every move. */
+export interface Mover {
+  choose(position: Position, game: Game): { move: number; nodes: number };
+  observe(move: number): void;
+  dispose(): void;
+}
+
+/** A search's settings other than its budget: a horizon where it needs one (extension). */
+export function searchSettings(a: Algorithm): SearchLimits {
+  return a !== "id" && searchNeeds(a, "horizon") ? { horizon: EXTENSION_HORIZON } : {};
+}
+
+/** The budget of a move as a request's limits. */
+function limits(a: Algorithm, budget: number, by: BudgetBy): SearchLimits {
+  return { [by]: budget, ...searchSettings(a) };
+}
+
+/** `a` at `budget` per move, for one game. */
+export function mover(engine: Engine, a: Algorithm, budget: number, by: BudgetBy): Mover {
+  if (keepsTree(a)) {
+    const player: Player = engine.createPlayer({ kind: a, [by]: budget } as PlayerSpec);
+    return {
+      choose(position) {
+        const choice = player.choose(position);
+        return { move: choice.move, nodes: choice.generated };
+      },
+      observe: (move) => player.observe(move),
+      dispose: () => player.dispose(),
+    };
+  }
+  const request = limits(a, budget, by);
+  return {
+    choose(position, game) {
+      const report = engine.search({ position, algorithm: a, ...request });
+      const move = moveNamed(game, String(report.move));
+      if (move < 0) throw new Error(`${a} chose ${report.move}, not a legal move`);
+      return { move, nodes: report.nodes.generated };
+    },
+    observe: () => {},
+    dispose: () => {},
+  };
+}

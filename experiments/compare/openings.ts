@@ -1,0 +1,65 @@
+// Where the round robin's games start and how they end: the tournaments' openings
+// (Connect-Four's 49 two-move openings, Othello's 244 four-move positions, random trees'
+// seeds) and tic-tac-toe's 72 two-move openings; a reference game that follows the play
+// to know its end; the recorded value of an end; and the replay that checks a stored game.
+
+import { GAME_NOTATIONS, type Game, type Position } from "../../contract/index.js";
+import { referenceGame } from "../../reference/games/registry.js";
+import { connect4Opening, moveNamed } from "../tournament/game-rules.js";
+import { othelloOpenings } from "../tournament/othello-openings.js";
+import type { RoundRobinSpec } from "./types.js";
+
+/** Tic-tac-toe's openings: every first cell, then every other cell (9 x 8). */
+export const TICTACTOE_OPENINGS = 72;
+
+/** How many openings a game has (the most pairs a matchup plays at a budget). */
+export function openingsOf(game: RoundRobinSpec["game"]): number {
+  return game === "tictactoe" ? TICTACTOE_OPENINGS : GAME_NOTATIONS[game].starts!;
+}
+
+/** Tic-tac-toe opening `index`: cells named "1".."9", the second among the eight left. */
+export function ticTacToeOpening(index: number): string[] {
+  const first = Math.floor(index / 8), k = index % 8;
+  const second = k < first ? k : k + 1;
+  return [String(first + 1), String(second + 1)];
+}
+
+/** The position an opening starts from, as the engines take it (moves by name, or a board, or a tree). */
+export function openingPosition(spec: RoundRobinSpec, opening: number): Position {
+  switch (spec.game) {
+    case "connect4": return { game: "connect4", moves: connect4Opening(opening) };
+    case "tictactoe": return { game: "tictactoe", moves: ticTacToeOpening(opening) };
+    case "othello": return { game: "othello", board: othelloOpenings()[opening] };
+    case "random": return { game: "random", tree: { seed: opening + 1, branching: spec.branching!, mode: spec.mode!, depth: spec.depth! } };
+  }
+}
+
+/** A reference game at the opening, to follow a game's moves (a few microseconds a move). */
+export function followGame(spec: RoundRobinSpec, opening: number): Game {
+  const position = openingPosition(spec, opening);
+  const game = referenceGame(spec.game).start(position);
+  const names = "moves" in position ? position.moves ?? [] : [];
+  for (const name of names) game.play(moveNamed(game, name));
+  return game;
+}
+
+/** The value an end is recorded with, for MAX: a sign for Connect-Four and tic-tac-toe, the disc margin's sign for Othello, a random tree's leaf value. */
+export function endValue(spec: RoundRobinSpec, game: Game): number {
+  return spec.game === "random" ? game.evaluate() : Math.sign(game.evaluate());
+}
+
+/**
+ * Plays `moves` from the opening: the value of the end they reach, or what is wrong (a
+ * move not legal where it is played, or a game not over after its last move).
+ */
+export function replayGame(spec: RoundRobinSpec, opening: number, moves: readonly string[]): { value: number } | { problem: string } {
+  const game = followGame(spec, opening);
+  for (let k = 0; k < moves.length; k++) {
+    if (game.isTerminal()) return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is played after the game's end` };
+    const move = moveNamed(game, moves[k]);
+    if (move < 0) return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there` };
+    game.play(move);
+  }
+  if (!game.isTerminal()) return { problem: `the game is not over after its ${moves.length} moves` };
+  return { value: endValue(spec, game) };
+}

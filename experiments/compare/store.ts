@@ -1,0 +1,144 @@
+// The round robin's results files (../run/results-file.ts does the file: header, appending,
+// resuming, cut last lines): the header's `roundRobin` field holds the spec, then one line
+// per finished pair. This is the schema - every field checked by type and range, each
+// game replayed on the reference's rules so that a verdict cannot be invented - and the
+// store, which keys pairs by job so that none is played twice.
+
+import { MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH, type Algorithm } from "../../contract/index.js";
+import type { Shard } from "../tournament/jobs.js";
+import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
+import { ENTRANTS } from "./entrants.js";
+import { jobKey } from "./jobs.js";
+import { openingsOf, replayGame } from "./openings.js";
+import type { PairPlayed, PlayedGame, RoundRobinSpec } from "./types.js";
+
+export type RoundRobinLine = { kind: "pair" } & PairPlayed;
+
+/** The most budgets of one run. */
+export const MOST_BUDGETS = 16;
+
+const FLAGS: Record<keyof RoundRobinSpec, string> = {
+  game: "--game", algorithms: "--algorithms", budgets: "--budgets", by: "--by", pairs: "--pairs",
+  branching: "--branching", mode: "--mode", depth: "--depth",
+};
+
+function difference(a: RoundRobinSpec, b: RoundRobinSpec) {
+  for (const name of Object.keys(FLAGS) as (keyof RoundRobinSpec)[])
+    if (JSON.stringify(a[name]) !== JSON.stringify(b[name])) {
+      const show = (v: unknown) => (v === null ? "none" : Array.isArray(v) ? v.join(",") : String(v));
+      return { name: `${name} (${FLAGS[name]})`, a: show(a[name]), b: show(b[name]) };
+    }
+  return undefined;
+}
+
+type Obj = Record<string, unknown>;
+const bad = (where: string, field: string, wanted: string, value: unknown): never => fieldFail(where, field, wanted, value, "compare");
+
+function object(where: string, field: string, value: unknown): Obj {
+  if (typeof value !== "object" || value === null || Array.isArray(value)) bad(where, field, "an object", value);
+  return value as Obj;
+}
+
+function int(where: string, o: Obj, field: string, min: number, max: number, prefix = ""): number {
+  const v = o[field];
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max) bad(where, prefix + field, `an integer from ${min} to ${max}`, v);
+  return v as number;
+}
+
+function ms(where: string, o: Obj, field: string, prefix: string): number {
+  const v = o[field];
+  if (typeof v !== "number" || !Number.isFinite(v) || v < 0) bad(where, prefix + field, "a number of milliseconds (0 or more)", v);
+  return v as number;
+}
+
+function choice<T extends string>(where: string, o: Obj, field: string, choices: readonly T[]): T {
+  const v = o[field];
+  if (typeof v !== "string" || !choices.includes(v as T)) bad(where, field, `one of ${choices.join(", ")}`, v);
+  return v as T;
+}
+
+/** The largest budget per move of each kind. */
+export const mostBudget = (by: RoundRobinSpec["by"]) => (by === "nodes" ? MAX_BUDGET : MAX_TIME_MS);
+
+function paramsFrom(where: string, value: unknown): RoundRobinSpec {
+  const o = object(where, "roundRobin", value);
+  const game = choice(where, o, "game", ["random", "othello", "tictactoe", "connect4"] as const);
+  const by = choice(where, o, "by", ["nodes", "time"] as const);
+  const algorithms = o.algorithms;
+  if (!Array.isArray(algorithms) || algorithms.length < 2 || algorithms.some((a) => !ENTRANTS.includes(a)) || new Set(algorithms).size !== algorithms.length)
+    bad(where, "algorithms", `two or more of ${ENTRANTS.join(", ")}, none twice`, algorithms);
+  const budgets = o.budgets;
+  const most = mostBudget(by);
+  if (!Array.isArray(budgets) || budgets.length === 0 || budgets.length > MOST_BUDGETS ||
+    budgets.some((x, i) => typeof x !== "number" || !Number.isSafeInteger(x) || x < 1 || x > most || (i > 0 && x <= budgets[i - 1])))
+    bad(where, "budgets", `1 to ${MOST_BUDGETS} ascending integers from 1 to ${most}`, budgets);
+  const random = game === "random";
+  const none = (field: string) => {
+    if (o[field] !== null) bad(where, field, `null for ${game}`, o[field]);
+    return null;
+  };
+  return {
+    game, algorithms: [...(algorithms as Algorithm[])], budgets: [...(budgets as number[])], by,
+    pairs: int(where, o, "pairs", 1, openingsOf(game)),
+    branching: random ? int(where, o, "branching", 1, 65536) : none("branching"),
+    mode: random ? choice(where, o, "mode", ["uniform", "random"] as const) : none("mode"),
+    depth: random ? int(where, o, "depth", 1, RANDOM_TREE_DEPTH) : none("depth"),
+  };
+}
+
+function gameFrom(where: string, value: unknown, i: number, spec: RoundRobinSpec, opening: number): PlayedGame {
+  const p = `games[${i}].`;
+  const g = object(where, `games[${i}]`, value);
+  if (g.aFirst !== (i === 0)) bad(where, `${p}aFirst`, `${i === 0} (a moves first in the first game of a pair)`, g.aFirst);
+  const moves = g.moves;
+  if (!Array.isArray(moves) || moves.length > 1000 || moves.some((m) => typeof m !== "string" || m.length < 1 || m.length > 8))
+    bad(where, `${p}moves`, "a list of move names", moves);
+  const finalValue = g.finalValue;
+  if (typeof finalValue !== "number" || !Number.isSafeInteger(finalValue)) bad(where, `${p}finalValue`, "an integer", finalValue);
+  const replay = replayGame(spec, opening, moves as string[]);
+  if ("problem" in replay) bad(where, `${p}moves`, `the moves of a whole game from opening ${opening} (${replay.problem})`, moves);
+  else if (replay.value !== finalValue) bad(where, `${p}finalValue`, `${replay.value} (the value its moves reach)`, finalValue);
+  const count = (field: string) => int(where, g, field, 0, Number.MAX_SAFE_INTEGER, p);
+  return {
+    aFirst: i === 0, finalValue: finalValue as number, moves: [...(moves as string[])],
+    nodesA: count("nodesA"), nodesB: count("nodesB"), msA: ms(where, g, "msA", p), msB: ms(where, g, "msB", p),
+    movesA: count("movesA"), movesB: count("movesB"),
+  };
+}
+
+function lineFrom(value: unknown, spec: RoundRobinSpec, where: string): RoundRobinLine {
+  const o = object(where, "the line", value);
+  if (o.kind !== "pair") bad(where, "kind", `"pair"`, o.kind);
+  if (!spec.budgets.includes(o.budget as number)) bad(where, "budget", `one of this run's budgets (${spec.budgets.join(",")})`, o.budget);
+  const a = choice(where, o, "a", spec.algorithms), b = choice(where, o, "b", spec.algorithms);
+  if (spec.algorithms.indexOf(a) >= spec.algorithms.indexOf(b)) bad(where, "b", `a search listed after ${a}`, b);
+  const opening = int(where, o, "opening", 0, spec.pairs - 1);
+  const games = o.games;
+  if (!Array.isArray(games) || games.length !== 2) bad(where, "games", "two games", games);
+  const played = (games as unknown[]).map((g, i) => gameFrom(where, g, i, spec, opening)) as [PlayedGame, PlayedGame];
+  return { kind: "pair", budget: o.budget as number, a, b, opening, games: played };
+}
+
+export const roundRobinSchema: ResultsSchema<RoundRobinSpec, RoundRobinLine> = {
+  field: "roundRobin", command: "compare", noun: "round robin", lineKinds: ["pair"],
+  params: paramsFrom, difference, line: lineFrom,
+};
+
+/** The store of a round robin's pairs, by job key. */
+export type RoundRobinStore = KeyedStore<PairPlayed>;
+export const newRoundRobinStore = (file?: OpenFile): RoundRobinStore => new KeyedStore<PairPlayed>({ kind: "pair", key: jobKey, noun: "pair" }, file);
+
+/** Opens (or, with `resume`, continues) the results file of the run; checked before any game is played. */
+export function openRoundRobinStore(path: string | undefined, resume: boolean, spec: RoundRobinSpec, shard?: Shard): RoundRobinStore {
+  return openKeyedStore<RoundRobinSpec, PairPlayed, RoundRobinStore>(newRoundRobinStore, roundRobinSchema, path, resume, spec, shard);
+}
+
+export function readRoundRobinFile(path: string, expected?: Header<RoundRobinSpec>): Results<RoundRobinSpec, RoundRobinLine> {
+  return readResults(path, roundRobinSchema, expected);
+}
+
+/** Checks a spec given in code (the CLI checks its options itself, with the same ranges). */
+export function checkRoundRobinSpec(spec: RoundRobinSpec): void {
+  paramsFrom("the round robin's parameters", spec);
+}

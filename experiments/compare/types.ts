@@ -1,0 +1,62 @@
+// The round robin's vocabulary: every search against every other at equal budgets per
+// move, from fixed openings with the colours swapped. A job is one pair of games (one
+// matchup, one budget, one opening, each search first once); a result is that pair as
+// played. Every other file of the round robin speaks these types; workers post them as JSON.
+
+import type { Algorithm, GameName } from "../../contract/index.js";
+
+export type TreeMode = "uniform" | "random";
+/** What a budget per move counts: nodes generated, or milliseconds (not reproducible). */
+export type BudgetBy = "nodes" | "time";
+
+/** Everything that decides a round robin's results. */
+export interface RoundRobinSpec {
+  game: GameName;
+  /** The searches, in the order given (the matrix's rows). */
+  algorithms: Algorithm[];
+  /** Budgets per move, ascending (nodes generated, or ms). */
+  budgets: number[];
+  by: BudgetBy;
+  /** Openings per matchup and budget: Connect-Four 49, Othello 244, tic-tac-toe 72, random trees 100 seeds. */
+  pairs: number;
+  /** Random trees only (null for the other games): branching factor, mode, terminal depth. */
+  branching: number | null;
+  mode: TreeMode | null;
+  depth: number | null;
+}
+
+/** One pair of games: `a` and `b` at `budget`, from opening `opening`, each moving first once. */
+export interface RoundRobinJob {
+  budget: number;
+  a: Algorithm;
+  b: Algorithm;
+  /** 0-based: the game's opening (a random tree's seed is opening + 1). */
+  opening: number;
+}
+
+/** One game of a pair. */
+export interface PlayedGame {
+  /** True when `a` moved first (MAX). */
+  aFirst: boolean;
+  /** The end's value for MAX: Connect-Four and tic-tac-toe +1, 0, -1; Othello the disc margin; random trees the leaf's value. */
+  finalValue: number;
+  /** The moves as the game names them, from the opening. */
+  moves: string[];
+  /** Nodes generated and milliseconds spent by each side over the game, and its moves. */
+  nodesA: number;
+  nodesB: number;
+  msA: number;
+  msB: number;
+  movesA: number;
+  movesB: number;
+}
+
+export type PairPlayed = RoundRobinJob & { games: [PlayedGame, PlayedGame] };
+
+/** One decided encounter: a game (real games) or a pair judged by the 1994 paper's rule (random trees). */
+export interface Encounter {
+  a: Algorithm;
+  b: Algorithm;
+  /** a's points: 1 win, 0.5 draw, 0 loss. */
+  scoreA: number;
+}
