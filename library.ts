@@ -7,7 +7,7 @@ import { createReferenceEngine } from "./reference/index.js";
 import type { Engine, EngineName } from "./contract/index.js";
 
 export * from "./contract/index.js";
-export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, CoreTrapError } from "./bindings/index.js";
+export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, compileKitCore, CoreTrapError, type KitCore } from "./bindings/index.js";
 export {
   createReferenceEngine, RandomTree, Othello, TicTacToe, ConnectFour, perft,
   searchGame, createGamePlayer, playMatch, checkGame,
@@ -19,4 +19,4 @@ export async function createEngine(name: EngineName = "wasm"): Promise<Engine> {
   return name === "ts" ? createReferenceEngine() : createWasmEngine();
 }
 
-export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions } from "./searcher/index.js";
+export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions, KitSearcher, KitSearcherOptions } from "./searcher/index.js";

@@ -46,6 +46,8 @@ export default defineConfig({
           name: "browser",
           include: inBrowser,
           setupFiles: ["test/browser/setup.ts"],
+          // The game kit's test game, built for test/browser/kit.test.ts to fetch.
+          globalSetup: ["test/browser/kit-setup.ts"],
           browser: {
             enabled: true,
             headless: true,

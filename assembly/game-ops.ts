@@ -1,6 +1,9 @@
 // The operations the ABI offers on any game, written once as generic functions over the
-// game classes (static dispatch: each is compiled once per game by ./registry.ts). The
-// bindings have checked every argument; positions come in through the exchange buffer.
+// game classes (static dispatch: each is compiled once per game by ./registry.ts, or by a
+// game kit's entry for its one class). The bindings have checked every argument;
+// positions come in through the exchange buffer. A class without `solve` or `moveCode`
+// (a kit's game may have neither: docs/your-game.md) still compiles: no solver, and its
+// moves' codes are their indices.
 
 import { ioGet, ioSet } from "./io";
 import { runSearch } from "./search/run";
@@ -30,13 +33,20 @@ export const args = new StaticArray<f64>(8);
 /** perft counts per ply; index 0 unused. The bindings cap the depth well below this. */
 const perftCounts = new StaticArray<u64>(64);
 
+// @ts-ignore: decorator
+@inline function codeOf<G>(game: G, move: i32): i32 {
+  if (isDefined(game.moveCode)) return game.moveCode(move);
+  return move;
+}
+
 export function operate<G>(game: G, op: i32): i32 {
   switch (op) {
     case OP_SET: return setPosition<G>(game, arg(0), arg(1), arg(2));
     case OP_MOVE_COUNT: return game.moveCount();
-    case OP_MOVE_CODE: return game.moveCode(arg(0));
+    case OP_MOVE_CODE: return codeOf<G>(game, arg(0));
     case OP_PERFT: perft<G>(game, arg(0)); return 0;
     case OP_SOLVE: {
+      if (!isDefined(game.solve)) return 0; // the bindings ask only a game with a solver
       const value = game.solve();
       ioSet(0, solvedMove);
       ioSet(1, <i32>solvedNodes);
@@ -67,7 +77,7 @@ function setPosition<G>(game: G, header: i32, codes: i32, path: i32): i32 {
     const code = ioGet(header + k);
     const n = game.moveCount();
     let move = 0;
-    while (move < n && game.moveCode(move) != code) move++;
+    while (move < n && codeOf<G>(game, move) != code) move++;
     if (move == n) return k;
     game.play(move);
   }
@@ -112,7 +122,7 @@ function perftWalk<G>(game: G, ply: i32, depth: i32): void {
 function pvCodes<G>(game: G): i32 {
   const n = pvLength;
   for (let k = 0; k < n; k++) {
-    ioSet(k, game.moveCode(pv.get(k)));
+    ioSet(k, codeOf<G>(game, pv.get(k)));
     game.play(pv.get(k));
   }
   for (let k = 0; k < n; k++) game.undo();
@@ -127,7 +137,7 @@ function pvCodes<G>(game: G): i32 {
 function lineCodes<G>(game: G): i32 {
   const n = readLine();
   for (let k = 0; k < n; k++) {
-    ioSet(k, game.moveCode(line.get(k)));
+    ioSet(k, codeOf<G>(game, line.get(k)));
     game.play(line.get(k));
   }
   for (let k = 0; k < n; k++) game.undo();

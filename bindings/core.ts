@@ -8,12 +8,23 @@
 import { instantiateCore, type CoreExports } from "./load.js";
 import { BestfirstError, fail } from "../contract/index.js";
 
-/** The core trapped: a bug in bestfirst, not in the input (which is checked first). */
+/**
+ * The core trapped: on the built-in games a bug in bestfirst, not in the input (which is
+ * checked first); on a game built with the kit (`game` names it), most likely an error in
+ * the game's own class.
+ */
 export class CoreTrapError extends Error {
-  constructor(operation: string, cause: unknown) {
-    super(`the WebAssembly core failed during ${operation} (${String((cause as Error)?.message ?? cause)}); ` +
-      "it has been restarted. This is a bug in bestfirst: please report it with the command that caused it.");
+  /** The kit's game the core was running, if it was one. */
+  readonly game?: string;
+  constructor(operation: string, cause: unknown, game?: string) {
+    const what = String((cause as Error)?.message ?? cause);
+    super(game === undefined
+      ? `the WebAssembly core failed during ${operation} (${what}); ` +
+        "it has been restarted. This is a bug in bestfirst: please report it with the command that caused it."
+      : `the game core of ${game} failed during ${operation} (${what}): most likely an error in the class ${game} ` +
+        "(an index out of range, a thrown error); the core has been restarted, and players made before are lost");
     this.name = "CoreTrapError";
+    if (game !== undefined) this.game = game;
   }
 }
 
@@ -38,6 +49,8 @@ export class Core {
   private view: Int32Array = new Int32Array(0);
   /** Counts instances: state held in an instance (a player's slot) dies with it. */
   generation = 0;
+  /** The game a kit's core holds (its class's name): a trap is then named after it. */
+  game: string | undefined;
   /** The operation `run` is running, if any: a call while it is set comes from one of its callbacks. */
   private busy: string | undefined;
   /** Work put off by `whenIdle` until the running operation returns. */
@@ -103,7 +116,7 @@ export class Core {
         throw new BestfirstError(`${operation} needs more memory than the WebAssembly core has (4 GiB, 3 for search trees); ` +
           "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory limit). " +
           "The core has been restarted: players made before are lost");
-      throw new CoreTrapError(operation, error);
+      throw new CoreTrapError(operation, error, this.game);
     } finally {
       this.busy = undefined;
       if (this.deferred.length > 0) for (const task of this.deferred.splice(0)) task();

@@ -18,6 +18,7 @@ import { registerMatch } from "./commands/match.js";
 import { registerPerft } from "./commands/perft.js";
 import { registerSolve } from "./commands/solve.js";
 import { registerQuality } from "./commands/quality.js";
+import { registerBuildGame } from "./commands/build-game.js";
 
 const program = new Command("bestfirst")
   .description("best-first minimax, RBFMS, alpha-beta, best-first extension and min/max approximation on random game trees, Othello, Connect-Four and tic-tac-toe")
@@ -40,7 +41,7 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerMatch, registerTournament, registerReproduce, registerPerft, registerSolve, registerQuality]) register(program, run);
+for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerMatch, registerTournament, registerReproduce, registerPerft, registerSolve, registerQuality, registerBuildGame]) register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 markRequired(program);
 // A bare `bestfirst` prints the help (on stdout: it was asked for, nothing failed).

@@ -48,13 +48,15 @@ export function describe(what: string, last: SearchProgress | undefined, ms: num
   return `${what}: ${count(last.nodes.generated)} nodes${rate}${best}${line}, ${seconds}`;
 }
 
-/** Runs `work` in a worker of `engine`, watched: progress after a second, Ctrl-C stops it. */
+/** Runs `work` in a worker of `engine` (on a game core: `core`'s bytes), watched: progress after a second, Ctrl-C stops it. */
 export async function watched<T>(
   what: string,
   engine: EngineName,
   work: (searcher: Searcher, run: { signal: AbortSignal; onProgress: (progress: SearchProgress) => void; onStart: () => void }) => Promise<T>,
+  core?: Uint8Array,
 ): Promise<Watched<T>> {
-  const searcher = await createSearcher({ engine });
+  // A game core's searcher takes its own positions (cli/kit/core-option.ts makes them); the work passes them through.
+  const searcher = core === undefined ? await createSearcher({ engine }) : (await createSearcher({ core })) as unknown as Searcher;
   const controller = new AbortController();
   const stop = stopOnSignal(controller);
   const status = statusLine();

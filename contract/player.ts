@@ -131,6 +131,12 @@ export interface PlayerParts {
   movesAt(position: Position): MoveName[];
   /** The player's depth bound, if it has one: a game that cannot last so long refuses it at choose(). */
   bound?: number;
+  /**
+   * What a move's name is compared by (the k-th of a list): by default its code in the
+   * game's notation; a kit's game (./kit.ts), whose names are unique at their position
+   * and whose positions have one start, compares the names themselves.
+   */
+  moveKey?: (name: MoveName, k: number) => unknown;
 }
 
 /** Whether two positions of one game start alike: the same objects or text at once, else their parsed forms. */
@@ -163,14 +169,15 @@ function startKey(p: Position): string {
  * only at such plies; the usual cases, a path grown by the moves observed or names grown
  * by them, need none or one).
  */
-function samePosition(a: Position, b: Position, movesAt: (position: Position) => MoveName[]): boolean {
+function samePosition(a: Position, b: Position, movesAt: (position: Position) => MoveName[], moveKey?: PlayerParts["moveKey"]): boolean {
   if (a.game !== b.game || !sameStart(a, b)) return false;
-  const notation = notationOf(a);
   const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
   const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
   if (an.length + ap.length !== bn.length + bp.length) return false;
   // Only a string or number is a move's name: anything else (an object without a prototype) names no move, and matches none.
-  const code = (name: MoveName, k: number) => (typeof name === "string" || typeof name === "number" ? notation.moveCode(String(name), k) : NaN);
+  const notation = moveKey ? undefined : notationOf(a);
+  const code = (name: MoveName, k: number) =>
+    typeof name !== "string" && typeof name !== "number" ? NaN : moveKey ? moveKey(name, k) : notation!.moveCode(String(name), k);
   for (let k = 0; k < an.length + ap.length; k++) {
     const aName = k < an.length, bName = k < bn.length;
     if (aName && bName) {
@@ -206,7 +213,7 @@ export function playerHandle(parts: PlayerParts): Player {
   return {
     choose(position, control) {
       live("choose()");
-      if (at !== undefined && position !== null && typeof position === "object" && !samePosition(at, position, parts.movesAt))
+      if (at !== undefined && position !== null && typeof position === "object" && !samePosition(at, position, parts.movesAt, parts.moveKey))
         fail("this player's tree is of the position its observed moves reached, and choose() was given another: " +
           "observe() every move of both sides, from the position of its last choose(), or make a new player for a new position");
       checkDepthWithinGame(position, parts.bound);

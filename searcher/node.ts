@@ -2,10 +2,11 @@
 // ./worker-node.ts. The package's Node entry (../index.ts) exports it; browsers get
 // ./browser.ts through the package's "browser" export condition.
 
-import { compileCore } from "../bindings/index.js";
+import { compileCore, compileKitCore } from "../bindings/index.js";
 import { workerFromFile } from "./node-worker-file.js";
 import { createPool, type Endpoint } from "./pool.js";
 import type { Searcher, SearcherOptions } from "./types.js";
+import type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
 
 function spawn(): Endpoint {
   const worker = workerFromFile(import.meta.url, "worker-node");
@@ -26,7 +27,10 @@ function spawn(): Endpoint {
   };
 }
 
-/** A searcher: searches, perft and solves in worker threads, stoppable and watched (docs/async.md). */
-export async function createSearcher(options?: SearcherOptions): Promise<Searcher> {
-  return createPool(await compileCore(), spawn, options);
+/** A searcher: searches, perft and solves in worker threads, stoppable and watched (docs/async.md); `{ core }`: of a kit's game (docs/your-game.md). */
+export async function createSearcher(options?: SearcherOptions): Promise<Searcher>;
+export async function createSearcher(options: KitSearcherOptions): Promise<KitSearcher>;
+export async function createSearcher(options?: SearcherOptions | KitSearcherOptions): Promise<Searcher | KitSearcher> {
+  const core = (options as KitSearcherOptions | undefined)?.core;
+  return createPool(core === undefined ? await compileCore() : await compileKitCore(core), spawn, options) as Searcher | KitSearcher;
 }

@@ -77,12 +77,14 @@ function stopFlag(): Int32Array | undefined {
  */
 export const IDLE_MS = 10_000;
 
-/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts" }. */
+/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core? } (core: wasm only). */
 export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName } {
   checkOptionsObject("createSearcher's options", options, "{ workers?, engine? }");
   const { workers = 1, engine = "wasm" } = (options ?? {}) as SearcherOptions;
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${shown(workers)}`);
   if (engine !== "wasm" && engine !== "ts") fail(`unknown engine ${shown(engine)}; engines: wasm, ts`);
+  // A kit's game core runs only in the WebAssembly engine (its TypeScript twin is a Game: searchGame).
+  if ((options as { core?: unknown } | undefined)?.core !== undefined && engine !== "wasm") fail("a game core (core) runs on the wasm engine only");
   return { workers, engine };
 }
 

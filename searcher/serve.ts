@@ -9,6 +9,7 @@ import { BestfirstError, fail, shown, type Engine, type EngineName, type Player,
 // The engine from a module, not bindings/index.js: a worker never compiles the core, so
 // the core's bytes (inlined in bindings/generated/) stay out of a bundled worker.
 import { wasmEngineFrom } from "../bindings/wasm-engine.js";
+import { isKitCore, kitEngineFrom } from "../bindings/kit-engine.js";
 import { createReferenceEngine } from "../reference/index.js";
 import type { FromWorker, ToWorker, WorkResult, Work } from "./protocol.js";
 
@@ -52,7 +53,9 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
 
   return (message) => {
     if (message.type === "init") {
-      engines = { wasm: wasmEngineFrom(message.module), ts: createReferenceEngine() };
+      // A kit's game core (createSearcher({ core })) is told by its exports; its engine takes the kit's positions, posted as they came.
+      const wasm = isKitCore(message.module) ? kitEngineFrom(message.module) as unknown as Engine : wasmEngineFrom(message.module);
+      engines = { wasm, ts: createReferenceEngine() };
       stop = message.stop;
       return;
     }

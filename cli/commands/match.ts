@@ -12,6 +12,8 @@ import { players, playerFor } from "../../experiments/tournament/players.js";
 import type { MoveEvent, PairJob } from "../../experiments/tournament/types.js";
 import { choiceOption, intOption, output, refuseGiven } from "../options.js";
 import { usage } from "../errors.js";
+import { CORE_FLAG } from "../kit/core-option.js";
+import { kitMatch } from "../kit/kit-match.js";
 
 const OTHELLO_OPENINGS = GAME_NOTATIONS.othello.starts!, CONNECT4_OPENINGS = GAME_NOTATIONS.connect4.starts!;
 
@@ -28,11 +30,21 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option("--ab-depth <D>", "the alpha-beta horizon (connect4: the budget level k, k x 1000 move calls a move for both sides)", "3")
     .option("--bf-depth <K>", "the best-first depth bound", "7")
     .option("--algorithm <A>", "bestfirst | extension (connect4: mma | bestfirst | mma-vs-bestfirst)", "bestfirst")
+    .option(...CORE_FLAG)
+    .option("--moves <list>", "with --core: the start's moves by name, like b3,a1")
+    .option("--path <moves>", "with --core: then moves by number")
     .option("--json", "print one JSON object (the pair's result) and no moves")
     .addHelpText("after", "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension" +
-      "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma")
+      "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma" +
+      "\n  npx bestfirst match --core my-game.wasm --ab-depth 3 --bf-depth 8")
     .action((o, command: Command) =>
       run("match", async () => {
+        if (o.core !== undefined) {
+          refuseGiven(command, ["opening"], "a game core's match starts from its start (or --moves, --path)");
+          return kitMatch(o, command, o.json === true, { abDepth: intOption("--ab-depth", o.abDepth, 1, 64), bfDepth: intOption("--bf-depth", o.bfDepth, 1, 128),
+            algorithm: choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension"] as const) });
+        }
+        refuseGiven(command, ["moves", "path"], "--moves and --path are for --core; a built-in game's match starts from --seed, --opening or --board");
         const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
         if (game === "random") refuseGiven(command, ["opening", "board"], "a random game starts from its --seed");
         else refuseGiven(command, ["seed", "branching", "mode"], `${game} starts from --opening${game === "othello" ? " or --board" : ""} (seed, branching and mode are for random games)`);

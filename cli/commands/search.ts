@@ -4,7 +4,7 @@
 import type { Command } from "commander";
 import {
   ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
-  MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type SearchRequest,
+  MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, mostSearchMemoryNodes, type Position, type SearchRequest,
 } from "../../contract/index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
@@ -12,6 +12,7 @@ import { interruptedLine, watched } from "../watched.js";
 import { signalWords } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { addMctsOptions, mctsOptionsFrom } from "../mcts-options.js";
+import { CORE_FLAG, coreBytes, corePosition } from "../kit/core-option.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
 const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) => `${a} ${mostSearchMemoryNodes(a)}`);
@@ -32,10 +33,12 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
     .option("--no-regenerations", `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`)
     .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
     .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`))
+    .option(...CORE_FLAG)
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText("after", `
 Examples:
+  npx bestfirst search --core my-game.wasm --moves b3 --algorithm bestfirst --bound 8
   npx bestfirst search --seed 1 --branching 10 --mode uniform --algorithm alphabeta --horizon 4 --json
   npx bestfirst search --seed 1 --branching 4 --mode random --algorithm rbfms --bound 12 --engine ts
   npx bestfirst search --seed 7 --branching 3 --mode random --path 0,2 --algorithm id --nodes 100000
@@ -43,11 +46,12 @@ Examples:
   npx bestfirst search --game tictactoe --moves 5,1 --algorithm extension --horizon 2 --bound 7
   npx bestfirst search --game othello --algorithm mma --move-calls 5000 --p 10
   npx bestfirst search --game connect4 --moves 4453 --algorithm mcts --simulations 20000 --mcts-seed 7 --json`)
-    .action((o) =>
+    .action((o, command: Command) =>
       run("search", async () => {
         const optional = (flag: string, raw: string | undefined, max: number) =>
           raw === undefined ? undefined : intOption(flag, raw, 1, max);
-        const position = positionFrom(o, GAMES, "random");
+        const core = o.core === undefined ? undefined : coreBytes(o.core);
+        const position = core ? corePosition(o, command) as unknown as Position : positionFrom(o, GAMES, "random");
         const algorithm = choiceOption("--algorithm", o.algorithm, ALGORITHMS);
         // The flags' own names in the messages where the library's would name its fields.
         if (o.regenerations === false && !ledgered.includes(algorithm))
@@ -68,8 +72,8 @@ Examples:
           penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
           ...mctsOptionsFrom(o, algorithm),
         };
-        const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
-        const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run));
+        const engine = choiceOption("--engine", o.engine, core ? ["wasm"] as const : ["wasm", "ts"] as const, "wasm");
+        const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run), core);
         if (!r) {
           const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";
           return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${request.algorithm} to a fixed horizon has ` +

@@ -1,0 +1,108 @@
+// The ABI's game-independent part, for any entry: the exchange buffer, the limits and
+// settings of the searches that follow, the last search's results, and the players'
+// slots (a player's choose is a game operation: ./game.ts).
+
+import { io, IO_WORDS } from "../io";
+import { players, PLAYER_SLOTS } from "../players";
+import { resultMove, resultValue, pv, pvLength } from "../search/result";
+import { generated, expanded, regenerated, peakStore } from "../search/stats";
+import { setWatched, completedDepth } from "../search/limits";
+import { outOfMemory, setScratchLimit } from "../search/scratch";
+import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations } from "../search/limits";
+import { setMctsOptions, mctsSimulations, mctsEvaluations } from "../search/mcts-options";
+import { setLedgerLimit } from "../search/regeneration-ledger";
+
+/** 1 when the core stopped because its memory ran out (read after a trap, before the instance is replaced). */
+export function coreOutOfMemory(): i32 { return outOfMemory ? 1 : 0; }
+
+/** Lowers the bytes the scratch lists may hold (tests: out of memory without allocating gigabytes). */
+export function coreScratchLimit(bytes: f64): void { setScratchLimit(<u64>bytes); }
+
+/** Lowers the distinct nodes RBFMS's regeneration ledger records (tests: a full ledger without 2^25 nodes). */
+export function coreLedgerLimit(nodes: i32): void { setLedgerLimit(nodes); }
+
+/** Address and size (in i32 words) of the exchange buffer. */
+export function ioPointer(): usize { return changetype<usize>(io); }
+export function ioWords(): i32 { return IO_WORDS; }
+
+/** The most nodes best-first's tree may hold in the searches that follow. */
+export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
+
+/** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (a search's result is then refused; a player's move stands). */
+export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0; }
+
+/**
+ * Sets, for the searches that follow, the move-call budget (0: none) and min/max
+ * approximation's p and penalty constant (the bindings call it before every search).
+ */
+export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
+
+/**
+ * Sets MCTS's options for the searches that follow (contract/mcts.ts): the simulation
+ * budget (0: none), the seed's halves, c, the rollout depth (-1: to the end, 0: the
+ * static value), the squash's scale, the solver (1 on, 0 off, -1 as the game is decisive),
+ * implicit minimax's alpha (0: off).
+ */
+export function searchMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64): void {
+  setMctsOptions(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha);
+}
+/** The last mcts search's simulations and static evaluations. */
+export function searchSimulations(): f64 { return <f64>mctsSimulations; }
+export function searchEvaluations(): f64 { return <f64>mctsEvaluations; }
+
+/** 1: RBFMS counts its regenerations exactly (its ledger; the default), 0: it does not. Stays until set again. */
+export function searchCountRegenerations(on: i32): void { setCountRegenerations(on != 0); }
+
+// ---- the last search's results ----
+
+/** The last search's move, value and counters (counts as f64: they may pass 2^31). */
+export function searchMove(): i32 { return resultMove; }
+export function searchValue(): i32 { return resultValue; }
+export function searchGenerated(): f64 { return <f64>generated; }
+export function searchExpanded(): f64 { return <f64>expanded; }
+export function searchRegenerated(): f64 { return <f64>regenerated; }
+export function searchPeakStore(): f64 { return <f64>peakStore; }
+
+/** Installs (1) or removes (0) the host's watcher: env.checkpoint at the budget checks. */
+export function searchWatch(on: i32): void { setWatched(on != 0); }
+/** Iterative deepening's deepest completed iteration so far (0: none): searchMove/searchValue hold its result. */
+export function searchCompletedDepth(): i32 { return completedDepth; }
+
+/** Copies the last search's principal variation into the exchange buffer; returns its length. */
+export function searchPv(): i32 {
+  const n = min(pvLength, IO_WORDS);
+  for (let k = 0; k < n; k++) unchecked(io[k] = pv.get(k));
+  return n;
+}
+
+// ---- players that keep their tree between moves ----
+
+/** An mma player's budgets per move (0: none) and parameters, set after playerCreate. */
+export function playerMma(slot: i32, moves: f64, nodes: f64, time: f64, p: f64, constant: f64): void {
+  unchecked(players[slot]).configureMma(moves, nodes, time, p, constant);
+}
+
+/** A new player in a free slot (its number), or -1 when all slots are taken. */
+export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, memoryNodes: i32, linear: i32): i32 {
+  for (let slot = 0; slot < PLAYER_SLOTS; slot++) {
+    const player = unchecked(players[slot]);
+    if (player.inUse) continue;
+    player.configure(kind, bound, horizon, retain != 0, memoryNodes > 0 ? memoryNodes : i32.MAX_VALUE, linear != 0);
+    return slot;
+  }
+  return -1;
+}
+
+/** Whether the player in `slot` counts the regenerations of its RBFMS in linear space (0 after playerCreate). */
+export function playerCountRegenerations(slot: i32, on: i32): void { unchecked(players[slot]).countRegenerations = on != 0; }
+
+export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
+export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
+export function playerStored(slot: i32): i32 { return unchecked(players[slot]).store.live; }
+
+/** Frees the slot for the next player, and the memory of its store beyond a small size. */
+export function playerFree(slot: i32): void {
+  const player = unchecked(players[slot]);
+  player.inUse = false;
+  player.store.shrink();
+}

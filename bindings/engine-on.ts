@@ -1,0 +1,227 @@
+// The engine's methods over the core's ABI, the same for every game the core may hold:
+// the built-in games (./wasm-engine.ts) and a game kit's one class (./kit-engine.ts).
+// Thin by design: it checks with the contract's checks, sets the position through the
+// game's adapter, makes one call, and reads the results back, named by the adapter. No
+// search logic lives here.
+
+import {
+  ALGORITHMS, checkControl, checkInt, checkpointFor, checkSolveOptions, checkPlayerSpec, checkSearchLimits, fail,
+  ledgerFull, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, mostSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  PLAYER_KINDS, playerHandle,
+  type LegalMove, type MoveName, type Player, type PlayerChoice, type PlayerParts, type PlayerSpec, type Position,
+  type SearchControl, type SearchReport, type SearchRequest, type Solution, type SolveOptions,
+} from "../contract/index.js";
+import type { Core } from "./core.js";
+import { setMctsOptions } from "./mcts-options.js";
+
+/** How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside core.run. */
+export interface CoreGame<P> {
+  /**
+   * Sets the core's game to `position`, checked move by move; returns the plies left to
+   * its end (0: over; Infinity: not known). `watched`: also the second instance the
+   * watcher names a search's line on.
+   */
+  set(position: P, watched: boolean): number;
+  /** The name of move `move` at the position set. */
+  moveName(move: number): MoveName;
+  /** The names of the moves at the position set. */
+  moveNames(): MoveName[];
+  /** The legal moves at the position set, with what the game adds to a name (Othello: the discs flipped). */
+  legalMoves(): LegalMove[];
+  /** The last search's principal variation, named from the position set. */
+  pvNames(): MoveName[];
+  /** The running search's current line, named (undefined: it knows none yet); called from its checkpoint. */
+  lineNames(): MoveName[] | undefined;
+  /** Refuses a solve of a game without a solver (before the core is touched). */
+  checkSolvable(position: P): void;
+  /** What a player compares moves' names by (contract/player.ts; default: their codes in the game's notation). */
+  moveKey?: PlayerParts["moveKey"];
+}
+
+/** The methods every engine over the core has, on positions `P`. */
+export interface CoreMethods<P> {
+  search(request: Omit<SearchRequest, "position"> & { position: P }): SearchReport;
+  createPlayer(spec: PlayerSpec): Player;
+  perft(position: P, depth: number): number[];
+  solve(position: P, options?: SolveOptions): Solution;
+  moves(position: P): LegalMove[];
+  evaluate(position: P): number;
+}
+
+/**
+ * A request's algorithm as the core's messages name the search, read without running the
+ * caller's code (a getter, most proxy traps): the request is read in the reference
+ * engine's order, the position first, so a request bad in two places fails alike in both.
+ */
+function algorithmLabel(request: unknown): string {
+  try {
+    const field = request !== null && typeof request === "object" ? Object.getOwnPropertyDescriptor(request, "algorithm") : undefined;
+    return typeof field?.value === "string" ? field.value : "?";
+  } catch {
+    return "?";
+  }
+}
+
+/** Two i32 words of the buffer as one unsigned 64-bit count (exact below 2^53). */
+export const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
+
+export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
+  /**
+   * The checkpoint of a watched search: progress read from the core's counters (safe
+   * mid-search: plain globals), the search's current line (named by the core on the
+   * second instance of the game, set at the root by game.set(position, true)) and
+   * iterative deepening's completed iteration, whose root move is named from `rootNames`
+   * (taken before the search: the game moves during it).
+   */
+  function watcher(control: SearchControl, rootNames: readonly MoveName[]) {
+    const c = core.exports;
+    return checkpointFor(control, (ms) => {
+      const depth = c.searchCompletedDepth();
+      const line = game.lineNames();
+      return {
+        nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() }, ms,
+        pv: line ?? [],
+        ...(line === undefined ? {} : { value: c.searchLineValue() }),
+        best: depth > 0 ? { move: rootNames[c.searchMove()], value: c.searchValue(), depth } : undefined,
+      };
+    });
+  }
+
+  return {
+    search(request) {
+      let watch: ReturnType<typeof watcher> | undefined;
+      const report = core.run(`search (${algorithmLabel(request)})`, (c) => {
+        const movesLeft = game.set(request?.position, request?.control?.onProgress !== undefined);
+        checkSearchLimits(request as SearchRequest, movesLeft);
+        const control = checkControl(request.control);
+        const memoryNodes = request.memoryNodes ?? mostSearchMemoryNodes(request.algorithm);
+        c.searchMemoryLimit(memoryNodes);
+        c.searchSettings(request.moveCalls ?? 0, request.p ?? MMA_DEFAULT_P, request.penaltyConstant ?? MMA_DEFAULT_CONSTANT);
+        c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
+        const mcts = request.algorithm === "mcts";
+        if (mcts) setMctsOptions(c, request);
+        const run = () => c.gameSearch(ALGORITHMS.indexOf(request.algorithm), request.horizon ?? 0, request.stopDepth ?? 0,
+          request.bound ?? 0, request.nodes ?? 0, request.time ?? 0);
+        watch = control && watcher(control, game.moveNames());
+        const start = performance.now();
+        if (watch) core.watched(watch.check, run);
+        else run();
+        const ms = performance.now() - start;
+        const full = c.searchTreeFull();
+        if (full === 2) ledgerFull(request.algorithm);
+        if (full) outOfMemory(request.algorithm, memoryNodes);
+        const move = game.moveName(c.searchMove());
+        const pv = game.pvNames();
+        return {
+          ...(watch?.stopped() ? { stopped: true as const } : {}),
+          ...(mcts ? { simulations: c.searchSimulations(), evaluations: c.searchEvaluations() } : {}),
+          move,
+          value: c.searchValue(),
+          pv,
+          nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() },
+          peakStore: c.searchPeakStore(),
+          ms,
+        };
+      });
+      watch?.rethrow(); // a control callback's own error, after the core has returned (contract/control.ts)
+      return report;
+    },
+
+    createPlayer(spec: PlayerSpec): Player {
+      checkPlayerSpec(spec);
+      const slot = core.run("createPlayer", (c) =>
+        c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
+          spec.memoryNodes ?? MAX_MEMORY_NODES, spec.onFull === "linear" ? 1 : 0));
+      if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
+      if (spec.countRegenerations === true) core.run("createPlayer", (c) => c.playerCountRegenerations(slot, 1));
+      if (spec.kind === "mma")
+        core.run("createPlayer", (c) => c.playerMma(slot, spec.moveCalls ?? 0, spec.nodes ?? 0, spec.time ?? 0,
+          spec.p ?? MMA_DEFAULT_P, spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT));
+      const generation = core.generation;
+      const alive = () => {
+        if (core.generation !== generation) fail("this player was lost when the core restarted after a failure; create a new one");
+      };
+      // The adapter's positions are the handle's (a kit's positions have no `game`): the handle only passes them back.
+      const at = (position: Position) => position as unknown as P;
+      return playerHandle({
+        choose(position: Position, control?: SearchControl) {
+          alive();
+          let watch: ReturnType<typeof watcher> | undefined;
+          const choice = core.run("a player's search", (c): PlayerChoice => {
+            const movesLeft = game.set(at(position), control?.onProgress !== undefined);
+            if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
+            checkControl(control);
+            // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
+            watch = control && watcher(control, game.moveNames());
+            if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
+            else c.gamePlayerChoose(slot);
+            // Only a fallback on RBFMS whose frames passed a search's most fills up (assembly/players.ts).
+            if (c.searchTreeFull() === 1) outOfMemory("rbfms", MAX_SEARCH_MEMORY_NODES);
+            return {
+              move: c.searchMove(), value: c.searchValue(),
+              generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated(),
+              kept: c.playerKept(slot), stored: c.playerStored(slot),
+              ...(watch?.stopped() ? { stopped: true as const } : {}),
+            };
+          });
+          watch?.rethrow();
+          return choice;
+        },
+        observe(move: number) {
+          alive();
+          core.run("a player's move", (c) => c.playerObserve(slot, move));
+        },
+        // The slot may already belong to a new instance's player after a restart: free only our own.
+        // Disposed from a search's callback, it is freed when that search returns (the handle is
+        // disposed at once: a refusal here would leave the slot taken for good).
+        free() {
+          core.whenIdle(() => {
+            if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
+          });
+        },
+        movesAt: (position: Position) => core.run("moves", () => {
+          game.set(at(position), false);
+          return game.moveNames();
+        }),
+        bound: spec.bound,
+        ...(game.moveKey ? { moveKey: game.moveKey } : {}),
+      });
+    },
+
+    perft(position, depth) {
+      const d = checkInt("perft depth", depth, 1, MAX_PERFT_DEPTH);
+      return core.run("perft", (c) => {
+        game.set(position, false);
+        c.gamePerft(d);
+        const io = core.io();
+        return Array.from({ length: d }, (_, k) => u64At(io, 2 * k));
+      });
+    },
+
+    solve(position, options) {
+      game.checkSolvable(position);
+      const weak = checkSolveOptions(options);
+      return core.run("solve", (c) => {
+        game.set(position, false);
+        const value = c.gameSolve(weak ? 1 : 0);
+        const io = core.io();
+        const best = io[0], nodes = u64At(io, 1);
+        return { value: weak ? Math.sign(value) : value, move: best < 0 ? null : game.moveName(best), nodes };
+      });
+    },
+
+    moves(position) {
+      return core.run("moves", () => {
+        game.set(position, false);
+        return game.legalMoves();
+      });
+    },
+
+    evaluate(position) {
+      return core.run("evaluate", (c) => {
+        game.set(position, false);
+        return c.gameEvaluate();
+      });
+    },
+  };
+}
