@@ -162,6 +162,39 @@ export class BreakthroughBoard {
 
   undo(): void { this.ply--; }
 
+  /**
+   * The value evaluate() would give after move `move`, without playing it: the core's
+   * searches ask it of every child they generate (optional in the protocol; without it
+   * they play, evaluate and undo).
+   */
+  childValue(move: i32): i32 {
+    const d = this.ply, e = d + 1;
+    if (unchecked(this.counts[d]) < 0) this.generate();
+    const code = unchecked(this.moves[d * this.mostMoves + move]);
+    const from = code & 63, to = (code >> 6) & 63, toBit = <u64>1 << <u64>to;
+    let score = unchecked(this.score[d]);
+    if ((d & 1) == 0) {
+      if (to >= this.width * (this.height - 1)) return WIN_BASE - e;
+      let black = unchecked(this.black[d]);
+      score += unchecked(this.whiteValue[to]) - unchecked(this.whiteValue[from]);
+      if (code & CAPTURE) {
+        black &= ~toBit;
+        if (black == 0) return WIN_BASE - e;
+        score += unchecked(this.blackValue[to]);
+      }
+      return (black & this.blackThreat) != 0 ? score - THREAT : score;
+    }
+    if (to < this.width) return e - WIN_BASE;
+    let white = unchecked(this.white[d]);
+    score -= unchecked(this.blackValue[to]) - unchecked(this.blackValue[from]);
+    if (code & CAPTURE) {
+      white &= ~toBit;
+      if (white == 0) return e - WIN_BASE;
+      score -= unchecked(this.whiteValue[to]);
+    }
+    return (white & this.whiteThreat) != 0 ? score + THREAT : score;
+  }
+
   /** "a2-a3" for a step, "a2xb3" for a capture. */
   moveName(move: i32): string {
     const code = this.moveCode(move);
