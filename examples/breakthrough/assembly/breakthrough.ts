@@ -1,0 +1,256 @@
+// Breakthrough as an AssemblyScript class for the game kit (docs/your-game.md): build it
+// with `npx bestfirst build-game examples/breakthrough/assembly/breakthrough.ts` and search
+// it with `createWasmEngine({ core })`. The rules, the move order and the evaluation are
+// those of ../README.md; ../breakthrough.ts is the same game as a TypeScript Game, move
+// for move and value for value, so the two are searched node for node alike.
+//
+// The board is W x H (W * H <= 64) with square s = row * W + file, row 0 White's home
+// row; each side's pawns are a 64-bit bitboard. Everything a ply changes lives in arrays
+// indexed by the ply, made in the constructor: play writes one level up, undo steps back,
+// and neither allocates. `Breakthrough` is the standard 8 x 8 board; another size is a
+// class of two lines (see the end of this file).
+
+/** A won game is worth more than any static value; WIN_BASE - plies, so a quicker win is worth more. */
+export const WIN_BASE: i32 = 1 << 30;
+/** A pawn's material value. */
+export const PAWN: i32 = 100;
+/** Per row a pawn has advanced from its home row, squared, times this. */
+export const ADVANCE: i32 = 4;
+/** The side to move has a pawn one row from the goal: it wins next move whatever the other side does. */
+export const THREAT: i32 = 10000;
+
+/** Move codes: from square | to square << 6 | CAPTURE. */
+const CAPTURE: i32 = 1 << 12;
+
+/** Squares `first` .. `first + count - 1` as a bitboard. */
+function run(first: i32, count: i32): u64 {
+  return (count >= 64 ? ~(<u64>0) : ((<u64>1 << <u64>count) - 1)) << <u64>first;
+}
+
+/** Breakthrough on a W x H board; a game class of the kit extends it with a constructor without arguments. */
+export class BreakthroughBoard {
+  /** Terminal positions are wins and losses: best-first searches on past a lost terminal leaf. */
+  readonly decisive: bool = true;
+  readonly width: i32;
+  readonly height: i32;
+  /** Moves made from the start position; White (MAX) moves at the even plies. */
+  ply: i32 = 0;
+
+  /** The most moves a position has: three a pawn. */
+  private mostMoves: i32;
+  /** Per square: its file, and a pawn's value there for White and for Black. */
+  private fileOf: StaticArray<i32>;
+  private whiteValue: StaticArray<i32>;
+  private blackValue: StaticArray<i32>;
+  /** The rows before each side's goal row, and the start's pawns. */
+  private whiteThreat: u64;
+  private blackThreat: u64;
+  private whiteStart: u64;
+  private blackStart: u64;
+
+  /** Per ply: each side's pawns, the static score, whether the last move won. */
+  private white: StaticArray<u64>;
+  private black: StaticArray<u64>;
+  private score: StaticArray<i32>;
+  private won: StaticArray<bool>;
+  /** Per ply: the moves (codes, in move order) once generated, and their number (-1: not yet). */
+  private moves: StaticArray<i32>;
+  private counts: StaticArray<i32>;
+
+  constructor(width: i32, height: i32) {
+    if (width < 2 || height < 4 || width * height > 64) throw new Error("a Breakthrough board is W x H with W >= 2, H >= 4 and W * H <= 64");
+    this.width = width;
+    this.height = height;
+    const squares = width * height;
+    this.mostMoves = 3 * 2 * width;
+    // Every move takes a pawn a row nearer its goal, so no game is longer than every pawn's walk.
+    const levels = 2 * width * (2 * height - 3) + 1;
+    const fileOf = new StaticArray<i32>(squares);
+    const whiteValue = new StaticArray<i32>(squares);
+    const blackValue = new StaticArray<i32>(squares);
+    for (let s = 0; s < squares; s++) {
+      const row = s / width, back = height - 1 - row;
+      fileOf[s] = s % width;
+      whiteValue[s] = PAWN + ADVANCE * row * row;
+      blackValue[s] = PAWN + ADVANCE * back * back;
+    }
+    this.fileOf = fileOf;
+    this.whiteValue = whiteValue;
+    this.blackValue = blackValue;
+    this.whiteThreat = run((height - 2) * width, width);
+    this.blackThreat = run(width, width);
+    this.whiteStart = run(0, 2 * width);
+    this.blackStart = run((height - 2) * width, 2 * width);
+    this.white = new StaticArray<u64>(levels);
+    this.black = new StaticArray<u64>(levels);
+    this.score = new StaticArray<i32>(levels);
+    this.won = new StaticArray<bool>(levels);
+    this.moves = new StaticArray<i32>(levels * 6 * width);
+    this.counts = new StaticArray<i32>(levels);
+    this.load();
+  }
+
+  /** The start: each side's pawns fill its two home rows. */
+  load(): void {
+    this.ply = 0;
+    unchecked(this.white[0] = this.whiteStart);
+    unchecked(this.black[0] = this.blackStart);
+    unchecked(this.score[0] = 0); // the sides are mirror images
+    unchecked(this.won[0] = false);
+    unchecked(this.counts[0] = -1);
+  }
+
+  // ---- the game protocol ----
+
+  isTerminal(): bool { return unchecked(this.won[this.ply]); }
+
+  moveCount(): i32 {
+    if (unchecked(this.won[this.ply])) return 0;
+    const n = unchecked(this.counts[this.ply]);
+    return n >= 0 ? n : this.generate();
+  }
+
+  maxToMove(): bool { return (this.ply & 1) == 0; }
+
+  /**
+   * From White's (MAX's) point of view. A finished game: the side that made the last move
+   * won, worth WIN_BASE - plies. Otherwise material and advancement (kept up to date by
+   * play), and THREAT for the side to move when it has a pawn one row from its goal.
+   */
+  evaluate(): i32 {
+    const d = this.ply;
+    if (unchecked(this.won[d])) return d & 1 ? WIN_BASE - d : d - WIN_BASE;
+    const score = unchecked(this.score[d]);
+    if ((d & 1) == 0) return (unchecked(this.white[d]) & this.whiteThreat) != 0 ? score + THREAT : score;
+    return (unchecked(this.black[d]) & this.blackThreat) != 0 ? score - THREAT : score;
+  }
+
+  play(move: i32): void {
+    const d = this.ply;
+    if (unchecked(this.counts[d]) < 0) this.generate();
+    const code = unchecked(this.moves[d * this.mostMoves + move]);
+    const from = code & 63, to = (code >> 6) & 63;
+    const fromBit = <u64>1 << <u64>from, toBit = <u64>1 << <u64>to;
+    let white = unchecked(this.white[d]), black = unchecked(this.black[d]);
+    let score = unchecked(this.score[d]);
+    let won: bool;
+    if ((d & 1) == 0) {
+      white ^= fromBit | toBit;
+      score += unchecked(this.whiteValue[to]) - unchecked(this.whiteValue[from]);
+      if (code & CAPTURE) {
+        black &= ~toBit;
+        score += unchecked(this.blackValue[to]);
+      }
+      won = to >= this.width * (this.height - 1) || black == 0;
+    } else {
+      black ^= fromBit | toBit;
+      score -= unchecked(this.blackValue[to]) - unchecked(this.blackValue[from]);
+      if (code & CAPTURE) {
+        white &= ~toBit;
+        score -= unchecked(this.whiteValue[to]);
+      }
+      won = to < this.width || white == 0;
+    }
+    const e = d + 1;
+    unchecked(this.white[e] = white);
+    unchecked(this.black[e] = black);
+    unchecked(this.score[e] = score);
+    unchecked(this.won[e] = won);
+    unchecked(this.counts[e] = -1);
+    this.ply = e;
+  }
+
+  undo(): void { this.ply--; }
+
+  /**
+   * The value evaluate() would give after move `move`, without playing it: the core's
+   * searches ask it of every child they generate (optional in the protocol; without it
+   * they play, evaluate and undo).
+   */
+  childValue(move: i32): i32 {
+    const d = this.ply, e = d + 1;
+    if (unchecked(this.counts[d]) < 0) this.generate();
+    const code = unchecked(this.moves[d * this.mostMoves + move]);
+    const from = code & 63, to = (code >> 6) & 63, toBit = <u64>1 << <u64>to;
+    let score = unchecked(this.score[d]);
+    if ((d & 1) == 0) {
+      if (to >= this.width * (this.height - 1)) return WIN_BASE - e;
+      let black = unchecked(this.black[d]);
+      score += unchecked(this.whiteValue[to]) - unchecked(this.whiteValue[from]);
+      if (code & CAPTURE) {
+        black &= ~toBit;
+        if (black == 0) return WIN_BASE - e;
+        score += unchecked(this.blackValue[to]);
+      }
+      return (black & this.blackThreat) != 0 ? score - THREAT : score;
+    }
+    if (to < this.width) return e - WIN_BASE;
+    let white = unchecked(this.white[d]);
+    score -= unchecked(this.blackValue[to]) - unchecked(this.blackValue[from]);
+    if (code & CAPTURE) {
+      white &= ~toBit;
+      if (white == 0) return e - WIN_BASE;
+      score -= unchecked(this.whiteValue[to]);
+    }
+    return (white & this.whiteThreat) != 0 ? score + THREAT : score;
+  }
+
+  /** "a2-a3" for a step, "a2xb3" for a capture. */
+  moveName(move: i32): string {
+    const code = this.moveCode(move);
+    return this.squareName(code & 63) + (code & CAPTURE ? "x" : "-") + this.squareName((code >> 6) & 63);
+  }
+
+  // ---- beyond the protocol ----
+
+  /** Move `move`'s code: from | to << 6, plus 4096 for a capture (the TypeScript class's codes). */
+  moveCode(move: i32): i32 {
+    if (unchecked(this.counts[this.ply]) < 0) this.generate();
+    return unchecked(this.moves[this.ply * this.mostMoves + move]);
+  }
+
+  /** "a1", "b3", ...: the file's letter and the row's number from White's side. */
+  squareName(square: i32): string {
+    return String.fromCharCode(97 + square % this.width) + (square / this.width + 1).toString();
+  }
+
+  /**
+   * The moves of the side to move, in move order: its pawns by square, lowest first, and
+   * each pawn's moves by the file they go to, lowest first (diagonal, straight, diagonal).
+   * A straight step needs an empty square; a diagonal one, a square without a pawn of the
+   * mover's own. The pawn is never on its goal row (the game would be over), so the row
+   * ahead is on the board.
+   */
+  private generate(): i32 {
+    const d = this.ply, width = this.width, whiteToMove = (d & 1) == 0;
+    const own = whiteToMove ? unchecked(this.white[d]) : unchecked(this.black[d]);
+    const foe = whiteToMove ? unchecked(this.black[d]) : unchecked(this.white[d]);
+    const step = whiteToMove ? width : -width;
+    const base = d * this.mostMoves;
+    let n = 0;
+    let pawns = own;
+    while (pawns != 0) {
+      const from = <i32>ctz(pawns);
+      pawns &= pawns - 1;
+      const ahead = from + step, file = unchecked(this.fileOf[from]);
+      if (file > 0) {
+        const to = ahead - 1, bit = <u64>1 << <u64>to;
+        if ((own & bit) == 0) unchecked(this.moves[base + n++] = from | (to << 6) | ((foe & bit) != 0 ? CAPTURE : 0));
+      }
+      if (((own | foe) & (<u64>1 << <u64>ahead)) == 0) unchecked(this.moves[base + n++] = from | (ahead << 6));
+      if (file < width - 1) {
+        const to = ahead + 1, bit = <u64>1 << <u64>to;
+        if ((own & bit) == 0) unchecked(this.moves[base + n++] = from | (to << 6) | ((foe & bit) != 0 ? CAPTURE : 0));
+      }
+    }
+    unchecked(this.counts[d] = n);
+    return n;
+  }
+}
+
+/** The standard game: 8 x 8. Another board is a class like it: `super(6, 5)`. */
+@final export class Breakthrough extends BreakthroughBoard {
+  constructor() {
+    super(8, 8);
+  }
+}
