@@ -41,7 +41,7 @@ test("perft from the start equals the plain enumerator's, on 8 x 8 and 5 x 4", (
 const LIMITS: Record<Algorithm, SearchLimits> = {
   minimax: { horizon: 3 }, alphabeta: { horizon: 4 }, id: { horizon: 8, nodes: 20_000 },
   bestfirst: { bound: 10, nodes: 20_000 }, rbfms: { bound: 6, nodes: 20_000 }, "rbfms-inherit": { bound: 6, nodes: 20_000 },
-  extension: { horizon: 2, bound: 8, nodes: 20_000 }, mma: { moveCalls: 3000 }, mcts: { simulations: 2000, seed: 11 },
+  extension: { horizon: 2, bound: 8, nodes: 20_000 }, mma: { moveCalls: 3000 }, mcts: { simulations: 2000, seed: 11 }, "alphabeta-tt": { horizon: 8, nodes: 20_000 },
 };
 
 /** A board and the names of a random legal line from its start that leaves the game going. */

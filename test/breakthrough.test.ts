@@ -84,7 +84,7 @@ test("bad board sizes and illegal move names are BestfirstErrors", () => {
 
 /** Limits with which each search sees the whole game below a position whose longest line is `depth` plies. */
 function wholeGame(algorithm: Algorithm, depth: number, treeSize: number): GameSearchRequest {
-  if (algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id") return { algorithm, horizon: depth };
+  if (algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" || algorithm === "alphabeta-tt") return { algorithm, horizon: depth };
   if (algorithm === "extension") return { algorithm, horizon: 1, bound: depth };
   // Min/max approximation does not stop when the root is proven: a budget above the tree expands every tip.
   if (algorithm === "mma") return { algorithm, moveCalls: treeSize + 1 };
@@ -94,7 +94,7 @@ function wholeGame(algorithm: Algorithm, depth: number, treeSize: number): GameS
 }
 
 /** The searches whose value is the exact minimax value when they see the whole game. */
-const EXACT: readonly Algorithm[] = ["minimax", "alphabeta", "id", "mma"];
+const EXACT: readonly Algorithm[] = ["minimax", "alphabeta", "id", "alphabeta-tt", "mma"];
 
 /**
  * What a search of a solved position must find. The full-width searches and mma, seeing

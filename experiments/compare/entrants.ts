@@ -1,6 +1,7 @@
 // Who plays in a round robin, and how each search makes a move at a budget. Read from the
 // searches' table (contract/searches.ts), so a search added there plays here: every search
-// that takes both a node and a time budget is an entrant. A search whose player plays by
+// that takes both a node and a time budget and, stopped by one, still has a move
+// (stoppable; minimax and alpha-beta to a fixed horizon end with an error instead) is an entrant. A search whose player plays by
 // budgets per move (PlayerInfo.needs empty: min/max approximation, which keeps its tree
 // between moves, and any such player the table gains) plays as that player, so that what
 // it keeps between moves counts; the others search each move afresh. Best-first extension
@@ -11,7 +12,8 @@ import { moveNamed } from "../tournament/game-rules.js";
 import type { BudgetBy } from "./types.js";
 
 /** The searches that can play at a budget per move, in the table's order. */
-export const ENTRANTS: readonly Algorithm[] = ALGORITHMS.filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time"));
+export const ENTRANTS: readonly Algorithm[] = ALGORITHMS.filter((a) =>
+  SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time") && SEARCHES[a].stoppable);
 
 const MAIN = ["id", "alphabeta-tt", "bestfirst", "mma", "mcts"];
 /**
