@@ -92,7 +92,9 @@ describe("a compare process killed and resumed", () => {
     const reference = at("ref"), out = at("killed");
     const whole = cli(...ARGS, "--out", reference);
     expect(whole.code).toBe(0);
-    const { kills, midRun } = await killAndResume((kill?: Kill) => runKillable([cliPath, ...ARGS, "--out", out, "--resume"], kill), file(out), PAIRS + 1, 17, (draw) => 400 * draw, 2);
+    const { kills, midRun } = await killAndResume((kill?: Kill) => runKillable([cliPath, ...ARGS, "--out", out, "--resume"], kill), file(out), PAIRS + 1, 17, (draw) => 400 * draw, 2, 0,
+      // With --json, the report's path is told on stderr (after the note on a cut line, if this run found one).
+      /^(bestfirst compare: the last line of \S+ was cut short[^\n]*\n)?report: \S+compare-tictactoe\.md\n$/);
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const key = (p: PairPlayed) => `${p.budget}/${p.a}-${p.b}/${p.opening}`;

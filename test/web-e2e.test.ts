@@ -258,6 +258,22 @@ test("the min/max player plays by the move's node budget: its first answer is th
   }
 });
 
+test("the MCTS player plays by the move's node budget: its first answer is the synchronous player's", async () => {
+  const { page } = opened;
+  await newGameAgainst("player-mcts", "nodes", "3000", "tictactoe");
+  await page.locator(".cell[data-legal]").first().click();
+  await waitForMoves(2, 60_000);
+  const state = await pageState();
+  const position = { game: "tictactoe" as const, moves: state.moves.slice(0, 1) };
+  const player = wasm.createPlayer({ kind: "mcts", nodes: 3000 });
+  try {
+    const choice = player.choose(position);
+    expect(state.lastTurn).toMatchObject({ move: String(wasm.moves(position)[choice.move].move), nodes: choice.generated, kept: choice.kept });
+  } finally {
+    player.dispose();
+  }
+});
+
 test("the tournament view plays pairs in workers and draws them", async () => {
   const { page } = opened;
   await page.click("#tab-tournament");

@@ -59,7 +59,10 @@ function budgetFrom(kind: Budget["kind"], text: string): Budget {
 /** A player's description for the page's choice, or undefined for a search. */
 function playerSpec(choice: string, game: PlayGame, budget: Budget): PlayerSpec | undefined {
   if (choice === "player-bestfirst") return { kind: "bestfirst", bound: BOUNDS[game] };
-  if (choice === "player-mma") return budget.kind === "nodes" ? { kind: "mma", nodes: budget.amount } : { kind: "mma", time: budget.amount };
+  if (choice === "player-mma" || choice === "player-mcts") {
+    const kind = choice === "player-mma" ? "mma" : "mcts";
+    return budget.kind === "nodes" ? { kind, nodes: budget.amount } : { kind, time: budget.amount };
+  }
   return undefined;
 }
 

@@ -32,18 +32,20 @@ export interface PlayElements {
 const DEFAULT_SEARCH: Algorithm = "bestfirst";
 
 /**
- * The searches the engine may play with: those that take a node and a time budget (one
- * form of each: RBFMS's 1992 form is left out), with the page's default first.
+ * The searches the engine may play with: those that take a node and a time budget and,
+ * stopped by one, still have a move (fixed-horizon minimax and alpha-beta end with an
+ * error instead); one form of each (RBFMS's 1992 form is left out); the page's default first.
  */
 const PAGE_SEARCHES: [string, string][] = ALGORITHMS
-  .filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time") && SEARCHES[a].formOf === undefined)
+  .filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time") && SEARCHES[a].stoppable && SEARCHES[a].formOf === undefined)
   .sort((a, b) => Number(b === DEFAULT_SEARCH) - Number(a === DEFAULT_SEARCH))
   .map((a) => [a, SEARCHES[a].title]);
 
-/** The players, which keep their tree between moves: best-first with a depth bound per game, mma with the move's budget. */
+/** The players, which keep their tree between moves: best-first with a depth bound per game, mma and MCTS with the move's budget. */
 const PLAYERS: [string, string][] = [
   ["player-bestfirst", "best-first player (tree kept)"],
   ["player-mma", "min/max player (tree kept)"],
+  ["player-mcts", "MCTS player (subtree kept)"],
 ];
 
 export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher): PageState {
