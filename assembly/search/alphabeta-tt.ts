@@ -17,7 +17,7 @@ import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
 import { Scratch, pokeOf } from "./scratch";
 import {
-  EXACT, LOWER, UPPER, entryBound, entryDepth, entryMove, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
+  EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
 } from "./transposition-table";
 
 const keys = new Scratch<i64>(4096);
@@ -82,7 +82,7 @@ function ttNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i3
     if (holds(slot, hi, lo)) {
       const move = entryMove(slot);
       if (move < n) tableMove = move;
-      if (ply > 0 && entryDepth(slot) == depthLeft) {
+      if (ply > 0 && entryDepth(slot) == depthLeft && entryPly(slot) == ply && ply < NO_PLY) {
         const v = entryValue(slot), bound = entryBound(slot);
         if (bound == EXACT || (bound == LOWER ? v >= beta : v <= alpha)) {
           if (entryReached(slot)) reached = true;
@@ -100,7 +100,7 @@ function ttNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i3
   reached = depthLeft == 1;
   const best = expand<G>(game, ply, depthLeft, alpha, beta, n, tableMove);
   if (aborted) return 0;
-  if (isDefined(game.hash)) storeEntry(slot, hi, lo, best, best <= alpha ? UPPER : best >= beta ? LOWER : EXACT, depthLeft, bestMove, reached);
+  if (isDefined(game.hash)) storeEntry(slot, hi, lo, best, best <= alpha ? UPPER : best >= beta ? LOWER : EXACT, depthLeft, bestMove, reached, ply);
   reached = reached || outer;
   return best;
 }

@@ -17,7 +17,7 @@ import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import { Budget, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import {
-  EXACT, LOWER, UPPER, entryBound, entryDepth, entryMove, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
+  EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
 } from "./transposition-table.js";
 
 export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth: number } {
@@ -50,7 +50,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
       if (holds(slot, hi, lo)) {
         const move = entryMove(slot);
         if (move < n) tableMove = move;
-        if (ply > 0 && entryDepth(slot) === depthLeft) {
+        if (ply > 0 && entryDepth(slot) === depthLeft && entryPly(slot) === ply && ply < NO_PLY) {
           const v = entryValue(slot), bound = entryBound(slot);
           if (bound === EXACT || (bound === LOWER ? v >= beta : v <= alpha)) {
             if (entryReached(slot)) reached = true;
@@ -68,7 +68,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     reached = depthLeft === 1;
     const best = expand(ply, depthLeft, alpha, beta, n, tableMove);
     if (aborted) return 0;
-    if (hashed) storeEntry(slot, hi, lo, best, best <= alpha ? UPPER : best >= beta ? LOWER : EXACT, depthLeft, bestMove, reached);
+    if (hashed) storeEntry(slot, hi, lo, best, best <= alpha ? UPPER : best >= beta ? LOWER : EXACT, depthLeft, bestMove, reached, ply);
     reached ||= outer;
     return best;
   }

@@ -1,7 +1,8 @@
 // alphabeta-tt's transposition table (docs/searches.md): a fixed number of entries, a
 // power of two, each four 32-bit words: the key's high 21 bits with the search's stamp,
 // the key's low 32 bits, the value, and the best move (16 bits), the depth searched
-// (7 bits), the bound (2 bits) and whether that search reached its horizon (1 bit). A
+// (7 bits), the bound (2 bits), whether that search reached its horizon (1 bit) and the
+// ply it was stored at (6 bits). A
 // key's slot is a hash of the key. Replacement: a slot takes the new entry when it is
 // empty (another search's stamp), holds the same position, or holds a depth no greater
 // than the new one's; else the slot keeps its entry. Every search starts from an empty
@@ -16,6 +17,14 @@ export const EXACT = 1;
 export const LOWER = 2;
 /** The value is an upper bound (the search failed low). */
 export const UPPER = 3;
+
+/**
+ * An entry's ply above this is stored as NO_PLY and never cuts a node off. A value may
+ * depend on the plies played (a quicker win is worth more), and one position can be
+ * reached at different plies (in the next iteration, through passes): a cutoff needs the
+ * entry's ply as well as its depth.
+ */
+export const NO_PLY = 63;
 
 const MOST_STAMP = 2047;
 
@@ -53,9 +62,11 @@ export function entryMove(slot: number): number { return words[slot * 4 + 3] & 0
 export function entryDepth(slot: number): number { return (words[slot * 4 + 3] >>> 16) & 0x7f; }
 export function entryBound(slot: number): number { return (words[slot * 4 + 3] >>> 23) & 3; }
 export function entryReached(slot: number): boolean { return (words[slot * 4 + 3] & (1 << 25)) !== 0; }
+/** The ply from the root the entry was stored at (NO_PLY: 63 or more). */
+export function entryPly(slot: number): number { return (words[slot * 4 + 3] >>> 26) & 63; }
 
 /** Stores an entry at `slot` for key (hi, lo) unless the replacement scheme keeps the slot's entry. */
-export function storeEntry(slot: number, hi: number, lo: number, value: number, bound: number, depth: number, move: number, reached: boolean): void {
+export function storeEntry(slot: number, hi: number, lo: number, value: number, bound: number, depth: number, move: number, reached: boolean, ply: number): void {
   const at = slot * 4;
   const w0 = (stamp << 21) | hi;
   const held = words[at];
@@ -63,5 +74,5 @@ export function storeEntry(slot: number, hi: number, lo: number, value: number, 
   words[at] = w0;
   words[at + 1] = lo;
   words[at + 2] = value;
-  words[at + 3] = move | (depth << 16) | (bound << 23) | (reached ? 1 << 25 : 0);
+  words[at + 3] = move | (depth << 16) | (bound << 23) | (reached ? 1 << 25 : 0) | (Math.min(ply, NO_PLY) << 26);
 }
