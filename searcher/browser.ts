@@ -2,9 +2,8 @@
 // ./worker-browser.ts (bundlers follow the `new Worker(new URL(...))` form). No Node
 // import reaches this file: the package's "browser" export condition leads here.
 
-import { compileCore, compileKitCore } from "../bindings/index.js";
-import { createPool, type Endpoint } from "./pool.js";
-import { createGameSearcher, isGameSearcherOptions } from "./own-game-pool.js";
+import type { Endpoint } from "./pool.js";
+import { searcherOn } from "./create.js";
 import type { GameSearcher, GameSearcherOptions } from "./own-game-types.js";
 import type { Searcher, SearcherOptions } from "./types.js";
 import type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
@@ -30,7 +29,5 @@ export async function createSearcher(options: GameSearcherOptions): Promise<Game
 export async function createSearcher(options: KitSearcherOptions): Promise<KitSearcher>;
 export async function createSearcher(options?: SearcherOptions): Promise<Searcher>;
 export async function createSearcher(options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions): Promise<Searcher | GameSearcher | KitSearcher> {
-  if (isGameSearcherOptions(options)) return createGameSearcher(spawn, options);
-  const core = (options as KitSearcherOptions | undefined)?.core;
-  return createPool(core === undefined ? await compileCore() : await compileKitCore(core), spawn, options) as Searcher | KitSearcher;
+  return searcherOn(spawn, options);
 }

@@ -2,10 +2,9 @@
 // ./worker-node.ts. The package's Node entry (../index.ts) exports it; browsers get
 // ./browser.ts through the package's "browser" export condition.
 
-import { compileCore, compileKitCore } from "../bindings/index.js";
 import { workerFromFile } from "./node-worker-file.js";
-import { createPool, type Endpoint } from "./pool.js";
-import { createGameSearcher, isGameSearcherOptions } from "./own-game-pool.js";
+import type { Endpoint } from "./pool.js";
+import { searcherOn } from "./create.js";
 import type { GameSearcher, GameSearcherOptions } from "./own-game-types.js";
 import type { Searcher, SearcherOptions } from "./types.js";
 import type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
@@ -38,7 +37,5 @@ export async function createSearcher(options: GameSearcherOptions): Promise<Game
 export async function createSearcher(options: KitSearcherOptions): Promise<KitSearcher>;
 export async function createSearcher(options?: SearcherOptions): Promise<Searcher>;
 export async function createSearcher(options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions): Promise<Searcher | GameSearcher | KitSearcher> {
-  if (isGameSearcherOptions(options)) return createGameSearcher(spawn, options);
-  const core = (options as KitSearcherOptions | undefined)?.core;
-  return createPool(core === undefined ? await compileCore() : await compileKitCore(core), spawn, options) as Searcher | KitSearcher;
+  return searcherOn(spawn, options);
 }

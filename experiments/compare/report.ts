@@ -2,9 +2,8 @@
 // budget, and the sections other parts add, like decision quality), each chart as SVG
 // (rendered in Node by ../run/charts.ts) beside the Vega-Lite spec it was drawn from.
 
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureDir, fileError, prepareDir } from "../run/files.js";
+import { ensureDir, prepareDir, writeReportFiles } from "../run/files.js";
 import { renderSvg, type ChartSpec } from "../run/charts.js";
 import { ratingChartSpec } from "./chart.js";
 import { EXTENSION_HORIZON, keepsTree } from "./entrants.js";
@@ -76,13 +75,6 @@ export async function writeCompareReport(dir: string, report: CompareReport): Pr
   const files: [string, string][] = [[`${stem(report.game)}.md`, compareMarkdown(report).join("\n")]];
   for (const [name, spec] of charts)
     files.push([`${stem(report.game)}-${name}.svg`, await renderSvg(spec)], [`${stem(report.game)}-${name}.vl.json`, JSON.stringify(spec, null, 2) + "\n"]);
-  for (const [name, text] of files) {
-    const path = join(dir, name);
-    try {
-      writeFileSync(path, text);
-    } catch (error) {
-      throw fileError(`cannot write the report ${path}`, error);
-    }
-  }
+  writeReportFiles(dir, files);
   return join(dir, `${stem(report.game)}.md`);
 }

@@ -4,9 +4,8 @@
 // DIR/quality-figure4.vl.json, the Vega-Lite spec the SVG was drawn from (a browser
 // renders the same spec with vega-embed).
 
-import { writeFileSync } from "node:fs";
 import { join } from "node:path";
-import { ensureDir, fileError, prepareDir } from "../run/files.js";
+import { ensureDir, prepareDir, writeReportFiles } from "../run/files.js";
 import { renderSvg } from "../run/charts.js";
 import { figure4Spec } from "./chart.js";
 import { figureTable, inheritanceLine, regenerationTable } from "./tables.js";
@@ -59,13 +58,6 @@ export async function writeQualityReport(dir: string, summary: QualitySummary, m
     ["quality-figure4.svg", await renderSvg(spec)],
     ["quality-figure4.vl.json", JSON.stringify(spec, null, 2) + "\n"],
   ];
-  for (const [name, text] of files) {
-    const path = join(dir, name);
-    try {
-      writeFileSync(path, text);
-    } catch (error) {
-      throw fileError(`cannot write the report ${path}`, error);
-    }
-  }
+  writeReportFiles(dir, files);
   return join(dir, "quality.md");
 }

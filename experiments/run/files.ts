@@ -5,7 +5,7 @@
 // under us) is an EnvironmentError (exit 1). Directories are created one level at a time
 // (Node's recursive mkdir can spin forever under /proc), and nothing here can hang.
 
-import { closeSync, mkdirSync, openSync, statSync, unlinkSync, writeSync, type Stats } from "node:fs";
+import { closeSync, mkdirSync, openSync, statSync, unlinkSync, writeFileSync, writeSync, type Stats } from "node:fs";
 import { dirname, join, normalize } from "node:path";
 import { BestfirstError } from "../../contract/index.js";
 
@@ -174,4 +174,16 @@ export function writeAll(fd: number, text: string): void {
   const bytes = Buffer.from(text);
   let done = 0;
   while (done < bytes.length) done += writeSync(fd, bytes, done, bytes.length - done);
+}
+
+/** Writes each [name, text] into `dir` (a report's files); a failure names the file. */
+export function writeReportFiles(dir: string, files: readonly [string, string][]): void {
+  for (const [name, text] of files) {
+    const path = join(dir, name);
+    try {
+      writeFileSync(path, text);
+    } catch (error) {
+      throw fileError(`cannot write the report ${path}`, error);
+    }
+  }
 }
