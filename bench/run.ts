@@ -19,6 +19,8 @@ export interface BenchOptions {
   /** Milliseconds of sampling per engine and suite. */
   time?: number;
   onProgress?: (label: string) => void;
+  /** What takes long besides the suites (a suite's core being built). */
+  onNote?: (text: string) => void;
 }
 
 function fail(message: string): never {
@@ -30,12 +32,15 @@ export function suiteNames(): string[] {
 }
 
 export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOptions = {}): Promise<BenchResult[]> {
-  const chosen: Suite[] = options.only?.length ? suites.filter((s) => options.only!.includes(s.name)) : suites;
+  const chosen: Suite<unknown>[] = options.only?.length ? suites.filter((s) => options.only!.includes(s.name)) : suites;
   const results: BenchResult[] = [];
   for (const suite of chosen) {
     options.onProgress?.(suite.name);
     const bench = new Bench({ time: options.time ?? 1000, warmup: true, ...(suite.iterations ? { iterations: suite.iterations, warmupIterations: 1 } : {}) });
-    const work = { wasm: suite.prepare(wasm), ts: suite.prepare(ts) };
+    const sides = suite.sides ? await suite.sides(options.onNote ?? (() => {})) : { wasm, ts };
+    const work = { wasm: suite.prepare(sides.wasm), ts: suite.prepare(sides.ts) };
+    if (suite.sameWork && (work.wasm.units !== work.ts.units || work.wasm.alsoUnits !== work.ts.alsoUnits))
+      fail(`benchmark ${suite.name}: the engines did different work (${work.wasm.units} and ${work.ts.units} ${suite.unit.replace("/s", "")}${suite.alsoUnit ? `, ${work.wasm.alsoUnits} and ${work.ts.alsoUnits} ${suite.alsoUnit.replace("/s", "")}` : ""}), where they must search alike`);
     bench.add("wasm", work.wasm.run).add("ts", work.ts.run);
     await bench.run();
     const rate = (engine: "wasm" | "ts", units = work[engine].units): number => {

@@ -1,14 +1,16 @@
 // The benchmark suites: each is a fixed piece of work per call, measured on both engines
 // in one run, so that their rates and ratio come from the same noisy machine minute.
-// Later domains add their suites to `suites` below.
+// Later domains add their suites to `suites` below; the Breakthrough suites (./breakthrough.ts)
+// measure a user's game, the kit's core against the reference on its TypeScript class.
 
 import type { Engine, RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, PlayerSpec, Position, SearchReport, SearchRequest } from "../contract/index.js";
 import { playerSelfPlay, selfPlay } from "./self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
+import { breakthroughSuites } from "./breakthrough.js";
 
-export interface Suite {
+export interface Suite<Side = Engine> {
   /** The name `bench --suite` selects and the JSON reports. */
   name: string;
   /** What the rate counts, per second. */
@@ -16,7 +18,15 @@ export interface Suite {
   /** The same calls counted in a second unit (MCTS: nodes beside simulations), reported as a row of its own. */
   alsoUnit?: string;
   /** Returns one call's worth of work on `engine`, how many units it does, and how many of alsoUnit. */
-  prepare(engine: Engine): { run: () => unknown; units: number; alsoUnits?: number };
+  prepare(engine: Side): { run: () => unknown; units: number; alsoUnits?: number };
+  /**
+   * The two sides measured, when they are not the built-in core and the reference engine
+   * (a user's game: a core the kit builds, a TypeScript class): made before the suite runs;
+   * `note` hears what takes long (a build).
+   */
+  sides?: (note: (text: string) => void) => Promise<{ wasm: Side; ts: Side }>;
+  /** Both sides do the same work (the same searches, node for node): the runner holds their counts equal. */
+  sameWork?: boolean;
   /** Fewest samples per engine (tinybench's default of 64 is too many for whole games). */
   iterations?: number;
 }
@@ -199,7 +209,8 @@ function alphabetaTT(name: string, positions: Position[], horizon: number): Suit
 export const alphabetaTTOthello = alphabetaTT("alphabeta-tt-othello", [{ game: "othello", board: MIDDLE_GAME }], 7);
 export const alphabetaTTConnect4 = alphabetaTT("alphabeta-tt-connect4", [["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })), 9);
 
-export const suites: Suite[] = [
+/** Every suite, each typed by its own sides (a suite without `sides` measures the engines the runner is given). */
+export const suites: Suite<unknown>[] = [
   edgeCosts, alphabetaRandom, rbfmsRandom, bestfirstPlayerRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4,
-  mctsConnect4, mctsOthello, alphabetaTTOthello, alphabetaTTConnect4,
+  mctsConnect4, mctsOthello, alphabetaTTOthello, alphabetaTTConnect4, ...breakthroughSuites,
 ];

@@ -24,6 +24,7 @@ export function registerBench(program: Command, run: (name: string, body: () => 
         const results = await runBenchmarks(wasm, ts, {
           only, time,
           onProgress: (name) => process.stderr.write(`bench: ${name}...\n`),
+          onNote: (text) => process.stderr.write(`bench: ${text}\n`),
         });
         // Columns as wide as their widest entry, so that every suite's numbers line up.
         const width = (texts: string[]) => Math.max(...texts.map((t) => t.length));
