@@ -10,7 +10,7 @@ import { createWasmEngine, searchGame, type Algorithm, type SearchLimits, type S
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { packageRoot } from "../cli/kit/build-game.js";
 import { cachedKitCore } from "./kit-core.js";
-import type { Suite } from "./suites.js";
+import type { Suite } from "./suite.js";
 
 /** One side of a Breakthrough suite: a search of the 8 x 8 game after `moves` (names from the start). */
 export interface BreakthroughSide {

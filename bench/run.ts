@@ -3,7 +3,8 @@
 
 import { Bench } from "../vendor/tinybench.js";
 import type { Engine } from "../contract/index.js";
-import { suites, type Suite } from "./suites.js";
+import { suites } from "./suites.js";
+import type { Suite } from "./suite.js";
 
 export interface BenchResult {
   name: string;

@@ -3,33 +3,13 @@
 // Later domains add their suites to `suites` below; the Breakthrough suites (./breakthrough.ts)
 // measure a user's game, the kit's core against the reference on its TypeScript class.
 
-import type { Engine, RandomTreeSpec } from "../contract/index.js";
+import type { RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, PlayerSpec, Position, SearchReport, SearchRequest } from "../contract/index.js";
 import { playerSelfPlay, selfPlay } from "./self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
 import { breakthroughSuites } from "./breakthrough.js";
-
-export interface Suite<Side = Engine> {
-  /** The name `bench --suite` selects and the JSON reports. */
-  name: string;
-  /** What the rate counts, per second. */
-  unit: string;
-  /** The same calls counted in a second unit (MCTS: nodes beside simulations), reported as a row of its own. */
-  alsoUnit?: string;
-  /** Returns one call's worth of work on `engine`, how many units it does, and how many of alsoUnit. */
-  prepare(engine: Side): { run: () => unknown; units: number; alsoUnits?: number };
-  /**
-   * The two sides measured, when they are not the built-in core and the reference engine
-   * (a user's game: a core the kit builds, a TypeScript class): made before the suite runs;
-   * `note` hears what takes long (a build).
-   */
-  sides?: (note: (text: string) => void) => Promise<{ wasm: Side; ts: Side }>;
-  /** Both sides do the same work (the same searches, node for node): the runner holds their counts equal. */
-  sameWork?: boolean;
-  /** Fewest samples per engine (tinybench's default of 64 is too many for whole games). */
-  iterations?: number;
-}
+import type { Suite } from "./suite.js";
 
 const EDGES_PER_CALL = 200_000;
 
