@@ -6,6 +6,7 @@ import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
 import { chromiumArgs, chromiumPath } from "./scripts/chromium.js";
+import { breakthroughReference } from "./test/browser/breakthrough-reference.js";
 
 /** The agreement tests and the searcher's, which need nothing of Node but test/helpers.ts's engines. */
 const inBrowser = ["test/searches.test.ts", "test/players.test.ts", "test/core.test.ts", "test/searcher.test.ts", "test/searcher-player-stop.test.ts", "test/browser/**/*.test.ts"];
@@ -50,7 +51,7 @@ export default defineConfig({
           name: "browser",
           include: inBrowser,
           setupFiles: ["test/browser/setup.ts"],
-          // The game kit's test game, built for test/browser/kit.test.ts to fetch.
+          // The game kit's test game and Breakthrough, built for test/browser/kit.test.ts and breakthrough.test.ts to fetch.
           globalSetup: ["test/browser/kit-setup.ts"],
           browser: {
             enabled: true,
@@ -58,6 +59,8 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: "chromium" }],
+            // Run in Node at a page's call: the TypeScript reference's reports, the oracle for a kit core's in the page.
+            commands: { breakthroughReference },
           },
         },
       },
