@@ -65,6 +65,6 @@ export const breakthroughSuites = [
   breakthrough("alphabeta", { horizon: 5 }),
   breakthrough("alphabeta-tt", { horizon: 6 }),
   breakthrough("bestfirst", { bound: 10, nodes: 50_000 }),
-  breakthrough("rbfms", { bound: 6, countRegenerations: false }),
+  breakthrough("rbfms", { bound: 7, countRegenerations: false }),
   breakthrough("mcts", { simulations: 1000, seed: 1 }),
 ];
