@@ -2,8 +2,9 @@
 // build-game from test/fixtures/breakthrough/boards.ts): the same pairs and summary for 1
 // and 2 workers and for two shards merged, in the library and on the command line; every
 // stored game replayed on the TypeScript twin (examples/breakthrough), which must find it
-// legal and over with the value stored; the report's one line on decision quality; bad
-// --core files end with one line and exit 2.
+// legal and over with the value stored; a file of another core refused on resume, a forged
+// final value refused; the report's one line on decision quality (without and with a
+// solve(): Nim, test/fixtures/kit/nim.ts); bad --core files end with one line and exit 2.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -14,12 +15,14 @@ import { buildGame } from "../cli/kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";
-import { CORE_OPENING_PLIES, coreOpening } from "../experiments/compare/core-game.js";
+import { CORE_OPENING_PLIES, coreDecisionSection, coreOpening } from "../experiments/compare/core-game.js";
+import { readRoundRobinFile } from "../experiments/compare/store.js";
 import { loadCore } from "../experiments/run/cores.js";
 import type { CoreGameSpec, PairPlayed, RoundRobinSpec } from "../experiments/compare/types.js";
 import { cli, expectUsageLine } from "./helpers.js";
 
 const boards = fileURLToPath(new URL("./fixtures/breakthrough/boards.ts", import.meta.url));
+const nim = fileURLToPath(new URL("./fixtures/kit/nim.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-compare-core-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
@@ -27,7 +30,8 @@ const wasm = at("bt6x5.wasm");
 
 let core: CoreGameSpec;
 beforeAll(async () => {
-  await buildGame({ file: boards, className: "Breakthrough6x5", out: wasm, diagnostics: () => {} });
+  const quiet = { diagnostics: () => {} };
+  await Promise.all([buildGame({ file: boards, className: "Breakthrough6x5", out: wasm, ...quiet }), buildGame({ file: nim, out: at("nim.wasm"), ...quiet })]);
   const { sha256, title } = loadCore(readFileSync(wasm));
   core = { name: "bt6x5", title, sha256, openingPlies: CORE_OPENING_PLIES };
 }, 900_000);
@@ -72,6 +76,25 @@ describe("the library", () => {
     replayOnTwin(one.pairs);
     expect(JSON.parse(readFileSync(at("one.jsonl"), "utf8").split("\n")[0]).roundRobin.core).toEqual(core);
   }, 300_000);
+
+  test("a file of one core is not resumed with another, and a stored game's value its moves do not reach is refused", async () => {
+    const other = { ...core, sha256: "0".repeat(64) };
+    await expect(runRoundRobin({ ...spec(), core: other }, { out: at("one.jsonl"), resume: true }))
+      .rejects.toThrow(/holds another round robin: its core \(--core\) is Breakthrough6x5 \(sha256 [0-9a-f]{16}\.\.\., named bt6x5, 2-move openings\)/);
+    const lines = readFileSync(at("one.jsonl"), "utf8").split("\n");
+    const pair = JSON.parse(lines[1]) as PairPlayed & { kind: string };
+    pair.games[0].finalValue += 1;
+    writeFileSync(at("forged.jsonl"), [lines[0], JSON.stringify(pair), ""].join("\n"));
+    expect(() => readRoundRobinFile(at("forged.jsonl"))).toThrow(/games\[0\]\.finalValue must be -?\d+ \(the value its moves reach\)/);
+  });
+
+  test("decision quality's line: a core without solve() has none to label with; one with solve() is told it is not used", () => {
+    expect(coreDecisionSection(core).markdown.at(-1)).toBe("Not measured: Breakthrough6x5 has no solve() to label positions with.");
+    const { sha256, title, solvable } = loadCore(readFileSync(at("nim.wasm")));
+    expect([title, solvable]).toEqual(["Nim", true]);
+    expect(coreDecisionSection({ name: "nim", title, sha256, openingPlies: 2 }).markdown.at(-1))
+      .toBe("Not measured: compare labels positions with the built-in games' solvers only; Nim's solve() is not used for it.");
+  });
 
   test("the openings: the same in every call, of the plies asked, not all one", () => {
     const openings = Array.from({ length: 20 }, (_, k) => coreOpening(core, k));
