@@ -8,7 +8,7 @@ import { performance } from "node:perf_hooks";
 import { fail, type Engine, type Position } from "../../contract/index.js";
 import { mover } from "./entrants.js";
 import { endValue, followGame, openingPosition } from "./openings.js";
-import { CORE_MOST_PLIES, engineOf } from "./core-game.js";
+import { CORE_MOST_PLIES, CORE_NAME_LENGTH, engineOf } from "./core-game.js";
 import type { PairPlayed, PlayedGame, RoundRobinJob, RoundRobinSpec } from "./types.js";
 
 /** A job as a worker gets it: the pair and the round robin's parameters. */
@@ -42,7 +42,9 @@ function playGame(spec: RoundRobinSpec, job: RoundRobinJob, engine: Engine, aFir
         record.msB += ms;
         record.movesB++;
       }
-      record.moves.push(game.moveName(move));
+      const name = game.moveName(move);
+      if (spec.core && name.length > CORE_NAME_LENGTH) fail(`${spec.core.title} names a move "${name.slice(0, 20)}...": a results file holds names of at most ${CORE_NAME_LENGTH} characters`);
+      record.moves.push(name);
       sideA.observe(move);
       sideB.observe(move);
       game.play(move);
