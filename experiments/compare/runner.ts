@@ -1,8 +1,8 @@
 // The round robin runner: every job of the spec (./jobs.ts) played in the shared worker
 // pool (../run/keyed-store.ts runs ../run/job-pool.ts), each finished pair appended to the
 // results file as its batch comes back, resumable and splittable into shards like the
-// tournaments; a game core's pairs (./core-game.ts) run the same way. The summary is built from the pairs by job key, so it is the same for any
-// number of workers.
+// tournaments; a game core's pairs (./core-game.ts) run the same way. The summary is
+// built from the pairs by job key, so it is the same for any number of workers.
 
 import { performance } from "node:perf_hooks";
 import { runKeyed, type KeyedRunOptions } from "../run/keyed-store.js";

@@ -1,8 +1,8 @@
 // A worker thread: instantiates the WebAssembly core once from the compiled module the
 // pool posts (no second compile), loads its task module (a player registry, whose
 // `players` play tournament pairs, or a module whose `runJob` runs any job) and registers
-// the game cores it is given (./cores.ts), then runs
-// each batch of jobs it is sent and posts their results back in one message. Spawned by ./job-pool.ts.
+// the game cores it is given (./cores.ts), then runs each batch of jobs it is sent and
+// posts their results back in one message. Spawned by ./job-pool.ts.
 
 import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
