@@ -100,16 +100,15 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   const player = SEARCHES[spec.kind].player!;
   const { moveCalls, nodes, time, p, penaltyConstant, simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha } = spec;
   const mcts = { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha };
-  if (spec.kind === "alphabeta-tt") {
-    // A search each move: its budgets and horizon cap checked as a search's would be.
-    if (spec.bound !== undefined || spec.onFull !== undefined)
-      fail("an alphabeta-tt player takes budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound or onFull");
-    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, horizon: spec.horizon, ...mcts }, Infinity);
-  } else if (BUDGET_PLAYERS.includes(spec.kind)) {
-    // A player by budgets per move (min/max approximation, MCTS) has them checked as a search's would be.
-    if (spec.bound !== undefined || spec.horizon !== undefined || spec.onFull !== undefined)
-      fail(`an ${spec.kind} player takes budgets per move, its search's settings and a memory limit; not a bound, horizon or onFull`);
-    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, ...mcts }, Infinity);
+  if (BUDGET_PLAYERS.includes(spec.kind)) {
+    // A player by budgets per move (min/max approximation, MCTS; alphabeta-tt, a search each
+    // move) has them checked as a search's would be, and its horizon cap if it takes one.
+    const cap = player.horizonCap === true;
+    if (spec.bound !== undefined || (!cap && spec.horizon !== undefined) || spec.onFull !== undefined)
+      fail(`an ${spec.kind} player takes ` + (cap
+        ? "budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound or onFull"
+        : "budgets per move, its search's settings and a memory limit; not a bound, horizon or onFull"));
+    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, horizon: cap ? spec.horizon : undefined, ...mcts }, Infinity);
   } else {
     if (moveCalls !== undefined || nodes !== undefined || time !== undefined || p !== undefined || penaltyConstant !== undefined)
       fail(`budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ${spec.kind}`);

@@ -32,6 +32,8 @@ export interface PlayerInfo {
   code: number;
   /** The depth settings its description must give (a depth bound, a horizon); none: it plays by budgets per move. */
   needs: readonly ("bound" | "horizon")[];
+  /** A player by budgets whose description may also give a horizon, a cap on each move's search (a fresh search a move). */
+  horizonCap?: true;
   /** A stop ends its move with its best so far, its tree kept consistent (it has budget checks). */
   stoppable: boolean;
   /** The most nodes its store may hold, and the default. */
@@ -148,7 +150,7 @@ const TABLE = {
       { refusesOthers: "takes a horizon and budgets, not a depth bound" },
     ],
     /** A fresh search each move, with the move's budgets; its store is the table (DEFAULT_TABLE_ENTRIES unless memoryNodes). */
-    player: { code: 5, needs: [], stoppable: true, mostMemoryNodes: MAX_TABLE_ENTRIES, bytesPerNode: 16 },
+    player: { code: 5, needs: [], horizonCap: true, stoppable: true, mostMemoryNodes: MAX_TABLE_ENTRIES, bytesPerNode: 16 },
   },
 } as const satisfies Record<string, SearchInfo>;
 

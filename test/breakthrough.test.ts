@@ -5,13 +5,14 @@
 
 import { expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, BestfirstError, createGamePlayer, perft, playMatch, searchGame, type Algorithm, type GameSearchRequest } from "bestfirst";
+import { ALGORITHMS, BestfirstError, createGamePlayer, perft, playMatch, searchGame, type Algorithm, type GameSearchRequest, type SearchLimits } from "bestfirst";
 import { Breakthrough, WIN_BASE } from "../examples/breakthrough/breakthrough.js";
 import {
   plainAfter, plainEvaluate, plainMoveName, plainMoves, plainPerft, plainPlay, plainSolve, plainSolveRemembered, plainStart,
   type PlainPosition,
 } from "./breakthrough-plain.js";
 import { runs } from "./soak/runs.js";
+import { depthLimits } from "./depth-limits.js";
 
 /** The boards the properties draw from: the small ones the tests solve, the papers' 6 x 5 and the standard 8 x 8. */
 const SIZES: [number, number][] = [[4, 4], [5, 4], [6, 5], [8, 8]];
@@ -84,13 +85,14 @@ test("bad board sizes and illegal move names are BestfirstErrors", () => {
 
 /** Limits with which each search sees the whole game below a position whose longest line is `depth` plies. */
 function wholeGame(algorithm: Algorithm, depth: number, treeSize: number): GameSearchRequest {
-  if (algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" || algorithm === "alphabeta-tt") return { algorithm, horizon: depth };
-  if (algorithm === "extension") return { algorithm, horizon: 1, bound: depth };
-  // Min/max approximation does not stop when the root is proven: a budget above the tree expands every tip.
-  if (algorithm === "mma") return { algorithm, moveCalls: treeSize + 1 };
-  // MCTS-Solver stops when it proves the root, well within this.
-  if (algorithm === "mcts") return { algorithm, simulations: 10_000_000 };
-  return { algorithm, bound: depth };
+  const limits: Record<Algorithm, SearchLimits> = {
+    ...depthLimits(depth),
+    // Min/max approximation does not stop when the root is proven: a budget above the tree expands every tip.
+    mma: { moveCalls: treeSize + 1 },
+    // MCTS-Solver stops when it proves the root, well within this.
+    mcts: { simulations: 10_000_000 },
+  };
+  return { algorithm, ...limits[algorithm] };
 }
 
 /** The searches whose value is the exact minimax value when they see the whole game. */

@@ -4,7 +4,7 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchRequest } from "../contract/index.js";
+import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchLimits, type SearchRequest } from "../contract/index.js";
 import { ConnectFour, playMatch } from "../reference/index.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "../oracles/naive-minimax.js";
@@ -15,6 +15,7 @@ import {
 import { anyPosition, benchPositions, nearEnd, pliesLeft } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
+import { depthLimits } from "./depth-limits.js";
 import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
@@ -101,17 +102,20 @@ describe.each(engines)("$name engine", (engine) => {
 });
 
 describe("every search on Connect-Four", () => {
-  const limitsFor = (algorithm: Algorithm, k: number) =>
-    algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
-      : algorithm === "id" || algorithm === "alphabeta-tt" ? { nodes: 300 * k }
-        : algorithm === "mma" ? { moveCalls: 300 * k, p: [1, 3, 10, 40][k - 1] }
-        : algorithm === "mcts" ? { simulations: 40 * k, seed: k }
-        : algorithm === "extension" ? { horizon: 1, bound: 2 * k } : { bound: 2 * k };
+  /** Limits that grow with k (1..4). */
+  const LIMITS: Record<Algorithm, (k: number) => SearchLimits> = {
+    minimax: (k) => ({ horizon: k }), alphabeta: (k) => ({ horizon: k }),
+    id: (k) => ({ nodes: 300 * k }), "alphabeta-tt": (k) => ({ nodes: 300 * k }),
+    mma: (k) => ({ moveCalls: 300 * k, p: [1, 3, 10, 40][k - 1] }),
+    mcts: (k) => ({ simulations: 40 * k, seed: k }),
+    extension: (k) => ({ horizon: 1, bound: 2 * k }),
+    bestfirst: (k) => ({ bound: 2 * k }), rbfms: (k) => ({ bound: 2 * k }), "rbfms-inherit": (k) => ({ bound: 2 * k }),
+  };
 
   test("the engines agree exactly: move, value, principal variation, counts; alpha-beta equals plain minimax", () => {
     fc.assert(fc.property(anyPosition.filter((p) => !isOver(p)), fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }),
       (p, algorithm, k) => {
-        const request = { position: c4(p), algorithm, ...limitsFor(algorithm, k) } as SearchRequest;
+        const request = { position: c4(p), algorithm, ...LIMITS[algorithm](k) } as SearchRequest;
         const r = wasm.search(request);
         expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
         if (algorithm === "alphabeta") expect(r.value).toBe(rootValuesAt(p, k).value);
@@ -160,11 +164,12 @@ describe("every search on Connect-Four", () => {
       expect(lateWins.length).toBeGreaterThan(30);
       for (const { p, k } of lateWins) {
         const plies = 2 * k - 1, left = 42 - p.stones;
-        const limits = algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" || algorithm === "alphabeta-tt" ? { horizon: plies }
-          : algorithm === "extension" ? { horizon: 1, bound: left }
+        const limits: Record<Exclude<Algorithm, "mma">, SearchLimits> = {
+          ...depthLimits(plies, left),
           // mcts: MCTS-Solver proves the win (it stops there); its value is the outcome in thousandths.
-          : algorithm === "mcts" ? { simulations: 1e6 } : { bound: left };
-        const request = { position: c4(p), algorithm, ...limits } as SearchRequest;
+          mcts: { simulations: 1e6 },
+        };
+        const request = { position: c4(p), algorithm, ...limits[algorithm] } as SearchRequest;
         const r = wasm.search(request);
         expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
         expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(algorithm === "mcts" ? 1000 : WIN_BASE);

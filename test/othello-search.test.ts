@@ -12,7 +12,7 @@ import { fromText, naiveChildren, naiveSolveRoot, toText } from "../oracles/othe
 import { parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
-import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
+import { ALGORITHMS, type Algorithm, type SearchLimits, type SearchRequest } from "../contract/index.js";
 import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
 import { playOthelloPair } from "../experiments/tournament/othello-pair.js";
 import type { Engine } from "../contract/index.js";
@@ -24,16 +24,21 @@ const [wasm, ts] = engines;
 /** A board with a legal move (the playout stopped before the end). */
 const liveBoard = playoutBoard(0, 50).filter((board) => !othelloAt(board).isTerminal());
 
+/** Limits that grow with k (1..4), for the engines' agreement. */
+const LIMITS: Record<Algorithm, (k: number) => SearchLimits> = {
+  minimax: (k) => ({ horizon: k }), alphabeta: (k) => ({ horizon: k }),
+  id: (k) => ({ nodes: 500 * k }), "alphabeta-tt": (k) => ({ nodes: 500 * k }),
+  mma: (k) => ({ moveCalls: 500 * k, p: [1, 3, 10, 40][k - 1] }),
+  mcts: (k) => ({ simulations: 50 * k, seed: k }),
+  extension: (k) => ({ horizon: Math.min(k, 2), bound: 2 * k }),
+  bestfirst: (k) => ({ bound: 2 * k }), rbfms: (k) => ({ bound: 2 * k }), "rbfms-inherit": (k) => ({ bound: 2 * k }),
+};
+
 describe("searches on Othello", () => {
   test("the two engines agree exactly: move, value, principal variation, every count", () => {
     fc.assert(
       fc.property(liveBoard, fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }), (board, algorithm, k) => {
-        const limits = algorithm === "minimax" || algorithm === "alphabeta" ? { horizon: k }
-          : algorithm === "id" || algorithm === "alphabeta-tt" ? { nodes: 500 * k }
-          : algorithm === "mma" ? { moveCalls: 500 * k, p: [1, 3, 10, 40][k - 1] }
-          : algorithm === "mcts" ? { simulations: 50 * k, seed: k }
-          : algorithm === "extension" ? { horizon: Math.min(k, 2), bound: 2 * k } : { bound: 2 * k };
-        const request = { position: { game: "othello", board }, algorithm, ...limits } as SearchRequest;
+        const request = { position: { game: "othello", board }, algorithm, ...LIMITS[algorithm](k) } as SearchRequest;
         expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
       }),
       { numRuns: runs(150) },

@@ -7,20 +7,22 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, BestfirstError, INF, searchGame, createGamePlayer, playMatch, type GameSearchRequest, type PlayerSpec } from "bestfirst";
+import { ALGORITHMS, BestfirstError, INF, searchGame, createGamePlayer, playMatch, type Algorithm, type GameSearchRequest, type PlayerSpec, type SearchLimits } from "bestfirst";
 import { Nim } from "../examples/nim.js";
+import { depthLimits } from "./depth-limits.js";
 
 const xor = (heaps: readonly number[]) => heaps.reduce((a, b) => a ^ b, 0);
 
 /** Limits that let each algorithm see the whole game (Nim ends within `total` plies). */
-function wholeGame(algorithm: GameSearchRequest["algorithm"], total: number): GameSearchRequest {
-  if (algorithm === "minimax" || algorithm === "alphabeta" || algorithm === "id" || algorithm === "alphabeta-tt") return { algorithm, horizon: total };
-  if (algorithm === "extension") return { algorithm, horizon: 1, bound: total };
-  // Min/max approximation with a budget above the whole game's size: every tip terminal.
-  if (algorithm === "mma") return { algorithm, moveCalls: 1e6 };
-  // MCTS-Solver proves the root within this budget, and stops there.
-  if (algorithm === "mcts") return { algorithm, simulations: 1e6 };
-  return { algorithm, bound: total };
+function wholeGame(algorithm: Algorithm, total: number): GameSearchRequest {
+  const limits: Record<Algorithm, SearchLimits> = {
+    ...depthLimits(total),
+    // Min/max approximation with a budget above the whole game's size: every tip terminal.
+    mma: { moveCalls: 1e6 },
+    // MCTS-Solver proves the root within this budget, and stops there.
+    mcts: { simulations: 1e6 },
+  };
+  return { algorithm, ...limits[algorithm] };
 }
 
 test("every algorithm finds Bouton's answer on the example game (value's sign; a winning move leaves XOR 0)", () => {

@@ -15,6 +15,7 @@ import {
   type Algorithm, type Game, type GamePosition, type GameSearcher, type GameSearchReport, type SearchLimits, type SearchProgress,
 } from "../index.js";
 import { Hexapawn } from "../examples/hexapawn.js";
+import { depthLimits } from "./depth-limits.js";
 
 const example = new URL("../examples/hexapawn.js", import.meta.url);
 const module = new URL("./fixtures/own-games.ts", import.meta.url);
@@ -85,10 +86,10 @@ describe("createSearcher({ game })", () => {
   test("the whole 3x3 game: every algorithm with enough budget finds the second player's win (Gardner), as a plain negamax does", async () => {
     expect(negamax(new Hexapawn(3, 3))).toBe(-1); // MAX, the first player, loses
     const small = await createSearcher({ game: { module: example, export: "Hexapawn", args: [3, 3] } });
+    const wholeGame: Record<Algorithm, SearchLimits> = { ...depthLimits(12), mma: { moveCalls: 1e5 }, mcts: { simulations: 1e5 } };
     try {
       for (const algorithm of ALGORITHMS) {
-        const whole: SearchLimits = algorithm === "mma" ? { moveCalls: 1e5 } : algorithm === "mcts" ? { simulations: 1e5 }
-          : algorithm === "extension" ? { horizon: 1, bound: 12 } : ["minimax", "alphabeta", "id", "alphabeta-tt"].includes(algorithm) ? { horizon: 12 } : { bound: 12 };
+        const whole = wholeGame[algorithm];
         const report = await small.search({ algorithm, ...whole });
         expect(Math.sign(report.value), algorithm).toBe(-1);
         expect(same(report)).toEqual(same(searchGame(new Hexapawn(3, 3), { algorithm, ...whole })));

@@ -1,6 +1,7 @@
-// `bestfirst compare`: which search for a game - every search against every other at
-// equal budgets per move (experiments/compare/), with a report in DIR/compare-<game>.md,
-// results files in DIR/data/ that resume and shard, and a progress bar on a terminal.
+// `bestfirst compare`: which search for a game - a built-in one, or a game core of one's own
+// (--core) - every search against every other at equal budgets per move
+// (experiments/compare/), with a report in DIR/compare-<game>.md, results files in
+// DIR/data/ that resume and shard, and a progress bar on a terminal.
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
@@ -20,7 +21,10 @@ import { filesByPart, mergeRoundRobinFiles } from "../../experiments/compare/mer
 import { prepareCompareReport, writeCompareReport, type CompareReport } from "../../experiments/compare/report.js";
 import { mergeDecisionFiles } from "../../experiments/compare/decisions/merge.js";
 import { summarise } from "../../experiments/compare/decisions/summary.js";
-import type { BudgetBy, RoundRobinSpec } from "../../experiments/compare/types.js";
+import type { BudgetBy, CoreGameSpec, RoundRobinSpec } from "../../experiments/compare/types.js";
+import { CORE_OPENING_PLIES, compareName, coreDecisionSection, coreNameProblem, defaultCoreName } from "../../experiments/compare/core-game.js";
+import { loadCore } from "../../experiments/run/cores.js";
+import { coreBytes } from "../kit/core-option.js";
 import { choiceOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { progressBar } from "../progress.js";
 import { usage } from "../errors.js";
@@ -77,11 +81,25 @@ function decisionSet(game: GameName, o: { decisions?: string; positions?: string
   return count < 0 ? { seed: DECISIONS_SEED } : { seed: DECISIONS_SEED, count };
 }
 
+/** The game core of --core, loaded (a file that is not a kit's core is bad input), named by --game-name or its class. */
+function coreGame(file: string, gameName: string | undefined): CoreGameSpec {
+  const { sha256, title } = loadCore(coreBytes(file));
+  const name = gameName ?? defaultCoreName(title);
+  const problem = coreNameProblem(name);
+  if (problem) usage(`--game-name must be ${problem}, got "${name}"`);
+  return { name, title, sha256, openingPlies: CORE_OPENING_PLIES };
+}
+
+/** The one line on decision quality for a core, in the text output as in the report. */
+const coreDecisionLine = (core: CoreGameSpec) => coreDecisionSection(core).markdown.at(-1)!.replace(/^Not measured/, "Decision quality: not measured");
+
 export function registerCompare(program: Command, run: Run): void {
   program
     .command("compare")
     .description("which search for a game: every search against every other at equal budgets per move (round robin, ratings)")
     .option("--game <G>", GAMES.join(" | "), "connect4")
+    .option("--core <file.wasm>", `a game core built by \`bestfirst build-game\` (docs/your-game.md) instead of --game: openings of ${CORE_OPENING_PLIES} random legal moves, no decision quality`)
+    .option("--game-name <N>", "with --core: the name of the report and results files, compare-<N>.md (default: the class's name in lower case)")
     .option("--algorithms <A>", `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id; default: the main searches)`, MAIN_ENTRANTS.join(","))
     .option("--budgets <N>", "budgets per move, ascending (nodes generated, or ms with --by time)", "1000,10000")
     .option("--by <B>", "what a budget counts: nodes (generated) | time (ms; not reproducible)", "nodes")
@@ -98,11 +116,19 @@ export function registerCompare(program: Command, run: Run): void {
     .option("--shard <k/n>", "play only part k of n of the pairs (merge with compare-merge)")
     .option("--json", "print one JSON object {\"roundRobin\":{...},\"decisions\":{...}} (with --positions, each position's exact score and every search's choice)")
     .addHelpText("after", "\n--pairs 0 plays no round robin (decision quality only).\n\nExamples:\n  npx bestfirst compare --game connect4 --algorithms alphabeta,bestfirst,mma,mcts --budgets 1000,10000\n" +
-      "  npx bestfirst compare --game othello --pairs 20 --workers 2 --out report")
+      "  npx bestfirst compare --game othello --pairs 20 --workers 2 --out report\n" +
+      "  npx bestfirst compare --core my-game.wasm --algorithms id,bestfirst,mcts --budgets 1000 --pairs 20")
     .action((o, command: Command) =>
       run("compare", async () => {
-        const game = choiceOption("--game", o.game, GAMES) as GameName;
-        if (game !== "random") refuseGiven(command, ["branching", "mode", "depth"], `${game} plays from its openings (branching, mode and depth are for random trees)`);
+        if (o.core !== undefined) {
+          refuseGiven(command, ["game"], "--core is the game");
+          refuseGiven(command, ["full"], "a game core's openings are drawn, as many as --pairs asks");
+          if ((o.decisions !== undefined && o.decisions !== "0") || o.positions !== undefined)
+            usage(`--${o.positions !== undefined ? "positions" : "decisions"}: compare labels positions only with the built-in games' solvers (${DECISION_GAMES.join(", ")}), not a game core's`);
+        } else refuseGiven(command, ["gameName"], "--game-name names a game core's files: it goes with --core");
+        const core = o.core !== undefined ? coreGame(o.core, o.gameName) : undefined;
+        const game = core ? "core" : choiceOption("--game", o.game, GAMES) as GameName;
+        if (game !== "random") refuseGiven(command, ["branching", "mode", "depth"], `${core ? "a game core" : game} plays from its openings (branching, mode and depth are for random trees)`);
         if (o.full && o.pairs !== undefined) usage("--full plays every opening: --pairs does not apply");
         const by = choiceOption("--by", o.by, ["nodes", "time"] as const);
         const openings = openingsOf(game);
@@ -116,11 +142,12 @@ export function registerCompare(program: Command, run: Run): void {
           branching: random ? intOption("--branching", o.branching, 1, 65536) : null,
           mode: random ? choiceOption("--mode", o.mode, ["uniform", "random"] as const) : null,
           depth: random ? intOption("--depth", o.depth, 1, RANDOM_TREE_DEPTH) : null,
+          ...(core ? { core } : {}),
         };
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);
         const dir = fileOption("--out", o.out)!;
-        const plan: ComparePlan = { spec: { ...spec, pairs: Math.max(spec.pairs, 1) }, roundRobin: spec.pairs > 0, decisions: decisionSet(game, o) };
+        const plan: ComparePlan = { spec: { ...spec, pairs: Math.max(spec.pairs, 1) }, roundRobin: spec.pairs > 0, decisions: game === "core" ? undefined : decisionSet(game, o) };
         if (!plan.roundRobin && !plan.decisions) usage("--pairs 0 and no decision quality: there is nothing to compare");
         prepareCompare(plan, dir); // everything checked before the first game
         const controller = new AbortController();
@@ -136,7 +163,8 @@ export function registerCompare(program: Command, run: Run): void {
           }
           const decisions = outcome.decisions && { summary: outcome.decisions.summary, ...(o.positions ? { positions: outcome.decisions.records.map(positionReport) } : {}) };
           output(o.json, { ...(outcome.roundRobin ? { roundRobin: outcome.roundRobin.summary } : {}), ...(decisions ? { decisions } : {}) }, () =>
-            [outcome.roundRobin && roundRobinText(outcome.roundRobin.summary), outcome.decisions && decisionsText(game, outcome.decisions.summary, o.positions ? outcome.decisions.records : undefined)]
+            [outcome.roundRobin && roundRobinText(outcome.roundRobin.summary), outcome.decisions && decisionsText(game as GameName, outcome.decisions.summary, o.positions ? outcome.decisions.records : undefined),
+              core && coreDecisionLine(core)]
               .filter(Boolean).join("\n\n"));
           if (outcome.reportPath) process.stderr.write(`report: ${outcome.reportPath}\n`);
           else if (shard) process.stderr.write(`shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`);
@@ -152,11 +180,13 @@ export function registerCompare(program: Command, run: Run): void {
     .description("combine a comparison's results files (shards, resumed runs) into its summary and report")
     .argument("<files...>", "results files written by compare (DIR/data/compare-<game>-roundrobin*.jsonl and -decisions*.jsonl)")
     .option("--out <DIR>", "write DIR/compare-<game>.md and its charts")
+    .option("--core <file.wasm>", "the game core the files' games were played on (they are replayed on it), for files of compare --core")
     .option("--partial", "summarize what the files hold even if shards, pairs or positions are missing")
     .option("--json", "print one JSON object {\"roundRobin\":{...},\"decisions\":{...}}")
     .action((files: string[], o) =>
       run("compare-merge", async () => {
         const dir = fileOption("--out", o.out);
+        if (o.core !== undefined) loadCore(coreBytes(o.core));
         const parts = filesByPart(fileArguments(files));
         const rr = parts.roundRobin.length ? mergeRoundRobinFiles(parts.roundRobin) : undefined;
         const dq = parts.decisions.length ? mergeDecisionFiles(parts.decisions) : undefined;
@@ -170,13 +200,15 @@ export function registerCompare(program: Command, run: Run): void {
         for (const gap of [...gaps, ...[...(rr?.cut ?? []), ...(dq?.cut ?? [])].map((p) => `the last line of ${p} is cut short (an interrupted write) and left out`)])
           process.stderr.write(`compare-merge: ${gap}\n`);
         const game = rr?.spec.game ?? dq!.params.game;
+        const core = rr?.spec.core;
         const summary = dq && summarise(dq.records);
-        if (dir) prepareCompareReport(dir, game, [...(rr ? ["ratings"] : []), ...(dq ? ["optimal", "sound"] : [])]);
+        if (dir) prepareCompareReport(dir, rr ? compareName(rr.spec) : game, [...(rr ? ["ratings"] : []), ...(dq ? ["optimal", "sound"] : [])]);
         output(o.json, { ...(rr ? { roundRobin: rr.summary } : {}), ...(summary ? { decisions: { summary } } : {}) }, () =>
-          [rr && roundRobinText(rr.summary), summary && decisionsText(game, summary)].filter(Boolean).join("\n\n"));
+          [rr && roundRobinText(rr.summary), summary && decisionsText(dq!.params.game, summary), core && coreDecisionLine(core)].filter(Boolean).join("\n\n"));
         if (dir) {
           const report: CompareReport = {
-            game, sections: dq && summary ? [decisionSection(game, dq.params, summary, parts.decisions.join(", "), 0)] : [],
+            game: rr ? compareName(rr.spec) : game,
+            sections: [...(dq && summary ? [decisionSection(dq.params.game, dq.params, summary, parts.decisions.join(", "), 0)] : []), ...(core ? [coreDecisionSection(core)] : [])],
             ...(rr ? { roundRobin: { summary: rr.summary, wallMs: 0, source: parts.roundRobin.join(", ") } } : {}),
           };
           process.stderr.write(`report: ${await writeCompareReport(dir, report)}\n`);

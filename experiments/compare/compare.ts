@@ -1,7 +1,7 @@
 // One comparison of searches on one game, what `bestfirst compare` and `reproduce` run:
 // the round robin at equal budgets (./runner.ts), decision quality on labelled positions
-// where the game has a solver (./decisions/, the same searches and budgets), then the
-// report (./report.ts). Results go to DIR/data/ as JSON lines, one file per part and
+// where the game has a solver (./decisions/, the same searches and budgets; a game core's
+// report says in one line that it is not measured), then the report (./report.ts). Results go to DIR/data/ as JSON lines, one file per part and
 // shard, and resume from there.
 
 import { join } from "node:path";
@@ -15,6 +15,7 @@ import { runDecisions, type DecisionOutcome } from "./decisions/runner.js";
 import type { PositionSet } from "./decisions/types.js";
 import { runRoundRobin, type RoundRobinOutcome } from "./runner.js";
 import { checkRoundRobinSpec } from "./store.js";
+import { compareName, coreDecisionSection } from "./core-game.js";
 import type { RoundRobinSpec } from "./types.js";
 
 export interface CompareOptions {
@@ -60,29 +61,31 @@ const chartsOf = (plan: ComparePlan) => [...(plan.roundRobin ? ["ratings"] : [])
 export function prepareCompare(plan: ComparePlan, dir: string): void {
   if (plan.roundRobin) checkRoundRobinSpec(plan.spec);
   if (plan.decisions) checkDecisionParams(decisionParams(plan.spec, plan.decisions));
-  prepareCompareReport(dir, plan.spec.game, chartsOf(plan));
+  prepareCompareReport(dir, compareName(plan.spec), chartsOf(plan));
   prepareDir(join(dir, "data"), [], "--out directory");
 }
 
 export async function runCompare(plan: ComparePlan, options: CompareOptions): Promise<CompareOutcome> {
   prepareCompare(plan, options.dir);
   const { spec } = plan;
+  const name = compareName(spec);
   const run = (out: string) => ({ workers: options.workers, out, resume: options.resume, shard: options.shard, signal: options.signal, onProgress: options.onProgress, onCut: options.onCut });
-  const report: CompareReport = { game: spec.game, sections: [] };
+  const report: CompareReport = { game: name, sections: [] };
   const outcome: CompareOutcome = { complete: false };
   if (plan.roundRobin) {
-    const out = dataFile(options.dir, spec.game, "roundrobin", options.shard, options.tag);
+    const out = dataFile(options.dir, name, "roundrobin", options.shard, options.tag);
     outcome.roundRobin = await runRoundRobin(spec, run(out));
     if (!outcome.roundRobin.complete) return outcome;
     report.roundRobin = { summary: outcome.roundRobin.summary, wallMs: outcome.roundRobin.wallMs, source: out };
   }
   if (plan.decisions) {
-    const out = dataFile(options.dir, spec.game, "decisions", options.shard, options.tag);
+    const out = dataFile(options.dir, name, "decisions", options.shard, options.tag);
     const params = decisionParams(spec, plan.decisions);
     outcome.decisions = await runDecisions(params, run(out));
     if (!outcome.decisions.complete) return outcome;
     report.sections.push(decisionSection(spec.game, params, outcome.decisions.summary, out, outcome.decisions.wallMs));
   }
+  if (spec.core) report.sections.push(coreDecisionSection(spec.core));
   outcome.complete = true;
   if (!options.shard) outcome.reportPath = await writeCompareReport(options.dir, report);
   return outcome;

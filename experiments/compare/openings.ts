@@ -1,12 +1,14 @@
 // Where the round robin's games start and how they end: the tournaments' openings
 // (Connect-Four's 49 two-move openings, Othello's 244 four-move positions, random trees'
-// seeds) and tic-tac-toe's 72 two-move openings; a reference game that follows the play
-// to know its end; the recorded value of an end; and the replay that checks a stored game.
+// seeds), tic-tac-toe's 72 two-move openings and a game core's drawn ones (./core-game.ts);
+// a game that follows the play to know its end (the reference's, or the core's own); the
+// recorded value of an end; and the replay that checks a stored game.
 
 import { GAME_NOTATIONS, type Game, type Position } from "../../contract/index.js";
 import { referenceGame } from "../../reference/games/registry.js";
 import { connect4Opening, moveNamed } from "../tournament/game-rules.js";
 import { othelloOpenings } from "../tournament/othello-openings.js";
+import { CORE_OPENINGS, CoreFollow, coreOpening, engineOf } from "./core-game.js";
 import type { RoundRobinSpec } from "./types.js";
 
 /** Tic-tac-toe's openings: every first cell, then every other cell (9 x 8). */
@@ -14,7 +16,7 @@ export const TICTACTOE_OPENINGS = 72;
 
 /** How many openings a game has (the most pairs a matchup plays at a budget). */
 export function openingsOf(game: RoundRobinSpec["game"]): number {
-  return game === "tictactoe" ? TICTACTOE_OPENINGS : GAME_NOTATIONS[game].starts!;
+  return game === "tictactoe" ? TICTACTOE_OPENINGS : game === "core" ? CORE_OPENINGS : GAME_NOTATIONS[game].starts!;
 }
 
 /** Tic-tac-toe opening `index`: cells named "1".."9", the second among the eight left. */
@@ -24,9 +26,10 @@ export function ticTacToeOpening(index: number): string[] {
   return [String(first + 1), String(second + 1)];
 }
 
-/** The position an opening starts from, as the engines take it (moves by name, or a board, or a tree). */
+/** The position an opening starts from, as the engines take it (moves by name, or a board, or a tree; a core's: moves by name). */
 export function openingPosition(spec: RoundRobinSpec, opening: number): Position {
   switch (spec.game) {
+    case "core": return { moves: coreOpening(spec.core!, opening) } as unknown as Position; // a kit's position: moves by name from the start
     case "connect4": return { game: "connect4", moves: connect4Opening(opening) };
     case "tictactoe": return { game: "tictactoe", moves: ticTacToeOpening(opening) };
     case "othello": return { game: "othello", board: othelloOpenings()[opening] };
@@ -34,8 +37,9 @@ export function openingPosition(spec: RoundRobinSpec, opening: number): Position
   }
 }
 
-/** A reference game at the opening, to follow a game's moves (a few microseconds a move). */
+/** A reference game at the opening, to follow a game's moves (a few microseconds a move); a core's own game for a core. */
 export function followGame(spec: RoundRobinSpec, opening: number): Game {
+  if (spec.game === "core") return new CoreFollow(engineOf(spec.core!), coreOpening(spec.core!, opening));
   const position = openingPosition(spec, opening);
   const game = referenceGame(spec.game).start(position);
   const names = "moves" in position ? position.moves ?? [] : [];
@@ -43,9 +47,9 @@ export function followGame(spec: RoundRobinSpec, opening: number): Game {
   return game;
 }
 
-/** The value an end is recorded with, for MAX: a sign for Connect-Four and tic-tac-toe, the disc margin's sign for Othello, a random tree's leaf value. */
+/** The value an end is recorded with, for MAX: a sign for Connect-Four and tic-tac-toe, the disc margin's sign for Othello, a random tree's leaf value, a core's value (its evaluate's at the end). */
 export function endValue(spec: RoundRobinSpec, game: Game): number {
-  return spec.game === "random" ? game.evaluate() : Math.sign(game.evaluate());
+  return spec.game === "random" || spec.game === "core" ? game.evaluate() : Math.sign(game.evaluate());
 }
 
 /**

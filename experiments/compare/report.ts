@@ -11,7 +11,6 @@ import { PRIOR_GAMES, BOOTSTRAP_SAMPLES } from "./rating.js";
 import { roundRobinMarkdown } from "./tables.js";
 import type { RoundRobinSummary } from "./summary.js";
 import type { RoundRobinSpec } from "./types.js";
-import type { GameName } from "../../contract/index.js";
 
 /** A section of the report: its Markdown and its charts (file stem after compare-<game>-, spec). */
 export interface ReportSection {
@@ -20,27 +19,30 @@ export interface ReportSection {
 }
 
 export interface CompareReport {
-  game: GameName;
+  /** The game's name (a game core's: the name its files take). */
+  game: string;
   roundRobin?: { summary: RoundRobinSummary; wallMs: number; source: string };
   /** Further sections (decision quality), in order. */
   sections: ReportSection[];
 }
 
-const stem = (game: GameName) => `compare-${game}`;
+const stem = (game: string) => `compare-${game}`;
 
 /** The files a report of `game` with these chart names writes. */
-export function reportFiles(game: GameName, chartNames: readonly string[]): string[] {
+export function reportFiles(game: string, chartNames: readonly string[]): string[] {
   return [`${stem(game)}.md`, ...chartNames.flatMap((name) => [`${stem(game)}-${name}.svg`, `${stem(game)}-${name}.vl.json`])];
 }
 
 /** Checks, before a run, that the report can be written: creates `dir` (level by level) and tries it. */
-export function prepareCompareReport(dir: string, game: GameName, chartNames: readonly string[]): void {
+export function prepareCompareReport(dir: string, game: string, chartNames: readonly string[]): void {
   prepareDir(dir, reportFiles(game, chartNames), "--out directory");
 }
 
 /** How the round robin was played, in words. */
 export function roundRobinMethod(spec: RoundRobinSpec): string[] {
-  const start = spec.game === "random" ? `random trees (B = ${spec.branching}, ${spec.mode}, depth ${spec.depth}), seeds 1..${spec.pairs}` : `${spec.pairs} openings`;
+  const start = spec.game === "random" ? `random trees (B = ${spec.branching}, ${spec.mode}, depth ${spec.depth}), seeds 1..${spec.pairs}`
+    : spec.core ? `${spec.pairs} openings of the game core ${spec.core.title} (sha256 ${spec.core.sha256.slice(0, 16)}...), each ${spec.core.openingPlies} random legal moves from its start drawn from seed k + 1 (docs/your-game.md)`
+      : `${spec.pairs} openings`;
   const kept = spec.algorithms.filter(keepsTree);
   return [
     `- Every search against every other at each budget per move (${spec.by === "nodes" ? "nodes generated; a search stops at its budget check, so a move may take a little more" : "milliseconds: not reproducible, it depends on the machine and its load"}), from ${start}, each search moving first once per opening.`,

@@ -1,11 +1,12 @@
 // The round robin runner: every job of the spec (./jobs.ts) played in the shared worker
 // pool (../run/keyed-store.ts runs ../run/job-pool.ts), each finished pair appended to the
 // results file as its batch comes back, resumable and splittable into shards like the
-// tournaments. The summary is built from the pairs by job key, so it is the same for any
-// number of workers.
+// tournaments; a game core's pairs (./core-game.ts) run the same way. The summary is
+// built from the pairs by job key, so it is the same for any number of workers.
 
 import { performance } from "node:perf_hooks";
 import { runKeyed, type KeyedRunOptions } from "../run/keyed-store.js";
+import { coreModule } from "../run/cores.js";
 import { jobKey, roundRobinJobs } from "./jobs.js";
 import { roundRobinTasks } from "./play.js";
 import { checkRoundRobinSpec, openRoundRobinStore } from "./store.js";
@@ -29,7 +30,9 @@ export async function runRoundRobin(spec: RoundRobinSpec, options: RoundRobinOpt
   const store = openRoundRobinStore(options.out, options.resume ?? false, spec, options.shard);
   if (store.cut) options.onCut?.(options.out!);
   const tasks = roundRobinJobs(spec).map((job) => ({ ...job, spec }));
-  const { complete } = await runKeyed(tasks, jobKey, store, roundRobinTasks, `${spec.game} round robin (pairs)`, options);
+  // A game core travels to the workers compiled, once each; the jobs name it by hash.
+  const cores = spec.core ? [coreModule(spec.core.sha256)] : [];
+  const { complete } = await runKeyed(tasks, jobKey, store, roundRobinTasks, `${spec.core?.name ?? spec.game} round robin (pairs)`, { ...options, cores });
   const pairs = roundRobinJobs(spec).flatMap((job) => store.records.get(jobKey(job)) ?? []);
   return { pairs, summary: summarize(spec, store.records), complete, wallMs: performance.now() - start };
 }

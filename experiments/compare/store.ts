@@ -11,7 +11,8 @@ import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
 import { ENTRANTS } from "./entrants.js";
 import { jobKey } from "./jobs.js";
 import { openingsOf, replayGame } from "./openings.js";
-import type { PairPlayed, PlayedGame, RoundRobinSpec } from "./types.js";
+import { CORE_MOST_PLIES, CORE_NAME_LENGTH, coreNameProblem } from "./core-game.js";
+import type { CoreGameSpec, PairPlayed, PlayedGame, RoundRobinSpec } from "./types.js";
 
 export type RoundRobinLine = { kind: "pair" } & PairPlayed;
 
@@ -20,13 +21,13 @@ export const MOST_BUDGETS = 16;
 
 const FLAGS: Record<keyof RoundRobinSpec, string> = {
   game: "--game", algorithms: "--algorithms", budgets: "--budgets", by: "--by", pairs: "--pairs",
-  branching: "--branching", mode: "--mode", depth: "--depth",
+  branching: "--branching", mode: "--mode", depth: "--depth", core: "--core",
 };
 
 function difference(a: RoundRobinSpec, b: RoundRobinSpec) {
   for (const name of Object.keys(FLAGS) as (keyof RoundRobinSpec)[])
     if (JSON.stringify(a[name]) !== JSON.stringify(b[name])) {
-      const show = (v: unknown) => (v === null ? "none" : Array.isArray(v) ? v.join(",") : String(v));
+      const show = (v: unknown) => (v === null || v === undefined ? "none" : Array.isArray(v) ? v.join(",") : name === "core" ? coreShown(v as CoreGameSpec) : String(v));
       return { name: `${name} (${FLAGS[name]})`, a: show(a[name]), b: show(b[name]) };
     }
   return undefined;
@@ -58,12 +59,25 @@ function choice<T extends string>(where: string, o: Obj, field: string, choices:
   return v as T;
 }
 
+/** A core as a difference names it. */
+const coreShown = (core: CoreGameSpec) => `${core.title} (sha256 ${core.sha256.slice(0, 16)}..., named ${core.name}, ${core.openingPlies}-move openings)`;
+
+function coreFrom(where: string, value: unknown): CoreGameSpec {
+  const o = object(where, "core", value);
+  const name = o.name;
+  const problem = typeof name === "string" ? coreNameProblem(name) : "a name";
+  if (problem) bad(where, "core.name", problem, name);
+  if (typeof o.title !== "string" || o.title.length < 1 || o.title.length > 200) bad(where, "core.title", "the core's class name", o.title);
+  if (typeof o.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(o.sha256)) bad(where, "core.sha256", "64 hexadecimal digits", o.sha256);
+  return { name: name as string, title: o.title as string, sha256: o.sha256 as string, openingPlies: int(where, o, "openingPlies", 0, 64, "core.") };
+}
+
 /** The largest budget per move of each kind. */
 export const mostBudget = (by: RoundRobinSpec["by"]) => (by === "nodes" ? MAX_BUDGET : MAX_TIME_MS);
 
 function paramsFrom(where: string, value: unknown): RoundRobinSpec {
   const o = object(where, "roundRobin", value);
-  const game = choice(where, o, "game", ["random", "othello", "tictactoe", "connect4"] as const);
+  const game = choice(where, o, "game", ["random", "othello", "tictactoe", "connect4", "core"] as const);
   const by = choice(where, o, "by", ["nodes", "time"] as const);
   const algorithms = o.algorithms;
   if (!Array.isArray(algorithms) || algorithms.length < 2 || algorithms.some((a) => !ENTRANTS.includes(a)) || new Set(algorithms).size !== algorithms.length)
@@ -84,6 +98,7 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
     branching: random ? int(where, o, "branching", 1, 65536) : none("branching"),
     mode: random ? choice(where, o, "mode", ["uniform", "random"] as const) : none("mode"),
     depth: random ? int(where, o, "depth", 1, RANDOM_TREE_DEPTH) : none("depth"),
+    ...(game === "core" ? { core: coreFrom(where, o.core) } : o.core === undefined ? {} : { core: bad(where, "core", `absent for ${game}`, o.core) }),
   };
 }
 
@@ -92,7 +107,8 @@ function gameFrom(where: string, value: unknown, i: number, spec: RoundRobinSpec
   const g = object(where, `games[${i}]`, value);
   if (g.aFirst !== (i === 0)) bad(where, `${p}aFirst`, `${i === 0} (a moves first in the first game of a pair)`, g.aFirst);
   const moves = g.moves;
-  if (!Array.isArray(moves) || moves.length > 1000 || moves.some((m) => typeof m !== "string" || m.length < 1 || m.length > 8))
+  const longest = spec.core ? CORE_NAME_LENGTH : 8;
+  if (!Array.isArray(moves) || moves.length > CORE_MOST_PLIES || moves.some((m) => typeof m !== "string" || m.length < 1 || m.length > longest))
     bad(where, `${p}moves`, "a list of move names", moves);
   const finalValue = g.finalValue;
   if (typeof finalValue !== "number" || !Number.isSafeInteger(finalValue)) bad(where, `${p}finalValue`, "an integer", finalValue);

@@ -9,9 +9,24 @@ export type TreeMode = "uniform" | "random";
 /** What a budget per move counts: nodes generated, or milliseconds (not reproducible). */
 export type BudgetBy = "nodes" | "time";
 
+/** The games a round robin plays: the built-in ones, or a game core of one's own (`core`). */
+export type CompareGame = GameName | "core";
+
+/** A game core (built by `bestfirst build-game`) as a round robin names it. */
+export interface CoreGameSpec {
+  /** The report's and results files' name (compare-<name>.md): lower-case letters, digits and "-". */
+  name: string;
+  /** Its class's name. */
+  title: string;
+  /** The SHA-256 of its .wasm's bytes (hex): the core itself. */
+  sha256: string;
+  /** The random legal moves an opening plays from the start (./core-game.ts). */
+  openingPlies: number;
+}
+
 /** Everything that decides a round robin's results. */
 export interface RoundRobinSpec {
-  game: GameName;
+  game: CompareGame;
   /** The searches, in the order given (the matrix's rows). */
   algorithms: Algorithm[];
   /** Budgets per move, ascending (nodes generated, or ms). */
@@ -23,6 +38,8 @@ export interface RoundRobinSpec {
   branching: number | null;
   mode: TreeMode | null;
   depth: number | null;
+  /** The game core played, when `game` is "core" (absent otherwise). */
+  core?: CoreGameSpec;
 }
 
 /** One pair of games: `a` and `b` at `budget`, from opening `opening`, each moving first once. */

@@ -13,6 +13,7 @@ import { workerFromFile } from "../../searcher/node-worker-file.js";
 import { compileCoreSync } from "../../index.js";
 import { BestfirstError } from "../../contract/index.js";
 import type { WorkerData, WorkerReply } from "./worker.js";
+import type { CoreModule } from "./cores.js";
 import type { PairJob, PairResult } from "../tournament/types.js";
 
 /** The default task module: the player registry (a module URL a worker can import). */
@@ -60,8 +61,11 @@ export class Pool<J = PairJob, R = PairResult> {
   private timedJobs = 0;
   private timedMs = 0;
 
-  /** `tasks`: the URL of a module exporting `runJob(job, engine)`, or a player registry (`players`). */
-  constructor(private readonly size: number, private readonly tasks = defaultPlayers) {}
+  /**
+   * `tasks`: the URL of a module exporting `runJob(job, engine)`, or a player registry
+   * (`players`); `cores`: game cores the jobs name by hash (./cores.ts), posted compiled.
+   */
+  constructor(private readonly size: number, private readonly tasks = defaultPlayers, private readonly cores: readonly CoreModule[] = []) {}
 
   /**
    * Plays `jobs`, in batches (batchSize), calling `onResults` with each batch's results as
@@ -83,7 +87,7 @@ export class Pool<J = PairJob, R = PairResult> {
       this.runs.push(run);
       const want = Math.min(this.size, this.runs.reduce((n, r) => n + r.jobs.length - r.next, 0));
       while (this.all.length < want) {
-        const worker = spawn({ module: this.module, tasks: this.tasks });
+        const worker = spawn({ module: this.module, tasks: this.tasks, cores: [...this.cores] });
         worker.on("error", (error) => this.fail(error));
         worker.on("exit", (code) => {
           if (this.all.includes(worker)) this.fail(new Error(`a worker stopped (exit code ${code})`));

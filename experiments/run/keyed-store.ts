@@ -8,6 +8,7 @@ import { BestfirstError } from "../../contract/index.js";
 import { missingShards as missingShardsOf, shardOf, type Shard } from "../tournament/jobs.js";
 import type { Progress } from "../tournament/runner.js";
 import { Pool } from "./job-pool.js";
+import type { CoreModule } from "./cores.js";
 import { conflictingRecords, newByKey, openResults, readResults, ResultsWriter, safeNote, sameRecord, showShard, type OpenFile, type ResultsSchema } from "./results-file.js";
 
 /** How one kind of record is stored: its line kind ("tree"), its key, and what one is called ("tree"). */
@@ -78,6 +79,8 @@ export interface KeyedRunOptions {
   signal?: AbortSignal;
   /** Progress in jobs (gamesDone, gamesPlanned: the tournaments' progress form). */
   onProgress?: (progress: Progress) => void;
+  /** Game cores the jobs name by hash (./cores.ts): posted to the workers. */
+  cores?: readonly CoreModule[];
   /** Told, before anything runs, that resuming cut the file's last line (an interrupted write): that job runs again. */
   onCut?: (path: string) => void;
 }
@@ -96,7 +99,7 @@ export async function runKeyed<J, R extends object>(allJobs: readonly J[], key: 
   let complete = true;
   let pool: Pool<J, R> | undefined;
   try {
-    pool = new Pool<J, R>(options.workers ?? 1, tasks);
+    pool = new Pool<J, R>(options.workers ?? 1, tasks, options.cores);
     const outcome = await pool.run(todo, (records) => {
       store.addAll(records);
       progress.gamesDone += records.length;

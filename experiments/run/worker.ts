@@ -1,7 +1,8 @@
 // A worker thread: instantiates the WebAssembly core once from the compiled module the
 // pool posts (no second compile), loads its task module (a player registry, whose
-// `players` play tournament pairs, or a module whose `runJob` runs any job), then runs
-// each batch of jobs it is sent and posts their results back in one message. Spawned by ./job-pool.ts.
+// `players` play tournament pairs, or a module whose `runJob` runs any job) and registers
+// the game cores it is given (./cores.ts), then runs each batch of jobs it is sent and
+// posts their results back in one message. Spawned by ./job-pool.ts.
 
 import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
@@ -9,11 +10,14 @@ import { createWasmEngineSync } from "../../index.js";
 import { BestfirstError, type Engine } from "../../contract/index.js";
 import { playerFor, type PlayerRegistry } from "../tournament/players.js";
 import type { PairJob } from "../tournament/types.js";
+import { registerCoreModule, type CoreModule } from "./cores.js";
 
 export interface WorkerData {
   module: WebAssembly.Module;
   /** URL of the task module: it exports `runJob(job, engine)`, or `players` (a registry). */
   tasks: string;
+  /** Game cores the jobs name by hash (./cores.ts). */
+  cores?: CoreModule[];
 }
 
 /**
@@ -26,6 +30,7 @@ export type WorkerReply<R = import("../tournament/types.js").PairResult> =
 
 const data = workerData as WorkerData;
 const engine = createWasmEngineSync(data.module);
+for (const core of data.cores ?? []) registerCoreModule(core);
 const tasks = (await import(data.tasks)) as { players?: PlayerRegistry; runJob?: (job: unknown, engine: Engine) => unknown };
 const runJob = tasks.runJob ?? ((job: unknown, e: Engine) => playerFor(tasks.players!, job as PairJob)(job as PairJob, e));
 
