@@ -78,6 +78,25 @@ export class Budget {
     return this.timeUp;
   }
 
+  /**
+   * Inside the root's expansion, every PROBE_MASK + 1 children (./root-stop.ts): true once
+   * the time budget is spent or the watcher says stop. The watcher is asked at every such
+   * probe (not every 1024th: a root's expansion makes few), seeing the `count` children so
+   * far as generated and `best` as the line the search would play; the node and move-call
+   * budgets never stop a root's expansion.
+   */
+  rootStopped(stats: SearchStats, count: number, best: () => Line): boolean {
+    if (this.deadlinePassed()) return true;
+    if (!this.checkpoint) return false;
+    const line = this.line;
+    this.line = best;
+    stats.generated += count;
+    if (this.checkpoint(stats, this, true)) this.timeUp = true;
+    stats.generated -= count;
+    this.line = line;
+    return this.timeUp;
+  }
+
   /** Counts `steps` of work that generate no node toward the clock's next read. */
   noteWork(steps: number): void {
     this.work += steps;

@@ -12,6 +12,7 @@ import { RegenerationLedger, childKey } from "./regeneration-ledger.js";
 import { out } from "../u64.js";
 import { Budget, type Limits } from "./limits.js";
 import { SearchStats } from "./stats.js";
+import { rootAnswer, rootStops } from "./root-stop.js";
 import type { Frames } from "./rbfms-frame.js";
 
 export class RbfmsContext {
@@ -94,6 +95,18 @@ export class RbfmsContext {
   lateAt(ply: number): boolean {
     if (ply === 0 || !this.budget.deadlinePassed()) return false;
     this.stop();
+    return true;
+  }
+
+  /**
+   * Inside the root's expansion, `count` children generated (static values by move in
+   * `statics`; `max`: MAX to move at the root): true when the search stops there, its
+   * result the best of them (./root-stop.ts).
+   */
+  rootStopsAt(count: number, statics: Int32Array, max: boolean): boolean {
+    if (!rootStops(this.budget, this.stats, statics, 0, count, max)) return false;
+    ({ pv: this.pv, value: this.value } = rootAnswer(statics, 0, count, max, this.stats));
+    this.stopped = true;
     return true;
   }
 
