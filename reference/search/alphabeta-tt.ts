@@ -6,7 +6,9 @@
 // sorted by static value (./ordering.ts). The table cuts off only with an entry of the
 // very depth needed, so every completed iteration's value is plain alpha-beta's at that
 // depth; deeper entries still order the moves. Budgets as iterative deepening's, checked
-// before every expansion; the move and value are the deepest completed iteration's.
+// before every expansion, and inside a wide node's children the clock alone every
+// 4,096 (./limits.ts, deadlinePassed: past the time budget the iteration is abandoned);
+// the move and value are the deepest completed iteration's.
 // Optionally, aspiration windows around the previous iteration's value.
 // Mirrors assembly/search/alphabeta-tt.ts.
 
@@ -14,7 +16,7 @@ import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contra
 import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { Budget, type Limits } from "./limits.js";
+import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import {
   EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
@@ -36,6 +38,13 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   let reached = false;
   /** The best move of the node last searched (set as it returns). */
   let bestMove = -1;
+
+  /** Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time budget the iteration is abandoned (aborted). */
+  function late(move: number): boolean {
+    if (!abortable || (move & PROBE_MASK) !== PROBE_MASK || !budget.deadlinePassed()) return false;
+    aborted = true;
+    return true;
+  }
 
   /** The fail-soft value of the current node, `depthLeft` (>= 1) plies above the horizon. */
   function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
@@ -98,11 +107,12 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
       } else if (depthLeft === 1) {
         move = i - 3;
         if (move >= n) break;
+        if (late(move)) break;
         if (move === first0 || move === first1 || move === first2) continue;
       } else {
         if (i === 3) {
           // Generate and evaluate the other children, then search them best first.
-          for (let m = 0; m < n; m++) {
+          for (let m = 0; m < n && !late(m); m++) {
             if (m === first0 || m === first1 || m === first2) continue;
             game.play(m);
             stats.generated++;
@@ -110,6 +120,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
             game.undo();
             order![rest++] = m;
           }
+          if (aborted) break;
           sortByValue(order!, value!, 0, rest, max);
         }
         if (i - 3 >= rest) break;

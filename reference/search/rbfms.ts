@@ -115,7 +115,8 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
       if (floor > r) changed++;
       M.add(i, floor > r ? floor : r, s);
     }
-    M.sort();
+    if (ply > 0) M.sort();
+    else if (context.rootSortStopped(M, max)) return value;
     context.countExpansion(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
     // The frames hold at most the memory limit's children together (else: no result).
