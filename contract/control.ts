@@ -34,7 +34,8 @@ export interface SearchControl {
   /**
    * Asked at every 1024th budget check: true stops the search there, as if its node
    * budget were the nodes generated so far (the report then says `stopped: true`). Asked
-   * too every 4,096 children of the root's expansion of the searches that build a tree:
+   * too every 4,096 children of the root's expansion of the searches that build a tree
+   * and of the first iteration of id and alphabeta-tt:
    * stopped there, a search answers with the best of those children by their static
    * values (docs/searches.md, "Budgets"; `nodes.expanded` is then 0). Every
    * search checks, and the players but the alpha-beta player (Player.choose's control).

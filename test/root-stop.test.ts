@@ -1,10 +1,11 @@
 // A stop inside the root's expansion (docs/searches.md, "Budgets"): on a random tree of
 // B = 65,536 a control that stops at its k-th question stops the searches that build a
-// tree after the root's first 4,096·k children, in both engines alike (the same report,
-// and the same progress at the stop). The answer is held to a plain oracle: the best of
-// those children by their static values, the first among equals, computed with the
-// BigInt random tree (oracles/random-tree-bigint.ts). The node budget still never stops
-// the root's expansion, and a player stopped there plays that move and goes on whole.
+// tree, and the first iteration of id and alphabeta-tt, after the root's first 4,096·k
+// children, in both engines alike (the same report, and the same progress at the stop).
+// The answer is held to a plain oracle: the best of those children by their static
+// values, the first among equals, computed with the BigInt random tree
+// (oracles/random-tree-bigint.ts). The node budget still never stops the root's
+// expansion, and a player stopped there plays that move and goes on whole.
 
 import { describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
@@ -16,7 +17,8 @@ import { unboundedRequest } from "../bench/bounded-requests.js";
 const PROBE = 4096;
 const B = 65536;
 const TREE = { seed: 7, branching: B, mode: "uniform" } as const;
-const ROOT_STOPPING: Algorithm[] = ["bestfirst", "rbfms", "rbfms-inherit", "extension", "mma"];
+/** The searches that build a tree, and the first iteration of the iterative ones. */
+const ROOT_STOPPING: Algorithm[] = ["bestfirst", "rbfms", "rbfms-inherit", "extension", "mma", "id", "alphabeta-tt"];
 
 /** The oracle's answer: the best of the first `count` children of the node at `path`, by static value, for the side to move there. */
 function bestOfFirst(path: number[], count: number): { move: number; value: number } {
@@ -82,6 +84,7 @@ describe("a player stopped inside its root's expansion plays the best child so f
     { kind: "bestfirst", bound: 1 },
     { kind: "extension", horizon: 1, bound: 1 },
     { kind: "mma", moveCalls: 10_000 },
+    { kind: "alphabeta-tt", horizon: 1 },
   ];
   test.each(specs)("$kind", (spec) => {
     const play = (engine: Engine) => {

@@ -19,6 +19,7 @@ import { childValue } from "./child-value";
 import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
 import { Scratch, pokeOf } from "./scratch";
+import { rootAnswerAt, rootProbeDue, rootStopsAt } from "./root-stop";
 import {
   EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
 } from "./transposition-table";
@@ -143,6 +144,13 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       move = i - 3;
       if (move >= n) break;
       if (late(move)) break;
+      // The first iteration's root: only the time budget or the watcher may stop it, and
+      // then the best child so far is the result (./root-stop.ts).
+      if (ply == 0 && !abortable && rootProbeDue(move) && rootStopsAt(bm, best)) {
+        rootAnswerAt(bm, best);
+        aborted = true;
+        break;
+      }
       if (move == first0 || move == first1 || move == first2) continue;
     } else {
       if (i == 3) rest = generateRest<G>(game, base, n, first0, first1, first2, max);

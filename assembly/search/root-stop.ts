@@ -5,9 +5,12 @@
 // of the children generated so far by their static values (the first in move order
 // among equals), and counts them as generated with no expansion: a report with
 // `nodes.expanded` 0 is such an answer. The node and move-call budgets never stop a
-// root's expansion. Mirrors reference/search/root-stop.ts.
+// root's expansion. Iterative deepening and alphabeta-tt stop so in their first
+// iteration's root (one child at a time: they keep the best so far themselves, and
+// count the root's expansion as it begins: rootStopsAt, rootAnswerAt). Mirrors
+// reference/search/root-stop.ts.
 
-import { countGenerated } from "./stats";
+import { countExpanded, countGenerated, uncountExpanded } from "./stats";
 import { askWatcher, deadlinePassed, isWatched, PROBE_MASK } from "./limits";
 import { lineRootBest } from "./line";
 import { pv, setPvLength, setResult } from "./result";
@@ -64,6 +67,33 @@ export function rootAnswer(values: usize, first: i32, count: i32, max: bool): vo
   setResult(best, peek(values, first + best));
   pv.ensure(1);
   pv.set(0, best);
+  setPvLength(1);
+  stoppedInRoot = true;
+}
+
+/**
+ * rootStops for iterative deepening's and alphabeta-tt's first iteration, whose root
+ * generates one child at a time (each counted) and whose best so far is `move` (static
+ * value `value`); the watcher sees no expansion (the root's, counted as it began, would
+ * not be counted if it stopped there).
+ */
+export function rootStopsAt(move: i32, value: i32): bool {
+  if (deadlinePassed()) return true;
+  if (!isWatched()) return false;
+  lineRootBest(move, value);
+  uncountExpanded();
+  const stop = askWatcher();
+  countExpanded();
+  lineRootBest(-1, 0);
+  return stop;
+}
+
+/** The answer of a first iteration stopped inside its root (rootStopsAt): the root's expansion is not counted. */
+export function rootAnswerAt(move: i32, value: i32): void {
+  uncountExpanded();
+  setResult(move, value);
+  pv.ensure(1);
+  pv.set(0, move);
   setPvLength(1);
   stoppedInRoot = true;
 }

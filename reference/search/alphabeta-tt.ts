@@ -18,6 +18,7 @@ import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
+import { rootProbeDue, rootStopOutcome } from "./root-stop.js";
 import {
   EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
 } from "./transposition-table.js";
@@ -38,6 +39,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   let reached = false;
   /** The best move of the node last searched (set as it returns). */
   let bestMove = -1;
+  /** Set when the first iteration stopped inside the root: its best child so far. */
+  let stoppedInRoot: { move: number; value: number } | undefined;
 
   /** Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time budget the iteration is abandoned (aborted). */
   function late(move: number): boolean {
@@ -108,6 +111,13 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
         move = i - 3;
         if (move >= n) break;
         if (late(move)) break;
+        // The first iteration's root: only the time budget or the watcher may stop it, and
+        // then the best child so far is the answer (./root-stop.ts).
+        if (ply === 0 && !abortable && rootProbeDue(move) && budget.rootStopped(stats, 0, true, () => ({ pv: [bm], value: best }))) {
+          stoppedInRoot = { move: bm, value: best };
+          aborted = true;
+          break;
+        }
         if (move === first0 || move === first1 || move === first2) continue;
       } else {
         if (i === 3) {
@@ -179,6 +189,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     } else {
       value = search(0, effective, -INF, INF);
     }
+    if (stoppedInRoot) return rootStopOutcome(stoppedInRoot.move, stoppedInRoot.value, stats);
     if (aborted) break;
     done = { move: bestMove, value, pv: pv.line(0), stats };
     depth = horizon;

@@ -5,7 +5,10 @@
 // of the children generated so far by their static values (the first in move order
 // among equals), and counts them as generated with no expansion: a report with
 // `nodes.expanded` 0 is such an answer. The node and move-call budgets never stop a
-// root's expansion. Mirrors assembly/search/root-stop.ts.
+// root's expansion. Iterative deepening and alphabeta-tt stop so in their first
+// iteration's root (one child at a time: they keep the best so far themselves, and
+// count the root's expansion as it begins: rootStopOutcome). Mirrors
+// assembly/search/root-stop.ts.
 
 import { PROBE_MASK, type Budget } from "./limits.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
@@ -30,7 +33,7 @@ export function bestOf(values: ArrayLike<number>, first: number, count: number, 
  * from `values[first]`: true when the search stops there (Budget#rootStopped).
  */
 export function rootStops(budget: Budget, stats: SearchStats, values: ArrayLike<number>, first: number, count: number, max: boolean): boolean {
-  return budget.rootStopped(stats, count, () => {
+  return budget.rootStopped(stats, count, false, () => {
     const best = bestOf(values, first, count, max);
     return { pv: [best], value: values[first + best] };
   });
@@ -41,4 +44,14 @@ export function rootAnswer(values: ArrayLike<number>, first: number, count: numb
   const best = bestOf(values, first, count, max);
   stats.generated += count;
   return { move: best, value: values[first + best], pv: [best], stats };
+}
+
+/**
+ * The answer of iterative deepening or alphabeta-tt stopped inside the root of their
+ * first iteration, whose best child so far is `move` (static value `value`): the root's
+ * expansion, counted as it began, is not counted.
+ */
+export function rootStopOutcome(move: number, value: number, stats: SearchStats): SearchOutcome & { depth: number } {
+  stats.expanded--;
+  return { move, value, pv: [move], stats, depth: 0 };
 }
