@@ -11,6 +11,7 @@ import { resetCounters } from "./search/stats";
 import { setAspiration, setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
+import { stoppedInRoot } from "./search/root-stop";
 import { lineNone } from "./search/line";
 import { MctsTree } from "./search/mcts-tree";
 import { mctsOnTree } from "./search/mcts";
@@ -160,8 +161,11 @@ const copyOrder = new Scratch(1024);
       setSearchSettings(this.moves, this.p, this.penaltyConstant);
       mmaOnTree<G>(game, store, this.memoryNodes);
     } else {
+      // Extension's first phase may set the move itself: stopped inside the root's
+      // expansion (./search/root-stop.ts), which it leaves a leaf.
       const whole = this.kind != EXTENSION_PLAYER || alphabetaExtension<G>(game, store, this.horizon, this.memoryNodes);
-      if (!whole || !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear, this.kind == BESTFIRST_PLAYER)) {
+      const answered = this.kind == EXTENSION_PLAYER && stoppedInRoot;
+      if (!whole || (!answered && !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear, this.kind == BESTFIRST_PLAYER))) {
         // The store is full: go on in linear space, from scratch, for this move (its
         // budget checks counted afresh, as the reference's new search counts them). Its
         // regeneration ledger is kept only when the player asked for the count; where it

@@ -1,6 +1,7 @@
 // How far past a time budget each search runs (node dist/bench/overshoot.js [--time MS]
-// [--reps N] [--json]): every algorithm of contract/searches.ts on every game's start and
-// on a random tree of B = 65,536 (./bounded-requests.ts), both engines, `time` ms (50).
+// [--reps N] [--position NAME] [--json]): every algorithm of contract/searches.ts on every
+// game's start and on a random tree of B = 65,536 (./bounded-requests.ts; `--position`:
+// that one only, e.g. "random B=65536"), both engines, `time` ms (50).
 // The overshoot is the wall time of the engine's call (a search's report, or the
 // BestfirstError of a fixed-horizon search stopped before its end) less the budget; a
 // search that finished before its budget is marked so. Medians and the worst of N runs
@@ -64,10 +65,11 @@ function operations(time: number): { operation: string; position: string; run: (
   return list;
 }
 
-export function measureOvershoot(time = 50, reps = 3): OvershootRow[] {
+export function measureOvershoot(time = 50, reps = 3, only?: string): OvershootRow[] {
   const engines = [createWasmEngineSync(), createReferenceEngine()];
   const rows: OvershootRow[] = [];
   for (const { operation, position, run } of operations(time)) {
+    if (only !== undefined && position !== only) continue;
     const byEngine = engines.map((engine) => ({ operation, position, engine: engine.name, ms: [] as number[], cpu: [] as number[], stopped: [] as boolean[] }));
     for (let r = 0; r < reps; r++)
       engines.forEach((engine, i) => {
@@ -110,6 +112,7 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     return at < 0 ? fallback : Number(process.argv[at + 1]);
   };
   const time = arg("--time", 50), reps = arg("--reps", 3);
-  const rows = measureOvershoot(time, reps);
+  const at = process.argv.indexOf("--position");
+  const rows = measureOvershoot(time, reps, at < 0 ? undefined : process.argv[at + 1]);
   console.log(process.argv.includes("--json") ? JSON.stringify(rows) : overshootTable(rows, time));
 }

@@ -1,8 +1,10 @@
 // Watching a search while it runs: the control a caller passes with a request (stop it,
 // hear its progress) and the checkpoint both engines build from it. Both engines call the
-// checkpoint at the same place, every 1024th budget check (docs/async.md), so a search
+// checkpoint at the same places, every 1024th budget check (docs/async.md), so a search
 // stopped there ends exactly as the same search with a node budget of the nodes it had
-// generated; the asynchronous searcher (searcher/) sets the stop from another thread.
+// generated, and every 4,096 children of a root's expansion (a stop there answers with
+// the best child so far: docs/searches.md); the asynchronous searcher (searcher/) sets
+// the stop from another thread.
 
 import { fail, shown } from "./errors.js";
 import type { MoveName } from "./position.js";
@@ -31,7 +33,11 @@ export interface SearchProgress {
 export interface SearchControl {
   /**
    * Asked at every 1024th budget check: true stops the search there, as if its node
-   * budget were the nodes generated so far (the report then says `stopped: true`). Every
+   * budget were the nodes generated so far (the report then says `stopped: true`). Asked
+   * too every 4,096 children of the root's expansion of the searches that build a tree
+   * and of the first iteration of id and alphabeta-tt:
+   * stopped there, a search answers with the best of those children by their static
+   * values (docs/searches.md, "Budgets"; `nodes.expanded` is then 0). Every
    * search checks, and the players but the alpha-beta player (Player.choose's control).
    * Minimax, alpha-beta to a fixed horizon, perft and solve have no answer before their
    * end: stopped, they throw a BestfirstError saying so (./bounds.ts).

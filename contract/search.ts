@@ -72,6 +72,11 @@ export interface SearchReport {
   move: MoveName;
   value: number;
   pv: MoveName[];
+  /**
+   * The counts (docs/searches.md). `expanded` is 0 only for an answer from the root's
+   * partial expansion: a time budget or the control stopped the search inside it, and the
+   * move is the best of the root's first `generated` children by their static values.
+   */
   nodes: { generated: number; expanded: number; regenerated: number };
   /** Most nodes held at once (best-first's store, RBFMS's frames). */
   peakStore: number;

@@ -84,6 +84,27 @@ test("a frame of thousands of children with few distinct values sorts into the o
   }
 });
 
+test("the merge sort asks `late` between its passes: never late, the same order; late, it gives up there", () => {
+  const n = 4097, statics = Array.from({ length: n }, (_, move) => (move * 7919) % 101);
+  const fill = () => {
+    const frame = new Frame();
+    frame.open(n, true);
+    statics.forEach((s, move) => frame.add(move, -s, s));
+    return frame;
+  };
+  let asked = 0;
+  const whole = fill();
+  expect(whole.sort(() => (asked++, false))).toBe(true);
+  // One question a pass: widths 1, 2, 4, ... below n.
+  expect(asked).toBe(Math.ceil(Math.log2(n)));
+  const plain = fill();
+  plain.sort();
+  expect(Array.from(whole.move.subarray(0, n))).toEqual(Array.from(plain.move.subarray(0, n)));
+  asked = 0;
+  expect(fill().sort(() => ++asked === 3)).toBe(false);
+  expect(asked).toBe(3);
+});
+
 test("both engines agree exactly on RBFMS at thousands of children a node, tied static values in every frame", () => {
   // 65,537 edge costs: a frame of B children holds about B²/131074 pairs of equal values,
   // whose move order decides which is searched first.

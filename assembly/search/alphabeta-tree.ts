@@ -11,12 +11,15 @@
 // limit (`memoryNodes`, docs/searches.md "Memory"): the caller then goes on in linear space.
 // alphabetaExtension also checks the budgets before each expansion below the root: spent,
 // it expands no more, and every node on its path still takes the minimax of its
-// children's values, so the tree stays whole and best-first ends on it at once.
+// children's values, so the tree stays whole and best-first ends on it at once. Inside
+// the root's expansion the time budget and the watcher may stop it (./root-stop.ts): the
+// result is then set, the best of the root's children so far, and `stoppedInRoot` says so.
 
 import { childValue } from "./child-value";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { Scratch } from "./scratch";
+import { clearStoppedInRoot, rootAnswer, rootProbeDue, rootStops } from "./root-stop";
 import { sortByValue } from "./ordering";
 import { effectiveHorizon } from "./alphabeta";
 import { NodeStore, NOT_GENERATED } from "./node-store";
@@ -126,12 +129,17 @@ function retainedNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLe
   return best;
 }
 
-/** Best-first extension's first phase; false when the store filled up (the tree is then not whole). */
+/**
+ * Best-first extension's first phase; false when the store filled up (the tree is then
+ * not whole). Stopped inside the root's expansion it sets the result and `stoppedInRoot`
+ * (the root is then left a leaf: ./root-stop.ts).
+ */
 export function alphabetaExtension<G>(game: G, store: NodeStore, horizon: i32, limit: i32): bool {
   top = 0;
   memoryNodes = limit;
   full = false;
   spent = false;
+  clearStoppedInRoot();
   extensionNode<G>(game, store, 0, horizon, -INF, INF);
   notePeakStore(store.size);
   return !full;
@@ -153,6 +161,13 @@ function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, 
       if (node != 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
         store.size = first;
         countGenerated(move);
+        spent = true;
+        return store.value.get(node);
+      }
+      // The root's expansion stops for the time budget or the watcher: the best child so far is the result.
+      if (node == 0 && rootProbeDue(move) && rootStops(store.value.ptr, first, move, max)) {
+        rootAnswer(store.value.ptr, first, move, max);
+        store.size = first;
         spent = true;
         return store.value.get(node);
       }

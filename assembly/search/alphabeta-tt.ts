@@ -5,17 +5,21 @@
 // the horizon generated one at a time in move order, higher up generated, evaluated and
 // sorted by static value (the keys of ./ordering.ts). The table cuts off only with an
 // entry of the very depth needed, so every completed iteration's value is plain
-// alpha-beta's at that depth. Optionally, aspiration windows around the previous
-// iteration's value. Mirrors reference/search/alphabeta-tt.ts node for node.
+// alpha-beta's at that depth. Budgets as iterative deepening's, checked before every
+// expansion, and inside a wide node's children the clock alone every 4,096 (./limits.ts,
+// deadlinePassed: past the time budget the iteration is abandoned). Optionally,
+// aspiration windows around the previous iteration's value. Mirrors
+// reference/search/alphabeta-tt.ts node for node.
 
 import { countExpanded, countGenerated } from "./stats";
 import { INF, MAX_HORIZON, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
-import { aspiration, budgetExhausted, memoryLimit, noteCompletedDepth } from "./limits";
+import { aspiration, budgetExhausted, deadlinePassed, memoryLimit, noteCompletedDepth, PROBE_MASK } from "./limits";
 import { childValue } from "./child-value";
 import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
 import { Scratch, pokeOf } from "./scratch";
+import { rootAnswerAt, rootProbeDue, rootStopsAt } from "./root-stop";
 import {
   EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
 } from "./transposition-table";
@@ -139,6 +143,14 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
     } else if (depthLeft == 1) {
       move = i - 3;
       if (move >= n) break;
+      if (late(move)) break;
+      // The first iteration's root: only the time budget or the watcher may stop it, and
+      // then the best child so far is the result (./root-stop.ts).
+      if (ply == 0 && !abortable && rootProbeDue(move) && rootStopsAt(bm, best)) {
+        rootAnswerAt(bm, best);
+        aborted = true;
+        break;
+      }
       if (move == first0 || move == first1 || move == first2) continue;
     } else {
       if (i == 3) rest = generateRest<G>(game, base, n, first0, first1, first2, max);
@@ -178,13 +190,24 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   return aborted ? 0 : best;
 }
 
-/** Generates and evaluates the children other than the first three, as sorted keys from `base`; returns how many. */
+/** Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time budget the iteration is abandoned (aborted). */
+function late(move: i32): bool {
+  if (!abortable || (move & PROBE_MASK) != PROBE_MASK || !deadlinePassed()) return false;
+  aborted = true;
+  return true;
+}
+
+/** Generates and evaluates the children other than the first three, as sorted keys from `base`; returns how many (0: the clock abandoned the iteration). */
 function generateRest<G>(game: G, base: i32, n: i32, first0: i32, first1: i32, first2: i32, max: bool): i32 {
   keys.ensure(base + n);
   // The keys may move when a deeper call grows them: their address is read afresh after each recursion.
   const frame = keys.ptr;
   let m = 0;
   for (let move = 0; move < n; move++) {
+    if (late(move)) {
+      countGenerated(m);
+      return 0;
+    }
     if (move == first0 || move == first1 || move == first2) continue;
     pokeOf<i64>(frame, base + m, orderKey(childValue<G>(game, move), move, max));
     m++;

@@ -13,12 +13,15 @@ import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
 import { budgetExhausted, deadlinePassed, movesExceeded, PROBE_MASK } from "./limits";
 import { childValue } from "./child-value";
 import { Scratch, peekOf, pokeOf } from "./scratch";
+import { rootAnswerAt, rootProbeDue, rootStopsAt } from "./root-stop";
 
 const keys = new Scratch<i64>(4096);
 let top: i32 = 0;
 let rootMove: i32 = 0;
 let rootFirst: i32 = -1;
 let abortable: bool = false;
+/** Iterative deepening's first iteration: the time budget or the watcher may stop its root (./root-stop.ts). */
+let rootStoppable: bool = false;
 export let aborted: bool = false;
 export let reachedHorizon: bool = false;
 
@@ -40,12 +43,16 @@ export let reachedHorizon: bool = false;
 
 /**
  * Alpha-beta to `horizon` from the game's position. `first` >= 0 searches that root move
- * first (iterative deepening); `canAbort` checks the budgets before each expansion.
+ * first (iterative deepening); `canAbort` checks the budgets before each expansion;
+ * `rootStop` (iterative deepening's first iteration) lets the time budget or the watcher
+ * stop the root one ply above the horizon, with the best child so far as the result
+ * (./root-stop.ts: `aborted` is set too).
  */
-export function alphabeta<G>(game: G, horizon: i32, first: i32, canAbort: bool): void {
+export function alphabeta<G>(game: G, horizon: i32, first: i32, canAbort: bool, rootStop: bool = false): void {
   top = 0;
   rootFirst = first;
   abortable = canAbort;
+  rootStoppable = rootStop;
   aborted = false;
   reachedHorizon = false;
   const effective = effectiveHorizon<G>(game, horizon);
@@ -75,6 +82,11 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
     for (let move = 0; move < n; move++) {
       // A wide node reads the clock as it goes (./limits.ts, deadlinePassed).
       if (abortable && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+        aborted = true;
+        return 0;
+      }
+      if (ply == 0 && rootStoppable && rootProbeDue(move) && rootStopsAt(rootMove, best)) {
+        rootAnswerAt(rootMove, best);
         aborted = true;
         return 0;
       }

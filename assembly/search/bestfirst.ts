@@ -13,6 +13,7 @@ import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";
 import { NodeStore, NO_CHILD, COLLAPSED, bestChildOf, bestChildValue, principalChildOf } from "./node-store";
 import { lineFromTree } from "./line";
+import { rootAnswer, rootStops } from "./root-stop";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
@@ -59,7 +60,8 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // 1. Descend to the principal leaf (never into a solved node: see markSolved).
     ply = descend<G>(game, store, ply, decisive, leavesStatic);
 
-    // 2. The stopping rules, checked on the principal leaf (the root is always expanded).
+    // 2. The stopping rules, checked on the principal leaf (the root is always expanded,
+    //    unless the time budget or the watcher stops its expansion: step 4).
     if (game.isTerminal()) {
       const top = terminalLeaf(store, ply, decisive);
       if (top == STOP) break;
@@ -78,7 +80,12 @@ export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, 
     // 4. Expand the leaf: generate and evaluate every child. A wide leaf whose expansion
     //    ran past the time budget is left a leaf, and the search stops on it.
     const best = expand<G>(game, store, ply, n);
-    if (abandoned) break;
+    if (abandoned) {
+      if (ply > 0) break;
+      // Stopped inside the root's expansion: the result is set (./root-stop.ts).
+      notePeakStore(store.live);
+      return true;
+    }
 
     // 5. Back the value up until it stops changing; descend again from where the
     //    principal variation may have changed.
@@ -206,11 +213,13 @@ function terminalLeaf(store: NodeStore, ply: i32, decisive: bool): i32 {
   const values = store.value.ptr, links = store.link.ptr;
   let bestKey = 0; // the best new child's value, flipped
   // In chunks of PROBE_MASK + 1 children, the clock read between them (./limits.ts,
-  // deadlinePassed): past the time budget the children reserved are given back (never
-  // the root's: a search always expands its root).
+  // deadlinePassed): past the time budget the children reserved are given back. The
+  // root's expansion stops for the time budget or the watcher (./root-stop.ts): the best
+  // child so far is the result, and the root stays a leaf.
   for (let move = 0; move < n;) {
-    if (move > 0 && ply > 0 && deadlinePassed()) {
-      countGenerated(move);
+    if (move > 0 && (ply > 0 ? deadlinePassed() : rootStops(values, first, move, leafFlip == 0))) {
+      if (ply == 0) rootAnswer(values, first, move, leafFlip == 0);
+      else countGenerated(move);
       abandoned = true;
       return 0;
     }

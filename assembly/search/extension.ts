@@ -6,6 +6,7 @@ import { NodeStore } from "./node-store";
 import { alphabetaExtension } from "./alphabeta-tree";
 import { bestFirstOnTree } from "./bestfirst";
 import { memoryLimit, noteTreeFull } from "./limits";
+import { stoppedInRoot } from "./root-stop";
 
 const extensionStore = new NodeStore(false);
 
@@ -14,7 +15,8 @@ export function extension<G>(game: G, horizon: i32): void {
   // 1. Alpha-beta to the horizon: every root move explored that deep.
   //    (A tree that fills the memory limit here ends the search: no result, as in phase 2.)
   // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
+  //    (Stopped inside the root's expansion, the first phase set the result: ./root-stop.ts.)
   if (!alphabetaExtension<G>(game, extensionStore, horizon, memoryLimit) ||
-      !bestFirstOnTree<G>(game, extensionStore, memoryLimit, true)) noteTreeFull();
+      (!stoppedInRoot && !bestFirstOnTree<G>(game, extensionStore, memoryLimit, true))) noteTreeFull();
   extensionStore.shrink();
 }

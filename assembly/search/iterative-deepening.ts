@@ -11,9 +11,10 @@ import { lineFromResult } from "./line";
 export function iterativeDeepening<G>(game: G, deepest: i32): void {
   let first = -1;
   for (let horizon = 1; horizon <= deepest; horizon++) {
-    // Horizon 1 always completes: a move is always available. An aborted iteration
-    // leaves the previous iteration's result in place.
-    alphabeta<G>(game, horizon, first, horizon > 1);
+    // Horizon 1 always has a move: only the time budget or the watcher may stop it, inside
+    // the root, and then the best child so far is the result (./root-stop.ts). An aborted
+    // iteration leaves the previous iteration's result in place.
+    alphabeta<G>(game, horizon, first, horizon > 1, horizon == 1);
     if (aborted) break;
     first = resultMove;
     noteCompletedDepth(horizon);

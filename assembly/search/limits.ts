@@ -162,6 +162,15 @@ export function deadlinePassed(): bool {
   return timeUp;
 }
 
+/** Whether a watcher is installed (the root's expansion asks it at every probe: ./root-stop.ts). */
+export function isWatched(): bool { return watched; }
+
+/** Asks the watcher whether to stop, outside the budget checks (./root-stop.ts); sticky, as deadlinePassed. */
+export function askWatcher(): bool {
+  if (checkpoint(1) != 0) timeUp = true;
+  return timeUp;
+}
+
 /** Counts `steps` of work that generate no node toward the clock's next read (see `work`). */
 // @ts-ignore: decorator
 @inline export function noteWork(steps: i32): void { work += steps; }

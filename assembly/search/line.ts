@@ -30,10 +30,20 @@ let mctsTree: MctsTree | null = null;
 export const line = new Scratch(256);
 export let lineValue: i32 = 0;
 
+/** Inside the root's expansion (./root-stop.ts): the line is the best child so far (-1: none, the search's own line). */
+let rootBest: i32 = -1;
+let rootBestValue: i32 = 0;
+
 /** A new search: no line yet. */
 export function lineNone(): void {
   source = LINE_NONE;
   tree = null;
+  rootBest = -1;
+}
+
+export function lineRootBest(move: i32, value: i32): void {
+  rootBest = move;
+  rootBestValue = value;
 }
 
 /** The line is the principal variation of the tree in `store` (MAX to move at its root: `rootMax`). */
@@ -55,6 +65,12 @@ export function lineFromResult(): void { source = LINE_RESULT; }
 
 /** Reads the current line into `line` and `lineValue`; returns its length, or -1 when none is known. */
 export function readLine(): i32 {
+  if (rootBest >= 0) {
+    line.ensure(1);
+    line.set(0, rootBest);
+    lineValue = rootBestValue;
+    return 1;
+  }
   if (source == LINE_TREE) {
     const store = tree!;
     lineValue = store.value.get(0);

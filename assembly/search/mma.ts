@@ -12,6 +12,7 @@ import { Scratch } from "./scratch";
 import { NodeStore } from "./node-store";
 import { edgePenalties } from "./mma-penalty";
 import { lineFromTree } from "./line";
+import { rootAnswer, rootProbeDue, rootStops } from "./root-stop";
 
 // The path to the tip being expanded: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
@@ -44,9 +45,10 @@ export function mma<G>(game: G): void {
 
 /**
  * Min/max approximation on the tree in `store`, whose root (node 0) is the game's
- * position (terminal tips carry the SOLVED flag). The root is always expanded; then it
- * stops when the next expansion would pass a budget or take the tree past `memoryNodes`
- * (the memory limit is one more budget: mma is an anytime search), or every tip is terminal.
+ * position (terminal tips carry the SOLVED flag). The root is always expanded (unless the
+ * time budget or the watcher stops its expansion: ./root-stop.ts); then it stops when the
+ * next expansion would pass a budget or take the tree past `memoryNodes` (the memory
+ * limit is one more budget: mma is an anytime search), or every tip is terminal.
  */
 export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void {
   const p = mmaP, constant = mmaConstant;
@@ -90,6 +92,14 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
         countGenerated(move);
         late = true;
         break;
+      }
+      // The root's expansion stops for the time budget or the watcher (./root-stop.ts):
+      // the best child so far is the result, and the root stays a tip.
+      if (ply == 0 && rootProbeDue(move) && rootStops(store.value.ptr, first, move, rootMax)) {
+        rootAnswer(store.value.ptr, first, move, rootMax);
+        store.size = first;
+        notePeakStore(store.size);
+        return;
       }
       game.play(move);
       const v = game.evaluate();

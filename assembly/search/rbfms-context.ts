@@ -97,6 +97,12 @@ export function lateAt(ply: i32): bool {
   return true;
 }
 
+/** The search stopped inside the root's expansion, its result (value `value`) set (./root-stop.ts). */
+export function stopAtRoot(value: i32): void {
+  stopped = true;
+  rbfmsLineValue = value;
+}
+
 /** The search stops at the node the path has reached: its line and value are the result. */
 function stop(): void {
   stopped = true;

@@ -22,11 +22,12 @@
 // ./rbfms-frame.ts; the counts, stopping rules, regeneration ledger and principal
 // variation are in ./rbfms-context.ts. Mirrors reference/search/rbfms.ts.
 
-import { INF, pv, pvLength, setResult } from "./result";
+import { INF, pv, pvLength, resultValue, setResult } from "./result";
 import { notePeakStore } from "./stats";
 import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameAdd, frameHold, frameOpen, frameSort, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
 import { childValue } from "./child-value";
-import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow, lateAt } from "./rbfms-context";
+import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow, lateAt, stopAtRoot } from "./rbfms-context";
+import { rootAnswer, rootProbeDue, rootStops } from "./root-stop";
 import { PROBE_MASK } from "./limits";
 import { lineFromPath } from "./line";
 
@@ -87,6 +88,12 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
     // the children so far counted as an expansion cut short (as a cutoff's).
     if ((i & PROBE_MASK) == PROBE_MASK && lateAt(ply)) {
       countExpansion(ply, i);
+      return value;
+    }
+    // The root's expansion stops for the time budget or the watcher (./root-stop.ts): the best child so far is the result.
+    if (ply == 0 && rootProbeDue(i) && rootStops(sv, base, i, maxNode)) {
+      rootAnswer(sv, base, i, maxNode);
+      stopAtRoot(resultValue);
       return value;
     }
     const s = childValue<G>(game, i);

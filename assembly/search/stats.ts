@@ -19,6 +19,9 @@ export function resetCounters(): void {
 @inline export function countGenerated(n: i32): void { generated += n; }
 // @ts-ignore: decorator
 @inline export function countExpanded(): void { expanded++; }
+/** An expansion counted as it began and not completed (./root-stop.ts). */
+// @ts-ignore: decorator
+@inline export function uncountExpanded(): void { expanded--; }
 // @ts-ignore: decorator
 @inline export function countRegenerated(n: i32): void { regenerated += n; }
 // @ts-ignore: decorator

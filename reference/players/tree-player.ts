@@ -71,8 +71,10 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
       } else {
         // Extension's two phases share one budget (its checks count on), as a search's do.
         const limits = { bound: spec.bound, checkpoint }, budget = new Budget(limits);
-        const whole = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes, budget);
-        result = whole ? bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: spec.onFull, budget }) : undefined;
+        // Extension's first phase may answer itself: stopped inside the root's expansion
+        // (../search/root-stop.ts), which it leaves a leaf.
+        const first = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes, budget);
+        result = first === true ? bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: spec.onFull, budget }) : first || undefined;
         if (result === undefined) {
           // The store is full: go on in linear space, from scratch, for this move. The
           // frames (depth bound x children a node) may pass a small limit: they get a

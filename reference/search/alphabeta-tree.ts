@@ -14,7 +14,9 @@
 // expansion would take the store past its memory limit (docs/searches.md, "Memory").
 // alphabetaExtension also checks the budgets before each expansion below the root: spent,
 // it expands no more, and every node on its path still takes the minimax of its
-// children's values, so the tree stays whole and best-first ends on it at once.
+// children's values, so the tree stays whole and best-first ends on it at once. Inside
+// the root's expansion the time budget and the watcher may stop it (./root-stop.ts): it
+// then returns the search's answer, the best of the root's children so far.
 
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
@@ -24,6 +26,7 @@ import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
 import { PROBE_MASK, type Budget } from "./limits.js";
+import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
 export function alphabetaRetained(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
   memoryNodes = Infinity): SearchOutcome | undefined {
@@ -114,12 +117,17 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
   return { move: rootMove, value, pv: pv.line(0), stats };
 }
 
-/** Best-first extension's first phase; false when the store filled up (the tree is then not whole). */
+/**
+ * Best-first extension's first phase; false when the store filled up (the tree is then
+ * not whole), the search's answer when it stopped inside the root's expansion (the root
+ * is then left a leaf: ./root-stop.ts), true otherwise.
+ */
 export function alphabetaExtension(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
-  memoryNodes = Infinity, budget?: Budget): boolean {
+  memoryNodes = Infinity, budget?: Budget): boolean | SearchOutcome {
   const buffers = new PlyBuffers();
   let full = false;
   let spent = false;
+  let answer: SearchOutcome | undefined;
 
   function search(node: number, ply: number, depthLeft: number, alpha: number, beta: number): number {
     if (depthLeft === 0 || game.isTerminal()) return store.value[node];
@@ -140,6 +148,13 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
         if (node !== 0 && (move & PROBE_MASK) === PROBE_MASK && budget?.deadlinePassed()) {
           store.size = first;
           stats.generated += move;
+          spent = true;
+          return store.value[node];
+        }
+        // The root's expansion stops for the time budget or the watcher: the best child so far is the answer.
+        if (node === 0 && budget && rootProbeDue(move) && rootStops(budget, stats, store.value, first, move, max)) {
+          answer = rootAnswer(store.value, first, move, max, stats);
+          store.size = first;
           spent = true;
           return store.value[node];
         }
@@ -175,5 +190,5 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
 
   search(0, 0, horizon, -INF, INF);
   stats.peakStore = Math.max(stats.peakStore, store.size);
-  return !full;
+  return answer ?? !full;
 }

@@ -6,7 +6,9 @@
 // sorted by static value (./ordering.ts). The table cuts off only with an entry of the
 // very depth needed, so every completed iteration's value is plain alpha-beta's at that
 // depth; deeper entries still order the moves. Budgets as iterative deepening's, checked
-// before every expansion; the move and value are the deepest completed iteration's.
+// before every expansion, and inside a wide node's children the clock alone every
+// 4,096 (./limits.ts, deadlinePassed: past the time budget the iteration is abandoned);
+// the move and value are the deepest completed iteration's.
 // Optionally, aspiration windows around the previous iteration's value.
 // Mirrors assembly/search/alphabeta-tt.ts.
 
@@ -14,8 +16,9 @@ import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contra
 import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { Budget, type Limits } from "./limits.js";
+import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
+import { rootProbeDue, rootStopOutcome } from "./root-stop.js";
 import {
   EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
 } from "./transposition-table.js";
@@ -36,6 +39,15 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   let reached = false;
   /** The best move of the node last searched (set as it returns). */
   let bestMove = -1;
+  /** Set when the first iteration stopped inside the root: its best child so far. */
+  let stoppedInRoot: { move: number; value: number } | undefined;
+
+  /** Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time budget the iteration is abandoned (aborted). */
+  function late(move: number): boolean {
+    if (!abortable || (move & PROBE_MASK) !== PROBE_MASK || !budget.deadlinePassed()) return false;
+    aborted = true;
+    return true;
+  }
 
   /** The fail-soft value of the current node, `depthLeft` (>= 1) plies above the horizon. */
   function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
@@ -98,11 +110,19 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
       } else if (depthLeft === 1) {
         move = i - 3;
         if (move >= n) break;
+        if (late(move)) break;
+        // The first iteration's root: only the time budget or the watcher may stop it, and
+        // then the best child so far is the answer (./root-stop.ts).
+        if (ply === 0 && !abortable && rootProbeDue(move) && budget.rootStopped(stats, 0, true, () => ({ pv: [bm], value: best }))) {
+          stoppedInRoot = { move: bm, value: best };
+          aborted = true;
+          break;
+        }
         if (move === first0 || move === first1 || move === first2) continue;
       } else {
         if (i === 3) {
           // Generate and evaluate the other children, then search them best first.
-          for (let m = 0; m < n; m++) {
+          for (let m = 0; m < n && !late(m); m++) {
             if (m === first0 || m === first1 || m === first2) continue;
             game.play(m);
             stats.generated++;
@@ -110,6 +130,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
             game.undo();
             order![rest++] = m;
           }
+          if (aborted) break;
           sortByValue(order!, value!, 0, rest, max);
         }
         if (i - 3 >= rest) break;
@@ -168,6 +189,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     } else {
       value = search(0, effective, -INF, INF);
     }
+    if (stoppedInRoot) return rootStopOutcome(stoppedInRoot.move, stoppedInRoot.value, stats);
     if (aborted) break;
     done = { move: bestMove, value, pv: pv.line(0), stats };
     depth = horizon;

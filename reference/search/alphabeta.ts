@@ -10,7 +10,8 @@ import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { PROBE_MASK } from "./limits.js";
+import { PROBE_MASK, type Line } from "./limits.js";
+import { rootProbeDue } from "./root-stop.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /**
@@ -37,10 +38,16 @@ export interface AlphaBetaOptions {
   abort?: (n: number) => boolean;
   /** With `abort`: read every PROBE_MASK + 1 children of a wide node; true aborts the search too (the time budget's Budget.deadlinePassed). */
   deadlinePassed?: () => boolean;
+  /**
+   * Iterative deepening's first iteration: asked every PROBE_MASK + 1 children of the root
+   * one ply above the horizon, with the line of the best child so far; true stops the
+   * search there, with that child as its answer (`stoppedInRoot`: ./root-stop.ts).
+   */
+  rootStopped?: (best: () => Line) => boolean;
   stats?: SearchStats;
 }
 
-export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions = {}): SearchOutcome & { aborted: boolean; reachedHorizon: boolean } {
+export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions = {}): SearchOutcome & { aborted: boolean; reachedHorizon: boolean; stoppedInRoot?: { move: number; value: number } } {
   const stats = options.stats ?? new SearchStats();
   const buffers = new PlyBuffers();
   const pv = new PvTable();
@@ -50,6 +57,8 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
   let aborted = false;
   let reachedHorizon = false;
   let rootMove = 0;
+  let stoppedInRoot: { move: number; value: number } | undefined;
+  const rootStopped = options.rootStopped;
 
   /** The fail-soft value of the current node, `depthLeft` (>= 1) plies above the horizon. */
   function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
@@ -69,6 +78,11 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
       pv.clear(ply + 1);
       for (let move = 0; move < n; move++) {
         if (late(move)) {
+          aborted = true;
+          return 0;
+        }
+        if (ply === 0 && rootStopped !== undefined && rootProbeDue(move) && rootStopped(() => ({ pv: [rootMove], value: best }))) {
+          stoppedInRoot = { move: rootMove, value: best };
           aborted = true;
           return 0;
         }
@@ -130,7 +144,7 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
   const value = search(0, effective, -INF, INF);
   // Where the game's end cut the search, it saw the whole tree: the horizon was not reached.
   if (effective < horizon) reachedHorizon = false;
-  return { move: rootMove, value, pv: pv.line(0), stats, aborted, reachedHorizon };
+  return { move: rootMove, value, pv: pv.line(0), stats, aborted, reachedHorizon, ...(stoppedInRoot ? { stoppedInRoot } : {}) };
 }
 
 /** Moves `move` to the front of `order[0..n)`, keeping the others' order. */

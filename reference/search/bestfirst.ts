@@ -9,6 +9,7 @@ import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "..
 import { NodeStore } from "./node-store.js";
 import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
+import { rootAnswer, rootStops } from "./root-stop.js";
 
 
 export interface TreeOptions {
@@ -56,7 +57,8 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
       maxAt[ply] = game.maxToMove();
     }
 
-    // 2. The stopping rules, checked on the principal leaf (the root is always expanded).
+    // 2. The stopping rules, checked on the principal leaf (the root is always expanded,
+    //    unless the time budget or the watcher stops its expansion: step 4).
     if (game.isTerminal()) {
       // A terminal leaf cannot be expanded. It ends the search, unless the game is
       // decisive: then a win for the side to move at the root ends it only if it is the
@@ -99,11 +101,18 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     const first = store.size, leafMax = maxAt[ply];
     let best = 0; // the best new child's value: the leaf's backed-up value
     // Every PROBE_MASK + 1 children the clock is read (./limits.ts, deadlinePassed): past
-    // the time budget the children added are given back and the search stops on the leaf
-    // (never the root's: a search always expands its root).
+    // the time budget the children added are given back and the search stops on the leaf.
+    // The root's expansion stops for the time budget or the watcher (./root-stop.ts): the
+    // best child so far is the answer, and the root stays a leaf.
     let late = false;
     for (let move = 0; move < n; move++) {
-      if (ply > 0 && move > 0 && (move & PROBE_MASK) === 0 && budget.deadlinePassed()) {
+      if (move > 0 && (move & PROBE_MASK) === 0 && (ply > 0 ? budget.deadlinePassed() : rootStops(budget, stats, store.value, first, move, leafMax))) {
+        if (ply === 0) {
+          const answer = rootAnswer(store.value, first, move, leafMax, stats);
+          store.size = first;
+          stats.peakStore = Math.max(stats.peakStore, store.live);
+          return answer;
+        }
         stats.generated += move;
         store.size = first;
         late = true;

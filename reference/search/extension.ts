@@ -20,7 +20,10 @@ export function extension(game: Game, limits: Limits): SearchOutcome {
   // 1. Alpha-beta to the horizon: every root move explored that deep, or as far as the
   //    budget goes. (A tree that fills the memory limit here ends the search with the
   //    error, as in phase 2.)
-  if (!alphabetaExtension(game, store, limits.horizon!, stats, memoryNodes, budget)) outOfMemory("extension", memoryNodes);
+  const first = alphabetaExtension(game, store, limits.horizon!, stats, memoryNodes, budget);
+  if (first === false) outOfMemory("extension", memoryNodes);
+  // Stopped inside the root's expansion, it has its answer (./root-stop.ts).
+  if (first !== true) return first;
   // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
   return bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: "linear", budget }) ?? outOfMemory("extension", memoryNodes);
 }

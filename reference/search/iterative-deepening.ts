@@ -6,7 +6,8 @@
 
 import { MAX_HORIZON, type Game } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
-import { Budget, type Limits } from "./limits.js";
+import { Budget, type Limits, type Line } from "./limits.js";
+import { rootStopOutcome } from "./root-stop.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & { depth: number } {
@@ -17,9 +18,12 @@ export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & 
   let done: SearchOutcome | undefined;
   let depth = 0;
   for (let horizon = 1; horizon <= deepest; horizon++) {
-    // Horizon 1 always completes: a move is always available.
+    // Horizon 1 always has a move: only the time budget or the watcher may stop it, inside
+    // the root, and then the best child so far is the answer (./root-stop.ts).
     const abort = horizon === 1 ? undefined : (n: number) => budget.exhausted(stats) || budget.movesExceeded(stats, n);
-    const result = alphabeta(game, horizon, { stats, abort, deadlinePassed: abort && (() => budget.deadlinePassed()), rootFirst: done?.move });
+    const rootStopped = horizon === 1 ? (best: () => Line) => budget.rootStopped(stats, 0, true, best) : undefined;
+    const result = alphabeta(game, horizon, { stats, abort, deadlinePassed: abort && (() => budget.deadlinePassed()), rootFirst: done?.move, rootStopped });
+    if (result.stoppedInRoot) return rootStopOutcome(result.stoppedInRoot.move, result.stoppedInRoot.value, stats);
     if (result.aborted) break;
     done = result;
     depth = horizon;

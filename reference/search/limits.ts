@@ -78,6 +78,29 @@ export class Budget {
     return this.timeUp;
   }
 
+  /**
+   * Inside the root's expansion, every PROBE_MASK + 1 children (./root-stop.ts): true once
+   * the time budget is spent or the watcher says stop. The watcher is asked at every such
+   * probe (not every 1024th: a root's expansion makes few), seeing `best` as the line the
+   * search would play and the counts as a stop there leaves them: the `uncounted` children
+   * generated (a search that counts them at the expansion's end), and no expansion (less
+   * the root's, where it was counted as it began: `rootCounted`). The node and move-call
+   * budgets never stop a root's expansion.
+   */
+  rootStopped(stats: SearchStats, uncounted: number, rootCounted: boolean, best: () => Line): boolean {
+    if (this.deadlinePassed()) return true;
+    if (!this.checkpoint) return false;
+    const line = this.line, expanded = rootCounted ? 1 : 0;
+    this.line = best;
+    stats.generated += uncounted;
+    stats.expanded -= expanded;
+    if (this.checkpoint(stats, this, true)) this.timeUp = true;
+    stats.generated -= uncounted;
+    stats.expanded += expanded;
+    this.line = line;
+    return this.timeUp;
+  }
+
   /** Counts `steps` of work that generate no node toward the clock's next read. */
   noteWork(steps: number): void {
     this.work += steps;

@@ -13,6 +13,7 @@ import { edgePenalties } from "./mma-penalty.js";
 import { principalVariation } from "./bestfirst.js";
 import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
+import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
 /** Per node of the store: the least penalty of a tip below it, and the child (offset) on the way there. */
 export class TipIndex {
@@ -51,9 +52,10 @@ export function mma(game: Game, limits: Limits, observe?: TipObserver): SearchOu
 /**
  * Min/max approximation on the tree in `store`, whose root (node 0) is the game's
  * position (a player's kept tree; terminal tips carry the SOLVED flag). The root is
- * always expanded; then it stops when the next expansion would pass a budget or take the
- * tree past `limits.memoryNodes` (the memory limit is one more budget: mma is an anytime
- * search), or every tip is terminal.
+ * always expanded (unless the time budget or the watcher stops its expansion:
+ * ./root-stop.ts); then it stops when the next expansion would pass a budget or take
+ * the tree past `limits.memoryNodes` (the memory limit is one more budget: mma is an
+ * anytime search), or every tip is terminal.
  */
 export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: Limits, stats: SearchStats,
   observe?: TipObserver): SearchOutcome {
@@ -104,6 +106,14 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
         stats.generated += move;
         late = true;
         break;
+      }
+      // The root's expansion stops for the time budget or the watcher (./root-stop.ts):
+      // the best child so far is the answer, and the root stays a tip.
+      if (ply === 0 && rootProbeDue(move) && rootStops(budget, stats, store.value, first, move, rootMax)) {
+        const answer = rootAnswer(store.value, first, move, rootMax, stats);
+        store.size = first;
+        stats.peakStore = Math.max(stats.peakStore, store.size);
+        return answer;
       }
       game.play(move);
       const child = store.add(game.evaluate());

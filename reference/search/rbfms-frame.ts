@@ -52,8 +52,10 @@ export class Frame {
    * Sorts the entries added best first, ties in move order: insertion for short lists,
    * a bottom-up merge sort for long ones (O(B log B): a random tree may have B = 65536).
    * Both are stable and the moves were added in order, so ties keep move order.
+   * `late`, asked between the merge sort's passes, may abandon it: false then (the
+   * entries are left in no order).
    */
-  sort(): void {
+  sort(late?: () => boolean): boolean {
     const n = this.count, { move, r } = this;
     if (n <= 48) {
       for (let i = 1; i < n; i++) {
@@ -65,7 +67,7 @@ export class Frame {
         }
         move[k] = mv; r[k] = rv;
       }
-      return;
+      return true;
     }
     if (this.spareMove.length < n) {
       this.spareMove = new Int32Array(move.length);
@@ -73,6 +75,7 @@ export class Frame {
     }
     let fromMove = move, fromR = r, toMove = this.spareMove, toR = this.spareR;
     for (let width = 1; width < n; width *= 2) {
+      if (late?.()) return false;
       for (let lo = 0; lo < n; lo += 2 * width) {
         const mid = Math.min(lo + width, n), hi = Math.min(lo + 2 * width, n);
         let i = lo, j = mid, k = lo;
@@ -91,6 +94,7 @@ export class Frame {
     if (fromMove !== move) {
       for (let k = 0; k < n; k++) { move[k] = fromMove[k]; r[k] = fromR[k]; }
     }
+    return true;
   }
 
   /** M[1], the best child's value (`| 0`: never -0). */

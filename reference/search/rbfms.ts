@@ -28,6 +28,7 @@ import { Frames } from "./rbfms-frame.js";
 import { RbfmsContext } from "./rbfms-context.js";
 import { PROBE_MASK, type Limits } from "./limits.js";
 import type { SearchOutcome } from "./stats.js";
+import { rootProbeDue } from "./root-stop.js";
 
 /** Which text's RBFMS: the 1994 paper's (early cutoffs) or the 1992 report's (value inheritance). */
 export type RbfmsVariant = "1994" | "1992";
@@ -101,6 +102,8 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
         context.countExpansion(ply, i);
         return value;
       }
+      // The root's expansion stops for the time budget or the watcher: the best child so far is the answer.
+      if (ply === 0 && rootProbeDue(i) && context.rootStopsAt(i, M.statics, max)) return value;
       game.play(i);
       const s = game.evaluate();
       game.undo();
@@ -112,7 +115,8 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
       if (floor > r) changed++;
       M.add(i, floor > r ? floor : r, s);
     }
-    M.sort();
+    if (ply > 0) M.sort();
+    else if (context.rootSortStopped(M, max)) return value;
     context.countExpansion(ply, M.count);
     if (rbfmsProbe.onExpand) rbfmsProbe.onExpand(M.count, differs, changed);
     // The frames hold at most the memory limit's children together (else: no result).
