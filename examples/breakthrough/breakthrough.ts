@@ -37,8 +37,12 @@ export class Breakthrough implements Game {
   /** The most moves a position has (three a pawn) and the longest game (every pawn walks until one arrives). */
   private readonly mostMoves: number;
   private readonly mostPlies: number;
-  /** Per square: its file, and a pawn's value there for White and for Black. */
-  private readonly file: Int32Array;
+  /** The squares off the first and off the last file (lo, hi halves): a pawn there has a diagonal move to that side. */
+  private readonly notFirstFileLo: number = 0;
+  private readonly notFirstFileHi: number = 0;
+  private readonly notLastFileLo: number = 0;
+  private readonly notLastFileHi: number = 0;
+  /** Per square: a pawn's value there for White and for Black. */
   private readonly whiteValue: Int32Array;
   private readonly blackValue: Int32Array;
   /** Row masks (lo, hi halves): the row before each side's goal row. */
@@ -66,12 +70,13 @@ export class Breakthrough implements Game {
     const squares = width * height;
     this.mostMoves = 3 * 2 * width;
     this.mostPlies = 2 * width * (2 * height - 3);
-    this.file = new Int32Array(squares);
     this.whiteValue = new Int32Array(squares);
     this.blackValue = new Int32Array(squares);
     for (let s = 0; s < squares; s++) {
       const row = Math.floor(s / width);
-      this.file[s] = s % width;
+      const lo = s < 32 ? 1 << s : 0, hi = s < 32 ? 0 : 1 << (s - 32);
+      if (s % width !== 0) { this.notFirstFileLo |= lo; this.notFirstFileHi |= hi; }
+      if (s % width !== width - 1) { this.notLastFileLo |= lo; this.notLastFileHi |= hi; }
       this.whiteValue[s] = PAWN + ADVANCE * row * row;
       this.blackValue[s] = PAWN + ADVANCE * (height - 1 - row) * (height - 1 - row);
     }
@@ -234,28 +239,58 @@ export class Breakthrough implements Game {
    * A straight step needs an empty square; a diagonal one, a square without a pawn of the
    * mover's own. The pawn is never on its goal row (the game would be over), so the row
    * ahead is on the board.
+   *
+   * Which pawns can make each kind of move is found for all pawns at once, by shifting the
+   * bitboards a row (and a file) back onto the squares the moves start from. The loop then
+   * writes each pawn's three candidate moves unconditionally and advances the count by the
+   * pawn's bit in each set: no branch depends on the position, so none is mispredicted. A
+   * candidate that is not a move is overwritten by the next one; the last pawn's writes
+   * stay within the ply's 3-a-pawn slots.
    */
   private generate(): number {
     const d = this.ply, width = this.width, white = (d & 1) === 0;
     const ownLo = white ? this.whiteLo[d] : this.blackLo[d], ownHi = white ? this.whiteHi[d] : this.blackHi[d];
     const foeLo = white ? this.blackLo[d] : this.whiteLo[d], foeHi = white ? this.blackHi[d] : this.whiteHi[d];
+    const freeLo = ~(ownLo | foeLo), freeHi = ~(ownHi | foeHi);
+    // Per kind of move, the pawns that have it (halves): the square it goes to (a row
+    // ahead, and a file to the left or right) shifted back onto the pawn's own square.
+    let leftLo: number, leftHi: number, straightLo: number, straightHi: number, rightLo: number, rightHi: number;
+    let leftTakesLo: number, leftTakesHi: number, rightTakesLo: number, rightTakesHi: number;
+    if (white) {
+      const l = width - 1, r = width + 1;
+      leftLo = ~((ownLo >>> l) | (ownHi << (32 - l))); leftHi = ~(ownHi >>> l);
+      straightLo = (freeLo >>> width) | (freeHi << (32 - width)); straightHi = freeHi >>> width;
+      rightLo = ~((ownLo >>> r) | (ownHi << (32 - r))); rightHi = ~(ownHi >>> r);
+      leftTakesLo = (foeLo >>> l) | (foeHi << (32 - l)); leftTakesHi = foeHi >>> l;
+      rightTakesLo = (foeLo >>> r) | (foeHi << (32 - r)); rightTakesHi = foeHi >>> r;
+    } else {
+      const l = width + 1, r = width - 1;
+      leftLo = ~(ownLo << l); leftHi = ~((ownHi << l) | (ownLo >>> (32 - l)));
+      straightLo = freeLo << width; straightHi = (freeHi << width) | (freeLo >>> (32 - width));
+      rightLo = ~(ownLo << r); rightHi = ~((ownHi << r) | (ownLo >>> (32 - r)));
+      leftTakesLo = foeLo << l; leftTakesHi = (foeHi << l) | (foeLo >>> (32 - l));
+      rightTakesLo = foeLo << r; rightTakesHi = (foeHi << r) | (foeLo >>> (32 - r));
+    }
+    leftLo &= ownLo & this.notFirstFileLo; leftHi &= ownHi & this.notFirstFileHi;
+    rightLo &= ownLo & this.notLastFileLo; rightHi &= ownHi & this.notLastFileHi;
+    straightLo &= ownLo; straightHi &= ownHi;
     const step = white ? width : -width;
     const moves = this.moves, base = d * this.mostMoves;
     let n = 0;
     for (let half = 0; half < 2; half++) {
-      let pawns = half === 0 ? ownLo : ownHi;
+      const left = half === 0 ? leftLo : leftHi, straight = half === 0 ? straightLo : straightHi, right = half === 0 ? rightLo : rightHi;
+      const leftTakes = half === 0 ? leftTakesLo : leftTakesHi, rightTakes = half === 0 ? rightTakesLo : rightTakesHi;
+      let pawns = left | straight | right;
       while (pawns !== 0) {
         const low = pawns & -pawns;
         pawns ^= low;
-        const from = 31 - Math.clz32(low) + 32 * half;
-        const ahead = from + step, file = this.file[from];
-        for (let df = -1; df <= 1; df++) {
-          if ((df < 0 && file === 0) || (df > 0 && file === width - 1)) continue;
-          const to = ahead + df, bit = to < 32 ? 1 << to : 1 << (to - 32);
-          const own = ((to < 32 ? ownLo : ownHi) & bit) !== 0;
-          const foe = ((to < 32 ? foeLo : foeHi) & bit) !== 0;
-          if (df === 0 ? !own && !foe : !own) moves[base + n++] = from | (to << 6) | (foe ? CAPTURE : 0);
-        }
+        const bit = 31 - Math.clz32(low), from = bit + 32 * half, ahead = from + step;
+        moves[base + n] = from | ((ahead - 1) << 6) | ((leftTakes >>> bit) & 1) * CAPTURE;
+        n += (left >>> bit) & 1;
+        moves[base + n] = from | (ahead << 6);
+        n += (straight >>> bit) & 1;
+        moves[base + n] = from | ((ahead + 1) << 6) | ((rightTakes >>> bit) & 1) * CAPTURE;
+        n += (right >>> bit) & 1;
       }
     }
     this.counts[d] = n;

@@ -22,6 +22,10 @@ export const THREAT: i32 = 10000;
 /** Move codes: from square | to square << 6 | CAPTURE. */
 const CAPTURE: i32 = 1 << 12;
 
+/** counts[d] before ply d's moves are listed: none played yet, or one found by select. */
+const UNCOUNTED: i32 = -1;
+const SELECTED_ONCE: i32 = -2;
+
 /** Squares `first` .. `first + count - 1` as a bitboard. */
 function run(first: i32, count: i32): u64 {
   return (count >= 64 ? ~(<u64>0) : ((<u64>1 << <u64>count) - 1)) << <u64>first;
@@ -38,8 +42,18 @@ export class BreakthroughBoard {
 
   /** The most moves a position has: three a pawn. */
   private mostMoves: i32;
-  /** Per square: its file, and a pawn's value there for White and for Black. */
-  private fileOf: StaticArray<i32>;
+  /** The squares off the first and off the last file: a pawn there has a diagonal move to that side. */
+  private notFirstFile: u64;
+  private notLastFile: u64;
+  /** At the position kinds() last looked at: the pawns with a move of each kind, and those whose diagonal move captures. */
+  private left: u64 = 0;
+  private straight: u64 = 0;
+  private right: u64 = 0;
+  private leftTakes: u64 = 0;
+  private rightTakes: u64 = 0;
+  /** The ply whose position they are of (-1: none; play moves on). */
+  private kindsPly: i32 = -1;
+  /** Per square: a pawn's value there for White and for Black. */
   private whiteValue: StaticArray<i32>;
   private blackValue: StaticArray<i32>;
   /** The rows before each side's goal row, and the start's pawns. */
@@ -65,16 +79,18 @@ export class BreakthroughBoard {
     this.mostMoves = 3 * 2 * width;
     // Every move takes a pawn a row nearer its goal, so no game is longer than every pawn's walk.
     const levels = 2 * width * (2 * height - 3) + 1;
-    const fileOf = new StaticArray<i32>(squares);
+    let notFirstFile: u64 = 0, notLastFile: u64 = 0;
     const whiteValue = new StaticArray<i32>(squares);
     const blackValue = new StaticArray<i32>(squares);
     for (let s = 0; s < squares; s++) {
       const row = s / width, back = height - 1 - row;
-      fileOf[s] = s % width;
+      if (s % width != 0) notFirstFile |= <u64>1 << <u64>s;
+      if (s % width != width - 1) notLastFile |= <u64>1 << <u64>s;
       whiteValue[s] = PAWN + ADVANCE * row * row;
       blackValue[s] = PAWN + ADVANCE * back * back;
     }
-    this.fileOf = fileOf;
+    this.notFirstFile = notFirstFile;
+    this.notLastFile = notLastFile;
     this.whiteValue = whiteValue;
     this.blackValue = blackValue;
     this.whiteThreat = run((height - 2) * width, width);
@@ -97,7 +113,8 @@ export class BreakthroughBoard {
     unchecked(this.black[0] = this.blackStart);
     unchecked(this.score[0] = 0); // the sides are mirror images
     unchecked(this.won[0] = false);
-    unchecked(this.counts[0] = -1);
+    unchecked(this.counts[0] = UNCOUNTED);
+    this.kindsPly = -1;
   }
 
   // ---- the game protocol ----
@@ -107,7 +124,7 @@ export class BreakthroughBoard {
   moveCount(): i32 {
     if (unchecked(this.won[this.ply])) return 0;
     const n = unchecked(this.counts[this.ply]);
-    return n >= 0 ? n : this.generate();
+    return n >= 0 ? n : this.countMoves();
   }
 
   maxToMove(): bool { return (this.ply & 1) == 0; }
@@ -127,8 +144,7 @@ export class BreakthroughBoard {
 
   play(move: i32): void {
     const d = this.ply;
-    if (unchecked(this.counts[d]) < 0) this.generate();
-    const code = unchecked(this.moves[d * this.mostMoves + move]);
+    const code = this.codeToPlay(d, move);
     const from = code & 63, to = (code >> 6) & 63;
     const fromBit = <u64>1 << <u64>from, toBit = <u64>1 << <u64>to;
     let white = unchecked(this.white[d]), black = unchecked(this.black[d]);
@@ -156,11 +172,28 @@ export class BreakthroughBoard {
     unchecked(this.black[e] = black);
     unchecked(this.score[e] = score);
     unchecked(this.won[e] = won);
-    unchecked(this.counts[e] = -1);
+    unchecked(this.counts[e] = UNCOUNTED);
     this.ply = e;
+    this.kindsPly = -1;
   }
 
   undo(): void { this.ply--; }
+
+  /**
+   * Move `move`'s code at ply `d`, for play. A random playout (MCTS) counts a position's
+   * moves and plays one of them: that first move is found without listing the moves
+   * (select); a second move played from the same position (a search trying them all)
+   * lists them.
+   */
+  private codeToPlay(d: i32, move: i32): i32 {
+    const n = unchecked(this.counts[d]);
+    if (n == UNCOUNTED) {
+      unchecked(this.counts[d] = SELECTED_ONCE);
+      return this.select(move);
+    }
+    if (n == SELECTED_ONCE) this.generate();
+    return unchecked(this.moves[d * this.mostMoves + move]);
+  }
 
   /**
    * The value evaluate() would give after move `move`, without playing it: the core's
@@ -220,28 +253,94 @@ export class BreakthroughBoard {
    * A straight step needs an empty square; a diagonal one, a square without a pawn of the
    * mover's own. The pawn is never on its goal row (the game would be over), so the row
    * ahead is on the board.
+   *
+   * kinds() finds which pawns can make each kind of move for all pawns at once, by
+   * shifting the bitboards a row (and a file) back onto the squares the moves start from.
+   * From those three sets, countMoves counts the moves (three popcnt instructions) and
+   * select finds one move, neither listing them, which is all a random playout needs of a
+   * position; generate lists them for a search that tries them all. (The TypeScript
+   * version lists them always: on 32-bit halves, without a population-count instruction,
+   * counting first did not pay.) The sets stay valid until play moves on.
    */
-  private generate(): i32 {
-    const d = this.ply, width = this.width, whiteToMove = (d & 1) == 0;
+  private kinds(): void {
+    if (this.kindsPly == this.ply) return; // moveCount found them, and the list is made now
+    this.kindsPly = this.ply;
+    const d = this.ply, width = <u64>this.width, whiteToMove = (d & 1) == 0;
     const own = whiteToMove ? unchecked(this.white[d]) : unchecked(this.black[d]);
     const foe = whiteToMove ? unchecked(this.black[d]) : unchecked(this.white[d]);
-    const step = whiteToMove ? width : -width;
+    const free = ~(own | foe);
+    // Per kind of move, the pawns that have it: the square it goes to (a row ahead, and a
+    // file to the left or right) shifted back onto the pawn's own square.
+    let left: u64, straight: u64, right: u64, leftTakes: u64, rightTakes: u64;
+    if (whiteToMove) {
+      left = ~(own >> (width - 1)); straight = free >> width; right = ~(own >> (width + 1));
+      leftTakes = foe >> (width - 1); rightTakes = foe >> (width + 1);
+    } else {
+      left = ~(own << (width + 1)); straight = free << width; right = ~(own << (width - 1));
+      leftTakes = foe << (width + 1); rightTakes = foe << (width - 1);
+    }
+    this.left = left & own & this.notFirstFile;
+    this.right = right & own & this.notLastFile;
+    this.straight = straight & own;
+    this.leftTakes = leftTakes;
+    this.rightTakes = rightTakes;
+  }
+
+  /** The number of moves, without listing them: a pawn has one of each kind it is in the set of. */
+  private countMoves(): i32 {
+    this.kinds();
+    return <i32>(popcnt(this.left) + popcnt(this.straight) + popcnt(this.right));
+  }
+
+  /** Move `move`'s code, without listing the moves: the pawns' moves are counted off in move order. */
+  private select(move: i32): i32 {
+    this.kinds();
+    const left = this.left, straight = this.straight, right = this.right;
+    let pawns = left | straight | right, from = 0;
+    for (;;) {
+      from = <i32>ctz(pawns);
+      const f = <u64>from;
+      const c = <i32>(((left >> f) & 1) + ((straight >> f) & 1) + ((right >> f) & 1));
+      if (move < c) break;
+      move -= c;
+      pawns &= pawns - 1;
+    }
+    const f = <u64>from, ahead = from + ((this.ply & 1) == 0 ? this.width : -this.width);
+    if ((left >> f) & 1) {
+      if (move == 0) return from | ((ahead - 1) << 6) | <i32>((this.leftTakes >> f) & 1) * CAPTURE;
+      move--;
+    }
+    if ((straight >> f) & 1) {
+      if (move == 0) return from | (ahead << 6);
+    }
+    return from | ((ahead + 1) << 6) | <i32>((this.rightTakes >> f) & 1) * CAPTURE;
+  }
+
+  /**
+   * Lists the moves. The loop writes each pawn's three candidate moves unconditionally and
+   * advances the count by the pawn's bit in each set: no branch depends on the position,
+   * so none is mispredicted (the branches of a square-by-square test were most of the time
+   * of a playout). A candidate that is not a move is overwritten by the next one; the last
+   * pawn's writes stay within the ply's 3-a-pawn slots.
+   */
+  private generate(): i32 {
+    this.kinds();
+    const d = this.ply, left = this.left, straight = this.straight, right = this.right;
+    const leftTakes = this.leftTakes, rightTakes = this.rightTakes;
+    const step = (d & 1) == 0 ? this.width : -this.width;
     const base = d * this.mostMoves;
     let n = 0;
-    let pawns = own;
+    let pawns = left | straight | right;
     while (pawns != 0) {
       const from = <i32>ctz(pawns);
       pawns &= pawns - 1;
-      const ahead = from + step, file = unchecked(this.fileOf[from]);
-      if (file > 0) {
-        const to = ahead - 1, bit = <u64>1 << <u64>to;
-        if ((own & bit) == 0) unchecked(this.moves[base + n++] = from | (to << 6) | ((foe & bit) != 0 ? CAPTURE : 0));
-      }
-      if (((own | foe) & (<u64>1 << <u64>ahead)) == 0) unchecked(this.moves[base + n++] = from | (ahead << 6));
-      if (file < width - 1) {
-        const to = ahead + 1, bit = <u64>1 << <u64>to;
-        if ((own & bit) == 0) unchecked(this.moves[base + n++] = from | (to << 6) | ((foe & bit) != 0 ? CAPTURE : 0));
-      }
+      const ahead = from + step, f = <u64>from;
+      unchecked(this.moves[base + n] = from | ((ahead - 1) << 6) | <i32>((leftTakes >> f) & 1) * CAPTURE);
+      n += <i32>((left >> f) & 1);
+      unchecked(this.moves[base + n] = from | (ahead << 6));
+      n += <i32>((straight >> f) & 1);
+      unchecked(this.moves[base + n] = from | ((ahead + 1) << 6) | <i32>((rightTakes >> f) & 1) * CAPTURE);
+      n += <i32>((right >> f) & 1);
     }
     unchecked(this.counts[d] = n);
     return n;
