@@ -19,16 +19,24 @@ function interrupted(...args: string[]): Promise<{ code: number | null; stdout: 
   return signalled("SIGINT", ...args);
 }
 
-/** Runs the command, sends `signal` at its first progress line, and collects what it printed. */
+/**
+ * Runs the command, sends `signal` at its first progress line, and collects what it printed.
+ * A search's status line shows only the time until the search's first report: on a loaded
+ * machine the worker may not have begun within the first second, so for a search the
+ * signal waits for the first line with the counts.
+ */
 function signalled(signal: NodeJS.Signals, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
+  const ready = args[0] === "search" ? (line: string) => line.includes(" nodes ") : () => true;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, BESTFIRST_PROGRESS: "1" } });
     let stdout = "", stderr = "", progress = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => {
       stderr += d;
-      if (!progress && stderr.includes("\n")) {
-        progress = stderr.split("\n")[0];
+      if (progress) return;
+      const line = stderr.split("\n").slice(0, -1).find(ready);
+      if (line !== undefined) {
+        progress = line;
         child.kill(signal);
       }
     });
