@@ -34,9 +34,13 @@ const TT_SIZE: i32 = 1 << TT_BITS;
 /** The key uses bits 0..48; the stored value sits above. */
 const VALUE_SHIFT: u64 = 49;
 const KEY_MASK: u64 = (<u64>1 << VALUE_SHIFT) - 1;
-/** Slots written by the last solve, to empty before the next; past the limit, all are emptied. */
+/**
+ * Slots written by the last solve, to empty before the next; past the limit, all are
+ * emptied. Static memory, not a StaticArray: the core's start function would zero the
+ * quarter MiB in every instance, the many that never solve Connect-Four included.
+ */
 const WRITTEN_LIMIT: i32 = 1 << 16;
-const written = new StaticArray<i32>(WRITTEN_LIMIT);
+const WRITTEN: usize = memory.data(WRITTEN_LIMIT << 2, 16);
 let writtenCount: i32 = 0;
 
 /** Address of the table (0 until the first solve). */
@@ -74,7 +78,7 @@ let rootCut: u64 = 0;
 @inline function ttPut(key: u64, value: i32): void {
   const s = slot(key);
   store<u64>(tt + (s << 3), key | (<u64>value << VALUE_SHIFT));
-  if (writtenCount < WRITTEN_LIMIT) unchecked(written[writtenCount] = <i32>s);
+  if (writtenCount < WRITTEN_LIMIT) store<i32>(WRITTEN + (<usize>writtenCount << 2), <i32>s);
   writtenCount++;
 }
 
@@ -86,7 +90,7 @@ function emptyTable(): void {
   } else if (writtenCount > WRITTEN_LIMIT) {
     memory.fill(tt, 0, <usize>TT_SIZE << 3);
   } else {
-    for (let i = 0; i < writtenCount; i++) store<u64>(tt + (<usize>unchecked(written[i]) << 3), 0);
+    for (let i = 0; i < writtenCount; i++) store<u64>(tt + (<usize>load<i32>(WRITTEN + (<usize>i << 2)) << 3), 0);
   }
   writtenCount = 0;
 }
