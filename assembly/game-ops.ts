@@ -41,6 +41,22 @@ const perftCounts = new StaticArray<u64>(64);
   return move;
 }
 
+/**
+ * Plays the move whose code is `code` if it is legal; false if none has it. A game may
+ * play a code at once (playByCode: Connect-Four's column is its cell's bit); otherwise
+ * the moves' codes are compared one by one, a scan that costs more than a short solve.
+ */
+// @ts-ignore: decorator
+@inline function playCode<G>(game: G, code: i32): bool {
+  if (isDefined(game.playByCode)) return game.playByCode(code);
+  const n = game.moveCount();
+  let move = 0;
+  while (move < n && codeOf<G>(game, move) != code) move++;
+  if (move == n) return false;
+  game.play(move);
+  return true;
+}
+
 export function operate<G>(game: G, op: i32): i32 {
   switch (op) {
     case OP_SET: return setPosition<G>(game, arg(0), arg(1), arg(2));
@@ -75,14 +91,7 @@ export function operate<G>(game: G, op: i32): i32 {
  */
 function setPosition<G>(game: G, header: i32, codes: i32, path: i32): i32 {
   game.load();
-  for (let k = 0; k < codes; k++) {
-    const code = ioGet(header + k);
-    const n = game.moveCount();
-    let move = 0;
-    while (move < n && codeOf<G>(game, move) != code) move++;
-    if (move == n) return k;
-    game.play(move);
-  }
+  for (let k = 0; k < codes; k++) if (!playCode<G>(game, ioGet(header + k))) return k;
   for (let k = 0; k < path; k++) {
     const move = ioGet(header + codes + k);
     if (move < 0 || move >= game.moveCount()) return codes + k;

@@ -5,9 +5,14 @@
 /** Words in the exchange buffer: enough for the longest path (MAX_PLY) and then some. */
 export const IO_WORDS: i32 = 65536 + 64;
 
-export const io = new StaticArray<i32>(IO_WORDS);
+/**
+ * The buffer's address: static memory, which is zero when an instance starts. (A StaticArray
+ * would be zeroed by the core's start function, a quarter of a MiB written and faulted in
+ * before every engine's first call.)
+ */
+export const IO: usize = memory.data(IO_WORDS << 2, 16);
 
 // @ts-ignore: decorator
-@inline export function ioGet(i: i32): i32 { return unchecked(io[i]); }
+@inline export function ioGet(i: i32): i32 { return load<i32>(IO + (<usize>i << 2)); }
 // @ts-ignore: decorator
-@inline export function ioSet(i: i32, v: i32): void { unchecked(io[i] = v); }
+@inline export function ioSet(i: i32, v: i32): void { store<i32>(IO + (<usize>i << 2), v); }

@@ -2,7 +2,7 @@
 // settings of the searches that follow, the last search's results, and the players'
 // slots (a player's choose is a game operation: ./game.ts).
 
-import { io, IO_WORDS } from "../io";
+import { IO, ioSet, IO_WORDS } from "../io";
 import { players, PLAYER_SLOTS } from "../players";
 import { resultMove, resultValue, pv, pvLength } from "../search/result";
 import { generated, expanded, regenerated, peakStore } from "../search/stats";
@@ -22,7 +22,7 @@ export function coreScratchLimit(bytes: f64): void { setScratchLimit(<u64>bytes)
 export function coreLedgerLimit(nodes: i32): void { setLedgerLimit(nodes); }
 
 /** Address and size (in i32 words) of the exchange buffer. */
-export function ioPointer(): usize { return changetype<usize>(io); }
+export function ioPointer(): usize { return IO; }
 export function ioWords(): i32 { return IO_WORDS; }
 
 /** The most nodes best-first's tree may hold in the searches that follow. */
@@ -80,7 +80,7 @@ export function searchCompletedDepth(): i32 { return completedDepth; }
 /** Copies the last search's principal variation into the exchange buffer; returns its length. */
 export function searchPv(): i32 {
   const n = min(pvLength, IO_WORDS);
-  for (let k = 0; k < n; k++) unchecked(io[k] = pv.get(k));
+  for (let k = 0; k < n; k++) ioSet(k, pv.get(k));
   return n;
 }
 

@@ -51,8 +51,13 @@ export function aligned(p: u64): bool {
   return false;
 }
 
-/** The empty cells (on the board, playable now or not) that would complete four in a row for `p`. */
-export function winningCells(p: u64, mask: u64): u64 {
+/**
+ * The empty cells (on the board, playable now or not) that would complete four in a row
+ * for `p`. Inlined: the solver calls it for every child it orders, and as a call it
+ * costs a seventh of a short solve's time.
+ */
+// @ts-ignore: decorator
+@inline export function winningCells(p: u64, mask: u64): u64 {
   let r = (p << 1) & (p << 2) & (p << 3); // vertical: three below
   r |= lineEnds(p, 7);
   r |= lineEnds(p, 6);

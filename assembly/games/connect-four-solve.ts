@@ -12,9 +12,10 @@
 //    prunes the many hopeless replies near the end without a node each;
 //  - move order: most threats (cells that would complete four) created first, centre
 //    columns first among equals (3 2 4 1 5 0 6): the centre joins the most lines;
-//  - a transposition table of 2^20 entries keyed by current + mask (unique per
-//    position), the full key stored (no false hits), always replaced, holding an upper or
-//    a lower bound: the null-window passes revisit the same positions;
+//  - a transposition table of 2^20 entries (a solve from few empty cells uses a part:
+//    TT_MIN_BITS) keyed by current + mask (unique per position), the full key stored (no
+//    false hits), always replaced, holding an upper or a lower bound: the null-window
+//    passes revisit the same positions;
 //  - the "solve" loop: null-window searches whose test value halves the range of the
 //    score, tried near 0 first (most positions are close to a draw); the weak mode only
 //    asks -1..1, the sign.
@@ -31,12 +32,26 @@ import { countExhausted, cutShort, noteCutShort } from "../search/limits";
 
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
+/**
+ * A solve uses the first 2^bits entries of the table, bits = its empty cells + 2, from 12
+ * up to TT_BITS (set in solve): a search from few empty cells visits a few hundred nodes
+ * at most, and on a small part of the table its probes hit the caches. Spread over all
+ * 2^20 entries (8 MiB), nearly every probe of such a short solve misses them, about half
+ * of an end-game position's time.
+ */
+const TT_MIN_BITS: i32 = 12;
+/** The hash's high bits that give a slot in the part of the table this solve uses: 32 - bits. */
+let slotShift: i32 = 32 - TT_BITS;
 /** The key uses bits 0..48; the stored value sits above. */
 const VALUE_SHIFT: u64 = 49;
 const KEY_MASK: u64 = (<u64>1 << VALUE_SHIFT) - 1;
-/** Slots written by the last solve, to empty before the next; past the limit, all are emptied. */
+/**
+ * Slots written by the last solve, to empty before the next; past the limit, all are
+ * emptied. Static memory, not a StaticArray: the core's start function would zero the
+ * quarter MiB in every instance, the many that never solve Connect-Four included.
+ */
 const WRITTEN_LIMIT: i32 = 1 << 16;
-const written = new StaticArray<i32>(WRITTEN_LIMIT);
+const WRITTEN: usize = memory.data(WRITTEN_LIMIT << 2, 16);
 let writtenCount: i32 = 0;
 
 /** Address of the table (0 until the first solve). */
@@ -60,7 +75,7 @@ let rootCut: u64 = 0;
   // A hash of the two 32-bit halves, as the reference computes it.
   let h = (<i32>key * <i32>0x9e3779b1) ^ (<i32>(key >> 32) * <i32>0x85ebca77);
   h = (h ^ (h >>> 16)) * 0x45d9f3b;
-  return <usize>(<u32>h >>> (32 - TT_BITS));
+  return <usize>(<u32>h >>> slotShift);
 }
 
 /** Stored values: score + 64 for an upper bound, + 128 more for a lower bound; 0 none. */
@@ -74,7 +89,7 @@ let rootCut: u64 = 0;
 @inline function ttPut(key: u64, value: i32): void {
   const s = slot(key);
   store<u64>(tt + (s << 3), key | (<u64>value << VALUE_SHIFT));
-  if (writtenCount < WRITTEN_LIMIT) unchecked(written[writtenCount] = <i32>s);
+  if (writtenCount < WRITTEN_LIMIT) store<i32>(WRITTEN + (<usize>writtenCount << 2), <i32>s);
   writtenCount++;
 }
 
@@ -86,7 +101,7 @@ function emptyTable(): void {
   } else if (writtenCount > WRITTEN_LIMIT) {
     memory.fill(tt, 0, <usize>TT_SIZE << 3);
   } else {
-    for (let i = 0; i < writtenCount; i++) store<u64>(tt + (<usize>unchecked(written[i]) << 3), 0);
+    for (let i = 0; i < writtenCount; i++) store<u64>(tt + (<usize>load<i32>(WRITTEN + (<usize>i << 2)) << 3), 0);
   }
   writtenCount = 0;
 }
@@ -195,6 +210,7 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
     return weak ? 1 : (CELLS + 1 - moves) / 2;
   }
   emptyTable();
+  slotShift = 32 - min(TT_BITS, max(TT_MIN_BITS, CELLS - moves + 2));
   // Without a cutoff at the root, every move that does not lose at once is as good as
   // any: the score is then the least the stone count allows (or all moves lose at once).
   solveBest = fallbackMove(cur, mask);

@@ -5,7 +5,7 @@
 // is not full, left to right; its code is the column 0..6. reference/games/connect-four.ts
 // is the same class on 32-bit halves.
 
-import { CELLS, WIN_BASE, aligned, possible, staticValue } from "./connect-four-bits";
+import { CELLS, WIN_BASE, aligned, columnMask, possible, staticValue } from "./connect-four-bits";
 import { solve, solveBest, solveNodes } from "./connect-four-solve";
 import { setSolution, weakSolve } from "./solution";
 
@@ -82,6 +82,19 @@ import { setSolution, weakSolve } from "./solution";
     if (d == CELLS) return 0;
     const c = unchecked(this.cur[d]), m = unchecked(this.msk[d]);
     return d & 1 ? staticValue(c ^ m, c) : staticValue(c, c ^ m);
+  }
+
+  /**
+   * Plays a stone in column `code` (0..6), the move whose code that is, if it is legal;
+   * false if not (no such column, the column full, the game over). Setting a position
+   * plays its moves by code this way, without a scan of the moves.
+   */
+  playByCode(code: i32): bool {
+    if (<u32>code >= 7 || this.isTerminal()) return false;
+    const bit = possible(this.mask()) & columnMask(code);
+    if (bit == 0) return false;
+    this.playBit(bit);
+    return true;
   }
 
   /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */

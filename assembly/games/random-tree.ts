@@ -26,8 +26,20 @@ export const MAX_PLY: i32 = 65000;
   readonly decisive: bool = false;
   /** Depth of the current node below the game's initial position. */
   depth: i32 = 0;
-  private index: StaticArray<u64> = new StaticArray<u64>(MAX_PLY + 1);
-  private value: StaticArray<i32> = new StaticArray<i32>(MAX_PLY + 1);
+  // The index and static value at each depth of the current line: unmanaged heap blocks,
+  // not zeroed (entry d is written before it is read), so that the core's start function
+  // does not write 0.75 MiB in every instance.
+  private index: usize = heap.alloc(<usize>(MAX_PLY + 1) << 3);
+  private value: usize = heap.alloc(<usize>(MAX_PLY + 1) << 2);
+
+  // @ts-ignore: decorator
+  @inline private indexAt(d: i32): u64 { return load<u64>(this.index + (<usize>d << 3)); }
+  // @ts-ignore: decorator
+  @inline private setIndex(d: i32, index: u64): void { store<u64>(this.index + (<usize>d << 3), index); }
+  // @ts-ignore: decorator
+  @inline private valueAt(d: i32): i32 { return load<i32>(this.value + (<usize>d << 2)); }
+  // @ts-ignore: decorator
+  @inline private setValue(d: i32, value: i32): void { store<i32>(this.value + (<usize>d << 2), value); }
 
   configure(seed: u64, branching: u32, uniform: bool, terminalDepth: i32): void {
     this.seed = seed;
@@ -55,12 +67,12 @@ export const MAX_PLY: i32 = 65000;
   /** Back to the game's initial position (index 0, value 0). */
   reset(): void {
     this.depth = 0;
-    unchecked(this.index[0] = 0);
-    unchecked(this.value[0] = 0);
+    this.setIndex(0, 0);
+    this.setValue(0, 0);
   }
 
   // @ts-ignore: decorator
-  @inline currentIndex(): u64 { return unchecked(this.index[this.depth]); }
+  @inline currentIndex(): u64 { return this.indexAt(this.depth); }
 
   /** Branching factor of the current node, whether or not it is terminal. */
   // @ts-ignore: decorator
@@ -85,22 +97,22 @@ export const MAX_PLY: i32 = 65000;
   @inline maxToMove(): bool { return (this.depth & 1) == 0; }
 
   // @ts-ignore: decorator
-  @inline evaluate(): i32 { return unchecked(this.value[this.depth]); }
+  @inline evaluate(): i32 { return this.valueAt(this.depth); }
 
   /** The node's key for alphabeta-tt's table: its index, value and depth, mixed (as the reference's). */
   hash(): u64 {
-    const d = this.depth, index = unchecked(this.index[d]);
-    return mixKey(<u32>(index >> 32), <u32>index, <u32>unchecked(this.value[d]), <u32>d, 0);
+    const d = this.depth, index = this.indexAt(d);
+    return mixKey(<u32>(index >> 32), <u32>index, <u32>this.valueAt(d), <u32>d, 0);
   }
 
   /** Go to child `move` of the current node; the caller guarantees the move is legal. */
   // @ts-ignore: decorator
   @inline play(move: i32): void {
     const child = this.currentIndex() * <u64>this.branching + <u64>move + 1;
-    const v = unchecked(this.value[this.depth]) + edgeCost(this.seed, child);
+    const v = this.valueAt(this.depth) + edgeCost(this.seed, child);
     const d = ++this.depth;
-    unchecked(this.index[d] = child);
-    unchecked(this.value[d] = v);
+    this.setIndex(d, child);
+    this.setValue(d, v);
   }
 
   // @ts-ignore: decorator
@@ -115,8 +127,8 @@ export const MAX_PLY: i32 = 65000;
   // @ts-ignore: decorator
   @inline playKnown(move: i32, v: i32): void {
     const d = ++this.depth;
-    unchecked(this.index[d] = unchecked(this.index[d - 1]) * <u64>this.branching + <u64>move + 1);
-    unchecked(this.value[d] = v);
+    this.setIndex(d, this.indexAt(d - 1) * <u64>this.branching + <u64>move + 1);
+    this.setValue(d, v);
   }
 
   /**
@@ -126,13 +138,13 @@ export const MAX_PLY: i32 = 65000;
   // @ts-ignore: decorator
   @inline playBlind(move: i32): void {
     const d = ++this.depth;
-    unchecked(this.index[d] = unchecked(this.index[d - 1]) * <u64>this.branching + <u64>move + 1);
+    this.setIndex(d, this.indexAt(d - 1) * <u64>this.branching + <u64>move + 1);
   }
 
   /** Recomputes the static values along the current line (after playBlind, where one is needed). */
   revalue(): void {
     for (let d = 1; d <= this.depth; d++) {
-      unchecked(this.value[d] = unchecked(this.value[d - 1]) + edgeCost(this.seed, unchecked(this.index[d])));
+      this.setValue(d, this.valueAt(d - 1) + edgeCost(this.seed, this.indexAt(d)));
     }
   }
 
@@ -144,6 +156,6 @@ export const MAX_PLY: i32 = 65000;
   // @ts-ignore: decorator
   @inline childValue(move: i32): i32 {
     const child = this.currentIndex() * <u64>this.branching + <u64>move + 1;
-    return unchecked(this.value[this.depth]) + edgeCost(this.seed, child);
+    return this.valueAt(this.depth) + edgeCost(this.seed, child);
   }
 }

@@ -3,7 +3,7 @@
 // build's entry set up (./use.ts), and the kit's own: the game's title and its moves
 // by name. The bindings (bindings/kit-engine.ts) are the only caller.
 
-import { io, IO_WORDS } from "../io";
+import { ioSet, IO_WORDS } from "../io";
 import { args } from "../game-ops";
 import { dispatch, dispatchLine } from "../abi/dispatch";
 import { title } from "./use";
@@ -20,7 +20,7 @@ export function kitAbi(): i32 { return KIT_ABI; }
 /** Writes the game's title into the buffer (one code unit a word); returns its length. */
 export function kitTitle(): i32 {
   const n = min(title.length, IO_WORDS);
-  for (let k = 0; k < n; k++) unchecked(io[k] = <i32>title.charCodeAt(k));
+  for (let k = 0; k < n; k++) ioSet(k, <i32>title.charCodeAt(k));
   return n;
 }
 

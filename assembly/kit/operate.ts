@@ -3,7 +3,7 @@
 // boundary in the exchange buffer: per name, its length in UTF-16 code units, then the
 // units, one a word.
 
-import { io, IO_WORDS } from "../io";
+import { ioSet, IO_WORDS } from "../io";
 import { args, operate } from "../game-ops";
 import { pv, pvLength } from "../search/result";
 import { line, readLine } from "../search/line";
@@ -23,8 +23,8 @@ export const OP_SOLVABLE: i32 = 104;
 function writeName(at: i32, name: string): i32 {
   const n = name.length;
   if (at < 0 || at + 1 + n > IO_WORDS) return -1;
-  unchecked(io[at] = n);
-  for (let k = 0; k < n; k++) unchecked(io[at + 1 + k] = <i32>name.charCodeAt(k));
+  ioSet(at, n);
+  for (let k = 0; k < n; k++) ioSet(at + 1 + k, <i32>name.charCodeAt(k));
   return at + 1 + n;
 }
 

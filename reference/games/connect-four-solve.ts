@@ -16,6 +16,10 @@ import {
 
 const TT_BITS = 20;
 const TT_SIZE = 1 << TT_BITS;
+/** A solve uses the first 2^bits entries, bits = empty cells + 2, from 12 to TT_BITS (the core's TT_MIN_BITS says why). */
+const TT_MIN_BITS = 12;
+/** The hash's high bits that give a slot in the part of the table this solve uses: 32 - bits. */
+let slotShift = 32 - TT_BITS;
 /** The key's high half uses bits 0..16; the generation stamp sits above. */
 const GEN_SHIFT = 17;
 const GEN_LIMIT = 1 << 15;
@@ -49,7 +53,7 @@ const cellOf = (hi: number, lo: number): number => (lo !== 0 ? 31 - Math.clz32(l
 function slot(kHi: number, kLo: number): number {
   let h = Math.imul(kLo, 0x9e3779b1 | 0) ^ Math.imul(kHi, 0x85ebca77 | 0);
   h = Math.imul(h ^ (h >>> 16), 0x45d9f3b);
-  return h >>> (32 - TT_BITS);
+  return h >>> slotShift;
 }
 
 /** The lowest cell where the side to move (c) makes four with this stone, or -1. */
@@ -172,6 +176,7 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
     ttHi.fill(0);
     generation = 1;
   }
+  slotShift = 32 - Math.min(TT_BITS, Math.max(TT_MIN_BITS, CELLS - moves + 2));
   // Without a cutoff at the root, every move that does not lose at once is as good as
   // any: the score is then the least the stone count allows (or all moves lose at once).
   let bestCell = fallbackMove(cHi, cLo, mHi, mLo);
