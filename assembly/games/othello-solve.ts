@@ -27,8 +27,6 @@ const TT_BITS: i32 = 20;
 const SMALL_BITS: i32 = 15;
 const BIG_EMPTIES: i32 = 10;
 const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
-/** The sort key of the table's move: below every other key. */
-const TT_MOVE_KEY: i32 = i32.MIN_VALUE;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
@@ -94,6 +92,19 @@ function ttUpper(P: u64, O: u64, empties: i32): i32 {
   if (!holds(s, P, O)) s ^= 1;
   if (!holds(s, P, O)) return 64;
   return ((load<i32>(dataAt(s)) >> 8) & 0xff) - 64;
+}
+
+/** Lists the moves `m` in square order with their flips in moveSq and moveFlips; their number. */
+// @ts-ignore: decorator
+@inline function listMoves(m: u64, P: u64, O: u64): i32 {
+  let n = 0;
+  while (m != 0) {
+    const sq = <i32>ctz(m);
+    m &= m - 1;
+    unchecked(moveSq[n] = sq);
+    unchecked(moveFlips[n++] = flips(sq, P, O));
+  }
+  return n;
 }
 
 function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
@@ -167,14 +178,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   // The moves in square order with their flips. The children's table probes of the
   // enhanced transposition cutoff come next in a loop of their own: nothing in it waits
   // for one probe's cache miss before the next probe starts.
-  let n = 0;
-  let m = moves;
-  while (m != 0) {
-    const sq = <i32>ctz(m);
-    m &= m - 1;
-    unchecked(moveSq[n] = sq);
-    unchecked(moveFlips[n++] = flips(sq, P, O));
-  }
+  let n = listMoves(moves, P, O);
   // Enhanced transposition cutoff: a child the table already bounds below -beta.
   if (!root && empties >= ETC_EMPTIES) {
     for (let i = 0; i < n; i++) {
@@ -182,6 +186,18 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
       const u = ttUpper(O ^ f, P | f | (<u64>1 << <u64>sq), empties - 1);
       if (-u >= beta) return -u;
     }
+  }
+  // The table's move first, before the others are ordered: when it cuts, as it mostly
+  // does where the table holds a move, no child's replies are counted and no ordering
+  // search runs. Its search reuses moveSq and moveFlips, so the others are listed again.
+  let first = true;
+  if (ttSq >= 0) {
+    const bit = <u64>1 << <u64>ttSq, f = flips(ttSq, P, O);
+    best = -search(O ^ f, P | f | bit, -beta, -alpha, ply + 1);
+    if (cutShort) return 0;
+    bestSq = ttSq;
+    first = false;
+    n = best >= beta ? 0 : listMoves(moves & ~bit, P, O);
   }
   // Fewest opponent replies (its corner replies counted twice) less the mover's corner
   // discs and the edge discs beside them (cornerStable), first; corners first among
@@ -205,14 +221,11 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   for (let i = 0; i < n; i++) {
     const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
     const bit = <u64>1 << <u64>sq;
-    let key = TT_MOVE_KEY;
-    if (sq != ttSq) {
-      // The opponent's replies, its corner replies counted twice.
-      const r = unchecked(moveReplies[i]);
-      const replies = count(r) + count(r & CORNERS) - cornerStable(P | f | bit);
-      if (depth > 0) key = orderValue(O ^ f, P | f | bit, depth) + ORDER_REPLY_WEIGHT * replies;
-      else key = replies * 4 - (bit & CORNERS ? 1 : 0);
-    }
+    // The opponent's replies, its corner replies counted twice.
+    const r = unchecked(moveReplies[i]);
+    const replies = count(r) + count(r & CORNERS) - cornerStable(P | f | bit);
+    const key = depth > 0 ? orderValue(O ^ f, P | f | bit, depth) + ORDER_REPLY_WEIGHT * replies
+      : replies * 4 - (bit & CORNERS ? 1 : 0);
     let k = i;
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
       unchecked(listKey[base + k] = listKey[base + k - 1]);
@@ -232,7 +245,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const cP = O ^ f, cO = P | f | (<u64>1 << <u64>sq);
     const a = alpha > best ? alpha : best;
     let v: i32;
-    if (i == 0) v = -search(cP, cO, -beta, -a, ply + 1);
+    if (i == 0 && first) v = -search(cP, cO, -beta, -a, ply + 1);
     else {
       v = -search(cP, cO, -a - 1, -a, ply + 1);
       if (v > a && v < beta && !cutShort) v = -search(cP, cO, -beta, -v, ply + 1);
