@@ -18,7 +18,7 @@ const SORT_EMPTIES = 7;
 const ETC_EMPTIES = 8;
 const TT_BITS = 20;
 /** A second, small table for the positions of fewer than BIG_EMPTIES empties, after the big one (as in the core). */
-const SMALL_BITS = 15;
+const SMALL_BITS = 14;
 const BIG_EMPTIES = 10;
 const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
 const STRIDE = 40;
