@@ -28,7 +28,8 @@ const TT_BITS: i32 = 20;
  * A second, small table for the positions of fewer than BIG_EMPTIES empties: 2^14 entries
  * (512 KiB) stay in a core's second-level cache, where the enhanced transposition
  * cutoff's probes of the many nodes of 8-10 empties wait less for memory. On FFO #40-#44,
- * 0.7 % more nodes than with 2^15 entries (1 MiB) and 8-12 % less time (BENCHMARKS.md).
+ * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
+ * alternating runs on a loaded machine (BENCHMARKS.md, "FFO #40-#44").
  */
 const SMALL_BITS: i32 = 14;
 const BIG_EMPTIES: i32 = 10;
