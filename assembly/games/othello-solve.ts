@@ -9,8 +9,8 @@
 // the enhanced transposition cutoff probes every child (in a loop of their own, so that
 // their cache misses overlap). No allocation per node: move lists and the transposition
 // table (two-way buckets, the entry of fewer empties replaced: 32 MiB for positions of
-// 10 or more empties, and 512 KiB, which stays in a core's second-level cache, for the
-// many of 7 to 9) are
+// 12 or more empties, and 512 KiB, which stays in a core's second-level cache, for the
+// many of 7 to 11) are
 // static arenas. reference/games/othello-solve.ts is the same algorithm move for move
 // (same hash, same order), so both count the same nodes.
 
@@ -27,12 +27,17 @@ const TT_BITS: i32 = 20;
 /**
  * A second, small table for the positions of fewer than BIG_EMPTIES empties: 2^14 entries
  * (512 KiB) stay in a core's second-level cache, where the enhanced transposition
- * cutoff's probes of the many nodes of 8-10 empties wait less for memory. On FFO #40-#44,
+ * cutoff's probes of the many nodes of 8-12 empties wait less for memory. On FFO #40-#44,
  * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
  * alternating runs on a loaded machine (BENCHMARKS.md, "FFO #40-#44").
  */
 const SMALL_BITS: i32 = 14;
-const BIG_EMPTIES: i32 = 10;
+/**
+ * From this many empties, the big table. The small one holds 7 to 11 empties: on FFO
+ * #40-#44, 2.6 % more nodes than from 10, and 4-7 % less CPU time in two alternating runs
+ * (BENCHMARKS.md, "FFO #40-#44"): the probes from 10-12 empties stay in the cache.
+ */
+const BIG_EMPTIES: i32 = 12;
 const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;

@@ -19,7 +19,7 @@ const ETC_EMPTIES = 8;
 const TT_BITS = 20;
 /** A second, small table for the positions of fewer than BIG_EMPTIES empties, after the big one (as in the core). */
 const SMALL_BITS = 14;
-const BIG_EMPTIES = 10;
+const BIG_EMPTIES = 12;
 const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
