@@ -9,7 +9,8 @@
 // the enhanced transposition cutoff probes every child (in a loop of their own, so that
 // their cache misses overlap). No allocation per node: move lists and the transposition
 // table (two-way buckets, the entry of fewer empties replaced: 32 MiB for positions of
-// 10 or more empties, and 1 MiB, which stays in the caches, for the many of 7 to 9) are
+// 12 or more empties, and 512 KiB, which stays in a core's second-level cache, for the
+// many of 7 to 11) are
 // static arenas. reference/games/othello-solve.ts is the same algorithm move for move
 // (same hash, same order), so both count the same nodes.
 
@@ -23,12 +24,21 @@ const SORT_EMPTIES: i32 = 7;
 /** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
 const ETC_EMPTIES: i32 = 8;
 const TT_BITS: i32 = 20;
-/** A second, small table (it stays in the caches) for the positions of fewer than BIG_EMPTIES empties. */
-const SMALL_BITS: i32 = 15;
-const BIG_EMPTIES: i32 = 10;
+/**
+ * A second, small table for the positions of fewer than BIG_EMPTIES empties: 2^14 entries
+ * (512 KiB) stay in a core's second-level cache, where the enhanced transposition
+ * cutoff's probes of the many nodes of 8-12 empties wait less for memory. On FFO #40-#44,
+ * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
+ * alternating runs on a loaded machine (BENCHMARKS.md, "FFO #40-#44").
+ */
+const SMALL_BITS: i32 = 14;
+/**
+ * From this many empties, the big table. The small one holds 7 to 11 empties: on FFO
+ * #40-#44, 2.6 % more nodes than from 10, and 4-7 % less CPU time in two alternating runs
+ * (BENCHMARKS.md, "FFO #40-#44"): the probes from 10-12 empties stay in the cache.
+ */
+const BIG_EMPTIES: i32 = 12;
 const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
-/** The sort key of the table's move: below every other key. */
-const TT_MOVE_KEY: i32 = i32.MIN_VALUE;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
@@ -94,6 +104,19 @@ function ttUpper(P: u64, O: u64, empties: i32): i32 {
   if (!holds(s, P, O)) s ^= 1;
   if (!holds(s, P, O)) return 64;
   return ((load<i32>(dataAt(s)) >> 8) & 0xff) - 64;
+}
+
+/** Lists the moves `m` in square order with their flips in moveSq and moveFlips; their number. */
+// @ts-ignore: decorator
+@inline function listMoves(m: u64, P: u64, O: u64): i32 {
+  let n = 0;
+  while (m != 0) {
+    const sq = <i32>ctz(m);
+    m &= m - 1;
+    unchecked(moveSq[n] = sq);
+    unchecked(moveFlips[n++] = flips(sq, P, O));
+  }
+  return n;
 }
 
 function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
@@ -167,14 +190,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   // The moves in square order with their flips. The children's table probes of the
   // enhanced transposition cutoff come next in a loop of their own: nothing in it waits
   // for one probe's cache miss before the next probe starts.
-  let n = 0;
-  let m = moves;
-  while (m != 0) {
-    const sq = <i32>ctz(m);
-    m &= m - 1;
-    unchecked(moveSq[n] = sq);
-    unchecked(moveFlips[n++] = flips(sq, P, O));
-  }
+  let n = listMoves(moves, P, O);
   // Enhanced transposition cutoff: a child the table already bounds below -beta.
   if (!root && empties >= ETC_EMPTIES) {
     for (let i = 0; i < n; i++) {
@@ -182,6 +198,18 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
       const u = ttUpper(O ^ f, P | f | (<u64>1 << <u64>sq), empties - 1);
       if (-u >= beta) return -u;
     }
+  }
+  // The table's move first, before the others are ordered: when it cuts, as it mostly
+  // does where the table holds a move, no child's replies are counted and no ordering
+  // search runs. Its search reuses moveSq and moveFlips, so the others are listed again.
+  let first = true;
+  if (ttSq >= 0) {
+    const bit = <u64>1 << <u64>ttSq, f = flips(ttSq, P, O);
+    best = -search(O ^ f, P | f | bit, -beta, -alpha, ply + 1);
+    if (cutShort) return 0;
+    bestSq = ttSq;
+    first = false;
+    n = best >= beta ? 0 : listMoves(moves & ~bit, P, O);
   }
   // Fewest opponent replies (its corner replies counted twice) less the mover's corner
   // discs and the edge discs beside them (cornerStable), first; corners first among
@@ -205,14 +233,11 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   for (let i = 0; i < n; i++) {
     const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
     const bit = <u64>1 << <u64>sq;
-    let key = TT_MOVE_KEY;
-    if (sq != ttSq) {
-      // The opponent's replies, its corner replies counted twice.
-      const r = unchecked(moveReplies[i]);
-      const replies = count(r) + count(r & CORNERS) - cornerStable(P | f | bit);
-      if (depth > 0) key = orderValue(O ^ f, P | f | bit, depth) + ORDER_REPLY_WEIGHT * replies;
-      else key = replies * 4 - (bit & CORNERS ? 1 : 0);
-    }
+    // The opponent's replies, its corner replies counted twice.
+    const r = unchecked(moveReplies[i]);
+    const replies = count(r) + count(r & CORNERS) - cornerStable(P | f | bit);
+    const key = depth > 0 ? orderValue(O ^ f, P | f | bit, depth) + ORDER_REPLY_WEIGHT * replies
+      : replies * 4 - (bit & CORNERS ? 1 : 0);
     let k = i;
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
       unchecked(listKey[base + k] = listKey[base + k - 1]);
@@ -232,7 +257,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const cP = O ^ f, cO = P | f | (<u64>1 << <u64>sq);
     const a = alpha > best ? alpha : best;
     let v: i32;
-    if (i == 0) v = -search(cP, cO, -beta, -a, ply + 1);
+    if (i == 0 && first) v = -search(cP, cO, -beta, -a, ply + 1);
     else {
       v = -search(cP, cO, -a - 1, -a, ply + 1);
       if (v > a && v < beta && !cutShort) v = -search(cP, cO, -beta, -v, ply + 1);

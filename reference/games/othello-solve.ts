@@ -18,12 +18,10 @@ const SORT_EMPTIES = 7;
 const ETC_EMPTIES = 8;
 const TT_BITS = 20;
 /** A second, small table for the positions of fewer than BIG_EMPTIES empties, after the big one (as in the core). */
-const SMALL_BITS = 15;
-const BIG_EMPTIES = 10;
+const SMALL_BITS = 14;
+const BIG_EMPTIES = 12;
 const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
 const STRIDE = 40;
-/** The sort key of the table's move: below every other key. */
-const TT_MOVE_KEY = -(2 ** 31);
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
 /**
@@ -62,6 +60,19 @@ function ttUpper(table: Int32Array, pHi: number, pLo: number, oHi: number, oLo: 
   if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) s = (k ^ 1) * 5;
   if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo) return 64;
   return ((table[s + 4] >> 8) & 0xff) - 64;
+}
+
+/** Lists the moves (halves mHi, mLo) in square order with their flips in moveSq and moveFlips*; their number. */
+function listMoves(mHi: number, mLo: number, pHi: number, pLo: number, oHi: number, oLo: number): number {
+  let n = 0;
+  let lo = mLo, hi = mHi;
+  while ((lo | hi) !== 0) {
+    let sq: number;
+    if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
+    flips(sq, pHi, pLo, oHi, oLo);
+    moveSq[n] = sq; moveFlipsHi[n] = bits.hi; moveFlipsLo[n++] = bits.lo;
+  }
+  return n;
 }
 
 /** Plays `sq` for P and searches the child (the opponent to move) with window (alpha, beta). */
@@ -141,14 +152,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
 
   // The moves in square order with their flips; the enhanced transposition cutoff (a
   // child the table already bounds below -beta) before any of them is ordered.
-  let n = 0;
-  let lo = mLo, hi = mHi;
-  while ((lo | hi) !== 0) {
-    let sq: number;
-    if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
-    flips(sq, pHi, pLo, oHi, oLo);
-    moveSq[n] = sq; moveFlipsHi[n] = bits.hi; moveFlipsLo[n++] = bits.lo;
-  }
+  let n = listMoves(mHi, mLo, pHi, pLo, oHi, oLo);
   if (!root && empties >= ETC_EMPTIES) {
     for (let i = 0; i < n; i++) {
       const sq = moveSq[i], fHi = moveFlipsHi[i], fLo = moveFlipsLo[i];
@@ -156,6 +160,17 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
         pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0), pLo | fLo | (sq < 32 ? 1 << sq : 0), empties - 1);
       if (-u >= beta) return -u;
     }
+  }
+  // The table's move first, before the others are ordered (as in the core): when it
+  // cuts, no child's replies are counted and no ordering search runs.
+  let first = true;
+  if (ttSq >= 0) {
+    best = child(ttSq, pHi, pLo, oHi, oLo, alpha, beta, ply);
+    if (isCut()) return 0;
+    bestSq = ttSq;
+    first = false;
+    n = best >= beta ? 0
+      : listMoves(ttSq >= 32 ? mHi & ~(1 << (ttSq - 32)) : mHi, ttSq < 32 ? mLo & ~(1 << ttSq) : mLo, pHi, pLo, oHi, oLo);
   }
   // Fewest opponent replies first (its corner replies count twice) less the mover's
   // corner-stable discs, corners first among equals; from ORDER_SEARCH_EMPTIES, the
@@ -166,14 +181,11 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   for (let i = 0; i < n; i++) {
     const sq = moveSq[i], fHi = moveFlipsHi[i], fLo = moveFlipsLo[i];
     const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
-    let key = TT_MOVE_KEY;
-    if (sq !== ttSq) {
-      legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
-      const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO)
-        - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo);
-      if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies;
-      else key = replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 1 : 0);
-    }
+    legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
+    const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO)
+      - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo);
+    const key = depth > 0 ? orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies
+      : replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 1 : 0);
     let k = i;
     while (k > 0 && listKey[base + k - 1] > key) {
       listKey[base + k] = listKey[base + k - 1];
@@ -189,7 +201,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     const sq = listSq[base + i];
     const a = alpha > best ? alpha : best;
     let v: number;
-    if (i === 0) v = child(sq, pHi, pLo, oHi, oLo, a, beta, ply);
+    if (i === 0 && first) v = child(sq, pHi, pLo, oHi, oLo, a, beta, ply);
     else {
       v = child(sq, pHi, pLo, oHi, oLo, a, a + 1, ply);
       if (v > a && v < beta && !isCut()) v = child(sq, pHi, pLo, oHi, oLo, v, beta, ply);
