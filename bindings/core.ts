@@ -29,6 +29,15 @@ export class CoreTrapError extends Error {
 }
 
 /**
+ * Whether an error is the caller's input failing, to be told as such (the command line's
+ * exit 2): a BestfirstError, or a trap in a kit game's own class. A trap in the built-in
+ * core is a bug in bestfirst, and is not.
+ */
+export function isInputError(error: unknown): boolean {
+  return error instanceof BestfirstError || (error instanceof CoreTrapError && error.game !== undefined);
+}
+
+/**
  * Whether a stack overflow is the core's own: the stack it was thrown on runs through the
  * core's functions. One thrown by the caller's own code alone (a getter of a request that
  * calls itself) is the caller's error, and the core, which it never reached, goes on. A

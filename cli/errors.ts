@@ -10,6 +10,7 @@
 // Set BESTFIRST_DEBUG=1 to get the stack of an internal error as well.
 
 import { BestfirstError } from "../contract/index.js";
+import { isInputError } from "../bindings/core.js";
 import { EnvironmentError, errnoCode, reason } from "../experiments/run/files.js";
 
 export const EXIT = { done: 0, environment: 1, usage: 2, interrupted: 130 } as const;
@@ -28,8 +29,9 @@ export function oneLine(message: string): string {
 
 export function reportAndExit(command: string, error: unknown): never {
   const where = `bestfirst${command ? " " + command : ""}`;
-  if (error instanceof BestfirstError) {
-    process.stderr.write(`${where}: ${error.message}\n`);
+  if (isInputError(error)) {
+    // A trap in a kit game's own class is the user's input failing too (bindings/core.ts).
+    process.stderr.write(`${where}: ${(error as Error).message}\n`);
     process.exit(EXIT.usage);
   }
   if (error instanceof EnvironmentError) {

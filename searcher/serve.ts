@@ -6,10 +6,11 @@
 // the player's tree stays in this worker between moves. A worker started with a user's
 // game instead of the core hands every message to ./own-game-serve.ts.
 
-import { BestfirstError, checkObservedMove, type Engine, type EngineName, type Player, type Position, type SearchControl } from "../contract/index.js";
+import { checkObservedMove, type Engine, type EngineName, type Player, type Position, type SearchControl } from "../contract/index.js";
 // The engine from a module, not bindings/index.js: a worker never compiles the core, so
 // the core's bytes (inlined in bindings/generated/) stay out of a bundled worker.
 import { wasmEngineFrom } from "../bindings/wasm-engine.js";
+import { isInputError } from "../bindings/core.js";
 import { isKitCore, kitEngineFrom } from "../bindings/kit-engine.js";
 import { createReferenceEngine } from "../reference/index.js";
 import { serveGame } from "./own-game-serve.js";
@@ -75,7 +76,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
       post({ type: "done", id, result: run(engines[engine], work, control) });
     } catch (error) {
       const text = error instanceof Error ? error.message : String(error);
-      post({ type: "error", id, message: text, usage: error instanceof BestfirstError });
+      post({ type: "error", id, message: text, usage: isInputError(error) });
     }
   };
 }

@@ -17,7 +17,7 @@ import {
 import { coreBytes } from "../bindings/load.js";
 import { buildGame, CORE_OPTIONS } from "../cli/kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
-import { cli } from "./helpers.js";
+import { cli, expectUsageLine } from "./helpers.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/kit/", import.meta.url));
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -186,6 +186,14 @@ test("a trap in the class is a CoreTrapError naming the game, and the engine goe
     await searcher.close();
   }
 });
+
+test("a trap in the class ends the CLI's search and compare --core with one line naming the class, exit 2", () => {
+  const core = join(dir, "trap.wasm");
+  const search = cli("search", "--core", core, "--algorithm", "alphabeta", "--horizon", "4");
+  expectUsageLine(search, /^bestfirst search: the game core of TrapGame failed during search \(alphabeta\).*an error in the class TrapGame/);
+  const compare = cli("compare", "--core", core, "--algorithms", "id,mma", "--budgets", "50", "--pairs", "1", "--workers", "1", "--out", join(dir, "report"));
+  expectUsageLine(compare, /^bestfirst compare: the game core of TrapGame failed during .*an error in the class TrapGame/);
+}, 120_000);
 
 test("a module that is not a game core, and bytes that are not WebAssembly, are BestfirstErrors", async () => {
   await expect(createWasmEngine({ core: coreBytes() })).rejects.toThrow(/not a game core built by bestfirst build-game/);

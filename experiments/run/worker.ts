@@ -7,7 +7,8 @@
 import { performance } from "node:perf_hooks";
 import { parentPort, workerData } from "node:worker_threads";
 import { createWasmEngineSync } from "../../index.js";
-import { BestfirstError, type Engine } from "../../contract/index.js";
+import type { Engine } from "../../contract/index.js";
+import { isInputError } from "../../bindings/core.js";
 import { playerFor, type PlayerRegistry } from "../tournament/players.js";
 import type { PairJob } from "../tournament/types.js";
 import { registerCoreModule, type CoreModule } from "./cores.js";
@@ -43,7 +44,7 @@ parentPort!.on("message", ({ id, jobs }: { id: number; jobs: unknown[] }) => {
     reply = { id, ok: true, results, ms: performance.now() - start };
   } catch (error) {
     const message = error instanceof Error ? error.message : String(error);
-    reply = { id, ok: false, results, message, usage: error instanceof BestfirstError };
+    reply = { id, ok: false, results, message, usage: isInputError(error) };
   }
   parentPort!.postMessage(reply);
 });
