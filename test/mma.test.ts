@@ -12,6 +12,7 @@ import { RandomTree } from "../reference/games/random-tree.js";
 import { TicTacToe } from "../reference/games/tic-tac-toe.js";
 import { edgePenalties, generalizedMean, meanDerivative } from "../reference/search/mma-penalty.js";
 import { mma } from "../reference/search/mma.js";
+import { PROBE_MASK } from "../reference/search/limits.js";
 import type { NodeStore } from "../reference/search/node-store.js";
 import type { Engine, Game, PlayerChoice, PlayerSpec, Position, RandomTreeSpec, SearchRequest } from "../contract/index.js";
 import { runs } from "./soak/runs.js";
@@ -86,6 +87,24 @@ describe("edge penalties", () => {
         }
         if (values.length === 1) expect(out[0]).toBe(c);
       }), { numRuns: 500 });
+  });
+
+  test("a wide node asks the time budget every PROBE_MASK + 1 children and gives up at its first yes; unasked, or never yes, it finishes alike", () => {
+    const n = 3 * (PROBE_MASK + 1) + 17;
+    const values = Int32Array.from({ length: n }, (_, i) => (i * 7919) % 2001 - 1000);
+    const whole = new Float64Array(n);
+    expect(edgePenalties(values, 0, n, true, 2, 0.5, whole)).toBe(true);
+    const asked: number[] = [];
+    const never = new Float64Array(n);
+    expect(edgePenalties(values, 0, n, true, 2, 0.5, never, () => { asked.push(asked.length); return false; })).toBe(true);
+    expect(never).toEqual(whole);
+    expect(asked.length).toBe(3);
+    for (const yesAt of [1, 2, 3]) {
+      let calls = 0;
+      const out = new Float64Array(n);
+      expect(edgePenalties(values, 0, n, true, 2, 0.5, out, () => ++calls >= yesAt)).toBe(false);
+      expect(calls).toBe(yesAt);
+    }
   });
 });
 

@@ -7,12 +7,16 @@
 
 import { Scratch } from "./scratch";
 import { portableLog, portablePow } from "./portable-math";
+import { deadlinePassed, PROBE_MASK } from "./limits";
 
 /**
  * Writes into `out[first..first+n)` the penalties of the edges to the children whose
  * backed-up values (MAX's point of view) are values[first..first+n), `max` the side to move.
+ * With `clocked`, a wide node reads the clock every PROBE_MASK + 1 children and gives up
+ * (false, `out` part written) once the time budget is spent.
  */
-export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p: f64, constant: f64, out: Scratch<f64>): void {
+export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p: f64, constant: f64, out: Scratch<f64>,
+  clocked: bool = false): bool {
   let best = -Infinity, worst = Infinity;
   for (let i = 0; i < n; i++) {
     const v = <f64>values.get(first + i);
@@ -24,6 +28,7 @@ export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p:
   // log r_i (kept in `out`) and S = Σ r_i^p.
   let sum: f64 = 0;
   for (let i = 0; i < n; i++) {
+    if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return false;
     const v = <f64>values.get(first + i);
     const x = max ? v : -v;
     const r = (x - worst + 1) / span;
@@ -33,4 +38,5 @@ export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p:
   const logMean = portableLog(sum / <f64>n) / p;
   const logN = portableLog(<f64>n);
   for (let i = 0; i < n; i++) out.set(first + i, logN - (p - 1) * (out.get(first + i) - logMean) + constant);
+  return true;
 }

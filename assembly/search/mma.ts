@@ -122,11 +122,18 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 
     // Update the path, tip to root: values by minimax, then penalties and least tips.
     // A node's edges are new when it was just expanded or its child's value changed.
-    let fresh = true;
+    // Past the time budget inside a wide node's edges, the rest of the path gets its
+    // values only and the search ends (a kept tree's penalties are made afresh by
+    // reindex when it is searched again).
+    let fresh = true, lateEdges = false;
     for (let k = ply; k >= 0; k--) {
-      fresh = update(store, path.get(k), maxAt.get(k) != 0, p, constant, fresh);
+      const at = path.get(k), max = maxAt.get(k) != 0;
+      const changed = backUp(store, at, max);
+      if (!lateEdges) lateEdges = !leastTip(store, at, max, p, constant, fresh, true);
+      fresh = changed;
       if (k > 0) game.undo();
     }
+    if (lateEdges) break;
   }
 
   notePeakStore(store.size);
@@ -135,17 +142,23 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
 }
 
-/**
- * Backs up an expanded node's value (minimax), computes its edges' penalties when `fresh`
- * (else they stand: its children's values are as they were), and finds its least-penalty
- * tip. Returns whether the node's value changed.
- */
-function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, fresh: bool): bool {
-  const first = store.firstChild(node), n = store.childCount(node);
+/** Backs up an expanded node's value (minimax); returns whether it changed. */
+function backUp(store: NodeStore, node: i32, max: bool): bool {
   const before = store.value.get(node);
-  noteWork(n);
   store.value.set(node, store.value.get(store.bestChild(node, max)));
-  if (fresh) edgePenalties(store.value, first, n, max, p, constant, edge);
+  return store.value.get(node) != before;
+}
+
+/**
+ * Computes an expanded node's edge penalties when `fresh` (else they stand: its
+ * children's values are as they were) and finds its least-penalty tip. False when the
+ * time budget ran out inside the edges (`clocked`: ./mma-penalty.ts): then the node's tip
+ * is left as it was.
+ */
+function leastTip(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, fresh: bool, clocked: bool): bool {
+  const first = store.firstChild(node), n = store.childCount(node);
+  noteWork(n);
+  if (fresh && !edgePenalties(store.value, first, n, max, p, constant, edge, clocked)) return false;
   let least: f64 = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
     const total = edge.get(first + i) + penalty.get(first + i);
@@ -156,7 +169,7 @@ function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, f
   }
   penalty.set(node, least);
   tip.set(node, at);
-  return store.value.get(node) != before;
+  return true;
 }
 
 /**
@@ -174,7 +187,11 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant, true);
+    if (store.isExpanded(node)) {
+      const max = sides.get(node) != 0;
+      backUp(store, node, max);
+      leastTip(store, node, max, p, constant, true, false);
+    }
     else {
       penalty.set(node, store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);

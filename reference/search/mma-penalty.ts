@@ -8,6 +8,7 @@
 // (./portable-math.ts), so both engines compute the same penalties to the bit.
 
 import { portableLog, portablePow } from "./portable-math.js";
+import { PROBE_MASK } from "./limits.js";
 
 /** M_p(a): the generalized p-mean of positive values (p != 0). */
 export function generalizedMean(a: ArrayLike<number>, p: number): number {
@@ -31,10 +32,12 @@ export function meanDerivative(a: ArrayLike<number>, p: number, i: number): numb
  *   log(∂M_p/∂u_i) = -log n + (p-1)(log r_i - log(S/n)/p)
  * (the scale cancels out of the ratio u_i / M_p), and the penalty is its negation plus
  * the constant. For p >= 1 every penalty is >= 0; a single child costs exactly the constant.
- * Each child costs one logarithm and one power (./portable-math.ts).
+ * Each child costs one logarithm and one power (./portable-math.ts). With `late` (the
+ * search's time budget), a wide node asks it every PROBE_MASK + 1 children and gives up
+ * (false, `out` part written) once it says the time is spent.
  */
 export function edgePenalties(values: ArrayLike<number>, first: number, n: number, max: boolean,
-  p: number, constant: number, out: Float64Array): void {
+  p: number, constant: number, out: Float64Array, late?: () => boolean): boolean {
   let best = -Infinity, worst = Infinity;
   for (let i = 0; i < n; i++) {
     const x = max ? values[first + i] : -values[first + i];
@@ -45,6 +48,7 @@ export function edgePenalties(values: ArrayLike<number>, first: number, n: numbe
   // log r_i (kept in `out`) and S = Σ r_i^p.
   let sum = 0;
   for (let i = 0; i < n; i++) {
+    if (late && (i & PROBE_MASK) === PROBE_MASK && late()) return false;
     const x = max ? values[first + i] : -values[first + i];
     const r = (x - worst + 1) / span;
     out[first + i] = portableLog(r);
@@ -53,4 +57,5 @@ export function edgePenalties(values: ArrayLike<number>, first: number, n: numbe
   const logMean = portableLog(sum / n) / p;
   const logN = portableLog(n);
   for (let i = 0; i < n; i++) out[first + i] = logN - (p - 1) * (out[first + i] - logMean) + constant;
+  return true;
 }

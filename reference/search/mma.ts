@@ -69,6 +69,8 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   const maxAt: boolean[] = [rootMax];
   const moves: number[] = [];
   budget.line = () => ({ pv: principalVariation(store, rootMax), value: store.value[0] });
+  /** Inside a wide node's edges: whether the time budget is spent (./mma-penalty.ts). */
+  const clock = () => budget.deadlinePassed();
   /** The last updates' children, counted toward the clock's next read with the next walk. */
   let work = 0;
 
@@ -135,12 +137,18 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
 
     // Update the path, tip to root: values by minimax, then penalties and least tips.
     // A node's edges are new when it was just expanded or its child's value changed.
-    let fresh = true;
+    // Past the time budget inside a wide node's edges, the rest of the path gets its
+    // values only and the search ends (a kept tree's penalties are made afresh by
+    // reindex when it is searched again).
+    let fresh = true, lateEdges = false;
     for (let k = ply; k >= 0; k--) {
       work += store.childCount(path[k]);
-      fresh = update(store, tips, path[k], maxAt[k], p, constant, fresh);
+      const changed = backUp(store, path[k], maxAt[k]);
+      if (!lateEdges) lateEdges = !leastTip(store, tips, path[k], maxAt[k], p, constant, fresh, clock);
+      fresh = changed;
       if (k > 0) game.undo();
     }
+    if (lateEdges) break;
   }
 
   stats.peakStore = Math.max(stats.peakStore, store.size);
@@ -148,17 +156,23 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   return { move: pv[0], value: store.value[0], pv, stats };
 }
 
-/**
- * Backs up an expanded node's value (minimax), computes its edges' penalties when `fresh`
- * (else they stand: its children's values are as they were), and finds its least-penalty
- * tip. Returns whether the node's value changed.
- */
-function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number,
-  fresh: boolean): boolean {
-  const first = store.firstChild(node), n = store.childCount(node);
+/** Backs up an expanded node's value (minimax); returns whether it changed. */
+function backUp(store: NodeStore, node: number, max: boolean): boolean {
   const before = store.value[node];
   store.value[node] = store.value[store.bestChild(node, max)];
-  if (fresh) edgePenalties(store.value, first, n, max, p, constant, tips.edge);
+  return store.value[node] !== before;
+}
+
+/**
+ * Computes an expanded node's edge penalties when `fresh` (else they stand: its
+ * children's values are as they were) and finds its least-penalty tip. False when the
+ * time budget ran out inside the edges (`clock`: ./mma-penalty.ts): then the node's tip
+ * is left as it was.
+ */
+function leastTip(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number,
+  fresh: boolean, clock?: () => boolean): boolean {
+  const first = store.firstChild(node), n = store.childCount(node);
+  if (fresh && !edgePenalties(store.value, first, n, max, p, constant, tips.edge, clock)) return false;
   const w = tips.edge;
   let least = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
@@ -170,7 +184,7 @@ function update(store: NodeStore, tips: TipIndex, node: number, max: boolean, p:
   }
   tips.penalty[node] = least;
   tips.tip[node] = at;
-  return store.value[node] !== before;
+  return true;
 }
 
 /**
@@ -187,7 +201,10 @@ function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, 
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
   }
   for (let node = store.size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, tips, node, maxAt[node] === 1, p, constant, true);
+    if (store.isExpanded(node)) {
+      backUp(store, node, maxAt[node] === 1);
+      leastTip(store, tips, node, maxAt[node] === 1, p, constant, true);
+    }
     else {
       tips.penalty[node] = isTerminalTip(store, node) ? Infinity : 0;
       tips.tip[node] = 0;
