@@ -6,8 +6,8 @@
 
 import {
   anyBound, checkBounds, stoppedBeforeEnd, type Bounds,
-  ALGORITHMS, checkControl, checkInt, checkpointFor, checkSolveOptions, checkPlayerSpec, checkSearchLimits, fail,
-  ledgerFull, MAX_MEMORY_NODES, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, defaultSearchMemoryNodes, DEFAULT_TABLE_ENTRIES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
+  ALGORITHMS, checkControl, checkInt, checkpointFor, checkSolveOptions, checkPlayerSpec, playerMemoryNodes, checkSearchLimits, fail,
+  ledgerFull, MAX_PERFT_DEPTH, MAX_SEARCH_MEMORY_NODES, defaultSearchMemoryNodes, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, outOfMemory,
   PLAYER_KINDS, playerHandle,
   type LegalMove, type MoveName, type Player, type PlayerChoice, type PlayerParts, type PlayerSpec, type Position,
   type SearchControl, type SearchReport, type SearchRequest, type Solution, type SolveOptions,
@@ -156,7 +156,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       checkPlayerSpec(spec);
       const slot = core.run("createPlayer", (c) =>
         c.playerCreate(PLAYER_KINDS.indexOf(spec.kind), spec.bound ?? 0, spec.horizon ?? 0, spec.retain === false ? 0 : 1,
-          spec.memoryNodes ?? (spec.kind === "alphabeta-tt" ? DEFAULT_TABLE_ENTRIES : MAX_MEMORY_NODES), spec.onFull === "linear" ? 1 : 0));
+          playerMemoryNodes(spec), spec.onFull === "linear" ? 1 : 0));
       if (slot < 0) fail("a WebAssembly engine holds at most 8 players at once: dispose() those you no longer need");
       if (spec.countRegenerations === true) core.run("createPlayer", (c) => c.playerCountRegenerations(slot, 1));
       if (spec.kind === "mma" || spec.kind === "alphabeta-tt")

@@ -92,6 +92,12 @@ export function bytesPerNode(kind: PlayerKind): number {
 /** The player kinds that play by budgets per move (their descriptions need no depth setting): mma, mcts and alphabeta-tt. */
 const BUDGET_PLAYERS = PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.needs.length === 0);
 
+/** The size of a player's store: its description's memory limit, else its row's default. */
+export function playerMemoryNodes(spec: PlayerSpec): number {
+  const player = SEARCHES[spec.kind].player!;
+  return spec.memoryNodes ?? player.defaultMemoryNodes ?? player.mostMemoryNodes;
+}
+
 /** Checks a player's description. */
 export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");

@@ -36,8 +36,10 @@ export interface PlayerInfo {
   horizonCap?: true;
   /** A stop ends its move with its best so far, its tree kept consistent (it has budget checks). */
   stoppable: boolean;
-  /** The most nodes its store may hold, and the default. */
+  /** The most nodes its store may hold, and the default unless `defaultMemoryNodes` is given. */
   mostMemoryNodes: number;
+  /** The default size of its store, where it is less than the most. */
+  defaultMemoryNodes?: number;
   /** Bytes a node of its store takes in the core. */
   bytesPerNode: number;
 }
@@ -150,7 +152,8 @@ const TABLE = {
       { refusesOthers: "takes a horizon and budgets, not a depth bound" },
     ],
     /** A fresh search each move, with the move's budgets; its store is the table (DEFAULT_TABLE_ENTRIES unless memoryNodes). */
-    player: { code: 5, needs: [], horizonCap: true, stoppable: true, mostMemoryNodes: MAX_TABLE_ENTRIES, bytesPerNode: 16 },
+    player: { code: 5, needs: [], horizonCap: true, stoppable: true, mostMemoryNodes: MAX_TABLE_ENTRIES,
+      defaultMemoryNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },
   },
 } as const satisfies Record<string, SearchInfo>;
 

@@ -7,7 +7,7 @@
 // its counter going on from move to move, so a whole game is fixed by the seed.
 // Mirrors the core's player (assembly/players.ts, its MCTS part).
 
-import { MAX_MCTS_MEMORY_NODES, type PlayerSpec } from "../../contract/index.js";
+import { playerMemoryNodes, type PlayerSpec } from "../../contract/index.js";
 import { MctsTree } from "../search/mcts-tree.js";
 import { mcts, type KeptSearch } from "../search/mcts.js";
 import type { TreePlayer } from "./kept-tree-player.js";
@@ -17,7 +17,7 @@ export function createMctsPlayer(spec: PlayerSpec): TreePlayer {
   const kept: KeptSearch = { draws: 0 };
   const retain = spec.retain ?? true;
   const { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha, nodes, time } = spec;
-  const memoryNodes = spec.memoryNodes ?? MAX_MCTS_MEMORY_NODES;
+  const memoryNodes = playerMemoryNodes(spec);
   let haveTree = false;
 
   return {

@@ -11,13 +11,13 @@
 //  - mma: Rivest's min/max approximation with budgets per move (they do not carry over);
 //  - mcts: UCT with MCTS-Solver with budgets per move (./mcts-player.ts).
 //  - alphabeta-tt: a fresh search each move with the move's budgets (it keeps no tree).
-// Every player's store holds at most its memory limit (default MAX_MEMORY_NODES): the
+// Every player's store holds at most its memory limit (default: its row's, playerMemoryNodes): the
 // alpha-beta player then plays that move by plain alpha-beta, the extension player by
 // RBFMS, and mma stops there as at a spent budget. No limit of a player's own bookkeeping
 // fails its move: RBFMS in linear space keeps no regeneration ledger unless the player
 // asked for the count (countRegenerations), and where that ledger fills it stops there.
 
-import { DEFAULT_TABLE_ENTRIES, MAX_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
+import { MAX_SEARCH_MEMORY_NODES, playerMemoryNodes, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
@@ -43,7 +43,7 @@ function inLinearSpace(linear: SearchOutcome, stats: SearchStats): SearchOutcome
 export function createTreePlayer(spec: PlayerSpec): TreePlayer {
   if (spec.kind === "mcts") return createMctsPlayer(spec);
   const store = new NodeStore(spec.kind === "alphabeta");
-  const memoryNodes = spec.memoryNodes ?? MAX_MEMORY_NODES;
+  const memoryNodes = playerMemoryNodes(spec);
   const retain = spec.retain ?? true;
   let haveTree = false;
   const tips = spec.kind === "mma" ? new TipIndex() : undefined;
@@ -64,7 +64,7 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
       } else if (spec.kind === "alphabeta-tt") {
         // A fresh search with the move's budgets; its memory limit is the table's.
         const { nodes, time, horizon } = spec;
-        result = inLinearSpace(alphabetaTT(game, { nodes, time, horizon, memoryNodes: spec.memoryNodes ?? DEFAULT_TABLE_ENTRIES, checkpoint }), stats);
+        result = inLinearSpace(alphabetaTT(game, { nodes, time, horizon, memoryNodes, checkpoint }), stats);
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
         result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, memoryNodes, checkpoint }, stats);
