@@ -13,19 +13,18 @@ const PAIRS: i32 = 256 * 257 / 2;
 /** Child counts up to this have log n memoized. */
 const COUNT_LIMIT: i32 = 64;
 
-// The pairs: log(u / span) and (u / span)^p at rowOf(span) + u. A NaN (all bits set)
-// marks a pair not computed yet; made on first use (one entry each until then).
-const logs = new Scratch<f64>(1);
-const pows = new Scratch<f64>(1);
-/** The p of `pows`: a new p empties the memo. */
+// The pairs: log(u / span) and (u / span)^p side by side (one cache line for both) at
+// 2 (rowOf(span) + u). A NaN (all bits set) marks a pair not computed yet; made on first
+// use (one entry until then).
+const pairs = new Scratch<f64>(1);
+/** The p of the powers: a new p empties the memo. */
 let powsOf: f64 = NaN;
 
 /** Makes the memo ready for p: made on first use, emptied for a new p. */
 export function readyRatios(p: f64): void {
   if (p == powsOf) return;
-  logs.ensure(PAIRS);
-  pows.ensure(PAIRS);
-  memory.fill(logs.ptr, 0xff, <usize>PAIRS << 3);
+  pairs.ensure(2 * PAIRS);
+  memory.fill(pairs.ptr, 0xff, <usize>PAIRS << 4);
   powsOf = p;
 }
 
@@ -38,7 +37,7 @@ export function readyRatios(p: f64): void {
 /** The memo's logarithm of the pair at `at` (rowOf(span) + u), computed with its power on first use. */
 // @ts-ignore: decorator
 @inline export function ratioLog(at: i32, u: f64, span: f64): f64 {
-  const l = logs.get(at);
+  const l = pairs.get(2 * at);
   return l == l ? l : fillRatio(at, u, span);
 }
 
@@ -46,15 +45,15 @@ export function readyRatios(p: f64): void {
 function fillRatio(at: i32, u: f64, span: f64): f64 {
   const r = u / span;
   const l = portableLog(r);
-  logs.set(at, l);
-  pows.set(at, portablePow(r, powsOf));
+  pairs.set(2 * at, l);
+  pairs.set(2 * at + 1, portablePow(r, powsOf));
   return l;
 }
 
 /** The memo's power of the pair at `at` (after ratioLog). */
 // @ts-ignore: decorator
 @inline export function ratioPow(at: i32): f64 {
-  return pows.get(at);
+  return pairs.get(2 * at + 1);
 }
 
 const countLogs = new StaticArray<f64>(COUNT_LIMIT + 1);
@@ -68,4 +67,36 @@ export function logCount(n: i32): f64 {
     countsMade = true;
   }
   return unchecked(countLogs[n]);
+}
+
+// log q for the means q = S/n of the r_i^p (./mma-penalty.ts, logMeanOf), kept by q's bits
+// in a direct-mapped table for one search (reference/search/mma-ratios.ts says why).
+const MEAN_BITS: i32 = 13;
+const meanKeys = new Scratch<f64>(1);
+const meanLogs = new Scratch<f64>(1);
+/** The search each entry was made in (0: none). */
+const meanMade = new Scratch<i32>(1);
+let meanSearch: i32 = 0;
+
+/** Starts a search: the means' entries of earlier searches no longer count. */
+export function newMeanSearch(): void {
+  if (meanSearch == 0) {
+    meanKeys.ensure(1 << MEAN_BITS);
+    meanLogs.ensure(1 << MEAN_BITS);
+    meanMade.ensure(1 << MEAN_BITS);
+    memory.fill(meanMade.ptr, 0, <usize>4 << MEAN_BITS);
+  }
+  meanSearch++;
+}
+
+/** portableLog(q), from the table when this search computed it already (after newMeanSearch). */
+export function meanLog(q: f64): f64 {
+  const bits = reinterpret<u64>(q);
+  const at = <i32>(<u32>((<u32>bits ^ <u32>(bits >>> 32)) * 0x9e3779b1) >>> (32 - MEAN_BITS));
+  if (meanMade.get(at) == meanSearch && meanKeys.get(at) == q) return meanLogs.get(at);
+  const l = portableLog(q);
+  meanKeys.set(at, q);
+  meanLogs.set(at, l);
+  meanMade.set(at, meanSearch);
+  return l;
 }

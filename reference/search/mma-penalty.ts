@@ -8,7 +8,7 @@
 // (./portable-math.ts), so both engines compute the same penalties to the bit.
 
 import { portableLog, portablePow } from "./portable-math.js";
-import { logCount, ratios, rowOf, SPAN_LIMIT } from "./mma-ratios.js";
+import { logCount, meanLogs, ratios, rowOf, SPAN_LIMIT } from "./mma-ratios.js";
 import { PROBE_MASK } from "./limits.js";
 
 /** M_p(a): the generalized p-mean of positive values (p != 0). */
@@ -37,6 +37,7 @@ export function meanDerivative(a: ArrayLike<number>, p: number, i: number): numb
  * when the span is small (./mma-ratios.ts: the same bits). With `late` (the
  * search's time budget), a wide node asks it every PROBE_MASK + 1 children and gives up
  * (false, `out` part written) once it says the time is spent.
+ * The search (./mma.ts) runs the same steps with its node's value and least tip folded in.
  */
 export function edgePenalties(values: Int32Array, first: number, n: number, max: boolean,
   p: number, constant: number, out: Float64Array, late?: () => boolean): boolean {
@@ -46,14 +47,26 @@ export function edgePenalties(values: Int32Array, first: number, n: number, max:
     if (x > best) best = x;
     if (x < worst) worst = x;
   }
-  const span = best - worst + 1;
-  // log r_i (kept in `out`) and S = Σ r_i^p; from the memo (./mma-ratios.ts) when the span is small.
+  const sum = logRatios(values, first, n, max, worst, best - worst + 1, p, out, late);
+  if (sum < 0) return false;
+  const logMean = logMeanOf(sum, n, p), logN = logCount(n);
+  for (let i = 0; i < n; i++) out[first + i] = edgePenalty(logN, p, out[first + i], logMean, constant);
+  return true;
+}
+
+/**
+ * The first steps of edgePenalties, given the side to move's worst value and the span
+ * (best - worst + 1): log r_i into `out`, and S = Σ r_i^p returned (-1 when `late` said
+ * the time is spent). From the memo (./mma-ratios.ts) when the span is small.
+ */
+export function logRatios(values: Int32Array, first: number, n: number, max: boolean, worst: number, span: number,
+  p: number, out: Float64Array, late?: () => boolean): number {
   const memo = span <= SPAN_LIMIT;
   if (memo) ratios.ready(p);
   const logs = ratios.logs, pows = ratios.pows, row = memo ? rowOf(span) : 0;
   let sum = 0;
   for (let i = 0; i < n; i++) {
-    if (late && (i & PROBE_MASK) === PROBE_MASK && late()) return false;
+    if (late && (i & PROBE_MASK) === PROBE_MASK && late()) return -1;
     const x = max ? values[first + i] : -values[first + i];
     const u = x - worst + 1;
     if (memo) {
@@ -68,8 +81,15 @@ export function edgePenalties(values: Int32Array, first: number, n: number, max:
       sum += portablePow(r, p);
     }
   }
-  const logMean = portableLog(sum / n) / p;
-  const logN = logCount(n);
-  for (let i = 0; i < n; i++) out[first + i] = logN - (p - 1) * (out[first + i] - logMean) + constant;
-  return true;
+  return sum;
+}
+
+/** log(S/n)/p: the logarithm of the mean of the r_i^p (memoized: ./mma-ratios.ts), over p. */
+export function logMeanOf(sum: number, n: number, p: number): number {
+  return meanLogs.log(sum / n) / p;
+}
+
+/** The penalty of an edge: -log(∂M_p/∂u_i) + constant, from log n, log r_i and log(S/n)/p. */
+export function edgePenalty(logN: number, p: number, logR: number, logMean: number, constant: number): number {
+  return logN - (p - 1) * (logR - logMean) + constant;
 }
