@@ -70,10 +70,10 @@ export function logCount(n: i32): f64 {
 }
 
 // log q for the means q = S/n of the r_i^p (./mma-penalty.ts, logMeanOf), kept by q's bits
-// in a direct-mapped table for one search (reference/search/mma-ratios.ts says why).
+// in a direct-mapped table for one search (reference/search/mma-ratios.ts says why): q
+// and its logarithm side by side (one cache line), the search that made the entry apart.
 const MEAN_BITS: i32 = 13;
-const meanKeys = new Scratch<f64>(1);
-const meanLogs = new Scratch<f64>(1);
+const means = new Scratch<f64>(1);
 /** The search each entry was made in (0: none). */
 const meanMade = new Scratch<i32>(1);
 let meanSearch: i32 = 0;
@@ -81,8 +81,7 @@ let meanSearch: i32 = 0;
 /** Starts a search: the means' entries of earlier searches no longer count. */
 export function newMeanSearch(): void {
   if (meanSearch == 0) {
-    meanKeys.ensure(1 << MEAN_BITS);
-    meanLogs.ensure(1 << MEAN_BITS);
+    means.ensure(2 << MEAN_BITS);
     meanMade.ensure(1 << MEAN_BITS);
     memory.fill(meanMade.ptr, 0, <usize>4 << MEAN_BITS);
   }
@@ -93,10 +92,10 @@ export function newMeanSearch(): void {
 export function meanLog(q: f64): f64 {
   const bits = reinterpret<u64>(q);
   const at = <i32>(<u32>((<u32>bits ^ <u32>(bits >>> 32)) * 0x9e3779b1) >>> (32 - MEAN_BITS));
-  if (meanMade.get(at) == meanSearch && meanKeys.get(at) == q) return meanLogs.get(at);
+  if (meanMade.get(at) == meanSearch && means.get(2 * at) == q) return means.get(2 * at + 1);
   const l = portableLog(q);
-  meanKeys.set(at, q);
-  meanLogs.set(at, l);
+  means.set(2 * at, q);
+  means.set(2 * at + 1, l);
   meanMade.set(at, meanSearch);
   return l;
 }
