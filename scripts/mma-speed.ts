@@ -62,5 +62,11 @@ for (let r = 0; r <= rounds; r++) {
 const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 console.log(`${calls[0]} calls a round; ${rounds} rounds; load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 for (const side of sides) console.log(`${side.label}\t${(median(side.samples) / 1e3).toFixed(0)} k calls/s (CPU)`);
-const reference = sides.find((s) => s.label.startsWith("ts "));
-if (reference) for (const side of sides) if (side !== reference) console.log(`${side.label} / ${reference.label}: ${(median(side.samples) / median(reference.samples)).toFixed(2)}`);
+// Within each build, the core over the reference; across builds, each side over the first build's.
+const rate = (label: string) => median(sides.find((s) => s.label === label)!.samples);
+for (const dist of dists) if (sides.some((s) => s.label === `ts ${dist}`) && sides.some((s) => s.label === `wasm ${dist}`))
+  console.log(`${dist}: wasm / ts ${(rate(`wasm ${dist}`) / rate(`ts ${dist}`)).toFixed(2)}`);
+for (const core of values.core ?? []) if (sides.some((s) => s.label === `ts ${dists[0]}`))
+  console.log(`${core} / ts ${dists[0]}: ${(rate(`wasm ${core}`) / rate(`ts ${dists[0]}`)).toFixed(2)}`);
+for (const dist of dists.slice(1)) for (const name of values.engines!.split(","))
+  console.log(`${name}: ${dist} / ${dists[0]} ${(rate(`${name} ${dist}`) / rate(`${name} ${dists[0]}`)).toFixed(2)}`);

@@ -29,14 +29,14 @@ import { deadlinePassed, PROBE_MASK } from "./limits";
   const from = values.ptr, to = out.ptr;
   let sum: f64 = 0;
   if (span <= SPAN_LIMIT) {
-    readyRatios(p);
+    const memo = readyRatios(p);
     // u_i = x_i - worst + 1: v - lo + 1 at MAX, hi - v + 1 at MIN.
     const row = rowOf(hi - lo + 1), base = max ? 1 - lo : hi + 1, sign = max ? 1 : -1;
     for (let i = 0; i < n; i++) {
       if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
       const u = base + sign * peek(from, first + i), at = row + u;
-      pokeOf<f64>(to, 2 * (first + i), ratioLog(at, <f64>u, span));
-      sum += ratioPow(at);
+      pokeOf<f64>(to, 2 * (first + i), ratioLog(memo, at, <f64>u, span));
+      sum += ratioPow(memo, at);
     }
     return sum;
   }

@@ -4,7 +4,7 @@
 // back after, so the penalties keep their bits (reference/search/mma-ratios.ts explains
 // it; a memo changes no result, so the engines need not share its shape).
 
-import { Scratch } from "./scratch";
+import { peekOf, pokeOf, Scratch } from "./scratch";
 import { portableLog, portablePow } from "./portable-math";
 
 /** Spans up to this are memoized (a triangle of SPAN_LIMIT (SPAN_LIMIT + 1) / 2 pairs); larger ones are computed. */
@@ -20,12 +20,14 @@ const pairs = new Scratch<f64>(1);
 /** The p of the powers: a new p empties the memo. */
 let powsOf: f64 = NaN;
 
-/** Makes the memo ready for p: made on first use, emptied for a new p. */
-export function readyRatios(p: f64): void {
-  if (p == powsOf) return;
-  pairs.ensure(2 * PAIRS);
-  memory.fill(pairs.ptr, 0xff, <usize>PAIRS << 4);
-  powsOf = p;
+/** Makes the memo ready for p (made on first use, emptied for a new p); returns its address. */
+export function readyRatios(p: f64): usize {
+  if (p != powsOf) {
+    pairs.ensure(2 * PAIRS);
+    memory.fill(pairs.ptr, 0xff, <usize>PAIRS << 4);
+    powsOf = p;
+  }
+  return pairs.ptr;
 }
 
 /** Where the row of `span` (1..SPAN_LIMIT) starts, less one (u = 1 is its first entry). */
@@ -34,26 +36,29 @@ export function readyRatios(p: f64): void {
   return (span * (span - 1) >> 1) - 1;
 }
 
-/** The memo's logarithm of the pair at `at` (rowOf(span) + u), computed with its power on first use. */
+/**
+ * The logarithm of the pair at `at` (rowOf(span) + u) of the memo at `memo` (readyRatios),
+ * computed with its power on first use.
+ */
 // @ts-ignore: decorator
-@inline export function ratioLog(at: i32, u: f64, span: f64): f64 {
-  const l = pairs.get(2 * at);
-  return l == l ? l : fillRatio(at, u, span);
+@inline export function ratioLog(memo: usize, at: i32, u: f64, span: f64): f64 {
+  const l = peekOf<f64>(memo, 2 * at);
+  return l == l ? l : fillRatio(memo, at, u, span);
 }
 
 /** Computes the pair at `at`: log(u / span) and (u / span)^p, as an edge without the memo would. */
-function fillRatio(at: i32, u: f64, span: f64): f64 {
+function fillRatio(memo: usize, at: i32, u: f64, span: f64): f64 {
   const r = u / span;
   const l = portableLog(r);
-  pairs.set(2 * at, l);
-  pairs.set(2 * at + 1, portablePow(r, powsOf));
+  pokeOf<f64>(memo, 2 * at, l);
+  pokeOf<f64>(memo, 2 * at + 1, portablePow(r, powsOf));
   return l;
 }
 
-/** The memo's power of the pair at `at` (after ratioLog). */
+/** The power of the pair at `at` of the memo at `memo` (after ratioLog). */
 // @ts-ignore: decorator
-@inline export function ratioPow(at: i32): f64 {
-  return pairs.get(2 * at + 1);
+@inline export function ratioPow(memo: usize, at: i32): f64 {
+  return peekOf<f64>(memo, 2 * at + 1);
 }
 
 const countLogs = new StaticArray<f64>(COUNT_LIMIT + 1);
