@@ -90,7 +90,9 @@ export function newMeanSearch(): void {
     meanMade.ensure(1 << MEAN_BITS);
     memory.fill(meanMade.ptr, 0, <usize>4 << MEAN_BITS);
   }
-  meanSearch++;
+  // Never 0 (an entry never made) again; an entry of an earlier search read as this one's
+  // is still right (q's logarithm), the table holding a pure function.
+  meanSearch = meanSearch == i32.MAX_VALUE ? 1 : meanSearch + 1;
 }
 
 /** portableLog(q), from the table when this search computed it already (after newMeanSearch). */

@@ -76,7 +76,9 @@ class MeanLogs {
   private readonly words = new Int32Array(this.bits.buffer);
 
   newSearch(): void {
-    this.search++;
+    // Never 0 (an entry never made) again; an entry of an earlier search read as this
+    // one's is still right (q's logarithm), the table holding a pure function.
+    this.search = this.search === 0x7fffffff ? 1 : this.search + 1;
   }
 
   /** portableLog(q), from the table when this search computed it already. */
