@@ -13,6 +13,7 @@ import { TicTacToe } from "../reference/games/tic-tac-toe.js";
 import { edgePenalties, generalizedMean, meanDerivative } from "../reference/search/mma-penalty.js";
 import { mma } from "../reference/search/mma.js";
 import { PROBE_MASK } from "../reference/search/limits.js";
+import { portableLog, portablePow } from "../reference/search/portable-math.js";
 import type { NodeStore } from "../reference/search/node-store.js";
 import type { Engine, Game, PlayerChoice, PlayerSpec, Position, RandomTreeSpec, SearchRequest } from "../contract/index.js";
 import { runs } from "./soak/runs.js";
@@ -86,6 +87,27 @@ describe("edge penalties", () => {
           expect(out[i]).toBeGreaterThanOrEqual(c - 1e-12);
         }
         if (values.length === 1) expect(out[0]).toBe(c);
+      }), { numRuns: 500 });
+  });
+
+  test("small spans (logarithms and powers read from a memo) give the bits of every logarithm and power computed afresh", () => {
+    /** The penalties with one portableLog and one portablePow per child, in the order the search's derivation gives. */
+    const afresh = (values: number[], max: boolean, p: number, c: number): Float64Array => {
+      const x = values.map((v) => (max ? v : -v));
+      const best = Math.max(...x), worst = Math.min(...x), span = best - worst + 1;
+      const logs = x.map((v) => portableLog((v - worst + 1) / span));
+      const sum = x.reduce((s, v) => s + portablePow((v - worst + 1) / span, p), 0);
+      const logMean = portableLog(sum / x.length) / p;
+      return Float64Array.from(logs, (l) => portableLog(x.length) - (p - 1) * (l - logMean) + c);
+    };
+    fc.assert(fc.property(fc.array(fc.integer({ min: -150, max: 150 }), { minLength: 1, maxLength: 80 }),
+      fc.boolean(), fc.constantFrom(1, 2, 4.5, 10, 25), fc.constantFrom(0, 0.25, 3), (values, max, p, c) => {
+        const want = afresh(values, max, p, c);
+        for (let twice = 0; twice < 2; twice++) { // the second time every pair is in the memo
+          const out = new Float64Array(values.length);
+          edgePenalties(Int32Array.from(values), 0, values.length, max, p, c, out);
+          expect(out).toEqual(want);
+        }
       }), { numRuns: 500 });
   });
 

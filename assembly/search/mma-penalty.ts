@@ -1,42 +1,64 @@
 // The edge penalties of Rivest's min/max approximation: w_i = -log(∂M_p/∂u_i) + constant
 // for the children of one node (the derivation is in reference/search/mma-penalty.ts,
-// which this mirrors operation for operation).
+// which this mirrors operation for operation), in the steps that ./mma.ts composes with
+// its node's value and least tip.
 //
 // The logarithm and the exponential are ./portable-math.ts's, the same to the bit as the
-// reference's (IEEE 754 fixes +, -, *, / but not log or pow).
+// reference's (IEEE 754 fixes +, -, *, / but not log or pow); small spans' are memoized
+// (./mma-ratios.ts), which keeps the bits.
 
-import { Scratch } from "./scratch";
+import { peek, pokeOf, Scratch } from "./scratch";
 import { portableLog, portablePow } from "./portable-math";
+import { logCount, meanLog, ratioLog, ratioPow, readyRatios, rowOf, SPAN_LIMIT } from "./mma-ratios";
 import { deadlinePassed, PROBE_MASK } from "./limits";
 
 /**
- * Writes into `out[first..first+n)` the penalties of the edges to the children whose
- * backed-up values (MAX's point of view) are values[first..first+n), `max` the side to move.
- * With `clocked`, a wide node reads the clock every PROBE_MASK + 1 children and gives up
- * (false, `out` part written) once the time budget is spent.
+ * The penalties' first steps (reference/search/mma-penalty.ts, logRatios), given the
+ * children's highest and lowest values: log r_i into `out` at 2 (first + i) (every
+ * other entry: ./mma.ts keeps a node's edge beside its least tip), and S = Σ r_i^p returned (-1
+ * when `clocked` and the time ran out: a wide node reads the clock every PROBE_MASK + 1
+ * children). From the memo (./mma-ratios.ts) when the span is small, its u_i and span
+ * taken in integers (the same values as the reference's doubles: no conversion back).
  */
-export function edgePenalties(values: Scratch, first: i32, n: i32, max: bool, p: f64, constant: f64, out: Scratch<f64>,
-  clocked: bool = false): bool {
-  let best = -Infinity, worst = Infinity;
-  for (let i = 0; i < n; i++) {
-    const v = <f64>values.get(first + i);
-    const x = max ? v : -v;
-    if (x > best) best = x;
-    if (x < worst) worst = x;
-  }
+// @ts-ignore: decorator
+@inline export function logRatios(values: Scratch, first: i32, n: i32, max: bool, hi: i32, lo: i32, p: f64,
+  out: Scratch<f64>, clocked: bool): f64 {
+  // The side to move's best and worst, as the reference's scan finds them (MIN's values negated).
+  const best = max ? <f64>hi : -<f64>lo, worst = max ? <f64>lo : -<f64>hi;
   const span = best - worst + 1;
-  // log r_i (kept in `out`) and S = Σ r_i^p.
+  const from = values.ptr, to = out.ptr;
   let sum: f64 = 0;
+  if (span <= SPAN_LIMIT) {
+    const memo = readyRatios(p);
+    // u_i = x_i - worst + 1: v - lo + 1 at MAX, hi - v + 1 at MIN.
+    const row = rowOf(hi - lo + 1), base = max ? 1 - lo : hi + 1, sign = max ? 1 : -1;
+    for (let i = 0; i < n; i++) {
+      if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
+      const u = base + sign * peek(from, first + i), at = row + u;
+      pokeOf<f64>(to, 2 * (first + i), ratioLog(memo, at, <f64>u, span));
+      sum += ratioPow(memo, at);
+    }
+    return sum;
+  }
   for (let i = 0; i < n; i++) {
-    if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return false;
-    const v = <f64>values.get(first + i);
+    if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
+    const v = <f64>peek(from, first + i);
     const x = max ? v : -v;
     const r = (x - worst + 1) / span;
-    out.set(first + i, portableLog(r));
+    pokeOf<f64>(to, 2 * (first + i), portableLog(r));
     sum += portablePow(r, p);
   }
-  const logMean = portableLog(sum / <f64>n) / p;
-  const logN = portableLog(<f64>n);
-  for (let i = 0; i < n; i++) out.set(first + i, logN - (p - 1) * (out.get(first + i) - logMean) + constant);
-  return true;
+  return sum;
+}
+
+/** log(S/n)/p: the logarithm of the mean of the r_i^p (memoized: ./mma-ratios.ts), over p. */
+// @ts-ignore: decorator
+@inline export function logMeanOf(sum: f64, n: i32, p: f64): f64 {
+  return meanLog(sum / <f64>n) / p;
+}
+
+/** The penalty of an edge: -log(∂M_p/∂u_i) + constant, from log n, log r_i and log(S/n)/p. */
+// @ts-ignore: decorator
+@inline export function edgePenalty(logN: f64, p: f64, logR: f64, logMean: f64, constant: f64): f64 {
+  return logN - (p - 1) * (logR - logMean) + constant;
 }

@@ -8,9 +8,10 @@
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
 import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
-import { Scratch } from "./scratch";
+import { peek, peekOf, poke, pokeOf, Scratch } from "./scratch";
 import { NodeStore } from "./node-store";
-import { edgePenalties } from "./mma-penalty";
+import { edgePenalty, logMeanOf, logRatios } from "./mma-penalty";
+import { logCount, newMeanSearch } from "./mma-ratios";
 import { lineFromTree } from "./line";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop";
 
@@ -19,22 +20,27 @@ const path = new Scratch(1024);
 const maxAt = new Scratch(1024);
 const searchStore = new NodeStore(false);
 
-/** Per node: the least penalty of a tip below it (relative to the node) and the child (offset) leading there. */
-const penalty = new Scratch<f64>(1 << 12);
+/**
+ * Per node, side by side (one cache line for a node's children's both): at 2 node the
+ * penalty of the edge from its parent (./mma-penalty.ts), at 2 node + 1 the least penalty
+ * of a tip below it (relative to the node). A node's edges depend only on its children's
+ * values, so they are computed again only when one of those changed: along an
+ * expansion's path, up to the first node whose value stays.
+ */
+const costs = new Scratch<f64>(1 << 13);
+/** Per node: the child (offset) leading to its least-penalty tip. */
 const tip = new Scratch(1 << 12);
 const sides = new Scratch(1 << 12);
-/**
- * Per node: the penalty of the edge from its parent (./mma-penalty.ts). A node's edges
- * depend only on its children's values, so they are computed again only when one of
- * those changed: along an expansion's path, up to the first node whose value stays.
- */
-const edge = new Scratch<f64>(1 << 12);
+
+// @ts-ignore: decorator
+@inline function edgeAt(node: i32): i32 { return 2 * node; }
+// @ts-ignore: decorator
+@inline function belowAt(node: i32): i32 { return 2 * node + 1; }
 
 /** Room for `size` nodes' least penalties, tips and edges. */
 function fit(size: i32): void {
   tip.ensure(size);
-  penalty.ensure(size);
-  edge.ensure(size);
+  costs.ensure(2 * size);
 }
 
 /** Min/max approximation from the game's position on a fresh tree of at most `memoryLimit` nodes. */
@@ -53,13 +59,14 @@ export function mma<G>(game: G): void {
 export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void {
   const p = mmaP, constant = mmaConstant;
   const rootMax = game.maxToMove();
+  newMeanSearch();
   reindex(store, rootMax, p, constant);
   path.set(0, 0);
   maxAt.set(0, rootMax ? 1 : 0);
   lineFromTree(store, rootMax);
 
   for (;;) {
-    if (store.isExpanded(0) && penalty.get(0) == Infinity) break; // every tip is terminal
+    if (store.isExpanded(0) && costs.get(belowAt(0)) == Infinity) break; // every tip is terminal
     // Walk to the tip of least penalty.
     let node = 0, ply = 0;
     while (store.isExpanded(node)) {
@@ -116,7 +123,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     countExpanded();
     fit(store.size);
     for (let c = first; c < first + n; c++) {
-      penalty.set(c, store.isSolved(c) ? Infinity : 0);
+      costs.set(belowAt(c), store.isSolved(c) ? Infinity : 0);
       tip.set(c, 0);
     }
 
@@ -125,12 +132,12 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     // Past the time budget inside a wide node's edges, the rest of the path gets its
     // values only and the search ends (a kept tree's penalties are made afresh by
     // reindex when it is searched again).
+    // Once a node's value stays, so do its ancestors' (their children's values are as they were).
     let fresh = true, lateEdges = false;
     for (let k = ply; k >= 0; k--) {
-      const at = path.get(k), max = maxAt.get(k) != 0;
-      const changed = backUp(store, at, max);
-      if (!lateEdges) lateEdges = !leastTip(store, at, max, p, constant, fresh, true);
-      fresh = changed;
+      const step = update(store, path.get(k), maxAt.get(k) != 0, fresh, !lateEdges, p, constant, true);
+      if (step & LATE) lateEdges = true;
+      fresh = (step & CHANGED) != 0;
       if (k > 0) game.undo();
     }
     if (lateEdges) break;
@@ -142,34 +149,59 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   setResult(length > 0 ? pv.get(0) : -1, store.value.get(0));
 }
 
-/** Backs up an expanded node's value (minimax); returns whether it changed. */
-function backUp(store: NodeStore, node: i32, max: bool): bool {
-  const before = store.value.get(node);
-  store.value.set(node, store.value.get(store.bestChild(node, max)));
-  return store.value.get(node) != before;
-}
+/** What update did (flags): the node's value changed; the time ran out inside its edges. */
+const CHANGED = 1, LATE = 2;
 
 /**
- * Computes an expanded node's edge penalties when `fresh` (else they stand: its
- * children's values are as they were) and finds its least-penalty tip. False when the
- * time budget ran out inside the edges (`clocked`: ./mma-penalty.ts): then the node's tip
- * is left as it was.
+ * Updates an expanded node after an expansion below it. When `fresh` (it was just
+ * expanded or a child's value changed): its value by minimax, then (with `edges`) its
+ * edge penalties (./mma-penalty.ts's steps, the children's values scanned once for both).
+ * Then (with `edges`) its least-penalty tip. LATE when the time budget ran out inside the
+ * edges (`clocked`): the value is set, the tip left as it was.
  */
-function leastTip(store: NodeStore, node: i32, max: bool, p: f64, constant: f64, fresh: bool, clocked: bool): bool {
+function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, constant: f64, clocked: bool): i32 {
   const first = store.firstChild(node), n = store.childCount(node);
   noteWork(n);
-  if (fresh && !edgePenalties(store.value, first, n, max, p, constant, edge, clocked)) return false;
-  let least: f64 = Infinity, at = 0;
-  for (let i = 0; i < n; i++) {
-    const total = edge.get(first + i) + penalty.get(first + i);
-    if (total < least) {
-      least = total;
-      at = i;
+  // The list's address read once (and no branches on the values: selects).
+  const at0 = costs.ptr;
+  let step = 0, least: f64 = Infinity, at = 0;
+  if (fresh) {
+    // The children's highest and lowest values: the node's value is one, the side to move's best.
+    const values = store.value.ptr;
+    let hi = peek(values, first), lo = hi;
+    for (let i = 1; i < n; i++) {
+      const v = peek(values, first + i);
+      hi = select<i32>(v, hi, v > hi);
+      lo = select<i32>(v, lo, v < lo);
+    }
+    const value = max ? hi : lo;
+    if (value != peek(values, node)) step = CHANGED;
+    poke(values, node, value);
+    if (!edges) return step;
+    const sum = logRatios(store.value, first, n, max, hi, lo, p, costs, clocked);
+    if (sum < 0) return step | LATE;
+    const logMean = logMeanOf(sum, n, p), logN = logCount(n);
+    for (let i = 0; i < n; i++) {
+      const c = first + i;
+      const w = edgePenalty(logN, p, peekOf<f64>(at0, edgeAt(c)), logMean, constant);
+      pokeOf<f64>(at0, edgeAt(c), w);
+      const total = w + peekOf<f64>(at0, belowAt(c)), better = total < least;
+      least = select<f64>(total, least, better);
+      at = select<i32>(i, at, better);
     }
   }
-  penalty.set(node, least);
+  else {
+    if (!edges) return step;
+    for (let i = 0; i < n; i++) {
+      const c = first + i;
+      const total = peekOf<f64>(at0, edgeAt(c)) + peekOf<f64>(at0, belowAt(c)), better = total < least;
+      least = select<f64>(total, least, better);
+      at = select<i32>(i, at, better);
+    }
+  }
+  costs.set(belowAt(node), least);
   tip.set(node, at);
-  return true;
+  return step;
 }
 
 /**
@@ -187,13 +219,9 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) {
-      const max = sides.get(node) != 0;
-      backUp(store, node, max);
-      leastTip(store, node, max, p, constant, true, false);
-    }
+    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, true, true, p, constant, false);
     else {
-      penalty.set(node, store.isSolved(node) ? Infinity : 0);
+      costs.set(belowAt(node), store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);
     }
   }

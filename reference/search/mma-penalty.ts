@@ -8,6 +8,7 @@
 // (./portable-math.ts), so both engines compute the same penalties to the bit.
 
 import { portableLog, portablePow } from "./portable-math.js";
+import { logCount, meanLogs, ratios, rowOf, SPAN_LIMIT } from "./mma-ratios.js";
 import { PROBE_MASK } from "./limits.js";
 
 /** M_p(a): the generalized p-mean of positive values (p != 0). */
@@ -32,11 +33,13 @@ export function meanDerivative(a: ArrayLike<number>, p: number, i: number): numb
  *   log(∂M_p/∂u_i) = -log n + (p-1)(log r_i - log(S/n)/p)
  * (the scale cancels out of the ratio u_i / M_p), and the penalty is its negation plus
  * the constant. For p >= 1 every penalty is >= 0; a single child costs exactly the constant.
- * Each child costs one logarithm and one power (./portable-math.ts). With `late` (the
+ * Each child costs one logarithm and one power (./portable-math.ts), read from a memo
+ * when the span is small (./mma-ratios.ts: the same bits). With `late` (the
  * search's time budget), a wide node asks it every PROBE_MASK + 1 children and gives up
  * (false, `out` part written) once it says the time is spent.
+ * The search (./mma.ts) runs the same steps with its node's value and least tip folded in.
  */
-export function edgePenalties(values: ArrayLike<number>, first: number, n: number, max: boolean,
+export function edgePenalties(values: Int32Array, first: number, n: number, max: boolean,
   p: number, constant: number, out: Float64Array, late?: () => boolean): boolean {
   let best = -Infinity, worst = Infinity;
   for (let i = 0; i < n; i++) {
@@ -44,18 +47,49 @@ export function edgePenalties(values: ArrayLike<number>, first: number, n: numbe
     if (x > best) best = x;
     if (x < worst) worst = x;
   }
-  const span = best - worst + 1;
-  // log r_i (kept in `out`) and S = Σ r_i^p.
+  const sum = logRatios(values, first, n, max, worst, best - worst + 1, p, out, late);
+  if (sum < 0) return false;
+  const logMean = logMeanOf(sum, n, p), logN = logCount(n);
+  for (let i = 0; i < n; i++) out[first + i] = edgePenalty(logN, p, out[first + i], logMean, constant);
+  return true;
+}
+
+/**
+ * The first steps of edgePenalties, given the side to move's worst value and the span
+ * (best - worst + 1): log r_i into `out`, and S = Σ r_i^p returned (-1 when `late` said
+ * the time is spent). From the memo (./mma-ratios.ts) when the span is small.
+ */
+export function logRatios(values: Int32Array, first: number, n: number, max: boolean, worst: number, span: number,
+  p: number, out: Float64Array, late?: () => boolean): number {
+  const memo = span <= SPAN_LIMIT;
+  if (memo) ratios.ready(p);
+  const logs = ratios.logs, pows = ratios.pows, row = memo ? rowOf(span) : 0;
   let sum = 0;
   for (let i = 0; i < n; i++) {
-    if (late && (i & PROBE_MASK) === PROBE_MASK && late()) return false;
+    if (late && (i & PROBE_MASK) === PROBE_MASK && late()) return -1;
     const x = max ? values[first + i] : -values[first + i];
-    const r = (x - worst + 1) / span;
-    out[first + i] = portableLog(r);
-    sum += portablePow(r, p);
+    const u = x - worst + 1;
+    if (memo) {
+      const at = row + u;
+      if (logs[at] !== logs[at]) ratios.fill(at, u, span);
+      out[first + i] = logs[at];
+      sum += pows[at];
+    }
+    else {
+      const r = u / span;
+      out[first + i] = portableLog(r);
+      sum += portablePow(r, p);
+    }
   }
-  const logMean = portableLog(sum / n) / p;
-  const logN = portableLog(n);
-  for (let i = 0; i < n; i++) out[first + i] = logN - (p - 1) * (out[first + i] - logMean) + constant;
-  return true;
+  return sum;
+}
+
+/** log(S/n)/p: the logarithm of the mean of the r_i^p (memoized: ./mma-ratios.ts), over p. */
+export function logMeanOf(sum: number, n: number, p: number): number {
+  return meanLogs.log(sum / n) / p;
+}
+
+/** The penalty of an edge: -log(∂M_p/∂u_i) + constant, from log n, log r_i and log(S/n)/p. */
+export function edgePenalty(logN: number, p: number, logR: number, logMean: number, constant: number): number {
+  return logN - (p - 1) * (logR - logMean) + constant;
 }

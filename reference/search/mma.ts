@@ -9,7 +9,8 @@
 import type { Game } from "../../contract/index.js";
 import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { edgePenalties } from "./mma-penalty.js";
+import { edgePenalty, logMeanOf, logRatios } from "./mma-penalty.js";
+import { logCount, meanLogs } from "./mma-ratios.js";
 import { principalVariation } from "./bestfirst.js";
 import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
@@ -63,6 +64,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   const budget = new Budget(limits);
   const memoryNodes = limits.memoryNodes ?? MAX_MMA_MEMORY_NODES;
   const rootMax = game.maxToMove();
+  meanLogs.newSearch();
   reindex(store, tips, rootMax, p, constant);
   // The path to the tip being expanded: node numbers, sides and moves by ply from the root.
   const path: number[] = [0];
@@ -140,12 +142,14 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
     // Past the time budget inside a wide node's edges, the rest of the path gets its
     // values only and the search ends (a kept tree's penalties are made afresh by
     // reindex when it is searched again).
+    // Once a node's value stays, so do its ancestors' (their children's values are as they were).
     let fresh = true, lateEdges = false;
     for (let k = ply; k >= 0; k--) {
-      work += store.childCount(path[k]);
-      const changed = backUp(store, path[k], maxAt[k]);
-      if (!lateEdges) lateEdges = !leastTip(store, tips, path[k], maxAt[k], p, constant, fresh, clock);
-      fresh = changed;
+      const n = store.childCount(path[k]);
+      work += n;
+      const step = update(store, tips, path[k], n, maxAt[k], fresh, !lateEdges, p, constant, clock);
+      if (step & LATE) lateEdges = true;
+      fresh = (step & CHANGED) !== 0;
       if (k > 0) game.undo();
     }
     if (lateEdges) break;
@@ -156,35 +160,49 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   return { move: pv[0], value: store.value[0], pv, stats };
 }
 
-/** Backs up an expanded node's value (minimax); returns whether it changed. */
-function backUp(store: NodeStore, node: number, max: boolean): boolean {
-  const before = store.value[node];
-  store.value[node] = store.value[store.bestChild(node, max)];
-  return store.value[node] !== before;
-}
+/** What update did (flags): the node's value changed; the time ran out inside its edges. */
+const CHANGED = 1, LATE = 2;
 
 /**
- * Computes an expanded node's edge penalties when `fresh` (else they stand: its
- * children's values are as they were) and finds its least-penalty tip. False when the
- * time budget ran out inside the edges (`clock`: ./mma-penalty.ts): then the node's tip
- * is left as it was.
+ * Updates an expanded node of `n` children after an expansion below it. When `fresh` (it
+ * was just expanded or a child's value changed): its value by minimax, then (with
+ * `edges`) its edge penalties (./mma-penalty.ts's steps, the children's values scanned
+ * once for both). Then (with `edges`) its least-penalty tip. LATE when the time budget
+ * ran out inside the edges (`clock`): the value is set, the tip left as it was.
  */
-function leastTip(store: NodeStore, tips: TipIndex, node: number, max: boolean, p: number, constant: number,
-  fresh: boolean, clock?: () => boolean): boolean {
-  const first = store.firstChild(node), n = store.childCount(node);
-  if (fresh && !edgePenalties(store.value, first, n, max, p, constant, tips.edge, clock)) return false;
-  const w = tips.edge;
+function update(store: NodeStore, tips: TipIndex, node: number, n: number, max: boolean, fresh: boolean, edges: boolean,
+  p: number, constant: number, clock?: () => boolean): number {
+  const first = store.firstChild(node), values = store.value, w = tips.edge, below = tips.penalty;
+  let step = 0;
+  if (fresh) {
+    // The children's values from the side to move's point of view: the best is the node's value.
+    let best = -Infinity, worst = Infinity;
+    for (let i = 0; i < n; i++) {
+      const x = max ? values[first + i] : -values[first + i];
+      if (x > best) best = x;
+      if (x < worst) worst = x;
+    }
+    const value = max ? best : -best;
+    if (value !== values[node]) step = CHANGED;
+    values[node] = value;
+    if (!edges) return step;
+    const sum = logRatios(values, first, n, max, worst, best - worst + 1, p, w, clock);
+    if (sum < 0) return step | LATE;
+    const logMean = logMeanOf(sum, n, p), logN = logCount(n);
+    for (let i = 0; i < n; i++) w[first + i] = edgePenalty(logN, p, w[first + i], logMean, constant);
+  }
+  if (!edges) return step;
   let least = Infinity, at = 0;
   for (let i = 0; i < n; i++) {
-    const total = w[first + i] + tips.penalty[first + i];
+    const total = w[first + i] + below[first + i];
     if (total < least) {
       least = total;
       at = i;
     }
   }
-  tips.penalty[node] = least;
+  below[node] = least;
   tips.tip[node] = at;
-  return true;
+  return step;
 }
 
 /**
@@ -201,10 +219,7 @@ function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, 
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
   }
   for (let node = store.size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) {
-      backUp(store, node, maxAt[node] === 1);
-      leastTip(store, tips, node, maxAt[node] === 1, p, constant, true);
-    }
+    if (store.isExpanded(node)) update(store, tips, node, store.childCount(node), maxAt[node] === 1, true, true, p, constant);
     else {
       tips.penalty[node] = isTerminalTip(store, node) ? Infinity : 0;
       tips.tip[node] = 0;

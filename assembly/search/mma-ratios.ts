@@ -1,0 +1,108 @@
+// A memo of log r and r^p for the ratios r = u / span of min/max approximation's edge
+// penalties (./mma-penalty.ts): u and span are integers, 1 <= u <= span, and small spans
+// recur among siblings. Each pair is computed once by portableLog and portablePow and read
+// back after, so the penalties keep their bits (reference/search/mma-ratios.ts explains
+// it; a memo changes no result, so the engines need not share its shape).
+
+import { peekOf, pokeOf, Scratch } from "./scratch";
+import { portableLog, portablePow } from "./portable-math";
+
+/** Spans up to this are memoized (a triangle of SPAN_LIMIT (SPAN_LIMIT + 1) / 2 pairs); larger ones are computed. */
+export const SPAN_LIMIT: f64 = 256;
+const PAIRS: i32 = 256 * 257 / 2;
+/** Child counts up to this have log n memoized. */
+const COUNT_LIMIT: i32 = 64;
+
+// The pairs: log(u / span) and (u / span)^p side by side (one cache line for both) at
+// 2 (rowOf(span) + u). A NaN (all bits set) marks a pair not computed yet; made on first
+// use (one entry until then).
+const pairs = new Scratch<f64>(1);
+/** The p of the powers: a new p empties the memo. */
+let powsOf: f64 = NaN;
+
+/** Makes the memo ready for p (made on first use, emptied for a new p); returns its address. */
+export function readyRatios(p: f64): usize {
+  if (p != powsOf) {
+    pairs.ensure(2 * PAIRS);
+    memory.fill(pairs.ptr, 0xff, <usize>PAIRS << 4);
+    powsOf = p;
+  }
+  return pairs.ptr;
+}
+
+/** Where the row of `span` (1..SPAN_LIMIT) starts, less one (u = 1 is its first entry). */
+// @ts-ignore: decorator
+@inline export function rowOf(span: i32): i32 {
+  return (span * (span - 1) >> 1) - 1;
+}
+
+/**
+ * The logarithm of the pair at `at` (rowOf(span) + u) of the memo at `memo` (readyRatios),
+ * computed with its power on first use.
+ */
+// @ts-ignore: decorator
+@inline export function ratioLog(memo: usize, at: i32, u: f64, span: f64): f64 {
+  const l = peekOf<f64>(memo, 2 * at);
+  return l == l ? l : fillRatio(memo, at, u, span);
+}
+
+/** Computes the pair at `at`: log(u / span) and (u / span)^p, as an edge without the memo would. */
+function fillRatio(memo: usize, at: i32, u: f64, span: f64): f64 {
+  const r = u / span;
+  const l = portableLog(r);
+  pokeOf<f64>(memo, 2 * at, l);
+  pokeOf<f64>(memo, 2 * at + 1, portablePow(r, powsOf));
+  return l;
+}
+
+/** The power of the pair at `at` of the memo at `memo` (after ratioLog). */
+// @ts-ignore: decorator
+@inline export function ratioPow(memo: usize, at: i32): f64 {
+  return peekOf<f64>(memo, 2 * at + 1);
+}
+
+const countLogs = new StaticArray<f64>(COUNT_LIMIT + 1);
+let countsMade = false;
+
+/** log n for a child count n >= 1, memoized up to COUNT_LIMIT. */
+export function logCount(n: i32): f64 {
+  if (n > COUNT_LIMIT) return portableLog(<f64>n);
+  if (!countsMade) {
+    for (let k = 1; k <= COUNT_LIMIT; k++) unchecked(countLogs[k] = portableLog(<f64>k));
+    countsMade = true;
+  }
+  return unchecked(countLogs[n]);
+}
+
+// log q for the means q = S/n of the r_i^p (./mma-penalty.ts, logMeanOf), kept by q's bits
+// in a direct-mapped table for one search (reference/search/mma-ratios.ts says why): q
+// and its logarithm side by side (one cache line), the search that made the entry apart.
+const MEAN_BITS: i32 = 13;
+const means = new Scratch<f64>(1);
+/** The search each entry was made in (0: none). */
+const meanMade = new Scratch<i32>(1);
+let meanSearch: i32 = 0;
+
+/** Starts a search: the means' entries of earlier searches no longer count. */
+export function newMeanSearch(): void {
+  if (meanSearch == 0) {
+    means.ensure(2 << MEAN_BITS);
+    meanMade.ensure(1 << MEAN_BITS);
+    memory.fill(meanMade.ptr, 0, <usize>4 << MEAN_BITS);
+  }
+  // Never 0 (an entry never made) again; an entry of an earlier search read as this one's
+  // is still right (q's logarithm), the table holding a pure function.
+  meanSearch = meanSearch == i32.MAX_VALUE ? 1 : meanSearch + 1;
+}
+
+/** portableLog(q), from the table when this search computed it already (after newMeanSearch). */
+export function meanLog(q: f64): f64 {
+  const bits = reinterpret<u64>(q);
+  const at = <i32>(<u32>((<u32>bits ^ <u32>(bits >>> 32)) * 0x9e3779b1) >>> (32 - MEAN_BITS));
+  if (meanMade.get(at) == meanSearch && means.get(2 * at) == q) return means.get(2 * at + 1);
+  const l = portableLog(q);
+  means.set(2 * at, q);
+  means.set(2 * at + 1, l);
+  meanMade.set(at, meanSearch);
+  return l;
+}
