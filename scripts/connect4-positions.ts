@@ -11,9 +11,9 @@
 //   end            its plain alpha-beta over the full window (the core must agree);
 //   middle         the core's score, checked against the reference (same score and
 //                  nodes), proven by the oracle's plain alpha-beta with two null windows;
-//   begin          the oracle's AND-OR search for the fewest plies in which a side forces
-//                  its four (it also picks the positions; the core and the reference must
-//                  agree);
+//   begin          picked by the oracle's remembering null-window negamax (below), the
+//                  score from its AND-OR search for the fewest plies in which a side
+//                  forces its four, proven by the negamax too; the engines must agree;
 //   middle-medium  as middle, proven by the oracle's null-window negamax that remembers
 //                  answers (plain alpha-beta takes minutes on a game 14-27 plies long).
 // The end and middle kinds come from one seed's stream, the new kinds from their own.
@@ -22,7 +22,7 @@
 
 import { writeFileSync } from "node:fs";
 import {
-  c4, empty, isOver, movesText, naiveAlphaBeta, naiveColumns, naivePlay, naiveProves, naiveProvesRemembered, naiveScoreWithin,
+  c4, empty, isOver, movesText, naiveAlphaBeta, naiveAtLeast, naiveColumns, naivePlay, naiveProves, naiveProvesRemembered, naiveScoreWithin,
   type NaivePosition,
 } from "../oracles/connect-four-naive.js";
 import { createReferenceEngine, createWasmEngineSync } from "../index.js";
@@ -86,9 +86,18 @@ const byEngines = (proves: (p: NaivePosition, score: number) => boolean): Prove 
   return w.value;
 };
 
+/**
+ * The oracle picks the positions: two null-window questions of its remembering negamax
+ * (does the side to move win by ply `hi`, or lose by it?), then the forced-four search
+ * gives the score, which the remembering negamax proves too; the engines must agree.
+ */
 const byForcedFour: Prove = (p, [lo, hi], kind) => {
+  const mine = Math.floor(p.stones / 2), theirs = Math.ceil(p.stones / 2); // stones played
+  const winsBy = naiveAtLeast(p, 22 - (mine + Math.ceil(hi / 2))); // its stone at ply hi (or hi - 1)
+  if (!winsBy && naiveAtLeast(p, 1 - (22 - (theirs + Math.floor(hi / 2))))) return null; // not lost by then either
   const score = naiveScoreWithin(p, hi);
-  if (score === null || pliesLeft(p.stones, score) < lo) return null;
+  if (score === null || !naiveProvesRemembered(p, score)) throw new Error(`${kind} ${movesText(p)}: the oracle's searches disagree`);
+  if (pliesLeft(p.stones, score) < lo) return null;
   const w = engines(p, kind);
   if (w !== score) throw new Error(`${kind} ${movesText(p)}: oracle ${score}, core ${w}`);
   return score;
