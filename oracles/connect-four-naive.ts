@@ -31,12 +31,10 @@ export const toMove = (p: NaivePosition): number => (p.stones % 2 === 0 ? 1 : 2)
 const at = (p: { cells: number[][] }, c: number, r: number): number =>
   c >= 0 && c < 7 && r >= 0 && r < 6 ? p.cells[c][r] : -1;
 
-const DIRECTIONS = [[1, 0], [0, 1], [1, 1], [1, -1]];
-
 /** Whether the stone at (c, r) is part of four in a row of its colour. */
 function makesFour(p: { cells: number[][] }, c: number, r: number): boolean {
   const who = p.cells[c][r];
-  for (const [dc, dr] of DIRECTIONS) {
+  for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
     let n = 1;
     for (let k = 1; at(p, c + k * dc, r + k * dr) === who; k++) n++;
     for (let k = 1; at(p, c - k * dc, r - k * dr) === who; k++) n++;
