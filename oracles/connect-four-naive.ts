@@ -247,3 +247,134 @@ export function naiveAlphaBeta(p: NaivePosition, alpha: number, beta: number): n
 export function naiveProves(p: NaivePosition, score: number): boolean {
   return naiveAlphaBeta(p, score - 1, score) === score && naiveAlphaBeta(p, score, score + 1) === score;
 }
+
+/**
+ * Whether the side to move can force four in a row of its own within `plies` plies (its
+ * stones at plies 1, 3, 5, ...) whatever the opponent plays: a plain AND-OR search to
+ * that depth, without pruning beyond stopping at the first move that works (or the first
+ * reply that holds). A full board before the four is a draw, so no win.
+ */
+function forcesWin(w: Work, plies: number): boolean {
+  if (plies < 1) return false;
+  const cols = workColumns(w);
+  for (const c of cols) {
+    drop(w, c);
+    const won = w.won;
+    lift(w, c);
+    if (won) return true;
+  }
+  if (plies < 3) return false;
+  for (const c of cols) {
+    drop(w, c);
+    const works = w.stones < 42 && everyReply(w, plies - 2);
+    lift(w, c);
+    if (works) return true;
+  }
+  return false;
+}
+
+/** Whether every reply of the side to move (the defender, not the one who just played) leaves the other side forcing a win within `plies`. */
+function everyReply(w: Work, plies: number): boolean {
+  const cols = workColumns(w);
+  for (const r of cols) {
+    drop(w, r);
+    const won = w.won;
+    lift(w, r);
+    if (won) return false; // the defender wins first
+  }
+  for (const r of cols) {
+    drop(w, r);
+    const held = !forcesWin(w, plies);
+    lift(w, r);
+    if (held) return false;
+  }
+  return true;
+}
+
+/**
+ * Pons' score for the side to move if the game ends within `plies` plies under perfect
+ * play, else null: the fewest plies in which one side forces its four (the side to move's
+ * at an odd count, the opponent's, whatever the side to move plays, at an even one), found
+ * by the AND-OR search above at each count in turn. Both cannot hold (the faster four ends
+ * the game), so the first count that holds gives the score. A draw ends the game at the
+ * full board, so it counts when the board fills within `plies`.
+ */
+export function naiveScoreWithin(p: NaivePosition, plies: number): number | null {
+  if (isOver(p)) return finishedScore(p);
+  const w = work(p);
+  const mover = Math.floor(p.stones / 2), other = Math.ceil(p.stones / 2); // stones each has played
+  for (let d = 1; d <= plies && d <= 42 - p.stones; d++) {
+    if (d % 2 === 1 && forcesWin(w, d)) return 22 - (mover + (d + 1) / 2);
+    if (d % 2 === 0) {
+      let lost = true;
+      for (const c of workColumns(w)) {
+        drop(w, c);
+        const loses = !w.won && w.stones < 42 && forcesWin(w, d - 1);
+        lift(w, c);
+        if (!loses) { lost = false; break; }
+      }
+      if (lost) return -(22 - (other + d / 2));
+    }
+  }
+  return 42 - p.stones <= plies ? 0 : null;
+}
+
+/**
+ * A number for the cells (and so the side to move): seven bits a column, a 1 above its
+ * stones and the first player's stones as 1s below it. 49 bits: exact in a double.
+ */
+function cellsKey(w: Work): number {
+  let key = 0;
+  for (let c = 0; c < 7; c++) {
+    let column = 1 << w.heights[c];
+    for (let r = 0; r < w.heights[c]; r++) if (w.cells[c][r] === 1) column |= 1 << r;
+    key = key * 128 + column;
+  }
+  return key;
+}
+
+/**
+ * Whether the side to move's score is `threshold` or more: plain negamax on the null
+ * window (threshold - 1, threshold), the answer at each position remembered (within one
+ * search every position's question is fixed by the root's: its own threshold is
+ * `threshold` or, a ply off, 1 - threshold), a win with this stone taken at once, and a
+ * position's question answered without search when the stone count settles it (the side
+ * to move can score no more than a win with its next stone, no less than a loss to the
+ * opponent's next). Fast enough for positions whose game lasts 14-27 more plies, where
+ * `naiveProves` takes minutes; it shares no code with the engines.
+ */
+export function naiveAtLeast(p: NaivePosition, threshold: number): boolean {
+  const w = work(p);
+  const memo = new Map<number, boolean>();
+  const atLeast = (t: number): boolean => {
+    const cols = workColumns(w);
+    if (cols.length === 0) return finishedScore(w) >= t;
+    const mine = Math.floor(w.stones / 2) + 1, theirs = Math.ceil(w.stones / 2) + 1;
+    if (22 - mine < t) return false; // not even a win with the next stone reaches t
+    if (-(22 - theirs) >= t) return true; // a loss to the opponent's next stone is t or more
+    for (const c of cols) {
+      drop(w, c);
+      const won = w.won;
+      lift(w, c);
+      if (won) return true; // 22 - mine >= t: checked above
+    }
+    const key = cellsKey(w);
+    const known = memo.get(key);
+    if (known !== undefined) return known;
+    let yes = false;
+    for (const c of [3, 2, 4, 1, 5, 0, 6]) {
+      if (w.heights[c] >= 6) continue;
+      drop(w, c);
+      yes = !atLeast(1 - t); // my score >= t  <=>  the opponent's <= -t  <=>  not (theirs >= 1 - t)
+      lift(w, c);
+      if (yes) break;
+    }
+    memo.set(key, yes);
+    return yes;
+  };
+  return atLeast(threshold);
+}
+
+/** Whether `naiveAtLeast` proves Pons' score `score` for the side to move: at least it, not at least one more. */
+export const naiveProvesRemembered = (p: NaivePosition, score: number): boolean =>
+  naiveAtLeast(p, score) && !naiveAtLeast(p, score + 1);
