@@ -1,9 +1,10 @@
 // Breakthrough's kit core (examples/breakthrough/assembly, built by build-game) against
 // its TypeScript class searched by the reference, per node, in CPU time: on a loaded
 // shared machine a wall-clock rate mostly measures the other processes, so each engine's
-// calls are timed by this process's CPU time (process.cpuUsage). Every round runs each
-// engine once, in an order reversed every other round, for about 0.2 s of CPU time each
-// (calls repeated as needed, so the clock's grain does not count); the first call is a
+// calls are timed by this process's CPU time (process.cpuUsage), a pause after them
+// included (settle). Every round runs each engine once, in an order reversed every other
+// round, for about 0.2 s of CPU time each (calls repeated as needed, so the clock's grain
+// does not count); the first call is a
 // warm-up and checks that every engine searches node for node alike (value and node
 // counts of every search). Printed: each engine's median rate (min..max) and the median
 // of its per-round ratios to the reference's searchGame.
@@ -147,6 +148,13 @@ const plans = values.deep
   : BREAKTHROUGH_SEARCHES.filter((p) => values.algorithms === undefined || values.algorithms.split(",").includes(p.algorithm));
 
 const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+/**
+ * A pause of 100 ms (no CPU time on this thread) that ends each engine's timed calls: the
+ * process's CPU time counts every thread, and V8's helper threads collect the garbage a
+ * side's calls left after they return. Timed with the calls, that work is charged to the
+ * side that made it, not to the engine timed next.
+ */
+const settle = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
 const cpuSeconds = (run: () => void) => { const start = process.cpuUsage(); run(); const used = process.cpuUsage(start); return (used.user + used.system) / 1e6; };
 const fmt = (rate: number) => (rate >= 1e6 ? `${(rate / 1e6).toFixed(2)} M` : `${(rate / 1e3).toFixed(1)} k`);
 const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
@@ -172,7 +180,7 @@ for (const { algorithm, limits } of plans) {
   for (let round = 0; round < rounds; round++) {
     const order = engines.map((_, i) => i);
     if (round % 2 === 1) order.reverse();
-    for (const i of order) rates[i].push((perCall * reps[i]) / cpuSeconds(() => { for (let k = 0; k < reps[i]; k++) call(engines[i]); }));
+    for (const i of order) rates[i].push((perCall * reps[i]) / cpuSeconds(() => { for (let k = 0; k < reps[i]; k++) call(engines[i]); settle(); }));
   }
   const unit = mcts ? "simulations/s" : "nodes/s";
   console.log(`\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`);
