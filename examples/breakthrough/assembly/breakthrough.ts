@@ -337,20 +337,24 @@ export class BreakthroughBoard {
     const d = this.ply, left = this.left, straight = this.straight, right = this.right;
     const leftTakes = this.leftTakes, rightTakes = this.rightTakes;
     const step = (d & 1) == 0 ? this.width : -this.width;
-    const base = d * this.mostMoves;
-    let n = 0;
+    // The list's address, and the next slot's, kept in locals: written through the array,
+    // each store reloaded the array from the object (a store might have changed it).
+    const list = changetype<usize>(this.moves) + (<usize>(d * this.mostMoves) << 2);
+    let slot = list;
     let pawns = left | straight | right;
     while (pawns != 0) {
       const from = <i32>ctz(pawns);
       pawns &= pawns - 1;
-      const ahead = from + step, f = <u64>from;
-      unchecked(this.moves[base + n] = from | ((ahead - 1) << 6) | <i32>((leftTakes >> f) & 1) * CAPTURE);
-      n += <i32>((left >> f) & 1);
-      unchecked(this.moves[base + n] = from | (ahead << 6));
-      n += <i32>((straight >> f) & 1);
-      unchecked(this.moves[base + n] = from | ((ahead + 1) << 6) | <i32>((rightTakes >> f) & 1) * CAPTURE);
-      n += <i32>((right >> f) & 1);
+      // The straight step's code; the diagonals' go to the square a file to either side.
+      const f = <u64>from, code = from | ((from + step) << 6);
+      store<i32>(slot, code - 64 | <i32>((leftTakes >> f) & 1) << 12);
+      slot += <usize>((left >> f) & 1) << 2;
+      store<i32>(slot, code);
+      slot += <usize>((straight >> f) & 1) << 2;
+      store<i32>(slot, code + 64 | <i32>((rightTakes >> f) & 1) << 12);
+      slot += <usize>((right >> f) & 1) << 2;
     }
+    const n = <i32>((slot - list) >> 2);
     unchecked(this.counts[d] = n);
     return n;
   }
