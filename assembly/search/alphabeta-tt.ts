@@ -141,6 +141,13 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       move = i == 0 ? first0 : i == 1 ? first1 : first2;
       if (move < 0) continue;
     } else if (depthLeft == 1) {
+      if (i == 3 && (ply > 0 || abortable)) {
+        // The rest in move order, where no root probe is due: a loop of their own.
+        best = max ? restAtHorizon<G>(game, ply, n, alpha, beta, best, bm, first0, first1, first2, true)
+          : restAtHorizon<G>(game, ply, n, alpha, beta, best, bm, first0, first1, first2, false);
+        bm = restMove;
+        break;
+      }
       move = i - 3;
       if (move >= n) break;
       if (late(move)) break;
@@ -190,9 +197,52 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   return aborted ? 0 : best;
 }
 
-/** Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time budget the iteration is abandoned (aborted). */
-function late(move: i32): bool {
-  if (!abortable || (move & PROBE_MASK) != PROBE_MASK || !deadlinePassed()) return false;
+/** The move of restAtHorizon's best child. */
+let restMove: i32 = -1;
+
+/**
+ * The children one ply above the horizon after the table's move and the killers (`best`
+ * and `bm` so far), in move order, where no root probe is due (not the first iteration's
+ * root): each side gets its own copy of the loop, `max` a constant in each, and the
+ * children are counted once. Returns the best value; its move in restMove.
+ */
+// @ts-ignore: decorator
+@inline function restAtHorizon<G>(game: G, ply: i32, n: i32, alpha: i32, beta: i32, best: i32, bm: i32, first0: i32, first1: i32, first2: i32, max: bool): i32 {
+  let count = 0;
+  for (let move = 0; move < n; move++) {
+    if (late(move)) break;
+    if (move == first0 || move == first1 || move == first2) continue;
+    count++;
+    const v = childValue<G>(game, move);
+    if (max ? v > best : v < best) {
+      best = v;
+      bm = move;
+      pvUpdate(ply, move);
+      if (max ? v >= beta : v <= alpha) {
+        noteKiller(ply, move);
+        break;
+      }
+      if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
+    }
+  }
+  countGenerated(count);
+  restMove = bm;
+  return best;
+}
+
+/**
+ * Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time
+ * budget the iteration is abandoned (aborted). Inlined: it is asked before every child
+ * one ply above the horizon, and almost always answers no at the first test or two.
+ */
+// @ts-ignore: decorator
+@inline function late(move: i32): bool {
+  return abortable && (move & PROBE_MASK) == PROBE_MASK && abandonedAtProbe();
+}
+
+/** late's probe: the clock. */
+function abandonedAtProbe(): bool {
+  if (!deadlinePassed()) return false;
   aborted = true;
   return true;
 }
