@@ -123,7 +123,21 @@ function noteKiller(ply: i32, move: i32): void {
  * higher up generated, evaluated and sorted when i reaches 3). Sets bestMove.
  */
 function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: i32, tableMove: i32): i32 {
+  // One copy of the loop for each side and for the horizon or above it: the side and the
+  // horizon constants in each, the loop one ply above the horizon (most nodes) tests
+  // neither per child.
   const max = game.maxToMove();
+  if (depthLeft == 1) {
+    return max ? children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, true, true)
+      : children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, false, true);
+  }
+  return max ? children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, true, false)
+    : children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, false, false);
+}
+
+/** expand's loop for the side to move (`max`), one ply above the horizon (`horizon`: depthLeft == 1) or higher. */
+// @ts-ignore: decorator
+@inline function children<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: i32, tableMove: i32, max: bool, horizon: bool): i32 {
   let best = max ? -INF : INF;
   let bm: i32 = -1;
   const k0 = unchecked(killers[2 * ply]), k1 = unchecked(killers[2 * ply + 1]);
@@ -132,7 +146,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   const first2 = k1 >= 0 && k1 < n && k1 != first0 && k1 != first1 ? k1 : -1;
   const base = top;
   let rest = 0;
-  if (depthLeft == 1) pvClear(ply + 1);
+  if (horizon) pvClear(ply + 1);
 
   for (let i = 0; ; i++) {
     let move: i32;
@@ -140,14 +154,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
     if (i < 3) {
       move = i == 0 ? first0 : i == 1 ? first1 : first2;
       if (move < 0) continue;
-    } else if (depthLeft == 1) {
-      if (i == 3 && (ply > 0 || abortable)) {
-        // The rest in move order, where no root probe is due: a loop of their own.
-        best = max ? restAtHorizon<G>(game, ply, n, alpha, beta, best, bm, first0, first1, first2, true)
-          : restAtHorizon<G>(game, ply, n, alpha, beta, best, bm, first0, first1, first2, false);
-        bm = restMove;
-        break;
-      }
+    } else if (horizon) {
       move = i - 3;
       if (move >= n) break;
       if (late(move)) break;
@@ -166,7 +173,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       move = keyMove(key);
     }
     let v: i32;
-    if (depthLeft == 1) {
+    if (horizon) {
       countGenerated(1);
       v = childValue<G>(game, move);
     } else {
@@ -195,39 +202,6 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   top = base;
   bestMove = bm;
   return aborted ? 0 : best;
-}
-
-/** The move of restAtHorizon's best child. */
-let restMove: i32 = -1;
-
-/**
- * The children one ply above the horizon after the table's move and the killers (`best`
- * and `bm` so far), in move order, where no root probe is due (not the first iteration's
- * root): each side gets its own copy of the loop, `max` a constant in each, and the
- * children are counted once. Returns the best value; its move in restMove.
- */
-// @ts-ignore: decorator
-@inline function restAtHorizon<G>(game: G, ply: i32, n: i32, alpha: i32, beta: i32, best: i32, bm: i32, first0: i32, first1: i32, first2: i32, max: bool): i32 {
-  let count = 0;
-  for (let move = 0; move < n; move++) {
-    if (late(move)) break;
-    if (move == first0 || move == first1 || move == first2) continue;
-    count++;
-    const v = childValue<G>(game, move);
-    if (max ? v > best : v < best) {
-      best = v;
-      bm = move;
-      pvUpdate(ply, move);
-      if (max ? v >= beta : v <= alpha) {
-        noteKiller(ply, move);
-        break;
-      }
-      if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
-    }
-  }
-  countGenerated(count);
-  restMove = bm;
-  return best;
 }
 
 /**
