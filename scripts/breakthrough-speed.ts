@@ -15,13 +15,16 @@
 // - --deep: bigger searches (500,000-node best-first, horizon 6...) from six positions,
 //   which dwarf a search's fixed cost (naming the position's moves); the TypeScript class
 //   is also searched by the reference's runSearch directly (searchGame's adapter checks
-//   every value the game returns).
+//   every value the game returns);
+// - --fixed: the bench's positions, searched to one ply or one node: a search's fixed
+//   cost (the request, the position set up from its moves' names, the result named),
+//   printed as CPU time a search.
 //
 // Several cores (.ts sources, built here, or built .wasm) or TypeScript modules may be
 // given to compare an old and a new version in one run. Profile with --names (the cores
 // built with a names section):
 //   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/breakthrough-speed.ts --names ...
-// Run: nice -n 10 npx tsx scripts/breakthrough-speed.ts [--rounds 15] [--deep] [--algorithms alphabeta,mcts]
+// Run: nice -n 10 npx tsx scripts/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
 //        [--core a.ts --core b.wasm] [--ts examples/breakthrough/breakthrough.ts] [--names] [--keep dir]
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -41,6 +44,7 @@ const { values } = parseArgs({
   options: {
     rounds: { type: "string" },
     deep: { type: "boolean", default: false },
+    fixed: { type: "boolean", default: false },
     algorithms: { type: "string" },
     core: { type: "string", multiple: true, default: [EXAMPLE_CORE] },
     ts: { type: "string", multiple: true, default: ["examples/breakthrough/breakthrough.ts"] },
@@ -58,6 +62,11 @@ const DEEP_LIMITS: Partial<Record<Algorithm, SearchLimits>> = {
   extension: { horizon: 2, bound: 8, nodes: 500_000 }, mma: { moveCalls: 20_000 }, mcts: { simulations: 10_000, seed: 11 },
   "alphabeta-tt": { horizon: 7, nodes: 500_000 },
 };
+
+/** --fixed: the bench's positions, searches of a node or a ply, whose time is the fixed cost of a search (the request, the position set up by its moves' names, the result named). */
+const FIXED_SEARCHES: { algorithm: Algorithm; limits: SearchLimits }[] = [
+  { algorithm: "alphabeta", limits: { horizon: 1 } }, { algorithm: "bestfirst", limits: { bound: 10, nodes: 1 } },
+];
 
 interface BreakthroughClass { new (width?: number, height?: number): Game & { playNames(names: readonly string[]): void; legalNames(): string[] } }
 
@@ -143,7 +152,9 @@ for (const [k, spec] of values.ts!.entries()) {
 
 /** The searches to time, by algorithm: the bench's suites, or --deep's. */
 const lines = values.deep ? deepPositions(Reference!) : BREAKTHROUGH_POSITIONS;
-const plans = values.deep
+const plans = values.fixed
+  ? FIXED_SEARCHES
+  : values.deep
   ? (values.algorithms ?? "alphabeta,bestfirst,rbfms,mcts").split(",").map((a) => ({ algorithm: a as Algorithm, limits: DEEP_LIMITS[a as Algorithm] ?? {} }))
   : BREAKTHROUGH_SEARCHES.filter((p) => values.algorithms === undefined || values.algorithms.split(",").includes(p.algorithm));
 
@@ -159,7 +170,7 @@ const cpuSeconds = (run: () => void) => { const start = process.cpuUsage(); run(
 const fmt = (rate: number) => (rate >= 1e6 ? `${(rate / 1e6).toFixed(2)} M` : `${(rate / 1e3).toFixed(1)} k`);
 const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
 
-console.log(`load average ${load()}; ${rounds} rounds, CPU time; ${values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ${lines.length} positions`);
+console.log(`load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ${lines.length} positions`);
 for (const { algorithm, limits } of plans) {
   const request: Request = { algorithm, ...limits };
   // One call: every position once; its units are nodes generated (the bench's MCTS suite: simulations).
@@ -186,7 +197,8 @@ for (const { algorithm, limits } of plans) {
   console.log(`\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`);
   for (const [i, e] of engines.entries()) {
     const ratio = median(rates[i].map((r, k) => r / rates[base][k]));
-    console.log(`  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} (${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))})  x${ratio.toFixed(2)}`);
+    const search = (1e3 * perCall) / lines.length / median(rates[i]);
+    console.log(`  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} (${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search`);
   }
 }
 console.log(`\nload average ${load()}`);
