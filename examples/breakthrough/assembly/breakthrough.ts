@@ -266,7 +266,8 @@ export class BreakthroughBoard {
    * shifting the bitboards a row (and a file) back onto the squares the moves start from.
    * From those three sets, countMoves counts the moves (three popcnt instructions) and
    * select finds one move, neither listing them, which is all a random playout needs of a
-   * position; generate lists them for a search that tries them all. (The TypeScript
+   * position (and alpha-beta one ply above its horizon, when its first child ends the
+   * node); generate lists them for a search that tries them all. (The TypeScript
    * version lists them always: on 32-bit halves, without a population-count instruction,
    * counting first did not pay.) The sets stay valid until play moves on.
    */
