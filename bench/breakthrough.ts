@@ -39,7 +39,7 @@ export function coreSide(note?: (text: string) => void): Promise<BreakthroughSid
 }
 
 /** The start, and eight plies in (both sides have opened their flanks and centre). */
-const POSITIONS: readonly string[][] = [[], ["h2-g3", "g7-g6", "e2-e3", "e7-e6", "b2-b3", "b7-a6", "b1-b2", "f8-e7"]];
+export const BREAKTHROUGH_POSITIONS: readonly string[][] = [[], ["h2-g3", "g7-g6", "e2-e3", "e7-e6", "b2-b3", "b7-a6", "b1-b2", "f8-e7"]];
 
 /** A search from each position, about 0.1 to 0.5 s a call on the reference: nodes generated a second (MCTS: simulations, and nodes beside). */
 function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<BreakthroughSide> {
@@ -52,7 +52,7 @@ function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<Breakth
     sameWork: true,
     sides: async (note) => ({ wasm: await coreSide(note), ts: referenceSide }),
     prepare(side) {
-      const search = () => POSITIONS.map((moves) => side.search(moves, { algorithm, ...limits }));
+      const search = () => BREAKTHROUGH_POSITIONS.map((moves) => side.search(moves, { algorithm, ...limits }));
       const reports = search();
       const sum = (count: (r: SearchReport) => number) => reports.reduce((total, r) => total + count(r), 0);
       const nodes = sum((r) => r.nodes.generated);
@@ -61,10 +61,13 @@ function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<Breakth
   };
 }
 
-export const breakthroughSuites = [
-  breakthrough("alphabeta", { horizon: 5 }),
-  breakthrough("alphabeta-tt", { horizon: 6 }),
-  breakthrough("bestfirst", { bound: 10, nodes: 50_000 }),
-  breakthrough("rbfms", { bound: 7, countRegenerations: false }),
-  breakthrough("mcts", { simulations: 1000, seed: 1 }),
+/** Each suite's search (scripts/breakthrough-speed.ts times the same ones in CPU time). */
+export const BREAKTHROUGH_SEARCHES: readonly { algorithm: Algorithm; limits: SearchLimits }[] = [
+  { algorithm: "alphabeta", limits: { horizon: 5 } },
+  { algorithm: "alphabeta-tt", limits: { horizon: 6 } },
+  { algorithm: "bestfirst", limits: { bound: 10, nodes: 50_000 } },
+  { algorithm: "rbfms", limits: { bound: 7, countRegenerations: false } },
+  { algorithm: "mcts", limits: { simulations: 1000, seed: 1 } },
 ];
+
+export const breakthroughSuites = BREAKTHROUGH_SEARCHES.map(({ algorithm, limits }) => breakthrough(algorithm, limits));

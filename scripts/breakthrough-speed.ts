@@ -1,47 +1,205 @@
-// The Breakthrough suites of `npm run bench` (bench/breakthrough.ts) in CPU time: on a
-// loaded shared machine a wall-clock rate mostly measures the other processes, so this
-// takes each call's process CPU time (process.cpuUsage), the kit's core and the reference
-// interleaved in every round (their order swapped every other round; each side's calls
-// in a round take about 0.2 s of CPU time), and prints the
-// medians of each side's rate and of the per-round ratios.
-// `npx tsx scripts/breakthrough-speed.ts [--rounds N]` (default 15).
+// Breakthrough's kit core (examples/breakthrough/assembly, built by build-game) against
+// its TypeScript class searched by the reference, per node, in CPU time: on a loaded
+// shared machine a wall-clock rate mostly measures the other processes, so each engine's
+// calls are timed by this process's CPU time (process.cpuUsage), a pause after them
+// included (settle). Every round runs each engine once, in an order reversed every other
+// round, for about 0.2 s of CPU time each (calls repeated as needed, so the clock's grain
+// does not count); the first call is a
+// warm-up and checks that every engine searches node for node alike (value and node
+// counts of every search). Printed: each engine's median rate (min..max) and the median
+// of its per-round ratios to the reference's searchGame.
+//
+// Two sets of searches:
+// - by default, the breakthrough-* suites of `npm run bench` (bench/breakthrough.ts): the
+//   same positions and requests, so the ratios are the bench's, measured on a busy machine;
+// - --deep: bigger searches (500,000-node best-first, horizon 6...) from six positions,
+//   which dwarf a search's fixed cost (naming the position's moves); the TypeScript class
+//   is also searched by the reference's runSearch directly (searchGame's adapter checks
+//   every value the game returns);
+// - --fixed: the bench's positions, searched to one ply or one node: a search's fixed
+//   cost (the request, the position set up from its moves' names, the result named),
+//   printed as CPU time a search.
+//
+// Several cores (.ts sources, built here, or built .wasm) or TypeScript modules may be
+// given to compare an old and a new version in one run. Profile with --names (the cores
+// built with a names section):
+//   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/breakthrough-speed.ts --names ...
+// Run: nice -n 10 npx tsx scripts/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
+//        [--core a.ts --core b.wasm] [--ts examples/breakthrough/breakthrough.ts] [--names] [--keep dir]
 
-import { breakthroughSuites } from "../bench/breakthrough.js";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { loadavg, tmpdir } from "node:os";
+import { basename, join, resolve } from "node:path";
+import { pathToFileURL } from "node:url";
+import { parseArgs } from "node:util";
+import { createWasmEngine, searchGame, type Algorithm, type Game, type SearchLimits } from "../index.js";
+import { runSearch } from "../reference/search/run.js";
+import { buildGame, loadInstalledAsc, packageRoot, type Asc } from "../cli/kit/build-game.js";
+import { BREAKTHROUGH_POSITIONS, BREAKTHROUGH_SEARCHES } from "../bench/breakthrough.js";
+import { cachedKitCore } from "../bench/kit-core.js";
 
-const at = process.argv.indexOf("--rounds");
-const rounds = at > 0 ? Number(process.argv[at + 1]) : 15;
-if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number >= 1, got ${process.argv[at + 1]}`);
+const EXAMPLE_CORE = "examples/breakthrough/assembly/breakthrough.ts";
 
-const median = (xs: number[]): number => {
-  const s = [...xs].sort((a, b) => a - b);
-  return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
+const { values } = parseArgs({
+  options: {
+    rounds: { type: "string" },
+    deep: { type: "boolean", default: false },
+    fixed: { type: "boolean", default: false },
+    algorithms: { type: "string" },
+    core: { type: "string", multiple: true, default: [EXAMPLE_CORE] },
+    ts: { type: "string", multiple: true, default: ["examples/breakthrough/breakthrough.ts"] },
+    keep: { type: "string" },
+    names: { type: "boolean", default: false },
+  },
+});
+const rounds = Number(values.rounds ?? (values.deep ? 7 : 15));
+if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number >= 1, got ${values.rounds}`);
+
+/** --deep: enough work per search to dwarf the call's fixed cost, little enough for several rounds. */
+const DEEP_LIMITS: Partial<Record<Algorithm, SearchLimits>> = {
+  minimax: { horizon: 4 }, alphabeta: { horizon: 6 }, id: { horizon: 8, nodes: 500_000 },
+  bestfirst: { bound: 12, nodes: 500_000 }, rbfms: { bound: 7, nodes: 500_000 }, "rbfms-inherit": { bound: 7, nodes: 500_000 },
+  extension: { horizon: 2, bound: 8, nodes: 500_000 }, mma: { moveCalls: 20_000 }, mcts: { simulations: 10_000, seed: 11 },
+  "alphabeta-tt": { horizon: 7, nodes: 500_000 },
 };
 
-/** CPU seconds of one call. */
-function cpuSeconds(run: () => unknown): number {
-  const start = process.cpuUsage();
-  run();
-  const used = process.cpuUsage(start);
-  return (used.user + used.system) / 1e6;
-}
+/** --fixed: the bench's positions, searches of a node or a ply, whose time is the fixed cost of a search (the request, the position set up by its moves' names, the result named). */
+const FIXED_SEARCHES: { algorithm: Algorithm; limits: SearchLimits }[] = [
+  { algorithm: "alphabeta", limits: { horizon: 1 } }, { algorithm: "bestfirst", limits: { bound: 10, nodes: 1 } },
+];
 
-const fmt = (rate: number) => (rate >= 1e6 ? `${(rate / 1e6).toFixed(2)} M` : `${(rate / 1e3).toFixed(1)} k`);
+interface BreakthroughClass { new (width?: number, height?: number): Game & { playNames(names: readonly string[]): void; legalNames(): string[] } }
 
-console.log(`load ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}; ${rounds} rounds, CPU time`);
-for (const suite of breakthroughSuites) {
-  const sides = await suite.sides!((text) => console.error(text));
-  const work = { wasm: suite.prepare(sides.wasm), ts: suite.prepare(sides.ts) };
-  // Calls a round, per side: enough for about 0.2 s of CPU time, so that the clock's grain does not count.
-  const reps = { wasm: 1, ts: 1 };
-  for (const side of ["wasm", "ts"] as const) reps[side] = Math.max(1, Math.ceil(0.2 / Math.max(1e-4, cpuSeconds(work[side].run))));
-  const rates = { wasm: [] as number[], ts: [] as number[] };
-  for (let round = 0; round < rounds; round++) {
-    for (const side of round % 2 ? (["ts", "wasm"] as const) : (["wasm", "ts"] as const)) {
-      const { run, units } = work[side];
-      rates[side].push((units * reps[side]) / cpuSeconds(() => { for (let k = 0; k < reps[side]; k++) run(); }));
+/** --deep's positions: the start and lines of a fixed pseudo-random walk (a linear congruential stream), game still going. */
+function deepPositions(Class: BreakthroughClass): string[][] {
+  let seed = 12345;
+  const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
+  const lines: string[][] = [[]];
+  for (const plies of [6, 12, 20, 28, 36]) {
+    const game = new Class(), line: string[] = [];
+    while (line.length < plies) {
+      const names = game.legalNames();
+      const name = names[next() % names.length];
+      game.playNames([name]);
+      if (game.isTerminal()) break;
+      line.push(name);
     }
+    lines.push(line);
   }
-  const ratio = median(rates.wasm.map((w, k) => w / rates.ts[k]));
-  console.log(`${suite.name.padEnd(26)} core ${fmt(median(rates.wasm))} ${suite.unit}   reference ${fmt(median(rates.ts))} ${suite.unit}   core/reference ${ratio.toFixed(2)}x`);
+  return lines;
 }
-console.log(`load ${(await import("node:os")).loadavg().map((l) => l.toFixed(1)).join(" ")}`);
+
+/** What a search reports that every engine must agree on, and what it counts. */
+interface Outcome { value: number; generated: number; expanded: number; simulations?: number }
+type Request = SearchLimits & { algorithm: Algorithm };
+interface Engine { name: string; search(line: readonly string[], request: Request): Outcome }
+
+const dir = values.keep ?? mkdtempSync(join(tmpdir(), "breakthrough-speed-"));
+const engines: Engine[] = [];
+for (const [k, spec] of values.core!.entries()) {
+  let bytes: Uint8Array;
+  if (!spec.endsWith(".ts")) bytes = readFileSync(resolve(spec));
+  else if (spec === EXAMPLE_CORE && !values.names) {
+    // The example as the bench builds it: cached on disk until its sources change.
+    bytes = await cachedKitCore(join(packageRoot(), EXAMPLE_CORE), "Breakthrough", (text) => console.error(text));
+  } else {
+    const out = join(dir, `core${k}.wasm`);
+    // --names: the release build with a names section, for a profile (node --cpu-prof) that names the core's functions.
+    const loadAsc = async (): Promise<Asc> => {
+      const asc = (await loadInstalledAsc())!;
+      return values.names ? { main: (argv, api) => asc.main([...argv, "--debug"], api) } : asc;
+    };
+    await buildGame({ file: spec, className: "Breakthrough", out, loadAsc, diagnostics: (t) => process.stderr.write(t) });
+    bytes = readFileSync(out);
+  }
+  const engine = await createWasmEngine({ core: bytes });
+  engines.push({
+    name: `core ${basename(spec)}#${k}`,
+    search(line, request) {
+      const r = engine.search({ position: { moves: line }, ...request });
+      return { value: r.value, generated: r.nodes.generated, expanded: r.nodes.expanded, simulations: r.simulations };
+    },
+  });
+}
+let Reference: BreakthroughClass | undefined;
+/** The index of the first TypeScript module's searchGame engine: the ratios' base. */
+let base = -1;
+for (const [k, spec] of values.ts!.entries()) {
+  const Class = (await import(pathToFileURL(resolve(spec)).href)).Breakthrough as BreakthroughClass;
+  Reference ??= Class;
+  if (base < 0) base = engines.length;
+  // A fresh board each search, as the core sets up its own.
+  engines.push({
+    name: `ts searchGame ${basename(spec)}#${k}`,
+    search(line, request) {
+      const game = new Class(8, 8);
+      game.playNames(line);
+      const r = searchGame(game, request);
+      return { value: r.value, generated: r.nodes.generated, expanded: r.nodes.expanded, simulations: r.simulations };
+    },
+  });
+  if (values.deep)
+    engines.push({
+      name: `ts runSearch ${basename(spec)}#${k}`,
+      search(line, { algorithm, ...limits }) {
+        const game = new Class(8, 8);
+        game.playNames(line);
+        const r = runSearch(game, algorithm, limits);
+        return { value: r.value, generated: r.stats.generated, expanded: r.stats.expanded };
+      },
+    });
+}
+
+/** The searches to time, by algorithm: the bench's suites, or --deep's. */
+const lines = values.deep ? deepPositions(Reference!) : BREAKTHROUGH_POSITIONS;
+const plans = values.fixed
+  ? FIXED_SEARCHES
+  : values.deep
+  ? (values.algorithms ?? "alphabeta,bestfirst,rbfms,mcts").split(",").map((a) => ({ algorithm: a as Algorithm, limits: DEEP_LIMITS[a as Algorithm] ?? {} }))
+  : BREAKTHROUGH_SEARCHES.filter((p) => values.algorithms === undefined || values.algorithms.split(",").includes(p.algorithm));
+
+const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
+/**
+ * A pause of 100 ms (no CPU time on this thread) that ends each engine's timed calls: the
+ * process's CPU time counts every thread, and V8's helper threads collect the garbage a
+ * side's calls left after they return. Timed with the calls, that work is charged to the
+ * side that made it, not to the engine timed next.
+ */
+const settle = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
+const cpuSeconds = (run: () => void) => { const start = process.cpuUsage(); run(); const used = process.cpuUsage(start); return (used.user + used.system) / 1e6; };
+const fmt = (rate: number) => (rate >= 1e6 ? `${(rate / 1e6).toFixed(2)} M` : `${(rate / 1e3).toFixed(1)} k`);
+const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+
+console.log(`load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ${lines.length} positions`);
+for (const { algorithm, limits } of plans) {
+  const request: Request = { algorithm, ...limits };
+  // One call: every position once; its units are nodes generated (the bench's MCTS suite: simulations).
+  const mcts = algorithm === "mcts" && !values.deep;
+  const call = (engine: Engine) => lines.map((line) => engine.search(line, request));
+  const units = (outcomes: Outcome[]) => outcomes.reduce((sum, o) => sum + (mcts ? o.simulations! : o.generated), 0);
+  // The warm-up: every engine once, the outcomes compared, and the calls a round counted.
+  const reps: number[] = [];
+  const seen = engines.map((engine, i) => {
+    let outcomes: Outcome[] = [];
+    const seconds = cpuSeconds(() => { outcomes = call(engine); });
+    reps[i] = Math.max(1, Math.ceil(0.2 / Math.max(1e-4, seconds)));
+    return outcomes.map((o) => `${o.value}/${o.generated}/${o.expanded}`).join(" ");
+  });
+  if (seen.some((s) => s !== seen[0])) throw new Error(`${algorithm}: the engines disagree:\n${engines.map((e, i) => `  ${e.name}: ${seen[i]}`).join("\n")}`);
+  const perCall = units(call(engines[0]));
+  const rates: number[][] = engines.map(() => []);
+  for (let round = 0; round < rounds; round++) {
+    const order = engines.map((_, i) => i);
+    if (round % 2 === 1) order.reverse();
+    for (const i of order) rates[i].push((perCall * reps[i]) / cpuSeconds(() => { for (let k = 0; k < reps[i]; k++) call(engines[i]); settle(); }));
+  }
+  const unit = mcts ? "simulations/s" : "nodes/s";
+  console.log(`\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`);
+  for (const [i, e] of engines.entries()) {
+    const ratio = median(rates[i].map((r, k) => r / rates[base][k]));
+    const search = (1e3 * perCall) / lines.length / median(rates[i]);
+    console.log(`  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} (${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search`);
+  }
+}
+console.log(`\nload average ${load()}`);
+if (values.keep === undefined) rmSync(dir, { recursive: true, force: true });

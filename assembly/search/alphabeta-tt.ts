@@ -123,7 +123,21 @@ function noteKiller(ply: i32, move: i32): void {
  * higher up generated, evaluated and sorted when i reaches 3). Sets bestMove.
  */
 function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: i32, tableMove: i32): i32 {
+  // One copy of the loop for each side and for the horizon or above it: the side and the
+  // horizon constants in each, the loop one ply above the horizon (most nodes) tests
+  // neither per child.
   const max = game.maxToMove();
+  if (depthLeft == 1) {
+    return max ? children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, true, true)
+      : children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, false, true);
+  }
+  return max ? children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, true, false)
+    : children<G>(game, ply, depthLeft, alpha, beta, n, tableMove, false, false);
+}
+
+/** expand's loop for the side to move (`max`), one ply above the horizon (`horizon`: depthLeft == 1) or higher. */
+// @ts-ignore: decorator
+@inline function children<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: i32, tableMove: i32, max: bool, horizon: bool): i32 {
   let best = max ? -INF : INF;
   let bm: i32 = -1;
   const k0 = unchecked(killers[2 * ply]), k1 = unchecked(killers[2 * ply + 1]);
@@ -132,7 +146,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   const first2 = k1 >= 0 && k1 < n && k1 != first0 && k1 != first1 ? k1 : -1;
   const base = top;
   let rest = 0;
-  if (depthLeft == 1) pvClear(ply + 1);
+  if (horizon) pvClear(ply + 1);
 
   for (let i = 0; ; i++) {
     let move: i32;
@@ -140,7 +154,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
     if (i < 3) {
       move = i == 0 ? first0 : i == 1 ? first1 : first2;
       if (move < 0) continue;
-    } else if (depthLeft == 1) {
+    } else if (horizon) {
       move = i - 3;
       if (move >= n) break;
       if (late(move)) break;
@@ -159,7 +173,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       move = keyMove(key);
     }
     let v: i32;
-    if (depthLeft == 1) {
+    if (horizon) {
       countGenerated(1);
       v = childValue<G>(game, move);
     } else {
@@ -190,9 +204,19 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   return aborted ? 0 : best;
 }
 
-/** Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time budget the iteration is abandoned (aborted). */
-function late(move: i32): bool {
-  if (!abortable || (move & PROBE_MASK) != PROBE_MASK || !deadlinePassed()) return false;
+/**
+ * Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time
+ * budget the iteration is abandoned (aborted). Inlined: it is asked before every child
+ * one ply above the horizon, and almost always answers no at the first test or two.
+ */
+// @ts-ignore: decorator
+@inline function late(move: i32): bool {
+  return abortable && (move & PROBE_MASK) == PROBE_MASK && abandonedAtProbe();
+}
+
+/** late's probe: the clock. */
+function abandonedAtProbe(): bool {
+  if (!deadlinePassed()) return false;
   aborted = true;
   return true;
 }

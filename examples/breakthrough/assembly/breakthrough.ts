@@ -42,6 +42,8 @@ export class BreakthroughBoard {
 
   /** The most moves a position has: three a pawn. */
   private mostMoves: i32;
+  /** The first square of the last row (White's goal). */
+  private goalRow: i32;
   /** The squares off the first and off the last file: a pawn there has a diagonal move to that side. */
   private notFirstFile: u64;
   private notLastFile: u64;
@@ -53,6 +55,8 @@ export class BreakthroughBoard {
   private rightTakes: u64 = 0;
   /** The ply whose position they are of (-1: none; play moves on). */
   private kindsPly: i32 = -1;
+  /** Per square: its name (made once: a search names the moves of its position and line, several times a call). */
+  private squareNames: StaticArray<string>;
   /** Per square: a pawn's value there for White and for Black. */
   private whiteValue: StaticArray<i32>;
   private blackValue: StaticArray<i32>;
@@ -77,22 +81,26 @@ export class BreakthroughBoard {
     this.height = height;
     const squares = width * height;
     this.mostMoves = 3 * 2 * width;
+    this.goalRow = width * (height - 1);
     // Every move takes a pawn a row nearer its goal, so no game is longer than every pawn's walk.
     const levels = 2 * width * (2 * height - 3) + 1;
     let notFirstFile: u64 = 0, notLastFile: u64 = 0;
     const whiteValue = new StaticArray<i32>(squares);
     const blackValue = new StaticArray<i32>(squares);
+    const squareNames = new StaticArray<string>(squares);
     for (let s = 0; s < squares; s++) {
       const row = s / width, back = height - 1 - row;
       if (s % width != 0) notFirstFile |= <u64>1 << <u64>s;
       if (s % width != width - 1) notLastFile |= <u64>1 << <u64>s;
       whiteValue[s] = PAWN + ADVANCE * row * row;
       blackValue[s] = PAWN + ADVANCE * back * back;
+      squareNames[s] = String.fromCharCode(97 + s % width) + (row + 1).toString();
     }
     this.notFirstFile = notFirstFile;
     this.notLastFile = notLastFile;
     this.whiteValue = whiteValue;
     this.blackValue = blackValue;
+    this.squareNames = squareNames;
     this.whiteThreat = run((height - 2) * width, width);
     this.blackThreat = run(width, width);
     this.whiteStart = run(0, 2 * width);
@@ -144,7 +152,7 @@ export class BreakthroughBoard {
 
   play(move: i32): void {
     const d = this.ply;
-    const code = this.codeToPlay(d, move);
+    const code = this.codeAt(d, move);
     const from = code & 63, to = (code >> 6) & 63;
     const fromBit = <u64>1 << <u64>from, toBit = <u64>1 << <u64>to;
     let white = unchecked(this.white[d]), black = unchecked(this.black[d]);
@@ -157,7 +165,7 @@ export class BreakthroughBoard {
         black &= ~toBit;
         score += unchecked(this.blackValue[to]);
       }
-      won = to >= this.width * (this.height - 1) || black == 0;
+      won = to >= this.goalRow || black == 0;
     } else {
       black ^= fromBit | toBit;
       score -= unchecked(this.blackValue[to]) - unchecked(this.blackValue[from]);
@@ -180,12 +188,14 @@ export class BreakthroughBoard {
   undo(): void { this.ply--; }
 
   /**
-   * Move `move`'s code at ply `d`, for play. A random playout (MCTS) counts a position's
-   * moves and plays one of them: that first move is found without listing the moves
-   * (select); a second move played from the same position (a search trying them all)
+   * Move `move`'s code at ply `d`, for play and childValue. A random playout (MCTS)
+   * counts a position's moves and plays one of them, and alpha-beta one ply above its
+   * horizon often stops after the first child: that first move is found without listing
+   * the moves (select); a second move from the same position (a search trying them all)
    * lists them.
    */
-  private codeToPlay(d: i32, move: i32): i32 {
+  // @ts-ignore: decorator
+  @inline private codeAt(d: i32, move: i32): i32 {
     const n = unchecked(this.counts[d]);
     if (n == UNCOUNTED) {
       unchecked(this.counts[d] = SELECTED_ONCE);
@@ -198,16 +208,16 @@ export class BreakthroughBoard {
   /**
    * The value evaluate() would give after move `move`, without playing it: the core's
    * searches ask it of every child they generate (optional in the protocol; without it
-   * they play, evaluate and undo).
+   * they play, evaluate and undo). The move is found as play finds it (codeAt), so a
+   * search that looks at one child only (a cutoff on the first move) lists no moves.
    */
   childValue(move: i32): i32 {
     const d = this.ply, e = d + 1;
-    if (unchecked(this.counts[d]) < 0) this.generate();
-    const code = unchecked(this.moves[d * this.mostMoves + move]);
+    const code = this.codeAt(d, move);
     const from = code & 63, to = (code >> 6) & 63, toBit = <u64>1 << <u64>to;
     let score = unchecked(this.score[d]);
     if ((d & 1) == 0) {
-      if (to >= this.width * (this.height - 1)) return WIN_BASE - e;
+      if (to >= this.goalRow) return WIN_BASE - e;
       let black = unchecked(this.black[d]);
       score += unchecked(this.whiteValue[to]) - unchecked(this.whiteValue[from]);
       if (code & CAPTURE) {
@@ -236,15 +246,13 @@ export class BreakthroughBoard {
 
   // ---- beyond the protocol ----
 
+  /** "a1", "b3", ...: the file's letter and the row's number from White's side. */
+  squareName(square: i32): string { return this.squareNames[square]; }
+
   /** Move `move`'s code: from | to << 6, plus 4096 for a capture (the TypeScript class's codes). */
   moveCode(move: i32): i32 {
     if (unchecked(this.counts[this.ply]) < 0) this.generate();
     return unchecked(this.moves[this.ply * this.mostMoves + move]);
-  }
-
-  /** "a1", "b3", ...: the file's letter and the row's number from White's side. */
-  squareName(square: i32): string {
-    return String.fromCharCode(97 + square % this.width) + (square / this.width + 1).toString();
   }
 
   /**
@@ -258,7 +266,8 @@ export class BreakthroughBoard {
    * shifting the bitboards a row (and a file) back onto the squares the moves start from.
    * From those three sets, countMoves counts the moves (three popcnt instructions) and
    * select finds one move, neither listing them, which is all a random playout needs of a
-   * position; generate lists them for a search that tries them all. (The TypeScript
+   * position (and alpha-beta one ply above its horizon, when its first child ends the
+   * node); generate lists them for a search that tries them all. (The TypeScript
    * version lists them always: on 32-bit halves, without a population-count instruction,
    * counting first did not pay.) The sets stay valid until play moves on.
    */
@@ -293,7 +302,8 @@ export class BreakthroughBoard {
   }
 
   /** Move `move`'s code, without listing the moves: the pawns' moves are counted off in move order. */
-  private select(move: i32): i32 {
+  // @ts-ignore: decorator
+  @inline private select(move: i32): i32 {
     this.kinds();
     const left = this.left, straight = this.straight, right = this.right;
     let pawns = left | straight | right, from = 0;
@@ -328,20 +338,24 @@ export class BreakthroughBoard {
     const d = this.ply, left = this.left, straight = this.straight, right = this.right;
     const leftTakes = this.leftTakes, rightTakes = this.rightTakes;
     const step = (d & 1) == 0 ? this.width : -this.width;
-    const base = d * this.mostMoves;
-    let n = 0;
+    // The list's address, and the next slot's, kept in locals: written through the array,
+    // each store reloaded the array from the object (a store might have changed it).
+    const list = changetype<usize>(this.moves) + (<usize>(d * this.mostMoves) << 2);
+    let slot = list;
     let pawns = left | straight | right;
     while (pawns != 0) {
       const from = <i32>ctz(pawns);
       pawns &= pawns - 1;
-      const ahead = from + step, f = <u64>from;
-      unchecked(this.moves[base + n] = from | ((ahead - 1) << 6) | <i32>((leftTakes >> f) & 1) * CAPTURE);
-      n += <i32>((left >> f) & 1);
-      unchecked(this.moves[base + n] = from | (ahead << 6));
-      n += <i32>((straight >> f) & 1);
-      unchecked(this.moves[base + n] = from | ((ahead + 1) << 6) | <i32>((rightTakes >> f) & 1) * CAPTURE);
-      n += <i32>((right >> f) & 1);
+      // The straight step's code; the diagonals' go to the square a file to either side.
+      const f = <u64>from, code = from | ((from + step) << 6);
+      store<i32>(slot, code - 64 | <i32>((leftTakes >> f) & 1) << 12);
+      slot += <usize>((left >> f) & 1) << 2;
+      store<i32>(slot, code);
+      slot += <usize>((straight >> f) & 1) << 2;
+      store<i32>(slot, code + 64 | <i32>((rightTakes >> f) & 1) << 12);
+      slot += <usize>((right >> f) & 1) << 2;
     }
+    const n = <i32>((slot - list) >> 2);
     unchecked(this.counts[d] = n);
     return n;
   }
