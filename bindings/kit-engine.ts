@@ -30,10 +30,30 @@ function readNames(io: Int32Array, count: number): string[] {
   const names: string[] = [];
   for (let k = 0, at = 0; k < count; k++) {
     const n = io[at];
-    names.push(String.fromCharCode(...io.subarray(at + 1, at + 1 + n)));
+    // Names are short: a loop, not a spread of a subarray (an iterator a name).
+    let name = "";
+    for (let i = at + 1; i <= at + n; i++) name += String.fromCharCode(io[i]);
+    names.push(name);
     at += 1 + n;
   }
   return names;
+}
+
+/**
+ * The index of `name` among the `count` names in the buffer, or -1, compared in place
+ * (setting a position looks up each of its moves: no list of strings made for it).
+ */
+function findName(io: Int32Array, count: number, name: string): number {
+  for (let k = 0, at = 0; k < count; k++) {
+    const n = io[at];
+    if (n === name.length) {
+      let i = 0;
+      while (i < n && io[at + 1 + i] === name.charCodeAt(i)) i++;
+      if (i === n) return k;
+    }
+    at += 1 + n;
+  }
+  return -1;
 }
 
 /** Whether `module` is a core the kit built (the built-in core, or any other module, lacks the kit's exports). */
@@ -54,11 +74,12 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   core.game = title;
   const solvable = kit().kitSolvable() === 1;
 
-  const names = (count: number, what: string): string[] => {
+  const fits = (count: number, what: string): number => {
     if (count === -2 || (count < 0 && what !== "line"))
       throw new BestfirstError(`the names of ${what} do not fit the core's exchange buffer (65,600 words): ${title}'s moveName writes names too long`);
-    return readNames(core.io(), count);
+    return count;
   };
+  const names = (count: number, what: string): string[] => readNames(core.io(), fits(count, what));
   const moveNames = () => names(kit().kitMoveNames(), "the moves at a position");
 
   const game: CoreGame<KitPosition> = {
@@ -68,9 +89,9 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       c.gameSet(0, 0, 0, 0);
       const played: number[] = [];
       named.forEach((name, k) => {
-        const legal = moveNames();
-        const move = legal.indexOf(name);
-        if (move < 0) illegalNamedMove(name, k, legal);
+        const count = fits(kit().kitMoveNames(), "the moves at a position");
+        const move = findName(core.io(), count, name);
+        if (move < 0) illegalNamedMove(name, k, readNames(core.io(), count));
         c.kitPlay(move);
         played.push(move);
       });
