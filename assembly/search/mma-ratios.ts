@@ -8,8 +8,9 @@ import { peekOf, pokeOf, Scratch } from "./scratch";
 import { portableLog, portablePow } from "./portable-math";
 
 /** Spans up to this are memoized (a triangle of SPAN_LIMIT (SPAN_LIMIT + 1) / 2 pairs); larger ones are computed. */
-export const SPAN_LIMIT: f64 = 256;
-const PAIRS: i32 = 256 * 257 / 2;
+const SPAN_MOST: i32 = 256;
+export const SPAN_LIMIT: f64 = <f64>SPAN_MOST;
+const PAIRS: i32 = SPAN_MOST * (SPAN_MOST + 1) / 2;
 /** Child counts up to this have log n memoized. */
 const COUNT_LIMIT: i32 = 64;
 

@@ -37,7 +37,6 @@ export function meanDerivative(a: ArrayLike<number>, p: number, i: number): numb
  * when the span is small (./mma-ratios.ts: the same bits). With `late` (the
  * search's time budget), a wide node asks it every PROBE_MASK + 1 children and gives up
  * (false, `out` part written) once it says the time is spent.
- * The search (./mma.ts) runs the same steps with its node's value and least tip folded in.
  */
 export function edgePenalties(values: Int32Array, first: number, n: number, max: boolean,
   p: number, constant: number, out: Float64Array, late?: () => boolean): boolean {
@@ -47,6 +46,15 @@ export function edgePenalties(values: Int32Array, first: number, n: number, max:
     if (x > best) best = x;
     if (x < worst) worst = x;
   }
+  return penaltiesFrom(values, first, n, max, best, worst, p, constant, out, late);
+}
+
+/**
+ * edgePenalties given the side to move's best and worst child values (the search, ./mma.ts,
+ * finds them with its node's value in one scan).
+ */
+export function penaltiesFrom(values: Int32Array, first: number, n: number, max: boolean, best: number, worst: number,
+  p: number, constant: number, out: Float64Array, late?: () => boolean): boolean {
   const sum = logRatios(values, first, n, max, worst, best - worst + 1, p, out, late);
   if (sum < 0) return false;
   const logMean = logMeanOf(sum, n, p), logN = logCount(n);
@@ -59,7 +67,7 @@ export function edgePenalties(values: Int32Array, first: number, n: number, max:
  * (best - worst + 1): log r_i into `out`, and S = Σ r_i^p returned (-1 when `late` said
  * the time is spent). From the memo (./mma-ratios.ts) when the span is small.
  */
-export function logRatios(values: Int32Array, first: number, n: number, max: boolean, worst: number, span: number,
+function logRatios(values: Int32Array, first: number, n: number, max: boolean, worst: number, span: number,
   p: number, out: Float64Array, late?: () => boolean): number {
   const memo = span <= SPAN_LIMIT;
   if (memo) ratios.ready(p);
@@ -85,11 +93,11 @@ export function logRatios(values: Int32Array, first: number, n: number, max: boo
 }
 
 /** log(S/n)/p: the logarithm of the mean of the r_i^p (memoized: ./mma-ratios.ts), over p. */
-export function logMeanOf(sum: number, n: number, p: number): number {
+function logMeanOf(sum: number, n: number, p: number): number {
   return meanLogs.log(sum / n) / p;
 }
 
 /** The penalty of an edge: -log(∂M_p/∂u_i) + constant, from log n, log r_i and log(S/n)/p. */
-export function edgePenalty(logN: number, p: number, logR: number, logMean: number, constant: number): number {
+function edgePenalty(logN: number, p: number, logR: number, logMean: number, constant: number): number {
   return logN - (p - 1) * (logR - logMean) + constant;
 }

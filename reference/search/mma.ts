@@ -9,8 +9,8 @@
 import type { Game } from "../../contract/index.js";
 import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { edgePenalty, logMeanOf, logRatios } from "./mma-penalty.js";
-import { logCount, meanLogs } from "./mma-ratios.js";
+import { penaltiesFrom } from "./mma-penalty.js";
+import { meanLogs } from "./mma-ratios.js";
 import { principalVariation } from "./bestfirst.js";
 import { Budget, PROBE_MASK, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
@@ -186,10 +186,7 @@ function update(store: NodeStore, tips: TipIndex, node: number, n: number, max: 
     if (value !== values[node]) step = CHANGED;
     values[node] = value;
     if (!edges) return step;
-    const sum = logRatios(values, first, n, max, worst, best - worst + 1, p, w, clock);
-    if (sum < 0) return step | LATE;
-    const logMean = logMeanOf(sum, n, p), logN = logCount(n);
-    for (let i = 0; i < n; i++) w[first + i] = edgePenalty(logN, p, w[first + i], logMean, constant);
+    if (!penaltiesFrom(values, first, n, max, best, worst, p, constant, w, clock)) return step | LATE;
   }
   if (!edges) return step;
   let least = Infinity, at = 0;
