@@ -37,6 +37,7 @@ import { runSearch } from "../reference/search/run.js";
 import { buildGame, loadInstalledAsc, packageRoot, type Asc } from "../cli/kit/build-game.js";
 import { BREAKTHROUGH_POSITIONS, BREAKTHROUGH_SEARCHES } from "../bench/breakthrough.js";
 import { cachedKitCore } from "../bench/kit-core.js";
+import { cpuSeconds, median } from "./cpu-time.js";
 
 const EXAMPLE_CORE = "examples/breakthrough/assembly/breakthrough.ts";
 
@@ -158,7 +159,6 @@ const plans = values.fixed
   ? (values.algorithms ?? "alphabeta,bestfirst,rbfms,mcts").split(",").map((a) => ({ algorithm: a as Algorithm, limits: DEEP_LIMITS[a as Algorithm] ?? {} }))
   : BREAKTHROUGH_SEARCHES.filter((p) => values.algorithms === undefined || values.algorithms.split(",").includes(p.algorithm));
 
-const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2; };
 /**
  * A pause of 100 ms (no CPU time on this thread) that ends each engine's timed calls: the
  * process's CPU time counts every thread, and V8's helper threads collect the garbage a
@@ -166,7 +166,6 @@ const median = (xs: number[]) => { const s = [...xs].sort((a, b) => a - b); retu
  * side that made it, not to the engine timed next.
  */
 const settle = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
-const cpuSeconds = (run: () => void) => { const start = process.cpuUsage(); run(); const used = process.cpuUsage(start); return (used.user + used.system) / 1e6; };
 const fmt = (rate: number) => (rate >= 1e6 ? `${(rate / 1e6).toFixed(2)} M` : `${(rate / 1e3).toFixed(1)} k`);
 const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
 

@@ -14,6 +14,7 @@ import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import type { Engine } from "../contract/index.js";
+import { cpuSeconds, median } from "./cpu-time.js";
 
 const { values } = parseArgs({
   options: {
@@ -52,14 +53,11 @@ for (let r = 0; r <= rounds; r++) {
   for (const side of order) {
     // Several repetitions a sample: one is a few milliseconds, near the clock's grain.
     const reps = 10;
-    const start = process.cpuUsage();
-    for (let i = 0; i < reps; i++) work(side.engine);
-    const used = process.cpuUsage(start);
-    if (r > 0) side.samples.push((calls[0] * reps) / ((used.user + used.system) / 1e6));
+    const seconds = cpuSeconds(() => { for (let i = 0; i < reps; i++) work(side.engine); });
+    if (r > 0) side.samples.push((calls[0] * reps) / seconds);
   }
 }
 
-const median = (a: number[]) => [...a].sort((x, y) => x - y)[Math.floor(a.length / 2)];
 console.log(`${calls[0]} calls a round; ${rounds} rounds; load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
 for (const side of sides) console.log(`${side.label}\t${(median(side.samples) / 1e3).toFixed(0)} k calls/s (CPU)`);
 // Within each build, the core over the reference; across builds, each side over the first build's.
