@@ -79,29 +79,10 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
     // One ply above the horizon: generate, evaluate and compare one child at a time.
     reachedHorizon = true;
     pvClear(ply + 1);
-    if (!abortable && !(ply == 0 && rootStoppable)) return max ? lastPly<G>(game, ply, n, alpha, beta, true) : lastPly<G>(game, ply, n, alpha, beta, false);
-    for (let move = 0; move < n; move++) {
-      // A wide node reads the clock as it goes (./limits.ts, deadlinePassed).
-      if (abortable && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
-        aborted = true;
-        return 0;
-      }
-      if (ply == 0 && rootStoppable && rootProbeDue(move) && rootStopsAt(rootMove, best)) {
-        rootAnswerAt(rootMove, best);
-        aborted = true;
-        return 0;
-      }
-      countGenerated(1);
-      const v = childValue<G>(game, move);
-      if (max ? v > best : v < best) {
-        best = v;
-        pvUpdate(ply, move);
-        if (ply == 0) rootMove = move;
-        if (max ? v >= beta : v <= alpha) return best;
-        if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
-      }
-    }
-    return best;
+    // Each side and each kind of node gets its own copy of the loop (lastPly).
+    if (abortable || (ply == 0 && rootStoppable))
+      return max ? lastPly<G>(game, ply, n, alpha, beta, true, true) : lastPly<G>(game, ply, n, alpha, beta, false, true);
+    return max ? lastPly<G>(game, ply, n, alpha, beta, true, false) : lastPly<G>(game, ply, n, alpha, beta, false, false);
   }
 
   // Two or more plies above the horizon: generate and evaluate every child, then sort.
@@ -150,29 +131,44 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
 }
 
 /**
- * The children of a node one ply above the horizon where nothing can stop the search (no
- * probe of the clock or the watcher to make): each side gets its own copy of the loop,
- * `max` a constant in each, and the children evaluated are counted once, as it returns.
- * Most nodes a search generates are these (without the probes' tests and the count in
- * memory, alpha-beta on Breakthrough runs a tenth faster).
+ * The children of a node one ply above the horizon, generated, evaluated and compared one
+ * at a time; `max` the side to move and `probed` whether anything can stop the search
+ * here, both constants in each inlined copy. A `probed` node reads the clock every
+ * PROBE_MASK + 1 children (./limits.ts, deadlinePassed), asks the root's stop rule at the
+ * root (./root-stop.ts) and counts each child as it goes (a stop reports the count). Where
+ * nothing can stop it, the loop tests none of that and counts the children once, as it
+ * returns. Most nodes a search generates are these (without the probes' tests and the
+ * count in memory, alpha-beta on Breakthrough runs a tenth faster).
  */
 // @ts-ignore: decorator
-@inline function lastPly<G>(game: G, ply: i32, n: i32, alpha: i32, beta: i32, max: bool): i32 {
+@inline function lastPly<G>(game: G, ply: i32, n: i32, alpha: i32, beta: i32, max: bool, probed: bool): i32 {
   let best = max ? -INF : INF;
   for (let move = 0; move < n; move++) {
+    if (probed) {
+      if (abortable && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+        aborted = true;
+        return 0;
+      }
+      if (ply == 0 && rootStoppable && rootProbeDue(move) && rootStopsAt(rootMove, best)) {
+        rootAnswerAt(rootMove, best);
+        aborted = true;
+        return 0;
+      }
+      countGenerated(1);
+    }
     const v = childValue<G>(game, move);
     if (max ? v > best : v < best) {
       best = v;
       pvUpdate(ply, move);
       if (ply == 0) rootMove = move;
       if (max ? v >= beta : v <= alpha) {
-        countGenerated(move + 1);
+        if (!probed) countGenerated(move + 1);
         return best;
       }
       if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
     }
   }
-  countGenerated(n);
+  if (!probed) countGenerated(n);
   return best;
 }
 
