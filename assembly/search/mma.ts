@@ -162,9 +162,7 @@ const CHANGED = 1, LATE = 2;
 function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, constant: f64, clocked: bool): i32 {
   const first = store.firstChild(node), n = store.childCount(node);
   noteWork(n);
-  // The list's address read once (and no branches on the values: selects).
-  const at0 = costs.ptr;
-  let step = 0, least: f64 = Infinity, at = 0;
+  let step = 0;
   if (fresh) {
     // The children's highest and lowest values: the node's value is one, the side to move's best.
     const values = store.value.ptr;
@@ -180,28 +178,37 @@ function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool
     if (!edges) return step;
     const sum = logRatios(store.value, first, n, max, hi, lo, p, costs, clocked);
     if (sum < 0) return step | LATE;
-    const logMean = logMeanOf(sum, n, p), logN = logCount(n);
-    for (let i = 0; i < n; i++) {
-      const c = first + i;
-      const w = edgePenalty(logN, p, peekOf<f64>(at0, edgeAt(c)), logMean, constant);
-      pokeOf<f64>(at0, edgeAt(c), w);
-      const total = w + peekOf<f64>(at0, belowAt(c)), better = total < least;
-      least = select<f64>(total, least, better);
-      at = select<i32>(i, at, better);
-    }
+    leastTipOf(node, first, n, true, logCount(n), p, logMeanOf(sum, n, p), constant);
+    return step;
   }
-  else {
-    if (!edges) return step;
-    for (let i = 0; i < n; i++) {
-      const c = first + i;
-      const total = peekOf<f64>(at0, edgeAt(c)) + peekOf<f64>(at0, belowAt(c)), better = total < least;
-      least = select<f64>(total, least, better);
-      at = select<i32>(i, at, better);
+  if (edges) leastTipOf(node, first, n, false, 0, p, 0, constant);
+  return step;
+}
+
+/**
+ * Finds a node's least-penalty tip among its children (the sum of the edge's penalty and
+ * the least below it), setting its least penalty and tip. With `fresh` (a constant in each
+ * inlined copy) the edges' penalties are finished first, in the same pass, from log n,
+ * their log r_i (./mma-penalty.ts, logRatios) and log(S/n)/p; otherwise they stand.
+ * No branches on the values: selects.
+ */
+// @ts-ignore: decorator
+@inline function leastTipOf(node: i32, first: i32, n: i32, fresh: bool, logN: f64, p: f64, logMean: f64, constant: f64): void {
+  const at0 = costs.ptr;
+  let least: f64 = Infinity, at = 0;
+  for (let i = 0; i < n; i++) {
+    const c = first + i;
+    let w = peekOf<f64>(at0, edgeAt(c));
+    if (fresh) {
+      w = edgePenalty(logN, p, w, logMean, constant);
+      pokeOf<f64>(at0, edgeAt(c), w);
     }
+    const total = w + peekOf<f64>(at0, belowAt(c)), better = total < least;
+    least = select<f64>(total, least, better);
+    at = select<i32>(i, at, better);
   }
   costs.set(belowAt(node), least);
   tip.set(node, at);
-  return step;
 }
 
 /**
