@@ -83,6 +83,17 @@ describe.each([
   });
 });
 
+test("a solve that outgrows the table's first parts (2.6 million nodes: the part in use grows from 2^16 entries to 2^18, then 2^20) gets its stored score, the same nodes in both engines, and leaves no stale entry", () => {
+  const big = set("connect4-middle-medium.tsv").find((b) => b.moves === "231242767133213")!;
+  const quick = set("connect4-positions.tsv").filter((b) => b.kind === "end").slice(0, 20).map((b) => c4(b.moves));
+  const before = quick.map((p) => wasm.solve(p));
+  const w = wasm.solve(c4(big.moves));
+  expect(w.value).toBe(big.score);
+  expect(w.nodes).toBeGreaterThan(4 << 18); // the nodes bound the writes: fewer would never reach the second growth (at 4 * 2^18 writes)
+  expect(ts.solve(c4(big.moves))).toEqual(w);
+  for (const engine of engines) expect(quick.map((p) => engine.solve(p))).toEqual(before);
+});
+
 test("the oracle's forced-four search proves a sample of the begin set again", () => {
   for (const b of set("connect4-begin.tsv").filter((_, i) => i % 25 === 0)) expect(naiveScoreWithin(fromMoves(b.moves), 13), b.moves).toBe(b.score);
 });

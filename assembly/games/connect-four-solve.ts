@@ -12,10 +12,11 @@
 //    prunes the many hopeless replies near the end without a node each;
 //  - move order: most threats (cells that would complete four) created first, centre
 //    columns first among equals (3 2 4 1 5 0 6): the centre joins the most lines;
-//  - a transposition table of 2^20 entries (a solve from few empty cells uses a part:
-//    TT_MIN_BITS) keyed by current + mask (unique per position), the full key stored (no
-//    false hits), always replaced, holding an upper or a lower bound: the null-window
-//    passes revisit the same positions;
+//  - a transposition table of up to 2^20 entries, of which a solve uses a part that
+//    starts small and grows with the solve's writes (TT_START_BITS: a small part stays
+//    in the caches), keyed by current + mask (unique per position), the full key stored
+//    (no false hits), always replaced, holding an upper or a lower bound: the
+//    null-window passes revisit the same positions;
 //  - the "solve" loop: null-window searches whose test value halves the range of the
 //    score, tried near 0 first (most positions are close to a draw); the weak mode only
 //    asks -1..1, the sign.
@@ -24,7 +25,8 @@
 // which halve the memory; the full key is simpler to keep the same in both engines. The
 // table is allocated on the first solve, not at start-up. An entry is one u64, the key
 // and the value side by side (one cache line a probe, not two); a solve empties only the
-// entries the last one wrote (a list of slots; all 8 MB when the list overflowed). The
+// entries the last one wrote (a list of slots; the whole part it used when the list
+// overflowed or the part grew). The
 // reference hides old entries by a generation stamp instead: the same hits, the same nodes.
 
 import { CELLS, aligned, columnMask, possible, winningCells } from "./connect-four-bits";
@@ -33,26 +35,37 @@ import { countExhausted, cutShort, noteCutShort } from "../search/limits";
 const TT_BITS: i32 = 20;
 const TT_SIZE: i32 = 1 << TT_BITS;
 /**
- * A solve uses the first 2^bits entries of the table, bits = its empty cells + 2, from 12
- * up to TT_BITS (set in solve): a search from few empty cells visits a few hundred nodes
- * at most, and on a small part of the table its probes hit the caches. Spread over all
- * 2^20 entries (8 MiB), nearly every probe of such a short solve misses them, about half
- * of an end-game position's time.
+ * A solve starts on the first 2^bits entries of the table, bits = its empty cells + 2,
+ * from TT_MIN_BITS up to TT_START_BITS, and the part it uses grows four times over (up to
+ * all 2^TT_BITS entries) each time the solve has written four times as many entries as
+ * the part holds (grow). Each node probes one random entry, and a probe that misses the
+ * caches costs more than the rest of the node: spread over 8 MiB, past the reach of the
+ * second-level TLB's 4 KiB pages, nearly every probe misses; on 2^16 entries (512 KiB)
+ * most hit the second-level cache. A solve of a few thousand nodes (Pons' Begin-Easy
+ * kind) loses no hits to the small part, one of tens of thousands (Middle-Medium) a few
+ * (more collisions: some more nodes, each much cheaper), and one of millions gets the
+ * whole table.
  */
 const TT_MIN_BITS: i32 = 12;
-/** The hash's high bits that give a slot in the part of the table this solve uses: 32 - bits. */
+const TT_START_BITS: i32 = 16;
+/** The bits of the part in use, and the writes at which it grows next. */
+let ttBits: i32 = TT_BITS;
+let growAt: i32 = 0;
+/** The hash's high bits that give a slot in the part in use: 32 - ttBits. */
 let slotShift: i32 = 32 - TT_BITS;
 /** The key uses bits 0..48; the stored value sits above. */
 const VALUE_SHIFT: u64 = 49;
 const KEY_MASK: u64 = (<u64>1 << VALUE_SHIFT) - 1;
 /**
- * Slots written by the last solve, to empty before the next; past the limit, all are
- * emptied. Static memory, not a StaticArray: the core's start function would zero the
- * quarter MiB in every instance, the many that never solve Connect-Four included.
+ * Slots written by the last solve, to empty before the next; past the limit, or once the
+ * part grew (its entries moved), the whole part is emptied. Static memory, not a
+ * StaticArray: the core's start function would zero the quarter MiB in every instance,
+ * the many that never solve Connect-Four included.
  */
 const WRITTEN_LIMIT: i32 = 1 << 16;
 const WRITTEN: usize = memory.data(WRITTEN_LIMIT << 2, 16);
 let writtenCount: i32 = 0;
+let grew: bool = false;
 
 /** Address of the table (0 until the first solve). */
 let tt: usize = 0;
@@ -90,20 +103,48 @@ let rootCut: u64 = 0;
   const s = slot(key);
   store<u64>(tt + (s << 3), key | (<u64>value << VALUE_SHIFT));
   if (writtenCount < WRITTEN_LIMIT) store<i32>(WRITTEN + (<usize>writtenCount << 2), <i32>s);
-  writtenCount++;
+  if (++writtenCount == growAt) grow();
 }
 
-/** Empties the table of what the last solve wrote (allocating it on the first solve). */
-function emptyTable(): void {
+/**
+ * Makes the part in use four times larger (at most the whole table), moving each entry to
+ * its slot there: the slot is the hash's high bits, so an entry of slot s moves to one of
+ * 4s..4s+3, and walking down from the last slot moves every entry before its new slot's
+ * old entry is needed. Everything past the old part is empty (emptyTable keeps it so).
+ */
+function grow(): void {
+  const old = 1 << ttBits;
+  ttBits = min(TT_BITS, ttBits + 2);
+  slotShift = 32 - ttBits;
+  growAt = ttBits < TT_BITS ? 4 << ttBits : 0;
+  grew = true;
+  for (let s = old - 1; s >= 0; s--) {
+    const at = tt + (<usize>s << 3);
+    const e = load<u64>(at);
+    if (e == 0) continue;
+    store<u64>(at, 0);
+    store<u64>(tt + (slot(e & KEY_MASK) << 3), e);
+  }
+}
+
+/**
+ * Empties the table of what the last solve wrote (allocating it on the first solve), and
+ * sets the part in use for a solve from `empty` empty cells.
+ */
+function emptyTable(empty: i32): void {
   if (tt == 0) {
     tt = heap.alloc(<usize>TT_SIZE << 3);
     memory.fill(tt, 0, <usize>TT_SIZE << 3);
-  } else if (writtenCount > WRITTEN_LIMIT) {
-    memory.fill(tt, 0, <usize>TT_SIZE << 3);
+  } else if (grew || writtenCount > WRITTEN_LIMIT) {
+    memory.fill(tt, 0, <usize>1 << (ttBits + 3));
   } else {
     for (let i = 0; i < writtenCount; i++) store<u64>(tt + (<usize>load<i32>(WRITTEN + (<usize>i << 2)) << 3), 0);
   }
   writtenCount = 0;
+  grew = false;
+  ttBits = min(TT_START_BITS, max(TT_MIN_BITS, empty + 2));
+  slotShift = 32 - ttBits;
+  growAt = 4 << ttBits;
 }
 
 /** The moves of the side to move (cur) that do not let the opponent win at once. */
@@ -209,8 +250,7 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
     solveBest = wins & (0 - wins);
     return weak ? 1 : (CELLS + 1 - moves) / 2;
   }
-  emptyTable();
-  slotShift = 32 - min(TT_BITS, max(TT_MIN_BITS, CELLS - moves + 2));
+  emptyTable(CELLS - moves);
   // Without a cutoff at the root, every move that does not lose at once is as good as
   // any: the score is then the least the stone count allows (or all moves lose at once).
   solveBest = fallbackMove(cur, mask);

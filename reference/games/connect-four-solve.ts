@@ -16,13 +16,24 @@ import {
 
 const TT_BITS = 20;
 const TT_SIZE = 1 << TT_BITS;
-/** A solve uses the first 2^bits entries, bits = empty cells + 2, from 12 to TT_BITS (the core's TT_MIN_BITS says why). */
+/**
+ * A solve starts on the first 2^bits entries, bits = empty cells + 2, from TT_MIN_BITS up
+ * to TT_START_BITS, and the part grows four times over (up to all 2^TT_BITS entries) each
+ * time the solve has written four times as many entries as the part holds (the core's
+ * TT_START_BITS says why).
+ */
 const TT_MIN_BITS = 12;
-/** The hash's high bits that give a slot in the part of the table this solve uses: 32 - bits. */
+const TT_START_BITS = 16;
+/** The bits of the part in use, the writes at which it grows next, and the solve's writes. */
+let ttBits = TT_BITS;
+let growAt = 0;
+let written = 0;
+/** The hash's high bits that give a slot in the part in use: 32 - ttBits. */
 let slotShift = 32 - TT_BITS;
 /** The key's high half uses bits 0..16; the generation stamp sits above. */
 const GEN_SHIFT = 17;
 const GEN_LIMIT = 1 << 15;
+const KEY_HI_MASK = (1 << GEN_SHIFT) - 1;
 
 /** The table, made on first use: key halves (the high one with the generation) and values. */
 let ttHi: Int32Array | undefined;
@@ -99,9 +110,8 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
   const kHi = cHi + mHi + ((kLo >>> 0) < (cLo >>> 0) ? 1 : 0);
   const s = slot(kHi, kLo);
   const stampHi = kHi | (generation << GEN_SHIFT);
-  const keysHi = ttHi!, keysLo = ttLo!, values = ttValues!;
-  if (keysHi[s] === stampHi && keysLo[s] === kLo) {
-    const stored = values[s];
+  if (ttHi![s] === stampHi && ttLo![s] === kLo) {
+    const stored = ttValues![s];
     if (stored >= 128) {
       const v = stored - 192;
       if (alpha < v) {
@@ -144,13 +154,40 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
     if (isCut()) return 0;
     if (score >= beta) {
       if (moves === rootMoves) rootCut = cellOf(bHi, bLo);
-      keysHi[s] = stampHi; keysLo[s] = kLo; values[s] = score + 192;
+      ttPut(kHi, kLo, score + 192);
       return score;
     }
     if (score > alpha) alpha = score;
   }
-  keysHi[s] = stampHi; keysLo[s] = kLo; values[s] = alpha + 64;
+  ttPut(kHi, kLo, alpha + 64);
   return alpha;
+}
+
+/** Stores a value (its slot found again: the part in use may have grown since the probe). */
+function ttPut(kHi: number, kLo: number, value: number): void {
+  const s = slot(kHi, kLo);
+  ttHi![s] = kHi | (generation << GEN_SHIFT); ttLo![s] = kLo; ttValues![s] = value;
+  if (++written === growAt) grow();
+}
+
+/**
+ * Makes the part in use four times larger (at most the whole table), moving each entry of
+ * this solve to its slot there: from slot s to one of 4s..4s+3, walking down from the last
+ * slot (as the core's grow).
+ */
+function grow(): void {
+  const old = 1 << ttBits;
+  ttBits = Math.min(TT_BITS, ttBits + 2);
+  slotShift = 32 - ttBits;
+  growAt = ttBits < TT_BITS ? 4 << ttBits : 0;
+  const keysHi = ttHi!, keysLo = ttLo!, values = ttValues!;
+  for (let s = old - 1; s >= 0; s--) {
+    const stampHi = keysHi[s];
+    if (stampHi >>> GEN_SHIFT !== generation) continue;
+    keysHi[s] = 0;
+    const to = slot(stampHi & KEY_HI_MASK, keysLo[s]);
+    keysHi[to] = stampHi; keysLo[to] = keysLo[s]; values[to] = values[s];
+  }
 }
 
 /**
@@ -176,7 +213,10 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
     ttHi.fill(0);
     generation = 1;
   }
-  slotShift = 32 - Math.min(TT_BITS, Math.max(TT_MIN_BITS, CELLS - moves + 2));
+  ttBits = Math.min(TT_START_BITS, Math.max(TT_MIN_BITS, CELLS - moves + 2));
+  slotShift = 32 - ttBits;
+  growAt = 4 << ttBits;
+  written = 0;
   // Without a cutoff at the root, every move that does not lose at once is as good as
   // any: the score is then the least the stone count allows (or all moves lose at once).
   let bestCell = fallbackMove(cHi, cLo, mHi, mLo);
