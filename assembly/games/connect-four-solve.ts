@@ -70,9 +70,9 @@ let grew: bool = false;
 /** Address of the table (0 until the first solve). */
 let tt: usize = 0;
 
-/** Moves and their order keys per depth (7 a ply). */
+/** Moves and the cells each lets the side to move complete (its order key: their number), per depth (7 a ply). */
 const listMove = new StaticArray<u64>((CELLS + 1) * 7);
-const listKey = new StaticArray<i32>((CELLS + 1) * 7);
+const listWins = new StaticArray<u64>((CELLS + 1) * 7);
 const ORDER: StaticArray<i32> = [3, 2, 4, 1, 5, 0, 6];
 
 /** Nodes (negamax calls) of the last solve. */
@@ -147,11 +147,13 @@ function emptyTable(empty: i32): void {
   growAt = 4 << ttBits;
 }
 
-/** The moves of the side to move (cur) that do not let the opponent win at once. */
+/**
+ * The moves that do not let the opponent win at once, given the opponent's winning cells
+ * (`threats`, as winningCells(opponent, mask) finds them).
+ */
 // @ts-ignore: decorator
-@inline function nonLosingMoves(cur: u64, mask: u64): u64 {
+@inline function nonLosingMoves(mask: u64, threats: u64): u64 {
   let moves = possible(mask);
-  const threats = winningCells(cur ^ mask, mask);
   const forced = moves & threats;
   if (forced != 0) {
     if (forced & (forced - 1)) return 0; // two cells to block: lost
@@ -163,15 +165,17 @@ function emptyTable(empty: i32): void {
 /**
  * The score of the position (cur: side to move, mask: all stones, `moves` stones) within
  * (alpha, beta), fail-soft; the side to move cannot win at once (the caller checked).
+ * `threats`: the opponent's winning cells, winningCells(cur ^ mask, mask), which the
+ * caller found already when it ordered this move (the cells its stones would complete).
  */
-function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32): i32 {
+function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32, threats: u64): i32 {
   // The budgets, before the node counts (../search/limits.ts): a stopped solve unwinds at once.
   if (countExhausted(<i64>solveNodes)) {
     noteCutShort();
     return 0;
   }
   solveNodes++;
-  const next = nonLosingMoves(cur, mask);
+  const next = nonLosingMoves(mask, threats);
   if (next == 0) return -(CELLS - moves) / 2; // the opponent wins with its next stone
   if (moves >= CELLS - 2) return 0; // two cells or fewer and no loss: a draw
   // The opponent cannot win with its next stone: a loss comes later than that.
@@ -201,25 +205,27 @@ function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32): i32 {
     if (alpha >= beta) return beta;
   }
 
-  // Most threats created first, the centre first among equals (stable insertion).
+  // Most threats created first, the centre first among equals (stable insertion). A
+  // move's threats are the child's `threats`: kept beside the move, not found again.
   const base = moves * 7;
   let n = 0;
   for (let i = 0; i < 7; i++) {
     const bit = next & columnMask(unchecked(ORDER[i]));
     if (bit == 0) continue;
-    const k = <i32>popcnt(winningCells(cur | bit, mask | bit));
+    const wins = winningCells(cur | bit, mask | bit);
+    const k = popcnt(wins);
     let j = n++;
-    while (j > 0 && unchecked(listKey[base + j - 1]) < k) {
-      unchecked(listKey[base + j] = listKey[base + j - 1]);
+    while (j > 0 && popcnt(unchecked(listWins[base + j - 1])) < k) {
+      unchecked(listWins[base + j] = listWins[base + j - 1]);
       unchecked(listMove[base + j] = listMove[base + j - 1]);
       j--;
     }
-    unchecked(listKey[base + j] = k);
+    unchecked(listWins[base + j] = wins);
     unchecked(listMove[base + j] = bit);
   }
   for (let i = 0; i < n; i++) {
     const bit = unchecked(listMove[base + i]);
-    const score = -negamax(cur ^ mask, mask | bit, moves + 1, -beta, -alpha);
+    const score = -negamax(cur ^ mask, mask | bit, moves + 1, -beta, -alpha, unchecked(listWins[base + i]));
     if (cutShort) return 0;
     if (score >= beta) {
       if (moves == rootMoves) rootCut = bit;
@@ -263,7 +269,7 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
     if (med <= 0 && lo / 2 < med) med = lo / 2;
     else if (med >= 0 && hi / 2 > med) med = hi / 2;
     rootCut = 0;
-    const r = negamax(cur, mask, moves, med, med + 1);
+    const r = negamax(cur, mask, moves, med, med + 1, winningCells(cur ^ mask, mask));
     if (cutShort) break;
     if (r <= med) hi = r;
     else {
@@ -279,7 +285,7 @@ export function solve(cur: u64, mask: u64, moves: i32, weak: bool): i32 {
 
 /** The first move in the solver's column order that does not lose at once, or else the first open column. */
 function fallbackMove(cur: u64, mask: u64): u64 {
-  let moves = nonLosingMoves(cur, mask);
+  let moves = nonLosingMoves(mask, winningCells(cur ^ mask, mask));
   if (moves == 0) moves = possible(mask);
   for (let i = 0; i < 7; i++) {
     const bit = moves & columnMask(unchecked(ORDER[i]));
