@@ -83,7 +83,7 @@ describe.each([
   });
 });
 
-test("a solve that outgrows the table's first parts (2.6 million nodes: the part in use grows from 2^16 entries to 2^18, then 2^20) gets its stored score, the same nodes in both engines, and leaves no stale entry", () => {
+test("a solve that outgrows the table's first parts (1.8 million nodes: the part in use grows from 2^16 entries to 2^18, then 2^20) gets its stored score, the same nodes in both engines, and leaves no stale entry", () => {
   const big = set("connect4-middle-medium.tsv").find((b) => b.moves === "231242767133213")!;
   const quick = set("connect4-positions.tsv").filter((b) => b.kind === "end").slice(0, 20).map((b) => c4(b.moves));
   const before = quick.map((p) => wasm.solve(p));

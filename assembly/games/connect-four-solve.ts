@@ -17,6 +17,10 @@
 //    in the caches), keyed by current + mask (unique per position), the full key stored
 //    (no false hits), always replaced, holding an upper or a lower bound: the
 //    null-window passes revisit the same positions;
+//  - enhanced transposition cutoff (not in Pons' solver): before its children are
+//    searched, a node probes their entries, and a child whose upper bound refutes the
+//    node ends it. Its probes mostly hit the caches now that the table's part in use is
+//    small, and they spare a fifth of the nodes on Middle-Medium;
 //  - the "solve" loop: null-window searches whose test value halves the range of the
 //    score, tried near 0 first (most positions are close to a draw); the weak mode only
 //    asks -1..1, the sign.
@@ -203,6 +207,21 @@ function negamax(cur: u64, mask: u64, moves: i32, alpha: i32, beta: i32, threats
   if (beta > hi) {
     beta = hi;
     if (alpha >= beta) return beta;
+  }
+
+  // Enhanced transposition cutoff: a child whose stored upper bound u has -u >= beta
+  // refutes this node before any child is searched (columns left to right, the first such).
+  const child = cur ^ mask;
+  let m = next;
+  while (m != 0) {
+    const bit = m & (0 - m);
+    m ^= bit;
+    const st = ttGet(child + (mask | bit));
+    if (st != 0 && st < 128 && 64 - st >= beta) {
+      if (moves == rootMoves) rootCut = bit;
+      ttPut(key, 64 - st + 192);
+      return 64 - st;
+    }
   }
 
   // Most threats created first, the centre first among equals (stable insertion). A

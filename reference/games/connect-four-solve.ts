@@ -5,7 +5,8 @@
 // a loss the negation, a draw 0), and the recipe the one his blog builds up, rewritten
 // from its description (the parts taken, and why, are listed in the core's file):
 // negamax with bounds from the stone count, anticipation of losing moves, threat-count
-// move order with the centre first, a transposition table keyed by current + mask, and
+// move order with the centre first, a transposition table keyed by current + mask (and
+// the enhanced transposition cutoff, which Pons' solver has not), and
 // the null-window "solve" loop (or a -1..1 window: the weak mode). Boards are 32-bit
 // halves; move lists and the table are preallocated typed arrays (the table on first use).
 
@@ -128,6 +129,20 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
     if (alpha >= beta) return beta;
   }
 
+  // Enhanced transposition cutoff: a child whose stored upper bound u has -u >= beta
+  // refutes this node before any child is searched (columns left to right, the first such).
+  const oHi = cHi ^ mHi, oLo = cLo ^ mLo;
+  for (let col = 0; col < 7; col++) {
+    const bHi = nHi & COLUMN_HI[col], bLo = nLo & COLUMN_LO[col];
+    if ((bHi | bLo) === 0) continue;
+    const v = -childUpperBound(oHi, oLo, mHi | bHi, mLo | bLo);
+    if (v >= beta) {
+      if (moves === rootMoves) rootCut = cellOf(bHi, bLo);
+      ttPut(kHi, kLo, v + 192);
+      return v;
+    }
+  }
+
   // Most threats created first, the centre first among equals (stable insertion).
   const base = moves * 7;
   let n = 0;
@@ -161,6 +176,16 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
   }
   ttPut(kHi, kLo, alpha + 64);
   return alpha;
+}
+
+/** The stored upper bound of a position (c: side to move, m: all stones), or 64 (none: no bound that can refute its parent). */
+function childUpperBound(cHi: number, cLo: number, mHi: number, mLo: number): number {
+  const kLo = (cLo + mLo) | 0;
+  const kHi = cHi + mHi + ((kLo >>> 0) < (cLo >>> 0) ? 1 : 0);
+  const s = slot(kHi, kLo);
+  if (ttHi![s] !== (kHi | (generation << GEN_SHIFT)) || ttLo![s] !== kLo) return 64;
+  const stored = ttValues![s];
+  return stored !== 0 && stored < 128 ? stored - 64 : 64;
 }
 
 /** Stores a value (its slot found again: the part in use may have grown since the probe). */
