@@ -33,6 +33,30 @@ function run(first: i32, count: i32): u64 {
   return (count >= 64 ? ~(<u64>0) : ((<u64>1 << <u64>count) - 1)) << <u64>first;
 }
 
+/** A one in each byte, and the top bit of each: select's byte-wise counts (a move count is below 128). */
+const ONES: u64 = 0x0101010101010101;
+const TOPS: u64 = 0x8080808080808080;
+
+/** Per byte of `x`, the number of its bits set. */
+// @ts-ignore: decorator
+@inline function byteCounts(x: u64): u64 {
+  x -= (x >> 1) & 0x5555555555555555;
+  x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
+  return (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
+}
+
+/** Bit k of `bits` (0 .. 255) as byte k, 0 or 1. */
+// @ts-ignore: decorator
+@inline function spreadByte(bits: u64): u64 {
+  return ((((bits * ONES) & 0x8040201008040201) + 0x7f7f7f7f7f7f7f7f) & TOPS) >> 7;
+}
+
+/** The first byte of `sums` (each below 128) that is at least `least` (1 .. 127), 0 to 7. */
+// @ts-ignore: decorator
+@inline function firstByteAtLeast(sums: u64, least: u64): i32 {
+  return <i32>ctz(((sums | TOPS) - least * ONES) & TOPS) >> 3;
+}
+
 /** Breakthrough on a W x H board; a game class of the kit extends it with a constructor without arguments. */
 export class BreakthroughBoard {
   /** Terminal positions are wins and losses: best-first searches on past a lost terminal leaf. */
@@ -281,8 +305,13 @@ export class BreakthroughBoard {
    * version lists them always: on 32-bit halves, without a population-count instruction,
    * counting first did not pay.) The sets stay valid until play moves on.
    */
-  private kinds(): void {
-    if (this.kindsPly == this.ply) return; // moveCount found them, and the list is made now
+  // @ts-ignore: decorator
+  @inline private kinds(): void {
+    // Usually moveCount found them, and a move is chosen now: that test alone is inlined.
+    if (this.kindsPly != this.ply) this.findKinds();
+  }
+
+  private findKinds(): void {
     this.kindsPly = this.ply;
     const d = this.ply, width = <u64>this.width, whiteToMove = (d & 1) == 0;
     const own = whiteToMove ? unchecked(this.white[d]) : unchecked(this.black[d]);
@@ -311,29 +340,39 @@ export class BreakthroughBoard {
     return <i32>(popcnt(this.left) + popcnt(this.straight) + popcnt(this.right));
   }
 
-  /** Move `move`'s code, without listing the moves: the pawns' moves are counted off in move order. */
+  /**
+   * Move `move`'s code, without listing the moves. The first pawn's moves are looked at
+   * first (alpha-beta's first child, move 0, is one of them). Past them, the pawn is
+   * found without a loop over the pawns, whose exit, at a random pawn in a playout, was
+   * mispredicted each time: the block of 8 squares where the moves, counted in move
+   * order, pass `move`, then the square in it. Per block (per square) the moves of its
+   * pawns are a byte each; one multiplication makes the bytes' running sums, and one
+   * subtraction finds the first sum past `move`.
+   */
   // @ts-ignore: decorator
   @inline private select(move: i32): i32 {
     this.kinds();
     const left = this.left, straight = this.straight, right = this.right;
-    let pawns = left | straight | right, from = 0;
-    for (;;) {
-      from = <i32>ctz(pawns);
-      const f = <u64>from;
-      const c = <i32>(((left >> f) & 1) + ((straight >> f) & 1) + ((right >> f) & 1));
-      if (move < c) break;
-      move -= c;
-      pawns &= pawns - 1;
+    let from = <i32>ctz(left | straight | right);
+    const firstMoves = <i32>(((left >> <u64>from) & 1) + ((straight >> <u64>from) & 1) + ((right >> <u64>from) & 1));
+    if (move >= firstMoves) {
+      const rank = <u64>move + 1; // the moves up to and including this one
+      const blockSums = (byteCounts(left) + byteCounts(straight) + byteCounts(right)) * ONES;
+      const block = firstByteAtLeast(blockSums, rank), shift = <u64>(block << 3);
+      const beforeBlock = ((blockSums << 8) >> shift) & 0xff;
+      const squareSums = (spreadByte((left >> shift) & 0xff) + spreadByte((straight >> shift) & 0xff) + spreadByte((right >> shift) & 0xff)) * ONES;
+      const square = firstByteAtLeast(squareSums, rank - beforeBlock);
+      from = (block << 3) + square;
+      move -= <i32>(beforeBlock + (((squareSums << 8) >> <u64>(square << 3)) & 0xff));
     }
+    // The pawn's move `move` (0, 1 or 2) is of kind 0 (left), 1 (straight) or 2 (right):
+    // one more than the kinds before it for each of the pawn's first one and first two
+    // kinds it is past, found without a branch (which way the pawn went is random).
     const f = <u64>from, ahead = from + ((this.ply & 1) == 0 ? this.width : -this.width);
-    if ((left >> f) & 1) {
-      if (move == 0) return from | ((ahead - 1) << 6) | <i32>((this.leftTakes >> f) & 1) * CAPTURE;
-      move--;
-    }
-    if ((straight >> f) & 1) {
-      if (move == 0) return from | (ahead << 6);
-    }
-    return from | ((ahead + 1) << 6) | <i32>((this.rightTakes >> f) & 1) * CAPTURE;
+    const hasLeft = <i32>((left >> f) & 1), hasStraight = <i32>((straight >> f) & 1);
+    const kind = <i32>(move >= hasLeft) + <i32>(move >= hasLeft + hasStraight);
+    const takes = <i32>(((kind == 0 ? this.leftTakes : this.rightTakes) >> f) & 1) & <i32>(kind != 1);
+    return from | ((ahead + kind - 1) << 6) | takes * CAPTURE;
   }
 
   /**
