@@ -367,11 +367,13 @@ export class BreakthroughBoard {
     }
     // The pawn's move `move` (0, 1 or 2) is of kind 0 (left), 1 (straight) or 2 (right):
     // one more than the kinds before it for each of the pawn's first one and first two
-    // kinds it is past, found without a branch (which way the pawn went is random).
+    // kinds it is past; whether it captures, from both diagonals' sets. No branch: which
+    // way the pawn goes is random in a playout, and a branch on it was mispredicted.
     const f = <u64>from, ahead = from + ((this.ply & 1) == 0 ? this.width : -this.width);
     const hasLeft = <i32>((left >> f) & 1), hasStraight = <i32>((straight >> f) & 1);
     const kind = <i32>(move >= hasLeft) + <i32>(move >= hasLeft + hasStraight);
-    const takes = <i32>(((kind == 0 ? this.leftTakes : this.rightTakes) >> f) & 1) & <i32>(kind != 1);
+    const leftTakes = <i32>(this.leftTakes >> f) & 1, rightTakes = <i32>(this.rightTakes >> f) & 1;
+    const takes = (leftTakes & <i32>(kind == 0)) | (rightTakes & <i32>(kind == 2));
     return from | ((ahead + kind - 1) << 6) | takes * CAPTURE;
   }
 
