@@ -311,7 +311,11 @@ export class BreakthroughBoard {
     if (this.kindsPly != this.ply) this.findKinds();
   }
 
-  private findKinds(): void {
+  /** setKinds out of line, for select and generate (moveCount has it inlined: it finds the sets at almost every position). */
+  private findKinds(): void { this.setKinds(); }
+
+  // @ts-ignore: decorator
+  @inline private setKinds(): void {
     this.kindsPly = this.ply;
     const d = this.ply, width = <u64>this.width, whiteToMove = (d & 1) == 0;
     const own = whiteToMove ? unchecked(this.white[d]) : unchecked(this.black[d]);
@@ -336,7 +340,7 @@ export class BreakthroughBoard {
 
   /** The number of moves, without listing them: a pawn has one of each kind it is in the set of. */
   private countMoves(): i32 {
-    this.kinds();
+    if (this.kindsPly != this.ply) this.setKinds();
     return <i32>(popcnt(this.left) + popcnt(this.straight) + popcnt(this.right));
   }
 
