@@ -84,6 +84,12 @@ export class BreakthroughBoard {
   /** Per square: its name (made once: a search names the moves of its position and line, several times a call). */
   private squareNames: StaticArray<string>;
   /**
+   * Per move code: its name, made the first time it is asked for and kept. The bindings
+   * name a position's moves at every ply of the line that sets it up, and each name made
+   * afresh was two strings to allocate and, later, to collect: most of a search's fixed cost.
+   */
+  private codeNames: StaticArray<string | null> = new StaticArray<string | null>(CODES);
+  /**
    * Per move code: what the move adds to White's static score (whiteGain) or takes from it
    * (blackGain): the pawn's value on its new square less that on its old one, plus the
    * captured pawn's value. One table read a move, and no branch on whether it captures:
@@ -275,7 +281,11 @@ export class BreakthroughBoard {
   /** "a2-a3" for a step, "a2xb3" for a capture. */
   moveName(move: i32): string {
     const code = this.moveCode(move);
-    return this.squareName(code & 63) + (code & CAPTURE ? "x" : "-") + this.squareName((code >> 6) & 63);
+    const known = unchecked(this.codeNames[code]);
+    if (known) return known;
+    const name = this.squareName(code & 63) + (code & CAPTURE ? "x" : "-") + this.squareName((code >> 6) & 63);
+    unchecked(this.codeNames[code] = name);
+    return name;
   }
 
   // ---- beyond the protocol ----
