@@ -81,6 +81,8 @@ export class BreakthroughBoard {
   private rightTakes: u64 = 0;
   /** The ply whose position they are of (-1: none; play moves on). */
   private kindsPly: i32 = -1;
+  /** The address of the position's list of moves once made, else 0 (not known: counts says). */
+  private listAt: usize = 0;
   /** Per square: its name (made once: a search names the moves of its position and line, several times a call). */
   private squareNames: StaticArray<string>;
   /**
@@ -172,6 +174,7 @@ export class BreakthroughBoard {
     unchecked(this.won[0] = false);
     unchecked(this.counts[0] = UNCOUNTED);
     this.kindsPly = -1;
+    this.listAt = 0;
   }
 
   // ---- the game protocol ----
@@ -228,9 +231,13 @@ export class BreakthroughBoard {
     unchecked(this.counts[e] = UNCOUNTED);
     this.ply = e;
     this.kindsPly = -1;
+    this.listAt = 0;
   }
 
-  undo(): void { this.ply--; }
+  undo(): void {
+    this.ply--;
+    this.listAt = 0;
+  }
 
   /**
    * Move `move`'s code at ply `d`, for play and childValue. A random playout (MCTS)
@@ -241,12 +248,16 @@ export class BreakthroughBoard {
    */
   // @ts-ignore: decorator
   @inline private codeAt(d: i32, move: i32): i32 {
+    // A search trying every move asks for each in turn: then the list's address is at hand.
+    const list = this.listAt;
+    if (list != 0) return load<i32>(list + (<usize>move << 2));
     const n = unchecked(this.counts[d]);
     if (n == UNCOUNTED) {
       unchecked(this.counts[d] = SELECTED_ONCE);
       return this.select(move);
     }
     if (n == SELECTED_ONCE) this.generate();
+    else this.listAt = changetype<usize>(this.moves) + (<usize>(d * this.mostMoves) << 2);
     return unchecked(this.moves[d * this.mostMoves + move]);
   }
 
@@ -424,6 +435,7 @@ export class BreakthroughBoard {
     }
     const n = <i32>((slot - list) >> 2);
     unchecked(this.counts[d] = n);
+    this.listAt = list;
     return n;
   }
 }
