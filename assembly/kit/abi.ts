@@ -54,7 +54,7 @@ export function kitLineNames(): i32 { return dispatchLine(OP_LINE_NAMES); }
 /**
  * The namings since the strings of names were last collected. The minimal runtime collects
  * only when told; a collection after every naming (setting a position names the moves at
- * each of its plies) was a third of a small search's fixed cost, so one in COLLECT_EVERY
+ * each of its plies) would be a third of a small search's fixed cost, so one in COLLECT_EVERY
  * namings collects, which keeps the garbage to a few namings' strings.
  */
 const COLLECT_EVERY: i32 = 16;

@@ -27,7 +27,7 @@ const solvedMarks = new Scratch(4096);
 /**
  * Per frame, at its base: how many of its children are solved. Most frames have none,
  * and then the completion rule's scans (firstEntry) answer without walking the frame,
- * which they did at every step of the node's loop.
+ * which they would do at every step of the node's loop.
  */
 const solvedCounts = new Scratch(4096);
 /** The end of the frames held on the recursion stack: the children RBFMS stores now. */

@@ -88,7 +88,7 @@ export class BreakthroughBoard {
   /**
    * Per move code: its name, made the first time it is asked for and kept. The bindings
    * name a position's moves at every ply of the line that sets it up, and each name made
-   * afresh was two strings to allocate and, later, to collect: most of a search's fixed cost.
+   * afresh would be two strings to allocate and, later, to collect: most of a search's fixed cost.
    */
   private codeNames: StaticArray<string | null> = new StaticArray<string | null>(CODES);
   /**
@@ -266,7 +266,7 @@ export class BreakthroughBoard {
    * searches ask it of every child they generate (optional in the protocol; without it
    * they play, evaluate and undo). The move is found as play finds it (codeAt), so a
    * search that looks at one child only (a cutoff on the first move) lists no moves.
-   * Inlined into the searches' loops over the children: a call a child was a fifth of
+   * Inlined into the searches' loops over the children: a call a child would be a fifth of
    * alpha-beta's and best-first's time on this game (the searches are compiled for the
    * class, so `@inline` reaches into them; the compiler would not inline a body this size).
    */
@@ -368,8 +368,8 @@ export class BreakthroughBoard {
   /**
    * Move `move`'s code, without listing the moves. The first pawn's moves are looked at
    * first (alpha-beta's first child, move 0, is one of them). Past them, the pawn is
-   * found without a loop over the pawns, whose exit, at a random pawn in a playout, was
-   * mispredicted each time: the block of 8 squares where the moves, counted in move
+   * found without a loop over the pawns, whose exit, at a random pawn in a playout, would
+   * be mispredicted each time: the block of 8 squares where the moves, counted in move
    * order, pass `move`, then the square in it. Per block (per square) the moves of its
    * pawns are a byte each; one multiplication makes the bytes' running sums, and one
    * subtraction finds the first sum past `move`.
@@ -393,7 +393,7 @@ export class BreakthroughBoard {
     // The pawn's move `move` (0, 1 or 2) is of kind 0 (left), 1 (straight) or 2 (right):
     // one more than the kinds before it for each of the pawn's first one and first two
     // kinds it is past; whether it captures, from both diagonals' sets. No branch: which
-    // way the pawn goes is random in a playout, and a branch on it was mispredicted.
+    // way the pawn goes is random in a playout, and a branch on it would be mispredicted.
     const f = <u64>from, ahead = from + ((this.ply & 1) == 0 ? this.width : -this.width);
     const hasLeft = <i32>((left >> f) & 1), hasStraight = <i32>((straight >> f) & 1);
     const kind = <i32>(move >= hasLeft) + <i32>(move >= hasLeft + hasStraight);
@@ -421,7 +421,7 @@ export class BreakthroughBoard {
     let pawns = left | straight | right;
     while (pawns != 0) {
       // The pawn as a bit, tested against each set with an AND: a shift by the square
-      // takes a register of its own on x86, and the copies into it were half the loop.
+      // takes a register of its own on x86, and the copies into it would be half the loop.
       const bit = pawns & (0 - pawns), from = <i32>ctz(pawns);
       pawns ^= bit;
       // The straight step's code; the diagonals' go to the square a file to either side.
