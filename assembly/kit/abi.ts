@@ -30,7 +30,8 @@ export function kitSolvable(): i32 { return dispatch(OP_SOLVABLE); }
 /**
  * The names of the moves at the position gameSet reached (./operate.ts's form); returns
  * how many, or -1 when they do not fit the buffer. The strings the names were made of are
- * collected: no search is running, and no managed object is held but from globals.
+ * collected now and then (collected): no search is running, and no managed object is held
+ * but from globals.
  */
 export function kitMoveNames(): i32 { return collected(dispatch(OP_MOVE_NAMES)); }
 
@@ -50,7 +51,19 @@ export function kitPvNames(): i32 { return collected(dispatch(OP_PV_NAMES)); }
  */
 export function kitLineNames(): i32 { return dispatchLine(OP_LINE_NAMES); }
 
+/**
+ * The namings since the strings of names were last collected. The minimal runtime collects
+ * only when told; a collection after every naming (setting a position names the moves at
+ * each of its plies) would be a third of a small search's fixed cost, so one in COLLECT_EVERY
+ * namings collects, which keeps the garbage to a few namings' strings.
+ */
+const COLLECT_EVERY: i32 = 16;
+let uncollected: i32 = 0;
+
 function collected(result: i32): i32 {
-  __collect();
+  if (++uncollected >= COLLECT_EVERY) {
+    uncollected = 0;
+    __collect();
+  }
   return result;
 }

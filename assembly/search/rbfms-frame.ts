@@ -24,6 +24,12 @@ const keys = new Scratch(8192);
 const statics = new Scratch(4096);
 /** Solved(Child[i]) at base + move: 1 once the child's value is proven (decisive games only). */
 const solvedMarks = new Scratch(4096);
+/**
+ * Per frame, at its base: how many of its children are solved. Most frames have none,
+ * and then the completion rule's scans (firstEntry) answer without walking the frame,
+ * which they would do at every step of the node's loop.
+ */
+const solvedCounts = new Scratch(4096);
 /** The end of the frames held on the recursion stack: the children RBFMS stores now. */
 let top: i32 = 0;
 
@@ -41,10 +47,12 @@ export function framesClear(): void {
 @inline export function frameOpen(n: i32): i32 {
   const base = top;
   // The two stacks always grow together: one test here, not two calls per node.
-  if (base + n > statics.length) {
+  // At least one entry past the children: a frame's solved count sits at its base.
+  if (base + n >= statics.length) {
     keys.ensure((base + n) << 1);
-    statics.ensure(base + n);
-    solvedMarks.ensure(base + n);
+    statics.ensure(base + n + 1);
+    solvedMarks.ensure(base + n + 1);
+    solvedCounts.ensure(base + n + 1);
   }
   return base;
 }
@@ -145,16 +153,22 @@ export function framesClear(): void {
 /** The frame's children are all unsolved (a frame just opened, of `n` moves). */
 export function clearSolved(base: i32, n: i32): void {
   memory.fill(solvedMarks.ptr + (<usize>base << 2), 0, <usize>n << 2);
+  solvedCounts.set(base, 0);
 }
 
 /** Marks child `move` of the frame at `base` solved. */
-export function markSolved(base: i32, move: i32): void { solvedMarks.set(base + move, 1); }
+export function markSolved(base: i32, move: i32): void {
+  if (isSolved(base, move)) return;
+  solvedMarks.set(base + move, 1);
+  solvedCounts.set(base, solvedCounts.get(base) + 1);
+}
 
 /** Whether child `move` of the frame at `base` is solved. */
 export function isSolved(base: i32, move: i32): bool { return solvedMarks.get(base + move) != 0; }
 
 /** The first entry from `from` on whose child is (`solved`) or is not solved; -1 when there is none. */
 export function firstEntry(base: i32, count: i32, from: i32, solved: bool): i32 {
+  if (solvedCounts.get(base) == 0) return solved || from >= count ? -1 : from;
   const kp = keys.ptr;
   for (let k = from; k < count; k++) if (isSolved(base, keyMove(keyAt(kp, base + k))) == solved) return k;
   return -1;

@@ -21,6 +21,8 @@ export const THREAT: i32 = 10000;
 
 /** Move codes: from square | to square << 6 | CAPTURE. */
 const CAPTURE: i32 = 1 << 12;
+/** The number of move codes: every from and to square, with and without CAPTURE. */
+const CODES: i32 = 2 << 12;
 
 /** counts[d] before ply d's moves are listed: none played yet, or one found by select. */
 const UNCOUNTED: i32 = -1;
@@ -29,6 +31,30 @@ const SELECTED_ONCE: i32 = -2;
 /** Squares `first` .. `first + count - 1` as a bitboard. */
 function run(first: i32, count: i32): u64 {
   return (count >= 64 ? ~(<u64>0) : ((<u64>1 << <u64>count) - 1)) << <u64>first;
+}
+
+/** A one in each byte, and the top bit of each: select's byte-wise counts (a move count is below 128). */
+const ONES: u64 = 0x0101010101010101;
+const TOPS: u64 = 0x8080808080808080;
+
+/** Per byte of `x`, the number of its bits set. */
+// @ts-ignore: decorator
+@inline function byteCounts(x: u64): u64 {
+  x -= (x >> 1) & 0x5555555555555555;
+  x = (x & 0x3333333333333333) + ((x >> 2) & 0x3333333333333333);
+  return (x + (x >> 4)) & 0x0f0f0f0f0f0f0f0f;
+}
+
+/** Bit k of `bits` (0 .. 255) as byte k, 0 or 1. */
+// @ts-ignore: decorator
+@inline function spreadByte(bits: u64): u64 {
+  return ((((bits * ONES) & 0x8040201008040201) + 0x7f7f7f7f7f7f7f7f) & TOPS) >> 7;
+}
+
+/** The first byte of `sums` (each below 128) that is at least `least` (1 .. 127), 0 to 7. */
+// @ts-ignore: decorator
+@inline function firstByteAtLeast(sums: u64, least: u64): i32 {
+  return <i32>ctz(((sums | TOPS) - least * ONES) & TOPS) >> 3;
 }
 
 /** Breakthrough on a W x H board; a game class of the kit extends it with a constructor without arguments. */
@@ -55,11 +81,25 @@ export class BreakthroughBoard {
   private rightTakes: u64 = 0;
   /** The ply whose position they are of (-1: none; play moves on). */
   private kindsPly: i32 = -1;
+  /** The address of the position's list of moves once made, else 0 (not known: counts says). */
+  private listAt: usize = 0;
   /** Per square: its name (made once: a search names the moves of its position and line, several times a call). */
   private squareNames: StaticArray<string>;
-  /** Per square: a pawn's value there for White and for Black. */
-  private whiteValue: StaticArray<i32>;
-  private blackValue: StaticArray<i32>;
+  /**
+   * Per move code: its name, made the first time it is asked for and kept. The bindings
+   * name a position's moves at every ply of the line that sets it up, and each name made
+   * afresh would be two strings to allocate and, later, to collect: most of a search's fixed cost.
+   */
+  private codeNames: StaticArray<string | null> = new StaticArray<string | null>(CODES);
+  /**
+   * Per move code: what the move adds to White's static score (whiteGain) or takes from it
+   * (blackGain): the pawn's value on its new square less that on its old one, plus the
+   * captured pawn's value. One table read a move, and no branch on whether it captures:
+   * that branch went each way often enough to be mispredicted, in the searches' hottest
+   * step (childValue) and in a playout's every move (play).
+   */
+  private whiteGain: StaticArray<i32>;
+  private blackGain: StaticArray<i32>;
   /** The rows before each side's goal row, and the start's pawns. */
   private whiteThreat: u64;
   private blackThreat: u64;
@@ -98,8 +138,19 @@ export class BreakthroughBoard {
     }
     this.notFirstFile = notFirstFile;
     this.notLastFile = notLastFile;
-    this.whiteValue = whiteValue;
-    this.blackValue = blackValue;
+    const whiteGain = new StaticArray<i32>(CODES);
+    const blackGain = new StaticArray<i32>(CODES);
+    for (let from = 0; from < squares; from++) {
+      for (let to = 0; to < squares; to++) {
+        const step = from | (to << 6);
+        whiteGain[step] = whiteValue[to] - whiteValue[from];
+        whiteGain[step | CAPTURE] = whiteValue[to] - whiteValue[from] + blackValue[to];
+        blackGain[step] = blackValue[to] - blackValue[from];
+        blackGain[step | CAPTURE] = blackValue[to] - blackValue[from] + whiteValue[to];
+      }
+    }
+    this.whiteGain = whiteGain;
+    this.blackGain = blackGain;
     this.squareNames = squareNames;
     this.whiteThreat = run((height - 2) * width, width);
     this.blackThreat = run(width, width);
@@ -123,6 +174,7 @@ export class BreakthroughBoard {
     unchecked(this.won[0] = false);
     unchecked(this.counts[0] = UNCOUNTED);
     this.kindsPly = -1;
+    this.listAt = 0;
   }
 
   // ---- the game protocol ----
@@ -155,24 +207,20 @@ export class BreakthroughBoard {
     const code = this.codeAt(d, move);
     const from = code & 63, to = (code >> 6) & 63;
     const fromBit = <u64>1 << <u64>from, toBit = <u64>1 << <u64>to;
+    // The captured pawn's bit, or none for a step (CAPTURE is the code's top bit).
+    const taken = <u64>(code >> 12) << <u64>to;
     let white = unchecked(this.white[d]), black = unchecked(this.black[d]);
     let score = unchecked(this.score[d]);
     let won: bool;
     if ((d & 1) == 0) {
       white ^= fromBit | toBit;
-      score += unchecked(this.whiteValue[to]) - unchecked(this.whiteValue[from]);
-      if (code & CAPTURE) {
-        black &= ~toBit;
-        score += unchecked(this.blackValue[to]);
-      }
+      black &= ~taken;
+      score += unchecked(this.whiteGain[code]);
       won = to >= this.goalRow || black == 0;
     } else {
       black ^= fromBit | toBit;
-      score -= unchecked(this.blackValue[to]) - unchecked(this.blackValue[from]);
-      if (code & CAPTURE) {
-        white &= ~toBit;
-        score -= unchecked(this.whiteValue[to]);
-      }
+      white &= ~taken;
+      score -= unchecked(this.blackGain[code]);
       won = to < this.width || white == 0;
     }
     const e = d + 1;
@@ -183,9 +231,13 @@ export class BreakthroughBoard {
     unchecked(this.counts[e] = UNCOUNTED);
     this.ply = e;
     this.kindsPly = -1;
+    this.listAt = 0;
   }
 
-  undo(): void { this.ply--; }
+  undo(): void {
+    this.ply--;
+    this.listAt = 0;
+  }
 
   /**
    * Move `move`'s code at ply `d`, for play and childValue. A random playout (MCTS)
@@ -196,12 +248,16 @@ export class BreakthroughBoard {
    */
   // @ts-ignore: decorator
   @inline private codeAt(d: i32, move: i32): i32 {
+    // A search trying every move asks for each in turn: then the list's address is at hand.
+    const list = this.listAt;
+    if (list != 0) return load<i32>(list + (<usize>move << 2));
     const n = unchecked(this.counts[d]);
     if (n == UNCOUNTED) {
       unchecked(this.counts[d] = SELECTED_ONCE);
       return this.select(move);
     }
     if (n == SELECTED_ONCE) this.generate();
+    else this.listAt = changetype<usize>(this.moves) + (<usize>(d * this.mostMoves) << 2);
     return unchecked(this.moves[d * this.mostMoves + move]);
   }
 
@@ -210,38 +266,37 @@ export class BreakthroughBoard {
    * searches ask it of every child they generate (optional in the protocol; without it
    * they play, evaluate and undo). The move is found as play finds it (codeAt), so a
    * search that looks at one child only (a cutoff on the first move) lists no moves.
+   * Inlined into the searches' loops over the children: a call a child would be a fifth of
+   * alpha-beta's and best-first's time on this game (the searches are compiled for the
+   * class, so `@inline` reaches into them; the compiler would not inline a body this size).
    */
-  childValue(move: i32): i32 {
+  // @ts-ignore: decorator
+  @inline childValue(move: i32): i32 {
     const d = this.ply, e = d + 1;
     const code = this.codeAt(d, move);
-    const from = code & 63, to = (code >> 6) & 63, toBit = <u64>1 << <u64>to;
-    let score = unchecked(this.score[d]);
+    const to = (code >> 6) & 63, taken = <u64>(code >> 12) << <u64>to;
     if ((d & 1) == 0) {
       if (to >= this.goalRow) return WIN_BASE - e;
-      let black = unchecked(this.black[d]);
-      score += unchecked(this.whiteValue[to]) - unchecked(this.whiteValue[from]);
-      if (code & CAPTURE) {
-        black &= ~toBit;
-        if (black == 0) return WIN_BASE - e;
-        score += unchecked(this.blackValue[to]);
-      }
+      const black = unchecked(this.black[d]) & ~taken;
+      if (black == 0) return WIN_BASE - e;
+      const score = unchecked(this.score[d]) + unchecked(this.whiteGain[code]);
       return (black & this.blackThreat) != 0 ? score - THREAT : score;
     }
     if (to < this.width) return e - WIN_BASE;
-    let white = unchecked(this.white[d]);
-    score -= unchecked(this.blackValue[to]) - unchecked(this.blackValue[from]);
-    if (code & CAPTURE) {
-      white &= ~toBit;
-      if (white == 0) return e - WIN_BASE;
-      score -= unchecked(this.whiteValue[to]);
-    }
+    const white = unchecked(this.white[d]) & ~taken;
+    if (white == 0) return e - WIN_BASE;
+    const score = unchecked(this.score[d]) - unchecked(this.blackGain[code]);
     return (white & this.whiteThreat) != 0 ? score + THREAT : score;
   }
 
   /** "a2-a3" for a step, "a2xb3" for a capture. */
   moveName(move: i32): string {
     const code = this.moveCode(move);
-    return this.squareName(code & 63) + (code & CAPTURE ? "x" : "-") + this.squareName((code >> 6) & 63);
+    const known = unchecked(this.codeNames[code]);
+    if (known) return known;
+    const name = this.squareName(code & 63) + (code & CAPTURE ? "x" : "-") + this.squareName((code >> 6) & 63);
+    unchecked(this.codeNames[code] = name);
+    return name;
   }
 
   // ---- beyond the protocol ----
@@ -271,8 +326,17 @@ export class BreakthroughBoard {
    * version lists them always: on 32-bit halves, without a population-count instruction,
    * counting first did not pay.) The sets stay valid until play moves on.
    */
-  private kinds(): void {
-    if (this.kindsPly == this.ply) return; // moveCount found them, and the list is made now
+  // @ts-ignore: decorator
+  @inline private kinds(): void {
+    // Usually moveCount found them, and a move is chosen now: that test alone is inlined.
+    if (this.kindsPly != this.ply) this.findKinds();
+  }
+
+  /** setKinds out of line, for select and generate (moveCount has it inlined: it finds the sets at almost every position). */
+  private findKinds(): void { this.setKinds(); }
+
+  // @ts-ignore: decorator
+  @inline private setKinds(): void {
     this.kindsPly = this.ply;
     const d = this.ply, width = <u64>this.width, whiteToMove = (d & 1) == 0;
     const own = whiteToMove ? unchecked(this.white[d]) : unchecked(this.black[d]);
@@ -297,33 +361,45 @@ export class BreakthroughBoard {
 
   /** The number of moves, without listing them: a pawn has one of each kind it is in the set of. */
   private countMoves(): i32 {
-    this.kinds();
+    if (this.kindsPly != this.ply) this.setKinds();
     return <i32>(popcnt(this.left) + popcnt(this.straight) + popcnt(this.right));
   }
 
-  /** Move `move`'s code, without listing the moves: the pawns' moves are counted off in move order. */
+  /**
+   * Move `move`'s code, without listing the moves. The first pawn's moves are looked at
+   * first (alpha-beta's first child, move 0, is one of them). Past them, the pawn is
+   * found without a loop over the pawns, whose exit, at a random pawn in a playout, would
+   * be mispredicted each time: the block of 8 squares where the moves, counted in move
+   * order, pass `move`, then the square in it. Per block (per square) the moves of its
+   * pawns are a byte each; one multiplication makes the bytes' running sums, and one
+   * subtraction finds the first sum past `move`.
+   */
   // @ts-ignore: decorator
   @inline private select(move: i32): i32 {
     this.kinds();
     const left = this.left, straight = this.straight, right = this.right;
-    let pawns = left | straight | right, from = 0;
-    for (;;) {
-      from = <i32>ctz(pawns);
-      const f = <u64>from;
-      const c = <i32>(((left >> f) & 1) + ((straight >> f) & 1) + ((right >> f) & 1));
-      if (move < c) break;
-      move -= c;
-      pawns &= pawns - 1;
+    let from = <i32>ctz(left | straight | right);
+    const firstMoves = <i32>(((left >> <u64>from) & 1) + ((straight >> <u64>from) & 1) + ((right >> <u64>from) & 1));
+    if (move >= firstMoves) {
+      const rank = <u64>move + 1; // the moves up to and including this one
+      const blockSums = (byteCounts(left) + byteCounts(straight) + byteCounts(right)) * ONES;
+      const block = firstByteAtLeast(blockSums, rank), shift = <u64>(block << 3);
+      const beforeBlock = ((blockSums << 8) >> shift) & 0xff;
+      const squareSums = (spreadByte((left >> shift) & 0xff) + spreadByte((straight >> shift) & 0xff) + spreadByte((right >> shift) & 0xff)) * ONES;
+      const square = firstByteAtLeast(squareSums, rank - beforeBlock);
+      from = (block << 3) + square;
+      move -= <i32>(beforeBlock + (((squareSums << 8) >> <u64>(square << 3)) & 0xff));
     }
+    // The pawn's move `move` (0, 1 or 2) is of kind 0 (left), 1 (straight) or 2 (right):
+    // one more than the kinds before it for each of the pawn's first one and first two
+    // kinds it is past; whether it captures, from both diagonals' sets. No branch: which
+    // way the pawn goes is random in a playout, and a branch on it would be mispredicted.
     const f = <u64>from, ahead = from + ((this.ply & 1) == 0 ? this.width : -this.width);
-    if ((left >> f) & 1) {
-      if (move == 0) return from | ((ahead - 1) << 6) | <i32>((this.leftTakes >> f) & 1) * CAPTURE;
-      move--;
-    }
-    if ((straight >> f) & 1) {
-      if (move == 0) return from | (ahead << 6);
-    }
-    return from | ((ahead + 1) << 6) | <i32>((this.rightTakes >> f) & 1) * CAPTURE;
+    const hasLeft = <i32>((left >> f) & 1), hasStraight = <i32>((straight >> f) & 1);
+    const kind = <i32>(move >= hasLeft) + <i32>(move >= hasLeft + hasStraight);
+    const leftTakes = <i32>(this.leftTakes >> f) & 1, rightTakes = <i32>(this.rightTakes >> f) & 1;
+    const takes = (leftTakes & <i32>(kind == 0)) | (rightTakes & <i32>(kind == 2));
+    return from | ((ahead + kind - 1) << 6) | takes * CAPTURE;
   }
 
   /**
@@ -344,19 +420,22 @@ export class BreakthroughBoard {
     let slot = list;
     let pawns = left | straight | right;
     while (pawns != 0) {
-      const from = <i32>ctz(pawns);
-      pawns &= pawns - 1;
+      // The pawn as a bit, tested against each set with an AND: a shift by the square
+      // takes a register of its own on x86, and the copies into it would be half the loop.
+      const bit = pawns & (0 - pawns), from = <i32>ctz(pawns);
+      pawns ^= bit;
       // The straight step's code; the diagonals' go to the square a file to either side.
-      const f = <u64>from, code = from | ((from + step) << 6);
-      store<i32>(slot, code - 64 | <i32>((leftTakes >> f) & 1) << 12);
-      slot += <usize>((left >> f) & 1) << 2;
+      const code = from | ((from + step) << 6);
+      store<i32>(slot, code - 64 | <i32>((leftTakes & bit) != 0) << 12);
+      slot += <usize>((left & bit) != 0) << 2;
       store<i32>(slot, code);
-      slot += <usize>((straight >> f) & 1) << 2;
-      store<i32>(slot, code + 64 | <i32>((rightTakes >> f) & 1) << 12);
-      slot += <usize>((right >> f) & 1) << 2;
+      slot += <usize>((straight & bit) != 0) << 2;
+      store<i32>(slot, code + 64 | <i32>((rightTakes & bit) != 0) << 12);
+      slot += <usize>((right & bit) != 0) << 2;
     }
     const n = <i32>((slot - list) >> 2);
     unchecked(this.counts[d] = n);
+    this.listAt = list;
     return n;
   }
 }
