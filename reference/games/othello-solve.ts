@@ -8,7 +8,7 @@
 // preallocated typed arrays.
 
 import { cutAt, isCut } from "../bounded.js";
-import { bits, legalMoves, canMove, flips, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
+import { bits, legalMoves, canMove, flips, neighbours, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
 import { searchEnd, finalMargin, oddQuadrants, parHi, parLo, countNode, resetNodes, nodesVisited } from "./othello-solve-end.js";
 import { MAX_PLIES } from "./othello.js";
 import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order.js";
@@ -21,6 +21,8 @@ const TT_BITS = 20;
 const SMALL_BITS = 14;
 const BIG_EMPTIES = 12;
 const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
+/** Below ORDER_SEARCH_EMPTIES, the sort key's weights of a reply, a corner move and an empty square next to the mover (as in the core). */
+const REPLY_KEY = 8, CORNER_KEY = 2, POTENTIAL_KEY = 3;
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
@@ -173,7 +175,8 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
       : listMoves(ttSq >= 32 ? mHi & ~(1 << (ttSq - 32)) : mHi, ttSq < 32 ? mLo & ~(1 << ttSq) : mLo, pHi, pLo, oHi, oLo);
   }
   // Fewest opponent replies first (its corner replies count twice) less the mover's
-  // corner-stable discs, corners first among equals; from ORDER_SEARCH_EMPTIES, the
+  // corner-stable discs, weighed with a corner move and the opponent's potential
+  // mobility (REPLY_KEY); from ORDER_SEARCH_EMPTIES, the
   // child's value for the opponent by the ordering search (othello-solve-order.ts) plus
   // that count, weighted.
   const base = ply * STRIDE;
@@ -184,8 +187,14 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
     const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO)
       - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo);
-    const key = depth > 0 ? orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies
-      : replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 1 : 0);
+    let key: number;
+    if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies;
+    else {
+      // The opponent's potential mobility: the empty squares next to the mover's discs.
+      neighbours(pHi | fHi | bHi, pLo | fLo | bLo);
+      key = REPLY_KEY * replies - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? CORNER_KEY : 0)
+        + POTENTIAL_KEY * (pc(bits.hi & ~(pHi | oHi | bHi)) + pc(bits.lo & ~(pLo | oLo | bLo)));
+    }
     let k = i;
     while (k > 0 && listKey[base + k - 1] > key) {
       listKey[base + k] = listKey[base + k - 1];
