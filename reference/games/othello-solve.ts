@@ -25,7 +25,7 @@ const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
  * Below ORDER_SEARCH_EMPTIES, the sort key's weights of a reply, a corner move, an empty
  * square next to the mover and a move into a quadrant of odd empties (as in the core).
  */
-const REPLY_KEY = 8, CORNER_KEY = 2, POTENTIAL_KEY = 3, PARITY_KEY = 4;
+const REPLY_KEY = 8, CORNER_KEY = 4, POTENTIAL_KEY = 3, PARITY_KEY = 4;
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
@@ -197,7 +197,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     else {
       // The opponent's potential mobility: the empty squares next to the mover's discs.
       neighbours(pHi | fHi | bHi, pLo | fLo | bLo);
-      key = REPLY_KEY * replies - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? CORNER_KEY : 0)
+      key = REPLY_KEY * replies + ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? CORNER_KEY : 0)
         + POTENTIAL_KEY * (pc(bits.hi & ~(pHi | oHi | bHi)) + pc(bits.lo & ~(pLo | oLo | bLo)))
         - ((bHi & oddHi) | (bLo & oddLo) ? PARITY_KEY : 0);
     }
