@@ -55,11 +55,13 @@ const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
  * reply, 4.3 % (249.8 M) and 1.2 % (1/4, 3/4, 5/4 of a reply: 3.3, 3.1, 0 %); then a corner
  * move half a reply later rather than a quarter ahead (its corner already counts as a
  * stable disc), 4.8 % (237.9 M), +0.3 %, 3.9 % and 0.5 % (no term: 2.0, 0.2, 3.3, 0.7 %
- * fewer; a reply later: 6.2 % fewer on FFO #40-#44, but 2.5 % more at 18-20 empties).
+ * fewer; a reply later: 6.2 % fewer on FFO #40-#44, but 2.5 % more at 18-20 empties);
+ * then the potential mobility at 1/4 of a reply, 1.2 % (235.0 M), 1.9 % at 16-18 empties
+ * and the same at 18-20 (at 1/2 of a reply, 3.1 % more on FFO #40-#44).
  */
 const REPLY_KEY: i32 = 8;
 const CORNER_KEY: i32 = 4;
-const POTENTIAL_KEY: i32 = 3;
+const POTENTIAL_KEY: i32 = 2;
 const PARITY_KEY: i32 = 4;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;

@@ -25,7 +25,7 @@ const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
  * Below ORDER_SEARCH_EMPTIES, the sort key's weights of a reply, a corner move, an empty
  * square next to the mover and a move into a quadrant of odd empties (as in the core).
  */
-const REPLY_KEY = 8, CORNER_KEY = 4, POTENTIAL_KEY = 3, PARITY_KEY = 4;
+const REPLY_KEY = 8, CORNER_KEY = 4, POTENTIAL_KEY = 2, PARITY_KEY = 4;
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
