@@ -30,7 +30,9 @@ const TT_BITS: i32 = 20;
  * (512 KiB) stay in a core's second-level cache, where the enhanced transposition
  * cutoff's probes of the many nodes of 8-12 empties wait less for memory. On FFO #40-#44,
  * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
- * alternating runs on a loaded machine (BENCHMARKS.md, "FFO #40-#44").
+ * alternating runs on a loaded machine; 2^12 and 2^13 entries were no faster, as the
+ * probes' wait is small (probes that never cut cost 1 % of the time; BENCHMARKS.md,
+ * "FFO #40-#44").
  */
 const SMALL_BITS: i32 = 14;
 /**
