@@ -28,7 +28,7 @@ function halves(p: NaivePosition, who: number): [number, number] {
 
 /**
  * The FFO positions that finish quickly on both engines: #59 (34 empties, but a +64
- * wipe-out found at once: 40,282 nodes, the ordering searches' included). #45-#58 take
+ * wipe-out found at once: 40,290 nodes, the ordering searches' included). #45-#58 take
  * 1 s to many minutes each on the core (BENCHMARKS.md); scripts/ffo.ts runs them.
  */
 const QUICK_FFO = new Set<number>([59]);

@@ -1,9 +1,10 @@
 // The exact Othello endgame solver of the core: fail-soft negamax alpha-beta to the end
 // of the game on the disc margin (empties to the winner), for the side to move.
 // Principal variation search with move ordering: the transposition-table move, then
-// fewest opponent replies less the mover's corner-stable discs (corners first among
-// equals) from 7 empties, and from 18 that count weighed beside a shallow ordering
-// search with the evaluation (othello-solve-order.ts); below 7, the code of
+// fewest opponent replies less the mover's corner-stable discs (moves into odd quadrants
+// and the opponent's fewest potential moves first among near-equals) from 7 empties, and
+// from 18 that count weighed beside a shallow ordering search with the evaluation
+// (othello-solve-order.ts); below 7, the code of
 // othello-solve-end.ts (parity order, no move generation). A stability cutoff (the
 // opponent's stable discs bound the margin) fails nodes low early, and from 8 empties
 // the enhanced transposition cutoff probes every child (in a loop of their own, so that
@@ -14,7 +15,7 @@
 // static arenas. reference/games/othello-solve.ts is the same algorithm move for move
 // (same hash, same order), so both count the same nodes.
 
-import { legalMoves, legalMoves2, flips, count, CORNERS, stableDiscs, MAX_PLIES } from "./othello-bits";
+import { legalMoves, legalMoves2, flips, count, CORNERS, stableDiscs, neighbours, MAX_PLIES } from "./othello-bits";
 import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order";
 import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";
 import { countExhausted, cutShort, noteCutShort } from "../search/limits";
@@ -29,7 +30,9 @@ const TT_BITS: i32 = 20;
  * (512 KiB) stay in a core's second-level cache, where the enhanced transposition
  * cutoff's probes of the many nodes of 8-12 empties wait less for memory. On FFO #40-#44,
  * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
- * alternating runs on a loaded machine (BENCHMARKS.md, "FFO #40-#44").
+ * alternating runs on a loaded machine; 2^12 and 2^13 entries were no faster, as the
+ * probes' wait is small (probes that never cut cost 1 % of the time; BENCHMARKS.md,
+ * "FFO #40-#44").
  */
 const SMALL_BITS: i32 = 14;
 /**
@@ -39,6 +42,29 @@ const SMALL_BITS: i32 = 14;
  */
 const BIG_EMPTIES: i32 = 12;
 const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
+/**
+ * Below ORDER_SEARCH_EMPTIES, the sort key of a child: REPLY_KEY per opponent reply (as
+ * counted in search, the mover's corner-stable discs taken off), plus CORNER_KEY for a
+ * corner move, plus POTENTIAL_KEY per empty square next to the mover's discs (the
+ * opponent's potential mobility, a tie-breaker as in Edax's fast move sorting: squares
+ * where it may get replies later), less PARITY_KEY for a move into a quadrant of an odd
+ * number of empties (as the last empties' parity order). Measured in nodes (exact, unlike
+ * time on a shared machine), on FFO #40-#44 and, against fitting those five, on the eight
+ * positions 5 plies from FFO #45-#48 of scripts/ffo-ab.ts and 24 + 24 positions 8 and 6
+ * plies from FFO #45-#52 (16-20 empties): the potential mobility at 3/8 of a reply,
+ * 7.6 % fewer nodes on FFO #40-#44 (282.6 M to 261.0 M) and 7.5 % on the eight (1/8,
+ * 1/4, 1/2, 3/4 of a reply: 4.1, 6.2, 6.2, 2.8 % on FFO #40-#44); then the parity at half a
+ * reply, 4.3 % (249.8 M) and 1.2 % (1/4, 3/4, 5/4 of a reply: 3.3, 3.1, 0 %); then a corner
+ * move half a reply later rather than a quarter ahead (its corner already counts as a
+ * stable disc), 4.8 % (237.9 M), +0.3 %, 3.9 % and 0.5 % (no term: 2.0, 0.2, 3.3, 0.7 %
+ * fewer; a reply later: 6.2 % fewer on FFO #40-#44, but 2.5 % more at 18-20 empties);
+ * then the potential mobility at 1/4 of a reply, 1.2 % (235.0 M), 1.9 % at 16-18 empties
+ * and the same at 18-20 (at 1/2 of a reply, 3.1 % more on FFO #40-#44).
+ */
+const REPLY_KEY: i32 = 8;
+const CORNER_KEY: i32 = 4;
+const POTENTIAL_KEY: i32 = 2;
+const PARITY_KEY: i32 = 4;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
@@ -212,8 +238,9 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     n = best >= beta ? 0 : listMoves(moves & ~bit, P, O);
   }
   // Fewest opponent replies (its corner replies counted twice) less the mover's corner
-  // discs and the edge discs beside them (cornerStable), first; corners first among
-  // equals; insertion-sorted (stable).
+  // discs and the edge discs beside them (cornerStable), first, weighed with a corner
+  // move, the opponent's potential mobility and parity (REPLY_KEY); insertion-sorted
+  // (stable).
   // The opponent's replies in each child, two children at a time (legalMoves2, one per
   // lane; an odd last child is paired with itself).
   for (let i = 0; i < n; i += 2) {
@@ -230,6 +257,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   // ordering search (othello-solve-order.ts) plus that count, weighted.
   const base = ply * STRIDE;
   const depth = empties >= ORDER_SEARCH_EMPTIES ? orderDepth(empties) : 0;
+  const odd = oddQuadrants(E);
   for (let i = 0; i < n; i++) {
     const sq = unchecked(moveSq[i]), f = unchecked(moveFlips[i]);
     const bit = <u64>1 << <u64>sq;
@@ -237,7 +265,8 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const r = unchecked(moveReplies[i]);
     const replies = count(r) + count(r & CORNERS) - cornerStable(P | f | bit);
     const key = depth > 0 ? orderValue(O ^ f, P | f | bit, depth) + ORDER_REPLY_WEIGHT * replies
-      : replies * 4 - (bit & CORNERS ? 1 : 0);
+      : REPLY_KEY * replies + (bit & CORNERS ? CORNER_KEY : 0)
+        + POTENTIAL_KEY * count(neighbours(P | f | bit) & ~(P | O | bit)) - (bit & odd ? PARITY_KEY : 0);
     let k = i;
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
       unchecked(listKey[base + k] = listKey[base + k - 1]);

@@ -1,7 +1,7 @@
 // The reference solver's last empties (fewer than 7 empty squares, below the root), as
 // assembly/games/othello-solve-end.ts: no move generation, no sorting, no table. The
 // empty squares are walked in quadrant-parity order (odd quadrants first, ascending
-// within each group), a square is tried only when it touches an opponent disc, and its
+// within each group, from 4 empties the C- and X-squares last in each group), a square is tried only when it touches an opponent disc, and its
 // flips are computed directly; the last empty square is resolved by counting its flips
 // without playing it. The stability cutoff is tried from STABILITY_EMPTIES empties, after
 // the side to move is known to have a move. Boards are 32-bit halves (hi, lo).
@@ -67,6 +67,9 @@ export function oddQuadrants(eHi: number, eLo: number): void {
   parHi = ((pc(eHi & 0x0f0f0f0f) & 1) ? 0x0f0f0f0f : 0) | ((pc(eHi & 0xf0f0f0f0) & 1) ? 0xf0f0f0f0 | 0 : 0);
 }
 
+/** The C- and X-squares (halves), tried last in each parity group from 4 empties (as the core's LATE). */
+const LATE_LO = 0x0000c342, LATE_HI = 0x42c30000;
+
 /** Whether P has a legal move on one of the empty squares (eHi, eLo). */
 function canMove(pHi: number, pLo: number, oHi: number, oLo: number, eHi: number, eLo: number): boolean {
   while ((eLo | eHi) !== 0) {
@@ -89,8 +92,11 @@ export function searchEnd(pHi: number, pLo: number, oHi: number, oLo: number, al
   oddQuadrants(eHi, eLo);
   const pl = parLo, ph = parHi;
   let best = -65;
-  for (let pass = 0; pass < 2; pass++) {
-    let lo = eLo & (pass === 0 ? pl : ~pl), hi = eHi & (pass === 0 ? ph : ~ph);
+  // Odd quadrants first, and from 4 empties the C- and X-squares last in each parity group.
+  const lateLo = empties >= 4 ? LATE_LO : 0, lateHi = empties >= 4 ? LATE_HI : 0;
+  for (let pass = 0; pass < 4; pass++) {
+    const lLo = (pass & 1) === 0 ? ~lateLo : lateLo, lHi = (pass & 1) === 0 ? ~lateHi : lateHi;
+    let lo = eLo & ((pass & 2) === 0 ? pl : ~pl) & lLo, hi = eHi & ((pass & 2) === 0 ? ph : ~ph) & lHi;
     while ((lo | hi) !== 0) {
       let sq: number;
       if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }

@@ -8,7 +8,7 @@
 // preallocated typed arrays.
 
 import { cutAt, isCut } from "../bounded.js";
-import { bits, legalMoves, canMove, flips, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
+import { bits, legalMoves, canMove, flips, neighbours, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
 import { searchEnd, finalMargin, oddQuadrants, parHi, parLo, countNode, resetNodes, nodesVisited } from "./othello-solve-end.js";
 import { MAX_PLIES } from "./othello.js";
 import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order.js";
@@ -21,6 +21,11 @@ const TT_BITS = 20;
 const SMALL_BITS = 14;
 const BIG_EMPTIES = 12;
 const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
+/**
+ * Below ORDER_SEARCH_EMPTIES, the sort key's weights of a reply, a corner move, an empty
+ * square next to the mover and a move into a quadrant of odd empties (as in the core).
+ */
+const REPLY_KEY = 8, CORNER_KEY = 4, POTENTIAL_KEY = 2, PARITY_KEY = 4;
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
@@ -173,19 +178,29 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
       : listMoves(ttSq >= 32 ? mHi & ~(1 << (ttSq - 32)) : mHi, ttSq < 32 ? mLo & ~(1 << ttSq) : mLo, pHi, pLo, oHi, oLo);
   }
   // Fewest opponent replies first (its corner replies count twice) less the mover's
-  // corner-stable discs, corners first among equals; from ORDER_SEARCH_EMPTIES, the
+  // corner-stable discs, weighed with a corner move, the opponent's potential mobility
+  // and parity (REPLY_KEY); from ORDER_SEARCH_EMPTIES, the
   // child's value for the opponent by the ordering search (othello-solve-order.ts) plus
   // that count, weighted.
   const base = ply * STRIDE;
   const depth = empties >= ORDER_SEARCH_EMPTIES ? orderDepth(empties) : 0;
+  oddQuadrants(eHi, eLo);
+  const oddHi = parHi, oddLo = parLo;
   for (let i = 0; i < n; i++) {
     const sq = moveSq[i], fHi = moveFlipsHi[i], fLo = moveFlipsLo[i];
     const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
     legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
     const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO)
       - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo);
-    const key = depth > 0 ? orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies
-      : replies * 4 - ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? 1 : 0);
+    let key: number;
+    if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies;
+    else {
+      // The opponent's potential mobility: the empty squares next to the mover's discs.
+      neighbours(pHi | fHi | bHi, pLo | fLo | bLo);
+      key = REPLY_KEY * replies + ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? CORNER_KEY : 0)
+        + POTENTIAL_KEY * (pc(bits.hi & ~(pHi | oHi | bHi)) + pc(bits.lo & ~(pLo | oLo | bLo)))
+        - ((bHi & oddHi) | (bLo & oddLo) ? PARITY_KEY : 0);
+    }
     let k = i;
     while (k > 0 && listKey[base + k - 1] > key) {
       listKey[base + k] = listKey[base + k - 1];
