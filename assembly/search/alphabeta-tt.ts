@@ -12,7 +12,7 @@
 // reference/search/alphabeta-tt.ts node for node.
 
 import { countExpanded, countGenerated } from "./stats";
-import { INF, MAX_HORIZON, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
+import { INF, MAX_HORIZON, pvClear, pvSetOne, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
 import { aspiration, budgetExhausted, deadlinePassed, memoryLimit, noteCompletedDepth, PROBE_MASK } from "./limits";
 import { childValue } from "./child-value";
@@ -146,6 +146,9 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   const first2 = k1 >= 0 && k1 < n && k1 != first0 && k1 != first1 ? k1 : -1;
   const base = top;
   let rest = 0;
+  // One ply above the horizon the children generated are counted once, as the loop ends
+  // (and before the root's probe, which may report them): nothing read between needs them.
+  let tried = 0;
   if (horizon) pvClear(ply + 1);
 
   for (let i = 0; ; i++) {
@@ -160,10 +163,14 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       if (late(move)) break;
       // The first iteration's root: only the time budget or the watcher may stop it, and
       // then the best child so far is the result (./root-stop.ts).
-      if (ply == 0 && !abortable && rootProbeDue(move) && rootStopsAt(bm, best)) {
-        rootAnswerAt(bm, best);
-        aborted = true;
-        break;
+      if (ply == 0 && !abortable && rootProbeDue(move)) {
+        countGenerated(tried);
+        tried = 0;
+        if (rootStopsAt(bm, best)) {
+          rootAnswerAt(bm, best);
+          aborted = true;
+          break;
+        }
       }
       if (move == first0 || move == first1 || move == first2) continue;
     } else {
@@ -174,7 +181,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
     }
     let v: i32;
     if (horizon) {
-      countGenerated(1);
+      tried++;
       v = childValue<G>(game, move);
     } else {
       if (i < 3) countGenerated(1);
@@ -191,7 +198,8 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
     if (max ? v > best : v < best) {
       best = v;
       bm = move;
-      pvUpdate(ply, move);
+      // One ply above the horizon the line below is empty (cleared above).
+      if (horizon) pvSetOne(ply, move); else pvUpdate(ply, move);
       if (max ? v >= beta : v <= alpha) {
         noteKiller(ply, move);
         break;
@@ -199,6 +207,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
     }
   }
+  if (horizon) countGenerated(tried);
   top = base;
   bestMove = bm;
   return aborted ? 0 : best;
