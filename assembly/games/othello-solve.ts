@@ -263,10 +263,11 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const bit = <u64>1 << <u64>sq;
     // The opponent's replies, its corner replies counted twice.
     const r = unchecked(moveReplies[i]);
-    const replies = count(r) + count(r & CORNERS) - cornerStable(P | f | bit);
-    const key = depth > 0 ? orderValue(O ^ f, P | f | bit, depth) + ORDER_REPLY_WEIGHT * replies
+    const mine = P | f | bit; // the mover's discs after the move
+    const replies = count(r) + count(r & CORNERS) - cornerStable(mine);
+    const key = depth > 0 ? orderValue(O ^ f, mine, depth) + ORDER_REPLY_WEIGHT * replies
       : REPLY_KEY * replies + (bit & CORNERS ? CORNER_KEY : 0)
-        + POTENTIAL_KEY * count(neighbours(P | f | bit) & ~(P | O | bit)) - (bit & odd ? PARITY_KEY : 0);
+        + POTENTIAL_KEY * count(neighbours(mine) & ~(mine | O)) - (bit & odd ? PARITY_KEY : 0);
     let k = i;
     while (k > 0 && unchecked(listKey[base + k - 1]) > key) {
       unchecked(listKey[base + k] = listKey[base + k - 1]);

@@ -189,16 +189,17 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   for (let i = 0; i < n; i++) {
     const sq = moveSq[i], fHi = moveFlipsHi[i], fLo = moveFlipsLo[i];
     const bHi = sq >= 32 ? 1 << (sq - 32) : 0, bLo = sq < 32 ? 1 << sq : 0;
-    legalMoves(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo);
+    const mineHi = pHi | fHi | bHi, mineLo = pLo | fLo | bLo; // the mover's discs after the move
+    legalMoves(oHi ^ fHi, oLo ^ fLo, mineHi, mineLo);
     const replies = pc(bits.hi) + pc(bits.lo) + pc(bits.hi & CORNERS_HI) + pc(bits.lo & CORNERS_LO)
-      - cornerStable(pHi | fHi | bHi, pLo | fLo | bLo);
+      - cornerStable(mineHi, mineLo);
     let key: number;
-    if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, pHi | fHi | bHi, pLo | fLo | bLo, depth) + ORDER_REPLY_WEIGHT * replies;
+    if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, mineHi, mineLo, depth) + ORDER_REPLY_WEIGHT * replies;
     else {
       // The opponent's potential mobility: the empty squares next to the mover's discs.
-      neighbours(pHi | fHi | bHi, pLo | fLo | bLo);
+      neighbours(mineHi, mineLo);
       key = REPLY_KEY * replies + ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? CORNER_KEY : 0)
-        + POTENTIAL_KEY * (pc(bits.hi & ~(pHi | oHi | bHi)) + pc(bits.lo & ~(pLo | oLo | bLo)))
+        + POTENTIAL_KEY * (pc(bits.hi & ~(mineHi | oHi)) + pc(bits.lo & ~(mineLo | oLo)))
         - ((bHi & oddHi) | (bLo & oddLo) ? PARITY_KEY : 0);
     }
     let k = i;
