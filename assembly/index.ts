@@ -15,6 +15,7 @@
 import { ioSet } from "./io";
 import { edgeCost } from "./games/random-tree";
 import { flips } from "./games/othello-bits";
+import { solveEvaluate } from "./games/othello-solve-eval";
 import { dispatch, dispatchLine, selectGame, randomTree, othello } from "./registry";
 import { RandomTree } from "./games/random-tree";
 import { players } from "./players";
@@ -37,6 +38,11 @@ export function othelloFlips(move: i32): i32 {
   const f: u64 = sq < 0 ? 0 : flips(sq, othello.player(), othello.opponent());
   ioSet(0, <i32>(f >>> 32));
   return <i32>f;
+}
+
+/** The exact solver's ordering evaluation of the position (P to move, O; boards as halves): for the tests. */
+export function othelloSolveEvaluate(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i32 {
+  return solveEvaluate(u64of(pLo, pHi), u64of(oLo, oHi));
 }
 
 // ---- the random game tree (the node gameSet reached) ----

@@ -24,6 +24,17 @@ export function toText(p: NaivePosition): string {
   return p.cells.map((c) => (c === 1 ? "X" : c === 2 ? "O" : "-")).join("") + (p.toMove === 1 ? " X" : " O");
 }
 
+/** The squares of `cells` that hold `who`, as the engines' 32-bit halves [hi, lo] (hi = squares 32-63). */
+export function naiveHalves(cells: Cells, who: number): [number, number] {
+  let hi = 0, lo = 0;
+  cells.forEach((c, sq) => {
+    if (c !== who) return;
+    if (sq < 32) lo |= 1 << sq;
+    else hi |= 1 << (sq - 32);
+  });
+  return [hi, lo];
+}
+
 /** The squares `who` flips by playing on `sq` (empty list: not a legal move). */
 export function naiveFlips(cells: Cells, who: number, sq: number): number[] {
   if (cells[sq] !== 0) return [];

@@ -7,24 +7,13 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { ffoPositions, nearEndBoard } from "./othello-helpers.js";
-import { type NaivePosition, fromText, nameOf, naiveChildren, naiveSolveRoot, toText } from "../oracles/othello-naive.js";
+import { type NaivePosition, fromText, nameOf, naiveChildren, naiveHalves, naiveSolveRoot, toText } from "../oracles/othello-naive.js";
 import { bits, stableDiscs } from "../reference/games/othello-bits.js";
 import { cornerStable } from "../reference/games/othello-solve.js";
 import { ORDER_SEARCH_EMPTIES, orderDepth, orderValue } from "../reference/games/othello-solve-order.js";
 import { evaluate, finalValue } from "../reference/games/othello-eval.js";
 
 const [wasm, ts] = engines;
-
-/** The halves (hi, lo) of the squares where `p` holds `who`. */
-function halves(p: NaivePosition, who: number): [number, number] {
-  let hi = 0, lo = 0;
-  p.cells.forEach((c, sq) => {
-    if (c !== who) return;
-    if (sq < 32) lo |= 1 << sq;
-    else hi |= 1 << (sq - 32);
-  });
-  return [hi, lo];
-}
 
 /**
  * The FFO positions that finish quickly on both engines: #59 (34 empties, but a +64
@@ -88,7 +77,7 @@ test("the discs the stability cutoff counts as stable keep their colour to the e
       // Stable discs of each colour (as the side not to move), as cell indices.
       const stable: [number, number][] = [];
       for (const who of [1, 2]) {
-        const [pHi, pLo] = halves(p, 3 - who), [oHi, oLo] = halves(p, who);
+        const [pHi, pLo] = naiveHalves(p.cells, 3 - who), [oHi, oLo] = naiveHalves(p.cells, who);
         stableDiscs(pHi, pLo, oHi, oLo);
         for (let sq = 0; sq < 64; sq++)
           if ((((sq < 32 ? bits.lo : bits.hi) >>> (sq & 31)) & 1) !== 0) stable.push([sq, who]);
@@ -138,7 +127,7 @@ test("the solver's ordering term cornerStable counts the mover's corners and the
 
 /** Plain negamax to `depth` plies with the evaluation at the horizon, on the naive rules (a pass costs a ply). */
 function naiveOrderValue(p: NaivePosition, depth: number): number {
-  const [pHi, pLo] = halves(p, p.toMove), [oHi, oLo] = halves(p, 3 - p.toMove);
+  const [pHi, pLo] = naiveHalves(p.cells, p.toMove), [oHi, oLo] = naiveHalves(p.cells, 3 - p.toMove);
   if (depth === 0) return evaluate(pHi, pLo, oHi, oLo);
   const children = naiveChildren(p);
   if (children.length === 0) {
@@ -154,7 +143,7 @@ test("the ordering search's alpha-beta value is plain negamax's with the evaluat
   fc.assert(
     fc.property(nearEndBoard(30, 1), fc.integer({ min: 0, max: 3 }), (board, depth) => {
       const p = fromText(board);
-      const [pHi, pLo] = halves(p, p.toMove), [oHi, oLo] = halves(p, 3 - p.toMove);
+      const [pHi, pLo] = naiveHalves(p.cells, p.toMove), [oHi, oLo] = naiveHalves(p.cells, 3 - p.toMove);
       expect(orderValue(pHi, pLo, oHi, oLo, depth) + 0).toBe(naiveOrderValue(p, depth) + 0);
     }),
     { numRuns: 200, seed: 13 },

@@ -17,6 +17,7 @@
 
 import { legalMoves, legalMoves2, flips, count, CORNERS, stableDiscs, neighbours, MAX_PLIES } from "./othello-bits";
 import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order";
+import { solveEvaluateWith } from "./othello-solve-eval";
 import { searchEnd, finalMargin, oddQuadrants, countNode, resetNodes, nodesVisited } from "./othello-solve-end";
 import { countExhausted, cutShort, noteCutShort } from "../search/limits";
 
@@ -65,6 +66,14 @@ const REPLY_KEY: i32 = 8;
 const CORNER_KEY: i32 = 4;
 const POTENTIAL_KEY: i32 = 2;
 const PARITY_KEY: i32 = 4;
+/**
+ * From this many empties (below ORDER_SEARCH_EMPTIES), the sort key of a child is its
+ * value for the opponent by the ordering evaluation (othello-solve-eval.ts, fitted to
+ * exact solves) plus EVAL_REPLY_KEY per opponent reply (counted as above), in the
+ * evaluation's unit (1/16 disc): 3 discs a reply.
+ */
+const EVAL_KEY_EMPTIES: i32 = 12;
+const EVAL_REPLY_KEY: i32 = 48;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
@@ -266,6 +275,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const mine = P | f | bit; // the mover's discs after the move
     const replies = count(r) + count(r & CORNERS) - cornerStable(mine);
     const key = depth > 0 ? orderValue(O ^ f, mine, depth) + ORDER_REPLY_WEIGHT * replies
+      : empties >= EVAL_KEY_EMPTIES ? solveEvaluateWith(O ^ f, mine, r) + EVAL_REPLY_KEY * replies
       : REPLY_KEY * replies + (bit & CORNERS ? CORNER_KEY : 0)
         + POTENTIAL_KEY * count(neighbours(mine) & ~(mine | O)) - (bit & odd ? PARITY_KEY : 0);
     let k = i;

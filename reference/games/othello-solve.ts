@@ -12,6 +12,7 @@ import { bits, legalMoves, canMove, flips, neighbours, stableDiscs, popcount as 
 import { searchEnd, finalMargin, oddQuadrants, parHi, parLo, countNode, resetNodes, nodesVisited } from "./othello-solve-end.js";
 import { MAX_PLIES } from "./othello.js";
 import { ORDER_SEARCH_EMPTIES, ORDER_REPLY_WEIGHT, orderDepth, orderValue } from "./othello-solve-order.js";
+import { solveEvaluate } from "./othello-solve-eval.js";
 
 const SORT_EMPTIES = 7;
 /** With this many empties or more: the enhanced transposition cutoff (a table probe per child). */
@@ -26,6 +27,10 @@ const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
  * square next to the mover and a move into a quadrant of odd empties (as in the core).
  */
 const REPLY_KEY = 8, CORNER_KEY = 4, POTENTIAL_KEY = 2, PARITY_KEY = 4;
+/** From this many empties (below ORDER_SEARCH_EMPTIES), the key is the ordering evaluation's (as in the core). */
+const EVAL_KEY_EMPTIES = 12;
+/** Beside it, the weight of a reply (in the evaluation's unit, 1/16 disc). */
+const EVAL_REPLY_KEY = 48;
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
@@ -195,6 +200,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
       - cornerStable(mineHi, mineLo);
     let key: number;
     if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, mineHi, mineLo, depth) + ORDER_REPLY_WEIGHT * replies;
+    else if (empties >= EVAL_KEY_EMPTIES) key = solveEvaluate(oHi ^ fHi, oLo ^ fLo, mineHi, mineLo) + EVAL_REPLY_KEY * replies;
     else {
       // The opponent's potential mobility: the empty squares next to the mover's discs.
       neighbours(mineHi, mineLo);
