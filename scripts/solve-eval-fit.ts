@@ -79,15 +79,16 @@ function report(name: string, data: Row[], key: (r: Row) => number) {
 
 report("replies", test, (r) => r.replies);
 report("old eval + 2 replies", test, (r) => r.old + 200 * r.replies);
-for (const patterns of [false, true]) {
-  const w = fit(train, patterns, patterns ? 20 : 1);
-  console.log(patterns ? "with half-edges" : "features only", "weights", w.slice(0, FEATURES).join(", "));
+for (const [patterns, lambda] of [[false, 1], [true, 5], [true, 20], [true, 80]] as const) {
+  const w = fit(train, patterns, lambda);
+  console.log(patterns ? `with half-edges (ridge ${lambda})` : "features only", "weights", w.slice(0, FEATURES).join(", "));
   const rmse = (data: Row[]) => Math.sqrt(data.reduce((s, r) => s + (predict(w, r) / SCALE - r.value) ** 2, 0) / data.length);
   console.log(`rmse train ${rmse(train).toFixed(2)} test ${rmse(test).toFixed(2)} discs (${train.length}/${test.length})`);
   for (const k of [0, 1, 2, 3])
     report(`new eval + ${k} disc/reply`, test, (r) => predict(w, r) + k * SCALE * r.replies);
-  if (!patterns && process.argv[4])
-    writeFileSync(process.argv[4], JSON.stringify({ weights: w, table: new Array(PATTERN_SIZE).fill(0) }) + "\n");
-  if (patterns && process.argv[3])
-    writeFileSync(process.argv[3], JSON.stringify({ weights: w.slice(0, FEATURES), table: w.slice(FEATURES) }) + "\n");
+  // The weights written: fitted again on every row, the held-out games included.
+  if (patterns && process.argv[3]) {
+    const all = fit(rows, true, 20);
+    writeFileSync(process.argv[3], JSON.stringify({ weights: all.slice(0, FEATURES), table: all.slice(FEATURES) }) + "\n");
+  }
 }

@@ -2,9 +2,10 @@
 // of the game on the disc margin (empties to the winner), for the side to move.
 // Principal variation search with move ordering: the transposition-table move, then
 // fewest opponent replies less the mover's corner-stable discs (moves into odd quadrants
-// and the opponent's fewest potential moves first among near-equals) from 7 empties, and
-// from 18 that count weighed beside a shallow ordering search with the evaluation
-// (othello-solve-order.ts); below 7, the code of
+// and the opponent's fewest potential moves first among near-equals) from 7 empties; from
+// 12 that count weighed beside the child's value by the ordering evaluation
+// (othello-solve-eval.ts), and from 18 beside a shallow ordering search with the
+// evaluation (othello-solve-order.ts); below 7, the code of
 // othello-solve-end.ts (parity order, no move generation). A stability cutoff (the
 // opponent's stable discs bound the margin) fails nodes low early, and from 8 empties
 // the enhanced transposition cutoff probes every child (in a loop of their own, so that

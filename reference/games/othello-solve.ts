@@ -2,8 +2,9 @@
 // assembly/games/othello-solve.ts move for move (same ordering, same transposition-table
 // hash and replacement), so both engines visit the same nodes. Principal variation
 // search on the disc margin for the side to move (empties to the winner), with the
-// core's stability cutoff and two-way table buckets; from 18 empties the ordering search
-// of othello-solve-order.ts in the move ordering; below 7 empties the code of
+// core's stability cutoff and two-way table buckets; from 12 empties the ordering
+// evaluation of othello-solve-eval.ts in the move ordering, from 18 the ordering search
+// of othello-solve-order.ts; below 7 empties the code of
 // othello-solve-end.ts. Boards are 32-bit halves; move lists and the table are
 // preallocated typed arrays.
 
