@@ -1,9 +1,10 @@
 // Fits the weights of the solver's ordering evaluation (reference/games/othello-solve-eval.ts)
 // by least squares against the exact margins of scripts/solve-eval-data.ts's positions:
-//   npx tsx scripts/solve-eval-fit.ts DATA.tsv
+//   npx tsx scripts/solve-eval-fit.ts DATA.tsv [--write]
 // Prints the weights (in 1/SCALE discs, rounded), the fit's error, and how often each
 // ordering key puts first a best child among siblings (the parents of the data, every
-// fourth game held out of the fit).
+// fourth game held out of the fit). --write fits again on every game (the half-edge table
+// with ridge 20) and writes the weights into both engines' sources.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { fromText, naiveHalves } from "../oracles/othello-naive.js";
@@ -87,8 +88,20 @@ for (const [patterns, lambda] of [[false, 1], [true, 5], [true, 20], [true, 80]]
   for (const k of [0, 1, 2, 3])
     report(`new eval + ${k} disc/reply`, test, (r) => predict(w, r) + k * SCALE * r.replies);
   // The weights written: fitted again on every row, the held-out games included.
-  if (patterns && process.argv[3]) {
-    const all = fit(rows, true, 20);
-    writeFileSync(process.argv[3], JSON.stringify({ weights: all.slice(0, FEATURES), table: all.slice(FEATURES) }) + "\n");
-  }
+  if (patterns && lambda === 20 && process.argv[3] === "--write") write(fit(rows, true, 20));
+}
+
+/** Writes the weights into both engines' sources (the core's named constants, the reference's arrays). */
+function write(w: number[]): void {
+  const names = ["BIAS", "MOBILITY_P", "MOBILITY_O", "POTENTIAL", "CORNER", "X_SQUARE", "C_SQUARE", "STABLE_P", "STABLE_O", "DISC", "PARITY"];
+  const table = w.slice(FEATURES).join(", ");
+  const core = new URL("../assembly/games/othello-solve-eval.ts", import.meta.url);
+  let text = readFileSync(core, "utf8");
+  names.forEach((name, i) => { text = text.replace(new RegExp(`const ${name}: i32 = -?\\d+;`), `const ${name}: i32 = ${w[i]};`); });
+  writeFileSync(core, text.replace(/const HALF_EDGE: StaticArray<i32> = \[[^\]]*\];/, `const HALF_EDGE: StaticArray<i32> = [${table}];`));
+  const reference = new URL("../reference/games/othello-solve-eval.ts", import.meta.url);
+  writeFileSync(reference, readFileSync(reference, "utf8")
+    .replace(/export const WEIGHTS = \[[^\]]*\];/, `export const WEIGHTS = [${w.slice(0, FEATURES).join(", ")}];`)
+    .replace(/export const HALF_EDGE = new Int32Array\(\[[^\]]*\]\);/, `export const HALF_EDGE = new Int32Array([${table}]);`));
+  console.log("weights written into assembly/games/othello-solve-eval.ts and reference/games/othello-solve-eval.ts");
 }

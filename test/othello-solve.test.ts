@@ -17,7 +17,9 @@ const [wasm, ts] = engines;
 
 /**
  * The FFO positions that finish quickly on both engines: #59 (34 empties, but a +64
- * wipe-out found at once: 40,290 nodes, the ordering searches' included). #45-#58 take
+ * wipe-out found at once: 40,294 nodes, the ordering searches' included; the children of
+ * 12-17 empties sorted by the ordering evaluation of othello-solve-eval.ts, 4 more than
+ * the 40,290 of the count of replies alone). #45-#58 take
  * 1 s to many minutes each on the core (BENCHMARKS.md); scripts/ffo.ts runs them.
  */
 const QUICK_FFO = new Set<number>([59]);

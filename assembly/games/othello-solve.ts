@@ -70,11 +70,19 @@ const PARITY_KEY: i32 = 4;
 /**
  * From this many empties (below ORDER_SEARCH_EMPTIES), the sort key of a child is its
  * value for the opponent by the ordering evaluation (othello-solve-eval.ts, fitted to
- * exact solves) plus EVAL_REPLY_KEY per opponent reply (counted as above), in the
- * evaluation's unit (1/16 disc): 3 discs a reply.
+ * exact solves) plus EVAL_REPLY_KEY per opponent reply (counted as above), less
+ * EVAL_PARITY_KEY for a move into a quadrant of an odd number of empties, in the
+ * evaluation's unit (1/16 disc): 3 discs a reply, 1 for parity. In nodes on FFO #40-#44
+ * and on 16 positions 5 plies from FFO #45-#48 (scripts/ffo.ts --derive 5, not in the
+ * fit): 230.2 M and 78.0 M with the key below; from 12 empties, 1, 2, 3, 4 and 6 discs a
+ * reply: 212.2, 205.2, 202.8, 203.5, 206.4 M and 67.9, 66.2, 65.9, 66.2, 66.8 M (weights
+ * fitted to a quarter of the data); from 10 empties (2 discs): 203.5 and 65.6 M, and
+ * from 14 (3 discs): 208.9 and 67.6 M. With every fitted weight, 3 discs: 195.7 and 62.2 M;
+ * the parity, 1 disc: 195.3 and 61.2 M (2.5 discs: 195.6 and 61.1 M).
  */
 const EVAL_KEY_EMPTIES: i32 = 12;
 const EVAL_REPLY_KEY: i32 = 48;
+const EVAL_PARITY_KEY: i32 = 16;
 /** Room per ply in the move lists (Othello has at most 33 legal moves; passes add plies). */
 const STRIDE: i32 = 40;
 
@@ -276,7 +284,8 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     const mine = P | f | bit; // the mover's discs after the move
     const replies = count(r) + count(r & CORNERS) - cornerStable(mine);
     const key = depth > 0 ? orderValue(O ^ f, mine, depth) + ORDER_REPLY_WEIGHT * replies
-      : empties >= EVAL_KEY_EMPTIES ? solveEvaluateWith(O ^ f, mine, r) + EVAL_REPLY_KEY * replies
+      : empties >= EVAL_KEY_EMPTIES
+        ? solveEvaluateWith(O ^ f, mine, r) + EVAL_REPLY_KEY * replies - (bit & odd ? EVAL_PARITY_KEY : 0)
       : REPLY_KEY * replies + (bit & CORNERS ? CORNER_KEY : 0)
         + POTENTIAL_KEY * count(neighbours(mine) & ~(mine | O)) - (bit & odd ? PARITY_KEY : 0);
     let k = i;

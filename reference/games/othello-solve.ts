@@ -28,10 +28,12 @@ const TT_SIZE = (1 << TT_BITS) + (1 << SMALL_BITS);
  * square next to the mover and a move into a quadrant of odd empties (as in the core).
  */
 const REPLY_KEY = 8, CORNER_KEY = 4, POTENTIAL_KEY = 2, PARITY_KEY = 4;
-/** From this many empties (below ORDER_SEARCH_EMPTIES), the key is the ordering evaluation's (as in the core). */
-const EVAL_KEY_EMPTIES = 12;
-/** Beside it, the weight of a reply (in the evaluation's unit, 1/16 disc). */
-const EVAL_REPLY_KEY = 48;
+/**
+ * From this many empties (below ORDER_SEARCH_EMPTIES), the key is the child's value by the
+ * ordering evaluation, plus the weight of a reply, less that of a move into an odd
+ * quadrant (in the evaluation's unit, 1/16 disc; as in the core).
+ */
+const EVAL_KEY_EMPTIES = 12, EVAL_REPLY_KEY = 48, EVAL_PARITY_KEY = 16;
 const STRIDE = 40;
 const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
 
@@ -201,8 +203,10 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
       - cornerStable(mineHi, mineLo);
     let key: number;
     if (depth > 0) key = orderValue(oHi ^ fHi, oLo ^ fLo, mineHi, mineLo, depth) + ORDER_REPLY_WEIGHT * replies;
-    else if (empties >= EVAL_KEY_EMPTIES) key = solveEvaluate(oHi ^ fHi, oLo ^ fLo, mineHi, mineLo) + EVAL_REPLY_KEY * replies;
-    else {
+    else if (empties >= EVAL_KEY_EMPTIES) {
+      key = solveEvaluate(oHi ^ fHi, oLo ^ fLo, mineHi, mineLo) + EVAL_REPLY_KEY * replies
+        - ((bHi & oddHi) | (bLo & oddLo) ? EVAL_PARITY_KEY : 0);
+    } else {
       // The opponent's potential mobility: the empty squares next to the mover's discs.
       neighbours(mineHi, mineLo);
       key = REPLY_KEY * replies + ((bHi & CORNERS_HI) | (bLo & CORNERS_LO) ? CORNER_KEY : 0)
