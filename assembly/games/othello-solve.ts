@@ -11,8 +11,8 @@
 // the enhanced transposition cutoff probes every child (in a loop of their own, so that
 // their cache misses overlap). No allocation per node: move lists and the transposition
 // table (two-way buckets, the entry of fewer empties replaced: 32 MiB for positions of
-// 12 or more empties, and 512 KiB, which stays in a core's second-level cache, for the
-// many of 7 to 11) are
+// 12 or more empties, and 512 KiB, a core's whole second-level cache on the test
+// machine, for the many of 7 to 11) are
 // static arenas. reference/games/othello-solve.ts is the same algorithm move for move
 // (same hash, same order), so both count the same nodes.
 
@@ -29,12 +29,13 @@ const ETC_EMPTIES: i32 = 8;
 const TT_BITS: i32 = 20;
 /**
  * A second, small table for the positions of fewer than BIG_EMPTIES empties: 2^14 entries
- * (512 KiB) stay in a core's second-level cache, where the enhanced transposition
- * cutoff's probes of the many nodes of 8-12 empties wait less for memory. On FFO #40-#44,
+ * (512 KiB, as large as a core's second-level cache on the 2-core test machine, so mostly
+ * in it or the third level), where the enhanced transposition cutoff's probes of the many
+ * nodes of 8-12 empties wait less for memory than in the big table. On FFO #40-#44,
  * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
  * alternating runs on a loaded machine; 2^12 and 2^13 entries were no faster, as the
- * probes' wait is small (probes that never cut cost 1 % of the time; BENCHMARKS.md,
- * "FFO #40-#44").
+ * probes' wait is small (probes that never cut cost 1 % of the time, 3-8 % on the
+ * derived positions of scripts/ffo-ab.ts in a later run; BENCHMARKS.md, "FFO #40-#44").
  */
 const SMALL_BITS: i32 = 14;
 /**
