@@ -42,6 +42,19 @@ function stableEdge(x: u64): u64 {
   return s;
 }
 
+/** The X-squares (diagonally next to a corner) whose corner is empty among E. */
+// @ts-ignore: decorator
+@inline export function xSquaresOpen(E: u64): u64 {
+  return ((E & A1) << 9) | ((E & H1) << 7) | ((E & A8) >> 7) | ((E & H8) >> 9);
+}
+
+/** The C-squares (next to a corner along an edge) whose corner is empty among E. */
+// @ts-ignore: decorator
+@inline export function cSquaresOpen(E: u64): u64 {
+  const ea1 = E & A1, eh1 = E & H1, ea8 = E & A8, eh8 = E & H8;
+  return (ea1 << 1) | (ea1 << 8) | (eh1 >> 1) | (eh1 << 8) | (ea8 << 1) | (ea8 >> 8) | (eh8 >> 1) | (eh8 >> 8);
+}
+
 /** The exact value of a finished game: the disc margin, empty squares to the winner. */
 export function finalValue(B: u64, W: u64): i32 {
   const b = count(B), w = count(W);
@@ -58,10 +71,7 @@ export function evaluate(B: u64, W: u64): i32 {
   let v = MOBILITY * (count(mB) - count(mW));
   v += POTENTIAL_MOBILITY * (count(E & neighbours(W)) - count(E & neighbours(B)));
   v += CORNER * (count(B & CORNERS) - count(W & CORNERS));
-  const ea1 = E & A1, eh1 = E & H1, ea8 = E & A8, eh8 = E & H8;
-  const xRisk = (ea1 << 9) | (eh1 << 7) | (ea8 >> 7) | (eh8 >> 9);
-  const cRisk = (ea1 << 1) | (ea1 << 8) | (eh1 >> 1) | (eh1 << 8)
-    | (ea8 << 1) | (ea8 >> 8) | (eh8 >> 1) | (eh8 >> 8);
+  const xRisk = xSquaresOpen(E), cRisk = cSquaresOpen(E);
   v -= X_SQUARE * (count(B & xRisk) - count(W & xRisk));
   v -= C_SQUARE * (count(B & cRisk) - count(W & cRisk));
   v += STABLE_EDGE * (count(stableEdge(B)) - count(stableEdge(W)));

@@ -4,6 +4,7 @@
 // reference/games/othello-solve-eval.ts, which computes the same numbers.
 
 import { legalMoves, neighbours, stableDiscs, count, CORNERS } from "./othello-bits";
+import { xSquaresOpen, cSquaresOpen } from "./othello-eval";
 
 /** The evaluation's unit: 1/SCALE of a disc of margin. */
 export const SCALE: i32 = 16;
@@ -19,11 +20,6 @@ const STABLE_P: i32 = 28;
 const STABLE_O: i32 = -30;
 const DISC: i32 = -5;
 const PARITY: i32 = 39;
-
-const A1: u64 = 1;
-const H1: u64 = <u64>1 << 7;
-const A8: u64 = <u64>1 << 56;
-const H8: u64 = <u64>1 << 63;
 
 /** A half-edge configuration's value (3^5 entries: empty 0, P 1, O 2 per square). */
 const HALF_EDGE: StaticArray<i32> = [-14, -50, 5, -31, 22, 10, 5, 19, -24, -40, -16, -32, -80, -58, 0, 6, 4, 31, 14, 2, 6, 26, 45, 0, 34, 5, 41, -29, -67, -30, -64, 19, -85, 12, -8, -46, -15, -69, -6, 10, -9, -11, 42, -9, 12, 31, -31, 16, -41, 0, 0, 44, -8, -16, 6, -16, 20, 8, 53, -5, 67, 38, -32, -32, -12, 29, -33, -16, 21, 26, 0, -24, 7, -11, 36, 14, 48, 41, -13, 39, 36, 16, -37, -36, -4, -53, -41, -29, 40, -1, -9, -107, -71, 38, -40, -37, 33, -41, -22, 11, 47, -20, -16, 16, 55, 23, 59, 11, -21, -36, -43, -67, -73, -79, -86, 93, -61, -15, -97, -125, 6, -71, 17, 50, -3, 9, 34, 78, -12, 23, -54, 0, 60, -36, 3, -1, -12, -36, 2, 28, -45, -25, 80, -78, -16, -66, -43, -109, -8, 98, 0, 0, 61, 24, 24, -29, 30, -17, 71, -24, 27, 58, -28, 26, 11, 37, -3, -51, -25, 20, 25, -57, 51, -22, 19, 2, -39, -15, -55, -30, -7, 65, 84, 54, 25, 31, 18, 24, 44, -17, 14, -6, 27, 82, -13, -27, 101, -12, -50, 27, -8, 36, -68, -19, -6, -80, 13, -6, 89, 51, 17, -25, 0, -21, -75, 12, -5, 16, 12, 84, 93, -14, -6, 74, 79, -49, 52, 8, 28, -44, 15, -6, 0, 5, 4, 99, 90, 54, -26, 17, -12, -11, 65];
@@ -74,10 +70,7 @@ export function solveEvaluateWith(P: u64, O: u64, mP: u64): i32 {
   let v = BIAS + MOBILITY_P * (count(mP) + count(mP & CORNERS)) + MOBILITY_O * (count(mO) + count(mO & CORNERS));
   v += POTENTIAL * (count(E & neighbours(O)) - count(E & neighbours(P)));
   v += CORNER * (count(P & CORNERS) - count(O & CORNERS));
-  const ea1 = E & A1, eh1 = E & H1, ea8 = E & A8, eh8 = E & H8;
-  const xRisk = (ea1 << 9) | (eh1 << 7) | (ea8 >> 7) | (eh8 >> 9);
-  const cRisk = (ea1 << 1) | (ea1 << 8) | (eh1 >> 1) | (eh1 << 8)
-    | (ea8 << 1) | (ea8 >> 8) | (eh8 >> 1) | (eh8 >> 8);
+  const xRisk = xSquaresOpen(E), cRisk = cSquaresOpen(E);
   v += X_SQUARE * (count(P & xRisk) - count(O & xRisk));
   v += C_SQUARE * (count(P & cRisk) - count(O & cRisk));
   v += STABLE_P * count(stableDiscs(O, P)) + STABLE_O * count(stableDiscs(P, O));
