@@ -5,7 +5,7 @@
 // is not full, left to right; its code is the column 0..6. reference/games/connect-four.ts
 // is the same class on 32-bit halves.
 
-import { CELLS, WIN_BASE, aligned, columnMask, possible, staticValue } from "./connect-four-bits";
+import { CELLS, WIN_BASE, aligned, columnMask, possible, staticValue, winningCells } from "./connect-four-bits";
 import { solve, solveBest, solveNodes } from "./connect-four-solve";
 import { setSolution, weakSolve } from "./solution";
 
@@ -103,6 +103,53 @@ import { setSolution, weakSolve } from "./solution";
 
   // @ts-ignore: decorator
   @inline undo(): void { this.ply--; }
+
+  // ---- the core's shortcuts for min/max approximation (../search/mma.ts) ----
+
+  /**
+   * Plays move `move` of a position whose child is known not to end the game (a node
+   * already expanded, on the walk to a tip): no four-in-a-row test.
+   */
+  // @ts-ignore: decorator
+  @inline playOn(move: i32): void {
+    const d = this.ply, bit = this.moveBit(move);
+    const c = unchecked(this.cur[d]), m = unchecked(this.msk[d]);
+    unchecked(this.cur[d + 1] = c ^ m);
+    unchecked(this.msk[d + 1] = m | bit);
+    unchecked(this.won[d + 1] = false);
+    this.ply = d + 1;
+  }
+
+  /**
+   * Writes every child's evaluate() (move order) as i32s from `values`, without playing
+   * them, and returns the terminal children as bits (bit i: move i ends the game). The
+   * position is not over. A child wins when its stone lands on one of the mover's
+   * winning cells; the board's last cell draws.
+   */
+  childValues(values: usize): u32 {
+    const d = this.ply;
+    const c = unchecked(this.cur[d]), m = unchecked(this.msk[d]), other = c ^ m;
+    const maxMoves = (d & 1) == 0;
+    const win = WIN_BASE + (CELLS - (d + 1));
+    let moves = possible(m);
+    const wins = winningCells(c, m) & moves;
+    const full = d + 1 == CELLS;
+    let terminal: u32 = 0;
+    for (let i: u32 = 0; moves != 0; i++, moves &= moves - 1) {
+      const bit = moves & (0 - moves), at = values + (<usize>i << 2);
+      if (bit & wins) {
+        store<i32>(at, maxMoves ? win : -win);
+        terminal |= 1 << i;
+      } else if (full) {
+        store<i32>(at, 0);
+        terminal |= 1 << i;
+      } else {
+        const mine = c | bit;
+        store<i32>(at, maxMoves ? staticValue(mine, other) : staticValue(other, mine));
+      }
+    }
+    return terminal;
+  }
 
   /**
    * Solves the position exactly (./connect-four-solve.ts): Pons' score for the side to

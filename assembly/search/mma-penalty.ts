@@ -9,7 +9,7 @@
 
 import { peek, pokeOf, Scratch } from "./scratch";
 import { portableLog, portablePow } from "./portable-math";
-import { logCount, meanLog, ratioLog, ratioPow, readyRatios, rowOf, SPAN_LIMIT } from "./mma-ratios";
+import { meanLogOver, ratioLog, ratioPow, readyRow, rowOf, SPAN_LIMIT } from "./mma-ratios";
 import { deadlinePassed, PROBE_MASK } from "./limits";
 
 /**
@@ -29,13 +29,13 @@ import { deadlinePassed, PROBE_MASK } from "./limits";
   const from = values.ptr, to = out.ptr;
   let sum: f64 = 0;
   if (span <= SPAN_LIMIT) {
-    const memo = readyRatios(p);
+    const memo = readyRow(p, hi - lo + 1);
     // u_i = x_i - worst + 1: v - lo + 1 at MAX, hi - v + 1 at MIN.
     const row = rowOf(hi - lo + 1), base = max ? 1 - lo : hi + 1, sign = max ? 1 : -1;
     for (let i = 0; i < n; i++) {
       if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
       const u = base + sign * peek(from, first + i), at = row + u;
-      pokeOf<f64>(to, 2 * (first + i), ratioLog(memo, at, <f64>u, span));
+      pokeOf<f64>(to, 2 * (first + i), ratioLog(memo, at));
       sum += ratioPow(memo, at);
     }
     return sum;
@@ -54,7 +54,7 @@ import { deadlinePassed, PROBE_MASK } from "./limits";
 /** log(S/n)/p: the logarithm of the mean of the r_i^p (memoized: ./mma-ratios.ts), over p. */
 // @ts-ignore: decorator
 @inline export function logMeanOf(sum: f64, n: i32, p: f64): f64 {
-  return meanLog(sum / <f64>n) / p;
+  return meanLogOver(sum / <f64>n, p);
 }
 
 /** The penalty of an edge: -log(∂M_p/∂u_i) + constant, from log n, log r_i and log(S/n)/p. */

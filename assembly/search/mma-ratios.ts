@@ -15,20 +15,32 @@ const PAIRS: i32 = SPAN_MOST * (SPAN_MOST + 1) / 2;
 const COUNT_LIMIT: i32 = 64;
 
 // The pairs: log(u / span) and (u / span)^p side by side (one cache line for both) at
-// 2 (rowOf(span) + u). A NaN (all bits set) marks a pair not computed yet; made on first
-// use (one entry until then).
+// 2 (rowOf(span) + u). A row is made whole on its span's first use (at most SPAN_MOST
+// logarithms and powers, once per p), so a read needs no test of its entry.
 const pairs = new Scratch<f64>(1);
+/** Per span: whether its row is made for the current p. */
+const rowMade = new StaticArray<bool>(SPAN_MOST + 1);
 /** The p of the powers: a new p empties the memo. */
 let powsOf: f64 = NaN;
 
-/** Makes the memo ready for p (made on first use, emptied for a new p); returns its address. */
-export function readyRatios(p: f64): usize {
+/** Makes the row of `span` (1..SPAN_LIMIT) ready for p (the memo made on first use, emptied for a new p); returns the memo's address. */
+export function readyRow(p: f64, span: i32): usize {
   if (p != powsOf) {
     pairs.ensure(2 * PAIRS);
-    memory.fill(pairs.ptr, 0xff, <usize>PAIRS << 4);
+    memory.fill(changetype<usize>(rowMade), 0, SPAN_MOST + 1);
     powsOf = p;
   }
-  return pairs.ptr;
+  const memo = pairs.ptr;
+  if (!unchecked(rowMade[span])) {
+    const row = rowOf(span), whole = <f64>span;
+    for (let u = 1; u <= span; u++) {
+      const r = <f64>u / whole;
+      pokeOf<f64>(memo, 2 * (row + u), portableLog(r));
+      pokeOf<f64>(memo, 2 * (row + u) + 1, portablePow(r, p));
+    }
+    unchecked(rowMade[span] = true);
+  }
+  return memo;
 }
 
 /** Where the row of `span` (1..SPAN_LIMIT) starts, less one (u = 1 is its first entry). */
@@ -37,26 +49,13 @@ export function readyRatios(p: f64): usize {
   return (span * (span - 1) >> 1) - 1;
 }
 
-/**
- * The logarithm of the pair at `at` (rowOf(span) + u) of the memo at `memo` (readyRatios),
- * computed with its power on first use.
- */
+/** The logarithm of the pair at `at` (rowOf(span) + u) of the memo at `memo` (readyRow). */
 // @ts-ignore: decorator
-@inline export function ratioLog(memo: usize, at: i32, u: f64, span: f64): f64 {
-  const l = peekOf<f64>(memo, 2 * at);
-  return l == l ? l : fillRatio(memo, at, u, span);
+@inline export function ratioLog(memo: usize, at: i32): f64 {
+  return peekOf<f64>(memo, 2 * at);
 }
 
-/** Computes the pair at `at`: log(u / span) and (u / span)^p, as an edge without the memo would. */
-function fillRatio(memo: usize, at: i32, u: f64, span: f64): f64 {
-  const r = u / span;
-  const l = portableLog(r);
-  pokeOf<f64>(memo, 2 * at, l);
-  pokeOf<f64>(memo, 2 * at + 1, portablePow(r, powsOf));
-  return l;
-}
-
-/** The power of the pair at `at` of the memo at `memo` (after ratioLog). */
+/** The power of the pair at `at` of the memo at `memo` (readyRow). */
 // @ts-ignore: decorator
 @inline export function ratioPow(memo: usize, at: i32): f64 {
   return peekOf<f64>(memo, 2 * at + 1);
@@ -75,9 +74,10 @@ export function logCount(n: i32): f64 {
   return unchecked(countLogs[n]);
 }
 
-// log q for the means q = S/n of the r_i^p (./mma-penalty.ts, logMeanOf), kept by q's bits
-// in a direct-mapped table for one search (reference/search/mma-ratios.ts says why): q
-// and its logarithm side by side (one cache line), the search that made the entry apart.
+// log(q)/p for the means q = S/n of the r_i^p (./mma-penalty.ts, logMeanOf), kept by q's
+// bits in a direct-mapped table for one search (reference/search/mma-ratios.ts says why):
+// q and log(q)/p side by side (one cache line), the search that made the entry apart. p
+// is one search's, so an entry of this search holds this p's quotient.
 const MEAN_BITS: i32 = 13;
 const means = new Scratch<f64>(1);
 /** The search each entry was made in (0: none). */
@@ -91,19 +91,24 @@ export function newMeanSearch(): void {
     meanMade.ensure(1 << MEAN_BITS);
     memory.fill(meanMade.ptr, 0, <usize>4 << MEAN_BITS);
   }
-  // Never 0 (an entry never made) again; an entry of an earlier search read as this one's
-  // is still right (q's logarithm), the table holding a pure function.
-  meanSearch = meanSearch == i32.MAX_VALUE ? 1 : meanSearch + 1;
+  // Never 0 (an entry never made) again. An entry of an earlier search is never read as
+  // this one's: its p may differ.
+  if (meanSearch == i32.MAX_VALUE) {
+    memory.fill(meanMade.ptr, 0, <usize>4 << MEAN_BITS);
+    meanSearch = 0;
+  }
+  meanSearch++;
 }
 
-/** portableLog(q), from the table when this search computed it already (after newMeanSearch). */
-export function meanLog(q: f64): f64 {
+/** portableLog(q) / p, from the table when this search computed it already (after newMeanSearch). */
+export function meanLogOver(q: f64, p: f64): f64 {
   const bits = reinterpret<u64>(q);
   const at = <i32>(<u32>((<u32>bits ^ <u32>(bits >>> 32)) * 0x9e3779b1) >>> (32 - MEAN_BITS));
-  if (meanMade.get(at) == meanSearch && means.get(2 * at) == q) return means.get(2 * at + 1);
-  const l = portableLog(q);
-  means.set(2 * at, q);
-  means.set(2 * at + 1, l);
+  const entry = means.ptr + (<usize>at << 4);
+  if (meanMade.get(at) == meanSearch && load<f64>(entry) == q) return load<f64>(entry, 8);
+  const l = portableLog(q) / p;
+  store<f64>(entry, q);
+  store<f64>(entry, l, 8);
   meanMade.set(at, meanSearch);
   return l;
 }

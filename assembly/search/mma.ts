@@ -9,7 +9,7 @@ import { countExpanded, countGenerated, notePeakStore } from "./stats";
 import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { peek, peekOf, poke, pokeOf, Scratch } from "./scratch";
-import { NodeStore } from "./node-store";
+import { NodeStore, NO_CHILD, SOLVED } from "./node-store";
 import { edgePenalty, logMeanOf, logRatios } from "./mma-penalty";
 import { logCount, newMeanSearch } from "./mma-ratios";
 import { lineFromTree } from "./line";
@@ -71,7 +71,9 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     let node = 0, ply = 0;
     while (store.isExpanded(node)) {
       const move = tip.get(node);
-      game.play(move);
+      // An expanded node's children are not terminal where the walk goes: the least tip is never one.
+      if (isDefined(game.playOn)) game.playOn(move);
+      else game.play(move);
       node = store.firstChild(node) + move;
       ply++;
       path.ensure(ply + 1);
@@ -91,7 +93,17 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
     const first = store.size;
     let late = false;
-    for (let move = 0; move < n; move++) {
+    // A game that evaluates its children without playing them (Connect-Four) does so
+    // below the root, where no clock is read inside so narrow a node.
+    const made = isDefined(game.childValues) && ply > 0 && n <= PROBE_MASK;
+    if (made) {
+      store.reserve(n);
+      const links = store.link.ptr;
+      let terminal = game.childValues(store.value.ptr + (<usize>first << 2));
+      for (let c = first; c < first + n; c++, terminal >>= 1) poke(links, c, NO_CHILD | select<i32>(SOLVED, 0, (terminal & 1) != 0));
+      store.setLeaves(node, first, n);
+    }
+    for (let move = made ? n : 0; move < n; move++) {
       // A wide tip reads the clock as it goes: past the time budget its children are
       // given back (counted as generated) and the search ends as at a spent budget.
       if (ply > 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
@@ -118,7 +130,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       while (ply-- > 0) game.undo();
       break;
     }
-    store.setChildren(node, first);
+    if (!made) store.setChildren(node, first);
     countGenerated(n);
     countExpanded();
     fit(store.size);

@@ -36,11 +36,11 @@ export function portableLog(x: f64): f64 {
   }
   const word = reinterpret<u64>(x);
   e += <i32>((word >>> 52) & 0x7ff) - 1023;
-  let m = reinterpret<f64>((word & 0x000fffffffffffff) | 0x3ff0000000000000); // the mantissa in [1, 2)
-  if (m > SQRT2) {
-    m *= 0.5;
-    e += 1;
-  }
+  const whole = reinterpret<f64>((word & 0x000fffffffffffff) | 0x3ff0000000000000); // the mantissa in [1, 2)
+  // Above sqrt 2, halved (exact) into [sqrt 2 / 2, 1): selects, not a branch the ratios would mispredict.
+  const halve = whole > SQRT2;
+  const m = select<f64>(whole * 0.5, whole, halve);
+  e += <i32>halve;
   const f = m - 1;
   const s = f / (2 + f);
   const z = s * s;
