@@ -32,12 +32,25 @@ import { deadlinePassed, PROBE_MASK } from "./limits";
     const memo = readyRow(p, hi - lo + 1);
     // u_i = x_i - worst + 1: v - lo + 1 at MAX, hi - v + 1 at MIN.
     const row = rowOf(hi - lo + 1), base = max ? 1 - lo : hi + 1, sign = max ? 1 : -1;
-    for (let i = 0; i < n; i++) {
-      if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
-      const u = base + sign * peek(from, first + i), at = row + u;
-      pokeOf<f64>(to, 2 * (first + i), ratioLog(memo, at));
-      sum += ratioPow(memo, at);
+    if (clocked && n > PROBE_MASK) {
+      for (let i = 0; i < n; i++) {
+        if ((i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
+        const u = base + sign * peek(from, first + i), at = row + u;
+        pokeOf<f64>(to, 2 * (first + i), ratioLog(memo, at));
+        sum += ratioPow(memo, at);
+      }
+      return sum;
     }
+    // No clock inside so narrow a node: the values and edges by address, n >= 1.
+    let value = from + (<usize>first << 2), edge = to + (<usize>first << 4);
+    const end = value + (<usize>n << 2);
+    do {
+      const at = row + base + sign * load<i32>(value);
+      store<f64>(edge, ratioLog(memo, at));
+      sum += ratioPow(memo, at);
+      value += 4;
+      edge += 16;
+    } while (value < end);
     return sum;
   }
   for (let i = 0; i < n; i++) {
@@ -57,8 +70,8 @@ import { deadlinePassed, PROBE_MASK } from "./limits";
   return meanLogOver(sum / <f64>n, p);
 }
 
-/** The penalty of an edge: -log(∂M_p/∂u_i) + constant, from log n, log r_i and log(S/n)/p. */
+/** The penalty of an edge: -log(∂M_p/∂u_i) + constant, from log n, p - 1, log r_i and log(S/n)/p. */
 // @ts-ignore: decorator
-@inline export function edgePenalty(logN: f64, p: f64, logR: f64, logMean: f64, constant: f64): f64 {
-  return logN - (p - 1) * (logR - logMean) + constant;
+@inline export function edgePenalty(logN: f64, pLess1: f64, logR: f64, logMean: f64, constant: f64): f64 {
+  return logN - pLess1 * (logR - logMean) + constant;
 }

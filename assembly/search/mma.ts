@@ -30,6 +30,8 @@ const searchStore = new NodeStore(false);
 const costs = new Scratch<f64>(1 << 13);
 /** Per node: the child (offset) leading to its least-penalty tip. */
 const tip = new Scratch(1 << 12);
+/** Per expanded node: its number of children (a scan to the LAST flag is a load per child). */
+const counts = new Scratch(1 << 12);
 const sides = new Scratch(1 << 12);
 
 // @ts-ignore: decorator
@@ -40,6 +42,7 @@ const sides = new Scratch(1 << 12);
 /** Room for `size` nodes' least penalties, tips and edges. */
 function fit(size: i32): void {
   tip.ensure(size);
+  counts.ensure(size);
   costs.ensure(2 * size);
 }
 
@@ -134,6 +137,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     countGenerated(n);
     countExpanded();
     fit(store.size);
+    counts.set(node, n);
     for (let c = first; c < first + n; c++) {
       costs.set(belowAt(c), store.isSolved(c) ? Infinity : 0);
       tip.set(c, 0);
@@ -172,7 +176,7 @@ const CHANGED = 1, LATE = 2;
  * edges (`clocked`): the value is set, the tip left as it was.
  */
 function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, constant: f64, clocked: bool): i32 {
-  const first = store.firstChild(node), n = store.childCount(node);
+  const first = store.firstChild(node), n = counts.get(node);
   noteWork(n);
   let step = 0;
   if (fresh) {
@@ -206,19 +210,22 @@ function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool
  */
 // @ts-ignore: decorator
 @inline function leastTipOf(node: i32, first: i32, n: i32, fresh: bool, logN: f64, p: f64, logMean: f64, constant: f64): void {
-  const at0 = costs.ptr;
-  let least: f64 = Infinity, at = 0;
-  for (let i = 0; i < n; i++) {
-    const c = first + i;
-    let w = peekOf<f64>(at0, edgeAt(c));
+  // The children's edge and least below, 16 bytes a child from the first's; n >= 1.
+  let at0 = costs.ptr + (<usize>first << 4);
+  const end = at0 + (<usize>n << 4), pLess1 = p - 1;
+  let least: f64 = Infinity, at = 0, i = 0;
+  do {
+    let w = load<f64>(at0);
     if (fresh) {
-      w = edgePenalty(logN, p, w, logMean, constant);
-      pokeOf<f64>(at0, edgeAt(c), w);
+      w = edgePenalty(logN, pLess1, w, logMean, constant);
+      store<f64>(at0, w);
     }
-    const total = w + peekOf<f64>(at0, belowAt(c)), better = total < least;
+    const total = w + load<f64>(at0, 8), better = total < least;
     least = select<f64>(total, least, better);
     at = select<i32>(i, at, better);
-  }
+    i++;
+    at0 += 16;
+  } while (at0 < end);
   costs.set(belowAt(node), least);
   tip.set(node, at);
 }
@@ -235,7 +242,9 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
   sides.set(0, rootMax ? 1 : 0);
   for (let node = 0; node < size; node++) {
     if (!store.isExpanded(node)) continue;
-    for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) sides.set(c, 1 - sides.get(node));
+    const n = store.childCount(node);
+    counts.set(node, n);
+    for (let c = store.firstChild(node), end = c + n; c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
     if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, true, true, p, constant, false);
