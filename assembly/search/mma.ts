@@ -18,6 +18,9 @@ import { rootAnswer, rootProbeDue, rootStops } from "./root-stop";
 // The path to the tip being expanded: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
 const maxAt = new Scratch(1024);
+/** By ply of the path, between an update's two passes: whether the node's edges are new, and its log(S/n)/p. */
+const newEdges = new Scratch(1024);
+const meansAt = new Scratch<f64>(1024);
 const searchStore = new NodeStore(false);
 
 /**
@@ -81,6 +84,8 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       ply++;
       path.ensure(ply + 1);
       maxAt.ensure(ply + 1);
+      newEdges.ensure(ply + 1);
+      meansAt.ensure(ply + 1);
       path.set(ply, node);
       maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
@@ -149,14 +154,24 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     // values only and the search ends (a kept tree's penalties are made afresh by
     // reindex when it is searched again).
     // Once a node's value stays, so do its ancestors' (their children's values are as they were).
-    let fresh = true, lateEdges = false;
+    // In two passes: first every node's value and new edges' log r_i and log(S/n)/p,
+    // then the least tips. A node's logarithm of S/n does not wait for its child's least
+    // tip that way, and the processor overlaps the path's logarithms (a table miss costs
+    // one portableLog, whose latency was 14 % of the time when it came between the tips).
+    let fresh = true, lateAt = -1;
     for (let k = ply; k >= 0; k--) {
-      const step = update(store, path.get(k), maxAt.get(k) != 0, fresh, !lateEdges, p, constant, true);
-      if (step & LATE) lateEdges = true;
+      const step = refresh(store, path.get(k), maxAt.get(k) != 0, fresh, lateAt < 0, p, true, k);
+      if (step & LATE) lateAt = k;
       fresh = (step & CHANGED) != 0;
       if (k > 0) game.undo();
     }
-    if (lateEdges) break;
+    // The least tips below the node whose edges ran out of time, if one did.
+    for (let k = ply; k > lateAt; k--) {
+      const node = path.get(k), first = store.firstChild(node), n = counts.get(node);
+      if (newEdges.get(k)) leastTipOf(node, first, n, true, logCount(n), p, meansAt.get(k), constant);
+      else leastTipOf(node, first, n, false, 0, p, 0, constant);
+    }
+    if (lateAt >= 0) break;
   }
 
   notePeakStore(store.size);
@@ -169,35 +184,46 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 const CHANGED = 1, LATE = 2;
 
 /**
- * Updates an expanded node after an expansion below it. When `fresh` (it was just
- * expanded or a child's value changed): its value by minimax, then (with `edges`) its
- * edge penalties (./mma-penalty.ts's steps, the children's values scanned once for both).
- * Then (with `edges`) its least-penalty tip. LATE when the time budget ran out inside the
- * edges (`clocked`): the value is set, the tip left as it was.
+ * Updates an expanded node after an expansion below it (a kept tree's sweep): refresh,
+ * then (with `edges`, unless LATE) its least-penalty tip.
  */
-function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, constant: f64, clocked: bool): i32 {
+function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, constant: f64): void {
+  const step = refresh(store, node, max, fresh, edges, p, false, 0);
+  if (!edges || (step & LATE)) return;
+  const first = store.firstChild(node), n = counts.get(node);
+  if (newEdges.get(0)) leastTipOf(node, first, n, true, logCount(n), p, meansAt.get(0), constant);
+  else leastTipOf(node, first, n, false, 0, p, 0, constant);
+}
+
+/**
+ * A node's part of an update that needs no least tip below it, for the path's node at
+ * `ply`. When `fresh` (it was just expanded or a child's value changed): its value by
+ * minimax, then (with `edges`) its edges' log r_i (./mma-penalty.ts's steps, the
+ * children's values scanned once for both) and log(S/n)/p, kept at `ply` with a mark that
+ * its edges are new (newEdges, meansAt). LATE when the time budget ran out inside the
+ * edges (`clocked`): the value is set, the edges and the tip left as they were.
+ */
+function refresh(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, clocked: bool, ply: i32): i32 {
   const first = store.firstChild(node), n = counts.get(node);
   noteWork(n);
-  let step = 0;
-  if (fresh) {
-    // The children's highest and lowest values: the node's value is one, the side to move's best.
-    const values = store.value.ptr;
-    let hi = peek(values, first), lo = hi;
-    for (let i = 1; i < n; i++) {
-      const v = peek(values, first + i);
-      hi = select<i32>(v, hi, v > hi);
-      lo = select<i32>(v, lo, v < lo);
-    }
-    const value = max ? hi : lo;
-    if (value != peek(values, node)) step = CHANGED;
-    poke(values, node, value);
-    if (!edges) return step;
-    const sum = logRatios(store.value, first, n, max, hi, lo, p, costs, clocked);
-    if (sum < 0) return step | LATE;
-    leastTipOf(node, first, n, true, logCount(n), p, logMeanOf(sum, n, p), constant);
-    return step;
+  newEdges.set(ply, 0);
+  if (!fresh) return 0;
+  // The children's highest and lowest values: the node's value is one, the side to move's best.
+  const values = store.value.ptr;
+  let hi = peek(values, first), lo = hi;
+  for (let i = 1; i < n; i++) {
+    const v = peek(values, first + i);
+    hi = select<i32>(v, hi, v > hi);
+    lo = select<i32>(v, lo, v < lo);
   }
-  if (edges) leastTipOf(node, first, n, false, 0, p, 0, constant);
+  const value = max ? hi : lo;
+  const step = value != peek(values, node) ? CHANGED : 0;
+  poke(values, node, value);
+  if (!edges) return step;
+  const sum = logRatios(store.value, first, n, max, hi, lo, p, costs, clocked);
+  if (sum < 0) return step | LATE;
+  meansAt.set(ply, logMeanOf(sum, n, p));
+  newEdges.set(ply, 1);
   return step;
 }
 
@@ -247,7 +273,7 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
     for (let c = store.firstChild(node), end = c + n; c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, true, true, p, constant, false);
+    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, true, true, p, constant);
     else {
       costs.set(belowAt(node), store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);
