@@ -12,10 +12,11 @@
 // (./kit/): ./abi/game.ts and ./abi/search.ts. Here they reach the registry's games;
 // below are the exports only the built-in games have (Othello's flips, the random tree).
 
-import { ioSet } from "./io";
 import { edgeCost } from "./games/random-tree";
 import { flips } from "./games/othello-bits";
 import { solveEvaluate } from "./games/othello-solve-eval";
+import { childValuesOf } from "./games/connect-four";
+import { IO, ioSet } from "./io";
 import { dispatch, dispatchLine, selectGame, randomTree, othello } from "./registry";
 import { RandomTree } from "./games/random-tree";
 import { players } from "./players";
@@ -43,6 +44,15 @@ export function othelloFlips(move: i32): i32 {
 /** The exact solver's ordering evaluation of the position (P to move, O; boards as halves): for the tests. */
 export function othelloSolveEvaluate(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i32 {
   return solveEvaluate(u64of(pLo, pHi), u64of(oLo, oHi));
+}
+
+/**
+ * Connect-Four's children's values as min/max approximation makes them, without playing
+ * (the side to move's stones c and all stones m as halves, `ply` stones): the values in
+ * buffer words 0.., the terminal children's bits returned. For the tests.
+ */
+export function connectFourChildValues(cLo: i32, cHi: i32, mLo: i32, mHi: i32, ply: i32): i32 {
+  return <i32>childValuesOf(u64of(cLo, cHi), u64of(mLo, mHi), ply, IO);
 }
 
 // ---- the random game tree (the node gameSet reached) ----

@@ -103,3 +103,71 @@ export function staticValue(max: u64, min: u64): i32 {
   return segmentScore(max, min) - segmentScore(min, max);
 }
 
+
+// ---- the children's values from their parent's segments (min/max approximation) ----
+// A stone of the mover m on an empty cell b changes only the segments through b: one
+// free of the other side's stones o holding k of m's goes from SEGMENT_k to
+// SEGMENT_(k+1) (k = 3 wins: the game's end, not a value), and one free of m's holding
+// k >= 1 of o's stops counting for o. So a child's segment score, m's less o's, is its
+// parent's plus the gains of the segments through b, and those are sorted once per
+// parent by gain: GAIN_CLASSES masks a direction, of the segments' start cells.
+
+/** Gain classes by direction: 1 (empty, or one of o's), 3 (one of m's), 4 (two of o's), 28 (two of m's), 32 (three of o's). */
+const GAIN_CLASSES: i32 = 5;
+const gainMasks = new StaticArray<u64>(4 * GAIN_CLASSES);
+
+/**
+ * Sorts the segments of step s starting in `start` into gainMasks from `at`, and returns
+ * their part of the segment score of m against o.
+ */
+// @ts-ignore: decorator
+@inline function sortSegments(m: u64, o: u64, s: u64, start: u64, at: i32): i32 {
+  const freeOfO = start & ~(o | (o >> s) | (o >> (2 * s)) | (o >> (3 * s)));
+  const freeOfM = start & ~(m | (m >> s) | (m >> (2 * s)) | (m >> (3 * s)));
+  // Stones per segment, bit-sliced as in `segments`: ones + 2 twos (at most 3).
+  let b0 = m, b1 = m >> s, b2 = m >> (2 * s), b3 = m >> (3 * s);
+  let s1 = b0 ^ b1, s2 = b2 ^ b3;
+  const mOnes = s1 ^ s2, mTwos = (b0 & b1) ^ (b2 & b3) ^ (s1 & s2);
+  b0 = o; b1 = o >> s; b2 = o >> (2 * s); b3 = o >> (3 * s);
+  s1 = b0 ^ b1; s2 = b2 ^ b3;
+  const oOnes = s1 ^ s2, oTwos = (b0 & b1) ^ (b2 & b3) ^ (s1 & s2);
+  const m1 = freeOfO & mOnes & ~mTwos, m2 = freeOfO & mTwos & ~mOnes, m3 = freeOfO & mOnes & mTwos;
+  const o1 = freeOfM & oOnes & ~oTwos, o2 = freeOfM & oTwos & ~oOnes, o3 = freeOfM & oOnes & oTwos;
+  unchecked(gainMasks[at] = (freeOfO & freeOfM) | o1);
+  unchecked(gainMasks[at + 1] = m1);
+  unchecked(gainMasks[at + 2] = o2);
+  unchecked(gainMasks[at + 3] = m2);
+  unchecked(gainMasks[at + 4] = o3);
+  return SEGMENT_1 * (<i32>popcnt(m1) - <i32>popcnt(o1)) + SEGMENT_2 * (<i32>popcnt(m2) - <i32>popcnt(o2))
+    + SEGMENT_3 * (<i32>popcnt(m3) - <i32>popcnt(o3));
+}
+
+/**
+ * Sorts the position's segments for childGain, the mover's stones m against o's (the
+ * position not over); returns staticValue from the mover's side: m's segments less o's.
+ */
+export function sortGains(m: u64, o: u64): i32 {
+  return sortSegments(m, o, 1, START_V, 0) + sortSegments(m, o, 7, START_H, GAIN_CLASSES)
+    + sortSegments(m, o, 8, START_UP, 2 * GAIN_CLASSES) + sortSegments(m, o, 6, START_DOWN, 3 * GAIN_CLASSES);
+}
+
+/** The gains of the segments of step s through cell b, from gainMasks at `at`. */
+// @ts-ignore: decorator
+@inline function gainThrough(b: u64, s: u64, at: i32): i32 {
+  const starts = b | (b >> s) | (b >> (2 * s)) | (b >> (3 * s));
+  return SEGMENT_1 * <i32>popcnt(unchecked(gainMasks[at]) & starts)
+    + (SEGMENT_2 - SEGMENT_1) * <i32>popcnt(unchecked(gainMasks[at + 1]) & starts)
+    + SEGMENT_2 * <i32>popcnt(unchecked(gainMasks[at + 2]) & starts)
+    + (SEGMENT_3 - SEGMENT_2) * <i32>popcnt(unchecked(gainMasks[at + 3]) & starts)
+    + SEGMENT_3 * <i32>popcnt(unchecked(gainMasks[at + 4]) & starts);
+}
+
+/**
+ * What a stone of the mover on empty cell b adds to the mover's segment score less the
+ * other side's (after sortGains; b must not win).
+ */
+// @ts-ignore: decorator
+@inline export function childGain(b: u64): i32 {
+  return gainThrough(b, 1, 0) + gainThrough(b, 7, GAIN_CLASSES) + gainThrough(b, 8, 2 * GAIN_CLASSES)
+    + gainThrough(b, 6, 3 * GAIN_CLASSES);
+}

@@ -5,7 +5,7 @@
 // is not full, left to right; its code is the column 0..6. reference/games/connect-four.ts
 // is the same class on 32-bit halves.
 
-import { CELLS, WIN_BASE, aligned, columnMask, possible, staticValue, winningCells } from "./connect-four-bits";
+import { CELLS, WIN_BASE, aligned, childGain, columnMask, possible, sortGains, staticValue, winningCells } from "./connect-four-bits";
 import { solve, solveBest, solveNodes } from "./connect-four-solve";
 import { setSolution, weakSolve } from "./solution";
 
@@ -123,32 +123,12 @@ import { setSolution, weakSolve } from "./solution";
   /**
    * Writes every child's evaluate() (move order) as i32s from `values`, without playing
    * them, and returns the terminal children as bits (bit i: move i ends the game). The
-   * position is not over. A child wins when its stone lands on one of the mover's
-   * winning cells; the board's last cell draws.
+   * position is not over.
    */
-  childValues(values: usize): u32 {
+  // @ts-ignore: decorator
+  @inline childValues(values: usize): u32 {
     const d = this.ply;
-    const c = unchecked(this.cur[d]), m = unchecked(this.msk[d]), other = c ^ m;
-    const maxMoves = (d & 1) == 0;
-    const win = WIN_BASE + (CELLS - (d + 1));
-    let moves = possible(m);
-    const wins = winningCells(c, m) & moves;
-    const full = d + 1 == CELLS;
-    let terminal: u32 = 0;
-    for (let i: u32 = 0; moves != 0; i++, moves &= moves - 1) {
-      const bit = moves & (0 - moves), at = values + (<usize>i << 2);
-      if (bit & wins) {
-        store<i32>(at, maxMoves ? win : -win);
-        terminal |= 1 << i;
-      } else if (full) {
-        store<i32>(at, 0);
-        terminal |= 1 << i;
-      } else {
-        const mine = c | bit;
-        store<i32>(at, maxMoves ? staticValue(mine, other) : staticValue(other, mine));
-      }
-    }
-    return terminal;
+    return childValuesOf(unchecked(this.cur[d]), unchecked(this.msk[d]), d, values);
   }
 
   /**
@@ -160,4 +140,34 @@ import { setSolution, weakSolve } from "./solution";
     setSolution(solveBest == 0 ? -1 : this.moveIndex(solveBest), solveNodes);
     return value;
   }
+}
+
+/**
+ * ConnectFour.childValues of the position of `ply` stones where the side to move holds
+ * `c` of the stones `m`. A child wins when its stone lands on one of the mover's winning
+ * cells; the board's last cell draws; any other child's value is its parent's segment
+ * score from the mover's side plus what its stone gains (./connect-four-bits.ts).
+ */
+export function childValuesOf(c: u64, m: u64, ply: i32, values: usize): u32 {
+  const other = c ^ m, maxMoves = (ply & 1) == 0;
+  const win = WIN_BASE + (CELLS - (ply + 1));
+  let moves = possible(m);
+  const wins = winningCells(c, m) & moves;
+  const full = ply + 1 == CELLS;
+  const here = full ? 0 : sortGains(c, other);
+  let terminal: u32 = 0;
+  for (let i: u32 = 0; moves != 0; i++, moves &= moves - 1) {
+    const bit = moves & (0 - moves), at = values + (<usize>i << 2);
+    if (bit & wins) {
+      store<i32>(at, maxMoves ? win : -win);
+      terminal |= 1 << i;
+    } else if (full) {
+      store<i32>(at, 0);
+      terminal |= 1 << i;
+    } else {
+      const gained = here + childGain(bit);
+      store<i32>(at, maxMoves ? gained : -gained);
+    }
+  }
+  return terminal;
 }

@@ -7,7 +7,7 @@
 // and Math.exp (test/portable-math.test.ts).
 //
 // log: x = 2^e · m with m in [√2/2, √2), f = m - 1, s = f / (2 + f), and
-//   log(1 + f) = 2 atanh(s) = f - f²/2 + s (f²/2 + R),  R = Σ_k 2 s^(2k) / (2k + 1),
+//   log(1 + f) = 2 atanh(s) = f - f²/2 + s (f²/2 + R),  R = Σ_k 2 s^(2k) / (2k + 1) (by Estrin),
 // the series cut where its terms pass below 2^-56 (|s| <= 0.172). e · ln 2 is added in
 // two parts (LN2_HI has trailing zero bits, so e · LN2_HI is exact).
 // exp: x = k ln 2 + r with |r| <= ln2 / 2, exp(r) by its Taylor series in Horner form to
@@ -62,7 +62,11 @@ export function portableLog(x: number): number {
   const f = m - 1;
   const s = f / (2 + f);
   const z = s * s;
-  const R = z * (C1 + z * (C2 + z * (C3 + z * (C4 + z * (C5 + z * (C6 + z * (C7 + z * (C8 + z * (C9 + z * (C10 + z * C11))))))))));
+  // The series by Estrin's scheme, not Horner's: four steps deep instead of eleven (the
+  // logarithm's latency is what min/max approximation's updates wait for).
+  const z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
+  const R = z * (((C1 + C2 * z) + (C3 + C4 * z) * z2) + ((C5 + C6 * z) + (C7 + C8 * z) * z2) * z4
+    + ((C9 + C10 * z) + C11 * z2) * z8);
   const hfsq = 0.5 * f * f;
   return e * LN2_HI - ((hfsq - (s * (hfsq + R) + e * LN2_LO)) - f);
 }
