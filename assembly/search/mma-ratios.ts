@@ -23,8 +23,17 @@ const rowMade = new StaticArray<bool>(SPAN_MOST + 1);
 /** The p of the powers: a new p empties the memo. */
 let powsOf: f64 = NaN;
 
-/** Makes the row of `span` (1..SPAN_LIMIT) ready for p (the memo made on first use, emptied for a new p); returns the memo's address. */
-export function readyRow(p: f64, span: i32): usize {
+/**
+ * Makes the row of `span` (1..SPAN_LIMIT) ready for p (the memo made on first use,
+ * emptied for a new p); returns the memo's address. Inlined: a test and a load when the
+ * row is made, as it nearly always is.
+ */
+// @ts-ignore: decorator
+@inline export function readyRow(p: f64, span: i32): usize {
+  return p == powsOf && unchecked(rowMade[span]) ? pairs.ptr : makeRow(p, span);
+}
+
+function makeRow(p: f64, span: i32): usize {
   if (p != powsOf) {
     pairs.ensure(2 * PAIRS);
     memory.fill(changetype<usize>(rowMade), 0, SPAN_MOST + 1);
@@ -62,16 +71,11 @@ export function readyRow(p: f64, span: i32): usize {
 }
 
 const countLogs = new StaticArray<f64>(COUNT_LIMIT + 1);
-let countsMade = false;
 
-/** log n for a child count n >= 1, memoized up to COUNT_LIMIT. */
-export function logCount(n: i32): f64 {
-  if (n > COUNT_LIMIT) return portableLog(<f64>n);
-  if (!countsMade) {
-    for (let k = 1; k <= COUNT_LIMIT; k++) unchecked(countLogs[k] = portableLog(<f64>k));
-    countsMade = true;
-  }
-  return unchecked(countLogs[n]);
+/** log n for a child count n >= 1, memoized up to COUNT_LIMIT (made by newMeanSearch, before any search needs one). */
+// @ts-ignore: decorator
+@inline export function logCount(n: i32): f64 {
+  return n <= COUNT_LIMIT ? unchecked(countLogs[n]) : portableLog(<f64>n);
 }
 
 // log(q)/p for the means q = S/n of the r_i^p (./mma-penalty.ts, logMeanOf), kept by q's
@@ -87,6 +91,7 @@ let meanSearch: i32 = 0;
 /** Starts a search: the means' entries of earlier searches no longer count. */
 export function newMeanSearch(): void {
   if (meanSearch == 0) {
+    for (let k = 1; k <= COUNT_LIMIT; k++) unchecked(countLogs[k] = portableLog(<f64>k));
     means.ensure(2 << MEAN_BITS);
     meanMade.ensure(1 << MEAN_BITS);
     memory.fill(meanMade.ptr, 0, <usize>4 << MEAN_BITS);
@@ -100,12 +105,17 @@ export function newMeanSearch(): void {
   meanSearch++;
 }
 
-/** portableLog(q) / p, from the table when this search computed it already (after newMeanSearch). */
-export function meanLogOver(q: f64, p: f64): f64 {
+/** portableLog(q) / p, from the table when this search computed it already (after newMeanSearch). Inlined: the hit is a hash and two loads. */
+// @ts-ignore: decorator
+@inline export function meanLogOver(q: f64, p: f64): f64 {
   const bits = reinterpret<u64>(q);
   const at = <i32>(<u32>((<u32>bits ^ <u32>(bits >>> 32)) * 0x9e3779b1) >>> (32 - MEAN_BITS));
   const entry = means.ptr + (<usize>at << 4);
-  if (meanMade.get(at) == meanSearch && load<f64>(entry) == q) return load<f64>(entry, 8);
+  return meanMade.get(at) == meanSearch && load<f64>(entry) == q ? load<f64>(entry, 8) : makeMean(q, p, at);
+}
+
+function makeMean(q: f64, p: f64, at: i32): f64 {
+  const entry = means.ptr + (<usize>at << 4);
   const l = portableLog(q) / p;
   store<f64>(entry, q);
   store<f64>(entry, l, 8);
