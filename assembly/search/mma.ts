@@ -71,10 +71,14 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   maxAt.set(0, rootMax ? 1 : 0);
   lineFromTree(store, rootMax);
 
+  // The game is at the path's node `ply` between expansions: the walk goes on from there.
+  let node = 0, ply = 0;
   for (;;) {
-    if (store.isExpanded(0) && costs.get(belowAt(0)) == Infinity) break; // every tip is terminal
+    if (store.isExpanded(0) && costs.get(belowAt(0)) == Infinity) { // every tip is terminal
+      while (ply-- > 0) game.undo();
+      break;
+    }
     // Walk to the tip of least penalty.
-    let node = 0, ply = 0;
     while (store.isExpanded(node)) {
       const move = tip.get(node);
       // An expanded node's children are not terminal where the walk goes: the least tip is never one.
@@ -163,7 +167,6 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       const step = refresh(store, path.get(k), maxAt.get(k) != 0, fresh, lateAt < 0, p, true, k);
       if (step & LATE) lateAt = k;
       fresh = (step & CHANGED) != 0;
-      if (k > 0) game.undo();
     }
     // The least tips below the node whose edges ran out of time, if one did.
     for (let k = ply; k > lateAt; k--) {
@@ -171,6 +174,18 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       if (newEdges.get(k)) leastTipOf(node, first, n, true, logCount(n), p, meansAt.get(k), constant);
       else leastTipOf(node, first, n, false, 0, p, 0, constant);
     }
+    // The next walk follows this path as far as its nodes' tips still lead along it: the
+    // game goes back only to where it leaves (the same positions as a walk from the root,
+    // without replaying the common part).
+    let keep = 0;
+    if (lateAt < 0) {
+      while (keep < ply && store.firstChild(path.get(keep)) + tip.get(path.get(keep)) == path.get(keep + 1)) keep++;
+    }
+    while (ply > keep) {
+      game.undo();
+      ply--;
+    }
+    node = path.get(ply);
     if (lateAt >= 0) break;
   }
 
