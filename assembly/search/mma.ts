@@ -243,31 +243,44 @@ function refresh(store: NodeStore, node: i32, max: bool, fresh: bool, edges: boo
 }
 
 /**
+ * A double's bits as an integer of the same order (negative doubles' magnitude bits
+ * flipped); its own inverse. The totals compared below are never NaN or -0 (a total is
+ * a penalty plus a least below, and the least belows start at +0), where the orders
+ * would part.
+ */
+// @ts-ignore: decorator
+@inline function orderKey(x: f64): i64 {
+  const bits = reinterpret<i64>(x);
+  return bits ^ ((bits >> 63) & 0x7fffffffffffffff);
+}
+
+/**
  * Finds a node's least-penalty tip among its children (the sum of the edge's penalty and
  * the least below it), setting its least penalty and tip. With `fresh` (a constant in each
  * inlined copy) the edges' penalties are finished first, in the same pass, from log n,
  * their log r_i (./mma-penalty.ts, logRatios) and log(S/n)/p; otherwise they stand.
- * No branches on the values: selects.
+ * The totals are compared as integers (orderKey), the least kept by integer selects: V8
+ * makes a select of doubles a branch, which the new least's places mispredict.
  */
 // @ts-ignore: decorator
 @inline function leastTipOf(node: i32, first: i32, n: i32, fresh: bool, logN: f64, p: f64, logMean: f64, constant: f64): void {
   // The children's edge and least below, 16 bytes a child from the first's; n >= 1.
   let at0 = costs.ptr + (<usize>first << 4);
   const end = at0 + (<usize>n << 4), pLess1 = p - 1;
-  let least: f64 = Infinity, at = 0, i = 0;
+  let least = orderKey(Infinity), at = 0, i = 0;
   do {
     let w = load<f64>(at0);
     if (fresh) {
       w = edgePenalty(logN, pLess1, w, logMean, constant);
       store<f64>(at0, w);
     }
-    const total = w + load<f64>(at0, 8), better = total < least;
-    least = select<f64>(total, least, better);
+    const total = orderKey(w + load<f64>(at0, 8)), better = total < least;
+    least = select<i64>(total, least, better);
     at = select<i32>(i, at, better);
     i++;
     at0 += 16;
   } while (at0 < end);
-  costs.set(belowAt(node), least);
+  costs.set(belowAt(node), reinterpret<f64>(orderKey(reinterpret<f64>(least))));
   tip.set(node, at);
 }
 
