@@ -244,7 +244,7 @@ describe("the two engines agree exactly (move, value, pv, counts)", () => {
   const params = fc.record({ p: fc.constantFrom(1, 2, 6.5, 10, 25), penaltyConstant: fc.constantFrom(0, 0.2, 1) });
 
   /** mma from a position reached by random moves of `game`: both engines give the same report. */
-  const agreesFrom = (game: "othello" | "tictactoe", maxMoves: number, numRuns: number) =>
+  const agreesFrom = (game: "othello" | "tictactoe" | "connect4", maxMoves: number, numRuns: number) =>
     fc.assert(fc.property(fc.array(fc.nat(), { maxLength: maxMoves }), budgets, params, (choices, budget, param) => {
       const path: number[] = [];
       for (const k of choices) {
@@ -259,6 +259,9 @@ describe("the two engines agree exactly (move, value, pv, counts)", () => {
 
   test("Othello from random openings", () => agreesFrom("othello", 8, runs(30)));
   test("tic-tac-toe", () => agreesFrom("tictactoe", 6, runs(100)));
+  // The core's Connect-Four expands without playing the children and walks without the
+  // four-in-a-row test (childValues, playOn); the reference plays every move.
+  test("Connect-Four from random openings, near the end too", () => agreesFrom("connect4", 40, runs(60)));
 });
 
 describe("the mma player (tree kept between moves, budgets per move)", () => {

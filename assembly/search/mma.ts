@@ -106,8 +106,9 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     const first = store.size;
     let late = false;
     // A game that evaluates its children without playing them (Connect-Four) does so
-    // below the root, where no clock is read inside so narrow a node.
-    const made = isDefined(game.childValues) && ply > 0 && n <= PROBE_MASK;
+    // below the root, for at most 32 children (their ends are the bits of a u32; no clock
+    // is read inside so narrow a node).
+    const made = isDefined(game.childValues) && ply > 0 && n <= 32;
     if (made) {
       store.reserve(n);
       const links = store.link.ptr;
