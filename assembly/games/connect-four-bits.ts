@@ -103,7 +103,6 @@ export function staticValue(max: u64, min: u64): i32 {
   return segmentScore(max, min) - segmentScore(min, max);
 }
 
-
 // ---- the children's values from their parent's segments (min/max approximation) ----
 // A stone of the mover m on an empty cell b changes only the segments through b: one
 // free of the other side's stones o holding k of m's goes from SEGMENT_k to

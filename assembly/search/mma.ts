@@ -3,12 +3,15 @@
 // (./mma-penalty.ts). The tip of least penalty (the sum of the penalties on its path) is
 // expanded next; terminal tips never. Every node keeps the least penalty of a tip below
 // it and the child leading there, so choosing a tip walks one path and an expansion
-// updates one path. Mirrors reference/search/mma.ts.
+// updates one path. Mirrors reference/search/mma.ts, the same reports to the bit, with
+// shortcuts of its own: a game's `childValues` and `playOn` where it has them, the next
+// walk resumed where it leaves the last path, an update in two passes, least tips found
+// by integer keys (BENCHMARKS.md, mma-connect4, measures each).
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
 import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
-import { peek, peekOf, poke, pokeOf, Scratch } from "./scratch";
+import { peek, poke, Scratch } from "./scratch";
 import { NodeStore, NO_CHILD, SOLVED } from "./node-store";
 import { edgePenalty, logMeanOf, logRatios } from "./mma-penalty";
 import { logCount, newMeanSearch } from "./mma-ratios";
@@ -37,8 +40,6 @@ const tip = new Scratch(1 << 12);
 const counts = new Scratch(1 << 12);
 const sides = new Scratch(1 << 12);
 
-// @ts-ignore: decorator
-@inline function edgeAt(node: i32): i32 { return 2 * node; }
 // @ts-ignore: decorator
 @inline function belowAt(node: i32): i32 { return 2 * node + 1; }
 
