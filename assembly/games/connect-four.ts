@@ -49,12 +49,16 @@ import { setSolution, weakSolve } from "./solution";
   moveIndex(bit: u64): i32 { return <i32>popcnt(possible(this.mask()) & (bit - 1)); }
 
   // @ts-ignore: decorator
-  @inline private playBit(bit: u64): void {
+  @inline private playBit(bit: u64): void { this.place(bit, aligned(this.current() | bit)); }
+
+  /** Puts the side to move's stone on cell `bit`; `won`: whether it made four. */
+  // @ts-ignore: decorator
+  @inline private place(bit: u64, won: bool): void {
     const d = this.ply;
     const c = unchecked(this.cur[d]), m = unchecked(this.msk[d]);
     unchecked(this.cur[d + 1] = c ^ m);
     unchecked(this.msk[d + 1] = m | bit);
-    unchecked(this.won[d + 1] = aligned(c | bit));
+    unchecked(this.won[d + 1] = won);
     this.ply = d + 1;
   }
 
@@ -111,14 +115,7 @@ import { setSolution, weakSolve } from "./solution";
    * already expanded, on the walk to a tip): no four-in-a-row test.
    */
   // @ts-ignore: decorator
-  @inline playOn(move: i32): void {
-    const d = this.ply, bit = this.moveBit(move);
-    const c = unchecked(this.cur[d]), m = unchecked(this.msk[d]);
-    unchecked(this.cur[d + 1] = c ^ m);
-    unchecked(this.msk[d + 1] = m | bit);
-    unchecked(this.won[d + 1] = false);
-    this.ply = d + 1;
-  }
+  @inline playOn(move: i32): void { this.place(this.moveBit(move), false); }
 
   /**
    * Writes every child's evaluate() (move order) as i32s from `values`, without playing

@@ -43,6 +43,15 @@ const sides = new Scratch(1 << 12);
 // @ts-ignore: decorator
 @inline function belowAt(node: i32): i32 { return 2 * node + 1; }
 
+/** Room for a path of `plies` nodes. */
+// @ts-ignore: decorator
+@inline function fitPath(plies: i32): void {
+  path.ensure(plies);
+  maxAt.ensure(plies);
+  newEdges.ensure(plies);
+  meansAt.ensure(plies);
+}
+
 /** Room for `size` nodes' least penalties, tips and edges. */
 function fit(size: i32): void {
   tip.ensure(size);
@@ -87,10 +96,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       else game.play(move);
       node = store.firstChild(node) + move;
       ply++;
-      path.ensure(ply + 1);
-      maxAt.ensure(ply + 1);
-      newEdges.ensure(ply + 1);
-      meansAt.ensure(ply + 1);
+      fitPath(ply + 1);
       path.set(ply, node);
       maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
@@ -171,11 +177,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       fresh = (step & CHANGED) != 0;
     }
     // The least tips below the node whose edges ran out of time, if one did.
-    for (let k = ply; k > lateAt; k--) {
-      const node = path.get(k), first = store.firstChild(node), n = counts.get(node);
-      if (newEdges.get(k)) leastTipOf(node, first, n, true, logCount(n), p, meansAt.get(k), constant);
-      else leastTipOf(node, first, n, false, 0, p, 0, constant);
-    }
+    for (let k = ply; k > lateAt; k--) finishTip(store, path.get(k), k, p, constant);
     // The next walk follows this path as far as its nodes' tips still lead along it: the
     // game goes back only to where it leaves (the same positions as a walk from the root,
     // without replaying the common part).
@@ -200,15 +202,17 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
 /** What update did (flags): the node's value changed; the time ran out inside its edges. */
 const CHANGED = 1, LATE = 2;
 
-/**
- * Updates an expanded node after an expansion below it (a kept tree's sweep): refresh,
- * then (with `edges`, unless LATE) its least-penalty tip.
- */
-function update(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, constant: f64): void {
-  const step = refresh(store, node, max, fresh, edges, p, false, 0);
-  if (!edges || (step & LATE)) return;
+/** Updates an expanded node of a kept tree from its children (reindex's sweep): refresh, then finishTip. */
+function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): void {
+  refresh(store, node, max, true, true, p, false, 0);
+  finishTip(store, node, 0, p, constant);
+}
+
+/** The second pass of a node's update (refresh's at `ply` came first): its new edges' penalties if it has them, and its least tip. */
+// @ts-ignore: decorator
+@inline function finishTip(store: NodeStore, node: i32, ply: i32, p: f64, constant: f64): void {
   const first = store.firstChild(node), n = counts.get(node);
-  if (newEdges.get(0)) leastTipOf(node, first, n, true, logCount(n), p, meansAt.get(0), constant);
+  if (newEdges.get(ply)) leastTipOf(node, first, n, true, logCount(n), p, meansAt.get(ply), constant);
   else leastTipOf(node, first, n, false, 0, p, 0, constant);
 }
 
@@ -251,10 +255,11 @@ function refresh(store: NodeStore, node: i32, max: bool, fresh: bool, edges: boo
  * would part.
  */
 // @ts-ignore: decorator
-@inline function orderKey(x: f64): i64 {
-  const bits = reinterpret<i64>(x);
-  return bits ^ ((bits >> 63) & 0x7fffffffffffffff);
-}
+@inline function flipNegative(bits: i64): i64 { return bits ^ ((bits >> 63) & 0x7fffffffffffffff); }
+// @ts-ignore: decorator
+@inline function orderKey(x: f64): i64 { return flipNegative(reinterpret<i64>(x)); }
+// @ts-ignore: decorator
+@inline function fromOrderKey(key: i64): f64 { return reinterpret<f64>(flipNegative(key)); }
 
 /**
  * Finds a node's least-penalty tip among its children (the sum of the edge's penalty and
@@ -282,7 +287,7 @@ function refresh(store: NodeStore, node: i32, max: bool, fresh: bool, edges: boo
     i++;
     at0 += 16;
   } while (at0 < end);
-  costs.set(belowAt(node), reinterpret<f64>(orderKey(reinterpret<f64>(least))));
+  costs.set(belowAt(node), fromOrderKey(least));
   tip.set(node, at);
 }
 
@@ -303,7 +308,7 @@ function reindex(store: NodeStore, rootMax: bool, p: f64, constant: f64): void {
     for (let c = store.firstChild(node), end = c + n; c < end; c++) sides.set(c, 1 - sides.get(node));
   }
   for (let node = size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, true, true, p, constant);
+    if (store.isExpanded(node)) update(store, node, sides.get(node) != 0, p, constant);
     else {
       costs.set(belowAt(node), store.isSolved(node) ? Infinity : 0);
       tip.set(node, 0);
