@@ -34,7 +34,7 @@ test("each position's exact score is the proven one and every search chooses one
   const report = readFileSync(join(dir, "report", "compare-connect4.md"), "utf8");
   expect(report).toContain("6 positions from a positions file");
   expect(existsSync(join(dir, "report", "compare-connect4-optimal.svg"))).toBe(true);
-}, 120_000);
+});
 
 test("a game without a solver takes no positions file; a bad line is one line and exit 2", () => {
   const r = cli("compare", "--game", "random", "--positions", "x.txt", "--out", join(dir, "r"));

@@ -42,7 +42,7 @@ describe("runs", () => {
     expect(untimed(merged.summary)).toEqual(untimed(one.summary));
     expect(mergeRoundRobinFiles([at("s1.jsonl")]).missingShards).toEqual(["2/2"]);
     expect(JSON.parse(readFileSync(at("one.jsonl"), "utf8").split("\n")[0])).toMatchObject({ kind: "header", format: "bestfirst-results", version: 1, roundRobin: SMALL, shard: null });
-  }, 120_000);
+  });
 
   test("the summary counts every encounter once: each search's points and games add up over the matrix", async () => {
     const { summary } = await runRoundRobin({ ...SMALL, budgets: [100], pairs: 2 });
@@ -54,7 +54,7 @@ describe("runs", () => {
       const mirror = b.cells.find((m) => m.row === c.column && m.column === c.row)!;
       expect([c.wins, c.draws, c.losses]).toEqual([mirror.losses, mirror.draws, mirror.wins]);
     }
-  }, 60_000);
+  });
 
   test("a stored game whose final value its moves do not reach is refused", () => {
     const lines = readFileSync(at("one.jsonl"), "utf8").split("\n");
@@ -80,7 +80,7 @@ describe("a comparison in shards", () => {
     const partial = cli("compare-merge", files[0], files[1]);
     expect(partial.code).toBe(2);
     expect(partial.stderr).toMatch(/no round-robin file of shard 2\/2; .*no decision-quality file of shard 2\/2/);
-  }, 120_000);
+  });
 });
 
 describe("a compare process killed and resumed", () => {
@@ -90,13 +90,9 @@ describe("a compare process killed and resumed", () => {
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's pairs and summary, none lost, none twice", async () => {
     const reference = at("ref"), out = at("killed");
-    const started = performance.now();
     const whole = cli(...ARGS, "--out", reference);
-    const wholeMs = performance.now() - started;
     expect(whole.code).toBe(0);
-    // The timed kills come within the first 30 % of an uninterrupted run's time (start-up
-    // included), whatever the machine's speed: no one run can finish the file.
-    const { kills, midRun } = await killAndResume((kill?: Kill) => runKillable([cliPath, ...ARGS, "--out", out, "--resume"], kill), file(out), PAIRS + 1, 17, (draw) => 0.3 * wholeMs * draw, 2, 0,
+    const { kills, midRun } = await killAndResume((kill?: Kill) => runKillable([cliPath, ...ARGS, "--out", out, "--resume"], kill), file(out), PAIRS + 1, 17, 2, 0,
       // With --json, the report's path is told on stderr (after the note on a cut line, if this run found one).
       /^(bestfirst compare: the last line of \S+ was cut short[^\n]*\n)?report: \S+compare-tictactoe\.md\n$/);
     expect(kills).toBeGreaterThanOrEqual(4);

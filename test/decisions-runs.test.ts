@@ -46,7 +46,7 @@ describe("runs", () => {
     // The file is the shared results format, and reads back as the run's records.
     expect(JSON.parse(readFileSync(at("one.jsonl"), "utf8").split("\n")[0])).toMatchObject({ kind: "header", format: "bestfirst-results", version: 1, decisions: PARAMS, shard: null });
     expect(untimed(readDecisionFile(at("one.jsonl")).lines.map(({ kind: _, ...r }) => r))).toEqual(untimed(one.records));
-  }, 60_000);
+  });
 
   test("a run stopped between batches resumes to the same records; a cut last line is dropped and its position run again", async () => {
     const reference = await runDecisions(PARAMS, { workers: 1 });
@@ -65,7 +65,7 @@ describe("runs", () => {
     expect(second.complete).toBe(true);
     expect(untimed(second.records)).toEqual(untimed(reference.records));
     expect(readDecisionFile(out).lines).toHaveLength(16);
-  }, 60_000);
+  });
 });
 
 describe("a run's process killed and resumed", () => {
@@ -78,13 +78,10 @@ await m.runDecisions(JSON.parse(params), { workers: 1, out, resume: true });`);
 
   test("SIGKILL at random moments, then resume, again and again: the uninterrupted run's records, none lost, none twice", async () => {
     const reference = at("killed-ref.jsonl"), out = at("killed.jsonl");
-    const started = performance.now();
     const whole = await run(reference);
-    const wholeMs = performance.now() - started;
     expect(whole.stderr).toBe("");
     expect(whole.code).toBe(0);
-    // Timed kills within the first 30 % of an uninterrupted run's time, whatever the machine's speed.
-    const { kills, midRun } = await killAndResume((kill) => run(out, kill), out, 81, 5, (draw) => 0.3 * wholeMs * draw, 3, 1);
+    const { kills, midRun } = await killAndResume((kill) => run(out, kill), out, 81, 5, 3, 1);
     expect(kills).toBeGreaterThanOrEqual(3);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const got = readDecisionFile(out).lines, want = readDecisionFile(reference).lines;
@@ -92,7 +89,7 @@ await m.runDecisions(JSON.parse(params), { workers: 1, out, resume: true });`);
     expect(new Set(got.map((r) => r.index)).size).toBe(80);
     const sorted = (ls: typeof got) => untimed([...ls].sort((a, b) => a.index - b.index));
     expect(sorted(got)).toEqual(sorted(want));
-  }, 120_000);
+  });
 });
 
 describe("foreign and damaged files", () => {

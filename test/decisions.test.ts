@@ -62,7 +62,7 @@ describe("labels against plain negamax", () => {
       expectLabels(p, (move) => 0 - negamax(boardOf([...p.position.moves!, move])));
       expect(p.score).toBe(wasm.solve(p.position).value);
     }
-  }, 60_000);
+  });
 
   test("Connect-Four positions with 4 to 9 empty cells: Pons' scores by plain negamax", () => {
     const set = labelledPositions("connect4", { seed: 7, count: 12, empties: [4, 9] }, wasm);
@@ -73,7 +73,7 @@ describe("labels against plain negamax", () => {
       expect(42 - naive.stones).toBeLessThanOrEqual(9);
       expectLabels(p, (move) => 0 - naiveScore(naivePlay(naive, Number(move) - 1)!));
     }
-  }, 60_000);
+  });
 
   test("Othello positions with 5 to 8 empty squares: disc margins by plain negamax", () => {
     const set = labelledPositions("othello", { seed: 3, count: 8, empties: [5, 8] }, wasm);
@@ -91,7 +91,7 @@ describe("labels against plain negamax", () => {
       expect(asBoard.position).toEqual({ game: "othello", board: toText(naive) });
       expect(asBoard.moves).toEqual(p.moves);
     }
-  }, 60_000);
+  });
 });
 
 describe("positions files", () => {

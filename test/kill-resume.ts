@@ -1,8 +1,9 @@
-// A long run's process killed (SIGKILL) at random moments and resumed, again and again,
-// for the tests of the results files that resume (figure 4's run, the decision-quality
-// run on game positions): half the kills after a random time, half a random moment after
-// the file has grown by a line, and once a cut line appended as a kill inside a write
-// leaves one.
+// A long run's process killed (SIGKILL) and resumed, again and again, for the tests of
+// the results files that resume (figure 4's run, the decision-quality and compare runs).
+// Every kill comes at a point the run itself reports: a random moment after its file has
+// grown by a random number of lines (fewer than half of those left), never at a time
+// measured from another run, so a busy machine changes when the kills come but not
+// whether they come. Once, a cut line is appended, as a kill inside a write leaves one.
 
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
@@ -12,7 +13,7 @@ import { expect } from "vitest";
 export const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
 
 export interface Ended { code: number | null; signal: NodeJS.Signals | null; stderr: string }
-export interface Kill { afterMs?: number; whenLinesAbove?: { path: string; n: number }; delayMs?: number }
+export interface Kill { whenLinesAbove: { path: string; n: number }; delayMs?: number }
 
 /** Runs node with `args`, killed as `kill` says. */
 export function runKillable(args: readonly string[], kill?: Kill): Promise<Ended> {
@@ -22,28 +23,31 @@ export function runKillable(args: readonly string[], kill?: Kill): Promise<Ended
     child.stderr.on("data", (d) => (stderr += d));
     let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
     const go = () => { timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0); };
-    if (kill?.whenLinesAbove) {
+    if (kill) {
       const { path, n } = kill.whenLinesAbove;
       poll = setInterval(() => { if (lineCount(path) > n) { clearInterval(poll); go(); } }, 2);
-    } else if (kill?.afterMs !== undefined) timer = setTimeout(() => child.kill("SIGKILL"), kill.afterMs);
+    }
     child.on("close", (code, signal) => { clearInterval(poll); clearTimeout(timer); resolve({ code, signal, stderr }); });
   });
 }
 
 /**
  * Resumes the run into `out` (`resume(kill)` starts it) until it finishes, killing it at
- * moments drawn from `seed`: `afterMs(draw)` for the timed kills, a delay of up to
- * `delayMs` after a new line for the others. `lines`: the file's lines when complete.
- * Returns the kills and those that came mid-run (the file had grown and was not complete).
- * A run that ends by itself exits 0 with a stderr matching `doneStderr` (default: none).
+ * points drawn from `seed`: once the file has grown by a random number of lines (at least
+ * `fewestLines` + 1, fewer than half of those left), after a delay of up to `delayMs`.
+ * The run writes its results in batches that shrink toward its end, so a kill so placed
+ * comes before the file is complete. `lines`: the file's lines when complete. Returns the
+ * kills and those that came mid-run (the file had grown and was not complete). A run that
+ * ends by itself exits 0 with a stderr matching `doneStderr` (default: none).
  */
 export async function killAndResume(resume: (kill?: Kill) => Promise<Ended>, out: string, lines: number, seed: number,
-  afterMs: (draw: number) => number, delayMs: number, fewestLines = 0, doneStderr = /^$/): Promise<{ kills: number; midRun: number }> {
+  delayMs: number, fewestLines = 0, doneStderr = /^$/): Promise<{ kills: number; midRun: number }> {
   const random = () => ((seed = (Math.imul(seed, 48271) % 2147483647) >>> 0) / 2147483647);
   let kills = 0, midRun = 0, finished = false;
   for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
-    const before = lineCount(out);
-    const r = await resume(attempt % 2 === 1 ? { afterMs: afterMs(random()) } : { whenLinesAbove: { path: out, n: before + fewestLines }, delayMs: delayMs * random() });
+    const before = lineCount(out), left = lines - before;
+    const grow = fewestLines + Math.floor(random() * Math.max(1, Math.floor(left / 2) - fewestLines));
+    const r = await resume(left > 2 * (fewestLines + 1) ? { whenLinesAbove: { path: out, n: before + grow }, delayMs: delayMs * random() } : undefined);
     if (r.signal === "SIGKILL") {
       kills++;
       if (lineCount(out) > before && lineCount(out) < lines) midRun++;

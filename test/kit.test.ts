@@ -193,7 +193,7 @@ test("a trap in the class ends the CLI's search and compare --core with one line
   expectUsageLine(search, /^bestfirst search: the game core of TrapGame failed during search \(alphabeta\).*an error in the class TrapGame/);
   const compare = cli("compare", "--core", core, "--algorithms", "id,mma", "--budgets", "50", "--pairs", "1", "--workers", "1", "--out", join(dir, "report"));
   expectUsageLine(compare, /^bestfirst compare: the game core of TrapGame failed during .*an error in the class TrapGame/);
-}, 120_000);
+});
 
 test("a module that is not a game core, and bytes that are not WebAssembly, are BestfirstErrors", async () => {
   await expect(createWasmEngine({ core: coreBytes() })).rejects.toThrow(/not a game core built by bestfirst build-game/);
@@ -235,4 +235,4 @@ test("the CLI's search, perft and match take --core", () => {
   const wrong = cli("search", "--core", core, "--game", "othello", "--algorithm", "id", "--nodes", "9");
   expect(wrong.code).toBe(2);
   expect(wrong.stderr).toBe("bestfirst search: --game does not apply: a game core's positions are its start, then --moves by name and --path by number\n");
-}, 120_000);
+});

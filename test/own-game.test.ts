@@ -170,7 +170,7 @@ const BAD_EXPECTED: Record<string, [string, RegExp]> = {
 
 test("a game that returns a bad value: a BestfirstError naming the method, soon, from every search, a player and a match; the game left as found", () => {
   const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", BAD_GAMES], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 60_000,
+    cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 600_000,
   });
   const done: BadCase[] = run.stdout.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
   const entries = [...ALGORITHMS, "player", "match"];

@@ -55,11 +55,8 @@ describe("a quality process killed and resumed", () => {
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's trees, none lost, none twice", async () => {
     const reference = at("ref.jsonl"), out = at("killed.jsonl");
-    const started = performance.now();
     expect((await run([...ARGS, "--out", reference])).code).toBe(0);
-    const wholeMs = performance.now() - started;
-    // Timed kills within the first 30 % of an uninterrupted run's time, whatever the machine's speed.
-    const { kills, midRun } = await killAndResume((kill) => run([...ARGS, "--out", out, "--resume"], kill), out, 601, 11, (draw) => 0.3 * wholeMs * draw, 2);
+    const { kills, midRun } = await killAndResume((kill) => run([...ARGS, "--out", out, "--resume"], kill), out, 601, 11, 2);
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const key = (t: { b: number; seed: number }) => `${t.b}/${t.seed}`;
@@ -68,7 +65,7 @@ describe("a quality process killed and resumed", () => {
     expect(new Set(got.map(key)).size).toBe(600);
     const sorted = (ls: typeof got) => [...ls].sort((a, b) => key(a).localeCompare(key(b)));
     expect(sorted(got)).toEqual(sorted(want));
-  }, 90_000);
+  });
 });
 
 describe("bad input", () => {

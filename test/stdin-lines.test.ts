@@ -61,4 +61,4 @@ test("solve --stdin: a line longer than the cap gets one error line before its n
   expect(stderr).toBe(`bestfirst solve: line 1: longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like 4453\n`);
   const r = wasm.solve({ game: "connect4", moves: [..."4455"] });
   expect(stdout.split("\n").map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual([`4455 ${r.value} ${r.nodes}`, ""]);
-}, 30_000);
+});
