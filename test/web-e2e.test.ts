@@ -228,6 +228,30 @@ test("a budget outside what a search takes is brought inside it, shown, and used
   expect(await page.inputValue("#budget")).toBe("2");
 });
 
+test("a budget of 0, -5 or nothing is refused and said; the engine moves once the field holds one it takes", async () => {
+  const { page } = opened;
+  await newGameAgainst("bestfirst", "nodes", "0", "tictactoe");
+  await page.locator(".cell[data-legal]").first().click();
+  await page.waitForFunction(() => /The budget must be a number of nodes from 1 to/.test(document.querySelector("#status")!.textContent ?? ""), null, { timeout: 60_000 });
+  expect(await page.getAttribute("#budget", "aria-invalid")).toBe("true");
+  for (const text of ["-5", ""]) {
+    await page.fill("#budget", text);
+    await page.dispatchEvent("#budget", "change");
+    expect(await page.textContent("#status")).toContain(`not "${text}"`);
+  }
+  let state = await pageState();
+  expect(state.moves).toHaveLength(1);
+  expect(state.thinking).toBe(false);
+  await page.fill("#budget", "300");
+  await page.dispatchEvent("#budget", "change");
+  await waitForMoves(2, 60_000);
+  state = await pageState();
+  expect(state.lastTurn!.budget).toEqual({ kind: "nodes", amount: 300 });
+  expect(await page.getAttribute("#budget", "aria-invalid")).toBeNull();
+  // The value is said in words: whose it is, and a forced win's moves where there is one.
+  expect(await page.textContent("#stats")).toMatch(/value(X|O) (better: evaluation [+-]\d+|wins in \d+ moves?)|valueeven/);
+});
+
 test("\"I move first\" changed mid-game starts a new game, the engine moving first (it let you play both sides)", async () => {
   const { page } = opened;
   await newGameAgainst("bestfirst", "nodes", "500", "tictactoe");

@@ -8,6 +8,7 @@ import { MAX_BUDGET, MAX_TIME_MS, type Algorithm, type PlayerChoice, type Player
 import { BOARDS, positionOf, pvCells, type PlayGame } from "./games.js";
 import type { KeptPlayers } from "./kept.js";
 import { think, type Budget } from "./think.js";
+import { valueText } from "./value-text.js";
 
 /** What the end-to-end test and the screenshot script read (window.bestfirstPage). */
 export interface PageState {
@@ -46,14 +47,19 @@ export interface TurnHost {
 const BOUNDS: Record<PlayGame, number> = { othello: 16, connect4: 14, tictactoe: 9 };
 
 /**
- * The budget the fields ask for, brought inside what a search takes: a whole number of
- * nodes from 1 to MAX_BUDGET, or of milliseconds from 1 to MAX_TIME_MS (the page's own
- * unit); anything else (empty, 1.5, 1e20) becomes the nearest such number.
+ * The budget the fields ask for: a whole number of nodes from 1 to MAX_BUDGET, or of
+ * milliseconds from 1 to MAX_TIME_MS (the page's own unit). A fraction is rounded and a
+ * number above the most brought down to it; anything else (empty, 0, -5, "abc") is
+ * refused with what the field takes, so the engine never plays on a budget not asked for.
  */
-function budgetFrom(kind: Budget["kind"], text: string): Budget {
+export function budgetFrom(kind: Budget["kind"], text: string): Budget | { refused: string } {
   const most = kind === "nodes" ? MAX_BUDGET : MAX_TIME_MS;
-  const asked = Math.round(Number(text));
-  return { kind, amount: Number.isFinite(asked) ? Math.min(most, Math.max(1, asked)) : 1 };
+  const asked = text.trim() === "" ? NaN : Math.round(Number(text));
+  if (!(asked >= 1)) {
+    const unit = kind === "nodes" ? "nodes" : "milliseconds";
+    return { refused: `The budget must be a number of ${unit} from 1 to ${most.toLocaleString("en")}, not "${text}".` };
+  }
+  return { kind, amount: Math.min(most, asked) };
 }
 
 /** A player's description for the page's choice, or undefined for a search. */
@@ -93,7 +99,15 @@ export class EngineTurns {
     const state = host.state;
     const mine = ++this.turn;
     const m = BOARDS[state.game];
-    const budget = budgetFrom(el.budgetKind.value as Budget["kind"], el.budget.value);
+    const asked = budgetFrom(el.budgetKind.value as Budget["kind"], el.budget.value);
+    if ("refused" in asked) {
+      // The turn waits for a budget it can use: a change of the field takes it (./play.ts).
+      el.budget.setAttribute("aria-invalid", "true");
+      el.status.textContent = `${asked.refused} Change it, and the engine (${m.players[state.moves.length % 2]}) moves.`;
+      return;
+    }
+    const budget = asked;
+    el.budget.removeAttribute("aria-invalid");
     el.budget.value = String(budget.amount); // what will be used, shown
     const algorithm = el.algorithm.value as Algorithm;
     const spec = playerSpec(el.algorithm.value, state.game, budget);
@@ -111,7 +125,7 @@ export class EngineTurns {
       state.lines.push({ pv: line, value: p.value, nodes: p.nodes.generated });
       host.showLine(pvCells(state.game, host.cells(), line));
       this.show([
-        ["value", p.value === undefined ? "not known yet" : String(p.value)],
+        ["value", valueText(state.game, spec?.kind ?? algorithm, p.value, state.moves.length)],
         ["principal variation", line.join(" ")],
         ["nodes generated (this search)", `${p.nodes.generated.toLocaleString("en")} so far, ${(p.ms / 1000).toFixed(1)} s`],
         ["nodes kept between moves", spec ? "shown when it moves" : "0: each search starts afresh in a worker (the players keep theirs)"],
@@ -128,8 +142,8 @@ export class EngineTurns {
       const nodes = report ? report.nodes.generated : choice!.generated;
       const stopped = (report ?? choice)!.stopped === true;
       state.lastTurn = { move, nodes, budget, stopPressed: this.stopPressed, moved: performance.now(), stopped, kept: choice?.kept ?? 0 };
-      if (report) this.searchStats(report, budget);
-      else this.playerStats(choice!);
+      if (report) this.searchStats(report, budget, algorithm);
+      else this.playerStats(choice!, spec!.kind);
       // The rest of the line stays drawn: what the engine expects next.
       const last = report ? report.pv.map(String) : state.lines.at(-1)?.pv ?? [];
       el.status.textContent = `The engine played ${move}${stopped ? " (stopped: its best move so far)" : ""}.`;
@@ -143,22 +157,23 @@ export class EngineTurns {
     }
   }
 
-  private playerStats(choice: PlayerChoice): void {
+  private playerStats(choice: PlayerChoice, kind: string): void {
+    const state = this.host.state;
     this.show([
-      ["value", String(choice.value)],
-      ["principal variation", this.host.state.lines.at(-1)?.pv.join(" ") ?? ""],
+      ["value", valueText(state.game, kind, choice.value, state.moves.length)],
+      ["principal variation", state.lines.at(-1)?.pv.join(" ") ?? ""],
       ["nodes generated (this search)", choice.generated.toLocaleString("en")],
       ["nodes in the player's tree", choice.stored.toLocaleString("en")],
       ["nodes kept between moves", `${choice.kept.toLocaleString("en")}: the player's tree, kept in its worker`],
     ]);
   }
 
-  private searchStats(report: SearchReport, budget: Budget): void {
+  private searchStats(report: SearchReport, budget: Budget, algorithm: Algorithm): void {
     const spent = budget.kind === "nodes"
       ? `${report.nodes.generated.toLocaleString("en")} of a budget of ${budget.amount.toLocaleString("en")}`
       : `${report.nodes.generated.toLocaleString("en")} in ${(report.ms / 1000).toFixed(1)} s of ${(budget.amount / 1000).toFixed(1)} s`;
     this.show([
-      ["value", String(report.value)],
+      ["value", valueText(this.host.state.game, algorithm, report.value, this.host.state.moves.length)],
       ["principal variation", report.pv.join(" ")],
       ["nodes generated (this search)", spent],
       ["most nodes held at once", report.peakStore.toLocaleString("en")],

@@ -116,6 +116,10 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   }
 
   el.stop.addEventListener("click", () => turns.stop());
+  // A turn refused for its budget (./engine-turn.ts, budgetFrom) is taken once the field changes.
+  const retry = () => { if (!state.thinking && legal.length > 0 && toMove() === engineSide()) void turns.take(); };
+  el.budget.addEventListener("change", retry);
+  el.budgetKind.addEventListener("change", retry);
   el.newGame.addEventListener("click", newGame);
   el.game.addEventListener("change", newGame);
   // Who moves first is the game's: changing it starts a new one (mid-game it let you play both sides).
