@@ -1,5 +1,6 @@
-// The core's games, by number (the bindings' registry uses the same numbers): the one
-// place a game is added to the core, with its game module. Every operation of
+// The core's games, by number: a game's place in the contract's table (GAMES in
+// contract/games.ts; test/core-codes.test.ts holds the two alike). The place a game is
+// added to the core, with its game module. Every operation of
 // ./game-ops.ts reaches the current game through `dispatch`.
 
 import { RandomTree } from "./games/random-tree";
