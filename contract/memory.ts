@@ -56,7 +56,7 @@ export const MAX_TABLE_ENTRIES = 2 ** 22;
 /**
  * The table's entries by default: 2^16 (1 MiB). A table larger than the caches costs a
  * miss a probe: at 2^20 entries the core searched about half as many nodes a second, and
- * saved only about 6% of the nodes of a 12-ply Connect-Four search (BENCHMARKS.md).
+ * saved only about 6% of the nodes of a 12-ply Connect-Four search (docs/design/alphabeta-tt.md).
  */
 export const DEFAULT_TABLE_ENTRIES = 2 ** 16;
 

@@ -43,7 +43,7 @@ export interface SearchLimits extends MctsOptions {
    * RBFMS (rbfms, rbfms-inherit) counts the children it generates again exactly, in a
    * ledger of every node it expanded (the 1992 report's measure; default true). The
    * ledger is an instrument, not part of the algorithm, and takes about a tenth of RBFMS's
-   * time (BENCHMARKS.md): false leaves it out, and `regenerated` is then 0.
+   * time (docs/design/rbfms.md): false leaves it out, and `regenerated` is then 0.
    */
   countRegenerations?: boolean;
   /** Min/max approximation: the exponent p of the generalized mean (default MMA_DEFAULT_P). */

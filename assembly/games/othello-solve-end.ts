@@ -126,10 +126,8 @@ for (let sq = 0; sq < 64; sq++)
 
 /**
  * The C-squares (next to a corner on an edge) and X-squares (diagonally next to one),
- * which searchEnd tries last within each parity group, as Edax's fixed square order puts
- * them last: 2.1 % fewer nodes on FFO #40-#44 (230.2 M, not 235.0 M) and 1.03x in CPU
- * time in an alternating run; with the corners first as well (four square classes),
- * 2.3 % fewer, and 3.6 % on 24 positions of 16-18 empties, but no faster (eight passes).
+ * tried last within each parity group as Edax's square order does: fewer nodes, a little
+ * faster (docs/design/othello-solver.md#c--and-x-squares-last).
  */
 const LATE: u64 = 0x4281000000008142 | 0x0042000000004200;
 
@@ -193,14 +191,9 @@ export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, p
 
 /**
  * searchEnd with three empties: the squares in parity order, ascending within each
- * group (with three empties either all three lie in odd quadrants, then
- * ascending, or one does and comes first, the other two ascending), and the flips of all
- * three computed before the first child. The discs any of P's moves flips are not stable,
- * so the stability test's precheck counts O less all of them: on positions derived from
- * FFO #45-#48 it then calls stableDiscs at 54-69 % of the three-empties nodes that called
- * it before (81-87 % with the first move's flips alone), with the same decisions. The
- * flips of a square the search never reaches (a beta cut before it) are wasted; computing
- * them only when needed measured slower (more branches), not faster.
+ * group, and the flips of all three computed before the first child; the stability
+ * test's precheck counts O less all of them, which skips more stableDiscs calls
+ * (docs/design/othello-solver.md#three-empties).
  */
 function searchEnd3(P: u64, O: u64, alpha: i32, beta: i32, par: u64): i32 {
   nodes++;
@@ -252,8 +245,8 @@ function searchEnd2(P: u64, O: u64, alpha: i32, beta: i32): i32 {
   const E = ~(P | O);
   const x1 = <i32>ctz(E), x2 = 63 - <i32>clz(E);
   let best = -65;
-  // No test that a square touches an O disc first (as searchEnd does): with two or three
-  // empties nearly every square does, and the test cost more than the flips it saved.
+  // No test that a square touches an O disc first: it cost more than it saved
+  // (docs/design/othello-solver.md#no-touch-test-at-two-and-three-empties).
   const f1 = flips(x1, P, O);
   if (f1 != 0) {
     nodes++;

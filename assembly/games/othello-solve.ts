@@ -28,58 +28,33 @@ const SORT_EMPTIES: i32 = 7;
 const ETC_EMPTIES: i32 = 8;
 const TT_BITS: i32 = 20;
 /**
- * A second, small table for the positions of fewer than BIG_EMPTIES empties: 2^14 entries
- * (512 KiB, as large as a core's second-level cache on the 2-core test machine, so mostly
- * in it or the third level), where the enhanced transposition cutoff's probes of the many
- * nodes of 8-12 empties wait less for memory than in the big table. On FFO #40-#44,
- * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
- * alternating runs on a loaded machine; 2^12 and 2^13 entries were no faster, as the
- * probes' wait is small (probes that never cut cost 1 % of the time, 3-8 % on the
- * derived positions of scripts/ffo-ab.ts in a later run; BENCHMARKS.md, "FFO #40-#44").
+ * The small table for 7-11 empties: 2^14 entries, a core's second-level cache
+ * (docs/design/othello-solver.md#the-small-table).
  */
 const SMALL_BITS: i32 = 14;
 /**
- * From this many empties, the big table. The small one holds 7 to 11 empties: on FFO
- * #40-#44, 2.6 % more nodes than from 10, and 4-7 % less CPU time in two alternating runs
- * (BENCHMARKS.md, "FFO #40-#44"): the probes from 10-12 empties stay in the cache.
+ * From this many empties, the big table: the small one's probes stay cached
+ * (docs/design/othello-solver.md#where-the-big-table-starts).
  */
 const BIG_EMPTIES: i32 = 12;
 const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
 /**
- * Below ORDER_SEARCH_EMPTIES, the sort key of a child: REPLY_KEY per opponent reply (as
- * counted in search, the mover's corner-stable discs taken off), plus CORNER_KEY for a
- * corner move, plus POTENTIAL_KEY per empty square next to the mover's discs (the
- * opponent's potential mobility, a tie-breaker as in Edax's fast move sorting: squares
- * where it may get replies later), less PARITY_KEY for a move into a quadrant of an odd
- * number of empties (as the last empties' parity order). Measured in nodes (exact, unlike
- * time on a shared machine), on FFO #40-#44 and, against fitting those five, on the eight
- * positions 5 plies from FFO #45-#48 of scripts/ffo-ab.ts and 24 + 24 positions 8 and 6
- * plies from FFO #45-#52 (16-20 empties): the potential mobility at 3/8 of a reply,
- * 7.6 % fewer nodes on FFO #40-#44 (282.6 M to 261.0 M) and 7.5 % on the eight (1/8,
- * 1/4, 1/2, 3/4 of a reply: 4.1, 6.2, 6.2, 2.8 % on FFO #40-#44); then the parity at half a
- * reply, 4.3 % (249.8 M) and 1.2 % (1/4, 3/4, 5/4 of a reply: 3.3, 3.1, 0 %); then a corner
- * move half a reply later rather than a quarter ahead (its corner already counts as a
- * stable disc), 4.8 % (237.9 M), +0.3 %, 3.9 % and 0.5 % (no term: 2.0, 0.2, 3.3, 0.7 %
- * fewer; a reply later: 6.2 % fewer on FFO #40-#44, but 2.5 % more at 18-20 empties);
- * then the potential mobility at 1/4 of a reply, 1.2 % (235.0 M), 1.9 % at 16-18 empties
- * and the same at 18-20 (at 1/2 of a reply, 3.1 % more on FFO #40-#44).
+ * Below EVAL_KEY_EMPTIES, a child's sort key: REPLY_KEY per opponent reply (the mover's
+ * corner-stable discs taken off), CORNER_KEY for a corner move, POTENTIAL_KEY per empty
+ * square next to the mover's discs, less PARITY_KEY for a move into an odd quadrant.
+ * Weights tuned by node counts on FFO positions
+ * (docs/design/othello-solver.md#the-sort-key-below-12-empties).
  */
 const REPLY_KEY: i32 = 8;
 const CORNER_KEY: i32 = 4;
 const POTENTIAL_KEY: i32 = 2;
 const PARITY_KEY: i32 = 4;
 /**
- * From this many empties (below ORDER_SEARCH_EMPTIES), the sort key of a child is its
- * value for the opponent by the ordering evaluation (othello-solve-eval.ts, fitted to
- * exact solves) plus EVAL_REPLY_KEY per opponent reply (counted as above), less
- * EVAL_PARITY_KEY for a move into a quadrant of an odd number of empties, in the
- * evaluation's unit (1/16 disc): 3 discs a reply, 1 for parity. In nodes on FFO #40-#44
- * and on 16 positions 5 plies from FFO #45-#48 (scripts/ffo.ts --derive 5, not in the
- * fit): 230.2 M and 78.0 M with the key below; from 12 empties, 1, 2, 3, 4 and 6 discs a
- * reply: 212.2, 205.2, 202.8, 203.5, 206.4 M and 67.9, 66.2, 65.9, 66.2, 66.8 M (weights
- * fitted to a quarter of the data); from 10 empties (2 discs): 203.5 and 65.6 M, and
- * from 14 (3 discs): 208.9 and 67.6 M. With every fitted weight, 3 discs: 195.7 and 62.2 M;
- * the parity, 1 disc: 195.3 and 61.2 M (2.5 discs: 195.6 and 61.1 M).
+ * From this many empties (below ORDER_SEARCH_EMPTIES), a child's sort key is its value for
+ * the opponent by the ordering evaluation (othello-solve-eval.ts) plus EVAL_REPLY_KEY per
+ * reply, less EVAL_PARITY_KEY for an odd quadrant, in 1/16 discs: 3 discs a reply, 1 for
+ * parity, the fewest nodes measured
+ * (docs/design/othello-solver.md#the-ordering-evaluation-in-the-sort-key).
  */
 const EVAL_KEY_EMPTIES: i32 = 12;
 const EVAL_REPLY_KEY: i32 = 48;
@@ -134,8 +109,8 @@ export let solveBest: i32 = -2;
 
 /**
  * The discs of `me` that are corners or next to one of its corners along an edge (as
- * Edax's corner stability): a move ordering term, each such disc counted against one
- * opponent reply. With it, 17 % fewer nodes on the derived 19-20 empties set.
+ * Edax's corner stability), each counted against one opponent reply in the sort key:
+ * fewer nodes (docs/design/othello-solver.md#corner-stable-discs-in-the-key).
  */
 // @ts-ignore: decorator
 @inline function cornerStable(me: u64): i32 {

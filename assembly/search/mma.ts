@@ -6,7 +6,7 @@
 // updates one path. Mirrors reference/search/mma.ts, the same reports to the bit, with
 // shortcuts of its own: a game's `childValues` and `playOn` where it has them, the next
 // walk resumed where it leaves the last path, an update in two passes, least tips found
-// by integer keys (BENCHMARKS.md, mma-connect4, measures each).
+// by integer keys (docs/design/mma.md measures each).
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
 import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";

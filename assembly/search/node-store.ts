@@ -106,7 +106,7 @@ export let bestChildValue: i32 = 0;
    * only when at least half of them is live (they stay under four times the live tree, as
    * when every move reclaimed the garbage once it outgrew the tree), and a player copies
    * its tree once the arrays fill, not at every few moves: on the random trees that copy
-   * was a fifth of the best-first player's time (BENCHMARKS.md, "player3").
+   * was a fifth of the best-first player's time (docs/design/player.md, "Reclaiming the garbage").
    */
   // @ts-ignore: decorator
   @inline reclaimsFirst(n: i32): bool {

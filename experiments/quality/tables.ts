@@ -1,5 +1,5 @@
 // The decision-quality run's tables as Markdown (for the terminal, the report and
-// BENCHMARKS.md): one table per branching factor - alpha-beta at each horizon beside
+// docs/reproductions.md): one table per branching factor - alpha-beta at each horizon beside
 // best-first at each stopping depth - and the regeneration overhead counted both ways
 // beside the report's figures.
 

@@ -26,7 +26,7 @@ export const CALLS_PER_LEVEL = 1000;
  * One of Rivest's seconds, scaled: Rivest's rate is not in our source, so we assume his
  * alpha-beta made on the order of 1000 calls a second (his table pairs 1..5 s with
  * 1000..5000 calls). Our WebAssembly iterative deepening makes about 15 million calls a
- * second on Connect-Four (this machine, BENCHMARKS.md), so a second is scaled to 0.1 ms:
+ * second on Connect-Four (this machine, docs/reproductions.md), so a second is scaled to 0.1 ms:
  * with the clock's overhead, about 1000-1500 calls per level for alpha-beta, the order of
  * the call rows; mma gets the same time and pays its own cost per call.
  */

@@ -16,11 +16,9 @@ export const ORDER_SEARCH_EMPTIES = 18;
 const ORDER_DEPTH_3_EMPTIES = 20;
 /**
  * In the sort key, the weight of one of the opponent's replies in the child (corner
- * replies counted twice, less the mover's corner-stable discs, as below 18 empties)
- * beside the ordering search's value: two discs of the evaluation (Edax's move sorting,
- * too, adds the opponent's weighted mobility to its sorting search's value). With the
- * search's value alone the order was worse where the opponent is short of moves: FFO
- * #59's wipe-out took 57 M nodes, not 40 k.
+ * replies counted twice, less the mover's corner-stable discs) beside the ordering
+ * search's value: two discs, as Edax adds mobility; without it FFO #59 took over a minute
+ * (docs/design/othello-solver.md#the-replies-beside-the-ordering-search).
  */
 export const ORDER_REPLY_WEIGHT = 200;
 /** Beyond every value of the evaluation, its won and lost games included. */
