@@ -12,21 +12,35 @@ export function progressBar(unit = "games", stream: NodeJS.WriteStream = process
   if (!stream.isTTY) return undefined;
   const bar = new cliProgress.SingleBar({
     stream,
-    format: `{phase} [{bar}] {value}/{total} ${unit} | {rate} ${unit}/s | {eta_formatted} left`,
+    format: `{phase} [{bar}] {value}/{total} ${unit} | {rate} ${unit}/s | {left}`,
     hideCursor: true,
     etaBuffer: 50,
   });
   const started = Date.now();
   let running = false;
+  // The count done when this bar started: a resumed run's earlier work does not count in its rate.
+  let first: number | undefined;
   return {
     update(p) {
-      const rate = (p.gamesDone / Math.max((Date.now() - started) / 1000, 1e-3)).toFixed(1);
-      if (!running) { bar.start(p.gamesPlanned, p.gamesDone, { phase: p.phase, rate }); running = true; }
+      first ??= p.gamesDone;
+      const seconds = Math.max((Date.now() - started) / 1000, 1e-3);
+      const perSecond = (p.gamesDone - first) / seconds;
+      const payload = { phase: p.phase, rate: perSecond.toFixed(1), left: timeLeft(p.gamesPlanned - p.gamesDone, perSecond) };
+      if (!running) { bar.start(p.gamesPlanned, p.gamesDone, payload); running = true; }
       bar.setTotal(p.gamesPlanned);
-      bar.update(p.gamesDone, { phase: p.phase, rate });
+      bar.update(p.gamesDone, payload);
     },
     stop() { if (running) { bar.stop(); running = false; } },
   };
+}
+
+/** The time left at `perSecond`, in words; "time left not known yet" before anything is done. */
+export function timeLeft(left: number, perSecond: number): string {
+  if (left <= 0) return "done";
+  if (!(perSecond > 0)) return "time left not known yet";
+  const s = Math.ceil(left / perSecond);
+  const text = s < 60 ? `${s} s` : s < 3600 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  return `${text} left`;
 }
 
 /**
