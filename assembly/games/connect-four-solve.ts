@@ -52,7 +52,7 @@ const TT_SIZE: i32 = 1 << TT_BITS;
  */
 const TT_MIN_BITS: i32 = 12;
 const TT_START_BITS: i32 = 16;
-/** The bits of the part in use, and the writes at which it grows next (-1: never, the part is the whole table). */
+/** The bits of the part in use, and the writes from which it grows next (i64.MAX_VALUE: never, it is the whole table). */
 let ttBits: i32 = TT_BITS;
 let growAt: i64 = 0;
 /** The hash's high bits that give a slot in the part in use: 32 - ttBits. */
@@ -115,7 +115,7 @@ let rootCut: u64 = 0;
   const s = slot(key);
   store<u64>(tt + (s << 3), key | (<u64>value << VALUE_SHIFT));
   if (writtenCount < WRITTEN_LIMIT) store<i32>(WRITTEN + (<usize>writtenCount << 2), <i32>s);
-  if (++writtenCount == growAt) grow();
+  if (++writtenCount >= growAt) grow();
 }
 
 /**
@@ -128,7 +128,7 @@ function grow(): void {
   const old = 1 << ttBits;
   ttBits = min(TT_BITS, ttBits + 2);
   slotShift = 32 - ttBits;
-  growAt = ttBits < TT_BITS ? <i64>4 << ttBits : -1;
+  growAt = ttBits < TT_BITS ? <i64>4 << ttBits : i64.MAX_VALUE;
   grew = true;
   for (let s = old - 1; s >= 0; s--) {
     const at = tt + (<usize>s << 3);
@@ -163,9 +163,10 @@ function emptyTable(empty: i32): void {
 /**
  * For the tests: the solves that follow start their count of writes at `count` (a
  * whole number below 2^53), as if they had written that many entries already, so that a
- * solve of a few thousand nodes crosses 2^31 and 2^32 writes. A count past the growth
- * points keeps the part at its first size, and one past the list's limit lists no slot
- * (the next solve empties the whole part): what a solve past 2^31 writes does.
+ * solve of a few thousand nodes crosses 2^31 and 2^32 writes, or grows its part at once:
+ * the part grows at its first write past each growth point it starts beyond (to the whole
+ * table from 2^20 writes), and a count past the list's limit lists no slot (the next
+ * solve empties the whole part). What a solve that long does, in a small one.
  */
 export function solveWritesFrom(count: f64): void {
   writesFrom = <i64>count;

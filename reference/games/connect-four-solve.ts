@@ -26,7 +26,7 @@ const TT_SIZE = 1 << TT_BITS;
 const TT_MIN_BITS = 12;
 const TT_START_BITS = 16;
 /**
- * The bits of the part in use, the writes at which it grows next (-1: never) and the
+ * The bits of the part in use, the writes from which it grows next (Infinity: never) and the
  * solve's writes (a double: exact past 2^31, where the core needed 64 bits), which start
  * at writesFrom (0, but tests start them near 2^31 as the core's solveWritesFrom does).
  */
@@ -197,7 +197,7 @@ function childUpperBound(cHi: number, cLo: number, mHi: number, mLo: number): nu
 function ttPut(kHi: number, kLo: number, value: number): void {
   const s = slot(kHi, kLo);
   ttHi![s] = kHi | (generation << GEN_SHIFT); ttLo![s] = kLo; ttValues![s] = value;
-  if (++written === growAt) grow();
+  if (++written >= growAt) grow();
 }
 
 /**
@@ -209,7 +209,7 @@ function grow(): void {
   const old = 1 << ttBits;
   ttBits = Math.min(TT_BITS, ttBits + 2);
   slotShift = 32 - ttBits;
-  growAt = ttBits < TT_BITS ? 4 << ttBits : -1;
+  growAt = ttBits < TT_BITS ? 4 << ttBits : Infinity;
   const keysHi = ttHi!, keysLo = ttLo!, values = ttValues!;
   for (let s = old - 1; s >= 0; s--) {
     const stampHi = keysHi[s];
