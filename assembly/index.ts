@@ -16,6 +16,7 @@ import { edgeCost } from "./games/random-tree";
 import { flips } from "./games/othello-bits";
 import { solveEvaluate } from "./games/othello-solve-eval";
 import { childValuesOf } from "./games/connect-four";
+import { solveWritesFrom } from "./games/connect-four-solve";
 import { IO, ioSet } from "./io";
 import { dispatch, dispatchLine, selectGame, randomTree, othello } from "./registry";
 import { RandomTree } from "./games/random-tree";
@@ -54,6 +55,9 @@ export function othelloSolveEvaluate(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i3
 export function connectFourChildValues(cLo: i32, cHi: i32, mLo: i32, mHi: i32, ply: i32): i32 {
   return <i32>childValuesOf(u64of(cLo, cHi), u64of(mLo, mHi), ply, IO);
 }
+
+/** Connect-Four's solver: the solves that follow count their table writes from `count` (tests cross 2^31 writes). */
+export function connectFourSolveWritesFrom(count: f64): void { solveWritesFrom(count); }
 
 // ---- the random game tree (the node gameSet reached) ----
 

@@ -52,9 +52,9 @@ const TT_SIZE: i32 = 1 << TT_BITS;
  */
 const TT_MIN_BITS: i32 = 12;
 const TT_START_BITS: i32 = 16;
-/** The bits of the part in use, and the writes at which it grows next. */
+/** The bits of the part in use, and the writes from which it grows next (i64.MAX_VALUE: never, it is the whole table). */
 let ttBits: i32 = TT_BITS;
-let growAt: i32 = 0;
+let growAt: i64 = 0;
 /** The hash's high bits that give a slot in the part in use: 32 - ttBits. */
 let slotShift: i32 = 32 - TT_BITS;
 /** The key uses bits 0..48; the stored value sits above. */
@@ -68,7 +68,15 @@ const KEY_MASK: u64 = (<u64>1 << VALUE_SHIFT) - 1;
  */
 const WRITTEN_LIMIT: i32 = 1 << 16;
 const WRITTEN: usize = memory.data(WRITTEN_LIMIT << 2, 16);
-let writtenCount: i32 = 0;
+/**
+ * The solve's writes so far: 64 bits, as a long solve writes past 2^31 entries (the
+ * position after the centre column writes billions). A 32-bit count turned negative there,
+ * passed the list's limit test and, as an unsigned offset, wrote slots over the whole of
+ * memory (a trap soon after: issue 41).
+ */
+let writtenCount: i64 = 0;
+/** Where the next solve's count starts: 0, but tests start it near 2^31 (solveWritesFrom). */
+let writesFrom: i64 = 0;
 let grew: bool = false;
 
 /** Address of the table (0 until the first solve). */
@@ -107,7 +115,7 @@ let rootCut: u64 = 0;
   const s = slot(key);
   store<u64>(tt + (s << 3), key | (<u64>value << VALUE_SHIFT));
   if (writtenCount < WRITTEN_LIMIT) store<i32>(WRITTEN + (<usize>writtenCount << 2), <i32>s);
-  if (++writtenCount == growAt) grow();
+  if (++writtenCount >= growAt) grow();
 }
 
 /**
@@ -120,7 +128,7 @@ function grow(): void {
   const old = 1 << ttBits;
   ttBits = min(TT_BITS, ttBits + 2);
   slotShift = 32 - ttBits;
-  growAt = ttBits < TT_BITS ? 4 << ttBits : 0;
+  growAt = ttBits < TT_BITS ? <i64>4 << ttBits : i64.MAX_VALUE;
   grew = true;
   for (let s = old - 1; s >= 0; s--) {
     const at = tt + (<usize>s << 3);
@@ -142,13 +150,26 @@ function emptyTable(empty: i32): void {
   } else if (grew || writtenCount > WRITTEN_LIMIT) {
     memory.fill(tt, 0, <usize>1 << (ttBits + 3));
   } else {
-    for (let i = 0; i < writtenCount; i++) store<u64>(tt + (<usize>load<i32>(WRITTEN + (<usize>i << 2)) << 3), 0);
+    const n = <i32>writtenCount;
+    for (let i = 0; i < n; i++) store<u64>(tt + (<usize>load<i32>(WRITTEN + (<usize>i << 2)) << 3), 0);
   }
-  writtenCount = 0;
+  writtenCount = writesFrom;
   grew = false;
   ttBits = min(TT_START_BITS, max(TT_MIN_BITS, empty + 2));
   slotShift = 32 - ttBits;
-  growAt = 4 << ttBits;
+  growAt = <i64>4 << ttBits;
+}
+
+/**
+ * For the tests: the solves that follow start their count of writes at `count` (a
+ * whole number below 2^53), as if they had written that many entries already, so that a
+ * solve of a few thousand nodes crosses 2^31 and 2^32 writes, or grows its part at once:
+ * the part grows at its first write past each growth point it starts beyond (to the whole
+ * table from 2^20 writes), and a count past the list's limit lists no slot (the next
+ * solve empties the whole part). What a solve that long does, in a small one.
+ */
+export function solveWritesFrom(count: f64): void {
+  writesFrom = <i64>count;
 }
 
 /**

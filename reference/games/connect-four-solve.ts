@@ -25,10 +25,15 @@ const TT_SIZE = 1 << TT_BITS;
  */
 const TT_MIN_BITS = 12;
 const TT_START_BITS = 16;
-/** The bits of the part in use, the writes at which it grows next, and the solve's writes. */
+/**
+ * The bits of the part in use, the writes from which it grows next (Infinity: never) and the
+ * solve's writes (a double: exact past 2^31, where the core needed 64 bits), which start
+ * at writesFrom (0, but tests start them near 2^31 as the core's solveWritesFrom does).
+ */
 let ttBits = TT_BITS;
 let growAt = 0;
 let written = 0;
+let writesFrom = 0;
 /** The hash's high bits that give a slot in the part in use: 32 - ttBits. */
 let slotShift = 32 - TT_BITS;
 /** The key's high half uses bits 0..16; the generation stamp sits above. */
@@ -192,7 +197,7 @@ function childUpperBound(cHi: number, cLo: number, mHi: number, mLo: number): nu
 function ttPut(kHi: number, kLo: number, value: number): void {
   const s = slot(kHi, kLo);
   ttHi![s] = kHi | (generation << GEN_SHIFT); ttLo![s] = kLo; ttValues![s] = value;
-  if (++written === growAt) grow();
+  if (++written >= growAt) grow();
 }
 
 /**
@@ -204,7 +209,7 @@ function grow(): void {
   const old = 1 << ttBits;
   ttBits = Math.min(TT_BITS, ttBits + 2);
   slotShift = 32 - ttBits;
-  growAt = ttBits < TT_BITS ? 4 << ttBits : 0;
+  growAt = ttBits < TT_BITS ? 4 << ttBits : Infinity;
   const keysHi = ttHi!, keysLo = ttLo!, values = ttValues!;
   for (let s = old - 1; s >= 0; s--) {
     const stampHi = keysHi[s];
@@ -213,6 +218,11 @@ function grow(): void {
     const to = slot(stampHi & KEY_HI_MASK, keysLo[s]);
     keysHi[to] = stampHi; keysLo[to] = keysLo[s]; values[to] = values[s];
   }
+}
+
+/** For the tests: the solves that follow count their writes from `count` (the core's solveWritesFrom). */
+export function solveWritesFrom(count: number): void {
+  writesFrom = count;
 }
 
 /**
@@ -241,7 +251,7 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
   ttBits = Math.min(TT_START_BITS, Math.max(TT_MIN_BITS, CELLS - moves + 2));
   slotShift = 32 - ttBits;
   growAt = 4 << ttBits;
-  written = 0;
+  written = writesFrom;
   // Without a cutoff at the root, every move that does not lose at once is as good as
   // any: the score is then the least the stone count allows (or all moves lose at once).
   let bestCell = fallbackMove(cHi, cLo, mHi, mLo);
