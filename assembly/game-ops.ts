@@ -9,10 +9,12 @@ import { ioGet, ioSet } from "./io";
 import { runSearch } from "./search/run";
 import { pv, pvLength } from "./search/result";
 import { line, readLine } from "./search/line";
+import { Scratch } from "./search/scratch";
 import { players } from "./players";
 import { solvedMove, solvedNodes } from "./games/solution";
 import { budgetExhausted, cutShort, noteCutShort } from "./search/limits";
 import { countGenerated } from "./search/stats";
+import { beginOperation } from "./search/operation";
 
 export const OP_SET: i32 = 0;
 export const OP_MOVE_COUNT: i32 = 1;
@@ -57,7 +59,14 @@ const perftCounts = new StaticArray<u64>(64);
   return true;
 }
 
+/** Whether operation `op` is one that searches or counts: it begins clean (./search/operation.ts). */
+// @ts-ignore: decorator
+@inline function begins(op: i32): bool {
+  return op == OP_PERFT || op == OP_SOLVE || op == OP_SEARCH || op == OP_PLAYER_CHOOSE;
+}
+
 export function operate<G>(game: G, op: i32): i32 {
+  if (begins(op)) beginOperation();
   switch (op) {
     case OP_SET: return setPosition<G>(game, arg(0), arg(1), arg(2));
     case OP_MOVE_COUNT: return game.moveCount();
@@ -139,14 +148,33 @@ function perftWalk<G>(game: G, ply: i32, depth: i32): void {
   }
 }
 
+/**
+ * Refuses move `move` of a line being named unless it is legal at the game's position:
+ * such a line is not this position's (a bug: a stale result, a line read wrong), and the
+ * core traps rather than play it, since --noAssert leaves the games' arrays unchecked and
+ * a move past them writes over other games' memory. The bindings turn the trap into an
+ * error and restart the core, so nothing is left half-done.
+ */
+// @ts-ignore: decorator
+@inline export function legalAlong<G>(game: G, move: i32): i32 {
+  if (move < 0 || move >= game.moveCount()) unreachable();
+  return move;
+}
+
+/** Writes the codes of `n` moves of `moves` into the buffer, playing each (checked), then takes them back. */
+function codesAlong<G>(game: G, moves: Scratch, n: i32): void {
+  for (let k = 0; k < n; k++) {
+    const move = legalAlong<G>(game, moves.get(k));
+    ioSet(k, codeOf<G>(game, move));
+    game.play(move);
+  }
+  for (let k = 0; k < n; k++) game.undo();
+}
+
 /** Writes the codes of the last search's principal variation into the buffer; returns its length. */
 function pvCodes<G>(game: G): i32 {
   const n = pvLength;
-  for (let k = 0; k < n; k++) {
-    ioSet(k, codeOf<G>(game, pv.get(k)));
-    game.play(pv.get(k));
-  }
-  for (let k = 0; k < n; k++) game.undo();
+  codesAlong<G>(game, pv, n);
   return n;
 }
 
@@ -157,10 +185,6 @@ function pvCodes<G>(game: G): i32 {
  */
 function lineCodes<G>(game: G): i32 {
   const n = readLine();
-  for (let k = 0; k < n; k++) {
-    ioSet(k, codeOf<G>(game, line.get(k)));
-    game.play(line.get(k));
-  }
-  for (let k = 0; k < n; k++) game.undo();
+  codesAlong<G>(game, line, n);
   return n;
 }

@@ -24,6 +24,7 @@ import { players } from "./players";
 import { resultMove } from "./search/result";
 import { generated, expanded } from "./search/stats";
 import { runSearch } from "./search/run";
+import { beginOperation } from "./search/operation";
 import { useGames } from "./abi/dispatch";
 
 export * from "./abi/game";
@@ -94,6 +95,7 @@ export function treeSelfPlay(algorithm: i32, horizon: i32, stopDepth: i32, bound
   while (!randomTree.isTerminal()) {
     // Near the end the depth limits shrink to the moves left, as the bindings require.
     const left = randomTree.pliesToEnd();
+    beginOperation();
     runSearch<RandomTree>(randomTree, algorithm, horizon, min(stopDepth, left), min(bound, left), 0, 0);
     gameGenerated += <f64>generated;
     gameExpanded += <f64>expanded;
@@ -114,6 +116,7 @@ export function treePlayerSelfPlay(slot: i32): i32 {
   gameExpanded = 0;
   let n = 0;
   while (!randomTree.isTerminal()) {
+    beginOperation();
     player.choose<RandomTree>(randomTree);
     gameGenerated += <f64>generated;
     gameExpanded += <f64>expanded;

@@ -133,7 +133,12 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         const full = c.searchTreeFull();
         if (full === 2) ledgerFull(request.algorithm);
         if (full) outOfMemory(request.algorithm, memoryNodes);
-        if (c.searchCutShort()) cutAfter = c.searchGenerated();
+        // Cut short, the search has no answer: nothing of it is named (the core holds no
+        // result then, and naming one would play moves the position may not have).
+        if (c.searchCutShort()) {
+          cutAfter = c.searchGenerated();
+          return undefined;
+        }
         const move = game.moveName(c.searchMove());
         const pv = game.pvNames();
         return {
@@ -148,7 +153,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         };
       });
       watch?.rethrow(); // a control callback's own error, after the core has returned (contract/control.ts)
-      if (cutAfter >= 0) stoppedBeforeEnd(request.algorithm, cutAfter);
+      if (report === undefined) stoppedBeforeEnd(request.algorithm, cutAfter);
       return report;
     },
 

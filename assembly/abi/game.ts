@@ -5,7 +5,6 @@
 
 import { lineValue } from "../search/line";
 import { setWeakSolve } from "../games/solution";
-import { resetCounters } from "../search/stats";
 import { setLimits } from "../search/limits";
 import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE, OP_LINE } from "../game-ops";
 import { dispatch, dispatchLine, selectGame } from "./dispatch";
@@ -61,7 +60,6 @@ export function gameIsTerminal(): i32 { return dispatch(OP_IS_TERMINAL); }
  * makes are counted as generated (searchGenerated). Stopped: searchCutShort() is 1.
  */
 export function gamePerft(depth: i32, nodes: f64, timeMs: f64): void {
-  resetCounters();
   setLimits(0, 0, nodes, timeMs);
   unchecked(args[0] = depth);
   dispatch(OP_PERFT);
@@ -73,7 +71,6 @@ export function gamePerft(depth: i32, nodes: f64, timeMs: f64): void {
  * `nodes` (the solver's nodes) and `timeMs` (0: none) bound it; stopped: searchCutShort() is 1.
  */
 export function gameSolve(weak: i32, nodes: f64, timeMs: f64): i32 {
-  resetCounters();
   setLimits(0, 0, nodes, timeMs);
   setWeakSolve(weak != 0);
   return dispatch(OP_SOLVE);

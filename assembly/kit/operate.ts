@@ -4,7 +4,7 @@
 // units, one a word.
 
 import { ioSet, IO_WORDS } from "../io";
-import { args, operate } from "../game-ops";
+import { args, operate, legalAlong } from "../game-ops";
 import { pv, pvLength } from "../search/result";
 import { line, readLine } from "../search/line";
 
@@ -47,14 +47,14 @@ export function kitOperate<G>(game: G, op: i32): i32 {
 
 /**
  * Names `n` moves of the last search's principal variation (or, `ofLine`, of the running
- * search's line), playing each, then takes them back. Returns `n`, -1 for no line, -2
- * when the names do not fit the buffer.
+ * search's line), playing each (refused unless legal: ../game-ops.ts, legalAlong), then
+ * takes them back. Returns `n`, -1 for no line, -2 when the names do not fit the buffer.
  */
 function namesAlong<G>(game: G, n: i32, ofLine: bool): i32 {
   if (n < 0) return -1;
   let at = 0;
   for (let k = 0; k < n; k++) {
-    const move = ofLine ? line.get(k) : pv.get(k);
+    const move = legalAlong<G>(game, ofLine ? line.get(k) : pv.get(k));
     at = writeName(at, game.moveName(move));
     game.play(move);
   }

@@ -22,6 +22,17 @@ export function setPvLength(n: i32): void {
   pvLength = n;
 }
 
+/**
+ * No result: no move (-1), value 0, an empty line. Every operation starts here
+ * (./operation.ts): a search that ends without setting a result (cut short) must not
+ * leave the one before it, whose line belongs to another game or position.
+ */
+export function clearResult(): void {
+  resultMove = -1;
+  resultValue = 0;
+  pvLength = 0;
+}
+
 // ---- the triangular table ----
 
 const ROW: i32 = MAX_HORIZON + 2;

@@ -2,7 +2,6 @@
 // search (the codes are the indices of ALGORITHMS in contract/searches.ts). Mirrors
 // reference/search/run.ts.
 
-import { resetCounters } from "./stats";
 import { setLimits, requestedMoves, bounded, noteCutShort } from "./limits";
 import { minimax } from "./minimax";
 import { alphabeta, aborted as alphabetaAborted } from "./alphabeta";
@@ -13,7 +12,6 @@ import { extension } from "./extension";
 import { mma } from "./mma";
 import { mcts } from "./mcts";
 import { alphabetaTT } from "./alphabeta-tt";
-import { lineNone } from "./line";
 import { MAX_HORIZON } from "./result";
 
 export const MINIMAX: i32 = 0;
@@ -27,10 +25,13 @@ export const MMA: i32 = 7;
 export const MCTS: i32 = 8;
 export const ALPHABETA_TT: i32 = 9;
 
+/**
+ * Runs the search from the game's position. Its caller has begun the operation
+ * (./operation.ts: no result, no line, the counters at 0), so a search that sets no
+ * result leaves none.
+ */
 export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
-  resetCounters();
   setLimits(stopDepth, bound, nodes, timeMs, requestedMoves);
-  lineNone();
   switch (algorithm) {
     case MINIMAX: minimax<G>(game, horizon); break;
     // Under a budget or a watcher alpha-beta checks them at every expansion; stopped, it

@@ -13,6 +13,7 @@ export default defineConfig({
       "test/players.test.ts", "test/bestfirst-oracle.test.ts", "test/random-tree.test.ts", "test/connect-four.test.ts",
       "test/mma.test.ts", "test/memory-trees.test.ts", "test/regeneration-ledger.test.ts", "test/progress-line.test.ts",
       "test/cli-fuzz.test.ts", "test/hostile-requests.test.ts", "test/mcts.test.ts", "test/alphabeta-tt.test.ts", "test/mcts-player.test.ts",
+      "test/long-lived-engine.test.ts",
     ],
     setupFiles: ["test/setup.ts"],
     testTimeout: 6 * 3600_000,

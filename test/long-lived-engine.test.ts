@@ -1,0 +1,95 @@
+// A long-lived engine never goes wrong (issue 41): after any operation, whatever ended it
+// (a finished search, a budget, a control, a BestfirstError), the core's state is whole.
+// The two reported sequences that broke it (a cut-short search naming the last search's
+// line on another game, which wrote past that game's arrays), each on one engine and held
+// to the naive oracles, a fresh engine and the reference; then random sequences of every
+// operation on one engine, every answer the reference's (./soak/long-lived.ts).
+
+import { describe, expect, test } from "vitest";
+import fc from "fast-check";
+import {
+  BestfirstError, createReferenceEngine, createWasmEngineSync, type Engine, type Position, type SearchRequest,
+} from "../index.js";
+import { fromMoves, naivePerft } from "../oracles/connect-four-naive.js";
+import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
+import { RandomTree } from "../reference/games/random-tree.js";
+import { runSequence, sequence } from "./soak/long-lived.js";
+import { runs } from "./soak/runs.js";
+
+const reference = createReferenceEngine();
+const c4 = (moves: string): Position => ({ game: "connect4", moves: moves.split("") });
+const withoutTime = <T extends { ms: number }>({ ms: _, ...rest }: T): Omit<T, "ms"> => rest;
+
+/** A search that its budget stops before its end: the documented BestfirstError. */
+function expectStopped(engine: Engine, request: SearchRequest): void {
+  expect(() => engine.search(request)).toThrow(BestfirstError);
+  expect(() => engine.search(request)).toThrow(/stopped by its node or time budget .* before it finished/);
+}
+
+/** Connect-Four whole: perft as the naive oracle counts it, a search as a fresh engine and the reference make it. */
+function expectConnectFourWhole(engine: Engine): void {
+  const position = c4("4143312");
+  const naive = naivePerft(fromMoves("4143312"), 4);
+  expect(naive).toEqual([7, 49, 343, 2365]);
+  expect(engine.perft(position, 4)).toEqual(naive);
+  const request: SearchRequest = { position: c4(""), algorithm: "alphabeta", horizon: 6 };
+  const fresh = withoutTime(createWasmEngineSync().search(request));
+  expect(withoutTime(engine.search(request))).toEqual(fresh);
+  expect(withoutTime(reference.search(request))).toEqual(fresh);
+  expect(fresh.nodes.generated).toBe(2370);
+}
+
+describe("the reported sequences", () => {
+  test("a stopped minimax after a long best-first search leaves Connect-Four whole", () => {
+    const engine = createWasmEngineSync();
+    const long = engine.search({ position: c4(""), algorithm: "bestfirst", nodes: 100_000 });
+    expect(long.pv.length).toBeGreaterThan(9); // longer than tic-tac-toe's board: naming it there went past its arrays
+    const ttt: Position = { game: "tictactoe", moves: ["7", "9", "3"] };
+    expectStopped(engine, { position: ttt, algorithm: "minimax", horizon: 3, nodes: 100 });
+    expectConnectFourWhole(engine);
+  });
+
+  test("best-first on a random tree, a stopped minimax on tic-tac-toe, then MCTS on Connect-Four: no trap", () => {
+    const engine = createWasmEngineSync();
+    const tree = { seed: 692406630, branching: 2, mode: "uniform" as const };
+    const at: Position = { game: "random", tree, path: [1, 1, 1, 1] };
+    const first = engine.search({ position: at, algorithm: "bestfirst", nodes: 17822 });
+    // The best-first search's line is the naive oracle's (so the line left behind was long and real).
+    const game = new RandomTree({ seedHi: 0, seedLo: 692406630, branching: 2, mode: "uniform", terminalDepth: 100 });
+    for (const move of [1, 1, 1, 1]) game.play(move);
+    const naive = naiveBestFirst(game, { nodes: 17822 });
+    expect(first.pv).toEqual(naive.pv);
+    const ttt: Position = { game: "tictactoe", path: [4, 6] };
+    expectStopped(engine, { position: ttt, algorithm: "minimax", horizon: 6, nodes: 100 });
+    const mcts = engine.search({ position: c4(""), algorithm: "mcts", time: 50 });
+    expect(["1", "2", "3", "4", "5", "6", "7"]).toContain(mcts.move);
+    // The same search by nodes is the reference's and a fresh engine's, node for node.
+    const request: SearchRequest = { position: c4(""), algorithm: "mcts", nodes: 3000 };
+    expect(withoutTime(engine.search(request))).toEqual(withoutTime(reference.search(request)));
+    expect(withoutTime(engine.search(request))).toEqual(withoutTime(createWasmEngineSync().search(request)));
+    expectConnectFourWhole(engine);
+  });
+
+  test("a stopped perft, solve and alpha-beta leave no line behind either", () => {
+    const engine = createWasmEngineSync();
+    engine.search({ position: c4(""), algorithm: "bestfirst", nodes: 100_000 });
+    expect(() => engine.perft({ game: "tictactoe" }, 9, { nodes: 50 })).toThrow(/perft was stopped/);
+    expect(() => engine.solve({ game: "tictactoe" }, { nodes: 50 })).toThrow(/solve was stopped/);
+    const ttt: Position = { game: "tictactoe", path: [0] };
+    expectStopped(engine, { position: ttt, algorithm: "alphabeta", horizon: 8, nodes: 30 });
+    expectConnectFourWhole(engine);
+  });
+});
+
+describe("random sequences of every operation on one engine", () => {
+  // One engine for every sequence: what one leaves behind, the next meets.
+  const engine = createWasmEngineSync();
+  const probe: Position = c4("4455");
+  test("every answer is the reference's (30 sequences of up to 10 operations; the soak: BESTFIRST_SOAK_RUNS)", () => {
+    fc.assert(fc.property(sequence(10), (ops) => {
+      const divergence = runSequence(engine, reference, ops, probe);
+      expect(divergence).toBeUndefined();
+    }), { numRuns: runs(30) });
+    expectConnectFourWhole(engine);
+  });
+});
