@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import { createWasmEngine, searchGame, type Algorithm, type SearchLimits, type SearchReport } from "../library.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
-import { packageRoot } from "../cli/kit/build-game.js";
+import { packageRoot } from "../kit/build-game.js";
 import { cachedKitCore } from "./kit-core.js";
 import type { Suite } from "./suite.js";
 

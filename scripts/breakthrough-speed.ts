@@ -34,7 +34,7 @@ import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
 import { createWasmEngine, searchGame, type Algorithm, type Game, type SearchLimits } from "../index.js";
 import { runSearch } from "../reference/search/run.js";
-import { buildGame, loadInstalledAsc, packageRoot, type Asc } from "../cli/kit/build-game.js";
+import { buildGame, loadInstalledAsc, packageRoot, type Asc } from "../kit/build-game.js";
 import { BREAKTHROUGH_POSITIONS, BREAKTHROUGH_SEARCHES } from "../bench/breakthrough.js";
 import { cachedKitCore } from "../bench/kit-core.js";
 import { cpuSeconds, median } from "./cpu-time.js";
