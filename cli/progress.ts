@@ -2,7 +2,7 @@
 // on stderr and only when stderr is a terminal, so piped output and --json stay clean.
 
 import cliProgress from "../vendor/cli-progress.js";
-import type { Progress } from "../experiments/tournament/runner.js";
+import type { Progress } from "../experiments/run/progress.js";
 
 /**
  * A progress bar on stderr, only when stderr is a terminal (with or without --json); `unit`:
