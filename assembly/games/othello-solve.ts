@@ -35,7 +35,7 @@ const TT_BITS: i32 = 20;
  * 0.7 % more nodes than with 2^15 entries (1 MiB), and less CPU time in two of three
  * alternating runs on a loaded machine; 2^12 and 2^13 entries were no faster, as the
  * probes' wait is small (probes that never cut cost 1 % of the time, 3-8 % on the
- * derived positions of scripts/ffo-ab.ts in a later run; BENCHMARKS.md, "FFO #40-#44").
+ * derived positions of scripts/lab/ffo-ab.ts in a later run; BENCHMARKS.md, "FFO #40-#44").
  */
 const SMALL_BITS: i32 = 14;
 /**
@@ -53,7 +53,7 @@ const TT_SIZE: i32 = (1 << TT_BITS) + (1 << SMALL_BITS);
  * where it may get replies later), less PARITY_KEY for a move into a quadrant of an odd
  * number of empties (as the last empties' parity order). Measured in nodes (exact, unlike
  * time on a shared machine), on FFO #40-#44 and, against fitting those five, on the eight
- * positions 5 plies from FFO #45-#48 of scripts/ffo-ab.ts and 24 + 24 positions 8 and 6
+ * positions 5 plies from FFO #45-#48 of scripts/lab/ffo-ab.ts and 24 + 24 positions 8 and 6
  * plies from FFO #45-#52 (16-20 empties): the potential mobility at 3/8 of a reply,
  * 7.6 % fewer nodes on FFO #40-#44 (282.6 M to 261.0 M) and 7.5 % on the eight (1/8,
  * 1/4, 1/2, 3/4 of a reply: 4.1, 6.2, 6.2, 2.8 % on FFO #40-#44); then the parity at half a
@@ -74,7 +74,7 @@ const PARITY_KEY: i32 = 4;
  * exact solves) plus EVAL_REPLY_KEY per opponent reply (counted as above), less
  * EVAL_PARITY_KEY for a move into a quadrant of an odd number of empties, in the
  * evaluation's unit (1/16 disc): 3 discs a reply, 1 for parity. In nodes on FFO #40-#44
- * and on 16 positions 5 plies from FFO #45-#48 (scripts/ffo.ts --derive 5, not in the
+ * and on 16 positions 5 plies from FFO #45-#48 (scripts/lab/ffo.ts --derive 5, not in the
  * fit): 230.2 M and 78.0 M with the key below; from 12 empties, 1, 2, 3, 4 and 6 discs a
  * reply: 212.2, 205.2, 202.8, 203.5, 206.4 M and 67.9, 66.2, 65.9, 66.2, 66.8 M (weights
  * fitted to a quarter of the data); from 10 empties (2 discs): 203.5 and 65.6 M, and
