@@ -61,7 +61,7 @@ function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<Breakth
   };
 }
 
-/** Each suite's search (scripts/breakthrough-speed.ts times the same ones in CPU time). */
+/** Each suite's search (scripts/lab/breakthrough-speed.ts times the same ones in CPU time). */
 export const BREAKTHROUGH_SEARCHES: readonly { algorithm: Algorithm; limits: SearchLimits }[] = [
   { algorithm: "alphabeta", limits: { horizon: 5 } },
   { algorithm: "alphabeta-tt", limits: { horizon: 6 } },

@@ -6,7 +6,7 @@ import type { Progress } from "../experiments/run/progress.js";
 
 /**
  * A progress bar on stderr, only when stderr is a terminal (with or without --json); `unit`:
- * what is counted; `stream`: another terminal (scripts/pool-cost.ts times the bar's updates).
+ * what is counted; `stream`: another terminal (scripts/lab/pool-cost.ts times the bar's updates).
  */
 export function progressBar(unit = "games", stream: NodeJS.WriteStream = process.stderr): { update: (p: Progress) => void; stop: () => void } | undefined {
   if (!stream.isTTY) return undefined;

@@ -28,7 +28,7 @@ export interface RunOutcome {
  * The worker time a batch of jobs aims at (ms): the main thread then takes one message per
  * worker about this often, whatever a job takes, so that its cost per message (the
  * reply, the results file's append, the progress bar) stays a small share at many
- * workers (scripts/pool-cost.ts measures it).
+ * workers (scripts/lab/pool-cost.ts measures it).
  */
 const BATCH_MS = 200;
 /** The most jobs in one batch. */
