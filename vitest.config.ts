@@ -1,11 +1,11 @@
 // Two projects: "node" (every test file under test/) and "browser" (the engines'
-// agreement tests and the asynchronous API run again inside Chromium (scripts/chromium.ts), driven by
+// agreement tests and the asynchronous API run again inside Chromium (scripts/test-support/chromium.ts), driven by
 // playwright: test/browser/). `npm test` runs the node project, then the browser one.
 import { dirname } from "node:path";
 import { fileURLToPath } from "node:url";
 import { defineConfig } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
-import { chromiumArgs, chromiumPath } from "./scripts/chromium.js";
+import { chromiumArgs, chromiumPath } from "./scripts/test-support/chromium.js";
 import { breakthroughReference } from "./test/browser/breakthrough-reference.js";
 
 /** The agreement tests and the searcher's, which need nothing of Node but test/helpers.ts's engines. */

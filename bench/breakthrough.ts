@@ -8,7 +8,7 @@
 import { join } from "node:path";
 import { createWasmEngine, searchGame, type Algorithm, type SearchLimits, type SearchReport } from "../library.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
-import { packageRoot } from "../cli/kit/build-game.js";
+import { packageRoot } from "../kit/build-game.js";
 import { cachedKitCore } from "./kit-core.js";
 import type { Suite } from "./suite.js";
 
@@ -61,7 +61,7 @@ function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<Breakth
   };
 }
 
-/** Each suite's search (scripts/breakthrough-speed.ts times the same ones in CPU time). */
+/** Each suite's search (scripts/lab/breakthrough-speed.ts times the same ones in CPU time). */
 export const BREAKTHROUGH_SEARCHES: readonly { algorithm: Algorithm; limits: SearchLimits }[] = [
   { algorithm: "alphabeta", limits: { horizon: 5 } },
   { algorithm: "alphabeta-tt", limits: { horizon: 6 } },

@@ -8,8 +8,8 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
-import { CORE_OPTIONS, buildGame, packageRoot } from "../cli/kit/build-game.js";
-import { entrySource } from "../cli/kit/entry.js";
+import { CORE_OPTIONS, buildGame, packageRoot } from "../kit/build-game.js";
+import { entrySource } from "../kit/entry.js";
 
 /** The AssemblyScript sources under `dir`, sorted (their paths and contents go into the key). */
 function sources(dir: string): string[] {

@@ -1,5 +1,5 @@
 // `npm run bench:native`: the core against plain C (bench/native/, built by
-// scripts/build-native.mjs with gcc -O2, -O3 and -O3 -march=native) on the same work in one run: whole random
+// scripts/build/build-native.mjs with gcc -O2, -O3 and -O3 -march=native) on the same work in one run: whole random
 // games of fixed-ordering alpha-beta, Othello perft, and MCTS (UCT with random rollouts)
 // on Connect-Four, the same simulations from the same seed. Every repetition runs C and the
 // core one after the other; rates are CPU time (C: CLOCK_PROCESS_CPUTIME_ID inside the
@@ -323,7 +323,7 @@ function main(): void {
   }
   for (const build of BUILDS)
     if (!existsSync(`build/native/bench-native-${build}`)) {
-      console.error(`bench:native: build/native/bench-native-${build} is missing: run node scripts/build-native.mjs (needs gcc)`);
+      console.error(`bench:native: build/native/bench-native-${build} is missing: run node scripts/build/build-native.mjs (needs gcc)`);
       process.exit(1);
     }
   const start = startup(reps);

@@ -2,11 +2,11 @@
 // on stderr and only when stderr is a terminal, so piped output and --json stay clean.
 
 import cliProgress from "../vendor/cli-progress.js";
-import type { Progress } from "../experiments/tournament/runner.js";
+import type { Progress } from "../experiments/run/progress.js";
 
 /**
  * A progress bar on stderr, only when stderr is a terminal (with or without --json); `unit`:
- * what is counted; `stream`: another terminal (scripts/pool-cost.ts times the bar's updates).
+ * what is counted; `stream`: another terminal (scripts/lab/pool-cost.ts times the bar's updates).
  */
 export function progressBar(unit = "games", stream: NodeJS.WriteStream = process.stderr): { update: (p: Progress) => void; stop: () => void } | undefined {
   if (!stream.isTTY) return undefined;

@@ -11,7 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import fc from "fast-check";
 import { ALGORITHMS, createGamePlayer, createWasmEngine, searchGame, type Algorithm, type KitEngine, type SearchLimits } from "../index.js";
-import { buildGame } from "../cli/kit/build-game.js";
+import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { plainMoveName, plainMoves, plainPerft, plainPlay, plainStart } from "./breakthrough-plain.js";
 import { runs } from "./soak/runs.js";

@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildGame } from "../cli/kit/build-game.js";
+import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";

@@ -28,7 +28,7 @@ export const nearEnd = (minEmpty: number, maxEmpty: number): fc.Arbitrary<NaiveP
 
 export interface BenchPosition { kind: "end" | "middle"; moves: string; score: number }
 
-/** The bench positions (scripts/connect4-positions.ts made them). */
+/** The bench positions (scripts/generators/connect4-positions.ts made them). */
 export function benchPositions(): BenchPosition[] {
   return fixture("connect4-positions.tsv").trim().split("\n").slice(1).map((line) => {
     const [kind, moves, score] = line.split("\t");

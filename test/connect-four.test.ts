@@ -279,7 +279,7 @@ describe("the exact solver", () => {
   });
 });
 
-describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/connect4-positions.ts proved their scores with the slow oracle)", () => {
+describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/generators/connect4-positions.ts proved their scores with the slow oracle)", () => {
   const positions = benchPositions();
 
   test("two kinds, as defined: 29+ stones; 15-28 stones ending within 13 plies", () => {

@@ -1,5 +1,5 @@
 // The Begin-Easy and Middle-Medium bench sets (test/fixtures/connect4-begin.tsv and
-// connect4-middle-medium.tsv, made by scripts/connect4-positions.ts) and the two oracle
+// connect4-middle-medium.tsv, made by scripts/generators/connect4-positions.ts) and the two oracle
 // proofs that made them: the forced-four search (`naiveScoreWithin`) and the remembering
 // null-window negamax (`naiveProvesRemembered`), each held to the plain alpha-beta's
 // proven scores of connect4-positions.tsv first.

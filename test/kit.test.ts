@@ -15,7 +15,7 @@ import {
   type Algorithm, type KitEngine, type SearchLimits,
 } from "../index.js";
 import { coreBytes } from "../bindings/load.js";
-import { buildGame, CORE_OPTIONS } from "../cli/kit/build-game.js";
+import { buildGame, CORE_OPTIONS } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
 import { cli, expectUsageLine } from "./helpers.js";
 

@@ -16,7 +16,7 @@ import { ALGORITHMS, type Algorithm, type SearchLimits, type SearchRequest } fro
 import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
 import { playOthelloPair } from "../experiments/tournament/othello-pair.js";
 import type { Engine } from "../contract/index.js";
-import { evaluationMatch } from "../scripts/evaluation-match.js";
+import { evaluationMatch } from "../scripts/lab/evaluation-match.js";
 import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;

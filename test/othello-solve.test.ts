@@ -1,6 +1,6 @@
 // The exact endgame solver of both engines: against a plain negamax oracle on random
 // positions near the end, the FFO positions of the spec that finish quickly (the others
-// are scripts/ffo.ts), and the two engines against each other (same value, move, nodes);
+// are scripts/lab/ffo.ts), and the two engines against each other (same value, move, nodes);
 // the stable discs its cutoff counts never flip in random playouts to the end.
 
 import { describe, expect, test } from "vitest";
@@ -20,7 +20,7 @@ const [wasm, ts] = engines;
  * wipe-out found at once: 40,294 nodes, the ordering searches' included; the children of
  * 12-17 empties sorted by the ordering evaluation of othello-solve-eval.ts, 4 more than
  * the 40,290 of the count of replies alone). #45-#58 take
- * 1 s to many minutes each on the core (BENCHMARKS.md); scripts/ffo.ts runs them.
+ * 1 s to many minutes each on the core (BENCHMARKS.md); scripts/lab/ffo.ts runs them.
  */
 const QUICK_FFO = new Set<number>([59]);
 

@@ -1,4 +1,4 @@
-// The demo page end to end (web/, built and served by scripts/web-page.ts, in Debian's
+// The demo page end to end (web/, built and served by scripts/test-support/web-page.ts, in Debian's
 // Chromium): a legal move by a click, the engine's answer within its node budget (the
 // same move and node count as the same search here), a move by the keyboard, then a
 // time-budget search during which the page answers clicks and paints and draws the
@@ -10,7 +10,7 @@ import { mkdirSync } from "node:fs";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { createWasmEngineSync } from "../index.js";
-import { openPage, type OpenPage } from "../scripts/web-page.js";
+import { openPage, type OpenPage } from "../scripts/test-support/web-page.js";
 import type { PageState } from "../web/play.js";
 
 const artifacts = fileURLToPath(new URL("../test-artifacts/", import.meta.url));

@@ -1,4 +1,4 @@
 // cli-progress for the command line's progress bars; bundled into dist/vendor/ at build
-// (scripts/bundle-vendor.mjs), so the published package has no runtime dependencies.
+// (scripts/build/bundle-vendor.mjs), so the published package has no runtime dependencies.
 import cliProgress from "cli-progress";
 export default cliProgress;

@@ -1,3 +1,3 @@
 // tinybench for `bestfirst bench`; bundled into dist/vendor/ at build
-// (scripts/bundle-vendor.mjs), so the published package has no runtime dependencies.
+// (scripts/build/bundle-vendor.mjs), so the published package has no runtime dependencies.
 export { Bench } from "tinybench";

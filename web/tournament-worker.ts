@@ -3,10 +3,9 @@
 // both keeping their trees, colours swapped) on an engine made from the posted compiled
 // core, and posts each pair's result as it finishes.
 
-// The engine straight from the posted module: nothing here reaches the core's inlined
-// bytes, so the worker's chunk carries no second copy of them.
-import { wasmEngineFrom } from "../bindings/wasm-engine.js";
-import { playRandomPair } from "../experiments/tournament/random-pair.js";
+// The engine straight from the posted module (experiments/tournament/random-pairs-on.ts), so
+// that the worker's chunk carries no second copy of the core's bytes.
+import { randomPairsOn } from "../experiments/tournament/random-pairs-on.js";
 import type { PairResult, RandomPairJob } from "../experiments/tournament/types.js";
 
 export type ToTournamentWorker = { module: WebAssembly.Module; jobs: RandomPairJob[] };
@@ -19,8 +18,7 @@ const scope = self as unknown as {
 
 scope.onmessage = ({ data }) => {
   try {
-    const engine = wasmEngineFrom(data.module);
-    for (const job of data.jobs) scope.postMessage({ result: playRandomPair(job, engine) });
+    for (const result of randomPairsOn(data.module, data.jobs)) scope.postMessage({ result });
     scope.postMessage({ done: true });
   } catch (error) {
     scope.postMessage({ error: (error as Error).message });

@@ -10,7 +10,7 @@ import { setSolution } from "./solution";
 import { ioGet } from "../io";
 import { budgetExhausted, cutShort, noteCutShort } from "../search/limits";
 import { countGenerated } from "../search/stats";
-import { mixKey } from "./position-key";
+import { mixKey } from "../search/position-key";
 
 /** Words of the position in the exchange buffer: 64 cells a1..h8 (0 empty, 1 black, 2 white), then 1 if black is to move. */
 export const OTHELLO_HEADER_WORDS: i32 = 65;

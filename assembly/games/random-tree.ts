@@ -5,7 +5,7 @@
 
 import { mix64, streamAt } from "../rng";
 import { ioGet } from "../io";
-import { mixKey } from "./position-key";
+import { mixKey } from "../search/position-key";
 
 /** The deepest terminal depth: values stay inside i32 up to here (the spec's bound). */
 export const MAX_PLY: i32 = 65000;

@@ -6,7 +6,7 @@
 // empty table through its stamp; the table is cleared only when the stamps wrap or its
 // size changes. Mirrors reference/search/transposition-table.ts word for word.
 
-import { fmix32 } from "../games/position-key";
+import { fmix32 } from "./position-key";
 import { Scratch } from "./scratch";
 
 export const EXACT: i32 = 1;

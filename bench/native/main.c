@@ -1,6 +1,6 @@
 /* The native measuring stick (not part of the package): whole random games with
  * fixed-ordering alpha-beta and Othello perft in plain C, timed in CPU time, with the
- * node counts the core must match. Built by scripts/build-native.mjs; driven by
+ * node counts the core must match. Built by scripts/build/build-native.mjs; driven by
  * bench/native.ts, which runs the core beside it and prints core / C ratios.
  *
  *   bench-native games <B> <uniform|random> <horizon> <first seed> <last seed> <reps>

@@ -1,10 +1,10 @@
 // `bestfirst build-game`: compiles an AssemblyScript game class into a game core that
-// `--core`, createWasmEngine({ core }) and createSearcher({ core }) search (cli/kit/,
+// `--core`, createWasmEngine({ core }) and createSearcher({ core }) search (kit/,
 // docs/your-game.md). asc's diagnostics of a file that does not compile are printed as
 // asc prints them, then one line; a class without a protocol member gets one line naming it.
 
 import type { Command } from "commander";
-import { buildGame } from "../kit/build-game.js";
+import { buildGame } from "../../kit/build-game.js";
 
 export function registerBuildGame(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   program

@@ -8,7 +8,7 @@ import { checkSpec, runTournament } from "../../experiments/tournament/runner.js
 import { progressBar } from "../progress.js";
 import { mergeFiles, mergeGaps } from "../../experiments/tournament/merge.js";
 import { gameEntry, players } from "../../experiments/tournament/players.js";
-import { rivestMarkdown, rivestRows } from "../../experiments/papers/rivest-table.js";
+import { rivestMarkdown, rivestRows } from "../../experiments/tournament/rivest-table.js";
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/tournament/report.js";
 import { EnvironmentError } from "../../experiments/run/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/tournament/types.js";

@@ -6,8 +6,8 @@
 
 import { join } from "node:path";
 import { prepareDir } from "../run/files.js";
-import type { Shard } from "../tournament/jobs.js";
-import type { Progress } from "../tournament/runner.js";
+import type { Shard } from "../run/shards.js";
+import type { Progress } from "../run/progress.js";
 import { prepareCompareReport, writeCompareReport, type CompareReport } from "./report.js";
 import { decisionParams, decisionSection } from "./decision-section.js";
 import { checkDecisionParams } from "./decisions/params.js";

@@ -5,7 +5,7 @@
 // store, which keys pairs by job so that none is played twice.
 
 import { MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH, type Algorithm } from "../../contract/index.js";
-import type { Shard } from "../tournament/jobs.js";
+import type { Shard } from "../run/shards.js";
 import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
 import { ENTRANTS } from "./entrants.js";

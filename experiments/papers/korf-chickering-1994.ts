@@ -10,7 +10,7 @@
 // BF depths and six percentages follow). Random games use random branching 1..B
 // (mode "random") and 100 pairs; Othello 244 pairs. Win % leave ties out.
 
-import type { TournamentAlgorithm, TournamentGame } from "../tournament/types.js";
+import type { Algorithm, GameName } from "../../contract/index.js";
 
 export interface PaperSeries {
   table: 1 | 2 | 3 | 4;
@@ -18,8 +18,8 @@ export interface PaperSeries {
   page: number;
   /** Where the numbers come from: the paper, the table, its rows, the page of the extraction. */
   source: string;
-  game: TournamentGame;
-  algorithm: TournamentAlgorithm;
+  game: Extract<GameName, "random" | "othello">;
+  algorithm: Extract<Algorithm, "bestfirst" | "extension">;
   /** Random games: the maximum branching factor B; Othello: null. */
   branching: number | null;
   abDepths: number[];
@@ -84,7 +84,7 @@ export const paperSeries: PaperSeries[] = [
 ];
 
 /** The paper's series for a tournament, if it has one (random games: mode "random" only). */
-export function paperSeriesFor(game: TournamentGame, algorithm: TournamentAlgorithm, branching: number, mode: string): PaperSeries | undefined {
+export function paperSeriesFor(game: GameName, algorithm: string, branching: number, mode: string): PaperSeries | undefined {
   if (game === "random" && mode !== "random") return undefined;
   return paperSeries.find((s) => s.game === game && s.algorithm === algorithm && (game === "othello" || s.branching === branching));
 }

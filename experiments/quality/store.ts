@@ -5,7 +5,7 @@
 // which keys trees by (b, d, seed) so that no tree is searched twice.
 
 import { BestfirstError } from "../../contract/index.js";
-import type { Shard } from "../tournament/jobs.js";
+import type { Shard } from "../run/shards.js";
 import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
 import { checkSample, checkTreeLine } from "./recheck.js";

@@ -1,6 +1,6 @@
-// A pool of worker_threads running jobs in parallel: tournament pairs (the default task
-// module, the player registry) or any task module exporting `runJob` (the decision-quality
-// trees of ../quality/task.ts). The core is compiled once here and the WebAssembly.Module
+// A pool of worker_threads running jobs in parallel: any task module exporting `runJob`
+// (tournament pairs: ../tournament/players.ts; the decision-quality trees of
+// ../quality/task.ts). The core is compiled once here and the WebAssembly.Module
 // posted to each worker. Jobs go out in batches sized by time (batchSize), their results
 // come back a batch a message in completion order; callers store them by job key, so
 // nothing downstream depends on that order or on the batches.
@@ -14,10 +14,6 @@ import { compileCoreSync } from "../../index.js";
 import { BestfirstError } from "../../contract/index.js";
 import type { WorkerData, WorkerReply } from "./worker.js";
 import type { CoreModule } from "./cores.js";
-import type { PairJob, PairResult } from "../tournament/types.js";
-
-/** The default task module: the player registry (a module URL a worker can import). */
-export const defaultPlayers = new URL("../tournament/players.js", import.meta.url).href;
 
 function spawn(data: WorkerData): Worker {
   return workerFromFile(import.meta.url, "worker", { workerData: data });
@@ -32,7 +28,7 @@ export interface RunOutcome {
  * The worker time a batch of jobs aims at (ms): the main thread then takes one message per
  * worker about this often, whatever a job takes, so that its cost per message (the
  * reply, the results file's append, the progress bar) stays a small share at many
- * workers (scripts/pool-cost.ts measures it).
+ * workers (scripts/lab/pool-cost.ts measures it).
  */
 const BATCH_MS = 200;
 /** The most jobs in one batch. */
@@ -49,7 +45,7 @@ export function batchSize(left: number, workers: number, meanMs: number | undefi
   return Math.max(1, Math.min(MOST_BATCH, byTime, Math.floor(left / (2 * workers))));
 }
 
-export class Pool<J = PairJob, R = PairResult> {
+export class Pool<J, R> {
   private readonly idle: Worker[] = [];
   private readonly all: Worker[] = [];
   private readonly module = compileCoreSync();
@@ -62,10 +58,10 @@ export class Pool<J = PairJob, R = PairResult> {
   private timedMs = 0;
 
   /**
-   * `tasks`: the URL of a module exporting `runJob(job, engine)`, or a player registry
-   * (`players`); `cores`: game cores the jobs name by hash (./cores.ts), posted compiled.
+   * `tasks`: the URL of a module exporting `runJob(job, engine)`; `cores`: game cores the
+   * jobs name by hash (./cores.ts), posted compiled.
    */
-  constructor(private readonly size: number, private readonly tasks = defaultPlayers, private readonly cores: readonly CoreModule[] = []) {}
+  constructor(private readonly size: number, private readonly tasks: string, private readonly cores: readonly CoreModule[] = []) {}
 
   /**
    * Plays `jobs`, in batches (batchSize), calling `onResults` with each batch's results as

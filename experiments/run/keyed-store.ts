@@ -5,8 +5,8 @@
 // out in job order, so nothing depends on the number of workers or their finishing order.
 
 import { BestfirstError } from "../../contract/index.js";
-import { missingShards as missingShardsOf, shardOf, type Shard } from "../tournament/jobs.js";
-import type { Progress } from "../tournament/runner.js";
+import { missingShards as missingShardsOf, shardOf, type Shard } from "./shards.js";
+import type { Progress } from "./progress.js";
 import { Pool } from "./job-pool.js";
 import type { CoreModule } from "./cores.js";
 import { conflictingRecords, newByKey, openResults, readResults, ResultsWriter, safeNote, sameRecord, showShard, type OpenFile, type ResultsSchema } from "./results-file.js";

@@ -14,7 +14,7 @@
 import { closeSync, fstatSync, ftruncateSync, openSync, readSync, statSync } from "node:fs";
 import { BestfirstError } from "../../contract/index.js";
 import { EnvironmentError, errnoCode, fileError, kindOf, missingDirectory, reason, statOrNone, writeAll } from "./files.js";
-import type { Shard } from "../tournament/jobs.js";
+import type { Shard } from "./shards.js";
 
 export const RESULTS_FORMAT = "bestfirst-results";
 export const RESULTS_VERSION = 1;

@@ -1,6 +1,6 @@
 // A worker thread: instantiates the WebAssembly core once from the compiled module the
-// pool posts (no second compile), loads its task module (a player registry, whose
-// `players` play tournament pairs, or a module whose `runJob` runs any job) and registers
+// pool posts (no second compile), loads its task module (whose `runJob` runs a job:
+// ../tournament/players.ts plays tournament pairs) and registers
 // the game cores it is given (./cores.ts), then runs each batch of jobs it is sent and
 // posts their results back in one message. Spawned by ./job-pool.ts.
 
@@ -9,13 +9,11 @@ import { parentPort, workerData } from "node:worker_threads";
 import { createWasmEngineSync } from "../../index.js";
 import type { Engine } from "../../contract/index.js";
 import { isInputError } from "../../bindings/core.js";
-import { playerFor, type PlayerRegistry } from "../tournament/players.js";
-import type { PairJob } from "../tournament/types.js";
 import { registerCoreModule, type CoreModule } from "./cores.js";
 
 export interface WorkerData {
   module: WebAssembly.Module;
-  /** URL of the task module: it exports `runJob(job, engine)`, or `players` (a registry). */
+  /** URL of the task module: it exports `runJob(job, engine)`. */
   tasks: string;
   /** Game cores the jobs name by hash (./cores.ts). */
   cores?: CoreModule[];
@@ -25,15 +23,14 @@ export interface WorkerData {
  * The results of a batch of jobs, in its order, and the time they took in the worker (the
  * pool sizes the next batches by it); on a failure, the results before the failed job.
  */
-export type WorkerReply<R = import("../tournament/types.js").PairResult> =
+export type WorkerReply<R> =
   | { id: number; ok: true; results: R[]; ms: number }
   | { id: number; ok: false; results: R[]; message: string; usage: boolean };
 
 const data = workerData as WorkerData;
 const engine = createWasmEngineSync(data.module);
 for (const core of data.cores ?? []) registerCoreModule(core);
-const tasks = (await import(data.tasks)) as { players?: PlayerRegistry; runJob?: (job: unknown, engine: Engine) => unknown };
-const runJob = tasks.runJob ?? ((job: unknown, e: Engine) => playerFor(tasks.players!, job as PairJob)(job as PairJob, e));
+const { runJob } = (await import(data.tasks)) as { runJob: (job: unknown, engine: Engine) => unknown };
 
 parentPort!.on("message", ({ id, jobs }: { id: number; jobs: unknown[] }) => {
   const start = performance.now();

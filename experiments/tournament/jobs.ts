@@ -2,6 +2,7 @@
 // key (the identity a result is stored and found under, so results never depend on the
 // order workers finish in), and slicing them into shards.
 
+import type { Shard } from "../run/shards.js";
 import type { PairJob, PairResult, TournamentSpec } from "./types.js";
 
 /** What identifies a tournament: everything but the depths and the pairs. */
@@ -37,32 +38,13 @@ export function tournamentJobs(spec: TournamentSpec, bfDepths: readonly number[]
   return spec.abDepths.flatMap((ab, i) => pairJobs(spec, ab, bfDepths[i], spec.pairs));
 }
 
-export interface Shard {
-  /** 1-based. */
-  k: number;
-  n: number;
-}
-
 /**
  * The final tournament's jobs at its `index`-th alpha-beta depth that shard `shard` owns:
- * that depth's part of shardOf(tournamentJobs(...)), known as soon as its depth is matched.
+ * that depth's part of shardOf(tournamentJobs(...)) (../run/shards.ts), known as soon as its depth is matched.
  */
 export function depthJobs(spec: TournamentSpec, index: number, bfDepth: number, shard: Shard | undefined): PairJob[] {
   const jobs = pairJobs(spec, spec.abDepths[index], bfDepth, spec.pairs);
   return shard ? jobs.filter((_, p) => (index * spec.pairs + p) % shard.n === shard.k - 1) : jobs;
-}
-
-/** Shard k of n: every n-th job from the (k-1)-th, so each shard gets every depth. */
-export function shardOf<T>(jobs: readonly T[], shard: Shard | undefined): T[] {
-  if (!shard) return [...jobs];
-  return jobs.filter((_, i) => i % shard.n === shard.k - 1);
-}
-
-/** The shards "k/n" of a split of `jobs` jobs that own some and are not in `given` (their k). */
-export function missingShards(given: ReadonlySet<number>, n: number, jobs: number): string[] {
-  const missing: string[] = [];
-  for (let k = 1; k <= Math.min(n, jobs); k++) if (!given.has(k)) missing.push(`${k}/${n}`);
-  return missing;
 }
 
 /** Results in job order (by key lookup), skipping jobs that have none. */

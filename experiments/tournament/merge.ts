@@ -7,7 +7,8 @@
 // table (tournament-merge does, unless --partial).
 
 import { BestfirstError } from "../../contract/index.js";
-import { inJobOrder, missingShards as missingShardsOf, pairJobs, type Shard } from "./jobs.js";
+import { inJobOrder, pairJobs } from "./jobs.js";
+import { missingShards as missingShardsOf, type Shard } from "../run/shards.js";
 import {
   depthKey, firstDifference, readResultsFile, ResultStore, showShard, specOf, tournamentIdOf,
   type DepthRecord, type ResultsFile, type ResultsHeader,

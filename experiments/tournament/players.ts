@@ -63,6 +63,11 @@ export function gameEntry(registry: PlayerRegistry, game: TournamentGame): GameE
   return entry;
 }
 
+/** A worker's task (../run/worker.ts): plays the pair `job` with this registry's player. */
+export function runJob(job: PairJob, engine: Engine): PairResult {
+  return playerFor(players, job)(job, engine);
+}
+
 /** The function that plays `job`, or a BestfirstError saying it is not available. */
 export function playerFor(registry: PlayerRegistry, job: Pick<PairJob, "game" | "algorithm">): PlayPair {
   const play = gameEntry(registry, job.game).play[job.algorithm];

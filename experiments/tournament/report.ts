@@ -21,7 +21,7 @@ export interface ReportInput {
   /** The run's wall time; 0 for a table merged from results files (`mergedFrom` says which). */
   wallMs: number;
   mergedFrom?: readonly string[];
-  /** Connect-Four: Rivest's table 2 beside ours (../papers/rivest-table.ts), Markdown lines. */
+  /** Connect-Four: Rivest's table 2 beside ours (./rivest-table.ts), Markdown lines. */
   rivest?: string[];
 }
 

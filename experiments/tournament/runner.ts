@@ -9,20 +9,17 @@
 import { performance } from "node:perf_hooks";
 import { BestfirstError, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { matchDepths } from "./depth-match.js";
-import { depthJobs, inJobOrder, jobKey, pairJobs, type Shard } from "./jobs.js";
+import { depthJobs, inJobOrder, jobKey, pairJobs } from "./jobs.js";
+import type { Shard } from "../run/shards.js";
+import type { Progress } from "../run/progress.js";
 import { gameEntry, playerFor, players as defaultRegistry, type PlayerRegistry } from "./players.js";
-import { defaultPlayers, Pool, type Priority } from "../run/job-pool.js";
+import { Pool, type Priority } from "../run/job-pool.js";
 import { openStore, resultsHeader, type DepthRecord } from "./store.js";
 import { tableRows } from "./table.js";
 import type { Cost, PairJob, PairResult, TableRow, TournamentSpec } from "./types.js";
 
-export interface Progress {
-  /** What is being played: "matching ab 3" or "tournament". */
-  phase: string;
-  /** Games finished in this run, and games planned so far (both grow). */
-  gamesDone: number;
-  gamesPlanned: number;
-}
+/** The default task module of the workers: the player registry and its `runJob` (a module URL a worker can import). */
+const defaultPlayers = new URL("./players.js", import.meta.url).href;
 
 export interface RunOptions {
   /** Worker threads (default 1). */
@@ -33,7 +30,7 @@ export interface RunOptions {
   resume?: boolean;
   /** Play only shard k of n of the final tournament (the depth matching is not split). */
   shard?: Shard;
-  /** URL of a module exporting `players` (default ./players.js): what workers load. */
+  /** URL of a module exporting `players` and their `runJob` (default ./players.js): what workers load. */
   players?: string;
   /** Stops the run between pairs: what is written stays, resume continues it. */
   signal?: AbortSignal;
@@ -88,7 +85,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
   // The results file is opened (and a resumed one checked) before anything is played.
   const store = openStore(options.out, options.resume ?? false, resultsHeader(spec, options.shard));
   if (store.cut) options.onCut?.(options.out!);
-  let pool: Pool;
+  let pool: Pool<PairJob, PairResult>;
   try {
     pool = new Pool(options.workers ?? 1, options.players ?? defaultPlayers);
   } catch (error) {

@@ -7,7 +7,8 @@
 import { BestfirstError, GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { EnvironmentError } from "../run/files.js";
 import { replayGame } from "./game-rules.js";
-import { jobKey, tournamentKey, type Shard, type TournamentId } from "./jobs.js";
+import { jobKey, tournamentKey, type TournamentId } from "./jobs.js";
+import type { Shard } from "../run/shards.js";
 import {
   conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote, sameRecord,
   type Header, type OpenFile, type Results, type ResultsSchema,

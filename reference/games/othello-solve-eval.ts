@@ -1,7 +1,7 @@
 // The exact solver's ordering evaluation, for the reference: an estimate of the final
 // disc margin for the side to move, in 1/SCALE discs, fitted by least squares to the exact
-// margins of positions of 11-17 empties from lightly guided games (scripts/solve-eval-data.ts
-// makes them, scripts/solve-eval-fit.ts fits and prints the weights; the same numbers go
+// margins of positions of 11-17 empties from lightly guided games (scripts/generators/solve-eval-data.ts
+// makes them, scripts/generators/solve-eval-fit.ts fits and prints the weights; the same numbers go
 // into both engines, which test/othello-solve-eval.test.ts checks). Only the solver's sort
 // key uses it, from 12 to 17 empties (othello-solve.ts); othello-eval.ts, the papers'
 // evaluation, is another. assembly/games/othello-solve-eval.ts computes the same numbers.
@@ -24,7 +24,7 @@ export const SCALE = 16;
 export const FEATURES = 11;
 /**
  * The weights of the features, in the order of solveFeatures, by least squares against
- * the exact margin in 1/SCALE discs (scripts/solve-eval-fit.ts).
+ * the exact margin in 1/SCALE discs (scripts/generators/solve-eval-fit.ts).
  */
 export const WEIGHTS = [22, 36, -32, -9, 89, -55, -57, 28, -30, -5, 39];
 

@@ -6,7 +6,7 @@
 import type { Game } from "../../contract/game.js";
 import { bits, legalMoves, canMove, flips, popcount, lowestBit } from "./othello-bits.js";
 import { evaluate } from "./othello-eval.js";
-import { mixKey } from "./position-key.js";
+import { mixKey } from "../search/position-key.js";
 import { formatBoard, othelloMoveName, parseBoard } from "../../contract/notation/othello.js";
 
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */

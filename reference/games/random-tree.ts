@@ -7,7 +7,7 @@ import type { RandomTreeParams } from "../../contract/random-tree.js";
 import { out, mulSmallAdd64, modSmall } from "../u64.js";
 export { MAX_PLY, type RandomTreeParams } from "../../contract/random-tree.js";
 import { mix64, streamAt } from "../rng.js";
-import { mixKey } from "./position-key.js";
+import { mixKey } from "../search/position-key.js";
 
 /** Cost of the edge into node m = (mHi, mLo): uniform on [-32768, 32768]. */
 export function edgeCost(seedHi: number, seedLo: number, mHi: number, mLo: number): number {

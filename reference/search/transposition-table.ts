@@ -9,7 +9,7 @@
 // table: its stamp marks its entries, so nothing is cleared between searches (the table
 // is cleared when the stamps wrap). Mirrors assembly/search/transposition-table.ts.
 
-import { fmix32 } from "../games/position-key.js";
+import { fmix32 } from "./position-key.js";
 
 /** The value is the position's value at the depth searched. */
 export const EXACT = 1;

@@ -8,14 +8,14 @@
 import { existsSync, readdirSync, statSync } from "node:fs";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
-import { buildGame } from "../../cli/kit/build-game.js";
+import { buildGame } from "../../kit/build-game.js";
 
 const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The newest modification time of the sources a build of `game` reads. */
 function newestSource(game: string): number {
   const sources = [game,
-    ...["assembly", "cli/kit"].flatMap((dir) => (readdirSync(join(root, dir), { recursive: true }) as string[])
+    ...["assembly", "kit"].flatMap((dir) => (readdirSync(join(root, dir), { recursive: true }) as string[])
       .filter((f) => f.endsWith(".ts")).map((f) => join(root, dir, f)))];
   return Math.max(...sources.map((f) => statSync(f).mtimeMs));
 }

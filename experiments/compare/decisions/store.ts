@@ -10,7 +10,7 @@
 // scores themselves are the solver's whole cost; a sample of them is recomputed per file
 // (./recheck.ts).
 
-import type { Shard } from "../../tournament/jobs.js";
+import type { Shard } from "../../run/shards.js";
 import { createReferenceEngine } from "../../../reference/reference-engine.js";
 import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../../run/keyed-store.js";

@@ -1,5 +1,5 @@
 // Position keys for the transposition table of alphabeta-tt: a whole number below 2^53,
-// the same number as the reference's (reference/games/position-key.ts), so that both
+// the same number as the reference's (reference/search/position-key.ts), so that both
 // engines fill and read their tables alike. Games whose position fits in 53 bits give it
 // exactly; the others mix their words into two independent 32-bit hashes.
 

@@ -1,4 +1,4 @@
-// How far a tournament with depth matching can scale (npx tsx scripts/tournament-phases.ts
+// How far a tournament with depth matching can scale (npx tsx scripts/lab/tournament-phases.ts
 // FILE.jsonl [workers...]): from a finished results file, an event simulation of a pool of
 // W workers playing its pairs, each pair taking its two games' search time as recorded,
 // against all the work on one worker. Three schedules:
@@ -12,7 +12,7 @@
 //   trial before (an estimate, and work the other schedules never do).
 
 import { readFileSync } from "node:fs";
-import type { PairResult } from "../experiments/tournament/types.js";
+import type { PairResult } from "../../experiments/tournament/types.js";
 
 interface Depth { abDepth: number; bfDepth: number; trail: { bfDepth: number }[] }
 

@@ -1,10 +1,10 @@
 // Measures the regeneration overhead of RBFMS on uniform random trees, as the 1992
 // report's figure 4 does (fine vs coarse broken lines): for each branching factor b and
 // stopping depth k, nodes generated including regenerations over nodes generated once.
-// Run: npx tsx scripts/regeneration-overhead.ts [trees]   (default 200 trees per point)
+// Run: npx tsx scripts/lab/regeneration-overhead.ts [trees]   (default 200 trees per point)
 // Prints a Markdown table for BENCHMARKS.md.
 
-import { createWasmEngineSync } from "../index.js";
+import { createWasmEngineSync } from "../../index.js";
 
 const engine = createWasmEngineSync();
 const trees = Number(process.argv[2] ?? 200);

@@ -1,6 +1,6 @@
 // Times the exact Connect-Four solver the way Pascal Pons' benchmarks do: the positions
 // of test/fixtures/connect4-positions.tsv, connect4-begin.tsv and connect4-middle-medium.tsv
-// (scripts/connect4-positions.ts), one kind at a time, piped through
+// (scripts/generators/connect4-positions.ts), one kind at a time, piped through
 // `bestfirst solve --game connect4 --stdin` with the process started, and the mean of the
 // nodes and microseconds each line reports (the solve, setting the position included; the
 // process start and the table's allocation are not).
@@ -13,7 +13,7 @@
 // user + system, Linux), less that of a process given an empty stdin, divided by the
 // lines. Pons' C++ solver on this project's machine (his own sets): 5.2 us a position on
 // End-Easy, 42.4 us on Middle-Easy, 290 us on Begin-Easy, 4,260 us on Middle-Medium.
-// Run after `npm run build`: npx tsx scripts/connect4-speed.ts [--ts] [--dist DIR ...]
+// Run after `npm run build`: npx tsx scripts/lab/connect4-speed.ts [--ts] [--dist DIR ...]
 //     [--kinds end,middle,begin,middle-medium] [--strong] [--file] [--rounds N] [--repeats N]
 //   --ts: the reference too; --dist: builds' dist/ folders to compare (default: this
 //   checkout's), their runs taking turns so that the load falls on each alike; --kinds:
@@ -40,7 +40,7 @@ const toFile = argv.includes("--file");
 const scratch = mkdtempSync(join(tmpdir(), "connect4-speed-"));
 process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
 const dists = argv.flatMap((arg, i) => (argv[i - 1] === "--dist" ? [resolve(arg)] : []));
-if (dists.length === 0) dists.push(fileURLToPath(new URL("../dist", import.meta.url)));
+if (dists.length === 0) dists.push(fileURLToPath(new URL("../../dist", import.meta.url)));
 
 /** Runs `solve --stdin` on `input` under GNU time: its stdout, exit code, wall and CPU milliseconds. */
 function solveStdin(dist: string, input: string, args: string[]): { stdout: string; status: number | null; stderr: string; wallMs: number; cpuMs: number } {
@@ -59,7 +59,7 @@ function solveStdin(dist: string, input: string, args: string[]): { stdout: stri
   return { stdout: out.stdout, status: out.status, stderr: out.stderr, wallMs, cpuMs: (Number(cpu[1]) + Number(cpu[2])) * 1000 };
 }
 
-const rows = FIXTURES.flatMap((file) => readFileSync(new URL(`../test/fixtures/${file}`, import.meta.url), "utf8")
+const rows = FIXTURES.flatMap((file) => readFileSync(new URL(`../../test/fixtures/${file}`, import.meta.url), "utf8")
   .trim().split("\n").slice(1).map((line) => line.split("\t")));
 
 type Best = { us: number; fastest: number; nodes: number; wallUs: number; cpuUs: number };

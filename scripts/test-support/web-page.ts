@@ -1,6 +1,6 @@
 // The built demo page, served and opened in Chromium (./chromium.ts: playwright-core, no
 // downloaded browser): for the end-to-end test (test/web-e2e.test.ts) and the README's
-// screenshot (scripts/web-screenshot.ts). Builds web/ into a temporary directory and
+// screenshot (scripts/generators/web-screenshot.ts). Builds web/ into a temporary directory and
 // serves it with vite's preview server on a free local port.
 
 import { mkdtempSync, rmSync } from "node:fs";
@@ -11,7 +11,7 @@ import { build, preview } from "vite";
 import { chromium, type Browser, type Page } from "playwright-core";
 import { chromiumArgs, chromiumPath } from "./chromium.js";
 
-const configFile = fileURLToPath(new URL("../web/vite.config.ts", import.meta.url));
+const configFile = fileURLToPath(new URL("../../web/vite.config.ts", import.meta.url));
 
 export interface OpenPage {
   page: Page;

@@ -1,15 +1,15 @@
 // The README's picture of the demo page (docs/web.png): builds and opens the page in
-// Chromium (./web-page.ts), plays d3 against best-first minimax with a time budget, and
-// saves the page while the engine thinks: its line (the principal variation of its tree
+// Chromium (../test-support/web-page.ts), plays d3 against best-first minimax with a time
+// budget, and saves the page while the engine thinks: its line (the principal variation of its tree
 // so far) numbered on the board, its value and nodes beside it. Then stops it.
 // `npm run web:screenshot`. The line and counts depend on the machine's speed.
 
 import { fileURLToPath } from "node:url";
-import { openPage } from "./web-page.js";
+import { openPage } from "../test-support/web-page.js";
 
 type Page = { thinking: boolean; moves: string[]; lines: { pv: string[] }[] };
 
-const out = fileURLToPath(new URL("../docs/web.png", import.meta.url));
+const out = fileURLToPath(new URL("../../docs/web.png", import.meta.url));
 const { page, close } = await openPage({ width: 1000, height: 720 });
 try {
   await page.selectOption("#algorithm", "bestfirst");

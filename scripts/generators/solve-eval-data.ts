@@ -5,16 +5,16 @@
 // playouts); in each game a few positions of 12-18 empties ("parents"), and every child of
 // each parent solved, since the ordering compares siblings. A fixed seed: the same data
 // every run. Run after `npm run build`:
-//   npx tsx scripts/solve-eval-data.ts OUT.tsv GAMES SEED
+//   npx tsx scripts/generators/solve-eval-data.ts OUT.tsv GAMES SEED
 // (the weights in the engines: 2404 games of seed 7 and 805 of seed 99, about 10 minutes of
 // the core's CPU in all).
 // One line per child: game, parent empties, child board (oracles/othello-naive.ts text),
 // the child's exact value for its side to move, its solve's nodes.
 
 import { appendFileSync, writeFileSync } from "node:fs";
-import { createWasmEngineSync } from "../dist/index.js";
-import { type NaivePosition, naiveChildren, naiveHalves, toText } from "../oracles/othello-naive.js";
-import { evaluate } from "../reference/games/othello-eval.js";
+import { createWasmEngineSync } from "../../index.js";
+import { type NaivePosition, naiveChildren, naiveHalves, toText } from "../../oracles/othello-naive.js";
+import { evaluate } from "../../reference/games/othello-eval.js";
 
 const out = process.argv[2];
 const games = Number(process.argv[3]);

@@ -1,16 +1,16 @@
 // Fits the weights of the solver's ordering evaluation (reference/games/othello-solve-eval.ts)
-// by least squares against the exact margins of scripts/solve-eval-data.ts's positions:
-//   npx tsx scripts/solve-eval-fit.ts DATA.tsv [--write]
+// by least squares against the exact margins of scripts/generators/solve-eval-data.ts's positions:
+//   npx tsx scripts/generators/solve-eval-fit.ts DATA.tsv [--write]
 // Prints the weights (in 1/SCALE discs, rounded), the fit's error, and how often each
 // ordering key puts first a best child among siblings (the parents of the data, every
 // fourth game held out of the fit). --write fits again on every game (the half-edge table
 // with ridge 20) and writes the weights into both engines' sources.
 
 import { readFileSync, writeFileSync } from "node:fs";
-import { fromText, naiveHalves } from "../oracles/othello-naive.js";
-import { bits, legalMoves, popcount as pc } from "../reference/games/othello-bits.js";
-import { evaluate } from "../reference/games/othello-eval.js";
-import { FEATURES, PATTERN_SIZE, SCALE, halfEdges, solveFeatures } from "../reference/games/othello-solve-eval.js";
+import { fromText, naiveHalves } from "../../oracles/othello-naive.js";
+import { bits, legalMoves, popcount as pc } from "../../reference/games/othello-bits.js";
+import { evaluate } from "../../reference/games/othello-eval.js";
+import { FEATURES, PATTERN_SIZE, SCALE, halfEdges, solveFeatures } from "../../reference/games/othello-solve-eval.js";
 
 interface Row { game: number; parent: number; empties: number; value: number; f: Int32Array; replies: number; old: number }
 const rows: Row[] = [];
@@ -95,11 +95,11 @@ for (const [patterns, lambda] of [[false, 1], [true, 5], [true, 20], [true, 80]]
 function write(w: number[]): void {
   const names = ["BIAS", "MOBILITY_P", "MOBILITY_O", "POTENTIAL", "CORNER", "X_SQUARE", "C_SQUARE", "STABLE_P", "STABLE_O", "DISC", "PARITY"];
   const table = w.slice(FEATURES).join(", ");
-  const core = new URL("../assembly/games/othello-solve-eval.ts", import.meta.url);
+  const core = new URL("../../assembly/games/othello-solve-eval.ts", import.meta.url);
   let text = readFileSync(core, "utf8");
   names.forEach((name, i) => { text = text.replace(new RegExp(`const ${name}: i32 = -?\\d+;`), `const ${name}: i32 = ${w[i]};`); });
   writeFileSync(core, text.replace(/const HALF_EDGE: StaticArray<i32> = \[[^\]]*\];/, `const HALF_EDGE: StaticArray<i32> = [${table}];`));
-  const reference = new URL("../reference/games/othello-solve-eval.ts", import.meta.url);
+  const reference = new URL("../../reference/games/othello-solve-eval.ts", import.meta.url);
   writeFileSync(reference, readFileSync(reference, "utf8")
     .replace(/export const WEIGHTS = \[[^\]]*\];/, `export const WEIGHTS = [${w.slice(0, FEATURES).join(", ")}];`)
     .replace(/export const HALF_EDGE = new Int32Array\(\[[^\]]*\]\);/, `export const HALF_EDGE = new Int32Array([${table}]);`));

@@ -1,6 +1,6 @@
 // Position keys for the transposition table of alphabeta-tt (docs/searches.md): a game's
 // key is a whole number below 2^53 (exact in a double, and the same number in the core,
-// assembly/games/position-key.ts). Games whose position fits in 53 bits give it exactly
+// assembly/search/position-key.ts). Games whose position fits in 53 bits give it exactly
 // (tic-tac-toe's two masks, Connect-Four's Pons key); the others mix their words into
 // two independent 32-bit hashes (MurmurHash3's finalizer), 21 + 32 bits of key.
 

@@ -3,14 +3,14 @@
 // tournament's pairs and scoring). Runs on the reference engine's generic alpha-beta:
 // the disc-count side sees the same game through a view that only changes `evaluate`.
 
-import type { Game } from "../contract/index.js";
-import { GAME_NOTATIONS, parseBoard } from "../contract/index.js";
-import { othelloAt } from "../reference/games/othello.js";
-import type { Othello } from "../reference/games/othello.js";
-import { popcount } from "../reference/games/othello-bits.js";
-import { WIN_BASE } from "../reference/games/othello-eval.js";
-import { alphabeta } from "../reference/search/alphabeta.js";
-import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
+import type { Game } from "../../contract/index.js";
+import { GAME_NOTATIONS, parseBoard } from "../../contract/index.js";
+import { othelloAt } from "../../reference/games/othello.js";
+import type { Othello } from "../../reference/games/othello.js";
+import { popcount } from "../../reference/games/othello-bits.js";
+import { WIN_BASE } from "../../reference/games/othello-eval.js";
+import { alphabeta } from "../../reference/search/alphabeta.js";
+import { othelloOpenings } from "../../experiments/tournament/othello-openings.js";
 
 /** The game seen with the disc count (black's discs less white's) as its evaluation; exact at the end. */
 function discCountView(game: Othello): Game {

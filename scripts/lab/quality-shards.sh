@@ -2,10 +2,10 @@
 # Splits a small decision-quality run into shards, runs them side by side with GNU parallel
 # (as a cluster runs one shard per job: docs/cluster.md), merges the shards' results files
 # and checks that the merged figure is byte for byte the one an unsplit run prints.
-# Usage: scripts/quality-shards.sh [SHARDS] [TREES]   (default 4 shards, 40 trees per b)
+# Usage: scripts/lab/quality-shards.sh [SHARDS] [TREES]   (default 4 shards, 40 trees per b)
 # Needs GNU parallel (Debian: apt-get install parallel) and a build (npm ci).
 set -euo pipefail
-cd "$(dirname "$0")/.."
+cd "$(dirname "$0")/../.."
 command -v parallel > /dev/null || { echo "quality-shards: needs GNU parallel (Debian: apt-get install parallel)" >&2; exit 1; }
 shards=${1:-4}
 trees=${2:-40}

@@ -23,8 +23,8 @@
 // Several cores (.ts sources, built here, or built .wasm) or TypeScript modules may be
 // given to compare an old and a new version in one run. Profile with --names (the cores
 // built with a names section):
-//   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/breakthrough-speed.ts --names ...
-// Run: nice -n 10 npx tsx scripts/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
+//   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/lab/breakthrough-speed.ts --names ...
+// Run: nice -n 10 npx tsx scripts/lab/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
 //        [--core a.ts --core b.wasm] [--ts examples/breakthrough/breakthrough.ts] [--names] [--keep dir]
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
@@ -32,11 +32,11 @@ import { loadavg, tmpdir } from "node:os";
 import { basename, join, resolve } from "node:path";
 import { pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import { createWasmEngine, searchGame, type Algorithm, type Game, type SearchLimits } from "../index.js";
-import { runSearch } from "../reference/search/run.js";
-import { buildGame, loadInstalledAsc, packageRoot, type Asc } from "../cli/kit/build-game.js";
-import { BREAKTHROUGH_POSITIONS, BREAKTHROUGH_SEARCHES } from "../bench/breakthrough.js";
-import { cachedKitCore } from "../bench/kit-core.js";
+import { createWasmEngine, searchGame, type Algorithm, type Game, type SearchLimits } from "../../index.js";
+import { runSearch } from "../../reference/search/run.js";
+import { buildGame, loadInstalledAsc, packageRoot, type Asc } from "../../kit/build-game.js";
+import { BREAKTHROUGH_POSITIONS, BREAKTHROUGH_SEARCHES } from "../../bench/breakthrough.js";
+import { cachedKitCore } from "../../bench/kit-core.js";
 import { cpuSeconds, median } from "./cpu-time.js";
 
 const EXAMPLE_CORE = "examples/breakthrough/assembly/breakthrough.ts";

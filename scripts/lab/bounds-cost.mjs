@@ -1,5 +1,5 @@
 // The hot paths the bounds' checks touch, two builds against each other
-// (node scripts/bounds-cost.mjs BASE_DIST NEW_DIST [REPS]: each DIST a built dist/ folder,
+// (node scripts/lab/bounds-cost.mjs BASE_DIST NEW_DIST [REPS]: each DIST a built dist/ folder,
 // for instance one made from an earlier commit with `git archive` and `npm run build`):
 // Othello perft, the Connect-Four and Othello solvers, best-first, alpha-beta, id and
 // RBFMS on a random tree, on the core. One process, the builds alternated, CPU time
@@ -10,7 +10,7 @@ import { pathToFileURL } from "node:url";
 
 const [baseDist, newDist, repsArg] = process.argv.slice(2);
 if (!baseDist || !newDist) {
-  console.error("usage: node scripts/bounds-cost.mjs BASE_DIST NEW_DIST [REPS]");
+  console.error("usage: node scripts/lab/bounds-cost.mjs BASE_DIST NEW_DIST [REPS]");
   process.exit(2);
 }
 const load = async (dist) => (await import(pathToFileURL(resolve(dist, "index.js")).href)).createWasmEngineSync();

@@ -1,22 +1,22 @@
 // Compares two builds of the core on the exact solver in one process, alternating them
 // solve by solve (a shared machine's load then falls on both alike):
-//   npx tsx scripts/ffo-ab.ts OLD/dist/index.js NEW/dist/index.js [PLIES] [REPS]
-//   npx tsx scripts/ffo-ab.ts OLD/dist/index.js NEW/dist/index.js --only 40,41,42,43,44 [REPS]
+//   npx tsx scripts/lab/ffo-ab.ts OLD/dist/index.js NEW/dist/index.js [PLIES] [REPS]
+//   npx tsx scripts/lab/ffo-ab.ts OLD/dist/index.js NEW/dist/index.js --only 40,41,42,43,44 [REPS]
 // The positions: two reached from each of FFO #45-#48 by PLIES random legal moves (the
-// seed of scripts/ffo.ts --derive); with --only, the published FFO positions of those
+// seed of scripts/lab/ffo.ts --derive); with --only, the published FFO positions of those
 // numbers, every solve's score and move checked against test/fixtures/ffo.tsv (a wrong
 // one stops the run). Each is solved REPS times by each build, in rounds (old then new,
 // or new then old in alternate rounds, position by position); per position the least and
 // the median CPU time are printed, then the sums and their ratio (old / new), with the
 // nodes (equal when the builds search the same tree).
 import { readFileSync } from "node:fs";
-import { fromText, naiveChildren, toText } from "../oracles/othello-naive.js";
+import { fromText, naiveChildren, toText } from "../../oracles/othello-naive.js";
 const A = await import(process.argv[2]), B = await import(process.argv[3]);
 const onlyAt = process.argv.indexOf("--only");
 const only = onlyAt > 0 ? process.argv[onlyAt + 1].split(",") : undefined;
 const rest = process.argv.slice(4).filter((_, i) => onlyAt < 0 || (i + 4 !== onlyAt && i + 4 !== onlyAt + 1));
 const plies = only ? 0 : Number(rest[0] ?? 5), reps = Number((only ? rest[0] : rest[1]) ?? 7);
-const lines = readFileSync(new URL("../test/fixtures/ffo.tsv", import.meta.url), "utf8").trim().split("\n").slice(1)
+const lines = readFileSync(new URL("../../test/fixtures/ffo.tsv", import.meta.url), "utf8").trim().split("\n").slice(1)
   .filter((l) => (only ?? ["45", "46", "47", "48"]).includes(l.split("\t")[0]));
 let seed = 12345;
 const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;

@@ -1,6 +1,6 @@
 // Times the exact solver on the spec's FFO endgame positions (test/fixtures/ffo.tsv),
 // which mostly take too long for the test suite. Run after `npm run build`:
-//   npx tsx scripts/ffo.ts [--engine wasm|ts] [--only 45,46] [--max-empties N] [--derive PLIES [--per K]] [--repeat R]
+//   npx tsx scripts/lab/ffo.ts [--engine wasm|ts] [--only 45,46] [--max-empties N] [--derive PLIES [--per K]] [--repeat R]
 // One line per position: number, empties, expected and found score and move, nodes, wall
 // and CPU time (CPU time is the fairer clock on a shared machine). --derive solves instead
 // K positions (default 4) reached from each chosen one by PLIES random legal moves (a fixed
@@ -10,8 +10,8 @@
 // slowed down is not the one kept).
 
 import { readFileSync } from "node:fs";
-import { createReferenceEngine, createWasmEngineSync } from "../dist/index.js";
-import { fromText, naiveChildren, toText } from "../oracles/othello-naive.js";
+import { createReferenceEngine, createWasmEngineSync } from "../../index.js";
+import { fromText, naiveChildren, toText } from "../../oracles/othello-naive.js";
 
 const args = process.argv.slice(2);
 const arg = (flag: string): string | undefined => {
@@ -39,7 +39,7 @@ function timed(board: string) {
 }
 const rate = (nodes: number, seconds: number) => `${(nodes / seconds / 1e6).toFixed(1)} Mn/s`;
 
-const lines = readFileSync(new URL("../test/fixtures/ffo.tsv", import.meta.url), "utf8").trim().split("\n").slice(1);
+const lines = readFileSync(new URL("../../test/fixtures/ffo.tsv", import.meta.url), "utf8").trim().split("\n").slice(1);
 let failures = 0, totalNodes = 0, totalCpu = 0;
 let seed = 12345;
 const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;

@@ -4,9 +4,9 @@
 // alpha-beta's at that depth), and the script stops if they do not. The counts are the
 // same on both engines (test/alphabeta-tt.test.ts); this runs the core, and prints the
 // median milliseconds of a few runs beside them (noisy on a shared machine).
-// Run after `npm run build`: npx tsx scripts/alphabeta-tt-nodes.ts
+// Run after `npm run build`: npx tsx scripts/lab/alphabeta-tt-nodes.ts
 
-import { createWasmEngineSync, DEFAULT_TABLE_ENTRIES, MAX_TABLE_ENTRIES, type Position, type SearchRequest } from "../index.js";
+import { createWasmEngineSync, DEFAULT_TABLE_ENTRIES, MAX_TABLE_ENTRIES, type Position, type SearchRequest } from "../../index.js";
 
 const MIDDLE_GAME = "----------------X---XOX--XOOOOO--XOOXO----OXXO---OOOX-----O----- X";
 const CASES: [string, Position, number][] = [

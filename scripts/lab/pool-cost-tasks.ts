@@ -1,15 +1,15 @@
-// The task module of scripts/pool-cost.ts: a decision-quality tree or a tournament pair,
+// The task module of scripts/lab/pool-cost.ts: a decision-quality tree or a tournament pair,
 // as the pool's workers run them, with the job's time in the worker (its thread's CPU
 // time, which a loaded machine does not inflate) and the worker's id beside the result
 // (the job granularity and the tail, measured without touching the pool).
 
 import { readFileSync } from "node:fs";
 import { threadId } from "node:worker_threads";
-import type { Engine } from "../contract/index.js";
-import { runQualityTree } from "../experiments/quality/tree.js";
-import { playerFor, players } from "../experiments/tournament/players.js";
-import type { QualityJob } from "../experiments/quality/types.js";
-import type { PairJob } from "../experiments/tournament/types.js";
+import type { Engine } from "../../contract/index.js";
+import { runQualityTree } from "../../experiments/quality/tree.js";
+import { playerFor, players } from "../../experiments/tournament/players.js";
+import type { QualityJob } from "../../experiments/quality/types.js";
+import type { PairJob } from "../../experiments/tournament/types.js";
 
 export type TimedJob = { quality: QualityJob } | { pair: PairJob };
 

@@ -1,5 +1,5 @@
 // Alpha-beta with our Othello evaluation against alpha-beta with the disc count, equal
-// depths 1..D, the 244 openings, colours swapped. Run: npx tsx scripts/evaluation-tournament.ts [D]
+// depths 1..D, the 244 openings, colours swapped. Run: npx tsx scripts/lab/evaluation-tournament.ts [D]
 // Prints a Markdown table for BENCHMARKS.md.
 
 import { evaluationMatch } from "./evaluation-match.js";

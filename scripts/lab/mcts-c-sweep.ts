@@ -2,15 +2,15 @@
 // simulation budget a move) with each c against one with the default c = sqrt 2, from the
 // game's openings with colours swapped. A game scores 1 for a win, 1/2 a draw; the score
 // of c is its points over all its games. Run:
-//   npx tsx scripts/mcts-c-sweep.ts <game> [simulations] [pairs]
+//   npx tsx scripts/lab/mcts-c-sweep.ts <game> [simulations] [pairs]
 // (game: tictactoe | connect4 | othello | random; MCTS_CS=0.5,1,2 sets the c values).
 // Prints a Markdown table for BENCHMARKS.md.
 
-import { createWasmEngineSync } from "../index.js";
-import { MCTS_DEFAULT_C, type Engine, type PlayerSpec, type Position } from "../contract/index.js";
-import { positionGame } from "../reference/position.js";
-import { connect4Opening } from "../experiments/tournament/game-rules.js";
-import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
+import { createWasmEngineSync } from "../../index.js";
+import { MCTS_DEFAULT_C, type Engine, type PlayerSpec, type Position } from "../../contract/index.js";
+import { positionGame } from "../../reference/position.js";
+import { connect4Opening } from "../../experiments/tournament/game-rules.js";
+import { othelloOpenings } from "../../experiments/tournament/othello-openings.js";
 
 const CS = (process.env.MCTS_CS ?? "0.1,0.25,0.5,0.75,1,1.4142135623730951,2,3").split(",").map(Number);
 /** Each game's budget a move and pairs by default: cheap enough to sweep on a shared machine, large enough to separate. */

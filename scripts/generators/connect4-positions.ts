@@ -17,15 +17,15 @@
 //   middle-medium  as middle, proven by the oracle's null-window negamax that remembers
 //                  answers (plain alpha-beta takes minutes on a game 14-27 plies long).
 // The end and middle kinds come from one seed's stream, the new kinds from their own.
-// Run after `npm run build`: npx tsx scripts/connect4-positions.ts [KIND=COUNT ...]
+// Run after `npm run build`: npx tsx scripts/generators/connect4-positions.ts [KIND=COUNT ...]
 //   (default: every kind, 1000 each; kinds that share a file are made together)
 
 import { writeFileSync } from "node:fs";
 import {
   c4, empty, isOver, movesText, naiveAlphaBeta, naiveAtLeast, naiveColumns, naivePlay, naiveProves, naiveProvesRemembered, naiveScoreWithin,
   type NaivePosition,
-} from "../oracles/connect-four-naive.js";
-import { createReferenceEngine, createWasmEngineSync } from "../index.js";
+} from "../../oracles/connect-four-naive.js";
+import { createReferenceEngine, createWasmEngineSync } from "../../index.js";
 
 const BENCH_COUNT = 100;
 const DEFAULT_COUNT = 1000;
@@ -124,7 +124,7 @@ const made = KINDS.filter((k) => asked.size === 0 || asked.has(k.name));
 for (const k of made)
   if (KINDS.some((other) => other.file === k.file && !made.includes(other))) throw new Error(`${k.file} holds several kinds: make them together`);
 
-const write = (file: string, out: string[]) => writeFileSync(new URL(`../test/fixtures/${file}`, import.meta.url), out.join("\n") + "\n");
+const write = (file: string, out: string[]) => writeFileSync(new URL(`../../test/fixtures/${file}`, import.meta.url), out.join("\n") + "\n");
 const lines = new Map<string, string[]>();
 const seen = new Set<string>();
 for (const kind of made) {
@@ -155,9 +155,9 @@ if (!lines.has("connect4-positions.tsv")) process.exit(0);
 const endMiddle = lines.get("connect4-positions.tsv")!;
 const bench = (kind: string) => endMiddle.filter((l) => l.startsWith(kind + "\t")).slice(0, BENCH_COUNT)
   .map((l) => `  "${l.split("\t").slice(1).join(" ")}",`).join("\n");
-writeFileSync(new URL("../bench/connect4-positions.ts", import.meta.url), `// Connect-Four positions for the connect4-solve bench suite: "moves score" (Pons' score
+writeFileSync(new URL("../../bench/connect4-positions.ts", import.meta.url), `// Connect-Four positions for the connect4-solve bench suite: "moves score" (Pons' score
 // of the side to move), the first ${BENCH_COUNT} of each kind of test/fixtures/connect4-positions.tsv.
-// Written by scripts/connect4-positions.ts (do not edit): end positions, 29+ stones played;
+// Written by scripts/generators/connect4-positions.ts (do not edit): end positions, 29+ stones played;
 // middle positions, 15-28 stones played and the game over within 13 plies.
 
 export const END_POSITIONS: readonly string[] = [

@@ -11,7 +11,7 @@ import { readFile, writeFile, readdir, mkdir } from "node:fs/promises";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
-import { BestfirstError, listed } from "../../contract/index.js";
+import { BestfirstError, listed } from "../contract/index.js";
 import { ENTRY_FILE, entrySource } from "./entry.js";
 
 /** The options of the built-in core's release build (asconfig.json; test/kit-build.test.ts holds them equal). */

@@ -2,9 +2,9 @@
 // per game (as Rivest counted: each row 98 games, 49 openings with both colours), one
 // row per budget level, totals, and Rivest's numbers beside ours.
 
-import { rivestTable2, type RivestRow } from "./rivest-1987.js";
-import { CALLS_PER_LEVEL, SECOND_MS } from "../tournament/connect4-pair.js";
-import type { MatchBy, PairResult } from "../tournament/types.js";
+import { rivestTable2, type RivestRow } from "../papers/rivest-1987.js";
+import { CALLS_PER_LEVEL, SECOND_MS } from "./connect4-pair.js";
+import type { MatchBy, PairResult } from "./types.js";
 
 export interface RivestTableRow {
   /** The budget per move: calls to the move routine, or Rivest's seconds (scaled to SECOND_MS each). */

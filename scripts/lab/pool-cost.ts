@@ -1,4 +1,4 @@
-// The worker pool's main-thread cost and job granularity (npx tsx scripts/pool-cost.ts
+// The worker pool's main-thread cost and job granularity (npx tsx scripts/lab/pool-cost.ts
 // [quality|tournament] [workers] [size]): runs a decision-quality run or a tournament's
 // pairs through experiments/run/job-pool.ts with the main thread doing what the runners do per
 // finished job (the results file's append, the progress bar's update on a terminal),
@@ -15,14 +15,14 @@ import { mkdtempSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { performance } from "node:perf_hooks";
-import { batchSize, Pool } from "../experiments/run/job-pool.js";
-import { openQualityStore, qualityJobs } from "../experiments/quality/store.js";
-import { FIGURE4_BRANCHING, reportDepth } from "../experiments/quality/depths.js";
-import { openStore, resultsHeader } from "../experiments/tournament/store.js";
-import { tournamentJobs } from "../experiments/tournament/jobs.js";
-import { progressBar } from "../cli/progress.js";
-import type { PairResult, TournamentSpec } from "../experiments/tournament/types.js";
-import type { QualityTree } from "../experiments/quality/types.js";
+import { batchSize, Pool } from "../../experiments/run/job-pool.js";
+import { openQualityStore, qualityJobs } from "../../experiments/quality/store.js";
+import { FIGURE4_BRANCHING, reportDepth } from "../../experiments/quality/depths.js";
+import { openStore, resultsHeader } from "../../experiments/tournament/store.js";
+import { tournamentJobs } from "../../experiments/tournament/jobs.js";
+import { progressBar } from "../../cli/progress.js";
+import type { PairResult, TournamentSpec } from "../../experiments/tournament/types.js";
+import type { QualityTree } from "../../experiments/quality/types.js";
 import { threadCpuMs, type TimedJob } from "./pool-cost-tasks.js";
 
 const kind = process.argv[2] === "tournament" ? "tournament" : "quality";

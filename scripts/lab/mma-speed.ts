@@ -5,15 +5,15 @@
 // new version in one run; rounds take turns over every build and engine (the order
 // reversed every other round) so that the load falls on each alike; the first round is a
 // warm-up; medians are printed, and the node counts of every side must be equal.
-// Run after `npm run build`: nice -n 10 npx tsx scripts/mma-speed.ts [--rounds 21] [--dist DIR ...]
+// Run after `npm run build`: nice -n 10 npx tsx scripts/lab/mma-speed.ts [--rounds 21] [--dist DIR ...]
 //   [--core file.wasm ...] (more cores, through the first build's bindings: a build with names to profile, a variant)
-// Profile: nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/mma-speed.ts ...
+// Profile: nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/lab/mma-speed.ts ...
 
 import { readFileSync } from "node:fs";
 import { resolve } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { parseArgs } from "node:util";
-import type { Engine } from "../contract/index.js";
+import type { Engine } from "../../contract/index.js";
 import { cpuSeconds, median } from "./cpu-time.js";
 
 const { values } = parseArgs({
@@ -26,7 +26,7 @@ const { values } = parseArgs({
 });
 
 const OPENINGS = [["4", "4"], ["3", "5"], ["1", "7"]];
-const dists = values.dist?.length ? values.dist.map((d) => resolve(d)) : [fileURLToPath(new URL("../dist", import.meta.url))];
+const dists = values.dist?.length ? values.dist.map((d) => resolve(d)) : [fileURLToPath(new URL("../../dist", import.meta.url))];
 
 interface Side { label: string; engine: Engine; samples: number[] }
 
