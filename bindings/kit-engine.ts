@@ -7,9 +7,9 @@ import {
   BestfirstError, checkKitPosition, fail, illegalNamedMove, illegalPathMove,
   type KitEngine, type KitPlayer, type KitPosition, type MoveName,
 } from "../contract/index.js";
-import { Core } from "./core.js";
 import type { CoreExports } from "./load.js";
 import { engineOn, type CoreGame } from "./engine-on.js";
+import { checkKitModule, startKitCore } from "./kit-load.js";
 
 /** The version of the kit's ABI these bindings speak (assembly/kit/abi.ts). */
 const KIT_ABI = 1;
@@ -66,13 +66,11 @@ export function isKitCore(module: WebAssembly.Module): boolean {
 export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   if (!isKitCore(module))
     fail("this WebAssembly module is not a game core built by bestfirst build-game (it lacks the kit's exports)");
-  const core = new Core(module);
+  const { core, abi, title, solvable } = startKitCore(checkKitModule(module));
   const kit = () => core.exports as CoreExports & KitExports;
-  if (kit().kitAbi() !== KIT_ABI)
-    fail(`this game core was built for version ${kit().kitAbi()} of the kit, and this bestfirst reads version ${KIT_ABI}: build it again with this bestfirst`);
-  const title = String.fromCharCode(...core.io().subarray(0, kit().kitTitle()));
+  if (abi !== KIT_ABI)
+    fail(`this game core was built for version ${abi} of the kit, and this bestfirst reads version ${KIT_ABI}: build it again with this bestfirst`);
   core.game = title;
-  const solvable = kit().kitSolvable() === 1;
 
   const fits = (count: number, what: string): number => {
     if (count === -2 || (count < 0 && what !== "line"))

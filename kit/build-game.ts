@@ -7,7 +7,8 @@
 // or not the user's project has bestfirst in its node_modules.
 
 import { existsSync, readFileSync } from "node:fs";
-import { readFile, writeFile, readdir, mkdir } from "node:fs/promises";
+import { writeFile, readdir, mkdir } from "node:fs/promises";
+import { readBounded } from "../../experiments/run/read-bounded.js";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
@@ -105,15 +106,19 @@ export function missingMembers(diagnostics: string, className: string): string[]
   return PROTOCOL.filter((member) => missing.has(member));
 }
 
+/** The largest source file build-game reads (its own and each it imports): far above any game's. */
+export const MOST_SOURCE_BYTES = 16 * 2 ** 20;
+
+/** A source file's text: only a regular file, of at most MOST_SOURCE_BYTES (a FIFO or a device is refused by its type, unread). */
+function sourceText(path: string): string {
+  return readBounded(path, "the game's source", MOST_SOURCE_BYTES, `a game's source is at most ${MOST_SOURCE_BYTES / 2 ** 20} MiB`)
+    .toString("utf8");
+}
+
 export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   const file = resolve(options.file);
   if (!file.endsWith(".ts")) throw new BestfirstError(`${options.file}: a game for the kit is an AssemblyScript file ending in .ts`);
-  let source: string;
-  try {
-    source = await readFile(file, "utf8");
-  } catch (error) {
-    throw new BestfirstError(`${options.file} cannot be read (${(error as Error).message})`);
-  }
+  const source = sourceText(file);
   const exported = exportedClasses(source);
   const classes = exported.map((c) => c.name);
   const className = options.className ?? defaultClass(exported);
@@ -150,9 +155,9 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
     readFile: async (name, base) => {
       if (resolve(base, name) === join(baseDir, ENTRY_FILE)) return entry;
       try {
-        return await readFile(real(name, base), "utf8");
+        return sourceText(real(name, base));
       } catch {
-        return null;
+        return null; // asc says which import it could not find
       }
     },
     writeFile: async (name, contents) => {

@@ -6,7 +6,7 @@ import { GAMES, MAX_PERFT_DEPTH } from "../../contract/index.js";
 import { addBudgetOptions, budgetOptions, choiceOption, intOption, output } from "../options.js";
 import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
-import { CORE_FLAG, coreBytes, corePosition } from "../kit/core-option.js";
+import { CORE_FLAG, coreBytes, corePosition, engineOption } from "../kit/core-option.js";
 import type { Position } from "../../contract/index.js";
 
 /** Board games: a random tree's --depth is its terminal depth, and its perft is the branching factor's powers. */
@@ -26,7 +26,7 @@ export function registerPerft(program: Command, run: (name: string, body: () => 
         const core = o.core === undefined ? undefined : coreBytes(o.core);
         const position = core ? corePosition(o, command, ["depth"]) as unknown as Position : positionFrom(o, PERFT_GAMES, undefined, ["--depth"]);
         const depth = intOption("--depth", o.depth, 1, MAX_PERFT_DEPTH);
-        const engine = choiceOption("--engine", o.engine, core ? ["wasm"] as const : ["wasm", "ts"] as const, "wasm");
+        const engine = engineOption(o.engine, core);
         const budgets = budgetOptions(o);
         const run = await watched("perft", engine, (searcher, run) => searcher.perft(position, depth, { ...run, ...budgets }), core);
         if (!run.result) return interruptedLine("perft", `after ${(run.ms / 1000).toFixed(1)} s: perft(1..${depth}) was not finished; no count is printed`, run.signal);

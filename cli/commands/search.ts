@@ -12,7 +12,7 @@ import { interruptedLine, watched } from "../watched.js";
 import { signalWords } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { addMctsOptions, mctsOptionsFrom } from "../mcts-options.js";
-import { CORE_FLAG, coreBytes, corePosition } from "../kit/core-option.js";
+import { CORE_FLAG, coreBytes, corePosition, engineOption } from "../kit/core-option.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
 const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) =>
@@ -77,7 +77,7 @@ Examples:
           aspiration: optional("--aspiration", o.aspiration, MAX_ASPIRATION),
           ...mctsOptionsFrom(o, algorithm),
         };
-        const engine = choiceOption("--engine", o.engine, core ? ["wasm"] as const : ["wasm", "ts"] as const, "wasm");
+        const engine = engineOption(o.engine, core);
         const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run), core);
         if (!r) {
           const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";

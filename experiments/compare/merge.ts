@@ -4,7 +4,7 @@
 // shards never given, pairs never played - listed; then the summary of what is there. A
 // comparison's decision-quality files are told apart by their header (`filesByPart`).
 
-import { closeSync, openSync, readSync } from "node:fs";
+import { headOf } from "../run/read-bounded.js";
 import { mergeKeyed } from "../run/keyed-store.js";
 import { jobKey, roundRobinJobs } from "./jobs.js";
 import { newRoundRobinStore, roundRobinSchema } from "./store.js";
@@ -39,18 +39,7 @@ export function mergeRoundRobinFiles(paths: readonly string[]): RoundRobinMerge 
  * refuses naming what it is).
  */
 export function filesByPart(paths: readonly string[]): { roundRobin: string[]; decisions: string[] } {
-  const decisions = (path: string) => {
-    let fd: number | undefined;
-    try {
-      fd = openSync(path, "r");
-      const buffer = Buffer.alloc(4096);
-      const head = buffer.subarray(0, readSync(fd, buffer, 0, buffer.length, 0)).toString("utf8");
-      return /^\{"kind":"header"[^\n]*"decisions":\{/.test(head);
-    } catch {
-      return false; // the merge reads it again and says what is wrong
-    } finally {
-      if (fd !== undefined) closeSync(fd);
-    }
-  };
+  // Not a regular file, or unreadable: the round robin's merge reads it again and says what is wrong.
+  const decisions = (path: string) => /^\{"kind":"header"[^\n]*"decisions":\{/.test(headOf(path, 4096) ?? "");
   return { roundRobin: paths.filter((p) => !decisions(p)), decisions: paths.filter(decisions) };
 }

@@ -11,7 +11,7 @@
 // during the run (disk full, file removed) ends the run with an EnvironmentError saying
 // what is safe.
 
-import { closeSync, fstatSync, ftruncateSync, openSync, readSync, statSync } from "node:fs";
+import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, statSync } from "node:fs";
 import { BestfirstError } from "../../contract/index.js";
 import { EnvironmentError, errnoCode, fileError, kindOf, missingDirectory, reason, statOrNone, writeAll } from "./files.js";
 import type { Shard } from "./shards.js";
@@ -20,6 +20,8 @@ export const RESULTS_FORMAT = "bestfirst-results";
 export const RESULTS_VERSION = 1;
 /** Far more than any real results file, and below the longest string the JavaScript engine makes of it (2^29 characters). */
 const MOST_BYTES = 1 << 28;
+/** Opening for reading without blocking (a FIFO without a writer would block open for ever). */
+const READ_NOW = constants.O_RDONLY | constants.O_NONBLOCK;
 /** Far more than any real line (a pair of Othello games is a few kilobytes). */
 export const MOST_LINE_BYTES = 1 << 20;
 /** Deeper than any real line (a line nests two levels), shallow enough for any parse or message. */
@@ -219,7 +221,7 @@ function looksLikeResults(path: string): boolean {
 function readHead(path: string, bytes: number): string {
   let fd: number | undefined;
   try {
-    fd = openSync(path, "r");
+    fd = openSync(path, READ_NOW); // stat'ed a regular file: a FIFO put there since must not block
     const buffer = Buffer.alloc(bytes);
     return buffer.subarray(0, readSync(fd, buffer, 0, bytes, 0)).toString("utf8");
   } catch (error) {
@@ -259,7 +261,9 @@ export function readResults<P, L>(path: string, schema: ResultsSchema<P, L>, exp
   let bytes: Buffer;
   let fd: number | undefined;
   try {
-    fd = openSync(path, "r");
+    fd = openSync(path, READ_NOW);
+    const now = fstatSync(fd); // what was opened, which may not be what was stat'ed
+    if (!now.isFile() || now.size > MOST_BYTES) throw new BestfirstError(`${path} changed while it was read: give a results file no run is writing`);
     bytes = Buffer.alloc(stats.size);
     let got = 0;
     while (got < bytes.length) {

@@ -6,9 +6,9 @@
 // or moves from the start ("f5,d6,c3"). Blank lines and text after "#" are left out.
 // Every position is checked by the engine's rules, and a bad one named by its line.
 
-import { readFileSync } from "node:fs";
 import { BestfirstError, type Engine } from "../../../contract/index.js";
-import { fileError, statOrNone } from "../../run/files.js";
+import { statOrNone } from "../../run/files.js";
+import { readBounded } from "../../run/read-bounded.js";
 import type { DecisionGame, DecisionPosition, ListedPosition } from "./types.js";
 
 /** The most positions a file may list (the run's header holds them all). */
@@ -69,11 +69,7 @@ export function readPositionsFile(path: string, game: DecisionGame, engine: Engi
   if (!stats) throw new BestfirstError(`the positions file ${path} does not exist`);
   if (!stats.isFile()) throw new BestfirstError(`the positions file ${path} is not a regular file`);
   if (stats.size > MOST_FILE_BYTES) throw new BestfirstError(`the positions file ${path} is ${stats.size} bytes: more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} positions at most)`);
-  let text: string;
-  try {
-    text = readFileSync(path, "utf8");
-  } catch (error) {
-    throw fileError(`cannot read the positions file ${path}`, error);
-  }
+  // Read without blocking and bounded again by fstat: a FIFO or a file grown meanwhile is refused, not read.
+  const text = readBounded(path, "the positions file", MOST_FILE_BYTES, `more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} positions at most)`).toString("utf8");
   return parsePositions(text, game, engine, path);
 }
