@@ -48,7 +48,11 @@ export class CheckedBase<G> {
     const n = this.game.moveCount();
     leave(M_MOVE_COUNT, before);
     if (<u32>n > <u32>MOST_MOVES) fault(F_MOVE_COUNT, M_MOVE_COUNT, n);
-    if (n == 0 && !this.terminal()) fault(F_ZERO_MOVES_NOT_OVER, M_MOVE_COUNT, 0);
+    // Both ways here: some searches (MCTS's playouts) count moves without asking
+    // isTerminal, and would play on past a won position.
+    const terminal = this.terminal();
+    if (n == 0 && !terminal) fault(F_ZERO_MOVES_NOT_OVER, M_MOVE_COUNT, 0);
+    if (n != 0 && terminal) fault(F_OVER_WITH_MOVES, M_IS_TERMINAL, n);
     return n;
   }
 
