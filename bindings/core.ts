@@ -16,8 +16,9 @@ import { BestfirstError, fail } from "../contract/index.js";
 export class CoreTrapError extends Error {
   /** The kit's game the core was running, if it was one. */
   readonly game?: string;
-  constructor(operation: string, cause: unknown, game?: string) {
-    const what = String((cause as Error)?.message ?? cause);
+  /** `detail`: what the kit's core recorded of the trap (the class's member, its message), told instead of the trap's own. */
+  constructor(operation: string, cause: unknown, game?: string, detail?: string) {
+    const what = detail ?? String((cause as Error)?.message ?? cause);
     super(game === undefined
       ? `the WebAssembly core failed during ${operation} (${what}); ` +
         "it has been restarted. This is a bug in bestfirst: please report it with the command that caused it."
@@ -67,6 +68,11 @@ export class Core {
   /** The watcher's checkpoint, called by the core while one is installed (watch). */
   private checkpoint: (canStop: boolean) => boolean = () => false;
   private readonly onCheckpoint = (canStop: number): number => (this.checkpoint(canStop !== 0) ? 1 : 0);
+  /**
+   * A kit's core's account of a trap (bindings/kit-fault.ts), read from the trapped
+   * instance before it is replaced: the error to throw, or undefined for the usual one.
+   */
+  explainTrap?: (operation: string, trap: Error) => Error | undefined;
 
   constructor(private readonly module: WebAssembly.Module) {
     this.exports = instantiateCore(module, this.onCheckpoint);
@@ -114,6 +120,7 @@ export class Core {
       // A trap, or the core's stack exhausted (V8 reports that as a RangeError).
       const trap = error instanceof WebAssembly.RuntimeError || (error instanceof RangeError && coreOverflow(error));
       if (!trap) throw error;
+      const explained = this.explainTrap?.(operation, error);
       // The core stops itself when a request needs more memory than it has (assembly/search/scratch.ts);
       // past that check only the allocator's own stop remains, when the memory cannot grow
       // by a block it needs (a block is at most 1 GiB): a trap with the memory that full is that.
@@ -121,6 +128,7 @@ export class Core {
       this.exports = instantiateCore(this.module, this.onCheckpoint);
       this.view = new Int32Array(0);
       this.generation++;
+      if (explained !== undefined) throw explained;
       if (outOfMemory)
         throw new BestfirstError(`${operation} needs more memory than the WebAssembly core has (4 GiB, 3 for search trees); ` +
           "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory limit). " +

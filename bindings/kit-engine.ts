@@ -10,19 +10,23 @@ import {
 import type { CoreExports } from "./load.js";
 import { engineOn, type CoreGame } from "./engine-on.js";
 import { checkKitModule, startKitCore } from "./kit-load.js";
+import { kitFaultError } from "./kit-fault.js";
 
 /** The version of the kit's ABI these bindings speak (assembly/kit/abi.ts). */
-const KIT_ABI = 1;
+const KIT_ABI = 2;
 
 /** What a kit's core exports beyond the game operations every core has. */
 export interface KitExports {
   kitAbi(): number;
   kitTitle(): number;
   kitSolvable(): number;
-  kitMoveNames(): number;
+  kitMoveNames(first: number): number;
+  kitMoveName(move: number): number;
+  kitFindMove(length: number): number;
   kitPlay(move: number): void;
   kitPvNames(): number;
   kitLineNames(): number;
+  kitFault(): number;
 }
 
 /** Decodes `count` names from the buffer (per name: its length, then its UTF-16 units). */
@@ -37,23 +41,6 @@ function readNames(io: Int32Array, count: number): string[] {
     at += 1 + n;
   }
   return names;
-}
-
-/**
- * The index of `name` among the `count` names in the buffer, or -1, compared in place
- * (setting a position looks up each of its moves: no list of strings made for it).
- */
-function findName(io: Int32Array, count: number, name: string): number {
-  for (let k = 0, at = 0; k < count; k++) {
-    const n = io[at];
-    if (n === name.length) {
-      let i = 0;
-      while (i < n && io[at + 1 + i] === name.charCodeAt(i)) i++;
-      if (i === n) return k;
-    }
-    at += 1 + n;
-  }
-  return -1;
 }
 
 /** Whether `module` is a core the kit built (the built-in core, or any other module, lacks the kit's exports). */
@@ -71,14 +58,30 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   if (abi !== KIT_ABI)
     fail(`this game core was built for version ${abi} of the kit, and this bestfirst reads version ${KIT_ABI}: build it again with this bestfirst`);
   core.game = title;
+  core.explainTrap = (operation, trap) => kitFaultError(() => kit().kitFault(), () => core.io(), title, operation, trap);
 
   const fits = (count: number, what: string): number => {
-    if (count === -2 || (count < 0 && what !== "line"))
-      throw new BestfirstError(`the names of ${what} do not fit the core's exchange buffer (65,600 words): ${title}'s moveName writes names too long`);
+    if (count === -2 || (count < 0 && what !== "the names of a line"))
+      throw new BestfirstError(`the core's exchange buffer (65,600 words) cannot hold ${what}: ${title}'s moveName writes names too long`);
     return count;
   };
   const names = (count: number, what: string): string[] => readNames(core.io(), fits(count, what));
-  const moveNames = () => names(kit().kitMoveNames(), "the moves at a position");
+  /** The moves' names, read a bufferful at a time (a position may have 65,536 moves). */
+  const moveNames = (): string[] => {
+    const all: string[] = [];
+    for (let n = kit().gameMoveCount(), page = -1; all.length < n && page !== 0;) {
+      page = fits(kit().kitMoveNames(all.length), "the name of a move");
+      for (const name of readNames(core.io(), page)) all.push(name);
+    }
+    return all;
+  };
+  /** The index of the move named `name` at the position, or -1 (the core compares the names). */
+  const findMove = (name: string): number => {
+    if (name.length > core.io().length) return -1;
+    const io = core.io();
+    for (let k = 0; k < name.length; k++) io[k] = name.charCodeAt(k);
+    return kit().kitFindMove(name.length);
+  };
 
   const game: CoreGame<KitPosition> = {
     set(position, watched) {
@@ -87,9 +90,8 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       c.gameSet(0, 0, 0, 0);
       const played: number[] = [];
       named.forEach((name, k) => {
-        const count = fits(kit().kitMoveNames(), "the moves at a position");
-        const move = findName(core.io(), count, name);
-        if (move < 0) illegalNamedMove(name, k, readNames(core.io(), count));
+        const move = findMove(name);
+        if (move < 0) illegalNamedMove(name, k, moveNames());
         c.kitPlay(move);
         played.push(move);
       });
@@ -106,13 +108,13 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       }
       return c.gameIsTerminal() ? 0 : Infinity;
     },
-    moveName: (move) => moveNames()[move],
+    moveName: (move) => names(kit().kitMoveName(move), "the name of a move")[0],
     moveNames,
     legalMoves: () => moveNames().map((move) => ({ move })),
-    pvNames: () => names(kit().kitPvNames(), "a principal variation"),
+    pvNames: () => names(kit().kitPvNames(), "the names of a principal variation"),
     lineNames() {
       const count = kit().kitLineNames();
-      return count < 0 ? undefined : names(count, "line");
+      return count < 0 ? undefined : names(count, "the names of a line");
     },
     checkSolvable() {
       if (!solvable) fail(`${title} has no solve(): give its class one to solve positions (docs/your-game.md)`);

@@ -21,6 +21,12 @@ export const CORE_OPTIONS = {
   maximumMemory: 65535, exportStart: "_initialize", enable: ["simd"],
 } as const;
 
+/**
+ * The kit's abort in place of the release build's none (`abort=`): it keeps a thrown
+ * error's message, file and line for the bindings to report (assembly/kit/fault.ts).
+ */
+export const KIT_ABORT = "abort=~lib/bestfirst/assembly/kit/fault/kitAbort";
+
 /** The members a game class must have (docs/your-game.md, "The protocol"). */
 export const PROTOCOL = ["decisive", "load", "moveCount", "play", "undo", "isTerminal", "maxToMove", "evaluate", "moveName"] as const;
 
@@ -148,7 +154,8 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   const stream = { write: (text: string | Uint8Array) => { const t = typeof text === "string" ? text : new TextDecoder().decode(text); printed += t; } };
   const argv = [ENTRY_FILE, "--baseDir", baseDir, "--outFile", "game.wasm", "--path", packages, "--noColors",
     ...Object.entries(CORE_OPTIONS).flatMap(([key, value]) =>
-      Array.isArray(value) ? value.flatMap((v) => [`--${key}`, v]) : value === true ? [`--${key}`] : value === false ? [] : [`--${key}`, String(value)])];
+      Array.isArray(value) ? value.flatMap((v) => [`--${key}`, v]) : value === true ? [`--${key}`] : value === false ? [] : [`--${key}`, String(value)]),
+    "--use", KIT_ABORT];
   const { error } = await asc.main(argv, {
     stdout: stream,
     stderr: stream,

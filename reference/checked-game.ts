@@ -5,17 +5,13 @@
 // and a watched search's line can be named from its root while the search is elsewhere.
 // Only the own-game entry points (own-game.ts) use it: the reference's games never pass here.
 
-import { INF, fail, shown, type Game } from "../contract/index.js";
-
-/** The most moves a position may have: the random tree's largest branching factor. */
-export const MOST_MOVES = 65536;
-
-const MOVE_COUNT_RULE = `it must return a whole number of moves from 1 to ${MOST_MOVES} at a position that is not terminal (0 exactly where isTerminal() is true)`;
-const IS_TERMINAL_RULE = "it must return true or false (true exactly where moveCount() is 0)";
-const EVALUATE_RULE = `it must return an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), the value from MAX's point of view`;
+import {
+  EVALUATE_RULE, INF, IS_TERMINAL_RULE, MOST_MOVES, MOVE_COUNT_RULE, fail, noMovesNotOverMessage, overWithMovesMessage,
+  returnedMessage, type Game,
+} from "../contract/index.js";
 
 function returned(method: string, value: unknown, rule: string): never {
-  fail(`your game's ${method} returned ${shown(value)}; ${rule}`);
+  fail(returnedMessage(method, value, rule));
 }
 
 export class CheckedGame implements Game {
@@ -45,7 +41,7 @@ export class CheckedGame implements Game {
   moveCount(): number {
     const n = this.game.moveCount();
     if (!Number.isInteger(n) || n < 0 || n > MOST_MOVES) returned("moveCount()", n, MOVE_COUNT_RULE);
-    if (n === 0 && this.terminal() === false) fail(`your game's moveCount() returned 0 where isTerminal() is false; ${MOVE_COUNT_RULE}`);
+    if (n === 0 && this.terminal() === false) fail(noMovesNotOverMessage());
     return n;
   }
 
@@ -68,7 +64,7 @@ export class CheckedGame implements Game {
     const terminal = this.terminal();
     if (terminal) {
       const n = this.game.moveCount();
-      if (n !== 0) fail(`your game's isTerminal() returned true where moveCount() returned ${shown(n)}; isTerminal() must be true exactly where moveCount() is 0`);
+      if (n !== 0) fail(overWithMovesMessage(n));
     }
     return terminal;
   }

@@ -1,19 +1,23 @@
 // The exports of a core built by the game kit (`bestfirst build-game`): the built-in
 // core's game operations and game-independent part (../abi/), for the one class the
-// build's entry set up (./use.ts), and the kit's own: the game's title and its moves
-// by name. The bindings (bindings/kit-engine.ts) are the only caller.
+// build's entry set up (./use.ts), and the kit's own: the game's title, its moves by
+// name, and what ended an operation that trapped (./fault.ts). The bindings (bindings/kit-engine.ts) are the only
+// caller.
 
 import { ioSet, IO_WORDS } from "../io";
 import { args } from "../game-ops";
 import { dispatch, dispatchLine } from "../abi/dispatch";
 import { title } from "./use";
-import { OP_MOVE_NAMES, OP_PLAY, OP_PV_NAMES, OP_LINE_NAMES, OP_SOLVABLE } from "./operate";
+import {
+  OP_MOVE_NAMES, OP_MOVE_NAME, OP_FIND_MOVE, OP_PLAY, OP_PV_NAMES, OP_LINE_NAMES, OP_SOLVABLE, collected,
+} from "./operate";
+import { writeFault } from "./fault";
 
 export * from "../abi/game";
 export * from "../abi/search";
 
 /** The version of this ABI, which the bindings check before they use a core. */
-const KIT_ABI: i32 = 1;
+const KIT_ABI: i32 = 2;
 
 export function kitAbi(): i32 { return KIT_ABI; }
 
@@ -28,12 +32,26 @@ export function kitTitle(): i32 {
 export function kitSolvable(): i32 { return dispatch(OP_SOLVABLE); }
 
 /**
- * The names of the moves at the position gameSet reached (./operate.ts's form); returns
- * how many, or -1 when they do not fit the buffer. The strings the names were made of are
- * collected now and then (collected): no search is running, and no managed object is held
- * but from globals.
+ * The names of the moves at the position gameSet reached, from move `first` on, as many
+ * as fit the buffer (./operate.ts's form); returns how many, or -1 when not even the
+ * first fits.
  */
-export function kitMoveNames(): i32 { return collected(dispatch(OP_MOVE_NAMES)); }
+export function kitMoveNames(first: i32): i32 {
+  unchecked(args[0] = first);
+  return collected(dispatch(OP_MOVE_NAMES));
+}
+
+/** The name of move `move` at the position; 1, or -1 when it does not fit the buffer. */
+export function kitMoveName(move: i32): i32 {
+  unchecked(args[0] = move);
+  return collected(dispatch(OP_MOVE_NAME));
+}
+
+/** The index of the move named by the buffer's first `length` units at the position, or -1. */
+export function kitFindMove(length: i32): i32 {
+  unchecked(args[0] = length);
+  return collected(dispatch(OP_FIND_MOVE));
+}
 
 /** Plays move `move` (0 <= move < gameMoveCount()) at the position. */
 export function kitPlay(move: i32): void {
@@ -47,23 +65,13 @@ export function kitPvNames(): i32 { return collected(dispatch(OP_PV_NAMES)); }
 /**
  * Called from inside a watched search's checkpoint: the names of its current line (on the
  * second instance: lineSet); its length, -1 when the search knows none, -2 when they do
- * not fit. Nothing is collected here: the search is running.
+ * not fit. Their strings are collected as after any naming (./operate.ts's collected says
+ * why that is sound here): a long watched search names thousands of lines.
  */
-export function kitLineNames(): i32 { return dispatchLine(OP_LINE_NAMES); }
+export function kitLineNames(): i32 { return collected(dispatchLine(OP_LINE_NAMES)); }
 
 /**
- * The namings since the strings of names were last collected. The minimal runtime collects
- * only when told; a collection after every naming (setting a position names the moves at
- * each of its plies) would be a third of a small search's fixed cost, so one in COLLECT_EVERY
- * namings collects, which keeps the garbage to a few namings' strings.
+ * What ended the last operation with a trap (./fault.ts): its kind (0: none recorded),
+ * the details in the buffer. Read from the trapped instance, before it is replaced.
  */
-const COLLECT_EVERY: i32 = 16;
-let uncollected: i32 = 0;
-
-function collected(result: i32): i32 {
-  if (++uncollected >= COLLECT_EVERY) {
-    uncollected = 0;
-    __collect();
-  }
-  return result;
-}
+export function kitFault(): i32 { return writeFault(); }

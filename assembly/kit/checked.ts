@@ -1,0 +1,192 @@
+// A user's game class as a kit's core runs it: every value it returns checked where it
+// is returned, as the reference checks a TypeScript game (reference/checked-game.ts; the
+// errors' one text: contract/game-rules.ts),
+// and each member call recorded (./fault.ts), so a bad value, memory allocated where
+// none may be, or a trap ends the operation with the member named. The view costs no
+// object: it is the game itself seen through another class (changetype), whose methods
+// call the class's own directly and are inlined into the searches compiled for it.
+//
+// The searches ask `isDefined` of a game's optional members; the view has the ones whose
+// absence the searches replace by the same calls (solve, childValue, playOn) and passes
+// the others (childValues, hash) on only where the class has them: one view class each
+// (./operate.ts picks it at compile time).
+
+import {
+  enter, leave, left, fault, M_LOAD, M_MOVE_COUNT, M_PLAY, M_UNDO, M_IS_TERMINAL, M_MAX_TO_MOVE, M_EVALUATE,
+  M_MOVE_NAME, M_SOLVE, M_CHILD_VALUE, M_PLAY_ON, M_CHILD_VALUES, M_HASH,
+  F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE,
+} from "./fault";
+
+/** The most moves a position may have (contract/game-rules.ts's MOST_MOVES). */
+const MOST_MOVES: i32 = 65536;
+/** The value no evaluation may reach (contract/game.ts's INF). */
+const INF: i32 = 0x7fffffff;
+
+// @ts-ignore: decorator
+@inline function checkValue(v: i32, member: i32, move: i32): i32 {
+  if (v <= -INF || v >= INF) fault(F_VALUE, member, v, move);
+  return v;
+}
+
+export class CheckedBase<G> {
+  // @ts-ignore: decorator
+  @inline get game(): G { return changetype<G>(this); }
+
+  // @ts-ignore: decorator
+  @inline get decisive(): bool { return this.game.decisive; }
+
+  // @ts-ignore: decorator
+  @inline load(): void {
+    const before = enter(M_LOAD);
+    this.game.load();
+    leave(M_LOAD, before);
+  }
+
+  // @ts-ignore: decorator
+  @inline moveCount(): i32 {
+    const before = enter(M_MOVE_COUNT);
+    const n = this.game.moveCount();
+    leave(M_MOVE_COUNT, before);
+    if (<u32>n > <u32>MOST_MOVES) fault(F_MOVE_COUNT, M_MOVE_COUNT, n);
+    // Both ways here: some searches (MCTS's playouts) count moves without asking
+    // isTerminal, and would play on past a won position.
+    const terminal = this.terminal();
+    if (n == 0 && !terminal) fault(F_ZERO_MOVES_NOT_OVER, M_MOVE_COUNT, 0);
+    if (n != 0 && terminal) fault(F_OVER_WITH_MOVES, M_IS_TERMINAL, n);
+    return n;
+  }
+
+  // @ts-ignore: decorator
+  @inline play(move: i32): void {
+    const before = enter(M_PLAY);
+    this.game.play(move);
+    leave(M_PLAY, before);
+  }
+
+  // @ts-ignore: decorator
+  @inline undo(): void {
+    const before = enter(M_UNDO);
+    this.game.undo();
+    leave(M_UNDO, before);
+  }
+
+  // @ts-ignore: decorator
+  @inline isTerminal(): bool {
+    const terminal = this.terminal();
+    if (terminal) {
+      const before = enter(M_MOVE_COUNT);
+      const n = this.game.moveCount();
+      leave(M_MOVE_COUNT, before);
+      if (n != 0) fault(F_OVER_WITH_MOVES, M_IS_TERMINAL, n);
+    }
+    return terminal;
+  }
+
+  // @ts-ignore: decorator
+  @inline maxToMove(): bool {
+    const before = enter(M_MAX_TO_MOVE);
+    const max = this.game.maxToMove();
+    leave(M_MAX_TO_MOVE, before);
+    return max;
+  }
+
+  // @ts-ignore: decorator
+  @inline evaluate(): i32 {
+    const before = enter(M_EVALUATE);
+    const v = this.game.evaluate();
+    leave(M_EVALUATE, before);
+    return checkValue(v, M_EVALUATE, -1);
+  }
+
+  /** The move's name (it may allocate: the kit collects after naming). */
+  moveName(move: i32): string {
+    enter(M_MOVE_NAME);
+    const name = this.game.moveName(move);
+    left();
+    return name;
+  }
+
+  /** The class's solve (asked only of a class that has one: ./operate.ts's OP_SOLVABLE). */
+  solve(): i32 {
+    if (!isDefined(this.game.solve)) return 0;
+    enter(M_SOLVE);
+    const v = this.game.solve();
+    left();
+    return v;
+  }
+
+  /** The class's childValue, else what ../search/child-value.ts does without one. */
+  // @ts-ignore: decorator
+  @inline childValue(move: i32): i32 {
+    if (isDefined(this.game.childValue)) {
+      const before = enter(M_CHILD_VALUE);
+      const v = this.game.childValue(move);
+      leave(M_CHILD_VALUE, before);
+      return checkValue(v, M_CHILD_VALUE, move);
+    }
+    this.play(move);
+    const v = this.evaluate();
+    this.undo();
+    return v;
+  }
+
+  /** The class's playOn, else play (as ../search/mma.ts does without one). */
+  // @ts-ignore: decorator
+  @inline playOn(move: i32): void {
+    if (isDefined(this.game.playOn)) {
+      const before = enter(M_PLAY_ON);
+      this.game.playOn(move);
+      leave(M_PLAY_ON, before);
+    } else this.play(move);
+  }
+
+  // @ts-ignore: decorator
+  @inline private terminal(): bool {
+    const before = enter(M_IS_TERMINAL);
+    const terminal = this.game.isTerminal();
+    leave(M_IS_TERMINAL, before);
+    return terminal;
+  }
+}
+
+/** The class's childValues, each value written checked. */
+// @ts-ignore: decorator
+@inline function childValuesOf<G>(game: G, values: usize): u32 {
+  const before = enter(M_CHILD_VALUES);
+  const ends = game.childValues(values);
+  leave(M_CHILD_VALUES, before);
+  const n = min(game.moveCount(), 32);
+  for (let k = 0; k < n; k++) checkValue(load<i32>(values + (<usize>k << 2)), M_CHILD_VALUES, k);
+  return ends;
+}
+
+// @ts-ignore: decorator
+@inline function hashOf<G>(game: G): u64 {
+  const before = enter(M_HASH);
+  const h: u64 = game.hash();
+  leave(M_HASH, before);
+  return h;
+}
+
+/** A class without childValues and hash. */
+@final export class Checked<G> extends CheckedBase<G> {}
+
+/** A class with childValues. */
+@final export class CheckedValues<G> extends CheckedBase<G> {
+  // @ts-ignore: decorator
+  @inline childValues(values: usize): u32 { return childValuesOf<G>(this.game, values); }
+}
+
+/** A class with hash. */
+@final export class CheckedHash<G> extends CheckedBase<G> {
+  // @ts-ignore: decorator
+  @inline hash(): u64 { return hashOf<G>(this.game); }
+}
+
+/** A class with both. */
+@final export class CheckedValuesHash<G> extends CheckedBase<G> {
+  // @ts-ignore: decorator
+  @inline childValues(values: usize): u32 { return childValuesOf<G>(this.game, values); }
+  // @ts-ignore: decorator
+  @inline hash(): u64 { return hashOf<G>(this.game); }
+}

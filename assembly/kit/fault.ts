@@ -1,0 +1,128 @@
+// What went wrong in a game kit's core, kept for the bindings (bindings/kit-fault.ts) to
+// read after the trap that ends the operation: a value the class returned that breaks the
+// protocol (./checked.ts), memory the class allocated inside a member that must not
+// allocate, or an abort (a thrown error, an index out of range) with its message, file and
+// line. The kit builds its cores with `--use abort=` this file's kitAbort, so an abort
+// reaches here instead of vanishing into a bare `unreachable`. Every member call records
+// which member runs, so a trap without a message still names it.
+
+import { ioSet } from "../io";
+
+// The members of the protocol, as ./checked.ts records them (bindings/kit-fault.ts names them).
+export const M_NONE: i32 = 0;
+export const M_LOAD: i32 = 1;
+export const M_MOVE_COUNT: i32 = 2;
+export const M_PLAY: i32 = 3;
+export const M_UNDO: i32 = 4;
+export const M_IS_TERMINAL: i32 = 5;
+export const M_MAX_TO_MOVE: i32 = 6;
+export const M_EVALUATE: i32 = 7;
+export const M_MOVE_NAME: i32 = 8;
+export const M_SOLVE: i32 = 9;
+export const M_CHILD_VALUE: i32 = 10;
+export const M_PLAY_ON: i32 = 11;
+export const M_CHILD_VALUES: i32 = 12;
+export const M_HASH: i32 = 13;
+
+// The faults.
+export const F_NONE: i32 = 0;
+/** moveCount() returned a count outside 0..65536 (the value: the count). */
+export const F_MOVE_COUNT: i32 = 1;
+/** moveCount() returned 0 where isTerminal() is false. */
+export const F_ZERO_MOVES_NOT_OVER: i32 = 2;
+/** isTerminal() returned true where moveCount() returned the value. */
+export const F_OVER_WITH_MOVES: i32 = 3;
+/** evaluate() (or childValue, childValues: the member says) returned a value outside (-INF, INF). */
+export const F_VALUE: i32 = 4;
+/** The member allocated memory: the core's memory grew inside it (value: pages before, extra: pages after). */
+export const F_ALLOCATED: i32 = 5;
+/** abort() was called (a thrown error): message, file, line and column kept. */
+export const F_ABORT: i32 = 6;
+
+// The state lives in static memory, not in globals: abort can be called while the core's
+// globals are still being initialised (a static array made at start), before a global's.
+/** The longest message and file name kept (UTF-16 units); longer ones are cut. */
+const KEPT: i32 = 2000;
+const STATE: usize = memory.data(64 + 4 * KEPT, 16);
+const CURRENT: usize = STATE;
+const KIND: usize = STATE + 4;
+const MEMBER: usize = STATE + 8;
+const LINE: usize = STATE + 12;
+const COLUMN: usize = STATE + 16;
+const MESSAGE_LENGTH: usize = STATE + 20;
+const FILE_LENGTH: usize = STATE + 24;
+const VALUE: usize = STATE + 32;
+const EXTRA: usize = STATE + 40;
+const MESSAGE: usize = STATE + 64;
+const FILE: usize = MESSAGE + 2 * KEPT;
+
+/** Records fault `kind` of member `member` and traps (nothing a search could do next is sound). */
+export function fault(kind: i32, member: i32, value: i64, extra: i64 = 0): void {
+  store<i32>(KIND, kind);
+  store<i32>(MEMBER, member);
+  store<i64>(VALUE, value);
+  store<i64>(EXTRA, extra);
+  unreachable();
+}
+
+// @ts-ignore: decorator
+@inline export function enter(member: i32): i32 {
+  store<i32>(CURRENT, member);
+  return memory.size();
+}
+
+/** A member returned: the memory must not have grown inside it (`before`: pages when it began). */
+// @ts-ignore: decorator
+@inline export function leave(member: i32, before: i32): void {
+  if (memory.size() != before) fault(F_ALLOCATED, member, before, memory.size());
+  store<i32>(CURRENT, M_NONE);
+}
+
+/** A member that may allocate (moveName, solve) returned. */
+// @ts-ignore: decorator
+@inline export function left(): void { store<i32>(CURRENT, M_NONE); }
+
+/** Copies up to KEPT units of `text` to `into`; its length, or -1 for none. */
+function keep(text: string | null, into: usize): i32 {
+  if (text == null) return -1;
+  const n = min(text.length, KEPT);
+  for (let k = 0; k < n; k++) store<u16>(into + (<usize>k << 1), <u16>text.charCodeAt(k));
+  return n;
+}
+
+/** The kit's abort (asc's --use abort=): keeps what it was told, then traps as abort would. */
+export function kitAbort(text: string | null, fileName: string | null, line: u32, column: u32): void {
+  store<i32>(MESSAGE_LENGTH, keep(text, MESSAGE));
+  store<i32>(FILE_LENGTH, keep(fileName, FILE));
+  store<u32>(LINE, line);
+  store<u32>(COLUMN, column);
+  store<i32>(KIND, F_ABORT);
+  store<i32>(MEMBER, load<i32>(CURRENT));
+  unreachable();
+}
+
+/**
+ * Writes the fault into the exchange buffer: kind, member (or the member that was running,
+ * for a bare trap), value (low, high), extra (low, high), line, column, then the message
+ * and the file (each: its length or -1, then its units). Returns the kind.
+ */
+export function writeFault(): i32 {
+  const kind = load<i32>(KIND);
+  ioSet(0, kind);
+  ioSet(1, load<i32>(kind == F_NONE ? CURRENT : MEMBER));
+  ioSet(2, load<i32>(VALUE));
+  ioSet(3, load<i32>(VALUE + 4));
+  ioSet(4, load<i32>(EXTRA));
+  ioSet(5, load<i32>(EXTRA + 4));
+  ioSet(6, load<i32>(LINE));
+  ioSet(7, load<i32>(COLUMN));
+  const at = writeText(8, MESSAGE, load<i32>(MESSAGE_LENGTH));
+  writeText(at, FILE, load<i32>(FILE_LENGTH));
+  return kind;
+}
+
+function writeText(at: i32, text: usize, n: i32): i32 {
+  ioSet(at, n);
+  for (let k = 0; k < n; k++) ioSet(at + 1 + k, <i32>load<u16>(text + (<usize>k << 1)));
+  return at + 1 + max(n, 0);
+}

@@ -1,0 +1,66 @@
+// What a kit's core recorded when an operation trapped (assembly/kit/fault.ts), told as
+// the error the caller gets: a value the class returned that breaks the protocol is the
+// BestfirstError the reference gives a TypeScript game for it (one text:
+// contract/game-rules.ts); memory allocated inside a member that must not allocate says
+// so; an abort keeps the class's message, file and line; a bare trap names the member.
+
+import {
+  BestfirstError, EVALUATE_RULE, MOVE_COUNT_RULE, noMovesNotOverMessage, overWithMovesMessage, returnedMessage,
+} from "../contract/index.js";
+import { CoreTrapError } from "./core.js";
+
+/** assembly/kit/fault.ts's members, by number. */
+const MEMBERS = [
+  "", "load()", "moveCount()", "play()", "undo()", "isTerminal()", "maxToMove()", "evaluate()", "moveName()", "solve()",
+  "childValue()", "playOn()", "childValues()", "hash()",
+];
+const F_MOVE_COUNT = 1, F_NO_MOVES_NOT_OVER = 2, F_OVER_WITH_MOVES = 3, F_VALUE = 4, F_ALLOCATED = 5, F_ABORT = 6;
+const M_CHILD_VALUE = 10, M_CHILD_VALUES = 12;
+
+/** The members that must not allocate (docs/your-game.md). */
+const NO_ALLOCATION = "play, undo, moveCount, isTerminal, maxToMove and evaluate (and childValue, playOn, childValues)";
+
+/** Text `n` units long at word `at` (-1 or 0: none); the word after it. */
+function text(io: Int32Array, at: number): { text: string; next: number } {
+  const n = io[at];
+  let s = "";
+  for (let k = 0; k < n; k++) s += String.fromCharCode(io[at + 1 + k]);
+  return { text: s, next: at + 1 + Math.max(n, 0) };
+}
+
+const MIB = 2 ** 20;
+
+/**
+ * The error for the trap that ended `operation` on game `title`'s core, from what the
+ * trapped instance recorded (`kitFault` writes it into `io()`); undefined when it recorded
+ * nothing (a trap in bestfirst's own code: the usual error).
+ */
+export function kitFaultError(kitFault: () => number, io: () => Int32Array, title: string, operation: string, trap: Error): Error | undefined {
+  const kind = kitFault();
+  const words = io();
+  const member = MEMBERS[words[1]] ?? "";
+  const value = (words[2] >>> 0) + words[3] * 2 ** 32;
+  const extra = (words[4] >>> 0) + words[5] * 2 ** 32;
+  switch (kind) {
+    case F_MOVE_COUNT: return new BestfirstError(returnedMessage("moveCount()", value, MOVE_COUNT_RULE));
+    case F_NO_MOVES_NOT_OVER: return new BestfirstError(noMovesNotOverMessage());
+    case F_OVER_WITH_MOVES: return new BestfirstError(overWithMovesMessage(value));
+    case F_VALUE: {
+      const at = words[1] === M_CHILD_VALUE ? `childValue(${extra})` : words[1] === M_CHILD_VALUES ? `childValues() for move ${extra}` : "evaluate()";
+      return new BestfirstError(returnedMessage(at, value, EVALUATE_RULE));
+    }
+    case F_ALLOCATED:
+      return new BestfirstError(`your game's ${member} allocated memory during ${operation} (the core's memory grew from ` +
+        `${(value * 65536 / MIB).toFixed(1)} to ${(extra * 65536 / MIB).toFixed(1)} MiB inside it): ${NO_ALLOCATION} must not ` +
+        "allocate, the core collects no garbage during a search; make what they need in the constructor (docs/your-game.md)");
+    case F_ABORT: {
+      const message = text(words, 8);
+      const file = text(words, message.next).text;
+      const where = file === "" ? "" : ` at ${file}:${words[6]}:${words[7]}`;
+      const thrown = `threw "${message.text}"${where}`;
+      return new CoreTrapError(operation, trap, title, member === "" ? thrown : `${title}'s ${member} ${thrown}`);
+    }
+  }
+  if (member === "") return undefined;
+  return new CoreTrapError(operation, trap, title, `${trap.message}, inside ${title}'s ${member}`);
+}
