@@ -8,7 +8,7 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { writeFile, readdir, mkdir } from "node:fs/promises";
-import { readBounded } from "../../experiments/run/read-bounded.js";
+import { readBounded } from "../experiments/run/read-bounded.js";
 import { createRequire } from "node:module";
 import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildGame } from "../cli/kit/build-game.js";
+import { buildGame } from "../kit/build-game.js";
 import { createWasmEngine, createWasmEngineSync } from "../bindings/index.js";
 import { KIT_FUNCTIONS } from "../bindings/kit-exports.js";
 import { MOST_CORE_BYTES } from "../bindings/kit-load.js";
@@ -98,7 +98,7 @@ describe("a module that is not this bestfirst's game core, told so in one line",
     expect(() => createWasmEngineSync({ core: bytes })).toThrow(BestfirstError);
     expect(() => createWasmEngineSync({ core: bytes })).toThrow(message);
     await expect(createWasmEngine({ core: bytes })).rejects.toThrow(message);
-    await expect(createWasmEngine({ core: new WebAssembly.Module(bytes) })).rejects.toThrow(message);
+    await expect(createWasmEngine({ core: new WebAssembly.Module(new Uint8Array(bytes)) })).rejects.toThrow(message);
   });
 
   test("bytes over the maximum are refused before compiling", () => {

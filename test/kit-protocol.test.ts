@@ -12,7 +12,7 @@ import { afterAll, beforeAll, expect, test } from "vitest";
 import {
   ALGORITHMS, BestfirstError, CoreTrapError, createWasmEngine, searchGame, type Algorithm, type KitEngine, type SearchLimits,
 } from "../index.js";
-import { buildGame } from "../cli/kit/build-game.js";
+import { buildGame } from "../kit/build-game.js";
 import { BrokenTwin, MODES, type Mode } from "./kit-broken.js";
 
 const fixture = fileURLToPath(new URL("./fixtures/kit/broken.ts", import.meta.url));

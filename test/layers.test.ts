@@ -27,7 +27,8 @@ const LAYERS: Layer[] = [
   { name: "vendor", paths: ["vendor/"], rank: 0, imports: [] },
   { name: "reference", paths: ["reference/"], rank: 1, imports: ["contract"] },
   { name: "bindings", paths: ["bindings/"], rank: 1, imports: ["contract"] },
-  { name: "kit", paths: ["kit/"], rank: 1, imports: ["contract"] },
+  // The kit's build reads a user's files bounded, as the runs read theirs (experiments/run/read-bounded.ts).
+  { name: "kit", paths: ["kit/"], rank: 4.5, imports: ["contract", "experiments"] },
   // The oracles search over the reference's games, but share no search code with it.
   { name: "oracles", paths: ["oracles/"], rank: 2, imports: ["contract", "reference"] },
   { name: "searcher", paths: ["searcher/"], rank: 2, imports: ["contract", "reference", "bindings"] },
