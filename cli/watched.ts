@@ -69,7 +69,8 @@ export async function watched<T>(
   const timer = status && setInterval(() => {
     const ms = performance.now() - start;
     // Until its worker has started, the line says so (a game core's start that never ends shows here).
-    if (ms >= QUIET_MS) status.show(started ? describe(what, last, ms) : `${what}: waiting for its worker to start, ${(ms / 1000).toFixed(1)} s`);
+    if (ms < QUIET_MS) return;
+    status.show(started ? describe(what, last, ms) : `${what}: waiting for its worker to start, ${(ms / 1000).toFixed(1)} s`);
   }, STATUS_MS);
   try {
     const onStart = () => {

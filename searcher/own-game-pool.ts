@@ -16,7 +16,8 @@ export function isGameSearcherOptions(options: unknown): options is GameSearcher
 }
 
 /** Checks createSearcher's options for a user's game: { game: { module, export?, args? }, workers?, engine?: "ts" }. */
-export function checkGameSearcherOptions(options: GameSearcherOptions): { workers: number; startupMs: number; load: GameLoad } {
+export function checkGameSearcherOptions(options: GameSearcherOptions):
+  { workers: number; startupMs: number; load: GameLoad } {
   const { game, engine = "ts" } = options;
   if (engine !== "ts") fail(`a user's game runs in the reference engine ("ts"), not ${shown(engine)}: engine is for the built-in games' positions`);
   const { workers, startupMs } = checkSearcherOptions({ workers: options.workers, engine, startupMs: options.startupMs });
@@ -48,7 +49,8 @@ function moduleUrl(module: unknown): string {
 /** A searcher of a user's game, once its first worker has made the game. */
 export async function createGameSearcher(spawn: () => Endpoint, options: GameSearcherOptions): Promise<GameSearcher> {
   const { workers: size, startupMs, load } = checkGameSearcherOptions(options);
-  const { pool, openPlayerWith, close } = searcherWorkers({ type: "init-game", game: load }, spawn, size, "ts", { startupMs });
+  const boot = { type: "init-game", game: load } as const;
+  const { pool, openPlayerWith, close } = searcherWorkers(boot, spawn, size, "ts", { startupMs });
   try {
     await pool.submit<WorkResult["game-load"]>({ op: "game-load" });
   } catch (error) {

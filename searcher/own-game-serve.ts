@@ -40,7 +40,8 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
   }
 
   // The game is made first: work waits behind it, and "started" comes once it is made.
-  let queue = game().then(() => undefined, (error: unknown) => { startFailure = { error }; }).then(() => post({ type: "ready" }));
+  let queue = game().then(() => undefined, (error: unknown) => { startFailure = { error }; })
+    .then(() => post({ type: "ready" }));
 
   /** Runs `use` on the game at its start with `position` played, then takes the position back. */
   async function at<T>(position: GamePosition | undefined, use: (game: CheckedGame) => T): Promise<T> {

@@ -4,7 +4,8 @@
 // Stopping uses the worker's shared stop flag where the search can end with a result,
 // and otherwise ends the worker (a synchronous call cannot be interrupted any other way)
 // and replaces it. A watchdog (./watchdog.ts) ends a worker whose work runs past its time
-// budget and a grace, or that does not start in time: game code that never returns. Written here rather than taken from a pool library: the workers keep
+// budget and a grace, or that does not start in time: game code that never returns.
+// Written here rather than taken from a pool library: the workers keep
 // an instantiated core between jobs, share a stop flag with the caller, and stream
 // progress, which the general-purpose pools (workerpool, tinypool, piscina) do not offer
 // together in both Node and browsers.
@@ -16,7 +17,9 @@ import {
 import { openPlayer, type Workers } from "./player.js";
 import type { Boot, FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
 import type { AsyncPlayer, RunOptions, Searcher, SearcherOptions } from "./types.js";
-import { DEFAULT_STARTUP_MS, overrunError, startupError, STOP_GRACE_MS, timeBudgetOf, userGameName, watchdogGraceMs } from "./watchdog.js";
+import {
+  DEFAULT_STARTUP_MS, overrunError, startupError, STOP_GRACE_MS, timeBudgetOf, userGameName, watchdogGraceMs,
+} from "./watchdog.js";
 
 /** A worker as the pool sees it. */
 export interface Endpoint {
@@ -87,13 +90,14 @@ export const IDLE_MS = 10_000;
 /** The most a worker's start-up may be given, ms (a day: the longest time budget). */
 const MAX_STARTUP_MS = MAX_TIME_MS;
 
-/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core?, startupMs? } (core: wasm only). */
+/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core?, startupMs? } (core: wasm). */
 export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName; startupMs: number } {
   checkOptionsObject("createSearcher's options", options, "{ workers?, engine?, startupMs? }");
   const { workers = 1, engine = "wasm", startupMs = DEFAULT_STARTUP_MS } = (options ?? {}) as SearcherOptions;
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${shown(workers)}`);
   if (typeof startupMs !== "number" || !Number.isFinite(startupMs) || startupMs < 1 || startupMs > MAX_STARTUP_MS)
-    fail(`startupMs (how long a worker may take to start) must be a number of milliseconds from 1 to ${MAX_STARTUP_MS}, not ${shown(startupMs)}`);
+    fail(`startupMs (how long a worker may take to start) must be a number of milliseconds from 1 to ${MAX_STARTUP_MS}, ` +
+      `not ${shown(startupMs)}`);
   if (engine !== "wasm" && engine !== "ts") fail(`unknown engine ${shown(engine)}; engines: wasm, ts`);
   // A kit's game core runs only in the WebAssembly engine (its TypeScript twin is a Game: searchGame).
   if ((options as { core?: unknown } | undefined)?.core !== undefined && engine !== "wasm") fail("a game core (core) runs on the wasm engine only");
@@ -127,8 +131,9 @@ function budgetsOf(options: { nodes?: number; time?: number } | undefined): { no
   return nodes === undefined && time === undefined ? undefined : { nodes, time };
 }
 
-/** A searcher over a compiled core; `game`: how errors name its game before a worker has started (a kit core: "the game core"). */
-export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions, game?: string): Searcher {
+/** A searcher over a compiled core; `game`: how errors name its game before a worker has started ("the game core"). */
+export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions,
+  game?: string): Searcher {
   const { workers: size, engine, startupMs } = checkSearcherOptions(options);
   const { pool, openPlayerWith, close } = searcherWorkers({ type: "init", module }, spawn, size, engine, { startupMs, game });
   // Each call only ever rejects: reading the caller's request or options may throw (a
@@ -150,7 +155,8 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
  * A searcher's workers, all started with `boot`: the pool that takes its work, and each
  * player's worker of its own (./player.ts, made by the work `create`); close() ends them all.
  */
-export function searcherWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName, watchdog: Watchdog = {}) {
+export function searcherWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName,
+  watchdog: Watchdog = {}) {
   const pool = createWorkers(boot, spawn, size, engine, { ...watchdog, idleMs: IDLE_MS });
   const players = new Set<Workers>();
   let closed = false;
@@ -181,7 +187,7 @@ export function rejecting<T>(make: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How long a worker may take to start (default DEFAULT_STARTUP_MS), and how the errors name its game until it says (`game`). */
+/** How long a worker may take to start (default DEFAULT_STARTUP_MS); how errors name its game until it says (`game`). */
 interface Watchdog {
   startupMs?: number;
   game?: string;
@@ -203,15 +209,17 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
     slot.endpoint.listen((message) => receive(slot, message), (error) => fail(slot, error));
     slot.endpoint.post({ ...boot, stop: slot.stop });
     slots.push(slot);
-    slot.startup = unref(setTimeout(() => { if (!slot.ready) fail(slot, startupError(gameOf(slot), startupMs)); }, startupMs));
+    const late = () => { if (!slot.ready) fail(slot, startupError(gameOf(slot), startupMs)); };
+    slot.startup = unref(setTimeout(late, startupMs));
     return slot;
   }
 
-  /** The game the errors name: a user's game by its module, a kit core by its title, a built-in game by the position's. */
+  /** The game errors name: a user's game by its module, a kit core by its title, a built-in game by the position's. */
   function gameOf(slot: Slot, work?: Work): string {
     if (boot.type === "init-game") return userGameName(boot.game);
     if (slot.game !== undefined) return `${slot.game} (a game core)`;
-    const position = work?.op === "search" ? work.request?.position : work?.op === "perft" || work?.op === "solve" ? work.position : undefined;
+    const position = work?.op === "search" ? work.request?.position
+      : work?.op === "perft" || work?.op === "solve" ? work.position : undefined;
     const game = (position as { game?: unknown } | undefined)?.game;
     return typeof game === "string" ? shown(game) : named ?? "the searcher's game";
   }
@@ -337,10 +345,8 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
       return job.reject(reason);
     }
     if (slot.job !== job) return;
-    // A worker still starting (a core whose class's constructor loops, a game module still
-    // loading) has not taken the work up: it rejects as work still waiting would, and the
-    // worker, which may never start, is ended.
-    if (!slot.ready) return endRun(slot, job, reason);
+    // A stoppable search on a worker still starting waits for it (it then stops at once with
+    // its report); a start that never ends is the start-up watchdog's (startupMs).
     if (slot.stop && stoppable(job.work)) {
       Atomics.store(slot.stop!, 0, 1);
       job.stopAsked = true;

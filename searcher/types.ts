@@ -24,8 +24,9 @@ export interface RunOptions {
    * bestfirst, rbfms, rbfms-inherit, extension, mma) stops at its next budget check and resolves with its best move so far: the
    * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
    * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
-   * worker or for its worker's start-up, or any work where SharedArrayBuffer is missing)
-   * rejects with the signal's reason, its worker ended and replaced.
+   * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
+   * reason, its worker ended and replaced. A search stopped while its worker is still
+   * starting stops once it has started, or rejects if it does not start within `startupMs`.
    *
    * Work with a time budget (a search's `time`, perft's and solve's `time`, a player's
    * `time` a move) needs no signal to end: past the budget and a grace (watchdogGraceMs:

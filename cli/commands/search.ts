@@ -5,8 +5,8 @@
 import type { Command } from "commander";
 import {
   ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
-  MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, SEARCHES, defaultSearchMemoryNodes, mostSearchMemoryNodes,
-  type Position, type SearchRequest,
+  MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, SEARCHES, defaultSearchMemoryNodes,
+  mostSearchMemoryNodes, type Position, type SearchRequest,
 } from "../../contract/index.js";
 import { STOP_GRACE_MS } from "../../searcher/watchdog.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
@@ -84,10 +84,12 @@ Examples:
         const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run), core);
         if (!r) {
           const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";
-          // A search that takes budgets ends at its next budget check with a move: without one, it never reached a check.
+          // A search that takes budgets ends at its next budget check with a move: without one, it reached no check.
           const why = SEARCHES[algorithm].stoppable
-            ? `${algorithm} reached no budget check within ${STOP_GRACE_MS} ms of the stop, so it has no move: the game's code did not return`
-            : `${algorithm} to a fixed horizon has no move before it finishes (id with --nodes or --time has a best move at every moment)`;
+            ? `${algorithm} reached no budget check within ${STOP_GRACE_MS} ms of the stop, so it has no move: ` +
+              "the game's code did not return"
+            : `${algorithm} to a fixed horizon has no move before it finishes ` +
+              "(id with --nodes or --time has a best move at every moment)";
           return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${why}`, signal);
         }
         if (interrupted && r.stopped)
