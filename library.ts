@@ -19,6 +19,9 @@ export async function createEngine(name: EngineName = "wasm"): Promise<Engine> {
   return name === "ts" ? createReferenceEngine() : createWasmEngine();
 }
 
+/** The searcher's watchdog's limits (docs/async.md, "The watchdog"). */
+export { DEFAULT_STARTUP_MS, STOP_GRACE_MS, WATCHDOG_GRACE_SHARE, WATCHDOG_MIN_GRACE_MS, watchdogGraceMs } from "./searcher/index.js";
+
 export type {
   Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions, GameModule, GameSearcher, GameSearcherOptions, GameSearcherRequest,
   KitSearcher, KitSearcherOptions,

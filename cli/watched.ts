@@ -3,7 +3,9 @@
 // line on stderr shows what has been done (a terminal only: cli/progress.ts); Ctrl-C
 // (or SIGTERM: ./signals.ts) stops the work (a search that takes budgets ends with its
 // best move so far; other work ends unfinished) and the command then says what was done
-// and exits 130 (143 after SIGTERM). A second signal exits at once.
+// and exits 130 (143 after SIGTERM). A second signal exits at once. Game code that never
+// returns is the searcher's watchdog's (searcher/watchdog.ts): past a time budget and its
+// grace the work rejects with a BestfirstError, which the command reports (one line, exit 2).
 
 import { createSearcher, type EngineName, type Searcher, type SearchProgress } from "../index.js";
 import { statusLine } from "./progress.js";
@@ -62,13 +64,19 @@ export async function watched<T>(
   const status = statusLine();
   // The time counts from the moment the worker took the work up (not its start-up).
   let start = performance.now();
+  let started = false;
   let last: SearchProgress | undefined;
   const timer = status && setInterval(() => {
     const ms = performance.now() - start;
-    if (ms >= QUIET_MS) status.show(describe(what, last, ms));
+    // Until its worker has started, the line says so (a game core's start that never ends shows here).
+    if (ms < QUIET_MS) return;
+    status.show(started ? describe(what, last, ms) : `${what}: waiting for its worker to start, ${(ms / 1000).toFixed(1)} s`);
   }, STATUS_MS);
   try {
-    const onStart = () => (start = performance.now());
+    const onStart = () => {
+      start = performance.now();
+      started = true;
+    };
     const result = await work(searcher, { signal: controller.signal, onProgress: (progress) => (last = progress), onStart });
     return finish({ result, interrupted: controller.signal.aborted, signal: stop.received(), last, ms: performance.now() - start });
   } catch (error) {

@@ -12,5 +12,6 @@ import type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
 export async function searcherOn(spawn: () => Endpoint, options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions): Promise<Searcher | GameSearcher | KitSearcher> {
   if (isGameSearcherOptions(options)) return createGameSearcher(spawn, options);
   const core = (options as KitSearcherOptions | undefined)?.core;
-  return createPool(core === undefined ? await compileCore() : await compileKitCore(core), spawn, options) as Searcher | KitSearcher;
+  if (core === undefined) return createPool(await compileCore(), spawn, options);
+  return createPool(await compileKitCore(core), spawn, options, "the game core") as unknown as KitSearcher;
 }

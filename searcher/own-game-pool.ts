@@ -2,7 +2,8 @@
 // ./browser.ts supply the workers): the built-in games' pool (./pool.ts) with workers
 // started on a user's game instead of the core (./own-game-serve.ts). The searcher loads
 // the game in its first worker before it is handed out, so a module that does not load,
-// an export that makes no Game or a constructor that throws rejects createSearcher itself.
+// an export that makes no Game or a constructor that throws rejects createSearcher itself,
+// as does one that does not return within `startupMs` (the watchdog: ./watchdog.ts).
 
 import { fail, shown } from "../contract/index.js";
 import { checkSearcherOptions, rejecting, searcherWorkers, withoutControl, type Endpoint } from "./pool.js";
@@ -15,10 +16,11 @@ export function isGameSearcherOptions(options: unknown): options is GameSearcher
 }
 
 /** Checks createSearcher's options for a user's game: { game: { module, export?, args? }, workers?, engine?: "ts" }. */
-export function checkGameSearcherOptions(options: GameSearcherOptions): { workers: number; load: GameLoad } {
+export function checkGameSearcherOptions(options: GameSearcherOptions):
+  { workers: number; startupMs: number; load: GameLoad } {
   const { game, engine = "ts" } = options;
   if (engine !== "ts") fail(`a user's game runs in the reference engine ("ts"), not ${shown(engine)}: engine is for the built-in games' positions`);
-  const { workers } = checkSearcherOptions({ workers: options.workers, engine });
+  const { workers, startupMs } = checkSearcherOptions({ workers: options.workers, engine, startupMs: options.startupMs });
   const form = `{ module: new URL("./my-game.js", import.meta.url), export?: "MyGame", args?: [...] }`;
   if (game === null || typeof game !== "object" || Array.isArray(game)) fail(`game must be an object ${form}, got ${shown(game)}`);
   const { module, export: name = "default", args = [] } = game;
@@ -29,7 +31,7 @@ export function checkGameSearcherOptions(options: GameSearcherOptions): { worker
   } catch (error) {
     fail(`game.args must be plain data, copied to each worker (${(error as Error).message})`);
   }
-  return { workers, load: { module: moduleUrl(module), export: name, args: [...args] } };
+  return { workers, startupMs, load: { module: moduleUrl(module), export: name, args: [...args] } };
 }
 
 /** The module's absolute URL as text (a URL object cannot be posted to a worker). */
@@ -46,8 +48,9 @@ function moduleUrl(module: unknown): string {
 
 /** A searcher of a user's game, once its first worker has made the game. */
 export async function createGameSearcher(spawn: () => Endpoint, options: GameSearcherOptions): Promise<GameSearcher> {
-  const { workers: size, load } = checkGameSearcherOptions(options);
-  const { pool, openPlayerWith, close } = searcherWorkers({ type: "init-game", game: load }, spawn, size, "ts");
+  const { workers: size, startupMs, load } = checkGameSearcherOptions(options);
+  const boot = { type: "init-game", game: load } as const;
+  const { pool, openPlayerWith, close } = searcherWorkers(boot, spawn, size, "ts", { startupMs });
   try {
     await pool.submit<WorkResult["game-load"]>({ op: "game-load" });
   } catch (error) {

@@ -1,5 +1,6 @@
 // A searcher's worker for a user's game (./own-game-pool.ts): it imports the game's
-// module, makes the game at its start from the export and its arguments, and runs each
+// module and makes the game at its start from the export and its arguments as it starts
+// (then says it is ready: the caller's start-up watchdog stops), and runs each
 // piece of work on that game through the reference's own-game functions (the adapter
 // checks what the game returns), stopped by the shared flag and posting progress as
 // ./serve.ts does for the built-in games. The game stays at its start between works
@@ -25,12 +26,22 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
   let held: { player: ReturnType<typeof checkedPlayer>; depth: number } | undefined;
   /** Why the held player can no longer play, once its game threw. */
   let broken: string | undefined;
-  let queue = Promise.resolve();
+  /** Why the game could not be made as the worker started: the first work's answer (later ones try again). */
+  let startFailure: { error: unknown } | undefined;
 
   async function game(): Promise<CheckedGame> {
+    if (startFailure) {
+      const { error } = startFailure;
+      startFailure = undefined;
+      throw error;
+    }
     if (current === undefined) current = new CheckedGame(await make(await maker, load));
     return current;
   }
+
+  // The game is made first: work waits behind it, and "started" comes once it is made.
+  let queue = game().then(() => undefined, (error: unknown) => { startFailure = { error }; })
+    .then(() => post({ type: "ready" }));
 
   /** Runs `use` on the game at its start with `position` played, then takes the position back. */
   async function at<T>(position: GamePosition | undefined, use: (game: CheckedGame) => T): Promise<T> {
@@ -93,7 +104,7 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
 
   async function answer(message: Extract<ToWorker, { type: "run" }>): Promise<void> {
     const { id, work } = message;
-    post({ type: "started", id }); // before the game loads: a stop's grace period covers a slow import too
+    post({ type: "started", id }); // after the start-up (above): a slow import is the start-up watchdog's
     try {
       post({ type: "done", id, result: await run(work, controlFor(message, stop, post)) });
     } catch (error) {

@@ -49,9 +49,12 @@ export async function openPlayer(own: Workers, spec: PlayerSpec, create: Work, f
       throw error;
     }
   }
+  // Its time budget a move, read once the worker has taken the spec: the watchdog's (./watchdog.ts).
+  const { time } = spec as { time?: unknown };
+  const budget = typeof time === "number" ? time : undefined;
   return {
-    choose: (options?: PlayerRunOptions) =>
-      step("choose()", (onWorkerEnded) => own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind }, options, onWorkerEnded)),
+    choose: (options?: PlayerRunOptions) => step("choose()", (onWorkerEnded) =>
+      own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind, time: budget }, options, onWorkerEnded)),
     observe: (move: number) => step("observe()", (onWorkerEnded) => own.submit<null>({ op: "player-observe", move }, undefined, onWorkerEnded).then(() => undefined)),
     async dispose() {
       end("this player was disposed");

@@ -3,17 +3,23 @@
 // instance made from the one compiled module; work waits in order for a free worker.
 // Stopping uses the worker's shared stop flag where the search can end with a result,
 // and otherwise ends the worker (a synchronous call cannot be interrupted any other way)
-// and replaces it. Written here rather than taken from a pool library: the workers keep
+// and replaces it. A watchdog (./watchdog.ts) ends a worker whose work runs past its time
+// budget and a grace, or that does not start in time: game code that never returns.
+// Written here rather than taken from a pool library: the workers keep
 // an instantiated core between jobs, share a stop flag with the caller, and stream
 // progress, which the general-purpose pools (workerpool, tinypool, piscina) do not offer
 // together in both Node and browsers.
 
 import {
-  ALGORITHMS, BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, PLAYER_KINDS, SEARCHES, shown, type EngineName, type PlayerSpec,
+  ALGORITHMS, BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, MAX_TIME_MS, PLAYER_KINDS, SEARCHES, shown,
+  type EngineName, type PlayerSpec,
 } from "../contract/index.js";
 import { openPlayer, type Workers } from "./player.js";
 import type { Boot, FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
 import type { AsyncPlayer, RunOptions, Searcher, SearcherOptions } from "./types.js";
+import {
+  DEFAULT_STARTUP_MS, overrunError, startupError, STOP_GRACE_MS, timeBudgetOf, userGameName, watchdogGraceMs,
+} from "./watchdog.js";
 
 /** A worker as the pool sees it. */
 export interface Endpoint {
@@ -35,9 +41,6 @@ function stoppable(work: Work): boolean {
   return work.op === "player-choose" && STOPPABLE_PLAYERS.has(work.kind);
 }
 
-/** How long a stopped search may take to reach a budget check before its worker is ended. */
-const STOP_GRACE_MS = 250;
-
 interface Job {
   id: number;
   work: Work;
@@ -52,6 +55,8 @@ interface Job {
   stopAsked?: boolean;
   /** Called when the worker is ended while this work runs on it (a player's step: the player goes with it). */
   onWorkerEnded?: () => void;
+  /** The watchdog's timer: the time budget and its grace, from the moment the worker took the work up. */
+  watch?: ReturnType<typeof setTimeout>;
 }
 
 interface Slot {
@@ -60,6 +65,11 @@ interface Slot {
   job?: Job;
   /** The timer that ends the worker once it has been idle too long. */
   idle?: ReturnType<typeof setTimeout>;
+  /** The worker has started (its "ready"); until then `startup` runs, the watchdog's start-up timer. */
+  ready: boolean;
+  startup?: ReturnType<typeof setTimeout>;
+  /** The game its worker runs, as it named it (a kit core's title). */
+  game?: string;
 }
 
 /** The SharedArrayBuffer a stop flag needs (browsers: only cross-origin isolated pages). */
@@ -77,15 +87,21 @@ function stopFlag(): Int32Array | undefined {
  */
 export const IDLE_MS = 10_000;
 
-/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core? } (core: wasm only). */
-export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName } {
-  checkOptionsObject("createSearcher's options", options, "{ workers?, engine? }");
-  const { workers = 1, engine = "wasm" } = (options ?? {}) as SearcherOptions;
+/** The most a worker's start-up may be given, ms (a day: the longest time budget). */
+const MAX_STARTUP_MS = MAX_TIME_MS;
+
+/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core?, startupMs? } (core: wasm). */
+export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName; startupMs: number } {
+  checkOptionsObject("createSearcher's options", options, "{ workers?, engine?, startupMs? }");
+  const { workers = 1, engine = "wasm", startupMs = DEFAULT_STARTUP_MS } = (options ?? {}) as SearcherOptions;
   if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${shown(workers)}`);
+  if (typeof startupMs !== "number" || !Number.isFinite(startupMs) || startupMs < 1 || startupMs > MAX_STARTUP_MS)
+    fail(`startupMs (how long a worker may take to start) must be a number of milliseconds from 1 to ${MAX_STARTUP_MS}, ` +
+      `not ${shown(startupMs)}`);
   if (engine !== "wasm" && engine !== "ts") fail(`unknown engine ${shown(engine)}; engines: wasm, ts`);
   // A kit's game core runs only in the WebAssembly engine (its TypeScript twin is a Game: searchGame).
   if ((options as { core?: unknown } | undefined)?.core !== undefined && engine !== "wasm") fail("a game core (core) runs on the wasm engine only");
-  return { workers, engine };
+  return { workers, engine, startupMs };
 }
 
 /**
@@ -115,9 +131,11 @@ function budgetsOf(options: { nodes?: number; time?: number } | undefined): { no
   return nodes === undefined && time === undefined ? undefined : { nodes, time };
 }
 
-export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions): Searcher {
-  const { workers: size, engine } = checkSearcherOptions(options);
-  const { pool, openPlayerWith, close } = searcherWorkers({ type: "init", module }, spawn, size, engine);
+/** A searcher over a compiled core; `game`: how errors name its game before a worker has started ("the game core"). */
+export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions,
+  game?: string): Searcher {
+  const { workers: size, engine, startupMs } = checkSearcherOptions(options);
+  const { pool, openPlayerWith, close } = searcherWorkers({ type: "init", module }, spawn, size, engine, { startupMs, game });
   // Each call only ever rejects: reading the caller's request or options may throw (a
   // getter, a proxy's trap), and that error, the caller's own, becomes the rejection.
   return {
@@ -137,15 +155,16 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
  * A searcher's workers, all started with `boot`: the pool that takes its work, and each
  * player's worker of its own (./player.ts, made by the work `create`); close() ends them all.
  */
-export function searcherWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName) {
-  const pool = createWorkers(boot, spawn, size, engine, IDLE_MS);
+export function searcherWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName,
+  watchdog: Watchdog = {}) {
+  const pool = createWorkers(boot, spawn, size, engine, { ...watchdog, idleMs: IDLE_MS });
   const players = new Set<Workers>();
   let closed = false;
   return {
     pool,
     async openPlayerWith(spec: PlayerSpec, create: Work): Promise<AsyncPlayer> {
       if (closed) throw new BestfirstError("this searcher is closed");
-      const own = createWorkers(boot, spawn, 1, engine);
+      const own = createWorkers(boot, spawn, 1, engine, watchdog);
       players.add(own);
       return openPlayer(own, spec, create, () => players.delete(own));
     },
@@ -168,24 +187,47 @@ export function rejecting<T>(make: () => Promise<T>): Promise<T> {
   }
 }
 
-/** `size` workers started with `boot` running `engine`, each started on first need, each ended after `idleMs` idle (undefined: never). */
-export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName, idleMs?: number): Workers {
+/** How long a worker may take to start (default DEFAULT_STARTUP_MS); how errors name its game until it says (`game`). */
+interface Watchdog {
+  startupMs?: number;
+  game?: string;
+}
+
+/**
+ * `size` workers started with `boot` running `engine`, each started on first need, each
+ * ended after `idleMs` idle (undefined: never), or if it has not started within `startupMs`.
+ */
+export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName,
+  { idleMs, startupMs = DEFAULT_STARTUP_MS, game: named }: Watchdog & { idleMs?: number } = {}): Workers {
   const slots: Slot[] = [];
   const waiting: Job[] = [];
   let nextId = 0;
   let closed = false;
 
   function start(): Slot {
-    const slot: Slot = { endpoint: spawn(), stop: stopFlag() };
+    const slot: Slot = { endpoint: spawn(), stop: stopFlag(), ready: false };
     slot.endpoint.listen((message) => receive(slot, message), (error) => fail(slot, error));
     slot.endpoint.post({ ...boot, stop: slot.stop });
     slots.push(slot);
+    const late = () => { if (!slot.ready) fail(slot, startupError(gameOf(slot), startupMs)); };
+    slot.startup = unref(setTimeout(late, startupMs));
     return slot;
+  }
+
+  /** The game errors name: a user's game by its module, a kit core by its title, a built-in game by the position's. */
+  function gameOf(slot: Slot, work?: Work): string {
+    if (boot.type === "init-game") return userGameName(boot.game);
+    if (slot.game !== undefined) return `${slot.game} (a game core)`;
+    const position = work?.op === "search" ? work.request?.position
+      : work?.op === "perft" || work?.op === "solve" ? work.position : undefined;
+    const game = (position as { game?: unknown } | undefined)?.game;
+    return typeof game === "string" ? shown(game) : named ?? "the searcher's game";
   }
 
   /** Ends a slot's worker (the job on it settled elsewhere); a new one replaces it when needed. */
   function retire(slot: Slot): void {
     clearTimeout(slot.idle);
+    clearTimeout(slot.startup);
     const at = slots.indexOf(slot);
     if (at >= 0) slots.splice(at, 1);
     slot.endpoint.terminate();
@@ -193,10 +235,17 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
   }
 
   function receive(slot: Slot, message: FromWorker): void {
+    if (message.type === "ready") {
+      slot.ready = true;
+      slot.game = message.game;
+      clearTimeout(slot.startup);
+      return;
+    }
     const job = slot.job;
     if (!job || job.id !== message.id) return;
     if (message.type === "started") {
       job.started = true;
+      watch(slot, job);
       const { onStart } = job.options;
       if (onStart) callback(slot, job, onStart);
       if (job.stopAsked && slot.job === job) graceFor(slot, job);
@@ -224,9 +273,22 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
     next();
   }
 
-  /** The job is over: its slot is free, its abort listener gone. */
+  /**
+   * Past its time budget and the grace, work whose worker has not answered is game code
+   * that did not return: the worker is ended, the work rejects, the next goes on in a new one.
+   */
+  function watch(slot: Slot, job: Job): void {
+    const time = timeBudgetOf(job.work);
+    if (time === undefined) return;
+    job.watch = unref(setTimeout(() => {
+      if (slot.job === job) endRun(slot, job, overrunError(job.work, gameOf(slot, job.work), time));
+    }, time + watchdogGraceMs(time)));
+  }
+
+  /** The job is over: its slot is free, its abort listener and its watch gone. */
   function settle(job: Job): void {
     job.options.signal?.removeEventListener("abort", job.onAbort);
+    clearTimeout(job.watch);
     if (job.slot && job.slot.job === job) {
       job.slot.job = undefined;
       job.slot.endpoint.hold?.(false);
@@ -261,8 +323,7 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
 
   /** Ends `slot`'s worker if it is still idle after `ms` (a timer that does not keep Node running). */
   function idleTimer(slot: Slot, ms: number): void {
-    slot.idle = setTimeout(() => { if (!slot.job) retire(slot); }, ms);
-    (slot.idle as { unref?: () => void }).unref?.();
+    slot.idle = unref(setTimeout(() => { if (!slot.job) retire(slot); }, ms));
   }
 
   /** Runs a caller's callback; one that throws ends the work with its error (the worker with it). */
@@ -284,6 +345,8 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
       return job.reject(reason);
     }
     if (slot.job !== job) return;
+    // A stoppable search on a worker still starting waits for it (it then stops at once with
+    // its report); a start that never ends is the start-up watchdog's (startupMs).
     if (slot.stop && stoppable(job.work)) {
       Atomics.store(slot.stop!, 0, 1);
       job.stopAsked = true;
@@ -298,7 +361,7 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
    * phase without checks: extension's alpha-beta) ends like any other work.
    */
   function graceFor(slot: Slot, job: Job): void {
-    setTimeout(() => { if (slot.job === job) endRun(slot, job, job.options.signal!.reason); }, STOP_GRACE_MS);
+    unref(setTimeout(() => { if (slot.job === job) endRun(slot, job, job.options.signal!.reason); }, STOP_GRACE_MS));
   }
 
   function endRun(slot: Slot, job: Job, reason: unknown): void {
@@ -333,6 +396,12 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
       }
     },
   };
+}
+
+/** A timer that does not keep Node running (a busy worker does: Endpoint.hold); browsers' timers have no unref. */
+function unref<T>(timer: T): T {
+  (timer as { unref?: () => void }).unref?.();
+  return timer;
 }
 
 /** A request as posted: a control (functions) cannot cross to a worker; RunOptions carry its parts. */

@@ -21,8 +21,8 @@ export type Work =
   | { op: "perft"; position: Position; depth: number; bounds?: Omit<Bounds, "control"> }
   | { op: "solve"; position: Position; options?: Omit<SolveOptions, "control"> }
   | { op: "player-create"; spec: PlayerSpec; position: Position }
-  /** `kind`: the player's, which tells whether a stop can end its search with a move. */
-  | { op: "player-choose"; kind: PlayerKind }
+  /** `kind`: the player's, which tells whether a stop can end its search with a move; `time`: its budget a move (the watchdog's). */
+  | { op: "player-choose"; kind: PlayerKind; time?: number }
   | { op: "player-observe"; move: number }
   /** A user's game: load it (import, construct, check), search it, perft, a player at a position of it. */
   | { op: "game-load" }
@@ -60,7 +60,12 @@ export type ToWorker =
   | { type: "run"; id: number; engine: EngineName; work: Work; progressMs: number | undefined; progress: boolean };
 
 export type FromWorker =
-  /** The worker took the work up (a stop's grace period runs from here, not from the worker's start-up). */
+  /**
+   * The worker has started (its core made, a user's game loaded and made, or failed to be):
+   * the watchdog's start-up timer stops here. `game`: a kit core's title.
+   */
+  | { type: "ready"; game?: string }
+  /** The worker took the work up (a stop's grace period and a time budget's watch run from here, not from the worker's start-up). */
   | { type: "started"; id: number }
   | { type: "progress"; id: number; progress: SearchProgress }
   | { type: "done"; id: number; result: WorkResult[Work["op"]] }

@@ -63,9 +63,11 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
     }
     if (message.type === "init") {
       // A kit's game core (createSearcher({ core })) is told by its exports; its engine takes the kit's positions, posted as they came.
-      const wasm = isKitCore(message.module) ? kitEngineFrom(message.module) as unknown as Engine : wasmEngineFrom(message.module);
-      engines = { wasm, ts: createReferenceEngine() };
+      const kit = isKitCore(message.module) ? kitEngineFrom(message.module) : undefined;
+      engines = { wasm: kit ? kit as unknown as Engine : wasmEngineFrom(message.module), ts: createReferenceEngine() };
       stop = message.stop;
+      // Started (a kit core's class made, its constructor returned): the caller's start-up watchdog stops.
+      post({ type: "ready", game: kit?.game });
       return;
     }
     const { id, engine, work } = message;

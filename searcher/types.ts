@@ -9,6 +9,13 @@ export interface SearcherOptions {
   workers?: number;
   /** The engine the workers run (default "wasm"; "ts": the reference). */
   engine?: EngineName;
+  /**
+   * How long a worker may take to start, ms (default 30,000: DEFAULT_STARTUP_MS): its
+   * thread, its core (a kit core's start runs its class's constructor), a user's game's
+   * module loaded and its game made. A worker not started by then is ended and its work
+   * rejects with a BestfirstError (createSearcher({ game }) itself, for the first one).
+   */
+  startupMs?: number;
 }
 
 export interface RunOptions {
@@ -18,7 +25,13 @@ export interface RunOptions {
    * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
    * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
    * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
-   * reason, its worker ended and replaced.
+   * reason, its worker ended and replaced. A search stopped while its worker is still
+   * starting stops once it has started, or rejects if it does not start within `startupMs`.
+   *
+   * Work with a time budget (a search's `time`, perft's and solve's `time`, a player's
+   * `time` a move) needs no signal to end: past the budget and a grace (watchdogGraceMs:
+   * max(1000 ms, budget / 2)) its worker is ended and it rejects with a BestfirstError
+   * saying the game's code did not return. Work without one ends only by its signal.
    */
   signal?: AbortSignal;
   /** A search's progress: the line it would play now and its value, node counts, time, id's best move so far (contract/control.ts). */

@@ -7,7 +7,7 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createWorkers, IDLE_MS, type Endpoint } from "../searcher/pool.js";
 import type { FromWorker, ToWorker } from "../searcher/protocol.js";
 
-/** Stand-in workers: each answers a run with `done` (result 42) at once; counts the ones started and ended. */
+/** Stand-in workers: each is ready at once and answers a run with `done` (result 42) at once; counts the ones started and ended. */
 function standIns() {
   const counts = { started: 0, ended: 0, timersUnrefed: 0 };
   const spawn = (): Endpoint => {
@@ -15,6 +15,7 @@ function standIns() {
     let hear: (message: FromWorker) => void = () => {};
     return {
       post(message: ToWorker) {
+        if (message.type === "init") queueMicrotask(() => hear({ type: "ready" }));
         if (message.type !== "run") return;
         queueMicrotask(() => {
           hear({ type: "started", id: message.id });
@@ -37,7 +38,7 @@ describe("idle workers", () => {
 
   test("a searcher's worker idle for IDLE_MS is ended; the next work starts a new one", async () => {
     const { counts, spawn } = standIns();
-    const workers = createWorkers({ type: "init", module }, spawn, 2, "wasm", IDLE_MS);
+    const workers = createWorkers({ type: "init", module }, spawn, 2, "wasm", { idleMs: IDLE_MS });
     expect(await Promise.all([workers.submit(work), workers.submit(work)])).toEqual([42, 42]);
     expect(counts).toMatchObject({ started: 2, ended: 0 });
     vi.advanceTimersByTime(IDLE_MS - 1);
@@ -54,7 +55,7 @@ describe("idle workers", () => {
 
   test("work taken up before the idle time restarts the count", async () => {
     const { counts, spawn } = standIns();
-    const workers = createWorkers({ type: "init", module }, spawn, 1, "wasm", IDLE_MS);
+    const workers = createWorkers({ type: "init", module }, spawn, 1, "wasm", { idleMs: IDLE_MS });
     await workers.submit(work);
     vi.advanceTimersByTime(IDLE_MS / 2);
     await workers.submit(work);
@@ -73,11 +74,12 @@ describe("idle workers", () => {
     own.close(new Error("closed"));
   });
 
-  test("the idle timer does not keep Node running (a searcher never closed lets the process exit)", async () => {
+  test("the idle timer, and every other the workers set, does not keep Node running (a searcher never closed lets the process exit)", async () => {
     vi.useRealTimers();
-    const unrefed: unknown[] = [];
+    const unrefed: unknown[] = [], set: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
     const spy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms: number) => {
+      set.push(ms);
       const timer = realSetTimeout(fn, ms);
       const unref = timer.unref.bind(timer);
       timer.unref = () => (unrefed.push(timer), unref());
@@ -85,9 +87,10 @@ describe("idle workers", () => {
     }) as typeof setTimeout);
     try {
       const { spawn } = standIns();
-      const workers = createWorkers({ type: "init", module }, spawn, 1, "wasm", IDLE_MS);
+      const workers = createWorkers({ type: "init", module }, spawn, 1, "wasm", { idleMs: IDLE_MS });
       await workers.submit(work);
-      expect(unrefed.length).toBe(1);
+      expect(set).toContain(IDLE_MS);
+      expect(unrefed.length).toBe(set.length);
       workers.close(new Error("closed"));
     } finally {
       spy.mockRestore();

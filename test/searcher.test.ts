@@ -90,7 +90,7 @@ describe("createSearcher", () => {
       expect(same(await s.search(requests[0]))).toEqual(same((s === one ? wasm : ts).search(requests[0])));
     }
     for (const options of [5, "x", null, [2]])
-      await expect(createSearcher(options as SearcherOptions)).rejects.toThrow(/^createSearcher's options must be an object \{ workers\?, engine\? \} or undefined, got/);
+      await expect(createSearcher(options as SearcherOptions)).rejects.toThrow(/^createSearcher's options must be an object \{ workers\?, engine\?, startupMs\? \} or undefined, got/);
     await expect(createSearcher({ engine: "x" } as unknown as SearcherOptions)).rejects.toThrow(BestfirstError);
   });
 

@@ -1,11 +1,14 @@
 // `bestfirst search`: one search from a position of any game, any algorithm, either engine,
-// in a worker (../watched.ts): progress after a second, Ctrl-C ends it with the best move so far.
+// in a worker (../watched.ts): progress after a second, Ctrl-C ends it with the best move so far;
+// game code that does not return ends it past --time and a grace (searcher/watchdog.ts), one line, exit 2.
 
 import type { Command } from "commander";
 import {
   ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
-  MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, defaultSearchMemoryNodes, mostSearchMemoryNodes, type Position, type SearchRequest,
+  MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, SEARCHES, defaultSearchMemoryNodes,
+  mostSearchMemoryNodes, type Position, type SearchRequest,
 } from "../../contract/index.js";
+import { STOP_GRACE_MS } from "../../searcher/watchdog.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
 import { interruptedLine, watched } from "../watched.js";
@@ -81,8 +84,13 @@ Examples:
         const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run), core);
         if (!r) {
           const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";
-          return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${request.algorithm} to a fixed horizon has ` +
-            "no move before it finishes (id with --nodes or --time has a best move at every moment)", signal);
+          // A search that takes budgets ends at its next budget check with a move: without one, it reached no check.
+          const why = SEARCHES[algorithm].stoppable
+            ? `${algorithm} reached no budget check within ${STOP_GRACE_MS} ms of the stop, so it has no move: ` +
+              "the game's code did not return"
+            : `${algorithm} to a fixed horizon has no move before it finishes ` +
+              "(id with --nodes or --time has a best move at every moment)";
+          return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${why}`, signal);
         }
         if (interrupted && r.stopped)
           interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s and ${r.nodes.generated} nodes generated: ` +
