@@ -9,7 +9,7 @@
 // by integer keys (BENCHMARKS.md, mma-connect4, measures each).
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
-import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";
+import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, probeMask } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { peek, poke, Scratch } from "./scratch";
 import { NodeStore, NO_CHILD, SOLVED } from "./node-store";
@@ -126,7 +126,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     for (let move = made ? n : 0; move < n; move++) {
       // A wide tip reads the clock as it goes: past the time budget its children are
       // given back (counted as generated) and the search ends as at a spent budget.
-      if (ply > 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+      if (ply > 0 && (move & probeMask) == probeMask && deadlinePassed()) {
         store.size = first;
         countGenerated(move);
         late = true;

@@ -12,7 +12,7 @@ import { NodeStore } from "./node-store.js";
 import { penaltiesFrom } from "./mma-penalty.js";
 import { meanLogs } from "./mma-ratios.js";
 import { principalVariation } from "./bestfirst.js";
-import { Budget, PROBE_MASK, type Limits } from "./limits.js";
+import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
@@ -105,7 +105,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
     for (let move = 0; move < n; move++) {
       // A wide tip reads the clock as it goes: past the time budget its children are
       // given back (counted as generated) and the search ends as at a spent budget.
-      if (ply > 0 && (move & PROBE_MASK) === PROBE_MASK && budget.deadlinePassed()) {
+      if (ply > 0 && (move & probeMask) === probeMask && budget.deadlinePassed()) {
         store.size = first;
         stats.generated += move;
         late = true;
