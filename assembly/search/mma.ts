@@ -104,7 +104,10 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     // The walk and the last updates count toward the clock's next read: on a deep tree
     // they, not the children generated, are an expansion's cost.
     noteWork(ply);
-    if (ply > 0 && (<i64>store.size + n > <i64>memoryNodes || movesExceeded(n) || budgetExhausted())) {
+    // A tip held as not terminal has moves, unless the game broke the protocol (an undo
+    // that does not restore the position, a negative count): the search ends there, as
+    // at a spent budget, rather than expand a node of no children (a walk with no end).
+    if (ply > 0 && (n <= 0 || <i64>store.size + n > <i64>memoryNodes || movesExceeded(n) || budgetExhausted())) {
       while (ply-- > 0) game.undo();
       break;
     }
