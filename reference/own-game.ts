@@ -7,7 +7,7 @@
 // searcher runs these same functions in its workers (searcher/own-game-serve.ts).
 
 import {
-  ALGORITHMS, checkControl, checkPlayerSpec, checkSearchLimits, fail, shown,
+  ALGORITHMS, checkControl, checkPlayerSpec, checkSearchLimits, fail, shown, stoppedBeforeEnd,
   type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchControl, type SearchLimits, type SearchReport,
 } from "../contract/index.js";
 import { runSearch } from "./search/run.js";
@@ -66,6 +66,8 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
   const r = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
   const ms = performance.now() - start;
   watch?.rethrow(); // a control callback's own error (contract/control.ts)
+  // Stopped before its end, a fixed-horizon search has no answer (as the engines: docs/searches.md, "Budgets").
+  if (r.cutShort) stoppedBeforeEnd(request.algorithm, r.stats.generated);
   const names = r.pv.map((move) => {
     const name = game.moveName(move);
     game.play(move);

@@ -23,7 +23,7 @@ import { clearStoppedInRoot, rootAnswer, rootProbeDue, rootStops } from "./root-
 import { sortByValue } from "./ordering";
 import { effectiveHorizon } from "./alphabeta";
 import { NodeStore, NOT_GENERATED } from "./node-store";
-import { budgetExhausted, deadlinePassed, PROBE_MASK } from "./limits";
+import { budgetExhausted, deadlinePassed, probeMask } from "./limits";
 
 const values = new Scratch(4096);
 const orders = new Scratch(4096);
@@ -158,7 +158,7 @@ function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, 
     for (let move = 0; move < n; move++) {
       // A wide node reads the clock as it goes (./limits.ts, deadlinePassed): past the
       // time budget its children are given back, and it stays a leaf.
-      if (node != 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+      if (node != 0 && (move & probeMask) == probeMask && deadlinePassed()) {
         store.size = first;
         countGenerated(move);
         spent = true;

@@ -14,7 +14,7 @@
 import { countExpanded, countGenerated } from "./stats";
 import { INF, MAX_HORIZON, pvClear, pvSetOne, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
-import { aspiration, budgetExhausted, deadlinePassed, memoryLimit, noteCompletedDepth, PROBE_MASK } from "./limits";
+import { aspiration, budgetExhausted, deadlinePassed, memoryLimit, noteCompletedDepth, probeMask } from "./limits";
 import { childValue } from "./child-value";
 import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
@@ -214,13 +214,13 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
 }
 
 /**
- * Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time
+ * Before the child `move` of a wide node, every probeMask + 1 children: past the time
  * budget the iteration is abandoned (aborted). Inlined: it is asked before every child
  * one ply above the horizon, and almost always answers no at the first test or two.
  */
 // @ts-ignore: decorator
 @inline function late(move: i32): bool {
-  return abortable && (move & PROBE_MASK) == PROBE_MASK && abandonedAtProbe();
+  return abortable && (move & probeMask) == probeMask && abandonedAtProbe();
 }
 
 /** late's probe: the clock. */

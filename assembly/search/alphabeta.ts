@@ -10,7 +10,7 @@
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
 import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
-import { budgetExhausted, deadlinePassed, movesExceeded, PROBE_MASK } from "./limits";
+import { budgetExhausted, deadlinePassed, movesExceeded, probeMask } from "./limits";
 import { childValue } from "./child-value";
 import { Scratch, peekOf, pokeOf } from "./scratch";
 import { rootAnswerAt, rootProbeDue, rootStopsAt } from "./root-stop";
@@ -93,7 +93,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   // read afresh after each recursion, never kept in a local across one.
   const frame = keys.ptr;
   for (let move = 0; move < n; move++) {
-    if (abortable && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+    if (abortable && (move & probeMask) == probeMask && deadlinePassed()) {
       countGenerated(move);
       aborted = true;
       top = base;
@@ -134,7 +134,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
  * The children of a node one ply above the horizon, generated, evaluated and compared one
  * at a time; `max` the side to move and `probed` whether anything can stop the search
  * here, both constants in each inlined copy. A `probed` node reads the clock every
- * PROBE_MASK + 1 children (./limits.ts, deadlinePassed), asks the root's stop rule at the
+ * probeMask + 1 children (./limits.ts, deadlinePassed), asks the root's stop rule at the
  * root (./root-stop.ts) and counts each child as it goes (a stop reports the count). Where
  * nothing can stop it, the loop tests none of that and counts the children once, as it
  * returns. Most nodes a search generates are these (without the probes' tests and the
@@ -145,7 +145,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   let best = max ? -INF : INF;
   for (let move = 0; move < n; move++) {
     if (probed) {
-      if (abortable && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+      if (abortable && (move & probeMask) == probeMask && deadlinePassed()) {
         aborted = true;
         return 0;
       }

@@ -8,12 +8,12 @@
 
 import { childValue } from "./child-value";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
-import { budgetExhausted, deadlinePassed, depthLimit, memoryLimit, noteTreeFull, PROBE_MASK } from "./limits";
+import { budgetExhausted, deadlinePassed, depthLimit, memoryLimit, noteTreeFull, probeMask } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch, peek, poke } from "./scratch";
 import { NodeStore, NO_CHILD, COLLAPSED, bestChildOf, bestChildValue, principalChildOf } from "./node-store";
 import { lineFromTree } from "./line";
-import { rootAnswer, rootStops } from "./root-stop";
+import { rootAnswer, rootProbeDue, rootStops } from "./root-stop";
 
 // The principal variation being walked: node numbers and sides, by ply from the root.
 const path = new Scratch(1024);
@@ -212,18 +212,19 @@ function terminalLeaf(store: NodeStore, ply: i32, decisive: bool): i32 {
   const first = store.reserve(n), leafFlip = maxAt.get(ply) - 1;
   const values = store.value.ptr, links = store.link.ptr;
   let bestKey = 0; // the best new child's value, flipped
-  // In chunks of PROBE_MASK + 1 children, the clock read between them (./limits.ts,
+  // In chunks of probeMask + 1 children, aligned to them (so the root's watcher is still
+  // asked every PROBE_MASK + 1), the clock read between them (./limits.ts,
   // deadlinePassed): past the time budget the children reserved are given back. The
   // root's expansion stops for the time budget or the watcher (./root-stop.ts): the best
   // child so far is the result, and the root stays a leaf.
   for (let move = 0; move < n;) {
-    if (move > 0 && (ply > 0 ? deadlinePassed() : rootStops(values, first, move, leafFlip == 0))) {
+    if (move > 0 && (ply > 0 ? deadlinePassed() : rootProbeDue(move) && rootStops(values, first, move, leafFlip == 0))) {
       if (ply == 0) rootAnswer(values, first, move, leafFlip == 0);
       else countGenerated(move);
       abandoned = true;
       return 0;
     }
-    const end = min(n, move + PROBE_MASK + 1);
+    const end = min(n, (move | probeMask) + 1);
     for (; move < end; move++) {
       const v = childValue<G>(game, move), key = v ^ leafFlip;
       poke(values, first + move, v);

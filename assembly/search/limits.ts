@@ -1,15 +1,18 @@
-// The stopping rules of a search (mirrors reference/search/limits.ts, Limits and Budget):
-// the depth limit of the best-first searches (the smaller of the 1992 stopping depth and
-// the 1994 depth bound), the node budget, the move-call budget and the time budget; and
-// min/max approximation's parameters. The clock is read every 1024 checks (8 under short
-// budgets) rather than every node, and also whenever CLOCK_NODES nodes were generated
-// since it was last read, so a search whose checks are far apart in work (an expansion
-// of 65,536 children a check) still sees its deadline within a few thousand nodes; work
-// that generates no node (noteWork) counts too. Inside one wide expansion the searches
-// read the clock alone (deadlinePassed). A watched search (the host installed a watcher:
-// an asynchronous search, the command line) also calls the host's `checkpoint` at those
-// checks: the host reports progress there and may stop the search, which then ends as if
-// its node budget were the nodes generated so far. Unwatched searches never call it.
+// When a search must stop: the depth limit, the node budget, the move-call budget and the
+// time budget; and min/max approximation's parameters. The clock is not read every node
+// (a read costs more than a fast game's node) but at a stride of work that adapts to the
+// game (clockStride): the stride doubles while reads come less than half a target time
+// apart (1 ms, less under short budgets) and halves until they come less than twice that
+// apart, so a game of 5 ms a node reads the clock at every check and a fast built-in game
+// every CLOCK_NODES nodes, as it did at a fixed stride. The work counted is the nodes
+// generated, the checks themselves, and work that generates no node (noteWork). Inside
+// one wide expansion the searches read the clock alone every probeMask + 1 children
+// (deadlinePassed), probeMask following the stride. A watched search (the host installed
+// a watcher: an asynchronous search, the command line) also calls the host's
+// `checkpoint` at every 1024th check, whatever the clock: the host reports progress there
+// and may stop the search, which then ends as if its node budget were the nodes generated
+// so far. Unwatched searches never call it. Clock reads only ever stop a search whose time
+// is up: without a time budget that fires, the nodes visited are the same at any stride.
 
 import { generated } from "./stats";
 
@@ -45,12 +48,18 @@ export let mmaP: f64 = 10;
 export let mmaConstant: f64 = 0;
 let deadline: f64 = Infinity;
 let checks: i32 = 0;
-/** The clock is read every clockMask + 1 checks: every 1024, or every 8 under budgets below SHORT_MS. */
-let clockMask: i32 = 1023;
+/** Budgets below SHORT_MS read the clock at a target of a hundredth of the budget, not TARGET_MS. */
 const SHORT_MS: f64 = 100;
-/** Nodes generated between two clock reads at most (counted at the checks). */
+/** The time wanted between two clock reads. */
+const TARGET_MS: f64 = 1;
+let target: f64 = TARGET_MS;
+/** Work between two clock reads at most (counted at the checks): the stride's ceiling. */
 const CLOCK_NODES: i64 = 4096;
-/** The count at which the clock is read next, whatever the checks' count. */
+/** Work between two clock reads (a power of two, 1 to CLOCK_NODES), adapted at each read at a check. */
+let clockStride: i64 = CLOCK_NODES;
+/** When the clock was last read at a check. */
+let lastRead: f64 = 0;
+/** The work count (count + work + checks) at which a check reads the clock next. */
 let clockAt: i64 = CLOCK_NODES;
 /**
  * Work that generates no node, counted toward the clock's next read (noteWork): mma's
@@ -70,12 +79,16 @@ export function setLimits(stopDepth: i32, bound: i32, nodes: f64, timeMs: f64, m
   if (bound > 0 && bound < depthLimit) depthLimit = bound;
   nodeBudget = nodes > 0 ? <i64>nodes : i64.MAX_VALUE;
   budget = nodeBudget < moveBudget ? nodeBudget : moveBudget;
-  deadline = timeMs > 0 ? now() + timeMs : Infinity;
+  lastRead = timeMs > 0 ? now() : 0;
+  deadline = timeMs > 0 ? lastRead + timeMs : Infinity;
   clocked = deadline != Infinity || watched;
-  clockMask = timeMs > 0 && timeMs < SHORT_MS ? 7 : 1023;
+  target = timeMs > 0 && timeMs < SHORT_MS ? timeMs / SHORT_MS : TARGET_MS;
+  // Under a time budget the first checks read the clock at every check: the stride grows from there.
+  clockStride = deadline != Infinity ? 1 : CLOCK_NODES;
+  probeMask = <i32>clockStride - 1;
   checks = 0;
   checkedCount = 0;
-  clockAt = CLOCK_NODES;
+  clockAt = clockStride;
   work = 0;
   timeUp = false;
   completedDepth = 0;
@@ -148,11 +161,18 @@ export function bounded(): bool {
   return budget != i64.MAX_VALUE || clocked;
 }
 
-/** Children between two reads of the clock inside one expansion (deadlinePassed). */
+/** Children between two probes of the root's expansion for the watcher (./root-stop.ts), and probeMask's ceiling. */
 export const PROBE_MASK: i32 = 4095;
 
 /**
- * Inside one wide expansion, every PROBE_MASK + 1 children: true once the time budget is
+ * Children between two reads of the clock inside one expansion, less one (deadlinePassed):
+ * the clock's stride less one, PROBE_MASK without a time budget. Always 2^k - 1, so that
+ * every (PROBE_MASK + 1)-th child is a probe whatever the mask was at each read.
+ */
+export let probeMask: i32 = PROBE_MASK;
+
+/**
+ * Inside one wide expansion, every probeMask + 1 children: true once the time budget is
  * spent (sticky: the next budget check says so too). Only the clock: the node budget and
  * the watcher stay at the budget checks, so where a node budget or a control stops a
  * search does not move.
@@ -182,12 +202,33 @@ export let checkedCount: i64 = 0;
 function clockedCheck(count: i64): bool {
   ++checks;
   checkedCount = count;
-  if (deadline != Infinity && ((checks & clockMask) == 0 || count + work >= clockAt)) {
-    clockAt = count + work + CLOCK_NODES;
-    if (now() >= deadline) timeUp = true;
+  const done = count + work + <i64>checks;
+  if (deadline != Infinity && done >= clockAt) {
+    const t = now();
+    if (t >= deadline) timeUp = true;
+    adaptStride(t - lastRead);
+    lastRead = t;
+    clockAt = done + clockStride;
   }
   if (watched && (checks & CHECK_INTERVAL_MASK) == 0 && checkpoint(1) != 0) timeUp = true;
   return timeUp;
+}
+
+/**
+ * The clock's stride after a read `dt` ms after the last: doubled (to CLOCK_NODES at most)
+ * when the reads come less than half the target apart, halved until they would come less
+ * than twice the target apart (a game that slows down is caught up with at once).
+ */
+function adaptStride(dt: f64): void {
+  if (dt < target * 0.5) {
+    if (clockStride < CLOCK_NODES) clockStride <<= 1;
+  } else {
+    while (dt > target * 2 && clockStride > 1) {
+      clockStride >>= 1;
+      dt *= 0.5;
+    }
+  }
+  probeMask = <i32>clockStride - 1;
 }
 
 /**

@@ -5,7 +5,7 @@
 
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvUpdate, pvFromTable, setResult } from "./result";
-import { bounded, budgetExhausted, deadlinePassed, noteCutShort, PROBE_MASK } from "./limits";
+import { bounded, budgetExhausted, deadlinePassed, noteCutShort, probeMask } from "./limits";
 
 export function minimax<G>(game: G, horizon: i32): void {
   checking = bounded();
@@ -35,7 +35,7 @@ function minimaxNode<G>(game: G, ply: i32, depthLeft: i32): i32 {
   let best = max ? -INF : INF;
   for (let move = 0; move < n; move++) {
     // A wide node reads the clock as it goes (./limits.ts, deadlinePassed).
-    if (checking && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+    if (checking && (move & probeMask) == probeMask && deadlinePassed()) {
       stopped = true;
       return 0;
     }

@@ -10,13 +10,13 @@
 import { peek, pokeOf, Scratch } from "./scratch";
 import { portableLog, portablePow } from "./portable-math";
 import { meanLogOver, ratioLog, ratioPow, readyRow, rowOf, SPAN_LIMIT } from "./mma-ratios";
-import { deadlinePassed, PROBE_MASK } from "./limits";
+import { deadlinePassed, probeMask } from "./limits";
 
 /**
  * The penalties' first steps (reference/search/mma-penalty.ts, logRatios), given the
  * children's highest and lowest values: log r_i into `out` at 2 (first + i) (every
  * other entry: ./mma.ts keeps a node's edge beside its least tip), and S = Σ r_i^p returned (-1
- * when `clocked` and the time ran out: a wide node reads the clock every PROBE_MASK + 1
+ * when `clocked` and the time ran out: a wide node reads the clock every probeMask + 1
  * children). From the memo (./mma-ratios.ts) when the span is small, its u_i and span
  * taken in integers (the same values as the reference's doubles: no conversion back).
  */
@@ -32,9 +32,9 @@ import { deadlinePassed, PROBE_MASK } from "./limits";
     const memo = readyRow(p, hi - lo + 1);
     // u_i = x_i - worst + 1: v - lo + 1 at MAX, hi - v + 1 at MIN.
     const row = rowOf(hi - lo + 1), base = max ? 1 - lo : hi + 1, sign = max ? 1 : -1;
-    if (clocked && n > PROBE_MASK) {
+    if (clocked && n > probeMask) {
       for (let i = 0; i < n; i++) {
-        if ((i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
+        if ((i & probeMask) == probeMask && deadlinePassed()) return -1;
         const u = base + sign * peek(from, first + i), at = row + u;
         pokeOf<f64>(to, 2 * (first + i), ratioLog(memo, at));
         sum += ratioPow(memo, at);
@@ -54,7 +54,7 @@ import { deadlinePassed, PROBE_MASK } from "./limits";
     return sum;
   }
   for (let i = 0; i < n; i++) {
-    if (clocked && (i & PROBE_MASK) == PROBE_MASK && deadlinePassed()) return -1;
+    if (clocked && (i & probeMask) == probeMask && deadlinePassed()) return -1;
     const v = <f64>peek(from, first + i);
     const x = max ? v : -v;
     const r = (x - worst + 1) / span;

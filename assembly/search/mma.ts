@@ -9,7 +9,7 @@
 // by integer keys (docs/design/mma.md measures each).
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
-import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, PROBE_MASK } from "./limits";
+import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, probeMask } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { peek, poke, Scratch } from "./scratch";
 import { NodeStore, NO_CHILD, SOLVED } from "./node-store";
@@ -104,7 +104,10 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     // The walk and the last updates count toward the clock's next read: on a deep tree
     // they, not the children generated, are an expansion's cost.
     noteWork(ply);
-    if (ply > 0 && (<i64>store.size + n > <i64>memoryNodes || movesExceeded(n) || budgetExhausted())) {
+    // A tip held as not terminal has moves, unless the game broke the protocol (an undo
+    // that does not restore the position, a negative count): the search ends there, as
+    // at a spent budget, rather than expand a node of no children (a walk with no end).
+    if (ply > 0 && (n <= 0 || <i64>store.size + n > <i64>memoryNodes || movesExceeded(n) || budgetExhausted())) {
       while (ply-- > 0) game.undo();
       break;
     }
@@ -126,7 +129,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     for (let move = made ? n : 0; move < n; move++) {
       // A wide tip reads the clock as it goes: past the time budget its children are
       // given back (counted as generated) and the search ends as at a spent budget.
-      if (ply > 0 && (move & PROBE_MASK) == PROBE_MASK && deadlinePassed()) {
+      if (ply > 0 && (move & probeMask) == probeMask && deadlinePassed()) {
         store.size = first;
         countGenerated(move);
         late = true;

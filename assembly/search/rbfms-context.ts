@@ -87,7 +87,7 @@ export function contextStart(rootStatic: i32, max: bool, completes: bool): void 
 }
 
 /**
- * Inside the expansion of the node at `ply` (below the root), read every PROBE_MASK + 1
+ * Inside the expansion of the node at `ply` (below the root), read every probeMask + 1
  * children: true once the time budget is spent, and the search stops at that node as
  * stopsAt would have (./limits.ts, deadlinePassed).
  */

@@ -28,7 +28,7 @@ import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameAdd, frameHold, 
 import { childValue } from "./child-value";
 import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow, lateAt, stopAtRoot } from "./rbfms-context";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop";
-import { PROBE_MASK } from "./limits";
+import { probeMask } from "./limits";
 import { lineFromPath } from "./line";
 
 /** The 1994 paper's RBFMS: children generated one at a time, early cutoffs. */
@@ -86,7 +86,7 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
   for (let i = 0; i < n; i++) {
     // A wide node reads the clock as it goes: past the time budget the search stops here,
     // the children so far counted as an expansion cut short (as a cutoff's).
-    if ((i & PROBE_MASK) == PROBE_MASK && lateAt(ply)) {
+    if ((i & probeMask) == probeMask && lateAt(ply)) {
       countExpansion(ply, i);
       return value;
     }

@@ -1,7 +1,8 @@
 // A search stopped inside its root's expansion (docs/searches.md, "Budgets"): a root of
 // 65,536 children takes longer to expand than a short time budget, and a search has no
-// move before its root is expanded. So every PROBE_MASK + 1 children of the root the
-// clock is read and the watcher asked; stopped there, the search answers with the best
+// move before its root is expanded. So every probeMask + 1 children of the root the
+// clock is read (./limits.ts: as often as the game's speed asks), and every PROBE_MASK + 1
+// the watcher asked; stopped there, the search answers with the best
 // of the children generated so far by their static values (the first in move order
 // among equals), and counts them as generated with no expansion: a report with
 // `nodes.expanded` 0 is such an answer. The node and move-call budgets never stop a
@@ -11,7 +12,7 @@
 // reference/search/root-stop.ts.
 
 import { countExpanded, countGenerated, uncountExpanded } from "./stats";
-import { askWatcher, deadlinePassed, isWatched, PROBE_MASK } from "./limits";
+import { askWatcher, deadlinePassed, isWatched, PROBE_MASK, probeMask } from "./limits";
 import { lineRootBest } from "./line";
 import { pv, setPvLength, setResult } from "./result";
 import { peek } from "./scratch";
@@ -23,10 +24,18 @@ import { peek } from "./scratch";
 export let stoppedInRoot: bool = false;
 export function clearStoppedInRoot(): void { stoppedInRoot = false; }
 
-/** Before generating the root's child `move`: a probe is due after every PROBE_MASK + 1 children. */
+/** Whether the probe rootProbeDue found due is also the watcher's (every PROBE_MASK + 1 children). */
+let watcherDue: bool = false;
+
+/**
+ * Before generating the root's child `move`: a probe is due after every probeMask + 1
+ * children (the clock), the watcher's among them after every PROBE_MASK + 1.
+ */
 // @ts-ignore: decorator
 @inline export function rootProbeDue(move: i32): bool {
-  return move > 0 && (move & PROBE_MASK) == 0;
+  if (move <= 0 || (move & probeMask) != 0) return false;
+  watcherDue = (move & PROBE_MASK) == 0;
+  return true;
 }
 
 /** The offset of the best of `count` values from `values` + `first` for the side to move (`max`: MAX), the first among equals. */
@@ -50,7 +59,7 @@ function bestOf(values: usize, first: i32, count: i32, max: bool): i32 {
  */
 export function rootStops(values: usize, first: i32, count: i32, max: bool): bool {
   if (deadlinePassed()) return true;
-  if (!isWatched()) return false;
+  if (!isWatched() || !watcherDue) return false;
   const best = bestOf(values, first, count, max);
   lineRootBest(best, peek(values, first + best));
   countGenerated(count);
@@ -79,7 +88,7 @@ export function rootAnswer(values: usize, first: i32, count: i32, max: bool): vo
  */
 export function rootStopsAt(move: i32, value: i32): bool {
   if (deadlinePassed()) return true;
-  if (!isWatched()) return false;
+  if (!isWatched() || !watcherDue) return false;
   lineRootBest(move, value);
   uncountExpanded();
   const stop = askWatcher();

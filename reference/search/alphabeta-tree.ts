@@ -25,7 +25,7 @@ import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
-import { PROBE_MASK, type Budget } from "./limits.js";
+import { probeMask, type Budget } from "./limits.js";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
 export function alphabetaRetained(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
@@ -145,7 +145,7 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
       for (let move = 0; move < n; move++) {
         // A wide node reads the clock as it goes (./limits.ts, deadlinePassed): past the
         // time budget its children are given back, and it stays a leaf.
-        if (node !== 0 && (move & PROBE_MASK) === PROBE_MASK && budget?.deadlinePassed()) {
+        if (node !== 0 && (move & probeMask) === probeMask && budget?.deadlinePassed()) {
           store.size = first;
           stats.generated += move;
           spent = true;

@@ -16,7 +16,7 @@ import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contra
 import { effectiveHorizon } from "./alphabeta.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { Budget, PROBE_MASK, type Limits } from "./limits.js";
+import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { rootProbeDue, rootStopOutcome } from "./root-stop.js";
 import {
@@ -42,9 +42,9 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   /** Set when the first iteration stopped inside the root: its best child so far. */
   let stoppedInRoot: { move: number; value: number } | undefined;
 
-  /** Before the child `move` of a wide node, every PROBE_MASK + 1 children: past the time budget the iteration is abandoned (aborted). */
+  /** Before the child `move` of a wide node, every probeMask + 1 children: past the time budget the iteration is abandoned (aborted). */
   function late(move: number): boolean {
-    if (!abortable || (move & PROBE_MASK) !== PROBE_MASK || !budget.deadlinePassed()) return false;
+    if (!abortable || (move & probeMask) !== probeMask || !budget.deadlinePassed()) return false;
     aborted = true;
     return true;
   }

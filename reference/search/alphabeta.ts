@@ -10,7 +10,7 @@ import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
-import { PROBE_MASK, type Line } from "./limits.js";
+import { probeMask, type Line } from "./limits.js";
 import { rootProbeDue } from "./root-stop.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
@@ -36,10 +36,10 @@ export interface AlphaBetaOptions {
   rootFirst?: number;
   /** Checked before each expansion of a node with `n` moves; true aborts the search (its result is then void). */
   abort?: (n: number) => boolean;
-  /** With `abort`: read every PROBE_MASK + 1 children of a wide node; true aborts the search too (the time budget's Budget.deadlinePassed). */
+  /** With `abort`: read every probeMask + 1 children of a wide node; true aborts the search too (the time budget's Budget.deadlinePassed). */
   deadlinePassed?: () => boolean;
   /**
-   * Iterative deepening's first iteration: asked every PROBE_MASK + 1 children of the root
+   * Iterative deepening's first iteration: asked every probeMask + 1 children of the root
    * one ply above the horizon, with the line of the best child so far; true stops the
    * search there, with that child as its answer (`stoppedInRoot`: ./root-stop.ts).
    */
@@ -53,7 +53,7 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
   const pv = new PvTable();
   const abort = options.abort, passed = options.deadlinePassed;
   /** A wide node reads the clock as it goes (./limits.ts, deadlinePassed). */
-  const late = (move: number) => passed !== undefined && (move & PROBE_MASK) === PROBE_MASK && passed();
+  const late = (move: number) => passed !== undefined && (move & probeMask) === probeMask && passed();
   let aborted = false;
   let reachedHorizon = false;
   let rootMove = 0;

@@ -7,9 +7,9 @@
 
 import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game, type OnFull } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
-import { Budget, PROBE_MASK, type Limits } from "./limits.js";
+import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
-import { rootAnswer, rootStops } from "./root-stop.js";
+import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
 
 export interface TreeOptions {
@@ -100,13 +100,14 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     const regeneration = store.isCollapsed(node);
     const first = store.size, leafMax = maxAt[ply];
     let best = 0; // the best new child's value: the leaf's backed-up value
-    // Every PROBE_MASK + 1 children the clock is read (./limits.ts, deadlinePassed): past
+    // Every probeMask + 1 children the clock is read (./limits.ts, deadlinePassed): past
     // the time budget the children added are given back and the search stops on the leaf.
     // The root's expansion stops for the time budget or the watcher (./root-stop.ts): the
     // best child so far is the answer, and the root stays a leaf.
     let late = false;
     for (let move = 0; move < n; move++) {
-      if (move > 0 && (move & PROBE_MASK) === 0 && (ply > 0 ? budget.deadlinePassed() : rootStops(budget, stats, store.value, first, move, leafMax))) {
+      if (ply > 0 ? move > 0 && (move & probeMask) === 0 && budget.deadlinePassed()
+        : rootProbeDue(move) && rootStops(budget, stats, store.value, first, move, leafMax)) {
         if (ply === 0) {
           const answer = rootAnswer(store.value, first, move, leafMax, stats);
           store.size = first;

@@ -9,7 +9,7 @@
 
 import { portableLog, portablePow } from "./portable-math.js";
 import { logCount, meanLogs, ratios, rowOf, SPAN_LIMIT } from "./mma-ratios.js";
-import { PROBE_MASK } from "./limits.js";
+import { probeMask } from "./limits.js";
 
 /** M_p(a): the generalized p-mean of positive values (p != 0). */
 export function generalizedMean(a: ArrayLike<number>, p: number): number {
@@ -35,7 +35,7 @@ export function meanDerivative(a: ArrayLike<number>, p: number, i: number): numb
  * the constant. For p >= 1 every penalty is >= 0; a single child costs exactly the constant.
  * Each child costs one logarithm and one power (./portable-math.ts), read from a memo
  * when the span is small (./mma-ratios.ts: the same bits). With `late` (the
- * search's time budget), a wide node asks it every PROBE_MASK + 1 children and gives up
+ * search's time budget), a wide node asks it every probeMask + 1 children and gives up
  * (false, `out` part written) once it says the time is spent.
  */
 export function edgePenalties(values: Int32Array, first: number, n: number, max: boolean,
@@ -74,7 +74,7 @@ function logRatios(values: Int32Array, first: number, n: number, max: boolean, w
   const logs = ratios.logs, pows = ratios.pows, row = memo ? rowOf(span) : 0;
   let sum = 0;
   for (let i = 0; i < n; i++) {
-    if (late && (i & PROBE_MASK) === PROBE_MASK && late()) return -1;
+    if (late && (i & probeMask) === probeMask && late()) return -1;
     const x = max ? values[first + i] : -values[first + i];
     const u = x - worst + 1;
     if (memo) {

@@ -7,12 +7,12 @@
 // the next tip walks one path and an expansion updates one path.
 
 import type { Game } from "../../contract/index.js";
-import { MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
+import { fail, MAX_MMA_MEMORY_NODES, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P } from "../../contract/index.js";
 import { NodeStore } from "./node-store.js";
 import { penaltiesFrom } from "./mma-penalty.js";
 import { meanLogs } from "./mma-ratios.js";
 import { principalVariation } from "./bestfirst.js";
-import { Budget, PROBE_MASK, type Limits } from "./limits.js";
+import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
@@ -93,6 +93,9 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
     // they, not the children generated, are an expansion's cost.
     budget.noteWork(ply + work);
     work = 0;
+    // A tip held as not terminal has moves, unless the game broke the protocol (the
+    // core's search ends there; a node of no children would make a walk with no end).
+    if (ply > 0 && n === 0) brokenTip(game, ply);
     if (ply > 0 && (store.size + n > memoryNodes || budget.movesExceeded(stats, n) || budget.exhausted(stats))) {
       while (ply-- > 0) game.undo();
       break;
@@ -105,7 +108,7 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
     for (let move = 0; move < n; move++) {
       // A wide tip reads the clock as it goes: past the time budget its children are
       // given back (counted as generated) and the search ends as at a spent budget.
-      if (ply > 0 && (move & PROBE_MASK) === PROBE_MASK && budget.deadlinePassed()) {
+      if (ply > 0 && (move & probeMask) === probeMask && budget.deadlinePassed()) {
         store.size = first;
         stats.generated += move;
         late = true;
@@ -158,6 +161,18 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   stats.peakStore = Math.max(stats.peakStore, store.size);
   const pv = principalVariation(store, rootMax);
   return { move: pv[0], value: store.value[0], pv, stats };
+}
+
+/**
+ * A tip the tree holds as not terminal has no moves: the game's undo() did not restore a
+ * position (the tip was not terminal when it was generated), or its moveCount() changed
+ * at the same position. Only a user's game can do that: a BestfirstError saying so.
+ */
+function brokenTip(game: Game, ply: number): never {
+  while (ply-- > 0) game.undo();
+  fail("your game's moveCount() returned 0 at a position that was not terminal when the search first reached it: "
+    + "undo() must restore the position exactly as it was before play(), and moveCount() and isTerminal() must "
+    + "depend on the position alone");
 }
 
 /** What update did (flags): the node's value changed; the time ran out inside its edges. */

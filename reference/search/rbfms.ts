@@ -26,7 +26,7 @@
 import { INF, MAX_SEARCH_MEMORY_NODES, ledgerFull, outOfMemory, type Game } from "../../contract/index.js";
 import { Frames } from "./rbfms-frame.js";
 import { RbfmsContext } from "./rbfms-context.js";
-import { PROBE_MASK, type Limits } from "./limits.js";
+import { probeMask, type Limits } from "./limits.js";
 import type { SearchOutcome } from "./stats.js";
 import { rootProbeDue } from "./root-stop.js";
 
@@ -98,7 +98,7 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
     for (let i = 0; i < n; i++) {
       // A wide node reads the clock as it goes: past the time budget the search stops here,
       // the children so far counted as an expansion cut short (as a cutoff's).
-      if ((i & PROBE_MASK) === PROBE_MASK && context.lateAt(ply)) {
+      if ((i & probeMask) === probeMask && context.lateAt(ply)) {
         context.countExpansion(ply, i);
         return value;
       }

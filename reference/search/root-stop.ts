@@ -1,7 +1,8 @@
 // A search stopped inside its root's expansion (docs/searches.md, "Budgets"): a root of
 // 65,536 children takes longer to expand than a short time budget, and a search has no
-// move before its root is expanded. So every PROBE_MASK + 1 children of the root the
-// clock is read and the watcher asked; stopped there, the search answers with the best
+// move before its root is expanded. So every probeMask + 1 children of the root the
+// clock is read (./limits.ts: as often as the game's speed asks), and every PROBE_MASK + 1
+// the watcher asked; stopped there, the search answers with the best
 // of the children generated so far by their static values (the first in move order
 // among equals), and counts them as generated with no expansion: a report with
 // `nodes.expanded` 0 is such an answer. The node and move-call budgets never stop a
@@ -10,13 +11,11 @@
 // count the root's expansion as it begins: rootStopOutcome). Mirrors
 // assembly/search/root-stop.ts.
 
-import { PROBE_MASK, type Budget } from "./limits.js";
+import type { Budget } from "./limits.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
 
-/** Before generating the root's child `move`: a probe is due after every PROBE_MASK + 1 children. */
-export function rootProbeDue(move: number): boolean {
-  return move > 0 && (move & PROBE_MASK) === 0;
-}
+/** Before generating the root's child `move`: whether a probe is due (./limits.ts, beside the watcher's flag it sets). */
+export { rootProbeDue } from "./limits.js";
 
 /** The offset of the best of `count` values from `values[first]` for the side to move (`max`: MAX), the first among equals. */
 export function bestOf(values: ArrayLike<number>, first: number, count: number, max: boolean): number {
