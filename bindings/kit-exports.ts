@@ -7,7 +7,7 @@
 
 /** The functions a kit's core exports (besides its `memory`), in the order asc writes them. */
 export const KIT_FUNCTIONS: readonly string[] = [
-  "kitAbi", "kitTitle", "kitSolvable", "kitMoveNames", "kitPlay", "kitPvNames", "kitLineNames", "gameSet",
+  "kitAbi", "kitTitle", "kitSolvable", "kitMoveNames", "kitMoveName", "kitFindMove", "kitPlay", "kitPvNames", "kitLineNames", "kitFault", "gameSet",
   "lineSet", "searchLine", "searchLineValue", "gameMoveCount", "gameMoveCode", "gameIsTerminal", "gamePerft",
   "gameSolve", "gameEvaluate", "gameSearch", "gamePvCodes", "gamePlayerChoose", "coreOutOfMemory",
   "coreScratchLimit", "coreLedgerLimit", "ioPointer", "ioWords", "searchMemoryLimit", "searchTreeFull",

@@ -20,7 +20,7 @@ import {
   type GameSearchReport, type RunOptions,
 } from "../index.js";
 import { Hexapawn } from "../examples/hexapawn.js";
-import { buildGame } from "../cli/kit/build-game.js";
+import { buildGame } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
 import { expectUsageLine } from "./helpers.js";
 

@@ -16,7 +16,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ALGORITHMS, BestfirstError, createWasmEngine, searchGame, type Algorithm, type KitEngine, type SearchLimits } from "../index.js";
-import { buildGame } from "../cli/kit/build-game.js";
+import { buildGame } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/kit/", import.meta.url));
@@ -78,7 +78,12 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-test.each([...ALGORITHMS])("the reference: time 100 on a game of 5 ms evaluations ends within 200 ms (%s)", (algorithm) => {
+// The 200 ms are wall-clock time, as the issue asks: a search descheduled by other work
+// may pass them once, so each case is tried again up to twice. A search whose clock is
+// read too seldom (4,096 nodes: 15-20 s here) fails every try.
+const NOISE = { retry: 2 };
+
+test.each([...ALGORITHMS])("the reference: time 100 on a game of 5 ms evaluations ends within 200 ms (%s)", NOISE, (algorithm) => {
   const game = new SlowNim();
   const t0 = performance.now();
   const { ms, outcome } = timed(() => searchGame(game, { algorithm, ...limitsOf(algorithm) }));
@@ -88,7 +93,7 @@ test.each([...ALGORITHMS])("the reference: time 100 on a game of 5 ms evaluation
   expect(ms).toBeLessThan(BOUND);
 });
 
-test.each([...ALGORITHMS])("the core: time 100 on a kit game of 5 ms evaluations ends within 200 ms (%s)", (algorithm) => {
+test.each([...ALGORITHMS])("the core: time 100 on a kit game of 5 ms evaluations ends within 200 ms (%s)", NOISE, (algorithm) => {
   const { ms, outcome } = timed(() => slow.search({ position: {}, algorithm, ...limitsOf(algorithm) }));
   expectStoppedOrAnswered(algorithm, outcome);
   expect(ms).toBeLessThan(BOUND);
@@ -133,7 +138,13 @@ test("mma ends on games that break the protocol: the reference with a BestfirstE
     } else if (line.name === "reference, moveCount -1") {
       expect(line.ended).toBe("BestfirstError");
       expect(line.message).toMatch(/^your game's moveCount\(\) returned -1;/);
-    } else expect(line.ended).toBe("answer");
+    } else {
+      // The core ends: with its answer, or (the class's undo having left the position
+      // elsewhere, so that its principal variation is not legal where it is named) with a
+      // CoreTrapError naming the class (../game-ops.ts, legalAlong).
+      expect(["answer", "CoreTrapError"]).toContain(line.ended);
+      if (line.ended === "CoreTrapError") expect(line.message).toMatch(/^the game core of ForgetfulUndo failed during search \(mma\)/);
+    }
   }
 }, 120_000);
 
