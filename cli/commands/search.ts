@@ -8,7 +8,7 @@ import {
   MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, SEARCHES, defaultSearchMemoryNodes,
   mostSearchMemoryNodes, type Position, type SearchRequest,
 } from "../../contract/index.js";
-import { STOP_GRACE_MS } from "../../searcher/watchdog.js";
+import { STOP_GRACE_MS } from "../../index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { usage } from "../errors.js";
 import { interruptedLine, watched } from "../watched.js";
