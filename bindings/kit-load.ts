@@ -118,8 +118,7 @@ export interface KitStart {
 /**
  * Starts an instance of a checked module and reads what it says of itself; a module with
  * the kit's exports that is not a core (its `_initialize`, `kitAbi` or `kitTitle` trapping
- * or throwing, its buffer misplaced) is told so in one line. The loads run it once on the
- * thread that was given the core (a millisecond), so a worker never meets such a module.
+ * or throwing, its buffer misplaced) is told so in one line.
  */
 export function startKitCore(module: WebAssembly.Module): KitStart {
   try {
@@ -134,10 +133,14 @@ export function startKitCore(module: WebAssembly.Module): KitStart {
   }
 }
 
-/** The module checked by its imports and exports, then started once. */
+/**
+ * The module checked by its imports and exports, not started: starting it runs the user's
+ * constructor, which may never return, and a load must not hang its caller's thread
+ * (a searcher's workers start it under their start-up timeout; an engine on the calling
+ * thread starts it in kitEngineFrom, by startKitCore).
+ */
 function checkedCore(module: WebAssembly.Module): WebAssembly.Module {
-  startKitCore(checkKitModule(module));
-  return module;
+  return checkKitModule(module);
 }
 
 function notACore(error: unknown, what: string): never {

@@ -52,6 +52,8 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
     return held;
   }
 
+  /** What the core threw as it started, if it failed. */
+  let failedStart: unknown;
   /** A user's game's handler, when the worker was started with one. */
   let own: ((message: ToWorker) => void) | undefined;
 
@@ -63,8 +65,15 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
     }
     if (message.type === "init") {
       // A kit's game core (createSearcher({ core })) is told by its exports; its engine takes the kit's positions, posted as they came.
-      const kit = isKitCore(message.module) ? kitEngineFrom(message.module) : undefined;
-      engines = { wasm: kit ? kit as unknown as Engine : wasmEngineFrom(message.module), ts: createReferenceEngine() };
+      // A core that fails as it starts (a module with the kit's exports that is not a core)
+      // answers each request with its BestfirstError, as the calling thread's load would.
+      let kit: ReturnType<typeof kitEngineFrom> | undefined;
+      try {
+        kit = isKitCore(message.module) ? kitEngineFrom(message.module) : undefined;
+        engines = { wasm: kit ? kit as unknown as Engine : wasmEngineFrom(message.module), ts: createReferenceEngine() };
+      } catch (error) {
+        failedStart = error;
+      }
       stop = message.stop;
       // Started (a kit core's class made, its constructor returned): the caller's start-up watchdog stops.
       post({ type: "ready", game: kit?.game });
@@ -73,6 +82,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
     const { id, engine, work } = message;
     const control = controlFor(message, stop, post);
     try {
+      if (failedStart !== undefined) throw failedStart;
       if (!engines) throw new Error("a searcher worker was sent work before its core");
       post({ type: "started", id });
       post({ type: "done", id, result: run(engines[engine], work, control) });
