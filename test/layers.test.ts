@@ -1,4 +1,4 @@
-// The layers of /work/shared/DESIGN.md as a test: every import of the repository's own
+// The layers of docs/layout.md as a test: every import of the repository's own
 // TypeScript and JavaScript (static, `export ... from`, dynamic `import()`, and a module
 // named by `new URL("./x.js", import.meta.url)`, how workers are started) read with the
 // TypeScript compiler's own scanner, then checked against the one table below: (a) each

@@ -70,9 +70,8 @@ const WRITTEN_LIMIT: i32 = 1 << 16;
 const WRITTEN: usize = memory.data(WRITTEN_LIMIT << 2, 16);
 /**
  * The solve's writes so far: 64 bits, as a long solve writes past 2^31 entries (the
- * position after the centre column writes billions). A 32-bit count turned negative there,
- * passed the list's limit test and, as an unsigned offset, wrote slots over the whole of
- * memory (a trap soon after: issue 41).
+ * position after the centre column writes billions); it also indexes the list of written
+ * slots while below WRITTEN_LIMIT, so it must never wrap to a negative offset.
  */
 let writtenCount: i64 = 0;
 /** Where the next solve's count starts: 0, but tests start it near 2^31 (solveWritesFrom). */
