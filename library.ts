@@ -7,11 +7,33 @@ import { createReferenceEngine } from "./reference/index.js";
 import type { Engine, EngineName } from "./contract/index.js";
 
 export * from "./contract/index.js";
-export { createWasmEngine, createWasmEngineSync, compileCore, compileCoreSync, compileKitCore, CoreTrapError, type KitCore } from "./bindings/index.js";
 export {
-  createReferenceEngine, RandomTree, Othello, TicTacToe, ConnectFour, perft,
-  searchGame, createGamePlayer, playMatch, checkGame,
-  type GameSearchRequest, type GameSearchReport, type GamePlayer, type GamePosition, type MatchSide, type MatchGame, type MatchResult,
+  createWasmEngine,
+  createWasmEngineSync,
+  compileCore,
+  compileCoreSync,
+  compileKitCore,
+  CoreTrapError,
+  type KitCore,
+} from "./bindings/index.js";
+export {
+  createReferenceEngine,
+  RandomTree,
+  Othello,
+  TicTacToe,
+  ConnectFour,
+  perft,
+  searchGame,
+  createGamePlayer,
+  playMatch,
+  checkGame,
+  type GameSearchRequest,
+  type GameSearchReport,
+  type GamePlayer,
+  type GamePosition,
+  type MatchSide,
+  type MatchGame,
+  type MatchResult,
 } from "./reference/index.js";
 
 /** Either engine by name. */
@@ -20,9 +42,24 @@ export async function createEngine(name: EngineName = "wasm"): Promise<Engine> {
 }
 
 /** The searcher's watchdog's limits (docs/async.md, "The watchdog"). */
-export { DEFAULT_STARTUP_MS, STOP_GRACE_MS, WATCHDOG_GRACE_SHARE, WATCHDOG_MIN_GRACE_MS, watchdogGraceMs } from "./searcher/index.js";
+export {
+  DEFAULT_STARTUP_MS,
+  STOP_GRACE_MS,
+  WATCHDOG_GRACE_SHARE,
+  WATCHDOG_MIN_GRACE_MS,
+  watchdogGraceMs,
+} from "./searcher/index.js";
 
 export type {
-  Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions, GameModule, GameSearcher, GameSearcherOptions, GameSearcherRequest,
-  KitSearcher, KitSearcherOptions,
+  Searcher,
+  SearcherOptions,
+  RunOptions,
+  AsyncPlayer,
+  PlayerRunOptions,
+  GameModule,
+  GameSearcher,
+  GameSearcherOptions,
+  GameSearcherRequest,
+  KitSearcher,
+  KitSearcherOptions,
 } from "./searcher/index.js";

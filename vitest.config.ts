@@ -9,7 +9,14 @@ import { chromiumArgs, chromiumPath } from "./scripts/test-support/chromium.js";
 import { breakthroughReference } from "./test/browser/breakthrough-reference.js";
 
 /** The agreement tests and the searcher's, which need nothing of Node but test/helpers.ts's engines. */
-const inBrowser = ["test/searches.test.ts", "test/players.test.ts", "test/core.test.ts", "test/searcher.test.ts", "test/searcher-player-stop.test.ts", "test/browser/**/*.test.ts"];
+const inBrowser = [
+  "test/searches.test.ts",
+  "test/players.test.ts",
+  "test/core.test.ts",
+  "test/searcher.test.ts",
+  "test/searcher-player-stop.test.ts",
+  "test/browser/**/*.test.ts",
+];
 
 const testDir = fileURLToPath(new URL("./test/", import.meta.url));
 
@@ -42,13 +49,20 @@ export default defineConfig({
     projects: [
       {
         extends: true,
-        test: { name: "node", include: ["test/**/*.test.ts"], exclude: ["test/browser/**"], setupFiles: ["test/setup.ts"] },
+        test: {
+          name: "node",
+          include: ["test/**/*.test.ts"],
+          exclude: ["test/browser/**"],
+          setupFiles: ["test/setup.ts"],
+        },
       },
       {
         extends: true,
         plugins: [browserImports],
         // Cross-origin isolation: SharedArrayBuffer, the searcher's stop flag, needs it.
-        server: { headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" } },
+        server: {
+          headers: { "Cross-Origin-Opener-Policy": "same-origin", "Cross-Origin-Embedder-Policy": "require-corp" },
+        },
         test: {
           name: "browser",
           include: inBrowser,

@@ -3,7 +3,14 @@
 // of the stop (test/bounds.test.ts) a control that stops at its k-th check. Built from
 // the table, so a new search is covered by its row alone.
 
-import { MAX_HORIZON, SEARCHES, searchNeeds, type Algorithm, type Position, type SearchRequest } from "../contract/index.js";
+import {
+  MAX_HORIZON,
+  SEARCHES,
+  searchNeeds,
+  type Algorithm,
+  type Position,
+  type SearchRequest,
+} from "../contract/index.js";
 
 /** The positions: each game's start, and the wide random tree (B = 65,536). */
 export const BOUNDED_POSITIONS: readonly { name: string; position: Position }[] = [
@@ -20,6 +27,7 @@ export const BOUNDED_POSITIONS: readonly { name: string; position: Position }[] 
  */
 export function unboundedRequest(algorithm: Algorithm, position: Position): SearchRequest {
   const request: SearchRequest = { position, algorithm };
-  if (searchNeeds(algorithm, "horizon")) request.horizon = SEARCHES[algorithm].takes.includes("bound") ? 2 : MAX_HORIZON;
+  if (searchNeeds(algorithm, "horizon"))
+    request.horizon = SEARCHES[algorithm].takes.includes("bound") ? 2 : MAX_HORIZON;
   return request;
 }

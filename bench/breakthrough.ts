@@ -17,7 +17,6 @@ export interface BreakthroughSide {
   search(moves: readonly string[], request: SearchLimits & { algorithm: Algorithm }): SearchReport;
 }
 
-
 /** The reference's side: a fresh TypeScript board each search, as the core sets up its own. */
 export const referenceSide: BreakthroughSide = {
   search(moves, request) {
@@ -31,7 +30,11 @@ let core: Promise<BreakthroughSide> | undefined;
 
 /** The core's side: the class built by the kit (once per process, the build cached on disk). */
 export function coreSide(note?: (text: string) => void): Promise<BreakthroughSide> {
-  core ??= cachedKitCore(join(packageRoot(), "examples/breakthrough/assembly/breakthrough.ts"), "Breakthrough", note).then(async (bytes) => {
+  core ??= cachedKitCore(
+    join(packageRoot(), "examples/breakthrough/assembly/breakthrough.ts"),
+    "Breakthrough",
+    note,
+  ).then(async (bytes) => {
     const engine = await createWasmEngine({ core: bytes });
     return { search: (moves, request) => engine.search({ position: { moves }, ...request }) };
   });
@@ -39,7 +42,10 @@ export function coreSide(note?: (text: string) => void): Promise<BreakthroughSid
 }
 
 /** The start, and eight plies in (both sides have opened their flanks and centre). */
-export const BREAKTHROUGH_POSITIONS: readonly string[][] = [[], ["h2-g3", "g7-g6", "e2-e3", "e7-e6", "b2-b3", "b7-a6", "b1-b2", "f8-e7"]];
+export const BREAKTHROUGH_POSITIONS: readonly string[][] = [
+  [],
+  ["h2-g3", "g7-g6", "e2-e3", "e7-e6", "b2-b3", "b7-a6", "b1-b2", "f8-e7"],
+];
 
 /** A search from each position, about 0.1 to 0.5 s a call on the reference: nodes generated a second (MCTS: simulations, and nodes beside). */
 function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<BreakthroughSide> {
@@ -56,7 +62,9 @@ function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<Breakth
       const reports = search();
       const sum = (count: (r: SearchReport) => number) => reports.reduce((total, r) => total + count(r), 0);
       const nodes = sum((r) => r.nodes.generated);
-      return mcts ? { units: sum((r) => r.simulations!), alsoUnits: nodes, run: search } : { units: nodes, run: search };
+      return mcts
+        ? { units: sum((r) => r.simulations!), alsoUnits: nodes, run: search }
+        : { units: nodes, run: search };
     },
   };
 }

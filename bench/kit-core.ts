@@ -13,24 +13,37 @@ import { entrySource } from "../kit/entry.js";
 
 /** The AssemblyScript sources under `dir`, sorted (their paths and contents go into the key). */
 function sources(dir: string): string[] {
-  return (readdirSync(dir, { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).sort().map((f) => join(dir, f));
+  return (readdirSync(dir, { recursive: true }) as string[])
+    .filter((f) => f.endsWith(".ts"))
+    .sort()
+    .map((f) => join(dir, f));
 }
 
 /** The compiler's version, or "none" (build-game then says what to install). */
 function ascVersion(): string {
   try {
-    return JSON.parse(readFileSync(createRequire(join(packageRoot(), "package.json")).resolve("assemblyscript/package.json"), "utf8")).version;
+    return JSON.parse(
+      readFileSync(createRequire(join(packageRoot(), "package.json")).resolve("assemblyscript/package.json"), "utf8"),
+    ).version;
   } catch {
     return "none";
   }
 }
 
 /** The core of class `className` of AssemblyScript file `file`: its bytes, from the cache or a fresh build (`note` hears that it builds). */
-export async function cachedKitCore(file: string, className: string, note: (text: string) => void = () => {}): Promise<Uint8Array> {
+export async function cachedKitCore(
+  file: string,
+  className: string,
+  note: (text: string) => void = () => {},
+): Promise<Uint8Array> {
   const root = packageRoot();
   const hash = createHash("sha256");
-  for (const path of [...sources(dirname(file)), ...sources(join(root, "assembly"))]) hash.update(path).update("\0").update(readFileSync(path)).update("\0");
-  hash.update(entrySource(basename(file, ".ts"), className)).update(JSON.stringify(CORE_OPTIONS)).update(ascVersion());
+  for (const path of [...sources(dirname(file)), ...sources(join(root, "assembly"))])
+    hash.update(path).update("\0").update(readFileSync(path)).update("\0");
+  hash
+    .update(entrySource(basename(file, ".ts"), className))
+    .update(JSON.stringify(CORE_OPTIONS))
+    .update(ascVersion());
   const out = join(root, "node_modules", ".cache", "bestfirst", `${className}-${hash.digest("hex").slice(0, 16)}.wasm`);
   if (!existsSync(out)) {
     note(`building ${className}'s core with build-game into ${out} (once, until its sources change)`);

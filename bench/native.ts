@@ -23,7 +23,11 @@ const BUILDS = ["O2", "O3", "march"] as const;
 type Build = (typeof BUILDS)[number];
 
 /** One measurement: units of work, a check both sides must agree on, and CPU seconds. */
-interface Sample { units: number; check: string; seconds: number }
+interface Sample {
+  units: number;
+  check: string;
+  seconds: number;
+}
 
 interface Work {
   name: string;
@@ -44,7 +48,12 @@ function runNative(build: Build, args: string[]): Sample {
   const out = execFileSync(`build/native/bench-native-${build}`, [...args, "1"], { encoding: "utf8" });
   const r = JSON.parse(out.trim());
   if (r.counts) return { units: r.counts.at(-1), check: r.counts.join(","), seconds: r.seconds };
-  if (r.simulations !== undefined) return { units: r.simulations, check: uctCheck(r.simulations, r.generated, r.expanded, r.moves), seconds: r.seconds };
+  if (r.simulations !== undefined)
+    return {
+      units: r.simulations,
+      check: uctCheck(r.simulations, r.generated, r.expanded, r.moves),
+      seconds: r.seconds,
+    };
   return { units: r.generated, check: `${r.generated}/${r.expanded}/${r.moves}`, seconds: r.seconds };
 }
 
@@ -60,7 +69,9 @@ const UCT_SIMULATIONS = 20000;
 /** MCTS searches from each position through the engine's API, one call a search, seed 1. */
 function uctSearches(engine: Engine) {
   return () => {
-    let simulations = 0, generated = 0, expanded = 0;
+    let simulations = 0,
+      generated = 0,
+      expanded = 0;
     const moves: number[] = [];
     for (const p of UCT_POSITIONS) {
       const position = { game: "connect4" as const, moves: p.split("") };
@@ -81,9 +92,18 @@ function hashMoves(hash: number, moves: Iterable<number>): number {
 }
 
 /** Whole games of depth 100 on seeds first..last, all in one core call per game (alpha-beta unless told). */
-function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[], algorithm = 1, bound = 0) {
+function gamesOneCall(
+  core: CoreExports,
+  tree: Omit<RandomTreeSpec, "seed">,
+  horizon: number,
+  seeds: number[],
+  algorithm = 1,
+  bound = 0,
+) {
   return () => {
-    let generated = 0, expanded = 0, hash = 2166136261;
+    let generated = 0,
+      expanded = 0,
+      hash = 2166136261;
     const io = () => new Int32Array(core.memory.buffer, core.ioPointer(), core.ioWords());
     for (const seed of seeds) {
       const { lo, hi } = seedHalves(seed);
@@ -101,11 +121,17 @@ function gamesOneCall(core: CoreExports, tree: Omit<RandomTreeSpec, "seed">, hor
 /** The same games through the engine's API: one search call per move, each replaying its path (as bench/self-play.ts). */
 function gamesPerMove(engine: Engine, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[]) {
   return () => {
-    let generated = 0, expanded = 0, hash = 2166136261;
+    let generated = 0,
+      expanded = 0,
+      hash = 2166136261;
     for (const seed of seeds) {
       const path: number[] = [];
       while (path.length < 100) {
-        const r = engine.search({ position: { game: "random", tree: { ...tree, seed }, path }, algorithm: "alphabeta", horizon });
+        const r = engine.search({
+          position: { game: "random", tree: { ...tree, seed }, path },
+          algorithm: "alphabeta",
+          horizon,
+        });
         path.push(r.move as number);
         generated += r.nodes.generated;
         expanded += r.nodes.expanded;
@@ -118,39 +144,46 @@ function gamesPerMove(engine: Engine, tree: Omit<RandomTreeSpec, "seed">, horizo
 
 function works(core: CoreExports, engine: Engine): Work[] {
   const seeds = (n: number) => Array.from({ length: n }, (_, i) => i + 1);
-  const b10 = { branching: 10, mode: "uniform" } as const, b4 = { branching: 4, mode: "random" } as const;
+  const b10 = { branching: 10, mode: "uniform" } as const,
+    b4 = { branching: 4, mode: "random" } as const;
   return [
     {
-      name: "alpha-beta whole games, B=10 uniform, horizon 6, seeds 1-4", unit: "nodes/s",
+      name: "alpha-beta whole games, B=10 uniform, horizon 6, seeds 1-4",
+      unit: "nodes/s",
       native: ["games", "10", "uniform", "6", "1", "4"],
       core: [
         { how: "one core call a game", run: gamesOneCall(core, b10, 6, seeds(4)) },
-        { how: "engine.search a move", run: (gamesPerMove(engine, b10, 6, seeds(4))) },
+        { how: "engine.search a move", run: gamesPerMove(engine, b10, 6, seeds(4)) },
       ],
     },
     {
-      name: "alpha-beta whole games, B=4 random, horizon 8, seeds 1-100", unit: "nodes/s",
+      name: "alpha-beta whole games, B=4 random, horizon 8, seeds 1-100",
+      unit: "nodes/s",
       native: ["games", "4", "random", "8", "1", "100"],
       core: [
         { how: "one core call a game", run: gamesOneCall(core, b4, 8, seeds(100)) },
-        { how: "engine.search a move", run: (gamesPerMove(engine, b4, 8, seeds(100))) },
+        { how: "engine.search a move", run: gamesPerMove(engine, b4, 8, seeds(100)) },
       ],
     },
     {
-      name: `MCTS on Connect-Four (random rollouts, c = sqrt 2, solver on, seed 1), ${UCT_SIMULATIONS} simulations from each of 4 positions`, unit: "simulations/s",
+      name: `MCTS on Connect-Four (random rollouts, c = sqrt 2, solver on, seed 1), ${UCT_SIMULATIONS} simulations from each of 4 positions`,
+      unit: "simulations/s",
       native: ["uct", String(UCT_SIMULATIONS), "1", UCT_POSITIONS.map((p) => p || "-").join(",")],
       core: [{ how: "engine.search a search", run: uctSearches(engine) }],
     },
     {
-      name: "Othello perft 9 from the start, every leaf made", unit: "leaves/s",
+      name: "Othello perft 9 from the start, every leaf made",
+      unit: "leaves/s",
       native: ["perft", "9"],
-      core: [{
-        how: "engine.perft",
-        run: () => {
-          const counts = engine.perft({ game: "othello" }, 9);
-          return { units: counts.at(-1)!, check: counts.join(",") };
+      core: [
+        {
+          how: "engine.perft",
+          run: () => {
+            const counts = engine.perft({ game: "othello" }, 9);
+            return { units: counts.at(-1)!, check: counts.join(",") };
+          },
         },
-      }],
+      ],
     },
   ];
 }
@@ -160,7 +193,13 @@ const median = (xs: number[]): number => {
   return s.length % 2 ? s[s.length >> 1] : (s[s.length / 2 - 1] + s[s.length / 2]) / 2;
 };
 
-interface Row { work: string; unit: string; how: string; core: number; native: Record<Build, number> }
+interface Row {
+  work: string;
+  unit: string;
+  how: string;
+  core: number;
+  native: Record<Build, number>;
+}
 
 function measure(work: Work, reps: number): Row[] {
   const nativeRates: Record<Build, number[]> = { O2: [], O3: [], march: [] };
@@ -184,13 +223,19 @@ function measure(work: Work, reps: number): Row[] {
     });
   }
   return work.core.map((way, i) => ({
-    work: work.name, unit: work.unit, how: way.how, core: median(coreRates[i]),
+    work: work.name,
+    unit: work.unit,
+    how: way.how,
+    core: median(coreRates[i]),
     native: { O2: median(nativeRates.O2), O3: median(nativeRates.O3), march: median(nativeRates.march) },
   }));
 }
 
 /** Algorithm codes of the core (the order of ALGORITHMS, contract/searches.ts). */
-const RBFMS_CODES = { "rbfms (1994)": ALGORITHMS.indexOf("rbfms"), "rbfms-inherit (1992)": ALGORITHMS.indexOf("rbfms-inherit") } as const;
+const RBFMS_CODES = {
+  "rbfms (1994)": ALGORITHMS.indexOf("rbfms"),
+  "rbfms-inherit (1992)": ALGORITHMS.indexOf("rbfms-inherit"),
+} as const;
 const RBFMS_VARIANTS = { "rbfms (1994)": "1994", "rbfms-inherit (1992)": "1992" } as const;
 
 /**
@@ -198,17 +243,27 @@ const RBFMS_VARIANTS = { "rbfms (1994)": "1994", "rbfms-inherit (1992)": "1992" 
  * engine call per move, as treeSelfPlay on the core): alpha-beta to `horizon` when
  * `variant` is undefined, else RBFMS to `bound` (the ledger as `ledger` says).
  */
-function referenceGames(tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[], variant?: RbfmsVariant, bound = 0, ledger = false) {
+function referenceGames(
+  tree: Omit<RandomTreeSpec, "seed">,
+  horizon: number,
+  seeds: number[],
+  variant?: RbfmsVariant,
+  bound = 0,
+  ledger = false,
+) {
   return () => {
-    let generated = 0, expanded = 0, hash = 2166136261;
+    let generated = 0,
+      expanded = 0,
+      hash = 2166136261;
     for (const seed of seeds) {
       const game = new RandomTree(randomTreeParams({ ...tree, seed }));
       const moves: number[] = [];
       while (!game.isTerminal()) {
         const left = game.pliesToEnd();
-        const outcome = variant === undefined
-          ? alphabeta(game, horizon)
-          : rbfms(game, { bound: Math.min(bound, left), countRegenerations: ledger }, variant);
+        const outcome =
+          variant === undefined
+            ? alphabeta(game, horizon)
+            : rbfms(game, { bound: Math.min(bound, left), countRegenerations: ledger }, variant);
         generated += outcome.stats.generated;
         expanded += outcome.stats.expanded;
         moves.push(outcome.move as number);
@@ -220,7 +275,13 @@ function referenceGames(tree: Omit<RandomTreeSpec, "seed">, horizon: number, see
   };
 }
 
-interface RbfmsCost { engine: string; line: string; variant: string; ratio: number; withLedger: number }
+interface RbfmsCost {
+  engine: string;
+  line: string;
+  variant: string;
+  ratio: number;
+  withLedger: number;
+}
 
 /**
  * RBFMS's time per node against alpha-beta's on the same whole games (bounds as in the
@@ -234,8 +295,22 @@ function rbfmsCost(core: CoreExports, reps: number): RbfmsCost[] {
     // The core's runs are short (B=10: about 20 ms for 3 games): more games for it, so that
     // a time slice lost to a loaded machine weighs less; the reference is about 10x slower:
     // fewer games for it (RBFMS's B=4 games are long ones).
-    { line: "B=10 uniform", tree: { branching: 10, mode: "uniform" } as const, horizon: 6, bound: 10, seeds: seeds(12), referenceSeeds: seeds(3) },
-    { line: "B=4 random", tree: { branching: 4, mode: "random" } as const, horizon: 8, bound: 20, seeds: seeds(40), referenceSeeds: seeds(8) },
+    {
+      line: "B=10 uniform",
+      tree: { branching: 10, mode: "uniform" } as const,
+      horizon: 6,
+      bound: 10,
+      seeds: seeds(12),
+      referenceSeeds: seeds(3),
+    },
+    {
+      line: "B=4 random",
+      tree: { branching: 4, mode: "random" } as const,
+      horizon: 8,
+      bound: 20,
+      seeds: seeds(40),
+      referenceSeeds: seeds(8),
+    },
   ];
   return lines.flatMap(({ line, tree, horizon, bound, seeds, referenceSeeds }) => {
     const engines = [
@@ -251,26 +326,47 @@ function rbfmsCost(core: CoreExports, reps: number): RbfmsCost[] {
       };
       const rbVariant = RBFMS_VARIANTS[variant as keyof typeof RBFMS_VARIANTS];
       const runs = engines.map(({ engine, seeds, ab }) => ({
-        engine, ab,
-        rb: engine === "core" ? onCore(seeds) : (ledger: boolean) => referenceGames(tree, horizon, seeds, rbVariant, bound, ledger)(),
-        ratios: [] as number[], withLedger: [] as number[],
+        engine,
+        ab,
+        rb:
+          engine === "core"
+            ? onCore(seeds)
+            : (ledger: boolean) => referenceGames(tree, horizon, seeds, rbVariant, bound, ledger)(),
+        ratios: [] as number[],
+        withLedger: [] as number[],
       }));
-      for (const run of runs) { run.ab(); run.rb(false); run.rb(true); } // warm-up
+      for (const run of runs) {
+        run.ab();
+        run.rb(false);
+        run.rb(true);
+      } // warm-up
       // RBFMS itself (no regeneration ledger), and with the ledger that counts regenerations exactly.
       for (let r = 0; r < reps; r++)
         for (const run of runs) {
-          const a = cpu(run.ab), b = cpu(() => run.rb(false)), l = cpu(() => run.rb(true));
-          run.ratios.push((b.seconds / b.value.units) / (a.seconds / a.value.units));
-          run.withLedger.push((l.seconds / l.value.units) / (a.seconds / a.value.units));
+          const a = cpu(run.ab),
+            b = cpu(() => run.rb(false)),
+            l = cpu(() => run.rb(true));
+          run.ratios.push(b.seconds / b.value.units / (a.seconds / a.value.units));
+          run.withLedger.push(l.seconds / l.value.units / (a.seconds / a.value.units));
         }
       // The two engines on the reference's games: the same nodes, expansions and moves (untimed).
       const same = [
-        [gamesOneCall(core, tree, horizon, referenceSeeds)().check, referenceGames(tree, horizon, referenceSeeds)().check],
+        [
+          gamesOneCall(core, tree, horizon, referenceSeeds)().check,
+          referenceGames(tree, horizon, referenceSeeds)().check,
+        ],
         [onCore(referenceSeeds)(false).check, referenceGames(tree, horizon, referenceSeeds, rbVariant, bound)().check],
       ];
       for (const [c, r] of same)
-        if (c !== r) throw new Error(`bench:native: ${variant} ${line}: the core and the reference disagree (${c} against ${r})`);
-      return runs.map((run) => ({ engine: run.engine, line, variant, ratio: median(run.ratios), withLedger: median(run.withLedger) }));
+        if (c !== r)
+          throw new Error(`bench:native: ${variant} ${line}: the core and the reference disagree (${c} against ${r})`);
+      return runs.map((run) => ({
+        engine: run.engine,
+        line,
+        variant,
+        ratio: median(run.ratios),
+        withLedger: median(run.withLedger),
+      }));
     });
   });
 }
@@ -296,13 +392,17 @@ function startup(reps: number): { compileMs: number; firstMs: number; createMs: 
 }
 
 function printRbfms(rows: RbfmsCost[], reps: number): void {
-  console.log(`RBFMS's time per node generated / alpha-beta's, the same whole games, medians of ${reps} interleaved runs, CPU time ` +
-    "(the core: one call a game; the reference: its searches called directly); in brackets, with the regeneration ledger:");
+  console.log(
+    `RBFMS's time per node generated / alpha-beta's, the same whole games, medians of ${reps} interleaved runs, CPU time ` +
+      "(the core: one call a game; the reference: its searches called directly); in brackets, with the regeneration ledger:",
+  );
   console.log("| line | variant | core | reference |");
   console.log("|---|---|---:|---:|");
   for (let i = 0; i < rows.length; i += 2) {
     const [c, r] = [rows[i], rows[i + 1]];
-    console.log(`| ${c.line} | ${c.variant} | ${c.ratio.toFixed(2)} (${c.withLedger.toFixed(2)}) | ${r.ratio.toFixed(2)} (${r.withLedger.toFixed(2)}) |`);
+    console.log(
+      `| ${c.line} | ${c.variant} | ${c.ratio.toFixed(2)} (${c.withLedger.toFixed(2)}) | ${r.ratio.toFixed(2)} (${r.withLedger.toFixed(2)}) |`,
+    );
   }
 }
 
@@ -323,7 +423,9 @@ function main(): void {
   }
   for (const build of BUILDS)
     if (!existsSync(`build/native/bench-native-${build}`)) {
-      console.error(`bench:native: build/native/bench-native-${build} is missing: run node scripts/build/build-native.mjs (needs gcc)`);
+      console.error(
+        `bench:native: build/native/bench-native-${build} is missing: run node scripts/build/build-native.mjs (needs gcc)`,
+      );
       process.exit(1);
     }
   const start = startup(reps);
@@ -343,14 +445,20 @@ function main(): void {
   }
   const M = (x: number) => `${(x / 1e6).toFixed(1)} M`;
   console.log(`medians of ${reps} runs, CPU time; node counts and moves equal in every run`);
-  console.log("| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 | C -O3 -march=native | core / C native |");
+  console.log(
+    "| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 | C -O3 -march=native | core / C native |",
+  );
   console.log("|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows)
-    console.log(`| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`);
+    console.log(
+      `| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`,
+    );
   printRbfms(rbfms, reps);
   console.log(formatPlayerCost(player));
-  console.log(`start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
-    `${start.firstMs.toFixed(2)} ms the first time, ${start.createMs.toFixed(2)} ms (median) after`);
+  console.log(
+    `start-up: compiling the core ${start.compileMs.toFixed(1)} ms (once per process); creating an engine ` +
+      `${start.firstMs.toFixed(2)} ms the first time, ${start.createMs.toFixed(2)} ms (median) after`,
+  );
 }
 
 main();

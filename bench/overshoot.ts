@@ -29,7 +29,8 @@ export interface OvershootRow {
 }
 
 function timed(run: () => { stopped: boolean }): { ms: number; cpu: number; stopped: boolean } {
-  const start = performance.now(), cpu0 = process.cpuUsage();
+  const start = performance.now(),
+    cpu0 = process.cpuUsage();
   let stopped: boolean;
   try {
     stopped = run().stopped;
@@ -37,17 +38,21 @@ function timed(run: () => { stopped: boolean }): { ms: number; cpu: number; stop
     if (!(error instanceof BestfirstError) || !/was stopped/.test(error.message)) throw error;
     stopped = true;
   }
-  const ms = performance.now() - start, cpu = process.cpuUsage(cpu0);
+  const ms = performance.now() - start,
+    cpu = process.cpuUsage(cpu0);
   return { ms, cpu: (cpu.user + cpu.system) / 1000, stopped };
 }
 
 /** The operations at `time` ms: each search, then perft (depth 20 at most; 3 at B = 65,536) and solve where the game has a solver. */
-function operations(time: number): { operation: string; position: string; run: (engine: Engine) => { stopped: boolean } }[] {
+function operations(
+  time: number,
+): { operation: string; position: string; run: (engine: Engine) => { stopped: boolean } }[] {
   const list: ReturnType<typeof operations> = [];
   for (const algorithm of ALGORITHMS)
     for (const { name, position } of BOUNDED_POSITIONS)
       list.push({
-        operation: algorithm, position: name,
+        operation: algorithm,
+        position: name,
         // A search ended by its time budget has generated nodes up to its clock's read: the
         // report tells finishing from stopping only by its time, so a run under the budget finished.
         run: (engine) => {
@@ -58,9 +63,17 @@ function operations(time: number): { operation: string; position: string; run: (
       });
   for (const { name, position } of BOUNDED_POSITIONS) {
     const depth = position.game === "random" ? 3 : position.game === "tictactoe" ? 9 : 20;
-    list.push({ operation: `perft ${depth}`, position: name, run: (engine) => (engine.perft(position, depth, { time }), { stopped: false }) });
+    list.push({
+      operation: `perft ${depth}`,
+      position: name,
+      run: (engine) => (engine.perft(position, depth, { time }), { stopped: false }),
+    });
     if (position.game !== "random")
-      list.push({ operation: "solve", position: name, run: (engine) => (engine.solve(position, { time }), { stopped: false }) });
+      list.push({
+        operation: "solve",
+        position: name,
+        run: (engine) => (engine.solve(position, { time }), { stopped: false }),
+      });
   }
   return list;
 }
@@ -70,7 +83,14 @@ export function measureOvershoot(time = 50, reps = 3, only?: string): OvershootR
   const rows: OvershootRow[] = [];
   for (const { operation, position, run } of operations(time)) {
     if (only !== undefined && position !== only) continue;
-    const byEngine = engines.map((engine) => ({ operation, position, engine: engine.name, ms: [] as number[], cpu: [] as number[], stopped: [] as boolean[] }));
+    const byEngine = engines.map((engine) => ({
+      operation,
+      position,
+      engine: engine.name,
+      ms: [] as number[],
+      cpu: [] as number[],
+      stopped: [] as boolean[],
+    }));
     for (let r = 0; r < reps; r++)
       engines.forEach((engine, i) => {
         const { ms, cpu, stopped } = timed(() => run(engine));
@@ -102,7 +122,8 @@ export function overshootTable(rows: OvershootRow[], time: number): string {
     `| operation | position | core: wall (full speed: median / worst) ms | reference: wall (full speed: median / worst) ms |`,
     `|---|---|---:|---:|`,
   ];
-  for (let i = 0; i < rows.length; i += 2) lines.push(`| ${rows[i].operation} | ${rows[i].position} | ${cell(rows[i])} | ${cell(rows[i + 1])} |`);
+  for (let i = 0; i < rows.length; i += 2)
+    lines.push(`| ${rows[i].operation} | ${rows[i].position} | ${cell(rows[i])} | ${cell(rows[i + 1])} |`);
   return lines.join("\n");
 }
 
@@ -111,7 +132,8 @@ if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {
     const at = process.argv.indexOf(name);
     return at < 0 ? fallback : Number(process.argv[at + 1]);
   };
-  const time = arg("--time", 50), reps = arg("--reps", 3);
+  const time = arg("--time", 50),
+    reps = arg("--reps", 3);
   const at = process.argv.indexOf("--position");
   const rows = measureOvershoot(time, reps, at < 0 ? undefined : process.argv[at + 1]);
   console.log(process.argv.includes("--json") ? JSON.stringify(rows) : overshootTable(rows, time));

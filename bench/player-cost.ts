@@ -19,7 +19,14 @@ import { createReferenceEngine } from "../reference/reference-engine.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { alphabeta } from "../reference/search/alphabeta.js";
 import { createTreePlayer } from "../reference/players/tree-player.js";
-import { MAX_MEMORY_NODES, PLAYER_KINDS, randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
+import {
+  MAX_MEMORY_NODES,
+  PLAYER_KINDS,
+  randomTreeParams,
+  seedHalves,
+  type Engine,
+  type RandomTreeSpec,
+} from "../contract/index.js";
 import { playerSelfPlay, selfPlay } from "./self-play.js";
 import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
 
@@ -51,56 +58,84 @@ const median = (xs: number[]): number => {
 
 /** The lines of the bench suites (bench/suites.ts: alphabeta-random, bestfirst-player-random). */
 const LINES = [
-  { line: "B=10 uniform, horizon 6 / bound 10", tree: { branching: 10, mode: "uniform" } as const, horizon: 6, bound: 10, games: 2 },
-  { line: "B=4 random, horizon 8 / bound 20", tree: { branching: 4, mode: "random" } as const, horizon: 8, bound: 20, games: 12 },
+  {
+    line: "B=10 uniform, horizon 6 / bound 10",
+    tree: { branching: 10, mode: "uniform" } as const,
+    horizon: 6,
+    bound: 10,
+    games: 2,
+  },
+  {
+    line: "B=4 random, horizon 8 / bound 20",
+    tree: { branching: 4, mode: "random" } as const,
+    horizon: 8,
+    bound: 20,
+    games: 12,
+  },
 ];
 type Line = (typeof LINES)[number];
-const trees = (l: Line, games: number): RandomTreeSpec[] => Array.from({ length: games }, (_, i) => ({ ...l.tree, seed: i + 1 }));
+const trees = (l: Line, games: number): RandomTreeSpec[] =>
+  Array.from({ length: games }, (_, i) => ({ ...l.tree, seed: i + 1 }));
 
 // ---- inside the engines ----
 
 function coreGames(core: CoreExports, l: Line, games: number, player: boolean): Play {
-  return () => trees(l, games).reduce((sum, t) => {
-    const { lo, hi } = seedHalves(t.seed);
-    new Int32Array(core.memory.buffer, core.ioPointer(), 5).set([lo, hi, t.branching, t.mode === "uniform" ? 1 : 0, 100]);
-    core.gameSet(0, 5, 0, 0);
-    if (player) {
-      const slot = core.playerCreate(PLAYER_KINDS.indexOf("bestfirst"), l.bound, 0, 1, MAX_MEMORY_NODES, 0);
-      core.treePlayerSelfPlay(slot);
-      core.playerFree(slot);
-    } else core.treeSelfPlay(1, l.horizon, 0, l.bound);
-    return sum + core.treeGameGenerated();
-  }, 0);
+  return () =>
+    trees(l, games).reduce((sum, t) => {
+      const { lo, hi } = seedHalves(t.seed);
+      new Int32Array(core.memory.buffer, core.ioPointer(), 5).set([
+        lo,
+        hi,
+        t.branching,
+        t.mode === "uniform" ? 1 : 0,
+        100,
+      ]);
+      core.gameSet(0, 5, 0, 0);
+      if (player) {
+        const slot = core.playerCreate(PLAYER_KINDS.indexOf("bestfirst"), l.bound, 0, 1, MAX_MEMORY_NODES, 0);
+        core.treePlayerSelfPlay(slot);
+        core.playerFree(slot);
+      } else core.treeSelfPlay(1, l.horizon, 0, l.bound);
+      return sum + core.treeGameGenerated();
+    }, 0);
 }
 
 function referenceGames(l: Line, games: number, player: boolean): Play {
-  return () => trees(l, games).reduce((sum, t) => {
-    const game = new RandomTree(randomTreeParams(t));
-    const p = player ? createTreePlayer({ kind: "bestfirst", bound: l.bound }) : undefined;
-    let generated = 0;
-    while (!game.isTerminal()) {
-      let move: number;
-      if (p) {
-        const r = p.choose(game);
-        move = r.move;
-        generated += r.generated;
-      } else {
-        const r = alphabeta(game, l.horizon);
-        move = r.move;
-        generated += r.stats.generated;
+  return () =>
+    trees(l, games).reduce((sum, t) => {
+      const game = new RandomTree(randomTreeParams(t));
+      const p = player ? createTreePlayer({ kind: "bestfirst", bound: l.bound }) : undefined;
+      let generated = 0;
+      while (!game.isTerminal()) {
+        let move: number;
+        if (p) {
+          const r = p.choose(game);
+          move = r.move;
+          generated += r.generated;
+        } else {
+          const r = alphabeta(game, l.horizon);
+          move = r.move;
+          generated += r.stats.generated;
+        }
+        game.play(move);
+        p?.observe(move);
       }
-      game.play(move);
-      p?.observe(move);
-    }
-    return sum + generated;
-  }, 0);
+      return sum + generated;
+    }, 0);
 }
 
 // ---- through the API ----
 
 function apiGames(engine: Engine, l: Line, games: number, player: boolean): Play {
-  return () => trees(l, games).reduce((sum, t) =>
-    sum + (player ? playerSelfPlay(engine, t, { kind: "bestfirst", bound: l.bound }) : selfPlay(engine, t, "alphabeta", { horizon: l.horizon }).generated), 0);
+  return () =>
+    trees(l, games).reduce(
+      (sum, t) =>
+        sum +
+        (player
+          ? playerSelfPlay(engine, t, { kind: "bestfirst", bound: l.bound })
+          : selfPlay(engine, t, "alphabeta", { horizon: l.horizon }).generated),
+      0,
+    );
 }
 
 // ---- Othello, the 1994 paper's own game ----
@@ -114,41 +149,48 @@ function apiGames(engine: Engine, l: Line, games: number, player: boolean): Play
 const OTHELLO = { line: "Othello, horizon 5 / bound 13 (table 1's pair)", horizon: 5, bound: 13, openings: 9 };
 
 function othelloGames(engine: Engine, player: boolean): Play {
-  const boards = othelloOpenings().filter((_, i) => i % 30 === 0).slice(0, OTHELLO.openings);
-  return () => boards.reduce((sum, board) => {
-    let generated = 0;
-    if (player) {
-      const p = engine.createPlayer({ kind: "bestfirst", bound: OTHELLO.bound });
-      const path: number[] = [];
-      for (;;) {
-        const position = { game: "othello", board, path } as const;
-        if (engine.moves(position).length === 0) break; // the game is over
-        const choice = p.choose(position);
-        generated += choice.generated;
-        path.push(choice.move);
-        p.observe(choice.move);
+  const boards = othelloOpenings()
+    .filter((_, i) => i % 30 === 0)
+    .slice(0, OTHELLO.openings);
+  return () =>
+    boards.reduce((sum, board) => {
+      let generated = 0;
+      if (player) {
+        const p = engine.createPlayer({ kind: "bestfirst", bound: OTHELLO.bound });
+        const path: number[] = [];
+        for (;;) {
+          const position = { game: "othello", board, path } as const;
+          if (engine.moves(position).length === 0) break; // the game is over
+          const choice = p.choose(position);
+          generated += choice.generated;
+          path.push(choice.move);
+          p.observe(choice.move);
+        }
+        p.dispose();
+      } else {
+        const moves: string[] = [];
+        for (;;) {
+          const position = { game: "othello", board, moves } as const;
+          if (engine.moves(position).length === 0) break; // the game is over
+          const r = engine.search({ position, algorithm: "alphabeta", horizon: OTHELLO.horizon });
+          generated += r.nodes.generated;
+          moves.push(String(r.move));
+        }
       }
-      p.dispose();
-    } else {
-      const moves: string[] = [];
-      for (;;) {
-        const position = { game: "othello", board, moves } as const;
-        if (engine.moves(position).length === 0) break; // the game is over
-        const r = engine.search({ position, algorithm: "alphabeta", horizon: OTHELLO.horizon });
-        generated += r.nodes.generated;
-        moves.push(String(r.move));
-      }
-    }
-    return sum + generated;
-  }, 0);
+      return sum + generated;
+    }, 0);
 }
 
 function compare(way: string, engine: string, line: string, ab: Play, bf: Play, reps: number): PlayerCostRow {
-  ab(); bf(); // warm-up
-  const ratios: number[] = [], abRates: number[] = [], bfRates: number[] = [];
+  ab();
+  bf(); // warm-up
+  const ratios: number[] = [],
+    abRates: number[] = [],
+    bfRates: number[] = [];
   for (let r = 0; r < reps; r++) {
-    const a = cpuSeconds(ab), b = cpuSeconds(bf);
-    ratios.push((b.seconds / b.units) / (a.seconds / a.units));
+    const a = cpuSeconds(ab),
+      b = cpuSeconds(bf);
+    ratios.push(b.seconds / b.units / (a.seconds / a.units));
     abRates.push(a.units / a.seconds);
     bfRates.push(b.units / b.seconds);
   }
@@ -157,12 +199,27 @@ function compare(way: string, engine: string, line: string, ab: Play, bf: Play, 
 
 export function playerCost(reps: number): PlayerCostRow[] {
   const core = instantiateCore(compileCoreSync());
-  const wasm = createWasmEngineSync(), ts = createReferenceEngine();
+  const wasm = createWasmEngineSync(),
+    ts = createReferenceEngine();
   return [
     ...LINES.flatMap((l) => [
-      compare("in the engine", "wasm", l.line, coreGames(core, l, 4 * l.games, false), coreGames(core, l, 4 * l.games, true), reps),
+      compare(
+        "in the engine",
+        "wasm",
+        l.line,
+        coreGames(core, l, 4 * l.games, false),
+        coreGames(core, l, 4 * l.games, true),
+        reps,
+      ),
       compare("in the engine", "ts", l.line, referenceGames(l, l.games, false), referenceGames(l, l.games, true), reps),
-      compare("API call a move", "wasm", l.line, apiGames(wasm, l, l.games, false), apiGames(wasm, l, l.games, true), reps),
+      compare(
+        "API call a move",
+        "wasm",
+        l.line,
+        apiGames(wasm, l, l.games, false),
+        apiGames(wasm, l, l.games, true),
+        reps,
+      ),
       compare("API call a move", "ts", l.line, apiGames(ts, l, l.games, false), apiGames(ts, l, l.games, true), reps),
     ]),
     compare("API call a move", "wasm", OTHELLO.line, othelloGames(wasm, false), othelloGames(wasm, true), reps),
@@ -171,9 +228,15 @@ export function playerCost(reps: number): PlayerCostRow[] {
 }
 
 export function formatPlayerCost(rows: PlayerCostRow[]): string {
-  return ["the best-first player's time per node generated / alpha-beta's (whole games, CPU time; player / alpha-beta nodes per second):",
-    "| line | way | engine | ratio | player | alpha-beta |", "|---|---|---|---:|---:|---:|",
-    ...rows.map((r) => `| ${r.line} | ${r.way} | ${r.engine} | ${r.ratio.toFixed(2)} | ${(r.playerRate / 1e6).toFixed(2)} M | ${(r.alphabetaRate / 1e6).toFixed(2)} M |`)].join("\n");
+  return [
+    "the best-first player's time per node generated / alpha-beta's (whole games, CPU time; player / alpha-beta nodes per second):",
+    "| line | way | engine | ratio | player | alpha-beta |",
+    "|---|---|---|---:|---:|---:|",
+    ...rows.map(
+      (r) =>
+        `| ${r.line} | ${r.way} | ${r.engine} | ${r.ratio.toFixed(2)} | ${(r.playerRate / 1e6).toFixed(2)} M | ${(r.alphabetaRate / 1e6).toFixed(2)} M |`,
+    ),
+  ].join("\n");
 }
 
 if (import.meta.url === pathToFileURL(process.argv[1] ?? "").href) {

@@ -37,7 +37,11 @@ export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOpti
   const results: BenchResult[] = [];
   for (const suite of chosen) {
     options.onProgress?.(suite.name);
-    const bench = new Bench({ time: options.time ?? 1000, warmup: true, ...(suite.iterations ? { iterations: suite.iterations, warmupIterations: 1 } : {}) });
+    const bench = new Bench({
+      time: options.time ?? 1000,
+      warmup: true,
+      ...(suite.iterations ? { iterations: suite.iterations, warmupIterations: 1 } : {}),
+    });
     const note = options.onNote ?? (() => {});
     let sides: { wasm: unknown; ts: unknown };
     try {
@@ -50,7 +54,9 @@ export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOpti
     }
     const work = { wasm: suite.prepare(sides.wasm), ts: suite.prepare(sides.ts) };
     if (suite.sameWork && (work.wasm.units !== work.ts.units || work.wasm.alsoUnits !== work.ts.alsoUnits))
-      fail(`benchmark ${suite.name}: the engines did different work (${work.wasm.units} and ${work.ts.units} ${suite.unit.replace("/s", "")}${suite.alsoUnit ? `, ${work.wasm.alsoUnits} and ${work.ts.alsoUnits} ${suite.alsoUnit.replace("/s", "")}` : ""}), where they must search alike`);
+      fail(
+        `benchmark ${suite.name}: the engines did different work (${work.wasm.units} and ${work.ts.units} ${suite.unit.replace("/s", "")}${suite.alsoUnit ? `, ${work.wasm.alsoUnits} and ${work.ts.alsoUnits} ${suite.alsoUnit.replace("/s", "")}` : ""}), where they must search alike`,
+      );
     bench.add("wasm", work.wasm.run).add("ts", work.ts.run);
     await bench.run();
     const rate = (engine: "wasm" | "ts", units = work[engine].units): number => {
@@ -61,7 +67,8 @@ export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOpti
     results.push({ name: suite.name, unit: suite.unit, wasm: rate("wasm"), ts: rate("ts") });
     // The second unit from the same samples: a row of the suite's name in that unit.
     if (suite.alsoUnit) {
-      const also = (engine: "wasm" | "ts") => rate(engine, work[engine].alsoUnits ?? fail(`benchmark ${suite.name} counts no ${suite.alsoUnit}`));
+      const also = (engine: "wasm" | "ts") =>
+        rate(engine, work[engine].alsoUnits ?? fail(`benchmark ${suite.name} counts no ${suite.alsoUnit}`));
       results.push({ name: suite.name, unit: suite.alsoUnit, wasm: also("wasm"), ts: also("ts") });
     }
   }

@@ -11,7 +11,12 @@ export interface SelfPlay {
   generated: number;
 }
 
-export function selfPlay(engine: Engine, tree: RandomTreeSpec, algorithm: Algorithm, limits: Omit<SearchRequest, "position" | "algorithm">): SelfPlay {
+export function selfPlay(
+  engine: Engine,
+  tree: RandomTreeSpec,
+  algorithm: Algorithm,
+  limits: Omit<SearchRequest, "position" | "algorithm">,
+): SelfPlay {
   const depth = tree.depth ?? RANDOM_TREE_DEPTH;
   const moves: number[] = [];
   let generated = 0;

@@ -43,7 +43,9 @@ async function child(mode: string, dist: string): Promise<void> {
   } else {
     const load = (await import(at("bindings/load.js"))) as typeof import("../bindings/load.js");
     const { Core } = (await import(at("bindings/core.js"))) as typeof import("../bindings/core.js");
-    const { wasmEngineOn } = (await import(at("bindings/wasm-engine.js"))) as typeof import("../bindings/wasm-engine.js");
+    const { wasmEngineOn } = (await import(
+      at("bindings/wasm-engine.js")
+    )) as typeof import("../bindings/wasm-engine.js");
     let t = performance.now();
     const lap = (name: string) => {
       const now = performance.now();
@@ -70,7 +72,9 @@ function median(xs: number[]): number {
 }
 
 function spawnChild(mode: string, dist: string): Sample {
-  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", mode, dist], { encoding: "utf8" });
+  const run = spawnSync(process.execPath, [fileURLToPath(import.meta.url), "--child", mode, dist], {
+    encoding: "utf8",
+  });
   if (run.status !== 0) throw new Error(`bench/startup: the ${mode} process for ${dist} failed: ${run.stderr}`);
   return JSON.parse(run.stdout.trim().split("\n").pop()!) as Sample;
 }
@@ -92,14 +96,15 @@ function main(): void {
   if (dists.length === 0) dists.push(fileURLToPath(new URL("..", import.meta.url)));
   const samples = dists.map(() => [] as Sample[]);
   for (let r = 0; r < runs; r++)
-    for (const mode of ["whole", "parts"])
-      dists.forEach((dist, d) => samples[d].push(spawnChild(mode, dist)));
+    for (const mode of ["whole", "parts"]) dists.forEach((dist, d) => samples[d].push(spawnChild(mode, dist)));
   const table = dists.map((dist, d) => {
     const keys = [...new Set(samples[d].flatMap((s) => Object.keys(s)))];
-    const stats = Object.fromEntries(keys.map((key) => {
-      const xs = samples[d].flatMap((s) => (key in s ? [s[key]] : []));
-      return [key, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), n: xs.length }];
-    }));
+    const stats = Object.fromEntries(
+      keys.map((key) => {
+        const xs = samples[d].flatMap((s) => (key in s ? [s[key]] : []));
+        return [key, { median: median(xs), min: Math.min(...xs), max: Math.max(...xs), n: xs.length }];
+      }),
+    );
     return { dist, stats };
   });
   if (argv.includes("--json")) {

@@ -37,7 +37,8 @@ function wholeGames(name: string, algorithm: Algorithm, games: [RandomTreeSpec, 
     unit: "nodes/s",
     iterations: 4,
     prepare(engine) {
-      const play = () => games.reduce((sum, [tree, limits]) => sum + selfPlay(engine, tree, algorithm, limits).generated, 0);
+      const play = () =>
+        games.reduce((sum, [tree, limits]) => sum + selfPlay(engine, tree, algorithm, limits).generated, 0);
       return { units: play(), run: play };
     },
   };
@@ -46,9 +47,15 @@ function wholeGames(name: string, algorithm: Algorithm, games: [RandomTreeSpec, 
 const b10 = { seed: 1, branching: 10, mode: "uniform" } as const;
 const b4 = { seed: 1, branching: 4, mode: "random" } as const;
 
-export const alphabetaRandom = wholeGames("alphabeta-random", "alphabeta", [[b10, { horizon: 6 }], [b4, { horizon: 8 }]]);
+export const alphabetaRandom = wholeGames("alphabeta-random", "alphabeta", [
+  [b10, { horizon: 6 }],
+  [b4, { horizon: 8 }],
+]);
 // RBFMS itself: its regeneration ledger (an instrument, about a tenth of its time) left out.
-export const rbfmsRandom = wholeGames("rbfms-random", "rbfms", [[b10, { bound: 10, countRegenerations: false }], [b4, { bound: 20, countRegenerations: false }]]);
+export const rbfmsRandom = wholeGames("rbfms-random", "rbfms", [
+  [b10, { bound: 10, countRegenerations: false }],
+  [b4, { bound: 20, countRegenerations: false }],
+]);
 
 /**
  * Whole random games (depth 100) played by one tree-keeping best-first player for both
@@ -66,7 +73,10 @@ function playerGames(name: string, games: [RandomTreeSpec, PlayerSpec][]): Suite
   };
 }
 
-export const bestfirstPlayerRandom = playerGames("bestfirst-player-random", [[b10, { kind: "bestfirst", bound: 10 }], [b4, { kind: "bestfirst", bound: 20 }]]);
+export const bestfirstPlayerRandom = playerGames("bestfirst-player-random", [
+  [b10, { kind: "bestfirst", bound: 10 }],
+  [b4, { kind: "bestfirst", bound: 20 }],
+]);
 
 /** Othello perft(9) and perft(8) of the initial position (docs/othello.md), leaves only. */
 const PERFT_LEAVES = [0, 4, 12, 56, 244, 1396, 8200, 55092, 390216, 3005288];
@@ -89,7 +99,8 @@ export const alphabetaOthello: Suite = {
   unit: "nodes/s",
   iterations: 8,
   prepare(engine) {
-    const search = () => engine.search({ position: { game: "othello", board: MIDDLE_GAME }, algorithm: "alphabeta", horizon: 7 });
+    const search = () =>
+      engine.search({ position: { game: "othello", board: MIDDLE_GAME }, algorithm: "alphabeta", horizon: 7 });
     return { units: search().nodes.generated, run: search };
   },
 };
@@ -117,7 +128,9 @@ export const connect4Solve: Suite = {
   unit: "positions/s",
   iterations: 8,
   prepare(engine) {
-    const positions = [...END_POSITIONS, ...MIDDLE_POSITIONS].map((line) => ({ game: "connect4", moves: [...line.split(" ")[0]] }) as const);
+    const positions = [...END_POSITIONS, ...MIDDLE_POSITIONS].map(
+      (line) => ({ game: "connect4", moves: [...line.split(" ")[0]] }) as const,
+    );
     const run = () => positions.reduce((nodes, position) => nodes + engine.solve(position).nodes, 0);
     run(); // the solver's table is made on the first solve
     return { units: positions.length, run };
@@ -130,14 +143,22 @@ export const connect4Solve: Suite = {
  * time rows of Rivest's table 2 turn on.
  */
 function connect4Calls(name: string, algorithm: "mma" | "id"): Suite {
-  const openings = [["4", "4"], ["3", "5"], ["1", "7"]];
+  const openings = [
+    ["4", "4"],
+    ["3", "5"],
+    ["1", "7"],
+  ];
   return {
     name,
     unit: "calls/s",
     iterations: 16,
     prepare(engine) {
-      const search = () => openings.reduce((sum, moves) =>
-        sum + engine.search({ position: { game: "connect4", moves }, algorithm, moveCalls: 5000 }).nodes.generated, 0);
+      const search = () =>
+        openings.reduce(
+          (sum, moves) =>
+            sum + engine.search({ position: { game: "connect4", moves }, algorithm, moveCalls: 5000 }).nodes.generated,
+          0,
+        );
       return { units: search(), run: search };
     },
   };
@@ -166,8 +187,19 @@ function mctsSimulations(name: string, positions: Position[], simulations: numbe
   };
 }
 
-export const mctsConnect4 = mctsSimulations("mcts-connect4", [[], ["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })), 5000);
-export const mctsOthello = mctsSimulations("mcts-othello", [{ game: "othello", board: INITIAL_BOARD }, { game: "othello", board: MIDDLE_GAME }], 2000);
+export const mctsConnect4 = mctsSimulations(
+  "mcts-connect4",
+  [[], ["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })),
+  5000,
+);
+export const mctsOthello = mctsSimulations(
+  "mcts-othello",
+  [
+    { game: "othello", board: INITIAL_BOARD },
+    { game: "othello", board: MIDDLE_GAME },
+  ],
+  2000,
+);
 
 /**
  * Alpha-beta with a transposition table (iterative deepening, the table's move and killers
@@ -180,17 +212,42 @@ function alphabetaTT(name: string, positions: Position[], horizon: number): Suit
     unit: "nodes/s",
     iterations: 8,
     prepare(engine) {
-      const search = () => positions.reduce((sum, position) => sum + engine.search({ position, algorithm: "alphabeta-tt", horizon }).nodes.generated, 0);
+      const search = () =>
+        positions.reduce(
+          (sum, position) => sum + engine.search({ position, algorithm: "alphabeta-tt", horizon }).nodes.generated,
+          0,
+        );
       return { units: search(), run: search };
     },
   };
 }
 
 export const alphabetaTTOthello = alphabetaTT("alphabeta-tt-othello", [{ game: "othello", board: MIDDLE_GAME }], 7);
-export const alphabetaTTConnect4 = alphabetaTT("alphabeta-tt-connect4", [["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })), 9);
+export const alphabetaTTConnect4 = alphabetaTT(
+  "alphabeta-tt-connect4",
+  [
+    ["4", "4"],
+    ["3", "5"],
+    ["1", "7"],
+  ].map((moves) => ({ game: "connect4", moves })),
+  9,
+);
 
 /** Every suite, each typed by its own sides (a suite without `sides` measures the engines the runner is given). */
 export const suites: Suite<unknown>[] = [
-  edgeCosts, alphabetaRandom, rbfmsRandom, bestfirstPlayerRandom, othelloPerft, alphabetaOthello, connect4Perft, connect4Solve, mmaConnect4, idConnect4,
-  mctsConnect4, mctsOthello, alphabetaTTOthello, alphabetaTTConnect4, ...breakthroughSuites,
+  edgeCosts,
+  alphabetaRandom,
+  rbfmsRandom,
+  bestfirstPlayerRandom,
+  othelloPerft,
+  alphabetaOthello,
+  connect4Perft,
+  connect4Solve,
+  mmaConnect4,
+  idConnect4,
+  mctsConnect4,
+  mctsOthello,
+  alphabetaTTOthello,
+  alphabetaTTConnect4,
+  ...breakthroughSuites,
 ];

@@ -19,11 +19,13 @@ export class CoreTrapError extends Error {
   /** `detail`: what the kit's core recorded of the trap (the class's member, its message), told instead of the trap's own. */
   constructor(operation: string, cause: unknown, game?: string, detail?: string) {
     const what = detail ?? String((cause as Error)?.message ?? cause);
-    super(game === undefined
-      ? `the WebAssembly core failed during ${operation} (${what}); ` +
-        "it has been restarted. This is a bug in bestfirst: please report it with the command that caused it."
-      : `the game core of ${game} failed during ${operation} (${what}): most likely an error in the class ${game} ` +
-        "(an index out of range, a thrown error); the core has been restarted, and players made before are lost");
+    super(
+      game === undefined
+        ? `the WebAssembly core failed during ${operation} (${what}); ` +
+            "it has been restarted. This is a bug in bestfirst: please report it with the command that caused it."
+        : `the game core of ${game} failed during ${operation} (${what}): most likely an error in the class ${game} ` +
+            "(an index out of range, a thrown error); the core has been restarted, and players made before are lost",
+    );
     this.name = "CoreTrapError";
     if (game !== undefined) this.game = game;
   }
@@ -111,8 +113,10 @@ export class Core {
    */
   run<T>(operation: string, body: (core: CoreExports) => T): T {
     if (this.busy !== undefined)
-      fail(`the WebAssembly engine is busy with ${this.busy}, and was called (${operation}) from one of its callbacks: ` +
-        "call it after the search returns, or use another engine (each createWasmEngine() has a core of its own)");
+      fail(
+        `the WebAssembly engine is busy with ${this.busy}, and was called (${operation}) from one of its callbacks: ` +
+          "call it after the search returns, or use another engine (each createWasmEngine() has a core of its own)",
+      );
     this.busy = operation;
     try {
       return body(this.exports);
@@ -124,15 +128,18 @@ export class Core {
       // The core stops itself when a request needs more memory than it has (assembly/search/scratch.ts);
       // past that check only the allocator's own stop remains, when the memory cannot grow
       // by a block it needs (a block is at most 1 GiB): a trap with the memory that full is that.
-      const outOfMemory = this.exports.coreOutOfMemory() === 1 || this.exports.memory.buffer.byteLength > ALLOCATOR_FULL_BYTES;
+      const outOfMemory =
+        this.exports.coreOutOfMemory() === 1 || this.exports.memory.buffer.byteLength > ALLOCATOR_FULL_BYTES;
       this.exports = instantiateCore(this.module, this.onCheckpoint);
       this.view = new Int32Array(0);
       this.generation++;
       if (explained !== undefined) throw explained;
       if (outOfMemory)
-        throw new BestfirstError(`${operation} needs more memory than the WebAssembly core has (4 GiB, 3 for search trees); ` +
-          "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory limit). " +
-          "The core has been restarted: players made before are lost");
+        throw new BestfirstError(
+          `${operation} needs more memory than the WebAssembly core has (4 GiB, 3 for search trees); ` +
+            "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory limit). " +
+            "The core has been restarted: players made before are lost",
+        );
       throw new CoreTrapError(operation, error, this.game);
     } finally {
       this.busy = undefined;

@@ -4,8 +4,14 @@
 // that. The engine's methods are the same for every game.
 
 import {
-  GAMES, INITIAL_BOARD, parseBoard, randomTreeParams,
-  type GameName, type OthelloPosition, type Position, type RandomPosition,
+  GAMES,
+  INITIAL_BOARD,
+  parseBoard,
+  randomTreeParams,
+  type GameName,
+  type OthelloPosition,
+  type Position,
+  type RandomPosition,
 } from "../contract/index.js";
 
 export interface GameStart {
@@ -42,4 +48,7 @@ export interface WasmGame extends GameStart {
   id: number;
 }
 
-export const WASM_GAMES = Object.fromEntries(GAMES.map((name, id) => [name, { ...GAME_STARTS[name], id }])) as Record<GameName, WasmGame>;
+export const WASM_GAMES = Object.fromEntries(GAMES.map((name, id) => [name, { ...GAME_STARTS[name], id }])) as Record<
+  GameName,
+  WasmGame
+>;

@@ -4,8 +4,15 @@
 // buffer: ../assembly/kit/operate.ts), and a trap named after the game.
 
 import {
-  BestfirstError, checkKitPosition, fail, illegalNamedMove, illegalPathMove,
-  type KitEngine, type KitPlayer, type KitPosition, type MoveName,
+  BestfirstError,
+  checkKitPosition,
+  fail,
+  illegalNamedMove,
+  illegalPathMove,
+  type KitEngine,
+  type KitPlayer,
+  type KitPosition,
+  type MoveName,
 } from "../contract/index.js";
 import type { CoreExports } from "./load.js";
 import { engineOn, type CoreGame } from "./engine-on.js";
@@ -56,20 +63,31 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   const { core, abi, title, solvable } = startKitCore(checkKitModule(module));
   const kit = () => core.exports as CoreExports & KitExports;
   if (abi !== KIT_ABI)
-    fail(`this game core was built for version ${abi} of the kit, and this bestfirst reads version ${KIT_ABI}: build it again with this bestfirst`);
+    fail(
+      `this game core was built for version ${abi} of the kit, and this bestfirst reads version ${KIT_ABI}: build it again with this bestfirst`,
+    );
   core.game = title;
-  core.explainTrap = (operation, trap) => kitFaultError(() => kit().kitFault(), () => core.io(), title, operation, trap);
+  core.explainTrap = (operation, trap) =>
+    kitFaultError(
+      () => kit().kitFault(),
+      () => core.io(),
+      title,
+      operation,
+      trap,
+    );
 
   const fits = (count: number, what: string): number => {
     if (count === -2 || (count < 0 && what !== "the names of a line"))
-      throw new BestfirstError(`the core's exchange buffer (65,600 words) cannot hold ${what}: ${title}'s moveName writes names too long`);
+      throw new BestfirstError(
+        `the core's exchange buffer (65,600 words) cannot hold ${what}: ${title}'s moveName writes names too long`,
+      );
     return count;
   };
   const names = (count: number, what: string): string[] => readNames(core.io(), fits(count, what));
   /** The moves' names, read a bufferful at a time (a position may have 65,536 moves). */
   const moveNames = (): string[] => {
     const all: string[] = [];
-    for (let n = kit().gameMoveCount(), page = -1; all.length < n && page !== 0;) {
+    for (let n = kit().gameMoveCount(), page = -1; all.length < n && page !== 0; ) {
       page = fits(kit().kitMoveNames(all.length), "the name of a move");
       for (const name of readNames(core.io(), page)) all.push(name);
     }
@@ -122,5 +140,11 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
     moveKey: (name: MoveName) => String(name),
   };
   const methods = engineOn(core, game);
-  return { name: "wasm", game: title, solvable, ...methods, createPlayer: (spec) => methods.createPlayer(spec) as unknown as KitPlayer };
+  return {
+    name: "wasm",
+    game: title,
+    solvable,
+    ...methods,
+    createPlayer: (spec) => methods.createPlayer(spec) as unknown as KitPlayer,
+  };
 }

@@ -5,17 +5,40 @@
 // so; an abort keeps the class's message, file and line; a bare trap names the member.
 
 import {
-  BestfirstError, EVALUATE_RULE, MOVE_COUNT_RULE, noMovesNotOverMessage, overWithMovesMessage, returnedMessage,
+  BestfirstError,
+  EVALUATE_RULE,
+  MOVE_COUNT_RULE,
+  noMovesNotOverMessage,
+  overWithMovesMessage,
+  returnedMessage,
 } from "../contract/index.js";
 import { CoreTrapError } from "./core.js";
 
 /** assembly/kit/fault.ts's members, by number. */
 const MEMBERS = [
-  "", "load()", "moveCount()", "play()", "undo()", "isTerminal()", "maxToMove()", "evaluate()", "moveName()", "solve()",
-  "childValue()", "playOn()", "childValues()", "hash()",
+  "",
+  "load()",
+  "moveCount()",
+  "play()",
+  "undo()",
+  "isTerminal()",
+  "maxToMove()",
+  "evaluate()",
+  "moveName()",
+  "solve()",
+  "childValue()",
+  "playOn()",
+  "childValues()",
+  "hash()",
 ];
-const F_MOVE_COUNT = 1, F_NO_MOVES_NOT_OVER = 2, F_OVER_WITH_MOVES = 3, F_VALUE = 4, F_ALLOCATED = 5, F_ABORT = 6;
-const M_CHILD_VALUE = 10, M_CHILD_VALUES = 12;
+const F_MOVE_COUNT = 1,
+  F_NO_MOVES_NOT_OVER = 2,
+  F_OVER_WITH_MOVES = 3,
+  F_VALUE = 4,
+  F_ALLOCATED = 5,
+  F_ABORT = 6;
+const M_CHILD_VALUE = 10,
+  M_CHILD_VALUES = 12;
 
 /** The members that must not allocate (docs/your-game.md). */
 const NO_ALLOCATION = "play, undo, moveCount, isTerminal, maxToMove and evaluate (and childValue, playOn, childValues)";
@@ -35,24 +58,40 @@ const MIB = 2 ** 20;
  * trapped instance recorded (`kitFault` writes it into `io()`); undefined when it recorded
  * nothing (a trap in bestfirst's own code: the usual error).
  */
-export function kitFaultError(kitFault: () => number, io: () => Int32Array, title: string, operation: string, trap: Error): Error | undefined {
+export function kitFaultError(
+  kitFault: () => number,
+  io: () => Int32Array,
+  title: string,
+  operation: string,
+  trap: Error,
+): Error | undefined {
   const kind = kitFault();
   const words = io();
   const member = MEMBERS[words[1]] ?? "";
   const value = (words[2] >>> 0) + words[3] * 2 ** 32;
   const extra = (words[4] >>> 0) + words[5] * 2 ** 32;
   switch (kind) {
-    case F_MOVE_COUNT: return new BestfirstError(returnedMessage("moveCount()", value, MOVE_COUNT_RULE));
-    case F_NO_MOVES_NOT_OVER: return new BestfirstError(noMovesNotOverMessage());
-    case F_OVER_WITH_MOVES: return new BestfirstError(overWithMovesMessage(value));
+    case F_MOVE_COUNT:
+      return new BestfirstError(returnedMessage("moveCount()", value, MOVE_COUNT_RULE));
+    case F_NO_MOVES_NOT_OVER:
+      return new BestfirstError(noMovesNotOverMessage());
+    case F_OVER_WITH_MOVES:
+      return new BestfirstError(overWithMovesMessage(value));
     case F_VALUE: {
-      const at = words[1] === M_CHILD_VALUE ? `childValue(${extra})` : words[1] === M_CHILD_VALUES ? `childValues() for move ${extra}` : "evaluate()";
+      const at =
+        words[1] === M_CHILD_VALUE
+          ? `childValue(${extra})`
+          : words[1] === M_CHILD_VALUES
+            ? `childValues() for move ${extra}`
+            : "evaluate()";
       return new BestfirstError(returnedMessage(at, value, EVALUATE_RULE));
     }
     case F_ALLOCATED:
-      return new BestfirstError(`your game's ${member} allocated memory during ${operation} (the core's memory grew from ` +
-        `${(value * 65536 / MIB).toFixed(1)} to ${(extra * 65536 / MIB).toFixed(1)} MiB inside it): ${NO_ALLOCATION} must not ` +
-        "allocate, the core collects no garbage during a search; make what they need in the constructor (docs/your-game.md)");
+      return new BestfirstError(
+        `your game's ${member} allocated memory during ${operation} (the core's memory grew from ` +
+          `${((value * 65536) / MIB).toFixed(1)} to ${((extra * 65536) / MIB).toFixed(1)} MiB inside it): ${NO_ALLOCATION} must not ` +
+          "allocate, the core collects no garbage during a search; make what they need in the constructor (docs/your-game.md)",
+      );
     case F_ABORT: {
       const message = text(words, 8);
       const file = text(words, message.next).text;

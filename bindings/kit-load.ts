@@ -17,7 +17,9 @@ export type KitCore = WebAssembly.Module | BufferSource | URL | string;
 
 /** Whether `options` asks for a kit's core: `{ core }`. */
 export function isKitOptions(options: unknown): options is { core: KitCore } {
-  return options !== null && typeof options === "object" && !(options instanceof WebAssembly.Module) && "core" in options;
+  return (
+    options !== null && typeof options === "object" && !(options instanceof WebAssembly.Module) && "core" in options
+  );
 }
 
 /** The core compiled (asynchronously: browsers require it for all but small modules). */
@@ -34,7 +36,8 @@ export async function compileKitCore(core: KitCore): Promise<WebAssembly.Module>
 
 /** A fetched core's bytes, read no further than MOST_CORE_BYTES (a server may send without end). */
 async function boundedBody(response: Response, where: string): Promise<Uint8Array<ArrayBuffer>> {
-  const tooLarge = () => fail(`the game core at ${where} is over ${MOST_CORE_BYTES} bytes: no core the kit builds is that large`);
+  const tooLarge = () =>
+    fail(`the game core at ${where} is over ${MOST_CORE_BYTES} bytes: no core the kit builds is that large`);
   if (Number(response.headers.get("content-length") ?? 0) > MOST_CORE_BYTES) tooLarge();
   if (!response.body) return new Uint8Array(await response.arrayBuffer());
   const chunks: Uint8Array[] = [];
@@ -59,7 +62,8 @@ async function boundedBody(response: Response, where: string): Promise<Uint8Arra
 /** The core compiled synchronously (Node and workers): bytes or a module. */
 export function compileKitCoreSync(core: KitCore): WebAssembly.Module {
   if (core instanceof WebAssembly.Module) return checkedCore(core);
-  if (typeof core === "string" || core instanceof URL) fail("a game core given by URL is fetched: use createWasmEngine({ core }), which is asynchronous");
+  if (typeof core === "string" || core instanceof URL)
+    fail("a game core given by URL is fetched: use createWasmEngine({ core }), which is asynchronous");
   try {
     return checkedCore(new WebAssembly.Module(bytesOf(core)));
   } catch (error) {
@@ -76,27 +80,39 @@ export function checkKitModule(module: WebAssembly.Module): WebAssembly.Module {
   const exports = WebAssembly.Module.exports(module);
   if (!exports.some((e) => e.name === "kitAbi"))
     fail("this WebAssembly module is not a game core built by bestfirst build-game (it lacks the kit's exports)");
-  const imports = WebAssembly.Module.imports(module).filter((i) => i.kind !== "function" || !KIT_IMPORTS.includes(`${i.module}.${i.name}`));
+  const imports = WebAssembly.Module.imports(module).filter(
+    (i) => i.kind !== "function" || !KIT_IMPORTS.includes(`${i.module}.${i.name}`),
+  );
   const functions = new Set(exports.filter((e) => e.kind === "function").map((e) => e.name));
   const lacks = KIT_FUNCTIONS.filter((name) => !functions.has(name));
-  const extra = exports.filter((e) => e.kind === "function" ? !KIT_FUNCTIONS.includes(e.name) : e.name !== "memory" || e.kind !== "memory");
+  const extra = exports.filter((e) =>
+    e.kind === "function" ? !KIT_FUNCTIONS.includes(e.name) : e.name !== "memory" || e.kind !== "memory",
+  );
   if (!exports.some((e) => e.name === "memory" && e.kind === "memory")) lacks.push("memory");
   if (imports.length + lacks.length + extra.length === 0) return module;
-  const some = (names: string[]) => names.slice(0, 3).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
+  const some = (names: string[]) =>
+    names.slice(0, 3).join(", ") + (names.length > 3 ? ` and ${names.length - 3} more` : "");
   const differences = [
     lacks.length > 0 ? `it lacks ${some(lacks)}` : "",
     extra.length > 0 ? `it exports ${some(extra.map((e) => `${e.name} (${e.kind})`))}, which this one's do not` : "",
-    imports.length > 0 ? `it imports ${some(imports.map((i) => `${i.module}.${i.name} (${i.kind})`))}, which this one's do not` : "",
+    imports.length > 0
+      ? `it imports ${some(imports.map((i) => `${i.module}.${i.name} (${i.kind})`))}, which this one's do not`
+      : "",
   ].filter(Boolean);
-  return fail(`this game core was not built by this version of bestfirst's build-game (${differences.join("; ")}): build it again with this bestfirst`);
+  return fail(
+    `this game core was not built by this version of bestfirst's build-game (${differences.join("; ")}): build it again with this bestfirst`,
+  );
 }
 
 function bytesOf(core: unknown): BufferSource {
   if (ArrayBuffer.isView(core) || core instanceof ArrayBuffer) {
-    if (core.byteLength > MOST_CORE_BYTES) fail(`core is ${core.byteLength} bytes: no core the kit builds is over ${MOST_CORE_BYTES}`);
+    if (core.byteLength > MOST_CORE_BYTES)
+      fail(`core is ${core.byteLength} bytes: no core the kit builds is over ${MOST_CORE_BYTES}`);
     return core as BufferSource;
   }
-  return fail(`core must be the .wasm that bestfirst build-game wrote: its bytes (a Uint8Array, an ArrayBuffer), a compiled WebAssembly.Module or a URL; got ${shown(core)}`);
+  return fail(
+    `core must be the .wasm that bestfirst build-game wrote: its bytes (a Uint8Array, an ArrayBuffer), a compiled WebAssembly.Module or a URL; got ${shown(core)}`,
+  );
 }
 
 async function compiled(compile: () => Promise<WebAssembly.Module>, what: string): Promise<WebAssembly.Module> {
@@ -128,8 +144,11 @@ export function startKitCore(module: WebAssembly.Module): KitStart {
     const title = String.fromCharCode(...core.io().subarray(0, exports.kitTitle()));
     return { core, abi, title, solvable: exports.kitSolvable() === 1 };
   } catch (error) {
-    return fail(`this WebAssembly module has the kit's exports but is not a game core bestfirst build-game built: it failed as it started (${
-      String((error as Error)?.message ?? error)})`);
+    return fail(
+      `this WebAssembly module has the kit's exports but is not a game core bestfirst build-game built: it failed as it started (${String(
+        (error as Error)?.message ?? error,
+      )})`,
+    );
   }
 }
 
@@ -144,6 +163,9 @@ function checkedCore(module: WebAssembly.Module): WebAssembly.Module {
 }
 
 function notACore(error: unknown, what: string): never {
-  if (error instanceof WebAssembly.CompileError) fail(`${what} is not a WebAssembly module that compiles here (${error.message}); give the .wasm bestfirst build-game wrote`);
+  if (error instanceof WebAssembly.CompileError)
+    fail(
+      `${what} is not a WebAssembly module that compiles here (${error.message}); give the .wasm bestfirst build-game wrote`,
+    );
   throw error;
 }

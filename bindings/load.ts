@@ -33,9 +33,12 @@ export function coreBytes(): Uint8Array<ArrayBuffer> {
  */
 export function explainCompileError(error: unknown): unknown {
   if (!(error instanceof WebAssembly.CompileError)) return error;
-  return new Error("bestfirst's WebAssembly core could not be compiled here: it needs WebAssembly SIMD " +
-    "(Node 16.4+, Chrome 91+, Firefox 89+, Safari 16.4+); the TypeScript reference engine " +
-    `(bestfirst/reference) runs anywhere (${error.message})`, { cause: error });
+  return new Error(
+    "bestfirst's WebAssembly core could not be compiled here: it needs WebAssembly SIMD " +
+      "(Node 16.4+, Chrome 91+, Firefox 89+, Safari 16.4+); the TypeScript reference engine " +
+      `(bestfirst/reference) runs anywhere (${error.message})`,
+    { cause: error },
+  );
 }
 
 /** The compiled core, compiled on first use (asynchronously: browsers require it); callers while it compiles share the one compilation. */
@@ -70,7 +73,10 @@ export function compileCoreSync(): WebAssembly.Module {
  * checks only while a watcher is installed (searchWatch): nonzero stops the search (where
  * `canStop` is 1, as at every budget check; 0 would ask for progress only).
  */
-export function instantiateCore(module: WebAssembly.Module, checkpoint: (canStop: number) => number = () => 0): CoreExports {
+export function instantiateCore(
+  module: WebAssembly.Module,
+  checkpoint: (canStop: number) => number = () => 0,
+): CoreExports {
   const imports = { env: { now: () => performance.now(), checkpoint } };
   const exports = new WebAssembly.Instance(module, imports).exports as unknown as CoreExports;
   exports._initialize();

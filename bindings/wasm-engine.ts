@@ -3,8 +3,23 @@
 // moves named by each game's notation from the core's move codes.
 
 import {
-  checkEdgeRange, checkMoves, checkPath, illegalNamedMove, illegalPathMove, noSolver, notationOf, seedHalves, squareNames, u64ToString,
-  type Engine, type GameNotation, type MoveName, type Position, type RandomTreeSpec, type Seed, type TreeNodeInfo,
+  checkEdgeRange,
+  checkMoves,
+  checkPath,
+  illegalNamedMove,
+  illegalPathMove,
+  noSolver,
+  notationOf,
+  seedHalves,
+  squareNames,
+  u64ToString,
+  type Engine,
+  type GameNotation,
+  type MoveName,
+  type Position,
+  type RandomTreeSpec,
+  type Seed,
+  type TreeNodeInfo,
 } from "../contract/index.js";
 import { Core } from "./core.js";
 import { WASM_GAMES } from "./games.js";
@@ -21,7 +36,8 @@ function builtinGames(core: Core): CoreGame<Position> {
   let notation: GameNotation;
   const moveName = (move: number): MoveName => notation.moveName(core.exports.gameMoveCode(move));
   const moveNames = (): MoveName[] => Array.from({ length: core.exports.gameMoveCount() }, (_, i) => moveName(i));
-  const named = (length: number): MoveName[] => Array.from(core.io().subarray(0, length), (code) => notation.moveName(code));
+  const named = (length: number): MoveName[] =>
+    Array.from(core.io().subarray(0, length), (code) => notation.moveName(code));
   return {
     set(position, watched) {
       notation = notationOf(position);
@@ -31,9 +47,10 @@ function builtinGames(core: Core): CoreGame<Position> {
       const io = core.io();
       const header = wasm.writeStart(position, io);
       const fromStart = wasm.pliesFromStart(position);
-      const { names, codes, path } = position.game === "random"
-        ? { names: [], codes: [], path: checkPath(position.path, fromStart) }
-        : checkMoves(position, notation);
+      const { names, codes, path } =
+        position.game === "random"
+          ? { names: [], codes: [], path: checkPath(position.path, fromStart) }
+          : checkMoves(position, notation);
       io.set(codes, header);
       io.set(path, header + codes.length);
       const bad = c.gameSet(wasm.id, header, codes.length, path.length);
@@ -49,7 +66,8 @@ function builtinGames(core: Core): CoreGame<Position> {
       const c = core.exports;
       return moveNames().map((move, i) => {
         if (game !== "othello") return { move };
-        const lo = c.othelloFlips(i), hi = core.io()[0];
+        const lo = c.othelloFlips(i),
+          hi = core.io()[0];
         return { move, flips: squareNames(hi, lo) };
       });
     },

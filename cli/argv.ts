@@ -26,7 +26,8 @@ export function checkedArgv(program: Command, argv: readonly string[]): string[]
     for (const arg of argv.slice(3)) {
       const flag = /^(--[a-z][a-z0-9-]*)(=|$)/.exec(arg)?.[1];
       if (flag === undefined || flag === "--help") continue;
-      if (seen.has(flag)) refuse(`bestfirst ${first}: ${flag} is given twice; give it once (see bestfirst ${first} --help)`);
+      if (seen.has(flag))
+        refuse(`bestfirst ${first}: ${flag} is given twice; give it once (see bestfirst ${first} --help)`);
       seen.add(flag);
     }
   }

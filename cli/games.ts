@@ -3,9 +3,7 @@
 // `perft`, `solve` and `moves` read positions through it.
 
 import type { Command } from "commander";
-import {
-  GAME_NOTATIONS, GAMES, MAX_PLY, RANDOM_TREE_DEPTH, type GameName, type Position,
-} from "../contract/index.js";
+import { GAME_NOTATIONS, GAMES, MAX_PLY, RANDOM_TREE_DEPTH, type GameName, type Position } from "../contract/index.js";
 import { choiceOption, intOption, pathOption, seedOption } from "./options.js";
 import { usage } from "./errors.js";
 
@@ -44,7 +42,12 @@ export const CLI_GAMES: Record<GameName, CliGame> = {
   othello: {
     options: [["--board <obf>", "othello: the start (FFO text form; default: the initial position)"]],
     form: '[--board "<obf>"] [--moves d3,c5,pass] [--path 0,1]',
-    position: (o) => ({ game: "othello", ...(o.board !== undefined ? { board: o.board } : {}), moves: movesOf("othello", o), path: pathOption(o.path) }),
+    position: (o) => ({
+      game: "othello",
+      ...(o.board !== undefined ? { board: o.board } : {}),
+      moves: movesOf("othello", o),
+      path: pathOption(o.path),
+    }),
   },
   tictactoe: {
     form: "[--moves 5,1] [--path 0,1]",
@@ -68,7 +71,10 @@ export function addPositionOptions(command: Command, games: readonly GameName[],
       seen.add(flags);
       command.option(flags, help);
     }
-  command.option("--moves <list>", "moves by name from the start, like d3,c5,pass (othello), 5,1 (tictactoe) or 4453 (connect4)");
+  command.option(
+    "--moves <list>",
+    "moves by name from the start, like d3,c5,pass (othello), 5,1 (tictactoe) or 4453 (connect4)",
+  );
   command.option("--path <moves>", "then moves by number (an index into each position's moves), like 9,8,3");
   return command;
 }
@@ -77,7 +83,12 @@ export function addPositionOptions(command: Command, games: readonly GameName[],
  * The position the options describe; options of another game are refused (but for
  * `own`, flags the command itself takes, like perft's --depth).
  */
-export function positionFrom(o: Options, games: readonly GameName[], fallback?: GameName, own: readonly string[] = []): Position {
+export function positionFrom(
+  o: Options,
+  games: readonly GameName[],
+  fallback?: GameName,
+  own: readonly string[] = [],
+): Position {
   const game = choiceOption("--game", o.game, games, fallback);
   for (const other of GAMES) {
     if (other === game) continue;
@@ -85,14 +96,20 @@ export function positionFrom(o: Options, games: readonly GameName[], fallback?: 
       const key = optionKey(flags);
       const flag = flags.split(" ")[0];
       if (o[key] !== undefined && !own.includes(flag) && !CLI_GAMES[game].options.some(([f]) => f === flags))
-        usage(`${flag} is not an option of ${GAME_NOTATIONS[game].title} positions, which are written ${CLI_GAMES[game].form}`);
+        usage(
+          `${flag} is not an option of ${GAME_NOTATIONS[game].title} positions, which are written ${CLI_GAMES[game].form}`,
+        );
     }
   }
-  if (game === "random" && o.moves !== undefined) usage(`--moves is for named moves; random-tree positions are written ${CLI_GAMES.random.form}`);
+  if (game === "random" && o.moves !== undefined)
+    usage(`--moves is for named moves; random-tree positions are written ${CLI_GAMES.random.form}`);
   return CLI_GAMES[game].position(o);
 }
 
 /** Commander's key for a flag: "--stop-depth <K>" -> "stopDepth". */
 function optionKey(flags: string): string {
-  return flags.split(" ")[0].slice(2).replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
+  return flags
+    .split(" ")[0]
+    .slice(2)
+    .replace(/-([a-z])/g, (_, c: string) => c.toUpperCase());
 }

@@ -22,7 +22,9 @@ import { registerBuildGame } from "./commands/build-game.js";
 import { registerCompare } from "./commands/compare.js";
 
 const program = new Command("bestfirst")
-  .description("best-first minimax, RBFMS, alpha-beta, best-first extension and min/max approximation on random game trees, Othello, Connect-Four and tic-tac-toe")
+  .description(
+    "best-first minimax, RBFMS, alpha-beta, best-first extension and min/max approximation on random game trees, Othello, Connect-Four and tic-tac-toe",
+  )
   .version(packageVersion(), "--version", "print the version")
   .exitOverride()
   .configureOutput({ writeErr: () => {} }); // errors are reported below, in one line
@@ -42,7 +44,21 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [registerTree, registerSearch, registerBench, registerDemo, registerMatch, registerTournament, registerReproduce, registerPerft, registerSolve, registerQuality, registerCompare, registerBuildGame]) register(program, run);
+for (const register of [
+  registerTree,
+  registerSearch,
+  registerBench,
+  registerDemo,
+  registerMatch,
+  registerTournament,
+  registerReproduce,
+  registerPerft,
+  registerSolve,
+  registerQuality,
+  registerCompare,
+  registerBuildGame,
+])
+  register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 markRequired(program);
 // A bare `bestfirst` prints the help (on stdout: it was asked for, nothing failed).
@@ -57,10 +73,13 @@ try {
   await program.parseAsync(argv);
 } catch (error) {
   if (error instanceof CommanderError) {
-    if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help") process.exit(EXIT.done);
+    if (error.exitCode === 0 || error.code === "commander.helpDisplayed" || error.code === "commander.help")
+      process.exit(EXIT.done);
     const where = current || (program.commands.some((c) => c.name() === process.argv[2]) ? process.argv[2] : "");
     const text = oneLine(error.message.replace(/^error: /, ""));
-    process.stderr.write(`bestfirst${where ? " " + where : ""}: ${text} (see bestfirst ${where ? where + " " : ""}--help)\n`);
+    process.stderr.write(
+      `bestfirst${where ? " " + where : ""}: ${text} (see bestfirst ${where ? where + " " : ""}--help)\n`,
+    );
     process.exit(EXIT.usage);
   }
   reportAndExit(current || "", error);

@@ -25,7 +25,12 @@ export function realOption(flag: string, raw: string, min: number, max: number):
   return value;
 }
 
-export function choiceOption<T extends string>(flag: string, raw: string | undefined, choices: readonly T[], fallback?: T): T {
+export function choiceOption<T extends string>(
+  flag: string,
+  raw: string | undefined,
+  choices: readonly T[],
+  fallback?: T,
+): T {
   if (raw === undefined) {
     if (fallback === undefined) usage(`${flag} is required (one of ${choices.join(", ")})`);
     return fallback;
@@ -79,7 +84,8 @@ export function depthsOption(flag: string, raw: string | undefined, min: number,
     depths = raw.split(",").map(Number);
   } else usage(`${flag} must be ${accepted}, got "${raw}"`);
   if (depths.some((d) => d < min || d > max)) usage(`${flag} must be ${accepted}, got "${raw}"`);
-  if (depths.some((d, i) => i > 0 && d <= depths[i - 1])) usage(`${flag} must be ascending without repeats, got "${raw}"`);
+  if (depths.some((d, i) => i > 0 && d <= depths[i - 1]))
+    usage(`${flag} must be ascending without repeats, got "${raw}"`);
   return depths;
 }
 
@@ -91,7 +97,9 @@ export function fileOption(flag: string, raw: string | undefined): string | unde
 
 /** Refuses the options among `keys` (commander's names, like "branching") given on the command line: they do not apply, and `why` says so. */
 export function refuseGiven(command: Command, keys: readonly string[], why: string): void {
-  const given = keys.filter((key) => command.getOptionValueSource(key) === "cli").map((key) => "--" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase()));
+  const given = keys
+    .filter((key) => command.getOptionValueSource(key) === "cli")
+    .map((key) => "--" + key.replace(/[A-Z]/g, (c) => "-" + c.toLowerCase()));
   if (given.length) usage(`${given.join(" and ")} ${given.length > 1 ? "do" : "does"} not apply: ${why}`);
 }
 
@@ -105,7 +113,8 @@ export function fileArguments(files: string[]): string[] {
 export function shardOption(raw: string | undefined): { k: number; n: number } | undefined {
   if (raw === undefined) return undefined;
   const m = /^\s*(\d+)\s*\/\s*(\d+)\s*$/.exec(raw);
-  const k = m ? Number(m[1]) : 0, n = m ? Number(m[2]) : 0;
+  const k = m ? Number(m[1]) : 0,
+    n = m ? Number(m[2]) : 0;
   if (!m || n < 1 || k < 1 || k > n) usage(`--shard must be k/n with 1 <= k <= n (like 2/4), got "${raw}"`);
   return { k, n };
 }
@@ -119,7 +128,10 @@ export function movesOption(raw: string | undefined): string[] {
 /** Adds perft's and solve's bounds, --nodes and --time (a search takes its own, with other words). */
 export function addBudgetOptions(command: Command): Command {
   return command
-    .option("--nodes <N>", "node budget (perft: positions made; solve: the solver's nodes); stopped by it, an error and no answer")
+    .option(
+      "--nodes <N>",
+      "node budget (perft: positions made; solve: the solver's nodes); stopped by it, an error and no answer",
+    )
     .option("--time <MS>", "time budget in milliseconds; stopped by it, an error and no answer");
 }
 

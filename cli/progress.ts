@@ -8,7 +8,10 @@ import type { Progress } from "../experiments/run/progress.js";
  * A progress bar on stderr, only when stderr is a terminal (with or without --json); `unit`:
  * what is counted; `stream`: another terminal (scripts/lab/pool-cost.ts times the bar's updates).
  */
-export function progressBar(unit = "games", stream: NodeJS.WriteStream = process.stderr): { update: (p: Progress) => void; stop: () => void } | undefined {
+export function progressBar(
+  unit = "games",
+  stream: NodeJS.WriteStream = process.stderr,
+): { update: (p: Progress) => void; stop: () => void } | undefined {
   if (!stream.isTTY) return undefined;
   const bar = new cliProgress.SingleBar({
     stream,
@@ -25,12 +28,24 @@ export function progressBar(unit = "games", stream: NodeJS.WriteStream = process
       first ??= p.gamesDone;
       const seconds = Math.max((Date.now() - started) / 1000, 1e-3);
       const perSecond = (p.gamesDone - first) / seconds;
-      const payload = { phase: p.phase, rate: perSecond.toFixed(1), left: timeLeft(p.gamesPlanned - p.gamesDone, perSecond) };
-      if (!running) { bar.start(p.gamesPlanned, p.gamesDone, payload); running = true; }
+      const payload = {
+        phase: p.phase,
+        rate: perSecond.toFixed(1),
+        left: timeLeft(p.gamesPlanned - p.gamesDone, perSecond),
+      };
+      if (!running) {
+        bar.start(p.gamesPlanned, p.gamesDone, payload);
+        running = true;
+      }
       bar.setTotal(p.gamesPlanned);
       bar.update(p.gamesDone, payload);
     },
-    stop() { if (running) { bar.stop(); running = false; } },
+    stop() {
+      if (running) {
+        bar.stop();
+        running = false;
+      }
+    },
   };
 }
 
@@ -39,7 +54,12 @@ export function timeLeft(left: number, perSecond: number): string {
   if (left <= 0) return "done";
   if (!(perSecond > 0)) return "time left not known yet";
   const s = Math.ceil(left / perSecond);
-  const text = s < 60 ? `${s} s` : s < 3600 ? `${Math.floor(s / 60)} min ${s % 60} s` : `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
+  const text =
+    s < 60
+      ? `${s} s`
+      : s < 3600
+        ? `${Math.floor(s / 60)} min ${s % 60} s`
+        : `${Math.floor(s / 3600)} h ${Math.floor((s % 3600) / 60)} min`;
   return `${text} left`;
 }
 

@@ -30,7 +30,10 @@ export function onStopSignal(handler: (signal: StopSignal) => void): () => void 
  * did not stop soon enough for the user or the batch system). `received`: the first
  * signal, if one came; `release` stops listening.
  */
-export function stopOnSignal(controller: AbortController): { received: () => StopSignal | undefined; release: () => void } {
+export function stopOnSignal(controller: AbortController): {
+  received: () => StopSignal | undefined;
+  release: () => void;
+} {
   let received: StopSignal | undefined;
   const release = onStopSignal((signal) => {
     if (received) process.exit(SIGNAL_EXIT[signal]);

@@ -31,7 +31,13 @@ export interface Watched<T> {
 
 /** Node counts as "12.3M". */
 export function count(n: number): string {
-  return n >= 1e9 ? `${(n / 1e9).toFixed(2)}G` : n >= 1e6 ? `${(n / 1e6).toFixed(2)}M` : n >= 1e4 ? `${(n / 1e3).toFixed(1)}k` : String(n);
+  return n >= 1e9
+    ? `${(n / 1e9).toFixed(2)}G`
+    : n >= 1e6
+      ? `${(n / 1e6).toFixed(2)}M`
+      : n >= 1e4
+        ? `${(n / 1e3).toFixed(1)}k`
+        : String(n);
 }
 
 /** The principal variation's first moves shown on the status line (it must fit one terminal line). */
@@ -43,9 +49,10 @@ export function describe(what: string, last: SearchProgress | undefined, ms: num
   if (!last) return `${what}: ${seconds}`;
   const best = last.best ? `, depth ${last.best.depth} best ${last.best.move} (${last.best.value})` : "";
   const pv = last.pv ?? [];
-  const line = pv.length > 0 && last.value !== undefined
-    ? `, line ${pv.slice(0, LINE_MOVES).join(" ")}${pv.length > LINE_MOVES ? ` ... (${pv.length})` : ""} value ${last.value}`
-    : "";
+  const line =
+    pv.length > 0 && last.value !== undefined
+      ? `, line ${pv.slice(0, LINE_MOVES).join(" ")}${pv.length > LINE_MOVES ? ` ... (${pv.length})` : ""} value ${last.value}`
+      : "";
   const rate = last.ms > 0 ? ` (${count(Math.round((last.nodes.generated / last.ms) * 1000))}/s)` : "";
   return `${what}: ${count(last.nodes.generated)} nodes${rate}${best}${line}, ${seconds}`;
 }
@@ -54,11 +61,15 @@ export function describe(what: string, last: SearchProgress | undefined, ms: num
 export async function watched<T>(
   what: string,
   engine: EngineName,
-  work: (searcher: Searcher, run: { signal: AbortSignal; onProgress: (progress: SearchProgress) => void; onStart: () => void }) => Promise<T>,
+  work: (
+    searcher: Searcher,
+    run: { signal: AbortSignal; onProgress: (progress: SearchProgress) => void; onStart: () => void },
+  ) => Promise<T>,
   core?: Uint8Array,
 ): Promise<Watched<T>> {
   // A game core's searcher takes its own positions (cli/kit/core-option.ts makes them); the work passes them through.
-  const searcher = core === undefined ? await createSearcher({ engine }) : (await createSearcher({ core })) as unknown as Searcher;
+  const searcher =
+    core === undefined ? await createSearcher({ engine }) : ((await createSearcher({ core })) as unknown as Searcher);
   const controller = new AbortController();
   const stop = stopOnSignal(controller);
   const status = statusLine();
@@ -66,19 +77,33 @@ export async function watched<T>(
   let start = performance.now();
   let started = false;
   let last: SearchProgress | undefined;
-  const timer = status && setInterval(() => {
-    const ms = performance.now() - start;
-    // Until its worker has started, the line says so (a game core's start that never ends shows here).
-    if (ms < QUIET_MS) return;
-    status.show(started ? describe(what, last, ms) : `${what}: waiting for its worker to start, ${(ms / 1000).toFixed(1)} s`);
-  }, STATUS_MS);
+  const timer =
+    status &&
+    setInterval(() => {
+      const ms = performance.now() - start;
+      // Until its worker has started, the line says so (a game core's start that never ends shows here).
+      if (ms < QUIET_MS) return;
+      status.show(
+        started ? describe(what, last, ms) : `${what}: waiting for its worker to start, ${(ms / 1000).toFixed(1)} s`,
+      );
+    }, STATUS_MS);
   try {
     const onStart = () => {
       start = performance.now();
       started = true;
     };
-    const result = await work(searcher, { signal: controller.signal, onProgress: (progress) => (last = progress), onStart });
-    return finish({ result, interrupted: controller.signal.aborted, signal: stop.received(), last, ms: performance.now() - start });
+    const result = await work(searcher, {
+      signal: controller.signal,
+      onProgress: (progress) => (last = progress),
+      onStart,
+    });
+    return finish({
+      result,
+      interrupted: controller.signal.aborted,
+      signal: stop.received(),
+      last,
+      ms: performance.now() - start,
+    });
   } catch (error) {
     if (!controller.signal.aborted) throw error;
     return finish({ interrupted: true, signal: stop.received(), last, ms: performance.now() - start });

@@ -66,7 +66,9 @@ export function checkCallback(what: string, value: unknown, form: string): void 
 /** A least interval between progress reports: a finite number of ms >= 0, or undefined (the default). */
 export function checkProgressMs(what: string, value: unknown): void {
   if (value !== undefined && (typeof value !== "number" || !Number.isFinite(value) || value < 0))
-    fail(`${what} must be a finite number of milliseconds >= 0 (0: a report at every checkpoint) or undefined (${PROGRESS_MS}), got ${shown(value)}`);
+    fail(
+      `${what} must be a finite number of milliseconds >= 0 (0: a report at every checkpoint) or undefined (${PROGRESS_MS}), got ${shown(value)}`,
+    );
 }
 
 /**
@@ -98,7 +100,10 @@ export function checkControl(control: unknown): SearchControl | undefined {
  * error never unwinds the search itself, so the engine and its players are left whole (a
  * stack overflow unwinding the WebAssembly core would look like a trap of its own).
  */
-export function checkpointFor(control: SearchControl, read: (ms: number) => SearchProgress): { check: (canStop: boolean) => boolean; stopped: () => boolean; rethrow: () => void } {
+export function checkpointFor(
+  control: SearchControl,
+  read: (ms: number) => SearchProgress,
+): { check: (canStop: boolean) => boolean; stopped: () => boolean; rethrow: () => void } {
   const every = control.progressMs ?? PROGRESS_MS;
   const start = performance.now();
   let due = start + every;

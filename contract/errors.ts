@@ -20,7 +20,10 @@ export function fail(message: string): never {
  * a long string is cut.
  */
 export function shown(value: unknown): string {
-  if (typeof value === "string") return value.length > SHOWN_CHARS ? `${JSON.stringify(value.slice(0, SHOWN_CHARS))} (cut: ${value.length} characters)` : JSON.stringify(value);
+  if (typeof value === "string")
+    return value.length > SHOWN_CHARS
+      ? `${JSON.stringify(value.slice(0, SHOWN_CHARS))} (cut: ${value.length} characters)`
+      : JSON.stringify(value);
   if (typeof value === "bigint") return `${value}n`;
   if (typeof value === "function") return "a function";
   if (typeof value === "symbol") return "a symbol";
@@ -45,6 +48,8 @@ const SHOWN_CHARS = 200;
 /** An integer in [min, max], or a BestfirstError naming `what`. */
 export function checkInt(what: string, value: unknown, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
-    fail(`${what} must be an integer from ${min} to ${max}, got ${typeof value === "string" ? "the string " : ""}${shown(value)}`);
+    fail(
+      `${what} must be an integer from ${min} to ${max}, got ${typeof value === "string" ? "the string " : ""}${shown(value)}`,
+    );
   return value;
 }

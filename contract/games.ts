@@ -43,28 +43,45 @@ const lasting = (plies: number, why: string) => ({ maxPlies: plies, longest: { p
 
 export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
   random: {
-    title: "random game tree", maxPlies: 65000, moveName: numberName,
+    title: "random game tree",
+    maxPlies: 65000,
+    moveName: numberName,
     moveCode: (name, k) => {
-      if (!/^\d+$/.test(name)) fail(`move "${name}" (number ${k + 1}) is not a move: random-tree moves are numbers 0..B-1`);
+      if (!/^\d+$/.test(name))
+        fail(`move "${name}" (number ${k + 1}) is not a move: random-tree moves are numbers 0..B-1`);
       return Number(name);
     },
     moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
-    solvable: false, starts: 100,
+    solvable: false,
+    starts: 100,
   },
   othello: {
     // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps after a pass.
-    title: "Othello", maxPlies: 128, longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" }, starts: 244,
-    moveName: othelloMoveName, moveCode: othelloMoveCode,
+    title: "Othello",
+    maxPlies: 128,
+    longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" },
+    starts: 244,
+    moveName: othelloMoveName,
+    moveCode: othelloMoveCode,
     moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
     solvable: true,
   },
   tictactoe: {
-    title: "tic-tac-toe", ...lasting(9, "a mark in each of the 9 cells"), moveName: ticTacToeMoveName, moveCode: ticTacToeMoveCode,
-    moveList: digitMoveList, solvable: true,
+    title: "tic-tac-toe",
+    ...lasting(9, "a mark in each of the 9 cells"),
+    moveName: ticTacToeMoveName,
+    moveCode: ticTacToeMoveCode,
+    moveList: digitMoveList,
+    solvable: true,
   },
   connect4: {
-    title: "Connect-Four", ...lasting(42, "a stone in each of the 42 cells"), starts: 49,
-    moveName: connectFourMoveName, moveCode: connectFourMoveCode, moveList: digitMoveList, solvable: true,
+    title: "Connect-Four",
+    ...lasting(42, "a stone in each of the 42 cells"),
+    starts: 49,
+    moveName: connectFourMoveName,
+    moveCode: connectFourMoveCode,
+    moveList: digitMoveList,
+    solvable: true,
   },
 };
 
@@ -77,7 +94,8 @@ export function notationOf(position: Position): GameNotation {
     fail(`a position must be an object { game, ... }; games: ${GAMES.join(", ")}`);
   // Read once, and used as a key only when it is a string (an object without a prototype has no key form).
   const game: unknown = position.game;
-  const notation = typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
+  const notation =
+    typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
   if (notation === undefined) fail(`unknown game ${shown(game)}; games: ${GAMES.join(", ")}`);
   return notation;
 }
@@ -101,7 +119,9 @@ export function checkDepthWithinGame(position: Position, depth: number | undefin
   const notation = notationNamed(position?.game);
   const most = notation?.longest;
   if (most && depth !== undefined && depth > most.plies)
-    fail(`depth ${depth} is more than any ${notation.title} game lasts (${most.plies} plies: ${most.why}); give 1..${most.plies}`);
+    fail(
+      `depth ${depth} is more than any ${notation.title} game lasts (${most.plies} plies: ${most.why}); give 1..${most.plies}`,
+    );
 }
 
 /** The most plies any Othello game lasts. */
@@ -140,11 +160,19 @@ export function checkPath(path: readonly number[] | undefined, longest: number):
   if (path === undefined) return [];
   if (!Array.isArray(path)) fail(`path must be a list of move numbers, got ${shown(path)}`);
   if (path.length > longest) fail(`path has ${path.length} moves but the game ends at depth ${Math.max(longest, 0)}`);
-  return elements(path, path.length, "path", "a list of move numbers", (m) => checkInt("a move in the path", m, 0, 65535));
+  return elements(path, path.length, "path", "a list of move numbers", (m) =>
+    checkInt("a move in the path", m, 0, 65535),
+  );
 }
 
 /** The first `length` elements of `list`, each read once and checked, in a plain array; a hole is refused. */
-function elements<T>(list: readonly T[], length: number, what: string, form: string, check: (element: unknown, k: number) => void): T[] {
+function elements<T>(
+  list: readonly T[],
+  length: number,
+  what: string,
+  form: string,
+  check: (element: unknown, k: number) => void,
+): T[] {
   const copy: T[] = [];
   for (let k = 0; k < length; k++) {
     if (!(k in list)) fail(`${what} must be ${form}, without holes: number ${k + 1} is missing (a sparse array)`);
@@ -172,11 +200,14 @@ export function checkSolveOptions(options: unknown): boolean {
   if (options === undefined) return false;
   if (options === null || typeof options !== "object") fail("solve options must be an object { weak?: boolean }");
   const weak = (options as { weak?: unknown }).weak;
-  if (weak !== undefined && typeof weak !== "boolean") fail(`solve option weak must be true or false, got ${shown(weak)}`);
+  if (weak !== undefined && typeof weak !== "boolean")
+    fail(`solve option weak must be true or false, got ${shown(weak)}`);
   return weak === true;
 }
 
 /** The error for solving a game without a solver. */
 export function noSolver(notation: GameNotation): never {
-  fail(`there is no exact solver for ${notation.title}; solve takes ${GAMES.filter((g) => GAME_NOTATIONS[g].solvable).join(", ")}`);
+  fail(
+    `there is no exact solver for ${notation.title}; solve takes ${GAMES.filter((g) => GAME_NOTATIONS[g].solvable).join(", ")}`,
+  );
 }

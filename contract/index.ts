@@ -16,5 +16,12 @@ export * from "./player.js";
 export * from "./memory.js";
 export * from "./mcts.js";
 export * from "./engine.js";
-export { INITIAL_BOARD, parseBoard, formatBoard, squareName, squareNames, type OthelloBoard } from "./notation/othello.js";
+export {
+  INITIAL_BOARD,
+  parseBoard,
+  formatBoard,
+  squareName,
+  squareNames,
+  type OthelloBoard,
+} from "./notation/othello.js";
 export * from "./kit.js";

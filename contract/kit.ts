@@ -24,7 +24,9 @@ export const KIT_MAX_PLIES = 65_000;
 export type KitSearchRequest = Omit<SearchRequest, "position"> & { position: KitPosition };
 
 /** A player on a kit's game: choose takes its positions. */
-export type KitPlayer = Omit<Player, "choose"> & { choose(position: KitPosition, control?: Parameters<Player["choose"]>[1]): ReturnType<Player["choose"]> };
+export type KitPlayer = Omit<Player, "choose"> & {
+  choose(position: KitPosition, control?: Parameters<Player["choose"]>[1]): ReturnType<Player["choose"]>;
+};
 
 /** The engine over a core built by `bestfirst build-game`. */
 export interface KitEngine {
@@ -44,14 +46,17 @@ export interface KitEngine {
 /** A kit position's moves checked (their syntax and lengths; legality as they are played): names, then indices, each a copy. */
 export function checkKitPosition(position: KitPosition): { names: string[]; path: readonly number[] } {
   if (position === null || typeof position !== "object")
-    fail(`a position must be an object { moves?, path? } (moves by name from the start, then by index), got ${shown(position)}`);
+    fail(
+      `a position must be an object { moves?, path? } (moves by name from the start, then by index), got ${shown(position)}`,
+    );
   const named: unknown = position.moves;
   if (named !== undefined && !Array.isArray(named)) fail(`moves must be a list of move names, got ${shown(named)}`);
   const list = (named ?? []) as readonly unknown[];
   if (list.length > KIT_MAX_PLIES) fail(`moves has ${list.length} moves; a position takes at most ${KIT_MAX_PLIES}`);
   const names: string[] = [];
   for (let k = 0; k < list.length; k++) {
-    if (!(k in list)) fail(`moves must be a list of move names, without holes: number ${k + 1} is missing (a sparse array)`);
+    if (!(k in list))
+      fail(`moves must be a list of move names, without holes: number ${k + 1} is missing (a sparse array)`);
     const name = list[k];
     if (typeof name !== "string") fail(`moves must be a list of move names: move number ${k + 1} is ${shown(name)}`);
     names.push(name);

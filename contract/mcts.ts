@@ -69,22 +69,36 @@ export function uniformMove(hi: number, n: number): number {
  */
 export function checkMctsOptions(request: MctsOptions, algorithm: string): boolean {
   const { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha } = request;
-  const given = [simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha].some((x) => x !== undefined);
+  const given = [simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha].some(
+    (x) => x !== undefined,
+  );
   if (given && algorithm !== "mcts")
-    fail(`simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver and alpha are MCTS's options (mcts), not ${algorithm}'s`);
+    fail(
+      `simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver and alpha are MCTS's options (mcts), not ${algorithm}'s`,
+    );
   if (alpha !== undefined && (typeof alpha !== "number" || !Number.isFinite(alpha) || alpha < 0 || alpha > 1))
     fail(`alpha (the implicit minimax weight) must be a number from 0 to 1, got ${shown(alpha)}`);
   if (simulations !== undefined) checkInt("simulation budget", simulations, 1, MCTS_MAX_SIMULATIONS);
   if (seed !== undefined) seedHalves(seed);
-  if (exploration !== undefined && (typeof exploration !== "number" || !Number.isFinite(exploration) || exploration < 0 || exploration > MCTS_MAX_C))
+  if (
+    exploration !== undefined &&
+    (typeof exploration !== "number" || !Number.isFinite(exploration) || exploration < 0 || exploration > MCTS_MAX_C)
+  )
     fail(`exploration (UCT's c) must be a number from 0 to ${MCTS_MAX_C}, got ${shown(exploration)}`);
-  if (leaf !== undefined && leaf !== "rollout" && leaf !== "evaluation") fail(`leaf must be "rollout" or "evaluation", got ${shown(leaf)}`);
+  if (leaf !== undefined && leaf !== "rollout" && leaf !== "evaluation")
+    fail(`leaf must be "rollout" or "evaluation", got ${shown(leaf)}`);
   if (rolloutDepth !== undefined) {
     checkInt("rollout depth", rolloutDepth, 0, MCTS_MAX_ROLLOUT_DEPTH);
-    if (leaf === "evaluation") fail("rolloutDepth is for rollout leaves; leaf \"evaluation\" takes the static value at once");
+    if (leaf === "evaluation")
+      fail('rolloutDepth is for rollout leaves; leaf "evaluation" takes the static value at once');
   }
-  if (evaluationScale !== undefined && (typeof evaluationScale !== "number" || !Number.isFinite(evaluationScale) ||
-    evaluationScale < MCTS_MIN_SCALE || evaluationScale > MCTS_MAX_SCALE))
+  if (
+    evaluationScale !== undefined &&
+    (typeof evaluationScale !== "number" ||
+      !Number.isFinite(evaluationScale) ||
+      evaluationScale < MCTS_MIN_SCALE ||
+      evaluationScale > MCTS_MAX_SCALE)
+  )
     fail(`evaluationScale must be a number from ${MCTS_MIN_SCALE} to ${MCTS_MAX_SCALE}, got ${shown(evaluationScale)}`);
   if (solver !== undefined && typeof solver !== "boolean") fail(`solver must be true or false, got ${shown(solver)}`);
   return simulations !== undefined;

@@ -12,10 +12,8 @@ import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
 import { checkMctsOptions, type MctsOptions } from "./mcts.js";
 
-
 /** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
 export type OnFull = "prune" | "linear";
-
 
 /** MCTS's options (mcts players: a budget per move, simulations, nodes or time, and the search's settings; ./mcts.ts). */
 export interface PlayerSpec extends MctsOptions {
@@ -104,33 +102,75 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
   if (!PLAYER_KINDS.includes(spec.kind))
     fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
-  const { moveCalls, nodes, time, p, penaltyConstant, simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha } = spec;
+  const {
+    moveCalls,
+    nodes,
+    time,
+    p,
+    penaltyConstant,
+    simulations,
+    seed,
+    exploration,
+    leaf,
+    rolloutDepth,
+    evaluationScale,
+    solver,
+    alpha,
+  } = spec;
   const mcts = { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha };
   if (BUDGET_PLAYERS.includes(spec.kind)) {
     // A player by budgets per move (min/max approximation, MCTS; alphabeta-tt, a search each
     // move) has them checked as a search's would be, and its horizon cap if it takes one.
     const cap = player.horizonCap === true;
     if (spec.bound !== undefined || (!cap && spec.horizon !== undefined) || spec.onFull !== undefined)
-      fail(`an ${spec.kind} player takes ` + (cap
-        ? "budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound or onFull"
-        : "budgets per move, its search's settings and a memory limit; not a bound, horizon or onFull"));
-    checkSearchLimits({ algorithm: spec.kind, moveCalls, nodes, time, p, penaltyConstant, horizon: cap ? spec.horizon : undefined, ...mcts }, Infinity);
+      fail(
+        `an ${spec.kind} player takes ` +
+          (cap
+            ? "budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound or onFull"
+            : "budgets per move, its search's settings and a memory limit; not a bound, horizon or onFull"),
+      );
+    checkSearchLimits(
+      {
+        algorithm: spec.kind,
+        moveCalls,
+        nodes,
+        time,
+        p,
+        penaltyConstant,
+        horizon: cap ? spec.horizon : undefined,
+        ...mcts,
+      },
+      Infinity,
+    );
   } else {
-    if (moveCalls !== undefined || nodes !== undefined || time !== undefined || p !== undefined || penaltyConstant !== undefined)
-      fail(`budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ${spec.kind}`);
+    if (
+      moveCalls !== undefined ||
+      nodes !== undefined ||
+      time !== undefined ||
+      p !== undefined ||
+      penaltyConstant !== undefined
+    )
+      fail(
+        `budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ${spec.kind}`,
+      );
     checkMctsOptions(mcts, spec.kind);
   }
   // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.
   if (player.needs.includes("bound")) checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);
   if (player.needs.includes("horizon")) checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
-  if (spec.memoryNodes !== undefined) checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, player.mostMemoryNodes);
+  if (spec.memoryNodes !== undefined)
+    checkInt("memory limit (nodes)", spec.memoryNodes, MIN_MEMORY_NODES, player.mostMemoryNodes);
   if (spec.onFull !== undefined && spec.onFull !== "prune" && spec.onFull !== "linear")
     fail(`onFull must be "prune" or "linear", got ${shown(spec.onFull)}`);
-  if (spec.retain !== undefined && typeof spec.retain !== "boolean") fail(`retain must be true or false, got ${shown(spec.retain)}`);
+  if (spec.retain !== undefined && typeof spec.retain !== "boolean")
+    fail(`retain must be true or false, got ${shown(spec.retain)}`);
   if (spec.countRegenerations !== undefined) {
-    if (typeof spec.countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${shown(spec.countRegenerations)}`);
+    if (typeof spec.countRegenerations !== "boolean")
+      fail(`countRegenerations must be true or false, got ${shown(spec.countRegenerations)}`);
     if (spec.kind !== "bestfirst" && spec.kind !== "extension")
-      fail(`countRegenerations is for the best-first and extension players (their RBFMS in linear space), not ${spec.kind}`);
+      fail(
+        `countRegenerations is for the best-first and extension players (their RBFMS in linear space), not ${spec.kind}`,
+      );
   }
   return spec;
 }
@@ -139,8 +179,10 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
 export function checkObservedMove(move: unknown, legal: readonly MoveName[]): void {
   if (legal.length === 0) fail(`move ${shown(move)} cannot be observed: the game is over at the player's position`);
   if (!Number.isInteger(move) || (move as number) < 0 || (move as number) >= legal.length)
-    fail(`move ${shown(move)} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
-      legal.map((m, i) => (String(m) === String(i) ? `${i}` : `${i} (${m})`)).join(", "));
+    fail(
+      `move ${shown(move)} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
+        legal.map((m, i) => (String(m) === String(i) ? `${i}` : `${i} (${m})`)).join(", "),
+    );
 }
 
 /** What an engine gives `playerHandle`: the player's own search, and the legal moves at a position. */
@@ -165,9 +207,17 @@ export interface PlayerParts {
 function sameStart(a: Position, b: Position): boolean {
   if (a.game === "random" && b.game === "random") {
     const [s, t] = [a.tree, b.tree];
-    if (s === t || (s.seed === t.seed && s.branching === t.branching && s.mode === t.mode && (s.depth ?? RANDOM_TREE_DEPTH) === (t.depth ?? RANDOM_TREE_DEPTH))) return true;
+    if (
+      s === t ||
+      (s.seed === t.seed &&
+        s.branching === t.branching &&
+        s.mode === t.mode &&
+        (s.depth ?? RANDOM_TREE_DEPTH) === (t.depth ?? RANDOM_TREE_DEPTH))
+    )
+      return true;
   }
-  if (a.game === "othello" && b.game === "othello" && (a.board ?? INITIAL_BOARD) === (b.board ?? INITIAL_BOARD)) return true;
+  if (a.game === "othello" && b.game === "othello" && (a.board ?? INITIAL_BOARD) === (b.board ?? INITIAL_BOARD))
+    return true;
   return startKey(a) === startKey(b);
 }
 
@@ -191,7 +241,12 @@ function startKey(p: Position): string {
  * only at such plies; the usual cases, a path grown by the moves observed or names grown
  * by them, need none or one).
  */
-function samePosition(a: Position, b: Position, movesAt: (position: Position) => MoveName[], moveKey?: PlayerParts["moveKey"]): boolean {
+function samePosition(
+  a: Position,
+  b: Position,
+  movesAt: (position: Position) => MoveName[],
+  moveKey?: PlayerParts["moveKey"],
+): boolean {
   if (a.game !== b.game || !sameStart(a, b)) return false;
   const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
   const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
@@ -199,16 +254,24 @@ function samePosition(a: Position, b: Position, movesAt: (position: Position) =>
   // Only a string or number is a move's name: anything else (an object without a prototype) names no move, and matches none.
   const notation = moveKey ? undefined : notationOf(a);
   const code = (name: MoveName, k: number) =>
-    typeof name !== "string" && typeof name !== "number" ? NaN : moveKey ? moveKey(name, k) : notation!.moveCode(String(name), k);
+    typeof name !== "string" && typeof name !== "number"
+      ? NaN
+      : moveKey
+        ? moveKey(name, k)
+        : notation!.moveCode(String(name), k);
   for (let k = 0; k < an.length + ap.length; k++) {
-    const aName = k < an.length, bName = k < bn.length;
+    const aName = k < an.length,
+      bName = k < bn.length;
     if (aName && bName) {
       if (code(an[k], k) !== code(bn[k], k)) return false;
     } else if (!aName && !bName) {
       if (ap[k - an.length] !== bp[k - bn.length]) return false;
     } else {
       // One writes ply k by name, the other by index: the name of that index at a's position there.
-      const prefix = { ...a, ...(aName ? { moves: an.slice(0, k), path: [] } : { path: ap.slice(0, k - an.length) }) } as Position;
+      const prefix = {
+        ...a,
+        ...(aName ? { moves: an.slice(0, k), path: [] } : { path: ap.slice(0, k - an.length) }),
+      } as Position;
       const legal = movesAt(prefix);
       const index = aName ? bp[k - bn.length] : ap[k - an.length];
       const name = aName ? an[k] : bn[k];
@@ -235,9 +298,16 @@ export function playerHandle(parts: PlayerParts): Player {
   return {
     choose(position, control) {
       live("choose()");
-      if (at !== undefined && position !== null && typeof position === "object" && !samePosition(at, position, parts.movesAt, parts.moveKey))
-        fail("this player's tree is of the position its observed moves reached, and choose() was given another: " +
-          "observe() every move of both sides, from the position of its last choose(), or make a new player for a new position");
+      if (
+        at !== undefined &&
+        position !== null &&
+        typeof position === "object" &&
+        !samePosition(at, position, parts.movesAt, parts.moveKey)
+      )
+        fail(
+          "this player's tree is of the position its observed moves reached, and choose() was given another: " +
+            "observe() every move of both sides, from the position of its last choose(), or make a new player for a new position",
+        );
       checkDepthWithinGame(position, parts.bound);
       const choice = parts.choose(position, control);
       // A copy of the path: the caller may push the chosen move onto its own array next.
@@ -251,8 +321,10 @@ export function playerHandle(parts: PlayerParts): Player {
         const legal = parts.movesAt(at);
         if (legal.length === 0) fail(`move ${move} cannot be observed: the game is over at the player's position`);
         if (move >= legal.length)
-          fail(`move ${move} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
-            legal.map((name, i) => (String(name) === String(i) ? `${i}` : `${i} (${name})`)).join(", "));
+          fail(
+            `move ${move} is not legal at the player's position; its moves are 0..${legal.length - 1}: ` +
+              legal.map((name, i) => (String(name) === String(i) ? `${i}` : `${i} (${name})`)).join(", "),
+          );
         at = { ...at, path: [...(at.path ?? []), move] } as Position;
       }
       parts.observe(move);

@@ -9,8 +9,15 @@ import { checkMctsOptions, type MctsOptions } from "./mcts.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import { checkDepthWithinGame, mostPlies } from "./games.js";
 import {
-  ALGORITHMS, algorithmsTaking, isAlgorithm, MAX_HORIZON, mostSearchMemoryNodes, SEARCHES, STOPPING_RULES,
-  type Algorithm, type Limit,
+  ALGORITHMS,
+  algorithmsTaking,
+  isAlgorithm,
+  MAX_HORIZON,
+  mostSearchMemoryNodes,
+  SEARCHES,
+  STOPPING_RULES,
+  type Algorithm,
+  type Limit,
 } from "./searches.js";
 
 /** The stopping rules of a search (every algorithm reads the ones it takes). */
@@ -113,10 +120,10 @@ export function checkReal(what: string, x: unknown, min: number, max: number): v
 
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
 export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
-  if (request === null || typeof request !== "object") fail("a search request must be an object { position, algorithm, ... }");
+  if (request === null || typeof request !== "object")
+    fail("a search request must be an object { position, algorithm, ... }");
   const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, p, penaltyConstant } = request;
-  if (!isAlgorithm(algorithm))
-    fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${ALGORITHMS.join(", ")}`);
+  if (!isAlgorithm(algorithm)) fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${ALGORITHMS.join(", ")}`);
   const search = SEARCHES[algorithm];
   const takes = (limit: Limit) => search.takes.includes(limit);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
@@ -127,39 +134,58 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   }
   if (stopDepth !== undefined) {
     checkInt("stopping depth", stopDepth, 1, MAX_BOUND);
-    if (stopDepth > movesLeft) fail(`stopping depth ${stopDepth} is larger than the ${movesLeft} moves left in the game`);
+    if (stopDepth > movesLeft)
+      fail(`stopping depth ${stopDepth} is larger than the ${movesLeft} moves left in the game`);
   }
   if (search.framePerPly) {
     const position = (request as { position?: Position }).position;
-    const deepest = Math.min(bound ?? Infinity, stopDepth ?? Infinity, movesLeft, position === undefined ? Infinity : mostPlies(position));
+    const deepest = Math.min(
+      bound ?? Infinity,
+      stopDepth ?? Infinity,
+      movesLeft,
+      position === undefined ? Infinity : mostPlies(position),
+    );
     if (deepest > RBFMS_DEEPEST && deepest !== Infinity)
-      fail(`${algorithm} recurses a frame a ply, and goes at most ${RBFMS_DEEPEST} plies deep; ` +
-        `give a depth bound or stopping depth up to ${RBFMS_DEEPEST}${bound === undefined && stopDepth === undefined ? ` (this game has ${deepest} plies left)` : ""}, or use bestfirst`);
+      fail(
+        `${algorithm} recurses a frame a ply, and goes at most ${RBFMS_DEEPEST} plies deep; ` +
+          `give a depth bound or stopping depth up to ${RBFMS_DEEPEST}${bound === undefined && stopDepth === undefined ? ` (this game has ${deepest} plies left)` : ""}, or use bestfirst`,
+      );
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   // Fractions of a millisecond are allowed: Rivest's time budgets scaled to today's speed are that small.
   if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);
-  if (memoryNodes !== undefined) checkInt(`${algorithm}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
-  checkDepthWithinGame((request as { position?: Position }).position!, Math.max(bound ?? 0, stopDepth ?? 0) || undefined);
+  if (memoryNodes !== undefined)
+    checkInt(`${algorithm}'s memory limit (nodes)`, memoryNodes, MIN_MEMORY_NODES, mostSearchMemoryNodes(algorithm));
+  checkDepthWithinGame(
+    (request as { position?: Position }).position!,
+    Math.max(bound ?? 0, stopDepth ?? 0) || undefined,
+  );
   if (moveCalls !== undefined) {
     checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
-    if (!takes("moveCalls")) fail(`${algorithm} takes no move-call budget; ${listed(algorithmsTaking("moveCalls"))} do (--move-calls N)`);
+    if (!takes("moveCalls"))
+      fail(`${algorithm} takes no move-call budget; ${listed(algorithmsTaking("moveCalls"))} do (--move-calls N)`);
   }
   const { countRegenerations } = request;
   if (countRegenerations !== undefined) {
-    if (typeof countRegenerations !== "boolean") fail(`countRegenerations must be true or false, got ${shown(countRegenerations)}`);
+    if (typeof countRegenerations !== "boolean")
+      fail(`countRegenerations must be true or false, got ${shown(countRegenerations)}`);
     if (!takes("countRegenerations"))
-      fail(`countRegenerations is for ${listed(algorithmsTaking("countRegenerations"))} (their regeneration ledger), not ${algorithm}`);
+      fail(
+        `countRegenerations is for ${listed(algorithmsTaking("countRegenerations"))} (their regeneration ledger), not ${algorithm}`,
+      );
   }
   if (p !== undefined) checkReal("p (the generalized mean's exponent)", p, 1, MMA_MAX_P);
   if (penaltyConstant !== undefined) checkReal("penalty constant", penaltyConstant, 0, MMA_MAX_CONSTANT);
   if ((p !== undefined && !takes("p")) || (penaltyConstant !== undefined && !takes("penaltyConstant")))
-    fail(`p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ${algorithm}'s`);
+    fail(
+      `p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ${algorithm}'s`,
+    );
 
   const { aspiration } = request;
   if (aspiration !== undefined) {
     checkInt("aspiration window (half-width)", aspiration, 1, MAX_ASPIRATION);
-    if (!takes("aspiration")) fail(`aspiration windows are for ${listed(algorithmsTaking("aspiration"))}, not ${algorithm}`);
+    if (!takes("aspiration"))
+      fail(`aspiration windows are for ${listed(algorithmsTaking("aspiration"))}, not ${algorithm}`);
   }
   checkMctsOptions(request, algorithm);
   // The search's own rules (./searches.ts), in its order.
@@ -167,6 +193,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
   for (const rule of search.rules) {
     if ("needsOneOf" in rule) {
       if (!rule.needsOneOf.some(given)) fail(`${algorithm} ${rule.says}`);
-    } else if (STOPPING_RULES.some((limit) => given(limit) && !takes(limit))) fail(`${algorithm} ${rule.refusesOthers}`);
+    } else if (STOPPING_RULES.some((limit) => given(limit) && !takes(limit)))
+      fail(`${algorithm} ${rule.refusesOthers}`);
   }
 }

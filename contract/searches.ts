@@ -5,7 +5,13 @@
 // choices) reads this table, so a new search is one row here and its two engine modules
 // with their dispatch lines (docs/searches.md, "Adding a search").
 
-import { DEFAULT_TABLE_ENTRIES, MAX_MEMORY_NODES, MAX_MMA_MEMORY_NODES, MAX_SEARCH_MEMORY_NODES, MAX_TABLE_ENTRIES } from "./memory.js";
+import {
+  DEFAULT_TABLE_ENTRIES,
+  MAX_MEMORY_NODES,
+  MAX_MMA_MEMORY_NODES,
+  MAX_SEARCH_MEMORY_NODES,
+  MAX_TABLE_ENTRIES,
+} from "./memory.js";
 import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
 
 /** The largest full-width depth (the core's principal-variation table has that many rows). */
@@ -13,8 +19,24 @@ export const MAX_HORIZON = 64;
 
 /** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
 export type Limit =
-  | "horizon" | "bound" | "stopDepth" | "nodes" | "time" | "moveCalls" | "countRegenerations" | "p" | "penaltyConstant"
-  | "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha" | "aspiration";
+  | "horizon"
+  | "bound"
+  | "stopDepth"
+  | "nodes"
+  | "time"
+  | "moveCalls"
+  | "countRegenerations"
+  | "p"
+  | "penaltyConstant"
+  | "simulations"
+  | "seed"
+  | "exploration"
+  | "leaf"
+  | "rolloutDepth"
+  | "evaluationScale"
+  | "solver"
+  | "alpha"
+  | "aspiration";
 
 /** The stopping rules a refusal rule looks at (the settings have messages of their own). */
 export const STOPPING_RULES: readonly Limit[] = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"];
@@ -71,7 +93,10 @@ export interface SearchInfo {
 const BUDGETS: readonly Limit[] = ["nodes", "time"];
 const BEST_FIRST_RULES: readonly LimitRule[] = [
   { refusesOthers: "takes a depth bound, a stopping depth or budgets, not a horizon" },
-  { needsOneOf: ["bound", "stopDepth", ...BUDGETS], says: "needs a stopping rule: a depth bound, a stopping depth, a node budget or a time budget" },
+  {
+    needsOneOf: ["bound", "stopDepth", ...BUDGETS],
+    says: "needs a stopping rule: a depth bound, a stopping depth, a node budget or a time budget",
+  },
 ];
 /**
  * Minimax and alpha-beta to a fixed horizon take budgets as bounds: stopped by one (or by
@@ -80,7 +105,10 @@ const BEST_FIRST_RULES: readonly LimitRule[] = [
  */
 const FULL_WIDTH_RULES: readonly LimitRule[] = [
   { needsOneOf: ["horizon"], says: `needs a horizon (--horizon H, 1..${MAX_HORIZON})` },
-  { refusesOthers: "takes a horizon and node or time budgets as bounds, not a depth bound; use id for the best move within a budget" },
+  {
+    refusesOthers:
+      "takes a horizon and node or time budgets as bounds, not a depth bound; use id for the best move within a budget",
+  },
 ];
 /** Best-first's tree: 8 bytes a node (docs/searches.md, "Memory"). */
 const TREE = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 8 };
@@ -91,60 +119,119 @@ const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 
 /** The searches; both engines number them in this order (ALGORITHMS). */
 const TABLE = {
-  minimax: { title: "minimax", takes: ["horizon", ...BUDGETS], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS },
+  minimax: {
+    title: "minimax",
+    takes: ["horizon", ...BUDGETS],
+    rules: FULL_WIDTH_RULES,
+    stoppable: false,
+    memory: LISTS,
+  },
   alphabeta: {
-    title: "alpha-beta", takes: ["horizon", ...BUDGETS], rules: FULL_WIDTH_RULES, stoppable: false, memory: LISTS,
+    title: "alpha-beta",
+    takes: ["horizon", ...BUDGETS],
+    rules: FULL_WIDTH_RULES,
+    stoppable: false,
+    memory: LISTS,
     player: { code: 2, needs: ["horizon"], stoppable: false, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 24 },
   },
   id: {
-    title: "alpha-beta (iterative deepening)", takes: ["horizon", ...BUDGETS, "moveCalls"], stoppable: true, memory: LISTS,
+    title: "alpha-beta (iterative deepening)",
+    takes: ["horizon", ...BUDGETS, "moveCalls"],
+    stoppable: true,
+    memory: LISTS,
     rules: [
       { needsOneOf: [...BUDGETS, "moveCalls", "horizon"], says: "needs a node budget, a time budget or a horizon" },
       { refusesOthers: "takes a horizon and budgets, not a depth bound" },
     ],
   },
   bestfirst: {
-    title: "best-first minimax", takes: ["bound", "stopDepth", ...BUDGETS], rules: BEST_FIRST_RULES, stoppable: true, memory: TREE,
+    title: "best-first minimax",
+    takes: ["bound", "stopDepth", ...BUDGETS],
+    rules: BEST_FIRST_RULES,
+    stoppable: true,
+    memory: TREE,
     player: { code: 0, needs: ["bound"], stoppable: true, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 16 },
   },
   rbfms: {
-    title: "RBFMS (recursive best-first)", takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"], rules: BEST_FIRST_RULES,
-    stoppable: true, framePerPly: true, memory: FRAMES,
+    title: "RBFMS (recursive best-first)",
+    takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"],
+    rules: BEST_FIRST_RULES,
+    stoppable: true,
+    framePerPly: true,
+    memory: FRAMES,
   },
   "rbfms-inherit": {
-    title: "RBFMS, 1992 form (children inherit values)", takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"], rules: BEST_FIRST_RULES,
-    stoppable: true, framePerPly: true, memory: FRAMES, formOf: "rbfms",
+    title: "RBFMS, 1992 form (children inherit values)",
+    takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"],
+    rules: BEST_FIRST_RULES,
+    stoppable: true,
+    framePerPly: true,
+    memory: FRAMES,
+    formOf: "rbfms",
   },
   extension: {
-    title: "best-first extension", takes: ["horizon", "bound", "stopDepth", ...BUDGETS], stoppable: true, memory: TREE,
+    title: "best-first extension",
+    takes: ["horizon", "bound", "stopDepth", ...BUDGETS],
+    stoppable: true,
+    memory: TREE,
     rules: [
       { needsOneOf: ["horizon"], says: `needs a horizon for its alpha-beta phase (--horizon H, 1..${MAX_HORIZON})` },
-      { needsOneOf: ["bound", "stopDepth", ...BUDGETS], says: "needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a time budget" },
+      {
+        needsOneOf: ["bound", "stopDepth", ...BUDGETS],
+        says: "needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a time budget",
+      },
     ],
-    player: { code: 1, needs: ["bound", "horizon"], stoppable: true, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 16 },
+    player: {
+      code: 1,
+      needs: ["bound", "horizon"],
+      stoppable: true,
+      mostMemoryNodes: MAX_MEMORY_NODES,
+      bytesPerNode: 16,
+    },
   },
   mma: {
-    title: "min/max approximation (Rivest)", takes: [...BUDGETS, "moveCalls", "p", "penaltyConstant"], stoppable: true,
+    title: "min/max approximation (Rivest)",
+    takes: [...BUDGETS, "moveCalls", "p", "penaltyConstant"],
+    stoppable: true,
     memory: { mostNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 24 },
     rules: [
       { refusesOthers: "takes budgets (a node, move-call or time budget), not a horizon or a depth bound" },
-      { needsOneOf: ["nodes", "moveCalls", "time"], says: "needs a budget: a node budget, a move-call budget or a time budget" },
+      {
+        needsOneOf: ["nodes", "moveCalls", "time"],
+        says: "needs a budget: a node budget, a move-call budget or a time budget",
+      },
     ],
     player: { code: 3, needs: [], stoppable: true, mostMemoryNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 24 },
   },
   mcts: {
-    title: "Monte-Carlo tree search (UCT, MCTS-Solver)", stoppable: true,
-    takes: [...BUDGETS, "simulations", "seed", "exploration", "leaf", "rolloutDepth", "evaluationScale", "solver", "alpha"],
+    title: "Monte-Carlo tree search (UCT, MCTS-Solver)",
+    stoppable: true,
+    takes: [
+      ...BUDGETS,
+      "simulations",
+      "seed",
+      "exploration",
+      "leaf",
+      "rolloutDepth",
+      "evaluationScale",
+      "solver",
+      "alpha",
+    ],
     /** Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts). */
     memory: { mostNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
     rules: [
       { refusesOthers: "takes budgets (a simulation, node or time budget), not a horizon or a depth bound" },
-      { needsOneOf: ["simulations", ...BUDGETS], says: "needs a budget: a simulation budget, a node budget or a time budget" },
+      {
+        needsOneOf: ["simulations", ...BUDGETS],
+        says: "needs a budget: a simulation budget, a node budget or a time budget",
+      },
     ],
     player: { code: 4, needs: [], stoppable: true, mostMemoryNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
   },
   "alphabeta-tt": {
-    title: "alpha-beta with a transposition table", takes: ["horizon", ...BUDGETS, "aspiration"], stoppable: true,
+    title: "alpha-beta with a transposition table",
+    takes: ["horizon", ...BUDGETS, "aspiration"],
+    stoppable: true,
     /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
     memory: { mostNodes: MAX_TABLE_ENTRIES, defaultNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },
     rules: [
@@ -152,8 +239,15 @@ const TABLE = {
       { refusesOthers: "takes a horizon and budgets, not a depth bound" },
     ],
     /** A fresh search each move, with the move's budgets; its store is the table (DEFAULT_TABLE_ENTRIES unless memoryNodes). */
-    player: { code: 5, needs: [], horizonCap: true, stoppable: true, mostMemoryNodes: MAX_TABLE_ENTRIES,
-      defaultMemoryNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },
+    player: {
+      code: 5,
+      needs: [],
+      horizonCap: true,
+      stoppable: true,
+      mostMemoryNodes: MAX_TABLE_ENTRIES,
+      defaultMemoryNodes: DEFAULT_TABLE_ENTRIES,
+      bytesPerNode: 16,
+    },
   },
 } as const satisfies Record<string, SearchInfo>;
 
@@ -167,8 +261,9 @@ export const SEARCHES: Readonly<Record<Algorithm, SearchInfo>> = TABLE;
 export const ALGORITHMS = Object.keys(TABLE) as readonly Algorithm[];
 
 /** The player kinds in the core's order (PlayerInfo.code). */
-export const PLAYER_KINDS: readonly PlayerKind[] = (ALGORITHMS.filter((a) => SEARCHES[a].player) as PlayerKind[])
-  .sort((a, b) => SEARCHES[a].player!.code - SEARCHES[b].player!.code);
+export const PLAYER_KINDS: readonly PlayerKind[] = (ALGORITHMS.filter((a) => SEARCHES[a].player) as PlayerKind[]).sort(
+  (a, b) => SEARCHES[a].player!.code - SEARCHES[b].player!.code,
+);
 
 /** The searches that take `limit`, in table order. */
 export function algorithmsTaking(limit: Limit): Algorithm[] {
@@ -177,7 +272,9 @@ export function algorithmsTaking(limit: Limit): Algorithm[] {
 
 /** Whether `algorithm` refuses a request without `limit` (a rule that needs it alone). */
 export function searchNeeds(algorithm: Algorithm, limit: Limit): boolean {
-  return SEARCHES[algorithm].rules.some((rule) => "needsOneOf" in rule && rule.needsOneOf.length === 1 && rule.needsOneOf[0] === limit);
+  return SEARCHES[algorithm].rules.some(
+    (rule) => "needsOneOf" in rule && rule.needsOneOf.length === 1 && rule.needsOneOf[0] === limit,
+  );
 }
 
 /** Whether `algorithm` is a search of the table (not an inherited property name). */
@@ -196,5 +293,7 @@ export function mostSearchMemoryNodes(algorithm: string): number {
 
 /** The memory limit a search of `algorithm` takes when the request gives none: its most, or less (alphabeta-tt's table). */
 export function defaultSearchMemoryNodes(algorithm: string): number {
-  return isAlgorithm(algorithm) ? SEARCHES[algorithm].memory.defaultNodes ?? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
+  return isAlgorithm(algorithm)
+    ? (SEARCHES[algorithm].memory.defaultNodes ?? SEARCHES[algorithm].memory.mostNodes)
+    : MAX_SEARCH_MEMORY_NODES;
 }

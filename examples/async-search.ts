@@ -7,12 +7,14 @@ import { createSearcher } from "bestfirst";
 
 const searcher = await createSearcher({ workers: 1 });
 const report = await searcher.search(
-  { position: { game: "othello" }, algorithm: "bestfirst", nodes: 1e12 },   // far more than two seconds
+  { position: { game: "othello" }, algorithm: "bestfirst", nodes: 1e12 }, // far more than two seconds
   {
-    signal: AbortSignal.timeout(2000),                                       // stops it at its next budget check
+    signal: AbortSignal.timeout(2000), // stops it at its next budget check
     onProgress: (p) => console.log(`${p.nodes.generated} nodes, value ${p.value}: ${p.pv.join(" ")}`),
   },
 );
-console.log(`move ${report.move}, value ${report.value}, stopped: ${report.stopped === true}, ${report.nodes.generated} nodes`);
-console.log(`line ${report.pv.join(" ")}`);                                  // its line when it stopped
+console.log(
+  `move ${report.move}, value ${report.value}, stopped: ${report.stopped === true}, ${report.nodes.generated} nodes`,
+);
+console.log(`line ${report.pv.join(" ")}`); // its line when it stopped
 await searcher.close();

@@ -23,7 +23,10 @@ export class Hexapawn {
   #legal;
 
   constructor(columns = 3, rows = 3) {
-    for (const [what, n] of [["columns", columns], ["rows", rows]])
+    for (const [what, n] of [
+      ["columns", columns],
+      ["rows", rows],
+    ])
       if (!Number.isInteger(n) || n < 3 || n > 8) throw new RangeError(`Hexapawn's ${what} must be 3 to 8, got ${n}`);
     this.columns = columns;
     this.rows = rows;
@@ -50,10 +53,13 @@ export class Hexapawn {
     if (this.#legal) return this.#legal;
     const moves = [];
     if (!this.#arrived()) {
-      const side = this.ply % 2 === 0 ? 1 : -1, { columns, rows } = this, board = this.#board;
+      const side = this.ply % 2 === 0 ? 1 : -1,
+        { columns, rows } = this,
+        board = this.#board;
       for (let from = 0; from < board.length; from++) {
         if (board[from] !== side) continue;
-        const row = Math.floor(from / columns) + side, column = from % columns;
+        const row = Math.floor(from / columns) + side,
+          column = from % columns;
         if (row < 0 || row >= rows) continue;
         if (board[row * columns + column] === 0) moves.push({ from, to: row * columns + column });
         for (const c of [column - 1, column + 1])

@@ -7,7 +7,15 @@
 // heaps' sizes XOR to non-zero, by moving to a position whose XOR is zero: the tests use
 // that as the oracle.
 
-import { searchGame, createGamePlayer, playMatch, ALGORITHMS, type Algorithm, type Game, type SearchLimits } from "bestfirst";
+import {
+  searchGame,
+  createGamePlayer,
+  playMatch,
+  ALGORITHMS,
+  type Algorithm,
+  type Game,
+  type SearchLimits,
+} from "bestfirst";
 
 /** A won game is worth more than any static value; a quicker win more. */
 const WIN = 1000;
@@ -68,8 +76,12 @@ export class Nim implements Game {
 
 /** Each search's stopping rules on this game of at most 9 plies (docs/searches.md says which each takes). */
 const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 9 }, alphabeta: { horizon: 9 }, id: { horizon: 9 },
-  bestfirst: { bound: 9 }, rbfms: { bound: 9 }, "rbfms-inherit": { bound: 9 },
+  minimax: { horizon: 9 },
+  alphabeta: { horizon: 9 },
+  id: { horizon: 9 },
+  bestfirst: { bound: 9 },
+  rbfms: { bound: 9 },
+  "rbfms-inherit": { bound: 9 },
   extension: { horizon: 2, bound: 9 },
   mma: { moveCalls: 20000 }, // budgets, not depths
   mcts: { simulations: 20000 }, // stops when MCTS-Solver proves the root
@@ -85,6 +97,14 @@ if (import.meta.url === `file://${process.argv[1]}`) {
   }
   const player = createGamePlayer({ kind: "bestfirst", bound: 9 });
   console.log("player:", game.moveName(player.choose(game).move));
-  const match = playMatch(() => new Nim([2, 3, 4]), [{ algorithm: "alphabeta", horizon: 2 }, { player: { kind: "bestfirst", bound: 12 } }]);
-  console.log("match:", match.games.map((g) => g.moves.join(" ")), "wins", match.wins);
+  const match = playMatch(
+    () => new Nim([2, 3, 4]),
+    [{ algorithm: "alphabeta", horizon: 2 }, { player: { kind: "bestfirst", bound: 12 } }],
+  );
+  console.log(
+    "match:",
+    match.games.map((g) => g.moves.join(" ")),
+    "wins",
+    match.wins,
+  );
 }

@@ -60,7 +60,9 @@ export function plan(full: boolean, sample?: PlanSample): PlannedTournament[] {
     return {
       table,
       spec: {
-        ...spec, pairs, abDepths: spec.abDepths.slice(0, sample.depths),
+        ...spec,
+        pairs,
+        abDepths: spec.abDepths.slice(0, sample.depths),
         ...(spec.bfDepths ? { bfDepths: spec.bfDepths.slice(0, sample.depths) } : {}),
         ...(spec.matchPairs !== undefined ? { matchPairs: Math.min(spec.matchPairs, pairs) } : {}),
       },
@@ -70,35 +72,95 @@ export function plan(full: boolean, sample?: PlanSample): PlannedTournament[] {
 
 function planAtSize(full: boolean): PlannedTournament[] {
   const planned: PlannedTournament[] = [];
-  for (const [table, algorithm] of [[2, "bestfirst"], [4, "extension"]] as const) {
-    const sizes: [number, number][] = full ? [[2, 10], [3, 10], [4, 10], [5, 10], [10, 7], [20, 5]] : [[2, 6], [3, 6], [4, 6], [5, 6], [10, 5], [20, 4]];
+  for (const [table, algorithm] of [
+    [2, "bestfirst"],
+    [4, "extension"],
+  ] as const) {
+    const sizes: [number, number][] = full
+      ? [
+          [2, 10],
+          [3, 10],
+          [4, 10],
+          [5, 10],
+          [10, 7],
+          [20, 5],
+        ]
+      : [
+          [2, 6],
+          [3, 6],
+          [4, 6],
+          [5, 6],
+          [10, 5],
+          [20, 4],
+        ];
     for (const [branching, deepest] of sizes)
-      planned.push({ table, spec: { game: "random", branching, mode: "random", abDepths: range(1, deepest), pairs: GAME_NOTATIONS.random.starts!, algorithm, match: "nodes" } });
+      planned.push({
+        table,
+        spec: {
+          game: "random",
+          branching,
+          mode: "random",
+          abDepths: range(1, deepest),
+          pairs: GAME_NOTATIONS.random.starts!,
+          algorithm,
+          match: "nodes",
+        },
+      });
   }
-  for (const [table, algorithm, deepest] of [[1, "bestfirst", 6], [3, "extension", 7]] as const)
-    planned.push({ table, spec: { game: "othello", branching: 0, mode: "random", abDepths: range(1, full ? deepest : 4), pairs: GAME_NOTATIONS.othello.starts!, algorithm, match: "nodes" } });
+  for (const [table, algorithm, deepest] of [
+    [1, "bestfirst", 6],
+    [3, "extension", 7],
+  ] as const)
+    planned.push({
+      table,
+      spec: {
+        game: "othello",
+        branching: 0,
+        mode: "random",
+        abDepths: range(1, full ? deepest : 4),
+        pairs: GAME_NOTATIONS.othello.starts!,
+        algorithm,
+        match: "nodes",
+      },
+    });
   // Rivest's table 2: budget levels 1-5 (k x 1000 move calls; k scaled seconds), mma with
   // alpha-beta's budget, and best-first minimax with its depth bound matched by calls.
-  const levels = range(1, 5), openings = full ? GAME_NOTATIONS.connect4.starts! : 7;
+  const levels = range(1, 5),
+    openings = full ? GAME_NOTATIONS.connect4.starts! : 7;
   const connect4 = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
   planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "nodes", bfDepths: levels } });
   if (full) planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "time", bfDepths: levels } });
-  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "bestfirst", match: "nodes", matchPairs: 7, maxBfDepth: GAME_NOTATIONS.connect4.longest!.plies } });
+  planned.push({
+    table: "rivest",
+    spec: {
+      ...connect4,
+      algorithm: "bestfirst",
+      match: "nodes",
+      matchPairs: 7,
+      maxBfDepth: GAME_NOTATIONS.connect4.longest!.plies,
+    },
+  });
   return planned;
 }
 
 /** The comparisons of a sampled plan: its pairs, and as many positions as figure 4 has trees. */
-const compareSample = (sample?: PlanSample): CompareSample | undefined => sample && { pairs: sample.pairs, positions: sample.trees };
+const compareSample = (sample?: PlanSample): CompareSample | undefined =>
+  sample && { pairs: sample.pairs, positions: sample.trees };
 
 /** Figure 4 of the 1992 report: the quick plan's trees per branching factor, or the report's 10,000 (or a sample's). */
 export function qualityPlan(full: boolean, sample?: PlanSample): QualityParams {
-  return { branching: [...FIGURE4_BRANCHING], depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)), trees: sample?.trees ?? (full ? 10_000 : 500) };
+  return {
+    branching: [...FIGURE4_BRANCHING],
+    depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)),
+    trees: sample?.trees ?? (full ? 10_000 : 500),
+  };
 }
 
 /** The summary's first line (README.md of the report directory); its start, shared with earlier versions' reports, is how a report is known again. */
 const SUMMARY_MARK = "# Korf & Chickering (1994), tables 1-4";
 const SUMMARY_TITLE = `${SUMMARY_MARK}, Korf (1992), figure 4, and Rivest (1987), table 2, reproduced`;
-const qualityData = (dir: string, full: boolean, sample?: PlanSample) => join(dir, "data", `quality-${qualityPlan(full, sample).trees}.jsonl`);
+const qualityData = (dir: string, full: boolean, sample?: PlanSample) =>
+  join(dir, "data", `quality-${qualityPlan(full, sample).trees}.jsonl`);
 
 export interface ReproduceOptions {
   full: boolean;
@@ -133,8 +195,14 @@ export function preflight(options: Pick<ReproduceOptions, "full" | "dir" | "samp
   // own, with --dir .) is never overwritten.
   const summary = join(options.dir, "README.md");
   if (statOrNone(summary, "--dir directory")?.isFile() && !readFileSync(summary, "utf8").startsWith(SUMMARY_MARK))
-    throw new BestfirstError(`--dir ${options.dir}: ${summary} is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory, or one an earlier reproduce wrote`);
-  prepareDir(options.dir, ["README.md", ...QUALITY_FILES, ...runnable.flatMap(({ spec }) => reportFiles(spec))], "--dir directory");
+    throw new BestfirstError(
+      `--dir ${options.dir}: ${summary} is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory, or one an earlier reproduce wrote`,
+    );
+  prepareDir(
+    options.dir,
+    ["README.md", ...QUALITY_FILES, ...runnable.flatMap(({ spec }) => reportFiles(spec))],
+    "--dir directory",
+  );
   prepareDir(dataDir, [], "--dir directory");
   const quality = qualityData(options.dir, options.full, options.sample);
   if (statOrNone(quality, "the results file")) {
@@ -145,13 +213,28 @@ export function preflight(options: Pick<ReproduceOptions, "full" | "dir" | "samp
     prepareCompare(plan, options.dir);
     const tag = options.full ? "full" : "quick";
     const files: [string, () => void][] = [
-      [dataFile(options.dir, plan.spec.game, "roundrobin", undefined, tag), () => readRoundRobinFile(dataFile(options.dir, plan.spec.game, "roundrobin", undefined, tag), { params: plan.spec, shard: null })],
-      [dataFile(options.dir, plan.spec.game, "decisions", undefined, tag), () => readDecisionFile(dataFile(options.dir, plan.spec.game, "decisions", undefined, tag), { params: decisionParams(plan.spec, plan.decisions!), shard: null })],
+      [
+        dataFile(options.dir, plan.spec.game, "roundrobin", undefined, tag),
+        () =>
+          readRoundRobinFile(dataFile(options.dir, plan.spec.game, "roundrobin", undefined, tag), {
+            params: plan.spec,
+            shard: null,
+          }),
+      ],
+      [
+        dataFile(options.dir, plan.spec.game, "decisions", undefined, tag),
+        () =>
+          readDecisionFile(dataFile(options.dir, plan.spec.game, "decisions", undefined, tag), {
+            params: decisionParams(plan.spec, plan.decisions!),
+            shard: null,
+          }),
+      ],
     ];
-    for (const [path, check] of files) if (statOrNone(path, "the results file")) {
-      checkWritable(path, "the results file");
-      check(); // throws, naming the file and what differs
-    }
+    for (const [path, check] of files)
+      if (statOrNone(path, "the results file")) {
+        checkWritable(path, "the results file");
+        check(); // throws, naming the file and what differs
+      }
   }
   for (const { spec } of runnable) {
     const out = join(dataDir, `${reportName(spec)}.jsonl`);
@@ -180,29 +263,77 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     }
     const out = join(dataDir, `${name}.jsonl`);
     const outcome = await runTournament(spec, {
-      workers: options.workers, out, resume: true, signal: options.signal, onProgress: options.onProgress, onCut: options.onCut,
+      workers: options.workers,
+      out,
+      resume: true,
+      signal: options.signal,
+      onProgress: options.onProgress,
+      onCut: options.onCut,
     });
     if (!outcome.complete) return { complete: false, skipped, summaryPath: "" };
-    const rivest = table === "rivest"
-      ? rivestMarkdown(rivestRows(outcome.results, spec.match), spec.algorithm === "mma" ? "mma" : "BF", outcome.wallMs) : undefined;
-    await writeReport(options.dir, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs, rivest });
-    const lines = rivest ? [rivestTitle(spec), "", ...rivest] : beside(table as number, spec, outcome.rows, outcome.wallMs);
+    const rivest =
+      table === "rivest"
+        ? rivestMarkdown(
+            rivestRows(outcome.results, spec.match),
+            spec.algorithm === "mma" ? "mma" : "BF",
+            outcome.wallMs,
+          )
+        : undefined;
+    await writeReport(options.dir, {
+      tournament: spec,
+      pairs: spec.pairs,
+      rows: outcome.rows,
+      label: outcome.label,
+      wallMs: outcome.wallMs,
+      rivest,
+    });
+    const lines = rivest
+      ? [rivestTitle(spec), "", ...rivest]
+      : beside(table as number, spec, outcome.rows, outcome.wallMs);
     options.onTable?.(lines.join("\n"));
     summary.push(...lines.map((l, i) => (i === 0 ? `## ${l} ([report](${name}.md))` : l)), "");
   }
   for (const plan of comparePlans(options.full, compareSample(options.sample))) {
-    const compared = await runCompare(plan, { dir: options.dir, workers: options.workers, resume: true, signal: options.signal, onProgress: options.onProgress, onCut: options.onCut, tag: options.full ? "full" : "quick" });
+    const compared = await runCompare(plan, {
+      dir: options.dir,
+      workers: options.workers,
+      resume: true,
+      signal: options.signal,
+      onProgress: options.onProgress,
+      onCut: options.onCut,
+      tag: options.full ? "full" : "quick",
+    });
     if (!compared.complete) return { complete: false, skipped, summaryPath: "" };
     const name = `compare-${plan.spec.game}`;
     const wall = (compared.roundRobin?.wallMs ?? 0) + (compared.decisions?.wallMs ?? 0);
     const title = `Which search for ${plan.spec.game}? Round robin at ${plan.spec.budgets.join(" and ")} nodes per move (${plan.spec.pairs} openings), decision quality on ${compared.decisions?.summary.positions ?? 0} positions (${(wall / 1000).toFixed(1)} s)`;
-    const text = [compared.roundRobin && roundRobinText(compared.roundRobin.summary), compared.decisions && decisionsText(plan.spec.game, compared.decisions.summary)].filter(Boolean).join("\n\n");
+    const text = [
+      compared.roundRobin && roundRobinText(compared.roundRobin.summary),
+      compared.decisions && decisionsText(plan.spec.game, compared.decisions.summary),
+    ]
+      .filter(Boolean)
+      .join("\n\n");
     options.onTable?.(`${title}\n\n${text}`);
-    summary.push(`## ${title} ([report](${name}.md))`, "", `![ratings](${name}-ratings.svg)`, "", "```", text, "```", "");
+    summary.push(
+      `## ${title} ([report](${name}.md))`,
+      "",
+      `![ratings](${name}-ratings.svg)`,
+      "",
+      "```",
+      text,
+      "```",
+      "",
+    );
   }
   const params = qualityPlan(options.full, options.sample);
   const qualityOut = qualityData(options.dir, options.full, options.sample);
-  const quality = await runQuality(params, { workers: options.workers, out: qualityOut, resume: true, signal: options.signal, onProgress: options.onProgress });
+  const quality = await runQuality(params, {
+    workers: options.workers,
+    out: qualityOut,
+    resume: true,
+    signal: options.signal,
+    onProgress: options.onProgress,
+  });
   if (!quality.complete) return { complete: false, skipped, summaryPath: "" };
   await writeQualityReport(options.dir, quality.summary, { wallMs: quality.wallMs, source: qualityOut });
   const title = `Korf (1992), figure 4: decision quality, ${params.trees} trees per branching factor (${(quality.wallMs / 1000).toFixed(1)} s)`;
@@ -220,7 +351,8 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
 
 /** The title of a Rivest table: who, which budgets. */
 function rivestTitle(spec: TournamentSpec): string {
-  const who = spec.algorithm === "mma" ? "min/max approximation" : "best-first minimax (depth bound matched by move calls)";
+  const who =
+    spec.algorithm === "mma" ? "min/max approximation" : "best-first minimax (depth bound matched by move calls)";
   const budget = spec.match === "time" ? `seconds scaled to ${SECOND_MS} ms` : "calls to the move routine";
   return `Rivest's table 2: ${who} vs alpha-beta (iterative deepening), Connect-Four, ${spec.pairs} openings x 2 colours, budgets in ${budget}`;
 }
@@ -239,7 +371,9 @@ export function beside(table: number, spec: TournamentSpec, rows: TableRow[], wa
   ];
   for (const r of rows) {
     const i = paper ? paper.abDepths.indexOf(r.abDepth) : -1;
-    lines.push(`| ${r.abDepth} | ${r.bfDepth} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${pct(r.bfWinPct)} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} | ${r.ties} |`);
+    lines.push(
+      `| ${r.abDepth} | ${r.bfDepth} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${pct(r.bfWinPct)} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} | ${r.ties} |`,
+    );
   }
   return lines;
 }

@@ -17,8 +17,15 @@ import { ENTRY_FILE, entrySource } from "./entry.js";
 
 /** The options of the built-in core's release build (asconfig.json; test/kit-build.test.ts holds them equal). */
 export const CORE_OPTIONS = {
-  optimizeLevel: 3, shrinkLevel: 0, converge: false, noAssert: true, runtime: "minimal", use: ["abort="],
-  maximumMemory: 65535, exportStart: "_initialize", enable: ["simd"],
+  optimizeLevel: 3,
+  shrinkLevel: 0,
+  converge: false,
+  noAssert: true,
+  runtime: "minimal",
+  use: ["abort="],
+  maximumMemory: 65535,
+  exportStart: "_initialize",
+  enable: ["simd"],
 } as const;
 
 /**
@@ -28,17 +35,30 @@ export const CORE_OPTIONS = {
 export const KIT_ABORT = "abort=~lib/bestfirst/assembly/kit/fault/kitAbort";
 
 /** The members a game class must have (docs/your-game.md, "The protocol"). */
-export const PROTOCOL = ["decisive", "load", "moveCount", "play", "undo", "isTerminal", "maxToMove", "evaluate", "moveName"] as const;
+export const PROTOCOL = [
+  "decisive",
+  "load",
+  "moveCount",
+  "play",
+  "undo",
+  "isTerminal",
+  "maxToMove",
+  "evaluate",
+  "moveName",
+] as const;
 
 /** The part of asc's programmatic API the build uses (assemblyscript/asc's `main`). */
 export interface Asc {
-  main(argv: string[], api: {
-    stdout: { write(text: string | Uint8Array): void };
-    stderr: { write(text: string | Uint8Array): void };
-    readFile(name: string, baseDir: string): Promise<string | null>;
-    writeFile(name: string, contents: Uint8Array | string, baseDir: string): Promise<void>;
-    listFiles(dir: string, baseDir: string): Promise<string[] | null>;
-  }): Promise<{ error: Error | null }>;
+  main(
+    argv: string[],
+    api: {
+      stdout: { write(text: string | Uint8Array): void };
+      stderr: { write(text: string | Uint8Array): void };
+      readFile(name: string, baseDir: string): Promise<string | null>;
+      writeFile(name: string, contents: Uint8Array | string, baseDir: string): Promise<void>;
+      listFiles(dir: string, baseDir: string): Promise<string[] | null>;
+    },
+  ): Promise<{ error: Error | null }>;
 }
 
 /** The folder asc is told holds packages: its `bestfirst/` is this package's root. */
@@ -70,7 +90,8 @@ export function packageRoot(): string {
     const manifest = join(dir, "package.json");
     if (existsSync(manifest) && JSON.parse(readFileSync(manifest, "utf8")).name === "bestfirst") return dir;
     const up = dirname(dir);
-    if (up === dir) throw new Error("bestfirst's own package.json was not found above " + fileURLToPath(import.meta.url));
+    if (up === dir)
+      throw new Error("bestfirst's own package.json was not found above " + fileURLToPath(import.meta.url));
     dir = up;
   }
 }
@@ -91,8 +112,9 @@ export async function loadInstalledAsc(): Promise<Asc | undefined> {
 
 /** The exported classes of an AssemblyScript source, and whether each is @final (a game class is). */
 export function exportedClasses(source: string): { name: string; final: boolean }[] {
-  return [...source.matchAll(/^\s*((?:@[\w$]+(?:\([^)]*\))?\s+)*)export\s+(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/gm)]
-    .map((m) => ({ name: m[2], final: /@final\b/.test(m[1]) }));
+  return [
+    ...source.matchAll(/^\s*((?:@[\w$]+(?:\([^)]*\))?\s+)*)export\s+(?:abstract\s+)?class\s+([A-Za-z_$][\w$]*)/gm),
+  ].map((m) => ({ name: m[2], final: /@final\b/.test(m[1]) }));
 }
 
 /** The game class of a file: the one exported class, or the one exported @final class among several (a base class and its board). */
@@ -117,23 +139,32 @@ export const MOST_SOURCE_BYTES = 16 * 2 ** 20;
 
 /** A source file's text: only a regular file, of at most MOST_SOURCE_BYTES (a FIFO or a device is refused by its type, unread). */
 function sourceText(path: string): string {
-  return readBounded(path, "the game's source", MOST_SOURCE_BYTES, `a game's source is at most ${MOST_SOURCE_BYTES / 2 ** 20} MiB`)
-    .toString("utf8");
+  return readBounded(
+    path,
+    "the game's source",
+    MOST_SOURCE_BYTES,
+    `a game's source is at most ${MOST_SOURCE_BYTES / 2 ** 20} MiB`,
+  ).toString("utf8");
 }
 
 export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   const file = resolve(options.file);
-  if (!file.endsWith(".ts")) throw new BestfirstError(`${options.file}: a game for the kit is an AssemblyScript file ending in .ts`);
+  if (!file.endsWith(".ts"))
+    throw new BestfirstError(`${options.file}: a game for the kit is an AssemblyScript file ending in .ts`);
   const source = sourceText(file);
   const exported = exportedClasses(source);
   const classes = exported.map((c) => c.name);
   const className = options.className ?? defaultClass(exported);
   if (className === undefined)
-    throw new BestfirstError(classes.length === 0
-      ? `${options.file} exports no class: the game is an \`@final export class\` (docs/your-game.md)`
-      : `${options.file} exports several classes (${classes.join(", ")}), not one of them alone @final: say which is the game with --export`);
+    throw new BestfirstError(
+      classes.length === 0
+        ? `${options.file} exports no class: the game is an \`@final export class\` (docs/your-game.md)`
+        : `${options.file} exports several classes (${classes.join(", ")}), not one of them alone @final: say which is the game with --export`,
+    );
   if (!classes.includes(className))
-    throw new BestfirstError(`${options.file} exports no class ${className}${classes.length > 0 ? ` (it exports ${classes.join(", ")})` : ""}`);
+    throw new BestfirstError(
+      `${options.file} exports no class ${className}${classes.length > 0 ? ` (it exports ${classes.join(", ")})` : ""}`,
+    );
   const asc = await (options.loadAsc ?? loadInstalledAsc)();
   if (asc === undefined)
     throw new BestfirstError("build-game needs the AssemblyScript compiler: npm install --save-dev assemblyscript");
@@ -151,11 +182,33 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   let wasm: Uint8Array | undefined;
   let printed = "";
   const print = options.diagnostics ?? ((text: string) => process.stderr.write(text));
-  const stream = { write: (text: string | Uint8Array) => { const t = typeof text === "string" ? text : new TextDecoder().decode(text); printed += t; } };
-  const argv = [ENTRY_FILE, "--baseDir", baseDir, "--outFile", "game.wasm", "--path", packages, "--noColors",
+  const stream = {
+    write: (text: string | Uint8Array) => {
+      const t = typeof text === "string" ? text : new TextDecoder().decode(text);
+      printed += t;
+    },
+  };
+  const argv = [
+    ENTRY_FILE,
+    "--baseDir",
+    baseDir,
+    "--outFile",
+    "game.wasm",
+    "--path",
+    packages,
+    "--noColors",
     ...Object.entries(CORE_OPTIONS).flatMap(([key, value]) =>
-      Array.isArray(value) ? value.flatMap((v) => [`--${key}`, v]) : value === true ? [`--${key}`] : value === false ? [] : [`--${key}`, String(value)]),
-    "--use", KIT_ABORT];
+      Array.isArray(value)
+        ? value.flatMap((v) => [`--${key}`, v])
+        : value === true
+          ? [`--${key}`]
+          : value === false
+            ? []
+            : [`--${key}`, String(value)],
+    ),
+    "--use",
+    KIT_ABORT,
+  ];
   const { error } = await asc.main(argv, {
     stdout: stream,
     stderr: stream,
@@ -181,10 +234,14 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   if (error !== null || wasm === undefined) {
     const missing = missingMembers(printed, className);
     if (missing.length > 0)
-      throw new BestfirstError(`${options.file}: class ${className} lacks ${listed(missing, "and")}, which a game must have (the protocol: docs/your-game.md)`);
+      throw new BestfirstError(
+        `${options.file}: class ${className} lacks ${listed(missing, "and")}, which a game must have (the protocol: docs/your-game.md)`,
+      );
     // asc's closing "FAILURE n compile error(s)" is said again in the one line below.
     print(printed.replace(/^FAILURE .*\n?/m, "").replace(/\n{3,}/g, "\n\n"));
-    throw new BestfirstError(`${options.file} did not compile: ${error?.message ?? "asc wrote no module"} (asc's diagnostics above)`);
+    throw new BestfirstError(
+      `${options.file} did not compile: ${error?.message ?? "asc wrote no module"} (asc's diagnostics above)`,
+    );
   }
   const out = resolve(options.out ?? file.replace(/\.ts$/, ".wasm"));
   await mkdir(dirname(out), { recursive: true });

@@ -20,7 +20,10 @@ export interface NaivePosition {
 
 export const empty = (): NaivePosition => ({
   cells: Array.from({ length: 7 }, () => new Array<number>(6).fill(0)),
-  heights: new Array<number>(7).fill(0), stones: 0, won: false, history: [],
+  heights: new Array<number>(7).fill(0),
+  stones: 0,
+  won: false,
+  history: [],
 });
 
 export const isOver = (p: NaivePosition): boolean => p.won || p.stones === 42;
@@ -34,7 +37,12 @@ const at = (p: { cells: number[][] }, c: number, r: number): number =>
 /** Whether the stone at (c, r) is part of four in a row of its colour. */
 function makesFour(p: { cells: number[][] }, c: number, r: number): boolean {
   const who = p.cells[c][r];
-  for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]]) {
+  for (const [dc, dr] of [
+    [1, 0],
+    [0, 1],
+    [1, 1],
+    [1, -1],
+  ]) {
     let n = 1;
     for (let k = 1; at(p, c + k * dc, r + k * dr) === who; k++) n++;
     for (let k = 1; at(p, c - k * dc, r - k * dr) === who; k++) n++;
@@ -87,10 +95,19 @@ export function naiveColumns(p: NaivePosition): number[] {
  * The searches below play and take back stones on one copy of the cells (no copy per
  * node): `drop` returns the row the stone landed on, `lift` takes it back.
  */
-interface Work { cells: number[][]; heights: number[]; stones: number; won: boolean }
+interface Work {
+  cells: number[][];
+  heights: number[];
+  stones: number;
+  won: boolean;
+}
 
-const work = (p: NaivePosition): Work =>
-  ({ cells: p.cells.map((column) => column.slice()), heights: p.heights.slice(), stones: p.stones, won: p.won });
+const work = (p: NaivePosition): Work => ({
+  cells: p.cells.map((column) => column.slice()),
+  heights: p.heights.slice(),
+  stones: p.stones,
+  won: p.won,
+});
 
 function drop(w: Work, col: number): void {
   const r = w.heights[col]++;
@@ -105,7 +122,8 @@ function lift(w: Work, col: number): void {
   w.won = false; // play only goes on from positions that are not over
 }
 
-const workColumns = (w: Work): number[] => (w.won || w.stones === 42 ? [] : [0, 1, 2, 3, 4, 5, 6].filter((c) => w.heights[c] < 6));
+const workColumns = (w: Work): number[] =>
+  w.won || w.stones === 42 ? [] : [0, 1, 2, 3, 4, 5, 6].filter((c) => w.heights[c] < 6);
 
 /** perft(1..depth), a finished game counted once at every deeper depth. */
 export function naivePerft(p: NaivePosition, depth: number): number[] {
@@ -168,10 +186,12 @@ export function naiveInterval(p: NaivePosition, horizon: number): [number, numbe
       return [s, s];
     }
     if (depth === 0) {
-      const mine = Math.floor(w.stones / 2) + 1, theirs = Math.ceil(w.stones / 2) + 1;
+      const mine = Math.floor(w.stones / 2) + 1,
+        theirs = Math.ceil(w.stones / 2) + 1;
       return [-(22 - theirs), 22 - mine];
     }
-    let lo = -Infinity, hi = -Infinity;
+    let lo = -Infinity,
+      hi = -Infinity;
     for (const c of cols) {
       drop(w, c);
       const [a, b] = negamax(depth - 1);
@@ -187,7 +207,12 @@ export function naiveInterval(p: NaivePosition, horizon: number): [number, numbe
 
 /** The 69 segments of four cells, as [col, row] lists. */
 export const SEGMENTS: [number, number][][] = [];
-for (const [dc, dr] of [[1, 0], [0, 1], [1, 1], [1, -1]])
+for (const [dc, dr] of [
+  [1, 0],
+  [0, 1],
+  [1, 1],
+  [1, -1],
+])
   for (let c = 0; c < 7; c++)
     for (let r = 0; r < 6; r++) {
       const cells: [number, number][] = [];
@@ -203,7 +228,8 @@ export function naiveEvaluate(p: NaivePosition): number {
   let v = 0;
   for (const seg of SEGMENTS) {
     const stones = seg.map(([c, r]) => p.cells[c][r]);
-    const mine = stones.filter((x) => x === 1).length, theirs = stones.filter((x) => x === 2).length;
+    const mine = stones.filter((x) => x === 1).length,
+      theirs = stones.filter((x) => x === 2).length;
     if (theirs === 0) v += weight[mine];
     if (mine === 0) v -= weight[theirs];
   }
@@ -302,7 +328,8 @@ function everyReply(w: Work, plies: number): boolean {
 export function naiveScoreWithin(p: NaivePosition, plies: number): number | null {
   if (isOver(p)) return finishedScore(p);
   const w = work(p);
-  const mover = Math.floor(p.stones / 2), other = Math.ceil(p.stones / 2); // stones each has played
+  const mover = Math.floor(p.stones / 2),
+    other = Math.ceil(p.stones / 2); // stones each has played
   for (let d = 1; d <= plies && d <= 42 - p.stones; d++) {
     if (d % 2 === 1 && forcesWin(w, d)) return 22 - (mover + (d + 1) / 2);
     if (d % 2 === 0) {
@@ -311,7 +338,10 @@ export function naiveScoreWithin(p: NaivePosition, plies: number): number | null
         drop(w, c);
         const loses = !w.won && w.stones < 42 && forcesWin(w, d - 1);
         lift(w, c);
-        if (!loses) { lost = false; break; }
+        if (!loses) {
+          lost = false;
+          break;
+        }
       }
       if (lost) return -(22 - (other + d / 2));
     }
@@ -349,7 +379,8 @@ export function naiveAtLeast(p: NaivePosition, threshold: number): boolean {
   const atLeast = (t: number): boolean => {
     const cols = workColumns(w);
     if (cols.length === 0) return finishedScore(w) >= t;
-    const mine = Math.floor(w.stones / 2) + 1, theirs = Math.ceil(w.stones / 2) + 1;
+    const mine = Math.floor(w.stones / 2) + 1,
+      theirs = Math.ceil(w.stones / 2) + 1;
     if (22 - mine < t) return false; // not even a win with the next stone reaches t
     if (-(22 - theirs) >= t) return true; // a loss to the opponent's next stone is t or more
     for (const c of cols) {

@@ -9,7 +9,10 @@ import type { RandomTree } from "../reference/games/random-tree.js";
 const INF = 0x7fffffff;
 
 /** Alpha-beta to `horizon` with depth-first expansion everywhere: the move and nodes generated. */
-export function expansionAlphaBeta(tree: RandomTree, horizon: number): { value: number; move: number; generated: number } {
+export function expansionAlphaBeta(
+  tree: RandomTree,
+  horizon: number,
+): { value: number; move: number; generated: number } {
   let generated = 0;
   function search(depthLeft: number, alpha: number, beta: number): { value: number; move: number } {
     const max = tree.maxToMove();
@@ -21,7 +24,8 @@ export function expansionAlphaBeta(tree: RandomTree, horizon: number): { value: 
       tree.undo();
     }
     children.sort((a, b) => (max ? b.value - a.value : a.value - b.value));
-    let best = max ? -INF : INF, bestMove = -1;
+    let best = max ? -INF : INF,
+      bestMove = -1;
     for (const c of children) {
       let v = c.value;
       if (depthLeft > 1) {

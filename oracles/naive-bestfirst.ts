@@ -77,23 +77,38 @@ export function naiveBestFirst(game: Game, limits: OracleLimits): OracleResult {
   const depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
   const budget = limits.nodes ?? Infinity;
   const rootMax = game.maxToMove();
-  const leafHere = (): OracleNode =>
-    ({ value: game.evaluate(), children: null, max: game.maxToMove(), terminal: game.isTerminal(), solved: false });
+  const leafHere = (): OracleNode => ({
+    value: game.evaluate(),
+    children: null,
+    max: game.maxToMove(),
+    terminal: game.isTerminal(),
+    solved: false,
+  });
   const root = leafHere();
-  let generated = 0, expanded = 0, ties = false, completions = 0;
+  let generated = 0,
+    expanded = 0,
+    ties = false,
+    completions = 0;
   let stop: OracleResult["stop"];
 
   for (;;) {
-    if (decisive && root.solved) { stop = "solved"; break; }
+    if (decisive && root.solved) {
+      stop = "solved";
+      break;
+    }
 
     // Walk to the principal leaf: at MAX the first child of highest value, at MIN the first
     // of lowest; on decisive games, among the children not yet solved.
-    let node = root, ply = 0;
+    let node = root,
+      ply = 0;
     const onPath: OracleNode[] = [];
     while (node.children !== null) {
       onPath.push(node);
       const candidates = node.children.map((c, i) => ({ c, i })).filter(({ c }) => !decisive || !c.solved);
-      const choice = firstBest(candidates.map(({ c }) => c.value), node.max);
+      const choice = firstBest(
+        candidates.map(({ c }) => c.value),
+        node.max,
+      );
       ties ||= choice.tied;
       const move = candidates[choice.best].i;
       game.play(move);
@@ -116,10 +131,13 @@ export function naiveBestFirst(game: Game, limits: OracleLimits): OracleResult {
     }
 
     // The stopping rules, on the principal leaf (the root is always expanded).
-    const stopHere: OracleResult["stop"] | null = node.terminal ? "terminal"
-      : ply > 0 && ply >= depthLimit ? "depth"
-      : ply > 0 && generated >= budget ? "budget"
-      : null;
+    const stopHere: OracleResult["stop"] | null = node.terminal
+      ? "terminal"
+      : ply > 0 && ply >= depthLimit
+        ? "depth"
+        : ply > 0 && generated >= budget
+          ? "budget"
+          : null;
     if (stopHere === null) {
       // Expand it: generate and evaluate every child.
       const children: OracleNode[] = [];
@@ -133,14 +151,20 @@ export function naiveBestFirst(game: Game, limits: OracleLimits): OracleResult {
       expanded++;
     }
     for (let k = 0; k < ply; k++) game.undo();
-    if (stopHere !== null) { stop = stopHere; break; }
+    if (stopHere !== null) {
+      stop = stopHere;
+      break;
+    }
     backUpAll(root, decisive);
   }
 
   // The principal variation of the final tree: from the root, the first child of best value.
   const pv: number[] = [];
   for (let node = root; node.children !== null; ) {
-    const { best: i, tied } = firstBest(node.children.map((c) => c.value), node.max);
+    const { best: i, tied } = firstBest(
+      node.children.map((c) => c.value),
+      node.max,
+    );
     ties ||= tied;
     pv.push(i);
     node = node.children[i];

@@ -5,7 +5,10 @@
 
 import type { Game } from "../contract/index.js";
 
-interface Count { generated: number; expanded: number }
+interface Count {
+  generated: number;
+  expanded: number;
+}
 
 function value(game: Game, depthLeft: number, count: Count): number {
   if (depthLeft === 0 || game.isTerminal()) return game.evaluate();
@@ -25,7 +28,10 @@ function value(game: Game, depthLeft: number, count: Count): number {
  * tree's size: the nodes below the root down to the horizon (`generated`) and those of
  * them with children inside it, the root included (`expanded`).
  */
-export function rootValues(game: Game, horizon: number): { value: number; moveValues: number[]; generated: number; expanded: number } {
+export function rootValues(
+  game: Game,
+  horizon: number,
+): { value: number; moveValues: number[]; generated: number; expanded: number } {
   const count: Count = { generated: 0, expanded: 1 };
   const moveValues: number[] = [];
   for (let move = 0; move < game.moveCount(); move++) {

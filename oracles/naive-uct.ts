@@ -66,8 +66,21 @@ const size = (node: UctNode): number => 1 + (node.children ?? []).reduce((n, ch)
 
 /** A search; given `kept`, it searches on from kept.root (a new root if null) and the stream from kept.draws, and updates both. */
 export function naiveUct(game: Game, o: UctOptions, kept?: UctKept): UctResult {
-  const root: UctNode = kept?.root ?? { children: null, visits: 0, reward: 0, proven: null, terminal: false, implicit: 0 };
-  let draws = kept?.draws ?? 0n, generated = 0, regenerated = 0, expanded = 0, evaluations = 0, treeSize = size(root), simulations = 0;
+  const root: UctNode = kept?.root ?? {
+    children: null,
+    visits: 0,
+    reward: 0,
+    proven: null,
+    terminal: false,
+    implicit: 0,
+  };
+  let draws = kept?.draws ?? 0n,
+    generated = 0,
+    regenerated = 0,
+    expanded = 0,
+    evaluations = 0,
+    treeSize = size(root),
+    simulations = 0;
   const keptSize = treeSize;
   const fresh = (): UctNode => ({ children: null, visits: 0, reward: 0, proven: null, terminal: false, implicit: 0 });
   const soft = (v: number) => v / (Math.abs(v) + o.scale);
@@ -98,7 +111,8 @@ export function naiveUct(game: Game, o: UctOptions, kept?: UctKept): UctResult {
   // One simulation through `node` (the game at its position); returns the value for the
   // side to move there and whether the proof backup goes on.
   const simulate = (node: UctNode, isRoot: boolean): { value: number; solved: boolean } => {
-    let value: number, solved = false;
+    let value: number,
+      solved = false;
     if (node.terminal) {
       generated++;
       regenerated++;
@@ -117,18 +131,23 @@ export function naiveUct(game: Game, o: UctOptions, kept?: UctKept): UctResult {
         node.children = Array.from({ length: game.moveCount() }, fresh);
         treeSize += node.children.length;
         expanded++;
-        if (o.alpha > 0) node.children.forEach((ch, i) => {
-          game.play(i);
-          generated++;
-          // endValue and the static value are for the side to move at the child: negate for the mover into it.
-          ch.implicit = -(game.moveCount() === 0 ? endValue() : (evaluations++, forMover(soft(game.evaluate()))));
-          game.undo();
-        });
+        if (o.alpha > 0)
+          node.children.forEach((ch, i) => {
+            game.play(i);
+            generated++;
+            // endValue and the static value are for the side to move at the child: negate for the mover into it.
+            ch.implicit = -(game.moveCount() === 0 ? endValue() : (evaluations++, forMover(soft(game.evaluate()))));
+            game.undo();
+          });
       }
-      const keys = node.children.map((ch) => ch.proven !== null ? ch.proven
-        : ch.visits === 0 ? Infinity
-        : (o.alpha > 0 ? (1 - o.alpha) * (ch.reward / ch.visits) + o.alpha * ch.implicit : ch.reward / ch.visits)
-          + o.c * Math.sqrt(portableLog(node.visits) / ch.visits));
+      const keys = node.children.map((ch) =>
+        ch.proven !== null
+          ? ch.proven
+          : ch.visits === 0
+            ? Infinity
+            : (o.alpha > 0 ? (1 - o.alpha) * (ch.reward / ch.visits) + o.alpha * ch.implicit : ch.reward / ch.visits) +
+              o.c * Math.sqrt(portableLog(node.visits) / ch.visits),
+      );
       const move = keys.indexOf(Math.max(...keys));
       game.play(move);
       const below = simulate(node.children[move], false);
@@ -149,10 +168,13 @@ export function naiveUct(game: Game, o: UctOptions, kept?: UctKept): UctResult {
   };
 
   const key = (ch: UctNode) => [ch.proven ?? 0, ch.visits, ch.reward];
-  const greater = (a: number[], b: number[]) => a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] > b[2])));
+  const greater = (a: number[], b: number[]) =>
+    a[0] > b[0] || (a[0] === b[0] && (a[1] > b[1] || (a[1] === b[1] && a[2] > b[2])));
   const finalMove = (node: UctNode) => {
     let best = 0;
-    node.children!.forEach((ch, i) => { if (greater(key(ch), key(node.children![best]))) best = i; });
+    node.children!.forEach((ch, i) => {
+      if (greater(key(ch), key(node.children![best]))) best = i;
+    });
     return best;
   };
 
@@ -175,8 +197,16 @@ export function naiveUct(game: Game, o: UctOptions, kept?: UctKept): UctResult {
   const chosen = root.children![pv[0]];
   const mean = chosen.proven ?? chosen.reward / chosen.visits;
   return {
-    move: pv[0], value: Math.floor((rootMax ? mean : -mean) * 1000 + 0.5) | 0, pv, simulations,
-    generated, regenerated, expanded, evaluations, treeSize, kept: keptSize,
+    move: pv[0],
+    value: Math.floor((rootMax ? mean : -mean) * 1000 + 0.5) | 0,
+    pv,
+    simulations,
+    generated,
+    regenerated,
+    expanded,
+    evaluations,
+    treeSize,
+    kept: keptSize,
   };
 }
 

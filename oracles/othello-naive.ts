@@ -10,7 +10,16 @@ export interface NaivePosition {
   toMove: 1 | 2;
 }
 
-const DIRS: [number, number][] = [[1, 0], [-1, 0], [0, 1], [0, -1], [1, 1], [1, -1], [-1, 1], [-1, -1]];
+const DIRS: [number, number][] = [
+  [1, 0],
+  [-1, 0],
+  [0, 1],
+  [0, -1],
+  [1, 1],
+  [1, -1],
+  [-1, 1],
+  [-1, -1],
+];
 const FILES = "abcdefgh";
 
 export const nameOf = (sq: number): string => FILES[sq % 8] + String(Math.floor(sq / 8) + 1);
@@ -26,7 +35,8 @@ export function toText(p: NaivePosition): string {
 
 /** The squares of `cells` that hold `who`, as the engines' 32-bit halves [hi, lo] (hi = squares 32-63). */
 export function naiveHalves(cells: Cells, who: number): [number, number] {
-  let hi = 0, lo = 0;
+  let hi = 0,
+    lo = 0;
   cells.forEach((c, sq) => {
     if (c !== who) return;
     if (sq < 32) lo |= 1 << sq;
@@ -38,13 +48,16 @@ export function naiveHalves(cells: Cells, who: number): [number, number] {
 /** The squares `who` flips by playing on `sq` (empty list: not a legal move). */
 export function naiveFlips(cells: Cells, who: number, sq: number): number[] {
   if (cells[sq] !== 0) return [];
-  const other = 3 - who, out: number[] = [];
+  const other = 3 - who,
+    out: number[] = [];
   for (const [dx, dy] of DIRS) {
     const line: number[] = [];
-    let x = (sq % 8) + dx, y = Math.floor(sq / 8) + dy;
+    let x = (sq % 8) + dx,
+      y = Math.floor(sq / 8) + dy;
     while (x >= 0 && x < 8 && y >= 0 && y < 8 && cells[y * 8 + x] === other) {
       line.push(y * 8 + x);
-      x += dx; y += dy;
+      x += dx;
+      y += dy;
     }
     if (line.length > 0 && x >= 0 && x < 8 && y >= 0 && y < 8 && cells[y * 8 + x] === who) out.push(...line);
   }
@@ -96,7 +109,8 @@ export function naivePerft(p: NaivePosition, depth: number): number[] {
 
 /** The final margin for `who`, empties to the winner. */
 export function naiveMargin(cells: Cells, who: number): number {
-  const mine = cells.filter((c) => c === who).length, theirs = cells.filter((c) => c === 3 - who).length;
+  const mine = cells.filter((c) => c === who).length,
+    theirs = cells.filter((c) => c === 3 - who).length;
   const empty = 64 - mine - theirs;
   return mine > theirs ? mine - theirs + empty : mine < theirs ? mine - theirs - empty : 0;
 }

@@ -15,7 +15,8 @@ const r = (seed: bigint, k: bigint) => mix64((seed + k * 0x9e3779b97f4a7c15n) & 
 export const oracleEdgeCost = (seed: bigint, m: bigint) => Number(r(seed, m) % 65537n) - 32768;
 
 export function oracleNode(seed: bigint, B: number, mode: "uniform" | "random", path: readonly number[]) {
-  let index = 0n, value = 0;
+  let index = 0n,
+    value = 0;
   const bf = (n: bigint) => (mode === "uniform" ? B : 1 + Number(mix64(r(seed, n)) % BigInt(B)));
   for (const move of path) {
     if (move >= bf(index)) throw new Error("illegal move in oracle path");

@@ -2,7 +2,16 @@
 // the side to move by count, and plain negamax to the end (no pruning, no memory). It
 // shares no code with either engine or with the experiments' own minimax.
 
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
 
 /** The mark that made a line ("X", "O"), or "". */
 export function winner(b: string[]): string {

@@ -3,7 +3,7 @@
 // so siblings never tie. It also logs every expansion (every moveCount call) by index.
 
 import type { Game } from "../contract/index.js";
-import { RandomTree } from "../reference/games/random-tree.js";
+import type { RandomTree } from "../reference/games/random-tree.js";
 
 export class TieFreeTree implements Game {
   readonly expansions: string[] = [];
@@ -15,12 +15,24 @@ export class TieFreeTree implements Game {
     this.expansions.push(`${this.tree.indexHiHere()}:${this.tree.indexLoHere()}`);
     return this.tree.moveCount();
   }
-  play(move: number): void { this.tree.play(move); }
-  undo(): void { this.tree.undo(); }
-  isTerminal(): boolean { return this.tree.isTerminal(); }
-  maxToMove(): boolean { return this.tree.maxToMove(); }
-  moveName(move: number): string { return String(move); }
-  evaluate(): number { return this.tree.evaluate() * 2048 + (this.tree.indexLoHere() & 2047); }
+  play(move: number): void {
+    this.tree.play(move);
+  }
+  undo(): void {
+    this.tree.undo();
+  }
+  isTerminal(): boolean {
+    return this.tree.isTerminal();
+  }
+  maxToMove(): boolean {
+    return this.tree.maxToMove();
+  }
+  moveName(move: number): string {
+    return String(move);
+  }
+  evaluate(): number {
+    return this.tree.evaluate() * 2048 + (this.tree.indexLoHere() & 2047);
+  }
 
   /** The expansions in order, each node once (its first expansion). */
   firstExpansions(): string[] {

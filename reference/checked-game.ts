@@ -6,8 +6,16 @@
 // Only the own-game entry points (own-game.ts) use it: the reference's games never pass here.
 
 import {
-  EVALUATE_RULE, INF, IS_TERMINAL_RULE, MOST_MOVES, MOVE_COUNT_RULE, fail, noMovesNotOverMessage, overWithMovesMessage,
-  returnedMessage, type Game,
+  EVALUATE_RULE,
+  INF,
+  IS_TERMINAL_RULE,
+  MOST_MOVES,
+  MOVE_COUNT_RULE,
+  fail,
+  noMovesNotOverMessage,
+  overWithMovesMessage,
+  returnedMessage,
+  type Game,
 } from "../contract/index.js";
 
 function returned(method: string, value: unknown, rule: string): never {
@@ -71,7 +79,8 @@ export class CheckedGame implements Game {
 
   maxToMove(): boolean {
     const max = this.game.maxToMove();
-    if (typeof max !== "boolean") returned("maxToMove()", max, "it must return true or false (true when MAX is to move)");
+    if (typeof max !== "boolean")
+      returned("maxToMove()", max, "it must return true or false (true when MAX is to move)");
     return max;
   }
 
@@ -83,7 +92,8 @@ export class CheckedGame implements Game {
 
   moveName(move: number): string {
     const name = this.game.moveName(move);
-    if (typeof name !== "string") returned(`moveName(${move})`, name, "it must return a string, how the move is written");
+    if (typeof name !== "string")
+      returned(`moveName(${move})`, name, "it must return a string, how the move is written");
     return name;
   }
 

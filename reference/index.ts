@@ -10,7 +10,15 @@ export { TicTacToe } from "./games/tic-tac-toe.js";
 export { ConnectFour } from "./games/connect-four.js";
 export { perft } from "./perft.js";
 export {
-  searchGame, createGamePlayer, playMatch, checkGame,
-  type GameSearchRequest, type GameSearchReport, type GamePlayer, type MatchSide, type MatchGame, type MatchResult,
+  searchGame,
+  createGamePlayer,
+  playMatch,
+  checkGame,
+  type GameSearchRequest,
+  type GameSearchReport,
+  type GamePlayer,
+  type MatchSide,
+  type MatchGame,
+  type MatchResult,
 } from "./own-game.js";
 export type { GamePosition } from "./own-game-position.js";

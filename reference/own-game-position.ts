@@ -18,14 +18,19 @@ export interface GamePosition {
 export function playGamePosition(game: CheckedGame, position: GamePosition | undefined): void {
   if (position === undefined) return;
   if (position === null || typeof position !== "object" || Array.isArray(position))
-    fail(`a position of your game must be an object { moves?, path? } (moves by name, then by index, from its start) or undefined, got ${shown(position)}`);
-  if ("game" in position) fail("a position of your game is { moves?, path? } from its start, without `game` (which names a built-in game)");
+    fail(
+      `a position of your game must be an object { moves?, path? } (moves by name, then by index, from its start) or undefined, got ${shown(position)}`,
+    );
+  if ("game" in position)
+    fail("a position of your game is { moves?, path? } from its start, without `game` (which names a built-in game)");
   const { moves = [], path } = position;
-  if (!Array.isArray(moves)) fail(`moves must be a list of your game's move names (strings, as its moveName writes them), got ${shown(moves)}`);
+  if (!Array.isArray(moves))
+    fail(`moves must be a list of your game's move names (strings, as its moveName writes them), got ${shown(moves)}`);
   const indices = checkPath(path, Infinity);
   for (let k = 0; k < moves.length; k++) {
     const name: unknown = moves[k];
-    if (typeof name !== "string") fail(`moves must be a list of your game's move names: move number ${k + 1} is ${shown(name)}`);
+    if (typeof name !== "string")
+      fail(`moves must be a list of your game's move names: move number ${k + 1} is ${shown(name)}`);
     const legal = legalNames(game);
     const move = legal.indexOf(name);
     if (move < 0) illegalNamedMove(name, k, legal);

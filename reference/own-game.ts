@@ -7,8 +7,20 @@
 // searcher runs these same functions in its workers (searcher/own-game-serve.ts).
 
 import {
-  ALGORITHMS, checkControl, checkPlayerSpec, checkSearchLimits, fail, shown, stoppedBeforeEnd,
-  type Algorithm, type Game, type PlayerChoice, type PlayerSpec, type SearchControl, type SearchLimits, type SearchReport,
+  ALGORITHMS,
+  checkControl,
+  checkPlayerSpec,
+  checkSearchLimits,
+  fail,
+  shown,
+  stoppedBeforeEnd,
+  type Algorithm,
+  type Game,
+  type PlayerChoice,
+  type PlayerSpec,
+  type SearchControl,
+  type SearchLimits,
+  type SearchReport,
 } from "../contract/index.js";
 import { runSearch } from "./search/run.js";
 import { mctsCounts } from "./search/mcts.js";
@@ -59,7 +71,8 @@ export function searchGame(game: Game, request: GameSearchRequest): GameSearchRe
 
 /** searchGame on a game already seen through the adapter, at the position to search (the caller restores it). */
 export function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearchReport {
-  if (request === null || typeof request !== "object") fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
+  if (request === null || typeof request !== "object")
+    fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
   const watch = watchGame(request.control, game);
   const start = performance.now();
@@ -76,9 +89,15 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
   for (let k = 0; k < r.pv.length; k++) game.undo();
   return {
     ...(watch?.stopped() ? { stopped: true as const } : {}),
-    move: game.moveName(r.move), moveIndex: r.move, value: r.value, pv: names, pvIndices: r.pv,
+    move: game.moveName(r.move),
+    moveIndex: r.move,
+    value: r.value,
+    pv: names,
+    pvIndices: r.pv,
     nodes: { generated: r.stats.generated, expanded: r.stats.expanded, regenerated: r.stats.regenerated },
-    peakStore: r.stats.peakStore, ms, ...mctsCounts(r),
+    peakStore: r.stats.peakStore,
+    ms,
+    ...mctsCounts(r),
   };
 }
 
@@ -109,7 +128,10 @@ export function createGamePlayer(spec: PlayerSpec): GamePlayer {
 }
 
 /** A player over checked games (the match's and a searcher worker's: they restore their game themselves). */
-export function checkedPlayer(spec: PlayerSpec): { choose(game: CheckedGame, control?: SearchControl): PlayerChoice; observe(move: number): void } {
+export function checkedPlayer(spec: PlayerSpec): {
+  choose(game: CheckedGame, control?: SearchControl): PlayerChoice;
+  observe(move: number): void;
+} {
   const checkedSpec = checkPlayerSpec(spec);
   let player = createTreePlayer(checkedSpec);
   return {
@@ -160,11 +182,17 @@ export interface MatchResult {
  * game made by `newGame()`. `maxPlies` guards against a game that never ends. A game that
  * ends normally is left at its end; one whose match fails is taken back to its start.
  */
-export function playMatch(newGame: () => Game, sides: readonly [MatchSide, MatchSide], options: { maxPlies?: number } = {}): MatchResult {
+export function playMatch(
+  newGame: () => Game,
+  sides: readonly [MatchSide, MatchSide],
+  options: { maxPlies?: number } = {},
+): MatchResult {
   if (typeof newGame !== "function") fail("playMatch needs a function that makes a new game at its start");
   if (!Array.isArray(sides) || sides.length !== 2) fail("playMatch needs two sides");
   const maxPlies = options.maxPlies ?? 10_000;
-  const games = [0, 1].map((maxSide) => playOne(new CheckedGame(checkGame(newGame())), sides, maxSide as 0 | 1, maxPlies)) as [MatchGame, MatchGame];
+  const games = [0, 1].map((maxSide) =>
+    playOne(new CheckedGame(checkGame(newGame())), sides, maxSide as 0 | 1, maxPlies),
+  ) as [MatchGame, MatchGame];
   const wins: [number, number] = [0, 0];
   let draws = 0;
   for (const g of games) {
@@ -176,7 +204,12 @@ export function playMatch(newGame: () => Game, sides: readonly [MatchSide, Match
   return { games, wins, draws, pairWinner };
 }
 
-function playOne(game: CheckedGame, sides: readonly [MatchSide, MatchSide], maxSide: 0 | 1, maxPlies: number): MatchGame {
+function playOne(
+  game: CheckedGame,
+  sides: readonly [MatchSide, MatchSide],
+  maxSide: 0 | 1,
+  maxPlies: number,
+): MatchGame {
   try {
     const players = sides.map((side) => ("player" in side ? checkedPlayer(side.player) : undefined));
     const moves: string[] = [];

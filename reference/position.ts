@@ -3,8 +3,14 @@
 // with the same messages as the WebAssembly engine's.
 
 import {
-  checkMoves, checkPath, illegalNamedMove, illegalPathMove, notationOf, randomTreeParams,
-  type Game, type Position,
+  checkMoves,
+  checkPath,
+  illegalNamedMove,
+  illegalPathMove,
+  notationOf,
+  randomTreeParams,
+  type Game,
+  type Position,
 } from "../contract/index.js";
 import { referenceGame, type ReferenceGame } from "./games/registry.js";
 
@@ -23,15 +29,21 @@ export function positionGame(position: Position): Positioned {
   // request bad in two places gets the same error from both.
   const game = entry.start(position);
   const fromStart = position.game === "random" ? randomTreeParams(position.tree).terminalDepth : 0;
-  const { names, path } = position.game === "random"
-    ? { names: [], path: checkPath(position.path, fromStart) }
-    : checkMoves(position, notation);
+  const { names, path } =
+    position.game === "random"
+      ? { names: [], path: checkPath(position.path, fromStart) }
+      : checkMoves(position, notation);
   names.forEach((name, k) => {
     const wanted = notation.moveName(notation.moveCode(name, k));
     const n = game.moveCount();
     let move = 0;
     while (move < n && entry.moveName(game, move) !== wanted) move++;
-    if (move === n) illegalNamedMove(name, k, Array.from({ length: n }, (_, i) => entry.moveName(game, i)));
+    if (move === n)
+      illegalNamedMove(
+        name,
+        k,
+        Array.from({ length: n }, (_, i) => entry.moveName(game, i)),
+      );
     game.play(move);
   });
   for (let k = 0; k < path.length; k++) {

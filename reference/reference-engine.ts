@@ -3,13 +3,39 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
-  anyBound, checkBounds, stoppedBeforeEnd, type Bounds,
-  checkControl, checkEdgeRange, checkInt, checkpointFor, checkPlayerSpec, checkSolveOptions, noSolver, checkSearchLimits, fail, MAX_PERFT_DEPTH, notationOf, playerHandle,
-  seedHalves, u64ToString,
-  type Engine, type LegalMove, type Player, type PlayerSpec, type Position, type RandomTreeSpec,
-  type SearchControl, type SearchReport, type SearchRequest, type Seed, type Solution, type SolveOptions, type TreeNodeInfo,
+  anyBound,
+  checkBounds,
+  stoppedBeforeEnd,
+  type Bounds,
+  checkControl,
+  checkEdgeRange,
+  checkInt,
+  checkpointFor,
+  checkPlayerSpec,
+  checkSolveOptions,
+  noSolver,
+  checkSearchLimits,
+  fail,
+  MAX_PERFT_DEPTH,
+  notationOf,
+  playerHandle,
+  seedHalves,
+  u64ToString,
+  type Engine,
+  type LegalMove,
+  type Player,
+  type PlayerSpec,
+  type Position,
+  type RandomTreeSpec,
+  type SearchControl,
+  type SearchReport,
+  type SearchRequest,
+  type Seed,
+  type Solution,
+  type SolveOptions,
+  type TreeNodeInfo,
 } from "../contract/index.js";
-import { RandomTree, edgeCostSum } from "./games/random-tree.js";
+import { type RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { runSearch } from "./search/run.js";
 import { mctsCounts } from "./search/mcts.js";
 import { watchSearch, type Watch } from "./watch.js";
@@ -27,7 +53,8 @@ export function createReferenceEngine(): Engine {
     search(request: SearchRequest): SearchReport {
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
-      const control = checkControl(request.control), watch = control && watcher(control, request.position);
+      const control = checkControl(request.control),
+        watch = control && watcher(control, request.position);
       const start = performance.now();
       const result = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
@@ -39,7 +66,11 @@ export function createReferenceEngine(): Engine {
         move: nameLine(entry, game, [result.move])[0],
         value: result.value,
         pv: nameLine(entry, game, result.pv),
-        nodes: { generated: result.stats.generated, expanded: result.stats.expanded, regenerated: result.stats.regenerated },
+        nodes: {
+          generated: result.stats.generated,
+          expanded: result.stats.expanded,
+          regenerated: result.stats.regenerated,
+        },
         peakStore: result.stats.peakStore,
         ms,
       };
@@ -51,7 +82,8 @@ export function createReferenceEngine(): Engine {
         choose(position: Position, control?: SearchControl) {
           const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
-          const checked = checkControl(control), watch = checked && watcher(checked, position);
+          const checked = checkControl(control),
+            watch = checked && watcher(checked, position);
           const choice = player.choose(game, watch?.checkpoint);
           watch?.rethrow();
           return watch?.stopped() ? { ...choice, stopped: true } : choice;
@@ -86,12 +118,19 @@ export function createReferenceEngine(): Engine {
       if (!solver) noSolver(notation);
       const { value: r, cut } = bounded(checked, (limits) => runBounded(limits, () => solver(game, weak)));
       if (cut) stoppedBeforeEnd("solve", r.nodes);
-      return { value: weak ? Math.sign(r.value) : r.value, move: r.best < 0 ? null : entry.moveName(game, r.best), nodes: r.nodes };
+      return {
+        value: weak ? Math.sign(r.value) : r.value,
+        move: r.best < 0 ? null : entry.moveName(game, r.best),
+        nodes: r.nodes,
+      };
     },
 
     moves(position: Position): LegalMove[] {
       const { game, entry } = positionGame(position);
-      return Array.from({ length: game.moveCount() }, (_, i) => ({ move: entry.moveName(game, i), ...entry.describeMove?.(game, i) }));
+      return Array.from({ length: game.moveCount() }, (_, i) => ({
+        move: entry.moveName(game, i),
+        ...entry.describeMove?.(game, i),
+      }));
     },
 
     evaluate(position: Position): number {
@@ -126,12 +165,21 @@ function bounded<T>(bounds: Bounds, run: (limits: Limits | undefined) => T): T {
   if (!anyBound(bounds)) return run(undefined);
   const control = bounds.control;
   let stats: SearchStats | undefined;
-  const watch = control && checkpointFor(control, (ms) => ({
-    nodes: { generated: stats!.generated, expanded: 0, regenerated: 0 }, ms, pv: [],
-  }));
+  const watch =
+    control &&
+    checkpointFor(control, (ms) => ({
+      nodes: { generated: stats!.generated, expanded: 0, regenerated: 0 },
+      ms,
+      pv: [],
+    }));
   const result = run({
-    nodes: bounds.nodes, time: bounds.time,
-    ...(watch ? { checkpoint: (s: SearchStats, _b: Budget | undefined, canStop: boolean) => ((stats = s), watch.check(canStop)) } : {}),
+    nodes: bounds.nodes,
+    time: bounds.time,
+    ...(watch
+      ? {
+          checkpoint: (s: SearchStats, _b: Budget | undefined, canStop: boolean) => ((stats = s), watch.check(canStop)),
+        }
+      : {}),
   });
   watch?.rethrow();
   return result;

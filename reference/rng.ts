@@ -9,11 +9,13 @@ export function mix64(hi: number, lo: number): void {
   lo = (lo ^ ((lo >>> 30) | (hi << 2))) >>> 0;
   hi = (hi ^ (hi >>> 30)) >>> 0;
   mul64(hi, lo, 0xbf58476d, 0x1ce4e5b9);
-  hi = out.hi; lo = out.lo;
+  hi = out.hi;
+  lo = out.lo;
   lo = (lo ^ ((lo >>> 27) | (hi << 5))) >>> 0;
   hi = (hi ^ (hi >>> 27)) >>> 0;
   mul64(hi, lo, 0x94d049bb, 0x133111eb);
-  hi = out.hi; lo = out.lo;
+  hi = out.hi;
+  lo = out.lo;
   out.lo = (lo ^ ((lo >>> 31) | (hi << 1))) >>> 0;
   out.hi = (hi ^ (hi >>> 31)) >>> 0;
 }

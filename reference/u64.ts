@@ -8,8 +8,13 @@ export const out = { hi: 0, lo: 0 };
 /** out = a * b mod 2^64. */
 export function mul64(ahi: number, alo: number, bhi: number, blo: number): void {
   // The full 64-bit product of the low halves, from 16-bit pieces (each product < 2^32).
-  const a0 = alo & 0xffff, a1 = alo >>> 16, b0 = blo & 0xffff, b1 = blo >>> 16;
-  const p00 = a0 * b0, p01 = a0 * b1, p10 = a1 * b0;
+  const a0 = alo & 0xffff,
+    a1 = alo >>> 16,
+    b0 = blo & 0xffff,
+    b1 = blo >>> 16;
+  const p00 = a0 * b0,
+    p01 = a0 * b1,
+    p10 = a1 * b0;
   const mid = (p00 >>> 16) + (p01 & 0xffff) + (p10 & 0xffff);
   const carry = a1 * b1 + (p01 >>> 16) + (p10 >>> 16) + (mid >>> 16);
   out.lo = (((mid & 0xffff) << 16) | (p00 & 0xffff)) >>> 0;

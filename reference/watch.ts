@@ -23,7 +23,8 @@ export function watchSearch(control: SearchControl, name: (line: readonly number
     const line = budget?.line?.();
     const completed = budget?.completed;
     return {
-      nodes: { generated: stats!.generated, expanded: stats!.expanded, regenerated: stats!.regenerated }, ms,
+      nodes: { generated: stats!.generated, expanded: stats!.expanded, regenerated: stats!.regenerated },
+      ms,
       pv: line ? name(line.pv) : [],
       ...(line ? { value: line.value } : {}),
       best: completed && { move: name([completed.move])[0], value: completed.value, depth: completed.depth },

@@ -28,6 +28,8 @@ function spawn(): Endpoint {
 export async function createSearcher(options: GameSearcherOptions): Promise<GameSearcher>;
 export async function createSearcher(options: KitSearcherOptions): Promise<KitSearcher>;
 export async function createSearcher(options?: SearcherOptions): Promise<Searcher>;
-export async function createSearcher(options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions): Promise<Searcher | GameSearcher | KitSearcher> {
+export async function createSearcher(
+  options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions,
+): Promise<Searcher | GameSearcher | KitSearcher> {
   return searcherOn(spawn, options);
 }

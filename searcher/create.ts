@@ -9,7 +9,10 @@ import type { GameSearcher, GameSearcherOptions } from "./own-game-types.js";
 import type { Searcher, SearcherOptions } from "./types.js";
 import type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
 
-export async function searcherOn(spawn: () => Endpoint, options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions): Promise<Searcher | GameSearcher | KitSearcher> {
+export async function searcherOn(
+  spawn: () => Endpoint,
+  options?: SearcherOptions | GameSearcherOptions | KitSearcherOptions,
+): Promise<Searcher | GameSearcher | KitSearcher> {
   if (isGameSearcherOptions(options)) return createGameSearcher(spawn, options);
   const core = (options as KitSearcherOptions | undefined)?.core;
   if (core === undefined) return createPool(await compileCore(), spawn, options);

@@ -3,4 +3,10 @@
 export type { Searcher, SearcherOptions, RunOptions, AsyncPlayer, PlayerRunOptions } from "./types.js";
 export type { GameModule, GameSearcher, GameSearcherOptions, GameSearcherRequest } from "./own-game-types.js";
 export type { KitSearcher, KitSearcherOptions } from "./kit-types.js";
-export { DEFAULT_STARTUP_MS, STOP_GRACE_MS, WATCHDOG_GRACE_SHARE, WATCHDOG_MIN_GRACE_MS, watchdogGraceMs } from "./watchdog.js";
+export {
+  DEFAULT_STARTUP_MS,
+  STOP_GRACE_MS,
+  WATCHDOG_GRACE_SHARE,
+  WATCHDOG_MIN_GRACE_MS,
+  watchdogGraceMs,
+} from "./watchdog.js";

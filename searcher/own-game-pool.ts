@@ -16,15 +16,29 @@ export function isGameSearcherOptions(options: unknown): options is GameSearcher
 }
 
 /** Checks createSearcher's options for a user's game: { game: { module, export?, args? }, workers?, engine?: "ts" }. */
-export function checkGameSearcherOptions(options: GameSearcherOptions):
-  { workers: number; startupMs: number; load: GameLoad } {
+export function checkGameSearcherOptions(options: GameSearcherOptions): {
+  workers: number;
+  startupMs: number;
+  load: GameLoad;
+} {
   const { game, engine = "ts" } = options;
-  if (engine !== "ts") fail(`a user's game runs in the reference engine ("ts"), not ${shown(engine)}: engine is for the built-in games' positions`);
-  const { workers, startupMs } = checkSearcherOptions({ workers: options.workers, engine, startupMs: options.startupMs });
+  if (engine !== "ts")
+    fail(
+      `a user's game runs in the reference engine ("ts"), not ${shown(engine)}: engine is for the built-in games' positions`,
+    );
+  const { workers, startupMs } = checkSearcherOptions({
+    workers: options.workers,
+    engine,
+    startupMs: options.startupMs,
+  });
   const form = `{ module: new URL("./my-game.js", import.meta.url), export?: "MyGame", args?: [...] }`;
-  if (game === null || typeof game !== "object" || Array.isArray(game)) fail(`game must be an object ${form}, got ${shown(game)}`);
+  if (game === null || typeof game !== "object" || Array.isArray(game))
+    fail(`game must be an object ${form}, got ${shown(game)}`);
   const { module, export: name = "default", args = [] } = game;
-  if (typeof name !== "string") fail(`game.export must be the name of the module's export that makes the game (a string; default "default"), got ${shown(name)}`);
+  if (typeof name !== "string")
+    fail(
+      `game.export must be the name of the module's export that makes the game (a string; default "default"), got ${shown(name)}`,
+    );
   if (!Array.isArray(args)) fail(`game.args must be a list of the arguments the game is made with, got ${shown(args)}`);
   try {
     structuredClone(args);
@@ -42,7 +56,9 @@ function moduleUrl(module: unknown): string {
   try {
     return new URL(module).href;
   } catch {
-    return fail(`game.module ${shown(module)} is not an absolute URL: give the game module's URL ${hint}; a worker would resolve a relative one against its own script, not yours`);
+    return fail(
+      `game.module ${shown(module)} is not an absolute URL: give the game module's URL ${hint}; a worker would resolve a relative one against its own script, not yours`,
+    );
   }
 }
 
@@ -59,8 +75,12 @@ export async function createGameSearcher(spawn: () => Endpoint, options: GameSea
   }
   // Each call only ever rejects (./pool.ts, createPool).
   return {
-    search: (request, options) => rejecting(() => pool.submit<WorkResult["game-search"]>({ op: "game-search", request: withoutControl(request) }, options)),
-    perft: (position, depth, options) => rejecting(() => pool.submit<WorkResult["game-perft"]>({ op: "game-perft", position, depth }, options)),
+    search: (request, options) =>
+      rejecting(() =>
+        pool.submit<WorkResult["game-search"]>({ op: "game-search", request: withoutControl(request) }, options),
+      ),
+    perft: (position, depth, options) =>
+      rejecting(() => pool.submit<WorkResult["game-perft"]>({ op: "game-perft", position, depth }, options)),
     createPlayer: (spec, position) => openPlayerWith(spec, { op: "game-player-create", spec, position }),
     close,
   };

@@ -9,7 +9,15 @@
 // BestfirstError saying where; a game that threw is made afresh before the next work,
 // since its state can no longer be trusted.
 
-import { BestfirstError, checkInt, checkObservedMove, MAX_PERFT_DEPTH, shown, type Game, type SearchControl } from "../contract/index.js";
+import {
+  BestfirstError,
+  checkInt,
+  checkObservedMove,
+  MAX_PERFT_DEPTH,
+  shown,
+  type Game,
+  type SearchControl,
+} from "../contract/index.js";
 import { CheckedGame } from "../reference/checked-game.js";
 import { checkedPlayer, checkGame, searchChecked } from "../reference/own-game.js";
 import { legalNames, playGamePosition, type GamePosition } from "../reference/own-game-position.js";
@@ -18,7 +26,11 @@ import type { FromWorker, GameLoad, ToWorker, Work, WorkResult } from "./protoco
 import { controlFor } from "./worker-control.js";
 
 /** The handler of a worker started with a user's game; `post` sends a message back to the caller. */
-export function serveGame(post: (message: FromWorker) => void, load: GameLoad, stop: Int32Array | undefined): (message: ToWorker) => void {
+export function serveGame(
+  post: (message: FromWorker) => void,
+  load: GameLoad,
+  stop: Int32Array | undefined,
+): (message: ToWorker) => void {
   const maker = importMaker(load);
   maker.catch(() => undefined); // its failure is each work's answer
   /** The game at its start (a pool's worker) or at the held player's position. */
@@ -40,7 +52,13 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
   }
 
   // The game is made first: work waits behind it, and "started" comes once it is made.
-  let queue = game().then(() => undefined, (error: unknown) => { startFailure = { error }; })
+  let queue = game()
+    .then(
+      () => undefined,
+      (error: unknown) => {
+        startFailure = { error };
+      },
+    )
     .then(() => post({ type: "ready" }));
 
   /** Runs `use` on the game at its start with `position` played, then takes the position back. */
@@ -56,7 +74,8 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
 
   async function run(work: Work, control: SearchControl): Promise<WorkResult[Work["op"]]> {
     switch (work.op) {
-      case "game-load": return (await game(), null);
+      case "game-load":
+        return (await game(), null);
       case "game-search": {
         const { position, ...request } = work.request ?? {};
         return at(position, (g) => searchChecked(g, { ...request, control }));
@@ -92,7 +111,8 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
         holding().depth = g.depth;
         return null;
       }
-      default: throw new Error(`a searcher worker of a user's game was sent the built-in games' work (${work.op})`);
+      default:
+        throw new Error(`a searcher worker of a user's game was sent the built-in games' work (${work.op})`);
     }
   }
 
@@ -114,7 +134,12 @@ export function serveGame(post: (message: FromWorker) => void, load: GameLoad, s
         current = undefined;
         if (held) broken = `this player's game threw (${describe(error)}): make a new player (createPlayer)`;
       }
-      post({ type: "error", id, message: usage ? error.message : `your game threw ${during(work)}: ${describe(error)}`, usage: true });
+      post({
+        type: "error",
+        id,
+        message: usage ? error.message : `your game threw ${during(work)}: ${describe(error)}`,
+        usage: true,
+      });
     }
   }
 
@@ -136,21 +161,31 @@ async function importMaker(load: GameLoad): Promise<Maker> {
   }
   const made = module[load.export];
   if (!(load.export in module))
-    throw new BestfirstError(`your game's module ${load.module} has no export ${shown(load.export)}; its exports: ${Object.keys(module).map((k) => shown(k)).join(", ") || "none"}`);
+    throw new BestfirstError(
+      `your game's module ${load.module} has no export ${shown(load.export)}; its exports: ${
+        Object.keys(module)
+          .map((k) => shown(k))
+          .join(", ") || "none"
+      }`,
+    );
   if (typeof made !== "function")
-    throw new BestfirstError(`your game's export ${shown(load.export)} must be a class (made with new) or a function that makes the game, not ${shown(made)}`);
+    throw new BestfirstError(
+      `your game's export ${shown(load.export)} must be a class (made with new) or a function that makes the game, not ${shown(made)}`,
+    );
   return made as Maker;
 }
 
 /** The game the export makes with the arguments, checked to meet the Game protocol. */
 async function make(maker: Maker, load: GameLoad): Promise<Game> {
-  const constructor = isConstructor(maker);
+  const isClass = isConstructor(maker);
   const name = (maker as { name?: unknown }).name;
   const shownName = typeof name === "string" && /^[\w$]+$/.test(name) ? name : load.export;
-  const call = constructor ? `new ${shownName}(...args)` : `${shownName}(...args)`;
+  const call = isClass ? `new ${shownName}(...args)` : `${shownName}(...args)`;
   let game: unknown;
   try {
-    game = await (constructor ? new (maker as new (...args: unknown[]) => unknown)(...load.args) : (maker as (...args: unknown[]) => unknown)(...load.args));
+    game = await (isClass
+      ? new (maker as new (...args: unknown[]) => unknown)(...load.args)
+      : (maker as (...args: unknown[]) => unknown)(...load.args));
   } catch (error) {
     throw new BestfirstError(`your game's ${call} threw: ${describe(error)}`);
   }

@@ -40,7 +40,11 @@ export interface GameSearcher {
   /** One search in a worker: the report searchGame gives for the same request at that position. */
   search(request: GameSearcherRequest, options?: RunOptions): Promise<GameSearchReport>;
   /** perft(1..depth) in a worker, from `position` (undefined: the start). */
-  perft(position: GamePosition | undefined, depth: number, options?: Pick<RunOptions, "signal" | "onStart">): Promise<number[]>;
+  perft(
+    position: GamePosition | undefined,
+    depth: number,
+    options?: Pick<RunOptions, "signal" | "onStart">,
+  ): Promise<number[]>;
   /** A player (createGamePlayer(spec)) at `position` (undefined: the start), in a worker of its own that holds its tree and its game between moves. */
   createPlayer(spec: PlayerSpec, position?: GamePosition): Promise<AsyncPlayer>;
   /** Ends the workers, the players' too, at once; work still running or waiting rejects. */

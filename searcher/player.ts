@@ -20,7 +20,12 @@ export interface Workers {
 }
 
 /** Creates the player in `own` (its worker) by the work `create`; `forget` runs once the worker is ended. */
-export async function openPlayer(own: Workers, spec: PlayerSpec, create: Work, forget: () => void): Promise<AsyncPlayer> {
+export async function openPlayer(
+  own: Workers,
+  spec: PlayerSpec,
+  create: Work,
+  forget: () => void,
+): Promise<AsyncPlayer> {
   let gone: string | undefined; // why the player can no longer be used
   const end = (why: string) => {
     if (gone !== undefined) return;
@@ -53,9 +58,14 @@ export async function openPlayer(own: Workers, spec: PlayerSpec, create: Work, f
   const { time } = spec as { time?: unknown };
   const budget = typeof time === "number" ? time : undefined;
   return {
-    choose: (options?: PlayerRunOptions) => step("choose()", (onWorkerEnded) =>
-      own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind, time: budget }, options, onWorkerEnded)),
-    observe: (move: number) => step("observe()", (onWorkerEnded) => own.submit<null>({ op: "player-observe", move }, undefined, onWorkerEnded).then(() => undefined)),
+    choose: (options?: PlayerRunOptions) =>
+      step("choose()", (onWorkerEnded) =>
+        own.submit<PlayerChoice>({ op: "player-choose", kind: spec.kind, time: budget }, options, onWorkerEnded),
+      ),
+    observe: (move: number) =>
+      step("observe()", (onWorkerEnded) =>
+        own.submit<null>({ op: "player-observe", move }, undefined, onWorkerEnded).then(() => undefined),
+      ),
     async dispose() {
       end("this player was disposed");
     },

@@ -11,14 +11,30 @@
 // together in both Node and browsers.
 
 import {
-  ALGORITHMS, BestfirstError, checkCallback, checkOptionsObject, checkProgressMs, fail, MAX_TIME_MS, PLAYER_KINDS, SEARCHES, shown,
-  type EngineName, type PlayerSpec,
+  ALGORITHMS,
+  BestfirstError,
+  checkCallback,
+  checkOptionsObject,
+  checkProgressMs,
+  fail,
+  MAX_TIME_MS,
+  PLAYER_KINDS,
+  SEARCHES,
+  shown,
+  type EngineName,
+  type PlayerSpec,
 } from "../contract/index.js";
 import { openPlayer, type Workers } from "./player.js";
 import type { Boot, FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
 import type { AsyncPlayer, RunOptions, Searcher, SearcherOptions } from "./types.js";
 import {
-  DEFAULT_STARTUP_MS, overrunError, startupError, STOP_GRACE_MS, timeBudgetOf, userGameName, watchdogGraceMs,
+  DEFAULT_STARTUP_MS,
+  overrunError,
+  startupError,
+  STOP_GRACE_MS,
+  timeBudgetOf,
+  userGameName,
+  watchdogGraceMs,
 } from "./watchdog.js";
 
 /** A worker as the pool sees it. */
@@ -94,13 +110,17 @@ const MAX_STARTUP_MS = MAX_TIME_MS;
 export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName; startupMs: number } {
   checkOptionsObject("createSearcher's options", options, "{ workers?, engine?, startupMs? }");
   const { workers = 1, engine = "wasm", startupMs = DEFAULT_STARTUP_MS } = (options ?? {}) as SearcherOptions;
-  if (!Number.isInteger(workers) || workers < 1 || workers > 256) fail(`workers must be an integer 1..256, not ${shown(workers)}`);
+  if (!Number.isInteger(workers) || workers < 1 || workers > 256)
+    fail(`workers must be an integer 1..256, not ${shown(workers)}`);
   if (typeof startupMs !== "number" || !Number.isFinite(startupMs) || startupMs < 1 || startupMs > MAX_STARTUP_MS)
-    fail(`startupMs (how long a worker may take to start) must be a number of milliseconds from 1 to ${MAX_STARTUP_MS}, ` +
-      `not ${shown(startupMs)}`);
+    fail(
+      `startupMs (how long a worker may take to start) must be a number of milliseconds from 1 to ${MAX_STARTUP_MS}, ` +
+        `not ${shown(startupMs)}`,
+    );
   if (engine !== "wasm" && engine !== "ts") fail(`unknown engine ${shown(engine)}; engines: wasm, ts`);
   // A kit's game core runs only in the WebAssembly engine (its TypeScript twin is a Game: searchGame).
-  if ((options as { core?: unknown } | undefined)?.core !== undefined && engine !== "wasm") fail("a game core (core) runs on the wasm engine only");
+  if ((options as { core?: unknown } | undefined)?.core !== undefined && engine !== "wasm")
+    fail("a game core (core) runs on the wasm engine only");
   return { workers, engine, startupMs };
 }
 
@@ -113,9 +133,18 @@ export function checkSearcherOptions(options: unknown): { workers: number; engin
 export function checkRunOptions(options: unknown): RunOptions {
   checkOptionsObject("options", options, "{ signal?, onProgress?, progressMs?, onStart? }");
   const { signal, onProgress, progressMs, onStart } = (options ?? {}) as Record<string, unknown>;
-  const listens = (s: object) => ["addEventListener", "removeEventListener"].every((f) => typeof (s as Record<string, unknown>)[f] === "function");
-  if (signal !== undefined && (signal === null || typeof signal !== "object" || typeof (signal as AbortSignal).aborted !== "boolean" || !listens(signal)))
-    fail(`options.signal must be an AbortSignal (an AbortController's signal) or undefined, got ${typeof signal === "object" && signal !== null ? "an object that is not one" : String(signal)}`);
+  const listens = (s: object) =>
+    ["addEventListener", "removeEventListener"].every((f) => typeof (s as Record<string, unknown>)[f] === "function");
+  if (
+    signal !== undefined &&
+    (signal === null ||
+      typeof signal !== "object" ||
+      typeof (signal as AbortSignal).aborted !== "boolean" ||
+      !listens(signal))
+  )
+    fail(
+      `options.signal must be an AbortSignal (an AbortController's signal) or undefined, got ${typeof signal === "object" && signal !== null ? "an object that is not one" : String(signal)}`,
+    );
   checkCallback("options.onProgress", onProgress, "(progress) => void");
   checkProgressMs("options.progressMs", progressMs);
   checkCallback("options.onStart", onStart, "() => void");
@@ -126,26 +155,44 @@ export function checkRunOptions(options: unknown): RunOptions {
  * A perft's or solve's node and time budgets from its options, each read once (the worker
  * checks them as the engine does), or undefined when neither is given.
  */
-function budgetsOf(options: { nodes?: number; time?: number } | undefined): { nodes?: number; time?: number } | undefined {
-  const nodes = options?.nodes, time = options?.time;
+function budgetsOf(
+  options: { nodes?: number; time?: number } | undefined,
+): { nodes?: number; time?: number } | undefined {
+  const nodes = options?.nodes,
+    time = options?.time;
   return nodes === undefined && time === undefined ? undefined : { nodes, time };
 }
 
 /** A searcher over a compiled core; `game`: how errors name its game before a worker has started ("the game core"). */
-export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, options?: SearcherOptions,
-  game?: string): Searcher {
+export function createPool(
+  module: WebAssembly.Module,
+  spawn: () => Endpoint,
+  options?: SearcherOptions,
+  game?: string,
+): Searcher {
   const { workers: size, engine, startupMs } = checkSearcherOptions(options);
-  const { pool, openPlayerWith, close } = searcherWorkers({ type: "init", module }, spawn, size, engine, { startupMs, game });
+  const { pool, openPlayerWith, close } = searcherWorkers({ type: "init", module }, spawn, size, engine, {
+    startupMs,
+    game,
+  });
   // Each call only ever rejects: reading the caller's request or options may throw (a
   // getter, a proxy's trap), and that error, the caller's own, becomes the rejection.
   return {
-    search: (request, options) => rejecting(() => pool.submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options)),
-    perft: (position, depth, options) => rejecting(() =>
-      pool.submit<WorkResult["perft"]>({ op: "perft", position, depth, bounds: budgetsOf(options) }, options)),
-    solve: (position, options) => rejecting(() => {
-      const weak = options?.weak, budgets = budgetsOf(options);
-      return pool.submit<WorkResult["solve"]>({ op: "solve", position, options: weak === undefined && !budgets ? undefined : { weak, ...budgets } }, options);
-    }),
+    search: (request, options) =>
+      rejecting(() => pool.submit<WorkResult["search"]>({ op: "search", request: withoutControl(request) }, options)),
+    perft: (position, depth, options) =>
+      rejecting(() =>
+        pool.submit<WorkResult["perft"]>({ op: "perft", position, depth, bounds: budgetsOf(options) }, options),
+      ),
+    solve: (position, options) =>
+      rejecting(() => {
+        const weak = options?.weak,
+          budgets = budgetsOf(options);
+        return pool.submit<WorkResult["solve"]>(
+          { op: "solve", position, options: weak === undefined && !budgets ? undefined : { weak, ...budgets } },
+          options,
+        );
+      }),
     createPlayer: (spec, position) => openPlayerWith(spec, { op: "player-create", spec, position }),
     close,
   };
@@ -155,8 +202,13 @@ export function createPool(module: WebAssembly.Module, spawn: () => Endpoint, op
  * A searcher's workers, all started with `boot`: the pool that takes its work, and each
  * player's worker of its own (./player.ts, made by the work `create`); close() ends them all.
  */
-export function searcherWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName,
-  watchdog: Watchdog = {}) {
+export function searcherWorkers(
+  boot: Boot,
+  spawn: () => Endpoint,
+  size: number,
+  engine: EngineName,
+  watchdog: Watchdog = {},
+) {
   const pool = createWorkers(boot, spawn, size, engine, { ...watchdog, idleMs: IDLE_MS });
   const players = new Set<Workers>();
   let closed = false;
@@ -197,8 +249,13 @@ interface Watchdog {
  * `size` workers started with `boot` running `engine`, each started on first need, each
  * ended after `idleMs` idle (undefined: never), or if it has not started within `startupMs`.
  */
-export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, engine: EngineName,
-  { idleMs, startupMs = DEFAULT_STARTUP_MS, game: named }: Watchdog & { idleMs?: number } = {}): Workers {
+export function createWorkers(
+  boot: Boot,
+  spawn: () => Endpoint,
+  size: number,
+  engine: EngineName,
+  { idleMs, startupMs = DEFAULT_STARTUP_MS, game: named }: Watchdog & { idleMs?: number } = {},
+): Workers {
   const slots: Slot[] = [];
   const waiting: Job[] = [];
   let nextId = 0;
@@ -206,10 +263,15 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
 
   function start(): Slot {
     const slot: Slot = { endpoint: spawn(), stop: stopFlag(), ready: false };
-    slot.endpoint.listen((message) => receive(slot, message), (error) => fail(slot, error));
+    slot.endpoint.listen(
+      (message) => receive(slot, message),
+      (error) => failSlot(slot, error),
+    );
     slot.endpoint.post({ ...boot, stop: slot.stop });
     slots.push(slot);
-    const late = () => { if (!slot.ready) fail(slot, startupError(gameOf(slot), startupMs)); };
+    const late = () => {
+      if (!slot.ready) failSlot(slot, startupError(gameOf(slot), startupMs));
+    };
     slot.startup = unref(setTimeout(late, startupMs));
     return slot;
   }
@@ -218,10 +280,14 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
   function gameOf(slot: Slot, work?: Work): string {
     if (boot.type === "init-game") return userGameName(boot.game);
     if (slot.game !== undefined) return `${slot.game} (a game core)`;
-    const position = work?.op === "search" ? work.request?.position
-      : work?.op === "perft" || work?.op === "solve" ? work.position : undefined;
+    const position =
+      work?.op === "search"
+        ? work.request?.position
+        : work?.op === "perft" || work?.op === "solve"
+          ? work.position
+          : undefined;
     const game = (position as { game?: unknown } | undefined)?.game;
-    return typeof game === "string" ? shown(game) : named ?? "the searcher's game";
+    return typeof game === "string" ? shown(game) : (named ?? "the searcher's game");
   }
 
   /** Ends a slot's worker (the job on it settled elsewhere); a new one replaces it when needed. */
@@ -262,7 +328,7 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
     next();
   }
 
-  function fail(slot: Slot, error: unknown): void {
+  function failSlot(slot: Slot, error: unknown): void {
     const job = slot.job;
     retire(slot);
     if (job) {
@@ -280,9 +346,11 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
   function watch(slot: Slot, job: Job): void {
     const time = timeBudgetOf(job.work);
     if (time === undefined) return;
-    job.watch = unref(setTimeout(() => {
-      if (slot.job === job) endRun(slot, job, overrunError(job.work, gameOf(slot, job.work), time));
-    }, time + watchdogGraceMs(time)));
+    job.watch = unref(
+      setTimeout(() => {
+        if (slot.job === job) endRun(slot, job, overrunError(job.work, gameOf(slot, job.work), time));
+      }, time + watchdogGraceMs(time)),
+    );
   }
 
   /** The job is over: its slot is free, its abort listener and its watch gone. */
@@ -308,22 +376,39 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
       if (slot.stop) Atomics.store(slot.stop, 0, 0);
       const { onProgress, progressMs } = job.options;
       try {
-        slot.endpoint.post({ type: "run", id: job.id, engine, work: job.work, progress: onProgress !== undefined, progressMs });
+        slot.endpoint.post({
+          type: "run",
+          id: job.id,
+          engine,
+          work: job.work,
+          progress: onProgress !== undefined,
+          progressMs,
+        });
       } catch (error) {
         // Not sent: the slot is free again. A function, a symbol or a proxy in the request
         // cannot be copied (a BestfirstError); a getter that threw as it was copied, its own error.
         settle(job);
-        job.reject(!(error instanceof Error) || error.name !== "DataCloneError" ? error : new BestfirstError(`the work could not be sent to a worker (${error.message}): ` +
-          "requests, positions and player specs must be plain data, without functions, symbols or proxies"));
-        continue;
+        job.reject(
+          !(error instanceof Error) || error.name !== "DataCloneError"
+            ? error
+            : new BestfirstError(
+                `the work could not be sent to a worker (${error.message}): ` +
+                  "requests, positions and player specs must be plain data, without functions, symbols or proxies",
+              ),
+        );
       }
     }
-    if (idleMs !== undefined && !closed) for (const slot of slots) if (!slot.job && slot.idle === undefined) idleTimer(slot, idleMs);
+    if (idleMs !== undefined && !closed)
+      for (const slot of slots) if (!slot.job && slot.idle === undefined) idleTimer(slot, idleMs);
   }
 
   /** Ends `slot`'s worker if it is still idle after `ms` (a timer that does not keep Node running). */
   function idleTimer(slot: Slot, ms: number): void {
-    slot.idle = unref(setTimeout(() => { if (!slot.job) retire(slot); }, ms));
+    slot.idle = unref(
+      setTimeout(() => {
+        if (!slot.job) retire(slot);
+      }, ms),
+    );
   }
 
   /** Runs a caller's callback; one that throws ends the work with its error (the worker with it). */
@@ -361,7 +446,11 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
    * phase without checks: extension's alpha-beta) ends like any other work.
    */
   function graceFor(slot: Slot, job: Job): void {
-    unref(setTimeout(() => { if (slot.job === job) endRun(slot, job, job.options.signal!.reason); }, STOP_GRACE_MS));
+    unref(
+      setTimeout(() => {
+        if (slot.job === job) endRun(slot, job, job.options.signal!.reason);
+      }, STOP_GRACE_MS),
+    );
   }
 
   function endRun(slot: Slot, job: Job, reason: unknown): void {
@@ -377,7 +466,15 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
       const options = checkRunOptions(given); // a throw here rejects
       if (closed) return reject(new BestfirstError("this searcher is closed"));
       if (options.signal?.aborted) return reject(options.signal.reason);
-      const job: Job = { id: nextId++, work, options, resolve: resolve as (r: unknown) => void, reject, onAbort: () => abort(job), onWorkerEnded };
+      const job: Job = {
+        id: nextId++,
+        work,
+        options,
+        resolve: resolve as (r: unknown) => void,
+        reject,
+        onAbort: () => abort(job),
+        onWorkerEnded,
+      };
       options.signal?.addEventListener("abort", job.onAbort, { once: true });
       waiting.push(job);
       next();
@@ -388,11 +485,17 @@ export function createWorkers(boot: Boot, spawn: () => Endpoint, size: number, e
     submit,
     close(error) {
       closed = true;
-      for (const job of waiting.splice(0)) { settle(job); job.reject(error); }
+      for (const job of waiting.splice(0)) {
+        settle(job);
+        job.reject(error);
+      }
       for (const slot of slots.slice()) {
         const job = slot.job;
         retire(slot);
-        if (job) { settle(job); job.reject(error); }
+        if (job) {
+          settle(job);
+          job.reject(error);
+        }
       }
     },
   };

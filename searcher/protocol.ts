@@ -7,7 +7,17 @@
 // ./own-game-serve.ts); a player's steps are the same for both.
 
 import type {
-  Bounds, EngineName, PlayerChoice, PlayerKind, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+  Bounds,
+  EngineName,
+  PlayerChoice,
+  PlayerKind,
+  PlayerSpec,
+  Position,
+  SearchProgress,
+  SearchReport,
+  SearchRequest,
+  Solution,
+  SolveOptions,
 } from "../contract/index.js";
 import type { GamePosition, GameSearchReport } from "../reference/index.js";
 import type { GameSearcherRequest } from "./own-game-types.js";

@@ -6,7 +6,14 @@
 // the player's tree stays in this worker between moves. A worker started with a user's
 // game instead of the core hands every message to ./own-game-serve.ts.
 
-import { checkObservedMove, type Engine, type EngineName, type Player, type Position, type SearchControl } from "../contract/index.js";
+import {
+  checkObservedMove,
+  type Engine,
+  type EngineName,
+  type Player,
+  type Position,
+  type SearchControl,
+} from "../contract/index.js";
 // The engine from a module, not bindings/index.js: a worker never compiles the core, so
 // the core's bytes (inlined in bindings/generated/) stay out of a bundled worker.
 import { wasmEngineFrom } from "../bindings/wasm-engine.js";
@@ -26,24 +33,32 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
 
   function run(engine: Engine, work: Work, control: SearchControl): WorkResult[Work["op"]] {
     switch (work.op) {
-      case "search": return engine.search({ ...work.request, control });
-      case "perft": return engine.perft(work.position, work.depth, work.bounds);
-      case "solve": return engine.solve(work.position, work.options);
+      case "search":
+        return engine.search({ ...work.request, control });
+      case "perft":
+        return engine.perft(work.position, work.depth, work.bounds);
+      case "solve":
+        return engine.solve(work.position, work.options);
       case "player-create": {
         engine.moves(work.position); // checks the position before the player exists
         held?.player.dispose();
         held = { player: engine.createPlayer(work.spec), at: work.position };
         return null;
       }
-      case "player-choose": return holding().player.choose(holding().at, control);
+      case "player-choose":
+        return holding().player.choose(holding().at, control);
       case "player-observe": {
         const { player, at } = holding();
-        checkObservedMove(work.move, engine.moves(at).map((m) => m.move));
+        checkObservedMove(
+          work.move,
+          engine.moves(at).map((m) => m.move),
+        );
         player.observe(work.move);
         held!.at = { ...at, path: [...(at.path ?? []), work.move] } as Position;
         return null;
       }
-      default: throw new Error(`a searcher worker of the built-in games was sent a user's game's work (${work.op})`);
+      default:
+        throw new Error(`a searcher worker of the built-in games was sent a user's game's work (${work.op})`);
     }
   }
 
@@ -70,7 +85,10 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
       let kit: ReturnType<typeof kitEngineFrom> | undefined;
       try {
         kit = isKitCore(message.module) ? kitEngineFrom(message.module) : undefined;
-        engines = { wasm: kit ? kit as unknown as Engine : wasmEngineFrom(message.module), ts: createReferenceEngine() };
+        engines = {
+          wasm: kit ? (kit as unknown as Engine) : wasmEngineFrom(message.module),
+          ts: createReferenceEngine(),
+        };
       } catch (error) {
         failedStart = error;
       }

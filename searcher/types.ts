@@ -1,7 +1,16 @@
 // The asynchronous searcher's public types (docs/async.md): the same in Node and browsers.
 
 import type {
-  Bounds, EngineName, PlayerChoice, PlayerSpec, Position, SearchProgress, SearchReport, SearchRequest, Solution, SolveOptions,
+  Bounds,
+  EngineName,
+  PlayerChoice,
+  PlayerSpec,
+  Position,
+  SearchProgress,
+  SearchReport,
+  SearchRequest,
+  Solution,
+  SolveOptions,
 } from "../contract/index.js";
 
 export interface SearcherOptions {
@@ -46,9 +55,16 @@ export interface Searcher {
   /** One search in a worker: the report engine.search gives for the same request. */
   search(request: Omit<SearchRequest, "control">, options?: RunOptions): Promise<SearchReport>;
   /** perft(1..depth) in a worker (engine.perft; `nodes`, `time`: its bounds, stopped by one it rejects with the BestfirstError saying so). */
-  perft(position: Position, depth: number, options?: Pick<RunOptions, "signal" | "onStart"> & Omit<Bounds, "control">): Promise<number[]>;
+  perft(
+    position: Position,
+    depth: number,
+    options?: Pick<RunOptions, "signal" | "onStart"> & Omit<Bounds, "control">,
+  ): Promise<number[]>;
   /** An exact solve in a worker (engine.solve; `weak`: only the sign of the value; `nodes`, `time`: its bounds, as perft's). */
-  solve(position: Position, options?: Pick<RunOptions, "signal" | "onStart"> & Omit<SolveOptions, "control">): Promise<Solution>;
+  solve(
+    position: Position,
+    options?: Pick<RunOptions, "signal" | "onStart"> & Omit<SolveOptions, "control">,
+  ): Promise<Solution>;
   /**
    * A player (engine.createPlayer(spec)) at `position`, in a worker of its own that holds
    * its tree between moves (not one of the `workers`). Bad input rejects with a BestfirstError.

@@ -41,10 +41,16 @@ export const DEFAULT_STARTUP_MS = 30_000;
 
 /** The time budget, ms, that `work` carries (a search's, perft's or solve's bound, a player's a move), or undefined. */
 export function timeBudgetOf(work: Work): number | undefined {
-  const time = work.op === "search" || work.op === "game-search" ? work.request?.time
-    : work.op === "perft" ? work.bounds?.time
-      : work.op === "solve" ? work.options?.time
-        : work.op === "player-choose" ? work.time : undefined;
+  const time =
+    work.op === "search" || work.op === "game-search"
+      ? work.request?.time
+      : work.op === "perft"
+        ? work.bounds?.time
+        : work.op === "solve"
+          ? work.options?.time
+          : work.op === "player-choose"
+            ? work.time
+            : undefined;
   // A budget the engine will refuse gets no watch: the worker answers with its BestfirstError.
   return typeof time === "number" && Number.isFinite(time) && time > 0 ? time : undefined;
 }
@@ -58,16 +64,20 @@ function workWords(work: Work): string {
 
 /** The error of work that ran past its time budget and the grace: its worker was ended. */
 export function overrunError(work: Work, game: string, time: number): BestfirstError {
-  return new BestfirstError(`${workWords(work)} of ${game} did not end within its time budget of ${time} ms ` +
-    `and a grace of ${watchdogGraceMs(time)} ms: the game's code did not return (a loop that never ends in one of its methods?); ` +
-    "its worker was ended, and the searcher goes on in a new one");
+  return new BestfirstError(
+    `${workWords(work)} of ${game} did not end within its time budget of ${time} ms ` +
+      `and a grace of ${watchdogGraceMs(time)} ms: the game's code did not return (a loop that never ends in one of its methods?); ` +
+      "its worker was ended, and the searcher goes on in a new one",
+  );
 }
 
 /** The error of a worker that did not start within `startupMs`: it was ended. */
 export function startupError(game: string, startupMs: number): BestfirstError {
-  return new BestfirstError(`a searcher worker of ${game} did not start within ${startupMs} ms (startupMs): ` +
-    "the game's code did not return as the worker made the game " +
-    "(its module's loading, its constructor or its factory never ends?); the worker was ended");
+  return new BestfirstError(
+    `a searcher worker of ${game} did not start within ${startupMs} ms (startupMs): ` +
+      "the game's code did not return as the worker made the game " +
+      "(its module's loading, its constructor or its factory never ends?); the worker was ended",
+  );
 }
 
 /** A user's game as the errors name it: its export and module. */

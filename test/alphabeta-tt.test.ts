@@ -32,7 +32,7 @@ function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: numbe
     names.push(g.moveName(move));
     g.play(move);
   }
-  return game === "othello" ? { game, moves: names } as Position : { game, moves: names } as Position;
+  return game === "othello" ? ({ game, moves: names } as Position) : ({ game, moves: names } as Position);
 }
 
 /** Checks alphabeta-tt's result at horizon cap `d` on `game` against the naive minimax oracle. */
@@ -46,24 +46,46 @@ function holdsToOracle(game: Game, d: number, memoryNodes: number, aspiration?: 
 describe("alphabeta-tt's value at every depth is plain minimax's", () => {
   test("random trees (to their end too)", () => {
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 1, max: 5 }), fc.constantFrom("uniform" as const, "random" as const),
-        fc.integer({ min: 1, max: 9 }), fc.integer({ min: 1, max: 5 }), fc.constantFrom(64, 256, 1 << 20), aspirations,
+      fc.property(
+        seeds,
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom("uniform" as const, "random" as const),
+        fc.integer({ min: 1, max: 9 }),
+        fc.integer({ min: 1, max: 5 }),
+        fc.constantFrom(64, 256, 1 << 20),
+        aspirations,
         (seed, B, mode, depth, d, memoryNodes, aspiration) => {
-          const tree = new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching: B, mode, terminalDepth: depth });
+          const tree = new RandomTree({
+            seedHi: Number(seed >> 32n),
+            seedLo: Number(seed & 0xffffffffn),
+            branching: B,
+            mode,
+            terminalDepth: depth,
+          });
           for (let k = 1; k <= d; k++) holdsToOracle(tree, k, memoryNodes, aspiration);
-        }),
+        },
+      ),
       { numRuns: runs(1000) },
     );
   });
 
-  for (const [name, most, depths] of [["tictactoe", 9, 4], ["connect4", 30, 4], ["othello", 50, 3]] as const) {
+  for (const [name, most, depths] of [
+    ["tictactoe", 9, 4],
+    ["connect4", 30, 4],
+    ["othello", 50, 3],
+  ] as const) {
     test(name, () => {
       fc.assert(
-        fc.property(fc.array(fc.nat(), { maxLength: most }), fc.constantFrom(64, 1024, 1 << 20), aspirations, (picks, memoryNodes, aspiration) => {
-          const { game } = positionGame(randomPosition(name, picks));
-          if (game.isTerminal()) return;
-          for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes, aspiration);
-        }),
+        fc.property(
+          fc.array(fc.nat(), { maxLength: most }),
+          fc.constantFrom(64, 1024, 1 << 20),
+          aspirations,
+          (picks, memoryNodes, aspiration) => {
+            const { game } = positionGame(randomPosition(name, picks));
+            if (game.isTerminal()) return;
+            for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes, aspiration);
+          },
+        ),
         { numRuns: runs(name === "tictactoe" ? 1000 : name === "connect4" ? 500 : 200) },
       );
     });
@@ -87,15 +109,31 @@ describe("the two engines agree node for node", () => {
 
   test("random trees", () => {
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 1, max: 8 }), fc.constantFrom("uniform" as const, "random" as const),
-        fc.integer({ min: 1, max: 14 }), budgets, options, (seed, branching, mode, depth, budget, more) => {
-          agree({ position: { game: "random", tree: { seed, branching, mode, depth } }, algorithm: "alphabeta-tt", ...budget, ...more });
-        }),
+      fc.property(
+        seeds,
+        fc.integer({ min: 1, max: 8 }),
+        fc.constantFrom("uniform" as const, "random" as const),
+        fc.integer({ min: 1, max: 14 }),
+        budgets,
+        options,
+        (seed, branching, mode, depth, budget, more) => {
+          agree({
+            position: { game: "random", tree: { seed, branching, mode, depth } },
+            algorithm: "alphabeta-tt",
+            ...budget,
+            ...more,
+          });
+        },
+      ),
       { numRuns: runs(300) },
     );
   });
 
-  for (const [name, most] of [["tictactoe", 8], ["connect4", 40], ["othello", 58]] as const) {
+  for (const [name, most] of [
+    ["tictactoe", 8],
+    ["connect4", 40],
+    ["othello", 58],
+  ] as const) {
     test(name, () => {
       fc.assert(
         fc.property(fc.array(fc.nat(), { maxLength: most }), budgets, options, (picks, budget, more) => {
@@ -119,17 +157,21 @@ describe("a user's game", () => {
 
   test("with hash(): the value at every depth is minimax's, and a table's cutoffs need the very depth", () => {
     fc.assert(
-      fc.property(fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 }), fc.constantFrom(64, 1 << 20), (heaps, memoryNodes) => {
-        const total = heaps.reduce((a, b) => a + b, 0);
-        fc.pre(total > 0);
-        const game = new KeyedNim(heaps);
-        for (let horizon = 1; horizon <= Math.min(total, 6); horizon++) {
-          const r = searchGame(game, { algorithm: "alphabeta-tt", horizon, memoryNodes });
-          const oracle = rootValues(new Nim(heaps), horizon);
-          expect(r.value).toBe(oracle.value);
-          expect(oracle.moveValues[r.moveIndex]).toBe(oracle.value);
-        }
-      }),
+      fc.property(
+        fc.array(fc.integer({ min: 0, max: 4 }), { minLength: 1, maxLength: 3 }),
+        fc.constantFrom(64, 1 << 20),
+        (heaps, memoryNodes) => {
+          const total = heaps.reduce((a, b) => a + b, 0);
+          fc.pre(total > 0);
+          const game = new KeyedNim(heaps);
+          for (let horizon = 1; horizon <= Math.min(total, 6); horizon++) {
+            const r = searchGame(game, { algorithm: "alphabeta-tt", horizon, memoryNodes });
+            const oracle = rootValues(new Nim(heaps), horizon);
+            expect(r.value).toBe(oracle.value);
+            expect(oracle.moveValues[r.moveIndex]).toBe(oracle.value);
+          }
+        },
+      ),
       { numRuns: runs(150) },
     );
   });
@@ -141,9 +183,15 @@ describe("a user's game", () => {
 
   test("a hash() that is not a safe integer is a BestfirstError naming it, and the game is left as found", () => {
     for (const bad of [0.5, 2 ** 53, "7", Number.NaN]) {
-      const game = new (class extends Nim { hash() { return bad as number; } })([1, 2]);
+      const game = new (class extends Nim {
+        hash() {
+          return bad as number;
+        }
+      })([1, 2]);
       expect(() => searchGame(game, { algorithm: "alphabeta-tt", horizon: 2 })).toThrow(BestfirstError);
-      expect(() => searchGame(game, { algorithm: "alphabeta-tt", horizon: 2 })).toThrow(/your game's hash\(\) returned .*safe integer/);
+      expect(() => searchGame(game, { algorithm: "alphabeta-tt", horizon: 2 })).toThrow(
+        /your game's hash\(\) returned .*safe integer/,
+      );
       expect(game.heaps).toEqual([1, 2]);
     }
   });
@@ -152,19 +200,45 @@ describe("a user's game", () => {
 test("aspiration windows: given to another search or out of range, refused alike by both engines", () => {
   const position = { game: "tictactoe" } as Position;
   for (const engine of engines) {
-    expect(() => engine.search({ position, algorithm: "id", horizon: 2, aspiration: 10 })).toThrow(/aspiration windows are for alphabeta-tt, not id/);
+    expect(() => engine.search({ position, algorithm: "id", horizon: 2, aspiration: 10 })).toThrow(
+      /aspiration windows are for alphabeta-tt, not id/,
+    );
     for (const bad of [0, 1.5, 2 ** 30 + 1, "3"])
-      expect(() => engine.search({ position, algorithm: "alphabeta-tt", horizon: 2, aspiration: bad as number })).toThrow(/aspiration window \(half-width\) must be an integer from 1 to 1073741824/);
+      expect(() =>
+        engine.search({ position, algorithm: "alphabeta-tt", horizon: 2, aspiration: bad as number }),
+      ).toThrow(/aspiration window \(half-width\) must be an integer from 1 to 1073741824/);
   }
 });
 
 test("search --algorithm alphabeta-tt on the command line is engine.search of the same request, with --memory and --aspiration", () => {
   const position = { game: "connect4", moves: ["4", "4", "3"] } as Position;
   for (const engine of engines) {
-    const out = cli("search", "--game", "connect4", "--moves", "443", "--algorithm", "alphabeta-tt", "--nodes", "20000",
-      "--memory", "1024", "--aspiration", "8", "--engine", engine.name, "--json");
+    const out = cli(
+      "search",
+      "--game",
+      "connect4",
+      "--moves",
+      "443",
+      "--algorithm",
+      "alphabeta-tt",
+      "--nodes",
+      "20000",
+      "--memory",
+      "1024",
+      "--aspiration",
+      "8",
+      "--engine",
+      engine.name,
+      "--json",
+    );
     expect(out.code).toBe(0);
-    const report = engine.search({ position, algorithm: "alphabeta-tt", nodes: 20000, memoryNodes: 1024, aspiration: 8 });
+    const report = engine.search({
+      position,
+      algorithm: "alphabeta-tt",
+      nodes: 20000,
+      memoryNodes: 1024,
+      aspiration: 8,
+    });
     const { move, value, pv, nodes } = report;
     expect({ ...JSON.parse(out.stdout), ms: 0 }).toEqual({ move, value, pv, nodes, ms: 0 });
   }
@@ -175,8 +249,11 @@ test("search --algorithm alphabeta-tt on the command line is engine.search of th
 describe("the alphabeta-tt player", () => {
   test("plays each move as a fresh search with its budgets would, both engines alike, through a whole game", () => {
     fc.assert(
-      fc.property(fc.constantFrom("tictactoe" as const, "connect4" as const, "othello" as const), fc.integer({ min: 50, max: 3000 }),
-        fc.constantFrom(undefined, 64), (game, nodes, memoryNodes) => {
+      fc.property(
+        fc.constantFrom("tictactoe" as const, "connect4" as const, "othello" as const),
+        fc.integer({ min: 50, max: 3000 }),
+        fc.constantFrom(undefined, 64),
+        (game, nodes, memoryNodes) => {
           const players = engines.map((engine) => engine.createPlayer({ kind: "alphabeta-tt", nodes, memoryNodes }));
           const moves: string[] = [];
           for (;;) {
@@ -185,24 +262,35 @@ describe("the alphabeta-tt player", () => {
             const choices = players.map((player) => player.choose(position));
             expect(choices[0]).toEqual(choices[1]);
             const search = engines[0].search({ position, algorithm: "alphabeta-tt", nodes, memoryNodes });
-            expect([choices[0].value, choices[0].generated, choices[0].expanded]).toEqual([search.value, search.nodes.generated, search.nodes.expanded]);
+            expect([choices[0].value, choices[0].generated, choices[0].expanded]).toEqual([
+              search.value,
+              search.nodes.generated,
+              search.nodes.expanded,
+            ]);
             const { game: g } = positionGame(position);
             expect(g.moveName(choices[0].move)).toBe(search.move);
             for (const player of players) player.observe(choices[0].move);
             moves.push(String(search.move));
           }
           for (const player of players) player.dispose();
-        }),
+        },
+      ),
       { numRuns: runs(12) },
     );
   });
 
   test("its description is checked as a search's limits are", () => {
     for (const engine of engines) {
-      expect(() => engine.createPlayer({ kind: "alphabeta-tt" })).toThrow(/alphabeta-tt needs a node budget, a time budget or a horizon/);
-      expect(() => engine.createPlayer({ kind: "alphabeta-tt", nodes: 100, bound: 3 })).toThrow(/not a bound or onFull/);
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt" })).toThrow(
+        /alphabeta-tt needs a node budget, a time budget or a horizon/,
+      );
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt", nodes: 100, bound: 3 })).toThrow(
+        /not a bound or onFull/,
+      );
       expect(() => engine.createPlayer({ kind: "alphabeta-tt", moveCalls: 100 })).toThrow(BestfirstError);
-      expect(() => engine.createPlayer({ kind: "alphabeta-tt", nodes: 100, memoryNodes: 2 ** 23 })).toThrow(/memory limit/);
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt", nodes: 100, memoryNodes: 2 ** 23 })).toThrow(
+        /memory limit/,
+      );
       engine.createPlayer({ kind: "alphabeta-tt", horizon: 3 }).dispose();
     }
   });

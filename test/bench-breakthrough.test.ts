@@ -8,7 +8,9 @@ import { breakthroughSuites } from "../bench/breakthrough.js";
 import { suiteNames } from "../bench/run.js";
 
 test("every Breakthrough suite is one of bench's, and its two sides do the same work", async () => {
-  expect(breakthroughSuites.map((s) => s.name)).toEqual(["alphabeta", "alphabeta-tt", "bestfirst", "rbfms", "mcts"].map((a) => `breakthrough-${a}`));
+  expect(breakthroughSuites.map((s) => s.name)).toEqual(
+    ["alphabeta", "alphabeta-tt", "bestfirst", "rbfms", "mcts"].map((a) => `breakthrough-${a}`),
+  );
   for (const suite of breakthroughSuites) {
     expect(suiteNames()).toContain(suite.name);
     expect(suite.sameWork).toBe(true);
@@ -16,6 +18,9 @@ test("every Breakthrough suite is one of bench's, and its two sides do the same 
     const core = suite.prepare(sides.wasm);
     const reference = suite.prepare(sides.ts);
     expect(core.units, suite.name).toBeGreaterThan(1000);
-    expect({ units: core.units, alsoUnits: core.alsoUnits }, suite.name).toEqual({ units: reference.units, alsoUnits: reference.alsoUnits });
+    expect({ units: core.units, alsoUnits: core.alsoUnits }, suite.name).toEqual({
+      units: reference.units,
+      alsoUnits: reference.alsoUnits,
+    });
   }
 }, 900_000);

@@ -12,10 +12,9 @@ import { naiveBestFirst, type OracleLimits, type OracleResult } from "../oracles
 import { RandomTree } from "../reference/games/random-tree.js";
 import { ExplicitTree, type TreeNode } from "../reference/games/explicit-tree.js";
 import { runSearch } from "../reference/search/run.js";
-import { parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import type { Game } from "../contract/index.js";
-import type { SearchReport, SearchRequest } from "../contract/index.js";
+import type { SearchReport } from "../contract/index.js";
 import { runs as soakRuns } from "./soak/runs.js";
 
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
@@ -35,7 +34,9 @@ function names(game: Game, line: readonly number[]): string[] {
 /** What the engines' report must show for best-first minimax: the oracle's move, value, line and counts. */
 function bestFirstReport(o: OracleResult, line: (moves: number[]) => (string | number)[]) {
   return {
-    move: line([o.move])[0], value: o.value, pv: line(o.pv),
+    move: line([o.move])[0],
+    value: o.value,
+    pv: line(o.pv),
     nodes: { generated: o.generated, expanded: o.expanded, regenerated: 0 },
     // The whole tree is held: every node generated, and the root.
     peakStore: o.generated + 1,
@@ -43,7 +44,12 @@ function bestFirstReport(o: OracleResult, line: (moves: number[]) => (string | n
 }
 
 /** RBFMS on a case where the spec holds it to best-first's choices: the same move, value and line. */
-function expectRecursiveAgrees(r: Pick<SearchReport, "move" | "value" | "pv"> & { nodes: { generated: number; regenerated: number } }, o: OracleResult, line: (moves: number[]) => (string | number)[], algorithm: (typeof RECURSIVE)[number]) {
+function expectRecursiveAgrees(
+  r: Pick<SearchReport, "move" | "value" | "pv"> & { nodes: { generated: number; regenerated: number } },
+  o: OracleResult,
+  line: (moves: number[]) => (string | number)[],
+  algorithm: (typeof RECURSIVE)[number],
+) {
   expect([r.move, r.value, r.pv]).toEqual([line([o.move])[0], o.value, line(o.pv)]);
   const firstGenerations = r.nodes.generated - r.nodes.regenerated;
   // rbfms-inherit generates every child of every node it expands: less its regenerations,
@@ -66,11 +72,19 @@ describe("random trees: both engines against the naive best-first oracle", () =>
   });
 
   test("move, value, principal variation and node counts, stopping depth, depth bound and node budget", () => {
-    let runs = 0, depthRuleCases = 0, tieCases = 0;
+    let runs = 0,
+      depthRuleCases = 0,
+      tieCases = 0;
     const stops: Record<string, number> = {};
     fc.assert(
       fc.property(cases, ({ seed, B, mode, depth, choices, rule, limit }) => {
-        const game = new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching: B, mode, terminalDepth: depth });
+        const game = new RandomTree({
+          seedHi: Number(seed >> 32n),
+          seedLo: Number(seed & 0xffffffffn),
+          branching: B,
+          mode,
+          terminalDepth: depth,
+        });
         const path = choices.slice(0, depth - 1).map((c) => {
           const move = c % game.moveCount();
           game.play(move);
@@ -90,7 +104,8 @@ describe("random trees: both engines against the naive best-first oracle", () =>
           // RBFMS's budgets count its regenerations, so only the depth rules compare; and the
           // spec holds it to best-first's choices on trees without ties.
           if (rule === "nodes" || o.ties) continue;
-          for (const algorithm of RECURSIVE) expectRecursiveAgrees(engine.search({ position, algorithm, ...limits }), o, line, algorithm);
+          for (const algorithm of RECURSIVE)
+            expectRecursiveAgrees(engine.search({ position, algorithm, ...limits }), o, line, algorithm);
         }
         if (rule !== "nodes") {
           depthRuleCases++;
@@ -114,8 +129,9 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
    * board). The colours are looked for among the 64 squares only: the side to move after
    * them is an X or an O too (the soak run drew a board with no white disc, white to move).
    */
-  const liveEndgame = nearEndBoard(12).filter((board) =>
-    board.slice(0, 64).includes("X") && board.slice(0, 64).includes("O") && !othelloAt(board).isTerminal());
+  const liveEndgame = nearEndBoard(12).filter(
+    (board) => board.slice(0, 64).includes("X") && board.slice(0, 64).includes("O") && !othelloAt(board).isTerminal(),
+  );
   const limits = fc.oneof(
     fc.integer({ min: 1, max: 10 }).map((k): OracleLimits => ({ bound: k })),
     fc.integer({ min: 1, max: 10 }).map((k): OracleLimits => ({ stopDepth: k })),
@@ -124,7 +140,9 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
 
   test("best-first minimax equals the oracle on both engines; RBFMS where nothing tied, the completion rule included", () => {
     const stops: Record<string, number> = {};
-    let completed = 0, recursiveCompared = 0, recursiveCompleted = 0;
+    let completed = 0,
+      recursiveCompared = 0,
+      recursiveCompleted = 0;
     fc.assert(
       fc.property(liveEndgame, limits, (board, lim) => {
         const game = othelloAt(board);
@@ -139,7 +157,8 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
           if (lim.nodes !== undefined || o.ties) continue;
           recursiveCompared++;
           if (o.completions > 0) recursiveCompleted++;
-          for (const algorithm of RECURSIVE) expectRecursiveAgrees(engine.search({ ...request, algorithm }), o, line, algorithm);
+          for (const algorithm of RECURSIVE)
+            expectRecursiveAgrees(engine.search({ ...request, algorithm }), o, line, algorithm);
         }
       }),
       { numRuns: soakRuns(400) },
@@ -180,7 +199,9 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
     const o = naiveBestFirst(othelloAt(DRAWN_LEAF), { bound: 6 });
     expect([o.completions, o.ties, o.stop]).toEqual([1, false, "terminal"]);
     for (const engine of engines)
-      expect(engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm: "bestfirst", bound: 6 })).toMatchObject({ move: "g8", value: o.value });
+      expect(
+        engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm: "bestfirst", bound: 6 }),
+      ).toMatchObject({ move: "g8", value: o.value });
   });
 
   // RBFMS applies the completion rule too: a terminal principal leaf does not end it, and
@@ -190,7 +211,11 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
     const line = (moves: number[]) => names(othelloAt(DRAWN_LEAF), moves);
     for (const engine of engines)
       for (const algorithm of RECURSIVE)
-        expect(engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm, bound: 6 })).toMatchObject({ move: "g8", value: o.value, pv: line(o.pv) });
+        expect(engine.search({ position: { game: "othello", board: DRAWN_LEAF }, algorithm, bound: 6 })).toMatchObject({
+          move: "g8",
+          value: o.value,
+          pv: line(o.pv),
+        });
   });
 });
 
@@ -198,8 +223,12 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
 function handTree(depth: number, span: number): fc.Arbitrary<TreeNode> {
   return depth === 0
     ? fc.integer({ min: -span, max: span }).map((value) => ({ value }))
-    : fc.record({ value: fc.integer({ min: -span, max: span }), children: fc.array(handTree(depth - 1, span), { maxLength: 3 }) })
-      .map(({ value, children }) => (children.length > 0 ? { value, children } : { value }));
+    : fc
+        .record({
+          value: fc.integer({ min: -span, max: span }),
+          children: fc.array(handTree(depth - 1, span), { maxLength: 3 }),
+        })
+        .map(({ value, children }) => (children.length > 0 ? { value, children } : { value }));
 }
 
 describe("decisive hand-sized trees: RBFMS follows the completion rule as best-first does (reference search)", () => {
@@ -215,16 +244,20 @@ describe("decisive hand-sized trees: RBFMS follows the completion rule as best-f
   test("move, value, line and first generations equal the oracle's wherever nothing tied", () => {
     const completedStops: Record<string, number> = {};
     fc.assert(
-      fc.property(tree(6).filter((t) => t.children !== undefined), limits, (root, lim) => {
-        const o = naiveBestFirst(new ExplicitTree(root, { decisive: true }), lim);
-        if (o.ties) return;
-        if (o.completions > 0) completedStops[o.stop] = (completedStops[o.stop] ?? 0) + 1;
-        const line = (moves: number[]) => moves;
-        for (const algorithm of RECURSIVE) {
-          const r = runSearch(new ExplicitTree(root, { decisive: true }), algorithm, lim);
-          expectRecursiveAgrees({ ...r, nodes: r.stats }, o, line, algorithm);
-        }
-      }),
+      fc.property(
+        tree(6).filter((t) => t.children !== undefined),
+        limits,
+        (root, lim) => {
+          const o = naiveBestFirst(new ExplicitTree(root, { decisive: true }), lim);
+          if (o.ties) return;
+          if (o.completions > 0) completedStops[o.stop] = (completedStops[o.stop] ?? 0) + 1;
+          const line = (moves: number[]) => moves;
+          for (const algorithm of RECURSIVE) {
+            const r = runSearch(new ExplicitTree(root, { decisive: true }), algorithm, lim);
+            expectRecursiveAgrees({ ...r, nodes: r.stats }, o, line, algorithm);
+          }
+        },
+      ),
       { numRuns: soakRuns(3000), endOnFailure: true },
     );
     // About 500 solved roots, 180 depth stops and 140 won terminal leaves in 3000 runs.
@@ -260,13 +293,25 @@ describe("ties: hand-sized trees of values -2..2 (reference search; the core tak
   test("best-first minimax breaks every tie by move order, as the oracle does: move, value, line, counts, node budgets", () => {
     let tied = 0;
     fc.assert(
-      fc.property(tree(5).filter((t) => t.children !== undefined), fc.integer({ min: 1, max: 6 }), fc.option(fc.integer({ min: 1, max: 60 })), (root, k, nodes) => {
-        const lim: OracleLimits = nodes === null ? { stopDepth: k } : { stopDepth: k, nodes };
-        const o = naiveBestFirst(new ExplicitTree(root), lim);
-        if (o.ties) tied++;
-        const r = runSearch(new ExplicitTree(root), "bestfirst", lim);
-        expect([r.move, r.value, r.pv, r.stats.generated, r.stats.expanded, r.stats.regenerated]).toEqual([o.move, o.value, o.pv, o.generated, o.expanded, 0]);
-      }),
+      fc.property(
+        tree(5).filter((t) => t.children !== undefined),
+        fc.integer({ min: 1, max: 6 }),
+        fc.option(fc.integer({ min: 1, max: 60 })),
+        (root, k, nodes) => {
+          const lim: OracleLimits = nodes === null ? { stopDepth: k } : { stopDepth: k, nodes };
+          const o = naiveBestFirst(new ExplicitTree(root), lim);
+          if (o.ties) tied++;
+          const r = runSearch(new ExplicitTree(root), "bestfirst", lim);
+          expect([r.move, r.value, r.pv, r.stats.generated, r.stats.expanded, r.stats.regenerated]).toEqual([
+            o.move,
+            o.value,
+            o.pv,
+            o.generated,
+            o.expanded,
+            0,
+          ]);
+        },
+      ),
       { numRuns: 3000 },
     );
     expect(tied).toBeGreaterThan(750); // the point of these trees: a quarter of them at least

@@ -10,7 +10,15 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, createGamePlayer, createWasmEngine, searchGame, type Algorithm, type KitEngine, type SearchLimits } from "../index.js";
+import {
+  ALGORITHMS,
+  createGamePlayer,
+  createWasmEngine,
+  searchGame,
+  type Algorithm,
+  type KitEngine,
+  type SearchLimits,
+} from "../index.js";
 import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { plainMoveName, plainMoves, plainPerft, plainPlay, plainStart } from "./breakthrough-plain.js";
@@ -26,7 +34,8 @@ beforeAll(async () => {
   const quiet = { diagnostics: () => {} };
   await buildGame({ file: example, out: join(dir, "8x8.wasm"), ...quiet });
   await buildGame({ file: boards, className: "Breakthrough5x4", out: join(dir, "5x4.wasm"), ...quiet });
-  for (const size of ["8x8", "5x4"]) cores.set(size, await createWasmEngine({ core: readFileSync(join(dir, `${size}.wasm`)) }));
+  for (const size of ["8x8", "5x4"])
+    cores.set(size, await createWasmEngine({ core: readFileSync(join(dir, `${size}.wasm`)) }));
 }, 900_000);
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -39,24 +48,33 @@ test("perft from the start equals the plain enumerator's, on 8 x 8 and 5 x 4", (
 
 /** Limits deep enough to matter, small enough for a test. */
 const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 3 }, alphabeta: { horizon: 4 }, id: { horizon: 8, nodes: 20_000 },
-  bestfirst: { bound: 10, nodes: 20_000 }, rbfms: { bound: 6, nodes: 20_000 }, "rbfms-inherit": { bound: 6, nodes: 20_000 },
-  extension: { horizon: 2, bound: 8, nodes: 20_000 }, mma: { moveCalls: 3000 }, mcts: { simulations: 2000, seed: 11 }, "alphabeta-tt": { horizon: 8, nodes: 20_000 },
+  minimax: { horizon: 3 },
+  alphabeta: { horizon: 4 },
+  id: { horizon: 8, nodes: 20_000 },
+  bestfirst: { bound: 10, nodes: 20_000 },
+  rbfms: { bound: 6, nodes: 20_000 },
+  "rbfms-inherit": { bound: 6, nodes: 20_000 },
+  extension: { horizon: 2, bound: 8, nodes: 20_000 },
+  mma: { moveCalls: 3000 },
+  mcts: { simulations: 2000, seed: 11 },
+  "alphabeta-tt": { horizon: 8, nodes: 20_000 },
 };
 
 /** A board and the names of a random legal line from its start that leaves the game going. */
-const positions = fc.tuple(fc.constantFrom<[number, number]>([8, 8], [5, 4]), fc.array(fc.nat(), { maxLength: 30 })).map(([[width, height], choices]) => {
-  let p = plainStart(width, height);
-  const names: string[] = [];
-  for (const c of choices) {
-    const moves = plainMoves(p);
-    const m = moves[c % moves.length];
-    if (plainPlay(p, m).over) break;
-    names.push(plainMoveName(p, m));
-    p = plainPlay(p, m);
-  }
-  return { size: `${width}x${height}`, width, height, names };
-});
+const positions = fc
+  .tuple(fc.constantFrom<[number, number]>([8, 8], [5, 4]), fc.array(fc.nat(), { maxLength: 30 }))
+  .map(([[width, height], choices]) => {
+    let p = plainStart(width, height);
+    const names: string[] = [];
+    for (const c of choices) {
+      const moves = plainMoves(p);
+      const m = moves[c % moves.length];
+      if (plainPlay(p, m).over) break;
+      names.push(plainMoveName(p, m));
+      p = plainPlay(p, m);
+    }
+    return { size: `${width}x${height}`, width, height, names };
+  });
 
 test("every search: the core's report equals the reference's on the TypeScript class, node for node", () => {
   fc.assert(

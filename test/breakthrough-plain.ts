@@ -44,13 +44,17 @@ function mover(p: PlainPosition): Square {
  */
 export function plainMoves(p: PlainPosition): PlainMove[] {
   if (p.over) return [];
-  const me = mover(p), foe = me === "W" ? "B" : "W", forward = me === "W" ? 1 : -1;
+  const me = mover(p),
+    foe = me === "W" ? "B" : "W",
+    forward = me === "W" ? 1 : -1;
   const moves: PlainMove[] = [];
   for (let from = 0; from < p.squares.length; from++) {
     if (p.squares[from] !== me) continue;
-    const row = Math.floor(from / p.width), file = from % p.width;
+    const row = Math.floor(from / p.width),
+      file = from % p.width;
     for (const df of [-1, 0, 1]) {
-      const f = file + df, r = row + forward;
+      const f = file + df,
+        r = row + forward;
       if (f < 0 || f >= p.width || r < 0 || r >= p.height) continue;
       const to = r * p.width + f;
       if (df === 0 && p.squares[to] === "") moves.push({ from, to, capture: false });
@@ -62,7 +66,8 @@ export function plainMoves(p: PlainPosition): PlainMove[] {
 
 /** The position after `m`. */
 export function plainPlay(p: PlainPosition, m: PlainMove): PlainPosition {
-  const me = mover(p), foe = me === "W" ? "B" : "W";
+  const me = mover(p),
+    foe = me === "W" ? "B" : "W";
   const squares = [...p.squares];
   squares[m.from] = "";
   squares[m.to] = me;
@@ -125,7 +130,8 @@ export function plainEvaluate(p: PlainPosition): number {
     if (p.squares[s] === "W") v += PAWN + ADVANCE * row * row;
     if (p.squares[s] === "B") v -= PAWN + ADVANCE * (p.height - 1 - row) ** 2;
   }
-  const me = mover(p), threatRow = me === "W" ? p.height - 2 : 1;
+  const me = mover(p),
+    threatRow = me === "W" ? p.height - 2 : 1;
   const threat = p.squares.some((x, s) => x === me && Math.floor(s / p.width) === threatRow);
   return threat ? v + (me === "W" ? THREAT : -THREAT) : v;
 }
@@ -142,7 +148,8 @@ export function plainSolve(p: PlainPosition): Solved {
   const moves = plainMoves(p);
   if (moves.length === 0) return { value: plainEvaluate(p), depth: 0 };
   const white = p.ply % 2 === 0;
-  let value = white ? -Infinity : Infinity, depth = 0;
+  let value = white ? -Infinity : Infinity,
+    depth = 0;
   for (const m of moves) {
     const child = plainSolve(plainPlay(p, m));
     value = white ? Math.max(value, child.value) : Math.min(value, child.value);

@@ -5,17 +5,40 @@
 
 import { expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, BestfirstError, createGamePlayer, perft, playMatch, searchGame, type Algorithm, type GameSearchRequest, type SearchLimits } from "bestfirst";
+import {
+  ALGORITHMS,
+  BestfirstError,
+  createGamePlayer,
+  perft,
+  playMatch,
+  searchGame,
+  type Algorithm,
+  type GameSearchRequest,
+  type SearchLimits,
+} from "bestfirst";
 import { Breakthrough, WIN_BASE } from "../examples/breakthrough/breakthrough.js";
 import {
-  plainAfter, plainEvaluate, plainMoveName, plainMoves, plainPerft, plainPlay, plainSolve, plainSolveRemembered, plainStart,
+  plainAfter,
+  plainEvaluate,
+  plainMoveName,
+  plainMoves,
+  plainPerft,
+  plainPlay,
+  plainSolve,
+  plainSolveRemembered,
+  plainStart,
   type PlainPosition,
 } from "./breakthrough-plain.js";
 import { runs } from "./soak/runs.js";
 import { depthLimits } from "./depth-limits.js";
 
 /** The boards the properties draw from: the small ones the tests solve, the papers' 6 x 5 and the standard 8 x 8. */
-const SIZES: [number, number][] = [[4, 4], [5, 4], [6, 5], [8, 8]];
+const SIZES: [number, number][] = [
+  [4, 4],
+  [5, 4],
+  [6, 5],
+  [8, 8],
+];
 
 /** A Breakthrough game after the moves named. */
 function gameAfter(width: number, height: number, names: readonly string[]): Breakthrough {
@@ -25,22 +48,31 @@ function gameAfter(width: number, height: number, names: readonly string[]): Bre
 }
 
 /** Random games: a board size and the names of a legal line from the start (it may end the game). */
-const lines = fc.tuple(fc.constantFrom(...SIZES), fc.array(fc.nat(), { maxLength: 60 })).map(([[width, height], choices]) => {
-  let p = plainStart(width, height);
-  const names: string[] = [];
-  for (const c of choices) {
-    const moves = plainMoves(p);
-    if (moves.length === 0) break;
-    const m = moves[c % moves.length];
-    names.push(plainMoveName(p, m));
-    p = plainPlay(p, m);
-  }
-  return { width, height, names };
-});
+const lines = fc
+  .tuple(fc.constantFrom(...SIZES), fc.array(fc.nat(), { maxLength: 60 }))
+  .map(([[width, height], choices]) => {
+    let p = plainStart(width, height);
+    const names: string[] = [];
+    for (const c of choices) {
+      const moves = plainMoves(p);
+      if (moves.length === 0) break;
+      const m = moves[c % moves.length];
+      names.push(plainMoveName(p, m));
+      p = plainPlay(p, m);
+    }
+    return { width, height, names };
+  });
 
 test("perft from the start of several boards equals the plain enumerator's", () => {
   // 8 x 8: 22 moves (two for each edge pawn, three for the six others), then 22 x 22.
-  const cases: [number, number, number][] = [[8, 8, 4], [6, 5, 4], [5, 4, 5], [4, 4, 6], [3, 5, 6], [2, 4, 12]];
+  const cases: [number, number, number][] = [
+    [8, 8, 4],
+    [6, 5, 4],
+    [5, 4, 5],
+    [4, 4, 6],
+    [3, 5, 6],
+    [2, 4, 12],
+  ];
   for (const [width, height, depth] of cases) {
     const counts = perft(new Breakthrough(width, height), depth);
     expect(counts, `${width} x ${height}`).toEqual(plainPerft(plainStart(width, height), depth));
@@ -78,9 +110,20 @@ test("along random games: the moves (names, order), the end, the side to move an
 });
 
 test("bad board sizes and illegal move names are BestfirstErrors", () => {
-  for (const [w, h] of [[1, 8], [8, 3], [9, 8], [2.5, 4], [NaN, 4]]) expect(() => new Breakthrough(w, h)).toThrow(BestfirstError);
-  expect(() => new Breakthrough(9, 8)).toThrow("a Breakthrough board is W x H with W >= 2, H >= 4 and W * H <= 64; got 9 x 8");
-  expect(() => gameAfter(8, 8, ["a2-a4"])).toThrow(/^move a2-a4 is not legal here; the legal moves are a2-a3, a2-b3, b2-a3/);
+  for (const [w, h] of [
+    [1, 8],
+    [8, 3],
+    [9, 8],
+    [2.5, 4],
+    [NaN, 4],
+  ])
+    expect(() => new Breakthrough(w, h)).toThrow(BestfirstError);
+  expect(() => new Breakthrough(9, 8)).toThrow(
+    "a Breakthrough board is W x H with W >= 2, H >= 4 and W * H <= 64; got 9 x 8",
+  );
+  expect(() => gameAfter(8, 8, ["a2-a4"])).toThrow(
+    /^move a2-a4 is not legal here; the legal moves are a2-a3, a2-b3, b2-a3/,
+  );
 });
 
 /** Limits with which each search sees the whole game below a position whose longest line is `depth` plies. */
@@ -106,11 +149,16 @@ const EXACT: readonly Algorithm[] = ["minimax", "alphabeta", "id", "alphabeta-tt
  * won position's move is a winning move by the oracle.
  */
 function expectSolved(
-  game: Breakthrough, p: PlainPosition, algorithm: Algorithm, exact: number, request: GameSearchRequest,
+  game: Breakthrough,
+  p: PlainPosition,
+  algorithm: Algorithm,
+  exact: number,
+  request: GameSearchRequest,
   solve: (q: PlainPosition) => number = (q) => plainSolve(q).value,
 ): void {
   const r = searchGame(game, request);
-  const white = p.ply % 2 === 0, wins = white ? exact > 0 : exact < 0;
+  const white = p.ply % 2 === 0,
+    wins = white ? exact > 0 : exact < 0;
   const moved = plainPlay(p, plainMoves(p)[r.moveIndex]);
   const after = () => (moved.over ? plainEvaluate(moved) : solve(moved));
   if (EXACT.includes(algorithm)) {
@@ -126,7 +174,8 @@ function expectSolved(
 }
 
 test("2 x 4, solved: the first player loses in 8 plies, and every search finds it", () => {
-  const p = plainStart(2, 4), solved = plainSolve(p);
+  const p = plainStart(2, 4),
+    solved = plainSolve(p);
   expect(solved.value).toBe(-(WIN_BASE - 8));
   expect(plainSolveRemembered(p)).toBe(solved.value);
   for (const algorithm of ALGORITHMS)
@@ -134,7 +183,8 @@ test("2 x 4, solved: the first player loses in 8 plies, and every search finds i
 });
 
 test("3 x 4, solved: the first player loses in 12 plies, and every search but minimax and mma (its 67 million nodes) finds it", () => {
-  const p = plainStart(3, 4), exact = plainSolveRemembered(p);
+  const p = plainStart(3, 4),
+    exact = plainSolveRemembered(p);
   expect(exact).toBe(-(WIN_BASE - 12));
   const longest = 2 * 3 * (2 * 4 - 3); // every pawn walks: no game is longer
   for (const algorithm of ALGORITHMS.filter((a) => a !== "minimax" && a !== "mma"))
@@ -146,7 +196,10 @@ test("a player that keeps its tree, and a match on 5 x 4: legal games that end w
   const player = createGamePlayer({ kind: "bestfirst", bound: 6 });
   const choice = player.choose(game);
   expect(game.legalNames()).toContain(game.moveName(choice.move));
-  const match = playMatch(() => new Breakthrough(5, 4), [{ algorithm: "alphabeta", horizon: 3 }, { player: { kind: "bestfirst", bound: 6 } }]);
+  const match = playMatch(
+    () => new Breakthrough(5, 4),
+    [{ algorithm: "alphabeta", horizon: 3 }, { player: { kind: "bestfirst", bound: 6 } }],
+  );
   for (const g of match.games) {
     const end = plainAfter(5, 4, g.moves);
     expect(end.over).toBe(true);

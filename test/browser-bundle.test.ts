@@ -31,13 +31,18 @@ test("a page importing the package bundles without Node imports, with the search
   const root = fileURLToPath(new URL("./fixtures/browser/", import.meta.url));
   const nodeImports: string[] = [];
   await build({
-    root, configFile: false, logLevel: "silent", plugins: [nodeImportsInto(nodeImports)],
+    root,
+    configFile: false,
+    logLevel: "silent",
+    plugins: [nodeImportsInto(nodeImports)],
     build: { outDir: out, emptyOutDir: true, target: "es2022", rollupOptions: { input: join(root, "entry.js") } },
     worker: { format: "es", plugins: () => [nodeImportsInto(nodeImports)] },
   });
   expect(nodeImports).toEqual([]);
   const dir = join(out, "assets");
-  const chunks = readdirSync(dir).filter((f) => f.endsWith(".js")).map((f) => ({ name: f, text: readFileSync(join(dir, f), "utf8") }));
+  const chunks = readdirSync(dir)
+    .filter((f) => f.endsWith(".js"))
+    .map((f) => ({ name: f, text: readFileSync(join(dir, f), "utf8") }));
   const page = chunks.filter((c) => c.name.startsWith("entry-"));
   const worker = chunks.filter((c) => c.name.startsWith("worker-browser-"));
   expect(page).toHaveLength(1);

@@ -17,7 +17,8 @@ test("a bare bestfirst prints the help on stdout and exits 0", () => {
   expect(r.code).toBe(0);
   expect(r.stderr).toBe("");
   expect(r.stdout).toMatch(/^Usage: bestfirst \[options\] \[command\]/);
-  for (const command of ["tree", "search", "tournament", "perft", "solve"]) expect(r.stdout).toContain(`\n  ${command} `);
+  for (const command of ["tree", "search", "tournament", "perft", "solve"])
+    expect(r.stdout).toContain(`\n  ${command} `);
 });
 
 test("--version prints package.json's version", () => {
@@ -28,7 +29,18 @@ test("--version prints package.json's version", () => {
 
 test("a reader that goes away (| head -2) ends the command quietly, exit 0", async () => {
   // An Othello match prints a line per move for a while: close our end after two lines.
-  const child = spawn(process.execPath, [cliPath, "match", "--game", "othello", "--opening", "1", "--ab-depth", "2", "--bf-depth", "3"]);
+  const child = spawn(process.execPath, [
+    cliPath,
+    "match",
+    "--game",
+    "othello",
+    "--opening",
+    "1",
+    "--ab-depth",
+    "2",
+    "--bf-depth",
+    "3",
+  ]);
   let stderr = "";
   let lines = 0;
   child.stderr.setEncoding("utf8").on("data", (chunk: string) => (stderr += chunk));
@@ -44,14 +56,60 @@ test("a reader that goes away (| head -2) ends the command quietly, exit 0", asy
 
 describe("errors are one line, the hint included", () => {
   const cases: [string, string[], string][] = [
-    ["a misspelt command", ["serch"], "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n"],
-    ["an unknown command asked for its help", ["analyse", "--help"], "bestfirst: unknown command 'analyse' (see bestfirst --help)\n"],
-    ["an option given twice", ["search", "--seed", "1", "--branching", "2", "--mode", "uniform", "--algorithm", "bestfirst", "--bound", "3", "--bound", "4"], "bestfirst search: --bound is given twice; give it once (see bestfirst search --help)\n"],
-    ["an option given twice, once with =", ["perft", "--game=othello", "--game", "tictactoe", "--depth", "2"], "bestfirst perft: --game is given twice; give it once (see bestfirst perft --help)\n"],
-    ["help for an unknown command", ["help", "analyse"], "bestfirst: unknown command 'analyse' (see bestfirst --help)\n"],
-    ["a misspelt command asked for its help", ["serch", "-h"], "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n"],
-    ["a misspelt option", ["tree", "--pth", "3"], "bestfirst tree: unknown option '--pth' (did you mean --path?) (see bestfirst tree --help)\n"],
-    ["an option without a near name", ["tree", "--frobnicate"], "bestfirst tree: unknown option '--frobnicate' (see bestfirst tree --help)\n"],
+    [
+      "a misspelt command",
+      ["serch"],
+      "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n",
+    ],
+    [
+      "an unknown command asked for its help",
+      ["analyse", "--help"],
+      "bestfirst: unknown command 'analyse' (see bestfirst --help)\n",
+    ],
+    [
+      "an option given twice",
+      [
+        "search",
+        "--seed",
+        "1",
+        "--branching",
+        "2",
+        "--mode",
+        "uniform",
+        "--algorithm",
+        "bestfirst",
+        "--bound",
+        "3",
+        "--bound",
+        "4",
+      ],
+      "bestfirst search: --bound is given twice; give it once (see bestfirst search --help)\n",
+    ],
+    [
+      "an option given twice, once with =",
+      ["perft", "--game=othello", "--game", "tictactoe", "--depth", "2"],
+      "bestfirst perft: --game is given twice; give it once (see bestfirst perft --help)\n",
+    ],
+    [
+      "help for an unknown command",
+      ["help", "analyse"],
+      "bestfirst: unknown command 'analyse' (see bestfirst --help)\n",
+    ],
+    [
+      "a misspelt command asked for its help",
+      ["serch", "-h"],
+      "bestfirst: unknown command 'serch' (did you mean search?) (see bestfirst --help)\n",
+    ],
+    [
+      "a misspelt option",
+      ["tree", "--pth", "3"],
+      "bestfirst tree: unknown option '--pth' (did you mean --path?) (see bestfirst tree --help)\n",
+    ],
+    [
+      "an option without a near name",
+      ["tree", "--frobnicate"],
+      "bestfirst tree: unknown option '--frobnicate' (see bestfirst tree --help)\n",
+    ],
   ];
   test.each(cases)("%s", (_what, args, line) => {
     const r = cli(...args);

@@ -14,7 +14,20 @@ describe("bestfirst tree", () => {
   test("prints the spec's node for a vector path, both engines", () => {
     const v = treeVectors().find((line) => line.seed === "1" && line.B === 10 && line.mode === "uniform")!;
     for (const engine of ["wasm", "ts"]) {
-      const r = cli("tree", "--seed", "1", "--branching", "10", "--mode", "uniform", "--path", v.path.join(","), "--json", "--engine", engine);
+      const r = cli(
+        "tree",
+        "--seed",
+        "1",
+        "--branching",
+        "10",
+        "--mode",
+        "uniform",
+        "--path",
+        v.path.join(","),
+        "--json",
+        "--engine",
+        engine,
+      );
       expect(r.code).toBe(0);
       expect(JSON.parse(r.stdout)).toEqual({ index: v.index, value: v.value, branching: v.bf, depth: v.path.length });
     }
@@ -36,17 +49,57 @@ describe("bestfirst tree", () => {
 
   const bad: [string, string[], RegExp][] = [
     ["missing seed", ["--branching", "10", "--mode", "uniform"], /--seed is required/],
-    ["non-numeric seed", ["--seed", "abc", "--branching", "10", "--mode", "uniform"], /seed must be an unsigned 64-bit integer/],
-    ["seed too large", ["--seed", "18446744073709551616", "--branching", "2", "--mode", "uniform"], /seed must be an unsigned 64-bit/],
-    ["negative seed, named by its flag", ["--seed", "-1", "--branching", "2", "--mode", "uniform"], /^bestfirst tree: --seed must be an unsigned 64-bit integer, .*, got "-1"\n$/],
-    ["B < 1", ["--seed", "1", "--branching", "0", "--mode", "uniform"], /--branching must be an integer from 1 to 65536/],
-    ["B > 65536", ["--seed", "1", "--branching", "65537", "--mode", "uniform"], /--branching must be an integer from 1 to 65536/],
+    [
+      "non-numeric seed",
+      ["--seed", "abc", "--branching", "10", "--mode", "uniform"],
+      /seed must be an unsigned 64-bit integer/,
+    ],
+    [
+      "seed too large",
+      ["--seed", "18446744073709551616", "--branching", "2", "--mode", "uniform"],
+      /seed must be an unsigned 64-bit/,
+    ],
+    [
+      "negative seed, named by its flag",
+      ["--seed", "-1", "--branching", "2", "--mode", "uniform"],
+      /^bestfirst tree: --seed must be an unsigned 64-bit integer, .*, got "-1"\n$/,
+    ],
+    [
+      "B < 1",
+      ["--seed", "1", "--branching", "0", "--mode", "uniform"],
+      /--branching must be an integer from 1 to 65536/,
+    ],
+    [
+      "B > 65536",
+      ["--seed", "1", "--branching", "65537", "--mode", "uniform"],
+      /--branching must be an integer from 1 to 65536/,
+    ],
     ["bad mode", ["--seed", "1", "--branching", "2", "--mode", "wide"], /--mode must be one of uniform, random/],
-    ["illegal move", ["--seed", "1", "--branching", "10", "--mode", "uniform", "--path", "9,10"], /move 10 at position 2 of the path is not legal: that node has moves 0\.\.9/],
-    ["illegal move in random mode", ["--seed", "1", "--branching", "5", "--mode", "random", "--path", "2,0,1,2,1"], /not legal: that node has moves 0\.\.0/],
-    ["move past the end", ["--seed", "1", "--branching", "2", "--mode", "uniform", "--depth", "2", "--path", "0,0,0"], /path has 3 moves but the game ends at depth 2/],
-    ["garbage path", ["--seed", "1", "--branching", "2", "--mode", "uniform", "--path", "1,x"], /--path must be move numbers/],
-    ["unknown option", ["--seed", "1", "--branching", "2", "--mode", "uniform", "--frobnicate"], /unknown option '--frobnicate'/],
+    [
+      "illegal move",
+      ["--seed", "1", "--branching", "10", "--mode", "uniform", "--path", "9,10"],
+      /move 10 at position 2 of the path is not legal: that node has moves 0\.\.9/,
+    ],
+    [
+      "illegal move in random mode",
+      ["--seed", "1", "--branching", "5", "--mode", "random", "--path", "2,0,1,2,1"],
+      /not legal: that node has moves 0\.\.0/,
+    ],
+    [
+      "move past the end",
+      ["--seed", "1", "--branching", "2", "--mode", "uniform", "--depth", "2", "--path", "0,0,0"],
+      /path has 3 moves but the game ends at depth 2/,
+    ],
+    [
+      "garbage path",
+      ["--seed", "1", "--branching", "2", "--mode", "uniform", "--path", "1,x"],
+      /--path must be move numbers/,
+    ],
+    [
+      "unknown option",
+      ["--seed", "1", "--branching", "2", "--mode", "uniform", "--frobnicate"],
+      /unknown option '--frobnicate'/,
+    ],
   ];
   for (const engine of ["wasm", "ts"])
     test.each(bad)(`${engine}: %s exits 2 with one line`, (_what, args, message) => {
@@ -71,7 +124,18 @@ test("an unknown command exits 2 with one line", () => {
 });
 
 test("every command has --help", () => {
-  for (const command of ["tree", "search", "bench", "demo", "match", "tournament", "tournament-merge", "reproduce", "perft", "solve"]) {
+  for (const command of [
+    "tree",
+    "search",
+    "bench",
+    "demo",
+    "match",
+    "tournament",
+    "tournament-merge",
+    "reproduce",
+    "perft",
+    "solve",
+  ]) {
     const r = cli(command, "--help");
     expect(r.code).toBe(0);
     expect(r.stdout).toMatch(new RegExp(`Usage: bestfirst ${command}`));
@@ -92,7 +156,12 @@ describe("bestfirst search", () => {
   const tree = ["--seed", "3", "--branching", "4", "--mode", "random"];
 
   test("prints DESIGN.md's JSON, the same on both engines", () => {
-    for (const algorithm of ["alphabeta --horizon 4", "rbfms --bound 9", "id --nodes 5000", "bestfirst --stop-depth 8"]) {
+    for (const algorithm of [
+      "alphabeta --horizon 4",
+      "rbfms --bound 9",
+      "id --nodes 5000",
+      "bestfirst --stop-depth 8",
+    ]) {
       const args = ["search", ...tree, "--algorithm", ...algorithm.split(" "), "--json"];
       const [a, b] = ["wasm", "ts"].map((engine) => cli(...args, "--engine", engine));
       expect(a.code).toBe(0);
@@ -108,22 +177,53 @@ describe("bestfirst search", () => {
     expect(node.value).toBe(r.value);
     expect(r.pv[0]).toBe(r.move);
     // And it is the minimax value, by the naive oracle.
-    const oracle = rootValues(new RandomTree({ seedHi: 0, seedLo: 3, branching: 4, mode: "random", terminalDepth: 100 }), 3);
+    const oracle = rootValues(
+      new RandomTree({ seedHi: 0, seedLo: 3, branching: 4, mode: "random", terminalDepth: 100 }),
+      3,
+    );
     expect(r.value).toBe(oracle.value);
     expect(oracle.moveValues[r.move]).toBe(oracle.value);
   });
 
   const bad: [string, string[], RegExp][] = [
     ["horizon < 1", ["--algorithm", "alphabeta", "--horizon", "0"], /--horizon must be an integer from 1 to 64, got 0/],
-    ["bound beyond the game", ["--depth", "10", "--algorithm", "bestfirst", "--bound", "11"], /depth bound 11 is larger than the 10 moves left in the game/],
-    ["unknown algorithm", ["--algorithm", "sss"], /--algorithm must be one of minimax, alphabeta, id, bestfirst, rbfms, rbfms-inherit/],
-    ["terminal position", ["--depth", "2", "--path", "0,0", "--algorithm", "bestfirst", "--bound", "1"], /the position is terminal/],
+    [
+      "bound beyond the game",
+      ["--depth", "10", "--algorithm", "bestfirst", "--bound", "11"],
+      /depth bound 11 is larger than the 10 moves left in the game/,
+    ],
+    [
+      "unknown algorithm",
+      ["--algorithm", "sss"],
+      /--algorithm must be one of minimax, alphabeta, id, bestfirst, rbfms, rbfms-inherit/,
+    ],
+    [
+      "terminal position",
+      ["--depth", "2", "--path", "0,0", "--algorithm", "bestfirst", "--bound", "1"],
+      /the position is terminal/,
+    ],
     ["no stopping rule", ["--algorithm", "rbfms"], /rbfms needs a stopping rule/],
-    ["horizon for best-first", ["--algorithm", "bestfirst", "--horizon", "3"], /takes a depth bound, a stopping depth or budgets, not a horizon/],
+    [
+      "horizon for best-first",
+      ["--algorithm", "bestfirst", "--horizon", "3"],
+      /takes a depth bound, a stopping depth or budgets, not a horizon/,
+    ],
     ["unknown game", ["--game", "chess", "--algorithm", "bestfirst", "--bound", "3"], /--game must be one of random/],
-    ["the ledger switch on a search without one, by its flag", ["--algorithm", "bestfirst", "--bound", "3", "--no-regenerations"], /--no-regenerations is for rbfms and rbfms-inherit .*, not bestfirst/],
-    ["a time budget below the least", ["--algorithm", "id", "--time", "0.0001"], /--time must be a number from 0\.001 to 86400000, got "0\.0001"/],
-    ["mma's memory limit, its own most", ["--algorithm", "mma", "--nodes", "100", "--memory", "50000000"], /--memory \(mma\) must be an integer from 64 to 33554432, got 50000000/],
+    [
+      "the ledger switch on a search without one, by its flag",
+      ["--algorithm", "bestfirst", "--bound", "3", "--no-regenerations"],
+      /--no-regenerations is for rbfms and rbfms-inherit .*, not bestfirst/,
+    ],
+    [
+      "a time budget below the least",
+      ["--algorithm", "id", "--time", "0.0001"],
+      /--time must be a number from 0\.001 to 86400000, got "0\.0001"/,
+    ],
+    [
+      "mma's memory limit, its own most",
+      ["--algorithm", "mma", "--nodes", "100", "--memory", "50000000"],
+      /--memory \(mma\) must be an integer from 64 to 33554432, got 50000000/,
+    ],
   ];
   test.each(bad)("%s: exit 2, one line", (_what, args, message) => {
     const r = cli("search", ...tree, ...args);
@@ -142,7 +242,9 @@ describe("bestfirst match", () => {
     expect(text.stdout.match(/^\s+\d+\. (best-first|alpha-beta) /gm)).toHaveLength(200);
     const json = JSON.parse(cli(...args, "--json").stdout);
     expect(json.games.map((g: { moves: string[] }) => g.moves.length)).toEqual([100, 100]);
-    expect(text.stdout).toContain(json.tie ? "The pair is a tie." : `${json.bfWins ? "Best-first" : "Alpha-beta"} wins the pair.`);
+    expect(text.stdout).toContain(
+      json.tie ? "The pair is a tie." : `${json.bfWins ? "Best-first" : "Alpha-beta"} wins the pair.`,
+    );
     expect(text.stdout).toContain(`${json.games[0].finalValue} with best-first as MAX`);
     // Each final value is the BigInt oracle's value of the node the moves reach.
     for (const g of json.games as { moves: string[]; finalValue: number }[])
@@ -150,7 +252,9 @@ describe("bestfirst match", () => {
   });
 
   test("plays an Othello pair from an opening to the end of both games", () => {
-    const r = JSON.parse(cli("match", "--game", "othello", "--opening", "7", "--ab-depth", "2", "--bf-depth", "4", "--json").stdout);
+    const r = JSON.parse(
+      cli("match", "--game", "othello", "--opening", "7", "--ab-depth", "2", "--bf-depth", "4", "--json").stdout,
+    );
     // Legal to the end by the naive rules, and black's final margin is theirs.
     for (const g of r.games as { moves: string[]; finalValue: number }[])
       expect(g.finalValue).toBe(naiveFinalMargin(othelloOpenings()[7], g.moves));
@@ -182,9 +286,22 @@ describe("bestfirst match", () => {
     [["--algorithm", "sss"], /--algorithm must be one of bestfirst, extension/],
     [["--game", "connect4", "--opening", "49"], /--opening must be an integer from 0 to 48/],
     [["--game", "connect4", "--algorithm", "extension"], /--algorithm must be one of mma, bestfirst, mma-vs-bestfirst/],
-    [["--game", "othello", "--opening", "0", "--board", "---------------------------OX------XO--------------------------- X"], /give --opening or --board, not both/],
+    [
+      [
+        "--game",
+        "othello",
+        "--opening",
+        "0",
+        "--board",
+        "---------------------------OX------XO--------------------------- X",
+      ],
+      /give --opening or --board, not both/,
+    ],
     [["--game", "othello", "--seed", "5"], /--seed does not apply: othello starts from --opening or --board/],
-    [["--game", "connect4", "--branching", "4", "--mode", "uniform"], /--branching and --mode do not apply: connect4 starts from --opening/],
+    [
+      ["--game", "connect4", "--branching", "4", "--mode", "uniform"],
+      /--branching and --mode do not apply: connect4 starts from --opening/,
+    ],
     [["--opening", "5", "--board", "x"], /--opening and --board do not apply: a random game starts from its --seed/],
   ])("%o exits 2 with one line", (args, message) => {
     const r = cli("match", ...args);

@@ -31,16 +31,28 @@ const wasm = at("bt6x5.wasm");
 let core: CoreGameSpec;
 beforeAll(async () => {
   const quiet = { diagnostics: () => {} };
-  await Promise.all([buildGame({ file: boards, className: "Breakthrough6x5", out: wasm, ...quiet }), buildGame({ file: nim, out: at("nim.wasm"), ...quiet })]);
+  await Promise.all([
+    buildGame({ file: boards, className: "Breakthrough6x5", out: wasm, ...quiet }),
+    buildGame({ file: nim, out: at("nim.wasm"), ...quiet }),
+  ]);
   const { sha256, title } = loadCore(readFileSync(wasm));
   core = { name: "bt6x5", title, sha256, openingPlies: CORE_OPENING_PLIES };
 }, 900_000);
 
 /** Times (ms..., ...Ms) are measured, not reproduced: everything else must be equal. */
-const untimed = (x: unknown) => JSON.parse(JSON.stringify(x, (key, value) => (/^ms|Ms$/.test(key) ? undefined : value)));
+const untimed = (x: unknown) =>
+  JSON.parse(JSON.stringify(x, (key, value) => (/^ms|Ms$/.test(key) ? undefined : value)));
 
 const spec = (): RoundRobinSpec => ({
-  game: "core", algorithms: ["id", "bestfirst", "mma", "mcts"], budgets: [50, 200], by: "nodes", pairs: 3, branching: null, mode: null, depth: null, core,
+  game: "core",
+  algorithms: ["id", "bestfirst", "mma", "mcts"],
+  budgets: [50, 200],
+  by: "nodes",
+  pairs: 3,
+  branching: null,
+  mode: null,
+  depth: null,
+  core,
 });
 
 /** Each game of the pairs on the TypeScript twin: the opening and the moves legal, the game over after them, its value the one stored. */
@@ -79,21 +91,27 @@ describe("the library", () => {
 
   test("a file of one core is not resumed with another, and a stored game's value its moves do not reach is refused", async () => {
     const other = { ...core, sha256: "0".repeat(64) };
-    await expect(runRoundRobin({ ...spec(), core: other }, { out: at("one.jsonl"), resume: true }))
-      .rejects.toThrow(/holds another round robin: its core \(--core\) is Breakthrough6x5 \(sha256 [0-9a-f]{16}\.\.\., named bt6x5, 2-move openings\)/);
+    await expect(runRoundRobin({ ...spec(), core: other }, { out: at("one.jsonl"), resume: true })).rejects.toThrow(
+      /holds another round robin: its core \(--core\) is Breakthrough6x5 \(sha256 [0-9a-f]{16}\.\.\., named bt6x5, 2-move openings\)/,
+    );
     const lines = readFileSync(at("one.jsonl"), "utf8").split("\n");
     const pair = JSON.parse(lines[1]) as PairPlayed & { kind: string };
     pair.games[0].finalValue += 1;
     writeFileSync(at("forged.jsonl"), [lines[0], JSON.stringify(pair), ""].join("\n"));
-    expect(() => readRoundRobinFile(at("forged.jsonl"))).toThrow(/games\[0\]\.finalValue must be -?\d+ \(the value its moves reach\)/);
+    expect(() => readRoundRobinFile(at("forged.jsonl"))).toThrow(
+      /games\[0\]\.finalValue must be -?\d+ \(the value its moves reach\)/,
+    );
   });
 
   test("decision quality's line: a core without solve() has none to label with; one with solve() is told it is not used", () => {
-    expect(coreDecisionSection(core).markdown.at(-1)).toBe("Not measured: Breakthrough6x5 has no solve() to label positions with.");
+    expect(coreDecisionSection(core).markdown.at(-1)).toBe(
+      "Not measured: Breakthrough6x5 has no solve() to label positions with.",
+    );
     const { sha256, title, solvable } = loadCore(readFileSync(at("nim.wasm")));
     expect([title, solvable]).toEqual(["Nim", true]);
-    expect(coreDecisionSection({ name: "nim", title, sha256, openingPlies: 2 }).markdown.at(-1))
-      .toBe("Not measured: compare labels positions with the built-in games' solvers only; Nim's solve() is not used for it.");
+    expect(coreDecisionSection({ name: "nim", title, sha256, openingPlies: 2 }).markdown.at(-1)).toBe(
+      "Not measured: compare labels positions with the built-in games' solvers only; Nim's solve() is not used for it.",
+    );
   });
 
   test("the openings: the same in every call, of the plies asked, not all one", () => {
@@ -105,7 +123,20 @@ describe("the library", () => {
 });
 
 describe("the command line", () => {
-  const args = () => ["compare", "--core", wasm, "--game-name", "bt", "--algorithms", "id,mma,mcts", "--budgets", "50", "--pairs", "4", "--json"];
+  const args = () => [
+    "compare",
+    "--core",
+    wasm,
+    "--game-name",
+    "bt",
+    "--algorithms",
+    "id,mma,mcts",
+    "--budgets",
+    "50",
+    "--pairs",
+    "4",
+    "--json",
+  ];
 
   test("compare --core with 2 workers, and its two shards with 1 merged by compare-merge --core: the same round robin; the report says decision quality is not measured", () => {
     const whole = cli(...args(), "--workers", "2", "--out", at("whole"));
@@ -126,19 +157,32 @@ describe("the command line", () => {
       expect(text).toContain("Not measured: Breakthrough6x5 has no solve() to label positions with.");
     }
     expect(existsSync(join(at("merged"), "compare-bt-ratings.svg"))).toBe(true);
-    expectUsageLine(cli("compare-merge", ...files), /these results are of the game core Breakthrough6x5 \(sha256 [0-9a-f]{16}\.\.\.\): give its \.wasm with --core/);
+    expectUsageLine(
+      cli("compare-merge", ...files),
+      /these results are of the game core Breakthrough6x5 \(sha256 [0-9a-f]{16}\.\.\.\): give its \.wasm with --core/,
+    );
   }, 300_000);
 
   test("a bad --core, and options that do not go with it: one line, exit 2", () => {
     writeFileSync(at("text.wasm"), "not a core\n");
     writeFileSync(at("empty.wasm"), new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])); // a valid module without the kit's exports
-    const run = (...more: string[]) => cli("compare", "--algorithms", "id,mma", "--budgets", "50", "--pairs", "1", "--out", at("bad"), ...more);
+    const run = (...more: string[]) =>
+      cli("compare", "--algorithms", "id,mma", "--budgets", "50", "--pairs", "1", "--out", at("bad"), ...more);
     expectUsageLine(run("--core", at("missing.wasm")), /--core .*missing\.wasm cannot be read \(ENOENT\)/);
     expectUsageLine(run("--core", at("text.wasm")), /--core .*text\.wasm is not a WebAssembly module/);
-    expectUsageLine(run("--core", at("empty.wasm")), /not a game core built by bestfirst build-game \(it lacks the kit's exports\)/);
-    expectUsageLine(run("--core", wasm, "--game-name", "connect4"), /--game-name must be a name other than a built-in game's/);
+    expectUsageLine(
+      run("--core", at("empty.wasm")),
+      /not a game core built by bestfirst build-game \(it lacks the kit's exports\)/,
+    );
+    expectUsageLine(
+      run("--core", wasm, "--game-name", "connect4"),
+      /--game-name must be a name other than a built-in game's/,
+    );
     expectUsageLine(run("--core", wasm, "--game", "othello"), /--game does not apply: --core is the game/);
-    expectUsageLine(run("--core", wasm, "--decisions", "10"), /--decisions: compare labels positions only with the built-in games' solvers/);
+    expectUsageLine(
+      run("--core", wasm, "--decisions", "10"),
+      /--decisions: compare labels positions only with the built-in games' solvers/,
+    );
     expectUsageLine(run("--game-name", "bt"), /--game-name does not apply/);
   });
 });

@@ -14,17 +14,54 @@ const dir = mkdtempSync(join(tmpdir(), "bestfirst-compare-positions-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 test("each position's exact score is the proven one and every search chooses one of its moves at every budget", () => {
-  const rows = benchPositions().filter((p) => p.kind === "end").slice(0, 6);
+  const rows = benchPositions()
+    .filter((p) => p.kind === "end")
+    .slice(0, 6);
   const file = join(dir, "pons.txt");
   writeFileSync(file, rows.map((p) => p.moves).join("\n") + "\n");
-  const r = cli("compare", "--game", "connect4", "--algorithms", "alphabeta,bestfirst,mma", "--budgets", "100,1000", "--pairs", "0", "--positions", file, "--workers", "1", "--out", join(dir, "report"), "--json");
+  const r = cli(
+    "compare",
+    "--game",
+    "connect4",
+    "--algorithms",
+    "alphabeta,bestfirst,mma",
+    "--budgets",
+    "100,1000",
+    "--pairs",
+    "0",
+    "--positions",
+    file,
+    "--workers",
+    "1",
+    "--out",
+    join(dir, "report"),
+    "--json",
+  );
   expect(r.code).toBe(0);
-  const out = JSON.parse(r.stdout) as { roundRobin?: unknown; decisions: { positions: { position: string; score: number; scores: Record<string, number>; optimalMoves: string[]; choices: { search: string; budget: { nodes: number }; move: string; optimal: boolean }[] }[] } };
+  const out = JSON.parse(r.stdout) as {
+    roundRobin?: unknown;
+    decisions: {
+      positions: {
+        position: string;
+        score: number;
+        scores: Record<string, number>;
+        optimalMoves: string[];
+        choices: { search: string; budget: { nodes: number }; move: string; optimal: boolean }[];
+      }[];
+    };
+  };
   expect(out.roundRobin).toBeUndefined();
   expect(out.decisions.positions.map((p) => [p.position, p.score])).toEqual(rows.map((p) => [p.moves, p.score]));
   for (const p of out.decisions.positions) {
     expect(Math.max(...Object.values(p.scores))).toBe(p.score);
-    expect(p.choices.map((c) => `${c.search}@${c.budget.nodes}`)).toEqual(["id@100", "id@1000", "bestfirst@100", "bestfirst@1000", "mma@100", "mma@1000"]);
+    expect(p.choices.map((c) => `${c.search}@${c.budget.nodes}`)).toEqual([
+      "id@100",
+      "id@1000",
+      "bestfirst@100",
+      "bestfirst@1000",
+      "mma@100",
+      "mma@1000",
+    ]);
     for (const c of p.choices) {
       expect(p.scores[c.move]).toBeDefined();
       expect(c.optimal).toBe(p.scores[c.move] === p.score);

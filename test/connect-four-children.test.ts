@@ -7,16 +7,24 @@ import { expect, test } from "vitest";
 import fc from "fast-check";
 import { compileCoreSync } from "../bindings/load.js";
 import { Core } from "../bindings/core.js";
-import { isOver, naiveColumns, naiveEvaluate, naivePlay, toMove, type NaivePosition } from "../oracles/connect-four-naive.js";
+import {
+  isOver,
+  naiveColumns,
+  naiveEvaluate,
+  naivePlay,
+  toMove,
+  type NaivePosition,
+} from "../oracles/connect-four-naive.js";
 import { anyPosition, nearEnd } from "./connect-four-helpers.js";
 
 /** The stones of `player` (or of both, 0) as Pons' bitboard halves: bit col * 7 + row. */
 function halves(p: NaivePosition, player: number): [number, number] {
   let board = 0n;
-  for (let c = 0; c < 7; c++) for (let r = 0; r < 6; r++) {
-    const cell = p.cells[c][r];
-    if (cell !== 0 && (player === 0 || cell === player)) board |= 1n << BigInt(c * 7 + r);
-  }
+  for (let c = 0; c < 7; c++)
+    for (let r = 0; r < 6; r++) {
+      const cell = p.cells[c][r];
+      if (cell !== 0 && (player === 0 || cell === player)) board |= 1n << BigInt(c * 7 + r);
+    }
   return [Number(board & 0xffffffffn) | 0, Number(board >> 32n) | 0];
 }
 
@@ -24,12 +32,18 @@ const core = new Core(compileCoreSync());
 
 test("the children's values and ends are the oracle's, child by child, without playing them", () => {
   const position = fc.oneof(anyPosition, nearEnd(1, 6)).filter((p) => !isOver(p));
-  fc.assert(fc.property(position, (p) => {
-    const [cLo, cHi] = halves(p, toMove(p)), [mLo, mHi] = halves(p, 0);
-    const children = naiveColumns(p).map((col) => naivePlay(p, col)!);
-    const [terminal, values] = core.run("child values", (c) =>
-      [c.connectFourChildValues(cLo, cHi, mLo, mHi, p.stones), [...core.io().subarray(0, children.length)]]);
-    expect(values).toEqual(children.map(naiveEvaluate));
-    expect(terminal).toBe(children.reduce((bits, child, i) => bits | (isOver(child) ? 1 << i : 0), 0));
-  }), { numRuns: 3000, seed: 7 });
+  fc.assert(
+    fc.property(position, (p) => {
+      const [cLo, cHi] = halves(p, toMove(p)),
+        [mLo, mHi] = halves(p, 0);
+      const children = naiveColumns(p).map((col) => naivePlay(p, col)!);
+      const [terminal, values] = core.run("child values", (c) => [
+        c.connectFourChildValues(cLo, cHi, mLo, mHi, p.stones),
+        [...core.io().subarray(0, children.length)],
+      ]);
+      expect(values).toEqual(children.map(naiveEvaluate));
+      expect(terminal).toBe(children.reduce((bits, child, i) => bits | (isOver(child) ? 1 << i : 0), 0));
+    }),
+    { numRuns: 3000, seed: 7 },
+  );
 });

@@ -42,7 +42,10 @@ test("solve --weak prints the outcome's sign", () => {
 test("--stdin: one line `moves value nodes microseconds` per position, the nodes of the library's solve", () => {
   const r = cliStdin("4455\n44455554221\r\n4455 18\n", "solve", "--game", "connect4", "--stdin");
   expect([r.code, r.stderr]).toEqual([0, ""]);
-  const lines = r.stdout.trim().split("\n").map((line) => line.split(" "));
+  const lines = r.stdout
+    .trim()
+    .split("\n")
+    .map((line) => line.split(" "));
   expect(lines.map((f) => f.slice(0, 3))).toEqual([
     ["4455", "18", String(wasm.solve(c4("4455")).nodes)],
     ["44455554221", "-15", String(wasm.solve(c4("44455554221")).nodes)],
@@ -54,7 +57,10 @@ test("--stdin: one line `moves value nodes microseconds` per position, the nodes
 test("--stdin --weak --json: one object a line, the last line without a newline read too", () => {
   const r = cliStdin("4455\n44455554221", "solve", "--game", "connect4", "--stdin", "--weak", "--json");
   expect(r.code).toBe(0);
-  const out = r.stdout.trim().split("\n").map((line) => JSON.parse(line));
+  const out = r.stdout
+    .trim()
+    .split("\n")
+    .map((line) => JSON.parse(line));
   expect(out.map((o) => [o.moves, o.value, o.nodes])).toEqual([
     ["4455", 1, wasm.solve(c4("4455"), { weak: true }).nodes],
     ["44455554221", -1, wasm.solve(c4("44455554221"), { weak: true }).nodes],
@@ -64,7 +70,15 @@ test("--stdin --weak --json: one object a line, the last line without a newline 
 test("--stdin: a bad line is one line on stderr, the stream goes on, and the exit code is 2", () => {
   const r = cliStdin("4455\n\n8\n1111111\n12121212\n44455554221\n", "solve", "--game", "connect4", "--stdin");
   expect(r.code).toBe(2);
-  expect(r.stdout.trim().split("\n").map((line) => line.split(" ").slice(0, 2))).toEqual([["4455", "18"], ["44455554221", "-15"]]);
+  expect(
+    r.stdout
+      .trim()
+      .split("\n")
+      .map((line) => line.split(" ").slice(0, 2)),
+  ).toEqual([
+    ["4455", "18"],
+    ["44455554221", "-15"],
+  ]);
   expect(r.stderr.trim().split("\n")).toEqual([
     "bestfirst solve: line 2: empty line: a line is the moves of a position, like 4453",
     'bestfirst solve: line 3: move "8" (number 1) is not a move: moves are columns 1..7',
@@ -74,14 +88,46 @@ test("--stdin: a bad line is one line on stderr, the stream goes on, and the exi
 });
 
 const bad: [string, string[], RegExp][] = [
-  ["a full column", ["solve", "--game", "connect4", "--moves", "1111111"], /^bestfirst solve: move 1 \(number 7\) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7$/],
-  ["a column outside 1..7", ["perft", "--game", "connect4", "--depth", "2", "--moves", "448"], /^bestfirst perft: move "8" \(number 3\) is not a move: moves are columns 1..7$/],
-  ["more moves than any game lasts", ["perft", "--game", "connect4", "--depth", "1", "--moves", "4".repeat(43)], /^bestfirst perft: moves has 43 moves, but no game of Connect-Four lasts more than 42 plies$/],
-  ["a letter", ["solve", "--game", "connect4", "--moves", "4a"], /^bestfirst solve: move "a" \(number 2\) is not a move: moves are columns 1..7$/],
-  ["a move after the game is over", ["solve", "--game", "connect4", "--moves", "121212123"], /^bestfirst solve: move 2 \(number 8\) is not legal: the game is over there$/],
-  ["--stdin with --moves", ["solve", "--game", "connect4", "--stdin", "--moves", "44"], /^bestfirst solve: --stdin reads the moves of each position from stdin: leave out --moves and --path$/],
-  ["an Othello option", ["solve", "--game", "connect4", "--board", "X"], /^bestfirst solve: --board is not an option of Connect-Four positions, which are written \[--moves 4453\] \[--path 0,1\]$/],
-  ["a tic-tac-toe cell outside 1..9", ["solve", "--game", "tictactoe", "--moves", "50"], /^bestfirst solve: move "0" \(number 2\) is not a move: moves are cells 1..9$/],
+  [
+    "a full column",
+    ["solve", "--game", "connect4", "--moves", "1111111"],
+    /^bestfirst solve: move 1 \(number 7\) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7$/,
+  ],
+  [
+    "a column outside 1..7",
+    ["perft", "--game", "connect4", "--depth", "2", "--moves", "448"],
+    /^bestfirst perft: move "8" \(number 3\) is not a move: moves are columns 1..7$/,
+  ],
+  [
+    "more moves than any game lasts",
+    ["perft", "--game", "connect4", "--depth", "1", "--moves", "4".repeat(43)],
+    /^bestfirst perft: moves has 43 moves, but no game of Connect-Four lasts more than 42 plies$/,
+  ],
+  [
+    "a letter",
+    ["solve", "--game", "connect4", "--moves", "4a"],
+    /^bestfirst solve: move "a" \(number 2\) is not a move: moves are columns 1..7$/,
+  ],
+  [
+    "a move after the game is over",
+    ["solve", "--game", "connect4", "--moves", "121212123"],
+    /^bestfirst solve: move 2 \(number 8\) is not legal: the game is over there$/,
+  ],
+  [
+    "--stdin with --moves",
+    ["solve", "--game", "connect4", "--stdin", "--moves", "44"],
+    /^bestfirst solve: --stdin reads the moves of each position from stdin: leave out --moves and --path$/,
+  ],
+  [
+    "an Othello option",
+    ["solve", "--game", "connect4", "--board", "X"],
+    /^bestfirst solve: --board is not an option of Connect-Four positions, which are written \[--moves 4453\] \[--path 0,1\]$/,
+  ],
+  [
+    "a tic-tac-toe cell outside 1..9",
+    ["solve", "--game", "tictactoe", "--moves", "50"],
+    /^bestfirst solve: move "0" \(number 2\) is not a move: moves are cells 1..9$/,
+  ],
 ];
 test.each(bad)("%s: exit 2 with one line", (_what, args, message) => {
   const r = cli(...args);

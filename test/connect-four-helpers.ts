@@ -17,23 +17,33 @@ export function playout(choices: readonly number[], maxStones = 42): NaivePositi
 }
 
 /** A random playout of up to 42 stones (it may end the game). */
-export const anyPosition: fc.Arbitrary<NaivePosition> =
-  fc.array(fc.nat(), { minLength: 0, maxLength: 42 }).map((choices) => playout(choices));
+export const anyPosition: fc.Arbitrary<NaivePosition> = fc
+  .array(fc.nat(), { minLength: 0, maxLength: 42 })
+  .map((choices) => playout(choices));
 
 /** A random position that is not over, with minEmpty..maxEmpty empty cells (random playouts that end sooner are dropped). */
 export const nearEnd = (minEmpty: number, maxEmpty: number): fc.Arbitrary<NaivePosition> =>
-  fc.tuple(fc.integer({ min: minEmpty, max: maxEmpty }), fc.array(fc.nat(), { minLength: 42, maxLength: 42 }))
+  fc
+    .tuple(fc.integer({ min: minEmpty, max: maxEmpty }), fc.array(fc.nat(), { minLength: 42, maxLength: 42 }))
     .map(([e, choices]) => playout(choices, 42 - e))
     .filter((p) => !isOver(p));
 
-export interface BenchPosition { kind: "end" | "middle"; moves: string; score: number }
+export interface BenchPosition {
+  kind: "end" | "middle";
+  moves: string;
+  score: number;
+}
 
 /** The bench positions (scripts/generators/connect4-positions.ts made them). */
 export function benchPositions(): BenchPosition[] {
-  return fixture("connect4-positions.tsv").trim().split("\n").slice(1).map((line) => {
-    const [kind, moves, score] = line.split("\t");
-    return { kind: kind as "end" | "middle", moves, score: Number(score) };
-  });
+  return fixture("connect4-positions.tsv")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const [kind, moves, score] = line.split("\t");
+      return { kind: kind as "end" | "middle", moves, score: Number(score) };
+    });
 }
 
 /** The plies until the game ends under perfect play, from Pons' score of the side to move. */

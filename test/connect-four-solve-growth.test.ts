@@ -28,10 +28,16 @@ function writesFrom(count: number): void {
 
 afterEach(() => writesFrom(0));
 
-const scores = new Map(fixture("connect4-middle-medium.tsv").trim().split("\n").slice(1).map((line) => {
-  const [, moves, score] = line.split("\t");
-  return [moves, Number(score)] as const;
-}));
+const scores = new Map(
+  fixture("connect4-middle-medium.tsv")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const [, moves, score] = line.split("\t");
+      return [moves, Number(score)] as const;
+    }),
+);
 /**
  * Middle-Medium positions of about 300,000 nodes: past 2^31, the old count wrote its slots
  * from the start of the list's 65,536 on, and only past them over the rest of memory.
@@ -41,9 +47,15 @@ const positions = ["2647736456776422", "234724621677413"];
 const quick = ["46545456373", "4221554516263", "76134547244634"];
 
 describe.each([
-  ["just below 2^31 (where the 32-bit count turned negative), the part grown to the whole table at once", 2 ** 31 - 500],
+  [
+    "just below 2^31 (where the 32-bit count turned negative), the part grown to the whole table at once",
+    2 ** 31 - 500,
+  ],
   ["just below 2^32 (where the 32-bit count came back to 0)", 2 ** 32 - 500],
-  ["20,000 below the last growth point (4 x 2^18): the part of 2^18 grows to 2^20 full of entries", 4 * 2 ** 18 - 20000],
+  [
+    "20,000 below the last growth point (4 x 2^18): the part of 2^18 grows to 2^20 full of entries",
+    4 * 2 ** 18 - 20000,
+  ],
 ])("a solve whose count of writes starts %s", (_, count) => {
   test("gets each stored score, the same nodes in both engines, and leaves the core healthy", () => {
     const before = quick.map((moves) => wasm.solve(c4(moves)));

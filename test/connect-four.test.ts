@@ -4,13 +4,33 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchLimits, type SearchRequest } from "../contract/index.js";
+import {
+  ALGORITHMS,
+  type Algorithm,
+  type PlayerSpec,
+  type SearchLimits,
+  type SearchRequest,
+} from "../contract/index.js";
 import { ConnectFour, playMatch } from "../reference/index.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "../oracles/naive-minimax.js";
 import {
-  empty, fromMoves, isOver, movesText, naiveAlphaBeta, naiveColumns, naiveProves, naiveEvaluate, naiveInterval, naivePerft, naivePlay, naiveScore,
-  toMove, SEGMENTS, c4, type NaivePosition,
+  empty,
+  fromMoves,
+  isOver,
+  movesText,
+  naiveAlphaBeta,
+  naiveColumns,
+  naiveProves,
+  naiveEvaluate,
+  naiveInterval,
+  naivePerft,
+  naivePlay,
+  naiveScore,
+  toMove,
+  SEGMENTS,
+  c4,
+  type NaivePosition,
 } from "../oracles/connect-four-naive.js";
 import { anyPosition, benchPositions, nearEnd, pliesLeft } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
@@ -40,42 +60,62 @@ describe.each(engines)("$name engine", (engine) => {
   });
 
   test("perft(1..4) from random positions equals the naive enumerator's (a finished game: one leaf a depth)", () => {
-    fc.assert(fc.property(anyPosition, (p) => {
-      expect(engine.perft(c4(p), 4)).toEqual(naivePerft(p, 4));
-    }), { numRuns: 200 });
+    fc.assert(
+      fc.property(anyPosition, (p) => {
+        expect(engine.perft(c4(p), 4)).toEqual(naivePerft(p, 4));
+      }),
+      { numRuns: 200 },
+    );
   });
 
   test("moves are the open columns left to right; a full column or a finished game refuses a stone", () => {
-    fc.assert(fc.property(anyPosition, fc.nat(6), (p, col) => {
-      expect(engine.moves(c4(p)).map((m) => m.move)).toEqual(names(naiveColumns(p)));
-      const next = { game: "connect4", moves: [...c4(p).moves!, String(col + 1)] } as const;
-      if (naivePlay(p, col) !== null) expect(() => engine.evaluate(next)).not.toThrow();
-      else expect(() => engine.evaluate(next)).toThrow(`move ${col + 1} (number ${p.stones + 1}) is not legal`);
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(anyPosition, fc.nat(6), (p, col) => {
+        expect(engine.moves(c4(p)).map((m) => m.move)).toEqual(names(naiveColumns(p)));
+        const next = { game: "connect4", moves: [...c4(p).moves!, String(col + 1)] } as const;
+        if (naivePlay(p, col) !== null) expect(() => engine.evaluate(next)).not.toThrow();
+        else expect(() => engine.evaluate(next)).toThrow(`move ${col + 1} (number ${p.stones + 1}) is not legal`);
+      }),
+      { numRuns: 300 },
+    );
   });
 
   test("bad input: a full column, a column outside 1..7, a move after the end, a path too long, a weak flag that is not a boolean", () => {
-    expect(() => engine.solve(c4("1111111"))).toThrow("move 1 (number 7) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7");
+    expect(() => engine.solve(c4("1111111"))).toThrow(
+      "move 1 (number 7) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7",
+    );
     expect(() => engine.perft(c4("448"), 1)).toThrow('move "8" (number 3) is not a move: moves are columns 1..7');
-    expect(() => engine.moves({ game: "connect4", moves: ["10"] })).toThrow('move "10" (number 1) is not a move: moves are columns 1..7');
+    expect(() => engine.moves({ game: "connect4", moves: ["10"] })).toThrow(
+      'move "10" (number 1) is not a move: moves are columns 1..7',
+    );
     expect(() => engine.evaluate(c4("12121212"))).toThrow("move 2 (number 8) is not legal: the game is over there");
-    expect(() => engine.evaluate({ game: "connect4", moves: ["1", "2", "1", "2", "1", "2", "1"], path: [0] }))
-      .toThrow("move 0 at position 1 of the path is not legal: the game is over there");
-    expect(() => engine.evaluate({ game: "connect4", path: new Array<number>(43).fill(0) })).toThrow("path has 43 moves but the game ends at depth 42");
-    expect(() => engine.solve(c4("4455"), { weak: 1 as unknown as boolean })).toThrow("solve option weak must be true or false, got 1");
-    expect(() => engine.search({ position: c4("1212121"), algorithm: "bestfirst", bound: 2 })).toThrow("the position is terminal");
+    expect(() => engine.evaluate({ game: "connect4", moves: ["1", "2", "1", "2", "1", "2", "1"], path: [0] })).toThrow(
+      "move 0 at position 1 of the path is not legal: the game is over there",
+    );
+    expect(() => engine.evaluate({ game: "connect4", path: new Array<number>(43).fill(0) })).toThrow(
+      "path has 43 moves but the game ends at depth 42",
+    );
+    expect(() => engine.solve(c4("4455"), { weak: 1 as unknown as boolean })).toThrow(
+      "solve option weak must be true or false, got 1",
+    );
+    expect(() => engine.search({ position: c4("1212121"), algorithm: "bestfirst", bound: 2 })).toThrow(
+      "the position is terminal",
+    );
   });
 
   test("the evaluation equals the oracle's at every position of random playouts", () => {
-    fc.assert(fc.property(fc.array(fc.nat(), { minLength: 42, maxLength: 42 }), (choices) => {
-      let p = empty();
-      for (const c of [...choices, 0]) {
-        expect(engine.evaluate(c4(p))).toBe(naiveEvaluate(p));
-        if (isOver(p)) break;
-        const cols = naiveColumns(p);
-        p = naivePlay(p, cols[c % cols.length])!;
-      }
-    }), { numRuns: 100 });
+    fc.assert(
+      fc.property(fc.array(fc.nat(), { minLength: 42, maxLength: 42 }), (choices) => {
+        let p = empty();
+        for (const c of [...choices, 0]) {
+          expect(engine.evaluate(c4(p))).toBe(naiveEvaluate(p));
+          if (isOver(p)) break;
+          const cols = naiveColumns(p);
+          p = naivePlay(p, cols[c % cols.length])!;
+        }
+      }),
+      { numRuns: 100 },
+    );
   });
 
   test("terminal values: a MAX win by its 4th stone, a MIN win, a full board drawn", () => {
@@ -87,7 +127,10 @@ describe.each(engines)("$name engine", (engine) => {
   });
 
   test("Pons' examples: 4455 scores 18, 44455554221 scores -15 (proven by the cut oracle)", () => {
-    for (const [moves, score] of [["4455", 18], ["44455554221", -15]] as const) {
+    for (const [moves, score] of [
+      ["4455", 18],
+      ["44455554221", -15],
+    ] as const) {
       expect(naiveInterval(fromMoves(moves), 5)).toEqual([score, score]);
       expect(engine.solve(c4(moves)).value).toBe(score);
       expect(engine.solve(c4(moves), { weak: true }).value).toBe(Math.sign(score));
@@ -104,22 +147,33 @@ describe.each(engines)("$name engine", (engine) => {
 describe("every search on Connect-Four", () => {
   /** Limits that grow with k (1..4). */
   const LIMITS: Record<Algorithm, (k: number) => SearchLimits> = {
-    minimax: (k) => ({ horizon: k }), alphabeta: (k) => ({ horizon: k }),
-    id: (k) => ({ nodes: 300 * k }), "alphabeta-tt": (k) => ({ nodes: 300 * k }),
+    minimax: (k) => ({ horizon: k }),
+    alphabeta: (k) => ({ horizon: k }),
+    id: (k) => ({ nodes: 300 * k }),
+    "alphabeta-tt": (k) => ({ nodes: 300 * k }),
     mma: (k) => ({ moveCalls: 300 * k, p: [1, 3, 10, 40][k - 1] }),
     mcts: (k) => ({ simulations: 40 * k, seed: k }),
     extension: (k) => ({ horizon: 1, bound: 2 * k }),
-    bestfirst: (k) => ({ bound: 2 * k }), rbfms: (k) => ({ bound: 2 * k }), "rbfms-inherit": (k) => ({ bound: 2 * k }),
+    bestfirst: (k) => ({ bound: 2 * k }),
+    rbfms: (k) => ({ bound: 2 * k }),
+    "rbfms-inherit": (k) => ({ bound: 2 * k }),
   };
 
   test("the engines agree exactly: move, value, principal variation, counts; alpha-beta equals plain minimax", () => {
-    fc.assert(fc.property(anyPosition.filter((p) => !isOver(p)), fc.constantFrom(...ALGORITHMS), fc.integer({ min: 1, max: 4 }),
-      (p, algorithm, k) => {
-        const request = { position: c4(p), algorithm, ...LIMITS[algorithm](k) } as SearchRequest;
-        const r = wasm.search(request);
-        expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-        if (algorithm === "alphabeta") expect(r.value).toBe(rootValuesAt(p, k).value);
-      }), { numRuns: runs(200) });
+    fc.assert(
+      fc.property(
+        anyPosition.filter((p) => !isOver(p)),
+        fc.constantFrom(...ALGORITHMS),
+        fc.integer({ min: 1, max: 4 }),
+        (p, algorithm, k) => {
+          const request = { position: c4(p), algorithm, ...LIMITS[algorithm](k) } as SearchRequest;
+          const r = wasm.search(request);
+          expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
+          if (algorithm === "alphabeta") expect(r.value).toBe(rootValuesAt(p, k).value);
+        },
+      ),
+      { numRuns: runs(200) },
+    );
   });
 
   /** Positions whose side to move wins with its k-th next stone (k <= 3), proven by the cut oracle. */
@@ -160,10 +214,12 @@ describe("every search on Connect-Four", () => {
 
   // mma has no completion rule (Rivest's method stops on its budget, or when every tip is terminal).
   test.each(ALGORITHMS.filter((a) => a !== "mma"))(
-    "%s finds the win in won positions, with a winning move, and stops (the completion rule on terminal leaves)", (algorithm) => {
+    "%s finds the win in won positions, with a winning move, and stops (the completion rule on terminal leaves)",
+    (algorithm) => {
       expect(lateWins.length).toBeGreaterThan(30);
       for (const { p, k } of lateWins) {
-        const plies = 2 * k - 1, left = 42 - p.stones;
+        const plies = 2 * k - 1,
+          left = 42 - p.stones;
         const limits: Record<Exclude<Algorithm, "mma">, SearchLimits> = {
           ...depthLimits(plies, left),
           // mcts: MCTS-Solver proves the win (it stops there); its value is the outcome in thousandths.
@@ -172,17 +228,26 @@ describe("every search on Connect-Four", () => {
         const request = { position: c4(p), algorithm, ...limits[algorithm] } as SearchRequest;
         const r = wasm.search(request);
         expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-        expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(algorithm === "mcts" ? 1000 : WIN_BASE);
+        expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(
+          algorithm === "mcts" ? 1000 : WIN_BASE,
+        );
         const [lo] = naiveInterval(naivePlay(p, Number(r.move) - 1)!, plies - 1);
         expect(0 - lo, `${movesText(p)} ${r.move}`).toBeGreaterThan(0); // the move keeps the win
       }
-    });
+    },
+  );
 });
 
 test("players keep their trees through whole games of Connect-Four, the engines move for move alike", () => {
   const specs: PlayerSpec[][] = [
-    [{ kind: "bestfirst", bound: 6 }, { kind: "alphabeta", horizon: 4 }],
-    [{ kind: "extension", horizon: 2, bound: 5 }, { kind: "bestfirst", bound: 5, memoryNodes: 2000 }],
+    [
+      { kind: "bestfirst", bound: 6 },
+      { kind: "alphabeta", horizon: 4 },
+    ],
+    [
+      { kind: "extension", horizon: 2, bound: 5 },
+      { kind: "bestfirst", bound: 5, memoryNodes: 2000 },
+    ],
   ];
   for (const pair of specs) {
     const games = engines.map((engine) => {
@@ -204,7 +269,10 @@ test("players keep their trees through whole games of Connect-Four, the engines 
 });
 
 test("a match of alpha-beta against a best-first player on the reference's ConnectFour: two finished games, judged as the oracle sees them", () => {
-  const match = playMatch(() => new ConnectFour(), [{ algorithm: "alphabeta", horizon: 3 }, { player: { kind: "bestfirst", bound: 6 } }]);
+  const match = playMatch(
+    () => new ConnectFour(),
+    [{ algorithm: "alphabeta", horizon: 3 }, { player: { kind: "bestfirst", bound: 6 } }],
+  );
   for (const g of match.games) {
     const end = fromMoves(g.moves.join(""));
     expect(isOver(end)).toBe(true);
@@ -224,40 +292,49 @@ function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveV
 
 describe("the exact solver", () => {
   test("both engines solve like plain negamax on thousands of random positions with 4 to 10 empty cells; the move keeps the score", () => {
-    fc.assert(fc.property(nearEnd(4, 10), (p) => {
-      const want = naiveScore(p);
-      const w = wasm.solve(c4(p));
-      expect(w.value).toBe(want);
-      expect(ts.solve(c4(p))).toEqual(w); // the same algorithm: the same score, move and node count
-      // The move keeps the score: plain alpha-beta proves the position after it worth -want.
-      expect(naiveProves(naivePlay(p, Number(w.move) - 1)!, -want)).toBe(true);
-      const weak = wasm.solve(c4(p), { weak: true });
-      expect(weak.value).toBe(Math.sign(want));
-      expect(ts.solve(c4(p), { weak: true })).toEqual(weak);
-      expect(keepsOutcome(naivePlay(p, Number(weak.move) - 1)!, weak.value)).toBe(true);
-    }), { numRuns: 2000 });
+    fc.assert(
+      fc.property(nearEnd(4, 10), (p) => {
+        const want = naiveScore(p);
+        const w = wasm.solve(c4(p));
+        expect(w.value).toBe(want);
+        expect(ts.solve(c4(p))).toEqual(w); // the same algorithm: the same score, move and node count
+        // The move keeps the score: plain alpha-beta proves the position after it worth -want.
+        expect(naiveProves(naivePlay(p, Number(w.move) - 1)!, -want)).toBe(true);
+        const weak = wasm.solve(c4(p), { weak: true });
+        expect(weak.value).toBe(Math.sign(want));
+        expect(ts.solve(c4(p), { weak: true })).toEqual(weak);
+        expect(keepsOutcome(naivePlay(p, Number(weak.move) - 1)!, weak.value)).toBe(true);
+      }),
+      { numRuns: 2000 },
+    );
   });
 
   test("both engines agree node for node on positions with 12 to 24 empty cells, scores checked where the game ends within 5 plies", () => {
     let proven = 0;
-    fc.assert(fc.property(nearEnd(12, 24), (p) => {
-      const w = wasm.solve(c4(p));
-      expect(ts.solve(c4(p))).toEqual(w);
-      expect(ts.solve(c4(p), { weak: true })).toEqual(wasm.solve(c4(p), { weak: true }));
-      const [lo, hi] = naiveInterval(p, 3);
-      expect(lo).toBeLessThanOrEqual(w.value);
-      expect(hi).toBeGreaterThanOrEqual(w.value);
-      if (lo === hi) proven++;
-    }), { numRuns: 300 });
+    fc.assert(
+      fc.property(nearEnd(12, 24), (p) => {
+        const w = wasm.solve(c4(p));
+        expect(ts.solve(c4(p))).toEqual(w);
+        expect(ts.solve(c4(p), { weak: true })).toEqual(wasm.solve(c4(p), { weak: true }));
+        const [lo, hi] = naiveInterval(p, 3);
+        expect(lo).toBeLessThanOrEqual(w.value);
+        expect(hi).toBeGreaterThanOrEqual(w.value);
+        if (lo === hi) proven++;
+      }),
+      { numRuns: 300 },
+    );
     expect(proven).toBeGreaterThan(50);
   });
 
   test("the table is emptied between solves: no stale hit over 33000 solves (the reference's generation stamp wraps at 32767) nor after a solve that writes more slots than the core lists", () => {
     // Two quick positions that fill table entries.
-    const positions = benchPositions().map((b) => c4(b.moves)).filter((position) => {
-      const { nodes } = wasm.solve(position);
-      return nodes >= 3 && nodes <= 6;
-    }).slice(0, 2);
+    const positions = benchPositions()
+      .map((b) => c4(b.moves))
+      .filter((position) => {
+        const { nodes } = wasm.solve(position);
+        return nodes >= 3 && nodes <= 6;
+      })
+      .slice(0, 2);
     expect(positions.length).toBe(2);
     for (const engine of engines) {
       const first = positions.map((position) => engine.solve(position));
@@ -283,7 +360,8 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/gen
   const positions = benchPositions();
 
   test("two kinds, as defined: 29+ stones; 15-28 stones ending within 13 plies", () => {
-    for (const kind of ["end", "middle"]) expect(positions.filter((p) => p.kind === kind).length).toBeGreaterThanOrEqual(500);
+    for (const kind of ["end", "middle"])
+      expect(positions.filter((p) => p.kind === kind).length).toBeGreaterThanOrEqual(500);
     for (const b of positions) {
       const p = fromMoves(b.moves);
       expect(isOver(p)).toBe(false);
@@ -304,12 +382,21 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/gen
   });
 
   test("the connect4-solve bench suite's positions are the first 100 of each kind", () => {
-    for (const [kind, set] of [["end", END_POSITIONS], ["middle", MIDDLE_POSITIONS]] as const)
-      expect(set).toEqual(positions.filter((p) => p.kind === kind).slice(0, 100).map((p) => `${p.moves} ${p.score}`));
+    for (const [kind, set] of [
+      ["end", END_POSITIONS],
+      ["middle", MIDDLE_POSITIONS],
+    ] as const)
+      expect(set).toEqual(
+        positions
+          .filter((p) => p.kind === kind)
+          .slice(0, 100)
+          .map((p) => `${p.moves} ${p.score}`),
+      );
   });
 
   test("the reference counts the same nodes on a sample", () => {
-    for (const b of positions.filter((_, i) => i % 10 === 0)) expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
+    for (const b of positions.filter((_, i) => i % 10 === 0))
+      expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
   });
 });
 
@@ -319,4 +406,3 @@ function keepsOutcome(after: NaivePosition, outcome: number): boolean {
   if (outcome < 0) return naiveAlphaBeta(after, 0, 1) === 1;
   return naiveProves(after, 0);
 }
-

@@ -6,17 +6,29 @@
 
 import { describe, expect, test } from "vitest";
 import {
-  c4, fromMoves, isOver, naiveColumns, naivePlay, naiveProves, naiveProvesRemembered, naiveScoreWithin,
+  c4,
+  fromMoves,
+  isOver,
+  naiveColumns,
+  naivePlay,
+  naiveProves,
+  naiveProvesRemembered,
+  naiveScoreWithin,
 } from "../oracles/connect-four-naive.js";
 import { benchPositions, pliesLeft } from "./connect-four-helpers.js";
 import { engines, fixture } from "./helpers.js";
 
 const [wasm, ts] = engines;
 
-const set = (file: string) => fixture(file).trim().split("\n").slice(1).map((line) => {
-  const [kind, moves, score] = line.split("\t");
-  return { kind, moves, score: Number(score) };
-});
+const set = (file: string) =>
+  fixture(file)
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const [kind, moves, score] = line.split("\t");
+      return { kind, moves, score: Number(score) };
+    });
 
 describe("the oracle's proofs against plain alpha-beta's scores (connect4-positions.tsv)", () => {
   const proven = benchPositions().filter((_, i) => i % 8 === 0);
@@ -27,7 +39,8 @@ describe("the oracle's proofs against plain alpha-beta's scores (connect4-positi
 
   test("within fewer plies than the game lasts it finds none", () => {
     for (const b of proven) {
-      const p = fromMoves(b.moves), plies = pliesLeft(p.stones, b.score);
+      const p = fromMoves(b.moves),
+        plies = pliesLeft(p.stones, b.score);
       if (plies > 1) expect(naiveScoreWithin(p, plies - 1), b.moves).toBeNull();
     }
   });
@@ -42,9 +55,12 @@ describe("the oracle's proofs against plain alpha-beta's scores (connect4-positi
   });
 
   test("on games 14 or more plies long (24 or more stones played: plain alpha-beta is quick there) it agrees with plain alpha-beta", () => {
-    for (const b of set("connect4-middle-medium.tsv").filter((b) => b.moves.length >= 24).slice(0, 12)) {
+    for (const b of set("connect4-middle-medium.tsv")
+      .filter((b) => b.moves.length >= 24)
+      .slice(0, 12)) {
       const p = fromMoves(b.moves);
-      for (const s of [b.score - 1, b.score, b.score + 1]) expect(naiveProvesRemembered(p, s), `${b.moves} ${s}`).toBe(naiveProves(p, s));
+      for (const s of [b.score - 1, b.score, b.score + 1])
+        expect(naiveProvesRemembered(p, s), `${b.moves} ${s}`).toBe(naiveProves(p, s));
     }
   });
 });
@@ -63,7 +79,10 @@ describe.each([
       const p = fromMoves(b.moves);
       expect(b.kind).toBe(kind);
       expect(isOver(p)).toBe(false);
-      expect(naiveColumns(p).some((c) => naivePlay(p, c)!.won), b.moves).toBe(false);
+      expect(
+        naiveColumns(p).some((c) => naivePlay(p, c)!.won),
+        b.moves,
+      ).toBe(false);
       expect(p.stones).toBeGreaterThanOrEqual(stones[0]);
       expect(p.stones).toBeLessThanOrEqual(stones[1]);
       expect(pliesLeft(p.stones, b.score)).toBeGreaterThanOrEqual(plies[0]);
@@ -79,13 +98,17 @@ describe.each([
   });
 
   test("the reference counts the same nodes on a sample", () => {
-    for (const b of positions.filter((_, i) => i % 50 === 0)) expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
+    for (const b of positions.filter((_, i) => i % 50 === 0))
+      expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
   });
 });
 
 test("a solve that outgrows the table's first parts (1.8 million nodes: the part in use grows from 2^16 entries to 2^18, then 2^20) gets its stored score, the same nodes in both engines, and leaves no stale entry", () => {
   const big = set("connect4-middle-medium.tsv").find((b) => b.moves === "231242767133213")!;
-  const quick = set("connect4-positions.tsv").filter((b) => b.kind === "end").slice(0, 20).map((b) => c4(b.moves));
+  const quick = set("connect4-positions.tsv")
+    .filter((b) => b.kind === "end")
+    .slice(0, 20)
+    .map((b) => c4(b.moves));
   const before = quick.map((p) => wasm.solve(p));
   const w = wasm.solve(c4(big.moves));
   expect(w.value).toBe(big.score);
@@ -95,5 +118,6 @@ test("a solve that outgrows the table's first parts (1.8 million nodes: the part
 });
 
 test("the oracle's forced-four search proves a sample of the begin set again", () => {
-  for (const b of set("connect4-begin.tsv").filter((_, i) => i % 25 === 0)) expect(naiveScoreWithin(fromMoves(b.moves), 13), b.moves).toBe(b.score);
+  for (const b of set("connect4-begin.tsv").filter((_, i) => i % 25 === 0))
+    expect(naiveScoreWithin(fromMoves(b.moves), 13), b.moves).toBe(b.score);
 });

@@ -36,10 +36,18 @@ describe("CONTRIBUTING.md", () => {
   const text = readFileSync(join(root, "CONTRIBUTING.md"), "utf8");
 
   test("the parser finds paths, placeholders and made-up paths alike", () => {
-    const sample = "`contract/searches.ts` `reference/search/<name>.ts` `no/such/file.ts` `gone/<name>.ts` "
-      + "`TESTING.md` `SEARCHES` `npm run build` `docs/searches.md#adding-a-search` `contract/searches.ts/`";
-    expect(citedPaths(sample)).toEqual(["contract/searches.ts", "reference/search/<name>.ts", "no/such/file.ts",
-      "gone/<name>.ts", "TESTING.md", "docs/searches.md", "contract/searches.ts/"]);
+    const sample =
+      "`contract/searches.ts` `reference/search/<name>.ts` `no/such/file.ts` `gone/<name>.ts` " +
+      "`TESTING.md` `SEARCHES` `npm run build` `docs/searches.md#adding-a-search` `contract/searches.ts/`";
+    expect(citedPaths(sample)).toEqual([
+      "contract/searches.ts",
+      "reference/search/<name>.ts",
+      "no/such/file.ts",
+      "gone/<name>.ts",
+      "TESTING.md",
+      "docs/searches.md",
+      "contract/searches.ts/",
+    ]);
     expect(missingPaths(sample)).toEqual(["no/such/file.ts", "gone/<name>.ts", "contract/searches.ts/"]);
   });
 

@@ -5,7 +5,13 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
-import { BestfirstError, type SearchControl, type SearchProgress, type SearchReport, type SearchRequest } from "../contract/index.js";
+import {
+  BestfirstError,
+  type SearchControl,
+  type SearchProgress,
+  type SearchReport,
+  type SearchRequest,
+} from "../contract/index.js";
 
 const [wasm, ts] = engines;
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
@@ -14,17 +20,27 @@ const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 const same = ({ ms: _ms, stopped: _stopped, ...rest }: SearchReport) => rest;
 
 /** A request whose search runs past a few thousand budget checks (when it is not stopped). */
-const requests = fc.record({
-  seed: seeds,
-  branching: fc.integer({ min: 2, max: 6 }),
-  mode: fc.constantFrom("uniform" as const, "random" as const),
-  algorithm: fc.constantFrom("id" as const, "bestfirst" as const, "rbfms" as const, "rbfms-inherit" as const, "extension" as const),
-}).map(({ seed, branching, mode, algorithm }): SearchRequest => ({
-  position: { game: "random", tree: { seed, branching, mode } },
-  algorithm,
-  nodes: 60_000,
-  ...(algorithm === "extension" ? { horizon: 2 } : {}),
-}));
+const requests = fc
+  .record({
+    seed: seeds,
+    branching: fc.integer({ min: 2, max: 6 }),
+    mode: fc.constantFrom("uniform" as const, "random" as const),
+    algorithm: fc.constantFrom(
+      "id" as const,
+      "bestfirst" as const,
+      "rbfms" as const,
+      "rbfms-inherit" as const,
+      "extension" as const,
+    ),
+  })
+  .map(
+    ({ seed, branching, mode, algorithm }): SearchRequest => ({
+      position: { game: "random", tree: { seed, branching, mode } },
+      algorithm,
+      nodes: 60_000,
+      ...(algorithm === "extension" ? { horizon: 2 } : {}),
+    }),
+  );
 
 describe("a watched search", () => {
   test("stopped at the k-th checkpoint: both engines give the same report, and it is the report of a node budget of its nodes", () => {
@@ -94,13 +110,25 @@ describe("a watched search", () => {
 
 test("minimax and alpha-beta to a fixed horizon: the same progress in both engines; a stop ends them with the error of a node budget of their nodes", () => {
   for (const request of [
-    { position: { game: "random", tree: { seed: 4, branching: 4, mode: "uniform" } }, algorithm: "minimax", horizon: 9 },
-    { position: { game: "random", tree: { seed: 3, branching: 8, mode: "uniform" } }, algorithm: "alphabeta", horizon: 10 },
+    {
+      position: { game: "random", tree: { seed: 4, branching: 4, mode: "uniform" } },
+      algorithm: "minimax",
+      horizon: 9,
+    },
+    {
+      position: { game: "random", tree: { seed: 3, branching: 8, mode: "uniform" } },
+      algorithm: "alphabeta",
+      horizon: 10,
+    },
   ] satisfies SearchRequest[]) {
     const heard = engines.map((engine) => {
       const seen: SearchProgress[] = [];
       let asked = 0;
-      const control = { progressMs: 0, onProgress: (p: SearchProgress) => seen.push(p), shouldStop: () => ++asked >= 4 };
+      const control = {
+        progressMs: 0,
+        onProgress: (p: SearchProgress) => seen.push(p),
+        shouldStop: () => ++asked >= 4,
+      };
       let message = "";
       try {
         engine.search({ ...request, control });
@@ -114,7 +142,9 @@ test("minimax and alpha-beta to a fixed horizon: the same progress in both engin
     expect(heard[0].seen).toEqual(heard[1].seen);
     expect(heard[0].message).toBe(heard[1].message);
     const atStop = heard[0].seen.at(-1)!.nodes.generated;
-    expect(heard[0].message).toBe(`${request.algorithm} was stopped by its node or time budget or its control after ${atStop} nodes, before it finished: it has no answer until it ends`);
+    expect(heard[0].message).toBe(
+      `${request.algorithm} was stopped by its node or time budget or its control after ${atStop} nodes, before it finished: it has no answer until it ends`,
+    );
     for (const engine of engines) expect(() => engine.search({ ...request, nodes: atStop })).toThrow(heard[0].message);
     // Watched and never stopped, they answer as unwatched.
     for (const engine of engines) {
@@ -134,18 +164,38 @@ describe("a bad control is refused before the search runs, both engines alike", 
     ["null", null, /^control must be an object .* got null$/],
     ["a string", "x", /^control must be an object .* got "x"$/],
     ["a function", () => true, /^control must be an object .* got a function$/],
-    ["shouldStop a string", { shouldStop: "x" }, /^control.shouldStop must be a function \(\) => boolean or undefined, got "x"$/],
+    [
+      "shouldStop a string",
+      { shouldStop: "x" },
+      /^control.shouldStop must be a function \(\) => boolean or undefined, got "x"$/,
+    ],
     ["shouldStop true", { shouldStop: true }, /^control.shouldStop must be a function/],
-    ["onProgress a number", { onProgress: 5 }, /^control.onProgress must be a function \(progress\) => void or undefined, got 5$/],
-    ["progressMs NaN", { onProgress: () => {}, progressMs: NaN }, /^control.progressMs must be a finite number of milliseconds >= 0 .* got NaN$/],
+    [
+      "onProgress a number",
+      { onProgress: 5 },
+      /^control.onProgress must be a function \(progress\) => void or undefined, got 5$/,
+    ],
+    [
+      "progressMs NaN",
+      { onProgress: () => {}, progressMs: NaN },
+      /^control.progressMs must be a finite number of milliseconds >= 0 .* got NaN$/,
+    ],
     ["progressMs a string", { onProgress: () => {}, progressMs: "x" }, /^control.progressMs must be .* got "x"$/],
     ["progressMs -1", { onProgress: () => {}, progressMs: -1 }, /^control.progressMs must be .* got -1$/],
-    ["progressMs Infinity", { onProgress: () => {}, progressMs: Infinity }, /^control.progressMs must be .* got Infinity$/],
+    [
+      "progressMs Infinity",
+      { onProgress: () => {}, progressMs: Infinity },
+      /^control.progressMs must be .* got Infinity$/,
+    ],
   ];
   /** Searches from too small to reach a checkpoint (tic-tac-toe's alpha-beta to 1 ply) to ones that reach many. */
   const searches: SearchRequest[] = [
     { position: { game: "tictactoe" }, algorithm: "alphabeta", horizon: 1 },
-    { position: { game: "random", tree: { seed: 2, branching: 3, mode: "uniform" } }, algorithm: "bestfirst", bound: 3 },
+    {
+      position: { game: "random", tree: { seed: 2, branching: 3, mode: "uniform" } },
+      algorithm: "bestfirst",
+      bound: 3,
+    },
     { position: { game: "random", tree: { seed: 2, branching: 3, mode: "uniform" } }, algorithm: "id", nodes: 50_000 },
   ];
 
@@ -184,7 +234,13 @@ describe("a bad control is refused before the search runs, both engines alike", 
   });
 
   test("what is accepted: undefined fields, progressMs 0 or a fraction, an empty control", () => {
-    for (const control of [{}, { shouldStop: undefined, onProgress: undefined, progressMs: undefined }, { onProgress: () => {}, progressMs: 0 }, { onProgress: () => {}, progressMs: 0.5 }])
-      for (const engine of engines) expect(same(engine.search({ ...searches[1], control }))).toEqual(same(engine.search(searches[1])));
+    for (const control of [
+      {},
+      { shouldStop: undefined, onProgress: undefined, progressMs: undefined },
+      { onProgress: () => {}, progressMs: 0 },
+      { onProgress: () => {}, progressMs: 0.5 },
+    ])
+      for (const engine of engines)
+        expect(same(engine.search({ ...searches[1], control }))).toEqual(same(engine.search(searches[1])));
   });
 });

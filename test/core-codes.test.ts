@@ -28,7 +28,12 @@ test("the core's search codes are the places of ALGORITHMS, one each", () => {
 
 test("the core's game numbers are the places of GAMES, and the bindings' the same", () => {
   // The core spells Connect-Four's constant CONNECT_FOUR and tic-tac-toe's TIC_TAC_TOE.
-  const spelled: Record<string, string> = { random: "RANDOM", othello: "OTHELLO", tictactoe: "TIC_TAC_TOE", connect4: "CONNECT_FOUR" };
+  const spelled: Record<string, string> = {
+    random: "RANDOM",
+    othello: "OTHELLO",
+    tictactoe: "TIC_TAC_TOE",
+    connect4: "CONNECT_FOUR",
+  };
   const core = codes("registry.ts", "_GAME");
   expect([...core.keys()].sort()).toEqual(GAMES.map((g) => spelled[g]).sort());
   GAMES.forEach((g, i) => {

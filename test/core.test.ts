@@ -37,7 +37,8 @@ test("the exchange buffer's view is re-made when memory grows", () => {
 test("one compiled module serves many instances (what workers receive)", () => {
   const module = compileCoreSync();
   expect(compileCoreSync()).toBe(module);
-  const a = new Core(module), b = new Core(module);
+  const a = new Core(module),
+    b = new Core(module);
   expect(a.exports).not.toBe(b.exports);
 });
 
@@ -57,11 +58,12 @@ test("a request that needs more memory than the core has ends in a BestfirstErro
   const core = new Core(compileCoreSync());
   core.exports.coreScratchLimit(16 << 20); // 16 MiB instead of 3 GiB
   // Best-first's tree of 2 million nodes takes 3 lists of 2^21 words: 24 MiB.
-  const search = () => core.run("search (bestfirst)", (c) => {
-    core.io().set([1, 0, 60, 1, 100]);
-    expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
-    c.gameSearch(3, 0, 0, 0, 2e6, 0);
-  });
+  const search = () =>
+    core.run("search (bestfirst)", (c) => {
+      core.io().set([1, 0, 60, 1, 100]);
+      expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
+      c.gameSearch(3, 0, 0, 0, 2e6, 0);
+    });
   let error: unknown;
   try {
     search();
@@ -118,22 +120,23 @@ test("a best-first player's whole long game runs in the memory of its live tree 
 // more) would take 18,000 calls past the memory's free end and grow it by pages.
 test("searches of every algorithm and moves of every player leave no garbage in the core: 18,000 calls, its memory as it was", () => {
   const core = new Core(compileCoreSync());
-  const calls = (rounds: number) => core.run("calls", (c) => {
-    for (let round = 0; round < rounds; round++) {
-      // Random game 0: seed (round, 0), B = 4, random, depth 100.
-      core.io().set([round, 0, 4, 0, 100]);
-      expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
-      c.searchSettings(50, 10, 1);
-      for (let algorithm = 0; algorithm < ALGORITHMS.length; algorithm++) c.gameSearch(algorithm, 2, 0, 4, 200, 0);
-      const kind = round % PLAYER_KINDS.length;
-      const slot = c.playerCreate(kind, 4, 2, 1, MAX_MEMORY_NODES, 0);
-      if (kind === PLAYER_KINDS.indexOf("mma")) c.playerMma(slot, 50, 0, 0, 10, 1);
-      if (kind === PLAYER_KINDS.indexOf("mcts")) c.playerMcts(slot, 50, round, 0, Math.SQRT2, -1, 100, -1, 0, 0, 0);
-      c.gamePlayerChoose(slot);
-      c.playerObserve(slot, c.searchMove());
-      c.playerFree(slot);
-    }
-  });
+  const calls = (rounds: number) =>
+    core.run("calls", (c) => {
+      for (let round = 0; round < rounds; round++) {
+        // Random game 0: seed (round, 0), B = 4, random, depth 100.
+        core.io().set([round, 0, 4, 0, 100]);
+        expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
+        c.searchSettings(50, 10, 1);
+        for (let algorithm = 0; algorithm < ALGORITHMS.length; algorithm++) c.gameSearch(algorithm, 2, 0, 4, 200, 0);
+        const kind = round % PLAYER_KINDS.length;
+        const slot = c.playerCreate(kind, 4, 2, 1, MAX_MEMORY_NODES, 0);
+        if (kind === PLAYER_KINDS.indexOf("mma")) c.playerMma(slot, 50, 0, 0, 10, 1);
+        if (kind === PLAYER_KINDS.indexOf("mcts")) c.playerMcts(slot, 50, round, 0, Math.SQRT2, -1, 100, -1, 0, 0, 0);
+        c.gamePlayerChoose(slot);
+        c.playerObserve(slot, c.searchMove());
+        c.playerFree(slot);
+      }
+    });
   calls(200); // the lazily made objects made, the lists grown
   const before = core.exports.memory.buffer.byteLength;
   calls(2000);

@@ -13,13 +13,31 @@ import { afterAll, describe, expect, test } from "vitest";
 import { createWasmEngineSync } from "../index.js";
 import { BestfirstError, INITIAL_BOARD } from "../contract/index.js";
 import {
-  checkDecisionParams, decide, decisive, drawPositions, labelledPositions, parsePositions, positionReport, readPositionsFile, runDecisions, summarise,
-  ticTacToePositions, wilson,
-  type DecisionRecord, type LabelledPosition,
+  checkDecisionParams,
+  decide,
+  decisive,
+  drawPositions,
+  labelledPositions,
+  parsePositions,
+  positionReport,
+  readPositionsFile,
+  runDecisions,
+  summarise,
+  ticTacToePositions,
+  wilson,
+  type DecisionRecord,
+  type LabelledPosition,
 } from "../experiments/compare/decisions/index.js";
 import { boardOf, negamax, winner } from "../oracles/tic-tac-toe-naive.js";
 import { fromMoves, naiveScore, isOver, naiveColumns, naivePlay } from "../oracles/connect-four-naive.js";
-import { fromText, naiveChildren, naiveSolve, nameOf, toText, type NaivePosition as OthelloNaive } from "../oracles/othello-naive.js";
+import {
+  fromText,
+  naiveChildren,
+  naiveSolve,
+  nameOf,
+  toText,
+  type NaivePosition as OthelloNaive,
+} from "../oracles/othello-naive.js";
 import { benchPositions } from "./connect-four-helpers.js";
 
 const wasm = createWasmEngineSync();
@@ -27,7 +45,12 @@ const dir = mkdtempSync(join(tmpdir(), "bestfirst-positions-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 function refusedRead(path: string): string {
-  try { readPositionsFile(path, "connect4", wasm); } catch (error) { expect(error).toBeInstanceOf(BestfirstError); return (error as Error).message; }
+  try {
+    readPositionsFile(path, "connect4", wasm);
+  } catch (error) {
+    expect(error).toBeInstanceOf(BestfirstError);
+    return (error as Error).message;
+  }
   throw new Error("accepted");
 }
 
@@ -80,12 +103,16 @@ describe("labels against plain negamax", () => {
     expect(set).toHaveLength(8);
     for (const p of set) {
       let naive: OthelloNaive = fromText(INITIAL_BOARD);
-      for (const name of p.position.moves!) naive = naiveChildren(naive).find((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)) === name)!.next;
+      for (const name of p.position.moves!)
+        naive = naiveChildren(naive).find((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)) === name)!.next;
       const empties = naive.cells.filter((c) => c === 0).length;
       expect(empties).toBeGreaterThanOrEqual(5);
       expect(empties).toBeLessThanOrEqual(8);
       const children = naiveChildren(naive);
-      expectLabels(p, (move) => 0 - naiveSolve(children.find((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)) === move)!.next));
+      expectLabels(
+        p,
+        (move) => 0 - naiveSolve(children.find((c) => (c.sq < 0 ? "pass" : nameOf(c.sq)) === move)!.next),
+      );
       // The same position given as a board (a positions file's FFO line) has the same labels.
       const [asBoard] = labelledPositions("othello", { listed: [{ text: toText(naive) }] }, wasm);
       expect(asBoard.position).toEqual({ game: "othello", board: toText(naive) });
@@ -106,11 +133,22 @@ describe("positions files", () => {
 
   test("a positions file run: each position's report gives its exact score, the stated one, its optimal and sound moves and every choice", async () => {
     const path = join(dir, "pons.txt");
-    writeFileSync(path, "2252576253462244111563365343671351441 -1\n# a comment\n\n7422341735647741166133573473242566\n");
+    writeFileSync(
+      path,
+      "2252576253462244111563365343671351441 -1\n# a comment\n\n7422341735647741166133573473242566\n",
+    );
     const listed = readPositionsFile(path, "connect4", wasm);
-    const run = await runDecisions({ game: "connect4", set: { listed }, searches: [{ name: "bf", algorithm: "bestfirst" }], budgets: [{ nodes: 300 }] });
+    const run = await runDecisions({
+      game: "connect4",
+      set: { listed },
+      searches: [{ name: "bf", algorithm: "bestfirst" }],
+      budgets: [{ nodes: 300 }],
+    });
     const reports = run.records.map(positionReport);
-    expect(reports.map((r) => r.position)).toEqual(["2252576253462244111563365343671351441", "7422341735647741166133573473242566"]);
+    expect(reports.map((r) => r.position)).toEqual([
+      "2252576253462244111563365343671351441",
+      "7422341735647741166133573473242566",
+    ]);
     expect(reports[0].stated).toBe(-1);
     expect("stated" in reports[1]).toBe(false);
     reports.forEach((r, i) => {
@@ -120,14 +158,18 @@ describe("positions files", () => {
       expect(r.optimalMoves).toEqual(Object.keys(r.scores).filter((m) => r.scores[m] === r.score));
       expect(r.soundMoves).toEqual(Object.keys(r.scores).filter((m) => Math.sign(r.scores[m]) === Math.sign(r.score)));
       expect(r.choices).toHaveLength(1);
-      expect(r.choices[0].move).toBe(String(wasm.search({ position: record.position, algorithm: "bestfirst", nodes: 300 }).move));
+      expect(r.choices[0].move).toBe(
+        String(wasm.search({ position: record.position, algorithm: "bestfirst", nodes: 300 }).move),
+      );
       expect(r.choices[0].optimal).toBe(r.optimalMoves.includes(r.choices[0].move));
     });
     expect(refusedRead(join(path, "..", "none.txt"))).toMatch(/the positions file .*none\.txt does not exist/);
   });
 
   test("the bench positions (scores proven by the slow oracle), read as a Pons file: each position's score is the proven one and the solver's", () => {
-    const sample = benchPositions().filter((b, i) => b.kind === "end" && i % 25 === 0).slice(0, 12);
+    const sample = benchPositions()
+      .filter((b, i) => b.kind === "end" && i % 25 === 0)
+      .slice(0, 12);
     const listed = parsePositions(sample.map((b) => b.moves).join("\n"), "connect4", wasm);
     const set = labelledPositions("connect4", { listed }, wasm);
     set.forEach((p, i) => {
@@ -139,14 +181,23 @@ describe("positions files", () => {
 
   test("Othello lines are boards in the FFO form or moves from the start; tic-tac-toe lines are cells", () => {
     const board = "---XXXX-X-XXXO--XXOXOO--XXXOXO--XXOXXO---OXXXOO-O-OOOO------OO-- X";
-    expect(parsePositions(`${board}\nf5,d6\n${board} 6`, "othello", wasm)).toEqual([{ text: board }, { text: "f5,d6" }, { text: board, stated: 6 }]);
+    expect(parsePositions(`${board}\nf5,d6\n${board} 6`, "othello", wasm)).toEqual([
+      { text: board },
+      { text: "f5,d6" },
+      { text: board, stated: 6 },
+    ]);
     const [p] = labelledPositions("tictactoe", { listed: parsePositions("15", "tictactoe", wasm) }, wasm);
     expect(p.moves.map((m) => m.move)).toEqual(["2", "3", "4", "6", "7", "8", "9"]);
   });
 
   test("a bad line is named by its number; an empty file, a game over and extra fields are refused", () => {
     const refused = (text: string, game: "connect4" | "othello" | "tictactoe" = "connect4") => {
-      try { parsePositions(text, game, wasm); } catch (error) { expect(error).toBeInstanceOf(BestfirstError); return (error as Error).message; }
+      try {
+        parsePositions(text, game, wasm);
+      } catch (error) {
+        expect(error).toBeInstanceOf(BestfirstError);
+        return (error as Error).message;
+      }
       throw new Error("accepted");
     };
     expect(refused("44\n48")).toMatch(/^the positions file line 2: move "8" \(number 2\) is not a move/);
@@ -186,7 +237,9 @@ describe("choices and the summary", () => {
     const set = labelledPositions("connect4", { seed: 2, count: 10, empties: [10, 14] }, wasm);
     const budgets = [{ nodes: 50 }, { nodes: 2000 }];
     const records: DecisionRecord[] = set.map((p, index) => ({
-      index, ...p, choices: budgets.map((budget) => decide(p, { name: "bf", algorithm: "bestfirst" }, budget, wasm)),
+      index,
+      ...p,
+      choices: budgets.map((budget) => decide(p, { name: "bf", algorithm: "bestfirst" }, budget, wasm)),
     }));
     for (const r of records)
       for (const c of r.choices) {
@@ -198,7 +251,10 @@ describe("choices and the summary", () => {
     const hard = decisive(records);
     expect(hard).toEqual(records.filter((r) => r.moves.some((m) => !m.optimal)));
     expect(summary.allOptimal).toBe(records.length - hard.length);
-    expect(summary.points.map((p) => [p.search, p.budget])).toEqual([["bf", { nodes: 50 }], ["bf", { nodes: 2000 }]]);
+    expect(summary.points.map((p) => [p.search, p.budget])).toEqual([
+      ["bf", { nodes: 50 }],
+      ["bf", { nodes: 2000 }],
+    ]);
     summary.points.forEach((point, b) => {
       const optimal = records.filter((r) => r.choices[b].optimal).length;
       expect(point.positions).toBe(10);
@@ -210,7 +266,10 @@ describe("choices and the summary", () => {
 
   test("a time budget gives a legal move with its labels (what it chooses depends on the machine: no more is asserted)", () => {
     const [p] = labelledPositions("connect4", { seed: 2, count: 1, empties: [10, 14] }, wasm);
-    for (const search of [{ name: "mma", algorithm: "mma" as const }, { name: "mcts", algorithm: "mcts" as const, settings: { solver: true } }]) {
+    for (const search of [
+      { name: "mma", algorithm: "mma" as const },
+      { name: "mcts", algorithm: "mcts" as const, settings: { solver: true } },
+    ]) {
       const c = decide(p, search, { time: 2 }, wasm);
       const m = p.moves.find((x) => x.move === c.move)!;
       expect([c.search, c.budget, c.optimal, c.sound]).toEqual([search.name, { time: 2 }, m.optimal, m.sound]);
@@ -219,20 +278,46 @@ describe("choices and the summary", () => {
 
   test("Wilson intervals: the published 95% values", () => {
     // Newcombe (1998), table I: 81/263 gives 0.2553 to 0.3662; 15/148, 0.0624 to 0.1605; 0/20, 0 to 0.1611.
-    const round = (i: { low: number; high: number }) => [Number((i.low / 100).toFixed(4)), Number((i.high / 100).toFixed(4))];
+    const round = (i: { low: number; high: number }) => [
+      Number((i.low / 100).toFixed(4)),
+      Number((i.high / 100).toFixed(4)),
+    ];
     expect(round(wilson(81, 263))).toEqual([0.2553, 0.3662]);
     expect(round(wilson(15, 148))).toEqual([0.0624, 0.1605]);
     expect(round(wilson(0, 20))).toEqual([0, 0.1611]);
   });
 
   test("parameters: a search that takes no node budget, a duplicate name, a budget in the settings are refused before anything runs", () => {
-    const base = { game: "connect4", set: { seed: 1, count: 2 }, searches: [{ name: "bf", algorithm: "bestfirst" }], budgets: [{ nodes: 100 }] };
+    const base = {
+      game: "connect4",
+      set: { seed: 1, count: 2 },
+      searches: [{ name: "bf", algorithm: "bestfirst" }],
+      budgets: [{ nodes: 100 }],
+    };
     expect(() => checkDecisionParams(base)).not.toThrow();
-    expect(() => checkDecisionParams({ ...base, searches: [{ name: "ab", algorithm: "alphabeta" }] })).toThrow(/search ab: alphabeta needs a horizon/);
-    expect(() => checkDecisionParams({ ...base, searches: [{ name: "bf", algorithm: "bestfirst" }, { name: "bf", algorithm: "mma" }] })).toThrow(/two searches are named bf/);
-    expect(() => checkDecisionParams({ ...base, searches: [{ name: "m", algorithm: "mma", settings: { nodes: 5 } }] })).toThrow(/settings hold a budget/);
-    expect(() => checkDecisionParams({ ...base, game: "random" })).toThrow(/game must be one of connect4, othello, tictactoe/);
-    expect(() => checkDecisionParams({ ...base, set: { seed: 1, empties: [1, 40] } })).toThrow(/empties' low end must be an integer from 2 to 36/);
-    expect(() => checkDecisionParams({ ...base, budgets: [{ nodes: 100 }, { nodes: 100 }] })).toThrow(/a budget is given twice/);
+    expect(() => checkDecisionParams({ ...base, searches: [{ name: "ab", algorithm: "alphabeta" }] })).toThrow(
+      /search ab: alphabeta needs a horizon/,
+    );
+    expect(() =>
+      checkDecisionParams({
+        ...base,
+        searches: [
+          { name: "bf", algorithm: "bestfirst" },
+          { name: "bf", algorithm: "mma" },
+        ],
+      }),
+    ).toThrow(/two searches are named bf/);
+    expect(() =>
+      checkDecisionParams({ ...base, searches: [{ name: "m", algorithm: "mma", settings: { nodes: 5 } }] }),
+    ).toThrow(/settings hold a budget/);
+    expect(() => checkDecisionParams({ ...base, game: "random" })).toThrow(
+      /game must be one of connect4, othello, tictactoe/,
+    );
+    expect(() => checkDecisionParams({ ...base, set: { seed: 1, empties: [1, 40] } })).toThrow(
+      /empties' low end must be an integer from 2 to 36/,
+    );
+    expect(() => checkDecisionParams({ ...base, budgets: [{ nodes: 100 }, { nodes: 100 }] })).toThrow(
+      /a budget is given twice/,
+    );
   });
 });

@@ -14,8 +14,13 @@ export type BudgetSearch = "mma" | "mcts";
  */
 export function depthLimits(horizon: number, bound = horizon): Record<Exclude<Algorithm, BudgetSearch>, SearchLimits> {
   return {
-    minimax: { horizon }, alphabeta: { horizon }, id: { horizon }, "alphabeta-tt": { horizon },
+    minimax: { horizon },
+    alphabeta: { horizon },
+    id: { horizon },
+    "alphabeta-tt": { horizon },
     extension: { horizon: 1, bound },
-    bestfirst: { bound }, rbfms: { bound }, "rbfms-inherit": { bound },
+    bestfirst: { bound },
+    rbfms: { bound },
+    "rbfms-inherit": { bound },
   };
 }

@@ -9,42 +9,61 @@ import type { Cost } from "../experiments/tournament/types.js";
 const model = (ab: number, bf: number): Cost => ({ nodesAb: 10 * 3 ** ab, nodesBf: 7 * 2 ** bf, msAb: 0, msBf: 0 });
 
 /** The oracle: the depth 1..max whose cost ratio to alpha-beta's is nearest 1. */
-function bruteForce(cost: (ab: number, bf: number) => Cost, ab: number, max: number, pick: (c: Cost) => [number, number]): number {
-  let best = 1, bestGap = Infinity;
+function bruteForce(
+  cost: (ab: number, bf: number) => Cost,
+  ab: number,
+  max: number,
+  pick: (c: Cost) => [number, number],
+): number {
+  let best = 1,
+    bestGap = Infinity;
   for (let bf = 1; bf <= max; bf++) {
     const [b, a] = pick(cost(ab, bf));
     const gap = Math.abs(Math.log(b / a));
-    if (gap < bestGap) { best = bf; bestGap = gap; }
+    if (gap < bestGap) {
+      best = bf;
+      bestGap = gap;
+    }
   }
   return best;
 }
 
 function recording(cost: (ab: number, bf: number) => Cost): { measure: Measure; calls: [number, number][] } {
   const calls: [number, number][] = [];
-  return { calls, measure: (ab, bf) => { calls.push([ab, bf]); return cost(ab, bf); } };
+  return {
+    calls,
+    measure: (ab, bf) => {
+      calls.push([ab, bf]);
+      return cost(ab, bf);
+    },
+  };
 }
 
 describe("matchDepths", () => {
   test("picks the depth a brute-force search picks, for every alpha-beta depth", async () => {
     const abDepths = [1, 2, 3, 4, 5, 6, 7, 8];
     const matches = await matchDepths(abDepths, model, { by: "nodes" });
-    expect(matches.map((m) => m.bfDepth)).toEqual(abDepths.map((a) => bruteForce(model, a, 100, (c) => [c.nodesBf, c.nodesAb])));
+    expect(matches.map((m) => m.bfDepth)).toEqual(
+      abDepths.map((a) => bruteForce(model, a, 100, (c) => [c.nodesBf, c.nodesAb])),
+    );
     // log2(10/7 * 3^a): the picks grow by about 1.58 a depth.
     expect(matches.map((m) => m.bfDepth)).toEqual([2, 4, 5, 7, 8, 10, 12, 13]);
   });
 
   test("tells prefetch the next deeper bound as each measurement starts, and each match as it is found; the matches do not change", async () => {
     const { measure, calls } = recording(model);
-    const told: [number, number][] = [], found: number[] = [];
+    const told: [number, number][] = [],
+      found: number[] = [];
     const matches = await matchDepths([1, 2, 3], measure, {
-      by: "nodes", prefetch: (ab, bf) => told.push([ab, bf]), onMatch: (m) => found.push(m.abDepth),
+      by: "nodes",
+      prefetch: (ab, bf) => told.push([ab, bf]),
+      onMatch: (m) => found.push(m.abDepth),
     });
     expect(matches).toEqual(await matchDepths([1, 2, 3], model, { by: "nodes" }));
     expect(told).toEqual(calls.map(([ab, bf]) => [ab, bf + 1])); // every walk here goes up
     expect(found).toEqual([1, 2, 3]);
     // Every measurement the walk made after the first of a depth was prefetched.
-    for (let i = 1; i < calls.length; i++)
-      if (calls[i][0] === calls[i - 1][0]) expect(told).toContainEqual(calls[i]);
+    for (let i = 1; i < calls.length; i++) if (calls[i][0] === calls[i - 1][0]) expect(told).toContainEqual(calls[i]);
   });
 
   test("walks like the paper: deepens best-first only while it costs less, never re-measures", async () => {
@@ -58,14 +77,26 @@ describe("matchDepths", () => {
       }
     expect(new Set(calls.map((c) => c.join("/"))).size).toBe(calls.length);
     // From bound 1: 1,2,3 at ab 1 (pick 2), then 2,3,4 at ab 2 (pick 4), then 4,5,6 at ab 3.
-    expect(calls).toEqual([[1, 1], [1, 2], [1, 3], [2, 2], [2, 3], [2, 4], [3, 4], [3, 5], [3, 6]]);
+    expect(calls).toEqual([
+      [1, 1],
+      [1, 2],
+      [1, 3],
+      [2, 2],
+      [2, 3],
+      [2, 4],
+      [3, 4],
+      [3, 5],
+      [3, 6],
+    ]);
   });
 
   test("matches by time when asked, ignoring nodes", async () => {
     // Nodes say depth 1 always; time says alpha-beta takes 100 ms a ply, best-first 30 ms.
     const cost = (ab: number, bf: number): Cost => ({ nodesAb: 1, nodesBf: 1e6 * bf, msAb: 100 * ab, msBf: 30 * bf });
     const matches = await matchDepths([1, 2, 3], cost, { by: "time" });
-    expect(matches.map((m) => m.bfDepth)).toEqual([1, 2, 3].map((a) => bruteForce(cost, a, 100, (c) => [c.msBf, c.msAb])));
+    expect(matches.map((m) => m.bfDepth)).toEqual(
+      [1, 2, 3].map((a) => bruteForce(cost, a, 100, (c) => [c.msBf, c.msAb])),
+    );
     expect(matches.map((m) => m.bfDepth)).toEqual([3, 7, 10]);
   });
 

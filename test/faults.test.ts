@@ -9,7 +9,18 @@
 // chmod. Uncreatable directories use /proc (Linux), where even root cannot mkdir.
 
 import { spawn, spawnSync } from "node:child_process";
-import { appendFileSync, chmodSync, existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, statSync, unlinkSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  chmodSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readFileSync,
+  rmSync,
+  statSync,
+  unlinkSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
@@ -18,7 +29,7 @@ import { EnvironmentError } from "../experiments/run/files.js";
 import { io } from "../experiments/tournament/store.js";
 import { runTournament } from "../experiments/tournament/runner.js";
 import type { PairResult, TournamentSpec } from "../experiments/tournament/types.js";
-import { cli } from "./helpers.js";
+import type { cli } from "./helpers.js";
 
 const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-faults-"));
@@ -29,11 +40,38 @@ const root = process.getuid?.() === 0;
 
 // A small tournament (60 pairs, about a second) and a larger one (minutes): a fault
 // reported "before the run" shows it by what was not played (no game on stdout, no pair in the file).
-const SMALL = ["tournament", "--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--workers", "2"];
-const SMALL_SPEC: TournamentSpec = { game: "random", branching: 2, mode: "random", abDepths: [1, 2, 3], bfDepths: [2, 1, 3], pairs: 20, algorithm: "bestfirst", match: "nodes" };
+const SMALL = [
+  "tournament",
+  "--branching",
+  "2",
+  "--ab-depths",
+  "1-3",
+  "--bf-depths",
+  "2,1,3",
+  "--pairs",
+  "20",
+  "--workers",
+  "2",
+];
+const SMALL_SPEC: TournamentSpec = {
+  game: "random",
+  branching: 2,
+  mode: "random",
+  abDepths: [1, 2, 3],
+  bfDepths: [2, 1, 3],
+  pairs: 20,
+  algorithm: "bestfirst",
+  match: "nodes",
+};
 const LONG = ["tournament", "--branching", "5", "--ab-depths", "1-6", "--pairs", "100", "--workers", "1"];
 
-interface Run { code: number | null; signal: NodeJS.Signals | null; stdout: string; stderr: string; ms: number }
+interface Run {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stdout: string;
+  stderr: string;
+  ms: number;
+}
 
 interface RunOptions {
   /** Run through `sh -c "<prefix> && exec node ..."` (to set a ulimit). */
@@ -51,7 +89,8 @@ function run(args: string[], options: RunOptions = {}): Promise<Run> {
   const child = options.shellPrefix
     ? spawn("sh", ["-c", `${options.shellPrefix} && exec "$0" "$@"`, process.execPath, cliPath, ...args])
     : spawn(process.execPath, [cliPath, ...args]);
-  let stdout = "", stderr = "";
+  let stdout = "",
+    stderr = "";
   child.stdout.on("data", (d) => (stdout += d));
   child.stderr.on("data", (d) => (stderr += d));
   const kill = () => child.kill(options.signal ?? "SIGKILL");
@@ -65,10 +104,12 @@ function run(args: string[], options: RunOptions = {}): Promise<Run> {
     }, 2);
     child.on("close", () => clearInterval(poll));
   } else if (options.killAfter !== undefined) timer = setTimeout(kill, options.killAfter);
-  return new Promise((resolve) => child.on("close", (code, signal) => {
-    clearTimeout(timer);
-    resolve({ code, signal, stdout, stderr, ms: performance.now() - start });
-  }));
+  return new Promise((resolve) =>
+    child.on("close", (code, signal) => {
+      clearTimeout(timer);
+      resolve({ code, signal, stdout, stderr, ms: performance.now() - start });
+    }),
+  );
 }
 
 /** The number of newline-ended lines of `path` (0 if it is not there). */
@@ -98,7 +139,11 @@ function bounded(...args: string[]): ReturnType<typeof cli> {
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-interface Lines { header: Record<string, unknown>; depths: Record<string, unknown>[]; pairs: PairResult[] }
+interface Lines {
+  header: Record<string, unknown>;
+  depths: Record<string, unknown>[];
+  pairs: PairResult[];
+}
 
 /** The whole lines of a results file (a cut last line, after the last newline, is left out). */
 function lines(path: string): Lines {
@@ -106,7 +151,11 @@ function lines(path: string): Lines {
   parts.pop(); // after the last newline: nothing, or a line cut short
   const parsed = parts.filter((l) => l.trim() !== "").map((l) => JSON.parse(l));
   expect(parsed[0].kind).toBe("header");
-  return { header: parsed[0], depths: parsed.filter((l) => l.kind === "depth"), pairs: parsed.filter((l) => l.kind === "pair") };
+  return {
+    header: parsed[0],
+    depths: parsed.filter((l) => l.kind === "depth"),
+    pairs: parsed.filter((l) => l.kind === "pair"),
+  };
 }
 
 const key = (r: PairResult) => `${r.abDepth}/${r.bfDepth}/${r.pairIndex}`;
@@ -149,26 +198,38 @@ function makeReadOnly(path: string): (() => void) | undefined {
 describe("writing fails", () => {
   test.skipIf(!existsSync("/dev/full"))("--out /dev/full: no space left, exit 1 at once", () => {
     const r = bounded(...SMALL, "--out", "/dev/full");
-    failsWith(r, 1, /^bestfirst tournament: cannot write the results file \/dev\/full: no space left on device \(ENOSPC\); nothing was played$/);
+    failsWith(
+      r,
+      1,
+      /^bestfirst tournament: cannot write the results file \/dev\/full: no space left on device \(ENOSPC\); nothing was played$/,
+    );
   });
 
-  test.skipIf(process.platform === "win32")("the file hits its size limit mid-run (EFBIG, a real process): exit 1, the finished pairs resume", async () => {
-    const out = at("limited.jsonl");
-    const cut = await run([...SMALL, "--out", out], { shellPrefix: "ulimit -f 8" }); // 4 KiB or 8 KiB
-    failsWith(cut, 1, /^bestfirst tournament: cannot write results to .*limited\.jsonl: file too large \(EFBIG\); the \d+ pairs? finished before (is|are) safe in it/);
-    const written = lines(out); // whole lines parse (the last may be cut short)
-    expect(written.pairs.length).toBeLessThan(60);
-    const resumed = await run([...SMALL, "--out", out, "--resume"]);
-    expect(resumed.code).toBe(0);
-    expectSamePairs(out);
-  });
+  test.skipIf(process.platform === "win32")(
+    "the file hits its size limit mid-run (EFBIG, a real process): exit 1, the finished pairs resume",
+    async () => {
+      const out = at("limited.jsonl");
+      const cut = await run([...SMALL, "--out", out], { shellPrefix: "ulimit -f 8" }); // 4 KiB or 8 KiB
+      failsWith(
+        cut,
+        1,
+        /^bestfirst tournament: cannot write results to .*limited\.jsonl: file too large \(EFBIG\); the \d+ pairs? finished before (is|are) safe in it/,
+      );
+      const written = lines(out); // whole lines parse (the last may be cut short)
+      expect(written.pairs.length).toBeLessThan(60);
+      const resumed = await run([...SMALL, "--out", out, "--resume"]);
+      expect(resumed.code).toBe(0);
+      expectSamePairs(out);
+    },
+  );
 
   test("ENOSPC on the Nth write (a disk that fills up): the run stops with EnvironmentError, the file resumes", async () => {
     const out = at("enospc.jsonl");
     const real = io.writeAll;
     let calls = 0;
     vi.spyOn(io, "writeAll").mockImplementation((fd: number, text: string) => {
-      if (++calls === 9) { // header, 3 depths, 4 pairs, then the disk is full
+      if (++calls === 9) {
+        // header, 3 depths, 4 pairs, then the disk is full
         real(fd, text.slice(0, 25)); // a line cut short, as a full disk leaves it
         throw Object.assign(new Error("ENOSPC: no space left on device, write"), { code: "ENOSPC", syscall: "write" });
       }
@@ -176,7 +237,9 @@ describe("writing fails", () => {
     });
     const failed = runTournament(SMALL_SPEC, { workers: 2, out });
     await expect(failed).rejects.toThrow(EnvironmentError);
-    await expect(failed).rejects.toThrow(/^cannot write results to .*enospc\.jsonl: no space left on device \(ENOSPC\); the 4 pairs finished before are safe in it/);
+    await expect(failed).rejects.toThrow(
+      /^cannot write results to .*enospc\.jsonl: no space left on device \(ENOSPC\); the 4 pairs finished before are safe in it/,
+    );
     vi.restoreAllMocks();
     expect(readFileSync(out, "utf8").endsWith("\n")).toBe(false); // the cut line is there
     const resumed = await runTournament(SMALL_SPEC, { workers: 2, out, resume: true });
@@ -188,7 +251,14 @@ describe("writing fails", () => {
     const out = at("removed.jsonl");
     let removed = false;
     const failed = runTournament(SMALL_SPEC, {
-      workers: 1, out, onProgress: (p) => { if (p.gamesDone >= 6 && !removed) { removed = true; unlinkSync(out); } },
+      workers: 1,
+      out,
+      onProgress: (p) => {
+        if (p.gamesDone >= 6 && !removed) {
+          removed = true;
+          unlinkSync(out);
+        }
+      },
     });
     await expect(failed).rejects.toThrow(/^the results file .*removed\.jsonl was removed during the run/);
     await expect(failed).rejects.toBeInstanceOf(EnvironmentError);
@@ -209,13 +279,20 @@ describe("writing fails", () => {
 
 describe("directories", () => {
   const notCreatable = "/proc/bestfirst-x/y";
-  test.skipIf(!linux)("--report, --dir and tournament-merge --report under /proc: exit 1 within seconds, no hang", () => {
-    for (const args of [[...LONG, "--report", notCreatable], ["reproduce", "--dir", notCreatable], ["tournament-merge", at("reference.jsonl"), "--report", notCreatable]]) {
-      const r = bounded(...args);
-      failsWith(r, 1, /directory \/proc\/bestfirst-x\/y: cannot create directory \/proc\/bestfirst-x: /);
-      expect(r.stdout.includes("AB depth")).toBe(false);
-    }
-  });
+  test.skipIf(!linux)(
+    "--report, --dir and tournament-merge --report under /proc: exit 1 within seconds, no hang",
+    () => {
+      for (const args of [
+        [...LONG, "--report", notCreatable],
+        ["reproduce", "--dir", notCreatable],
+        ["tournament-merge", at("reference.jsonl"), "--report", notCreatable],
+      ]) {
+        const r = bounded(...args);
+        failsWith(r, 1, /directory \/proc\/bestfirst-x\/y: cannot create directory \/proc\/bestfirst-x: /);
+        expect(r.stdout.includes("AB depth")).toBe(false);
+      }
+    },
+  );
 
   test.skipIf(!linux)("--report /proc (there, but nothing can be written in it): exit 1 before the run", () => {
     const r = bounded(...LONG, "--report", "/proc");
@@ -223,11 +300,19 @@ describe("directories", () => {
   });
 
   test.skipIf(!linux)("--out in /proc (there, but no file can be made in it): exit 1, not 'does not exist'", () => {
-    failsWith(bounded(...LONG, "--out", "/proc/bestfirst-x.jsonl"), 1, /^bestfirst tournament: cannot create the results file \/proc\/bestfirst-x\.jsonl: its directory is there but takes no new files \(.*\)$/);
+    failsWith(
+      bounded(...LONG, "--out", "/proc/bestfirst-x.jsonl"),
+      1,
+      /^bestfirst tournament: cannot create the results file \/proc\/bestfirst-x\.jsonl: its directory is there but takes no new files \(.*\)$/,
+    );
   });
 
   test("a missing directory for --out: exit 2, naming it", () => {
-    failsWith(bounded(...LONG, "--out", at("no/such/dir/r.jsonl")), 2, /cannot create the results file .*no\/such\/dir\/r\.jsonl: directory .*\/no does not exist$/);
+    failsWith(
+      bounded(...LONG, "--out", at("no/such/dir/r.jsonl")),
+      2,
+      /cannot create the results file .*no\/such\/dir\/r\.jsonl: directory .*\/no does not exist$/,
+    );
   });
 
   test("a directory given as a file: exit 2 (--out, --out --resume, tournament-merge)", () => {
@@ -241,7 +326,10 @@ describe("directories", () => {
     writeFileSync(file, "x");
     for (const [args, message] of [
       [[...LONG, "--report", join(file, "sub")], /--report directory .*afile\/sub: .*afile is a file, not a directory/],
-      [[...LONG, "--out", join(file, "x.jsonl")], /cannot create the results file .*afile\/x\.jsonl: .*afile is a file, not a directory/],
+      [
+        [...LONG, "--out", join(file, "x.jsonl")],
+        /cannot create the results file .*afile\/x\.jsonl: .*afile is a file, not a directory/,
+      ],
       [["reproduce", "--dir", file], /--dir directory .*afile: .*afile is a file, not a directory/],
     ] as [string[], RegExp][]) {
       const r = bounded(...args);
@@ -249,15 +337,23 @@ describe("directories", () => {
     }
   });
 
-  test("reproduce never overwrites a README.md it did not write (--dir ., say), and refuses --dir \"\"", () => {
+  test('reproduce never overwrites a README.md it did not write (--dir ., say), and refuses --dir ""', () => {
     const project = at("a-project");
     mkdirSync(project);
     writeFileSync(join(project, "README.md"), "# My project\n");
     const r = bounded("reproduce", "--dir", project);
-    failsWith(r, 2, /--dir .*a-project: .*a-project\/README\.md is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory/);
+    failsWith(
+      r,
+      2,
+      /--dir .*a-project: .*a-project\/README\.md is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory/,
+    );
     expect(readFileSync(join(project, "README.md"), "utf8")).toBe("# My project\n");
     expect(r.stdout).toBe("");
-    failsWith(bounded("reproduce", "--dir", ""), 2, /^bestfirst reproduce: --dir needs a file or directory name, got ""$/);
+    failsWith(
+      bounded("reproduce", "--dir", ""),
+      2,
+      /^bestfirst reproduce: --dir needs a file or directory name, got ""$/,
+    );
   });
 
   test("a report directory is made level by level", () => {
@@ -275,7 +371,11 @@ describe("read-only files", () => {
     if (!undo) return ctx.skip();
     try {
       const before = readFileSync(out, "utf8");
-      failsWith(bounded(...SMALL, "--out", out, "--resume"), 1, /cannot write the results file .*readonly\.jsonl: (permission denied \(EACCES\)|operation not permitted \(EPERM\))$/);
+      failsWith(
+        bounded(...SMALL, "--out", out, "--resume"),
+        1,
+        /cannot write the results file .*readonly\.jsonl: (permission denied \(EACCES\)|operation not permitted \(EPERM\))$/,
+      );
       expect(readFileSync(out, "utf8")).toBe(before);
     } finally {
       undo();
@@ -289,7 +389,11 @@ describe("read-only files", () => {
     if (!undo) return ctx.skip();
     try {
       const r = bounded(...LONG, "--report", report);
-      failsWith(r, 1, /--report directory .*readonly-report: cannot write in it: (permission denied|operation not permitted)/);
+      failsWith(
+        r,
+        1,
+        /--report directory .*readonly-report: cannot write in it: (permission denied|operation not permitted)/,
+      );
     } finally {
       undo();
     }
@@ -308,11 +412,26 @@ describe("results files are checked, not trusted", () => {
   test("resuming another tournament's file is refused, naming the first differing parameter; the file is untouched", () => {
     const other = file("other.jsonl", refLines());
     for (const [args, message] of [
-      [["--branching", "3", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20"], /its branching \(--branching\) is 2, this run's is 3/],
-      [["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "10"], /its pairs \(--pairs\) is 20, this run's is 10/],
-      [["--branching", "2", "--ab-depths", "1-3", "--pairs", "20"], /its bfDepths \(--bf-depths\) is 2,1,3, this run's is none/],
-      [["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--algorithm", "extension"], /its algorithm \(--algorithm\) is bestfirst, this run's is extension/],
-      [["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--shard", "1/2"], /its shard is none \(the whole tournament\), this run's is 1\/2/],
+      [
+        ["--branching", "3", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20"],
+        /its branching \(--branching\) is 2, this run's is 3/,
+      ],
+      [
+        ["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "10"],
+        /its pairs \(--pairs\) is 20, this run's is 10/,
+      ],
+      [
+        ["--branching", "2", "--ab-depths", "1-3", "--pairs", "20"],
+        /its bfDepths \(--bf-depths\) is 2,1,3, this run's is none/,
+      ],
+      [
+        ["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--algorithm", "extension"],
+        /its algorithm \(--algorithm\) is bestfirst, this run's is extension/,
+      ],
+      [
+        ["--branching", "2", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--shard", "1/2"],
+        /its shard is none \(the whole tournament\), this run's is 1\/2/,
+      ],
     ] as [string[], RegExp][]) {
       failsWith(bounded("tournament", ...args, "--out", other, "--resume"), 2, message);
     }
@@ -320,33 +439,84 @@ describe("results files are checked, not trusted", () => {
   });
 
   test("a file without a header, or not a results file at all, is refused", () => {
-    failsWith(bounded(...SMALL, "--out", file("old.jsonl", refLines().slice(1)), "--resume"), 2, /has no header line \(written by an older bestfirst/);
-    failsWith(bounded(...SMALL, "--out", file("text.jsonl", ["hello"]), "--resume"), 2, /is not a results file: its first line is not JSON/);
-    failsWith(bounded(...SMALL, "--out", file("text2.jsonl", ["hello"])), 2, /already holds something \(not results\), or choose another --out/);
+    failsWith(
+      bounded(...SMALL, "--out", file("old.jsonl", refLines().slice(1)), "--resume"),
+      2,
+      /has no header line \(written by an older bestfirst/,
+    );
+    failsWith(
+      bounded(...SMALL, "--out", file("text.jsonl", ["hello"]), "--resume"),
+      2,
+      /is not a results file: its first line is not JSON/,
+    );
+    failsWith(
+      bounded(...SMALL, "--out", file("text2.jsonl", ["hello"])),
+      2,
+      /already holds something \(not results\), or choose another --out/,
+    );
   });
 
   const header = () => refLines()[0];
   const pair = () => refLines().find((l) => l.includes('"kind":"pair"'))!;
   const malformed: [string, () => string[], RegExp][] = [
-    ["a depth line with nothing in it", () => [header(), '{"kind":"depth"}'], /line 2: tournament must be an object, got nothing/],
-    ["a null tournament", () => [header(), refLines()[1].replace(/"tournament":\{[^}]*\}/, '"tournament":null')], /line 2: tournament must be an object, got null/],
-    ["a string for a number", () => [header(), pair().replace(/"nodesBf":\d+,"nodesAb"/, '"nodesBf":"0abcabcabc","nodesAb"')], /line 2: nodesBf must be an integer from 0 to \d+, got "0abcabcabc"/],
-    ["a junk pair line", () => [header(), '{"kind":"pair","junk":1}'], /line 2: game must be this tournament's "random", got nothing/],
-    ["a pair index beyond the tournament", () => [header(), pair().replace(/"pairIndex":\d+/, '"pairIndex":999999999')], /line 2: pairIndex must be an integer from 0 to 19, got 999999999/],
-    ["a verdict that disagrees with the games", () => [header(), pair().replace(/"tie":(true|false)/, (_m, t) => `"tie":${t === "true" ? "false" : "true"}`)], /line 2: tie must be (true|false) \(the games' final values\)/],
-    ["a header claiming a billion pairs", () => [header().replace('"pairs":20', '"pairs":1000000000'), pair()], /line 1: pairs must be an integer from 1 to 100, got 1000000000/],
-    ["a newer format", () => [header().replace('"version":1', '"version":7')], /is in results format version 7; this bestfirst reads version 1 only/],
-    ["a corrupt line in the middle", () => [...refLines().slice(0, 6), "{\"kind\":\"pa", ...refLines().slice(6, 9)], /line 7 is not JSON: the file is damaged/],
+    [
+      "a depth line with nothing in it",
+      () => [header(), '{"kind":"depth"}'],
+      /line 2: tournament must be an object, got nothing/,
+    ],
+    [
+      "a null tournament",
+      () => [header(), refLines()[1].replace(/"tournament":\{[^}]*\}/, '"tournament":null')],
+      /line 2: tournament must be an object, got null/,
+    ],
+    [
+      "a string for a number",
+      () => [header(), pair().replace(/"nodesBf":\d+,"nodesAb"/, '"nodesBf":"0abcabcabc","nodesAb"')],
+      /line 2: nodesBf must be an integer from 0 to \d+, got "0abcabcabc"/,
+    ],
+    [
+      "a junk pair line",
+      () => [header(), '{"kind":"pair","junk":1}'],
+      /line 2: game must be this tournament's "random", got nothing/,
+    ],
+    [
+      "a pair index beyond the tournament",
+      () => [header(), pair().replace(/"pairIndex":\d+/, '"pairIndex":999999999')],
+      /line 2: pairIndex must be an integer from 0 to 19, got 999999999/,
+    ],
+    [
+      "a verdict that disagrees with the games",
+      () => [header(), pair().replace(/"tie":(true|false)/, (_m, t) => `"tie":${t === "true" ? "false" : "true"}`)],
+      /line 2: tie must be (true|false) \(the games' final values\)/,
+    ],
+    [
+      "a header claiming a billion pairs",
+      () => [header().replace('"pairs":20', '"pairs":1000000000'), pair()],
+      /line 1: pairs must be an integer from 1 to 100, got 1000000000/,
+    ],
+    [
+      "a newer format",
+      () => [header().replace('"version":1', '"version":7')],
+      /is in results format version 7; this bestfirst reads version 1 only/,
+    ],
+    [
+      "a corrupt line in the middle",
+      () => [...refLines().slice(0, 6), '{"kind":"pa', ...refLines().slice(6, 9)],
+      /line 7 is not JSON: the file is damaged/,
+    ],
     ["a second header", () => [...refLines().slice(0, 6), header()], /line 7 is a second header/],
   ];
-  test.each(malformed)("%s: --resume and tournament-merge refuse it with its line number, exit 2", (name, content, message) => {
-    const path = file(`bad-${name.replace(/\W+/g, "-")}.jsonl`, content());
-    const before = readFileSync(path, "utf8");
-    const merged = bounded("tournament-merge", path);
-    failsWith(merged, 2, message);
-    failsWith(bounded(...SMALL, "--out", path, "--resume"), 2, message);
-    expect(readFileSync(path, "utf8")).toBe(before);
-  });
+  test.each(malformed)(
+    "%s: --resume and tournament-merge refuse it with its line number, exit 2",
+    (name, content, message) => {
+      const path = file(`bad-${name.replace(/\W+/g, "-")}.jsonl`, content());
+      const before = readFileSync(path, "utf8");
+      const merged = bounded("tournament-merge", path);
+      failsWith(merged, 2, message);
+      failsWith(bounded(...SMALL, "--out", path, "--resume"), 2, message);
+      expect(readFileSync(path, "utf8")).toBe(before);
+    },
+  );
 
   test("a cut last line is recovered by --resume (and left out, with a note, by tournament-merge)", async () => {
     const all = refLines();
@@ -382,7 +552,11 @@ describe("shards", () => {
   });
 
   test("a shard missing: exit 2 naming it; --partial prints what is there", () => {
-    failsWith(bounded("tournament-merge", s13, s33), 2, /the files are not the whole tournament: no file of shard 2\/3; alpha-beta depth 1 has 1\d of 20 pairs;.*add --partial/);
+    failsWith(
+      bounded("tournament-merge", s13, s33),
+      2,
+      /the files are not the whole tournament: no file of shard 2\/3; alpha-beta depth 1 has 1\d of 20 pairs;.*add --partial/,
+    );
     const partial = bounded("tournament-merge", s13, s33, "--partial");
     expect(partial.code).toBe(0);
     expect(partial.stderr).toMatch(/no file of shard 2\/3/);
@@ -392,9 +566,30 @@ describe("shards", () => {
     failsWith(bounded("tournament-merge", s13, s12), 2, /are split differently: shard 1\/2 and 1\/3/);
     failsWith(bounded("tournament-merge", s13, at("reference.jsonl")), 2, /are split differently/);
     const other = at("other-shard.jsonl");
-    const made = spawnSync(process.execPath, [cliPath, "tournament", "--branching", "3", "--ab-depths", "1-3", "--bf-depths", "2,1,3", "--pairs", "20", "--shard", "2/3", "--out", other, "--workers", "2"]);
+    const made = spawnSync(process.execPath, [
+      cliPath,
+      "tournament",
+      "--branching",
+      "3",
+      "--ab-depths",
+      "1-3",
+      "--bf-depths",
+      "2,1,3",
+      "--pairs",
+      "20",
+      "--shard",
+      "2/3",
+      "--out",
+      other,
+      "--workers",
+      "2",
+    ]);
     expect(made.status).toBe(0);
-    failsWith(bounded("tournament-merge", s13, other), 2, /hold different tournaments: branching \(--branching\) is 3 in .* and 2 in /);
+    failsWith(
+      bounded("tournament-merge", s13, other),
+      2,
+      /hold different tournaments: branching \(--branching\) is 3 in .* and 2 in /,
+    );
   });
 
   test("a missing file among the shards: exit 2", () => {
@@ -407,7 +602,12 @@ describe("interrupted runs", () => {
     const out = at("sigint.jsonl");
     // Ctrl-C once some pairs are written (before that the handler may not be there yet).
     const r = await run([...SMALL, "--out", out], { killWhen: () => lineCount(out) >= 6, signal: "SIGINT" });
-    if (r.code !== 0) failsWith(r, 130, /^bestfirst tournament: interrupted; the finished pairs are in .*sigint\.jsonl: run again with --resume$/);
+    if (r.code !== 0)
+      failsWith(
+        r,
+        130,
+        /^bestfirst tournament: interrupted; the finished pairs are in .*sigint\.jsonl: run again with --resume$/,
+      );
     expect((await run([...SMALL, "--out", out, "--resume"])).code).toBe(0);
     expectSamePairs(out);
   });
@@ -415,7 +615,12 @@ describe("interrupted runs", () => {
   test("SIGTERM (a batch system's time limit) is handled as Ctrl-C: exit 143 and one line; --resume finishes the same pairs", async () => {
     const out = at("sigterm.jsonl");
     const r = await run([...SMALL, "--out", out], { killWhen: () => lineCount(out) >= 6, signal: "SIGTERM" });
-    if (r.code !== 0) failsWith(r, 143, /^bestfirst tournament: interrupted by SIGTERM; the finished pairs are in .*sigterm\.jsonl: run again with --resume$/);
+    if (r.code !== 0)
+      failsWith(
+        r,
+        143,
+        /^bestfirst tournament: interrupted by SIGTERM; the finished pairs are in .*sigterm\.jsonl: run again with --resume$/,
+      );
     expect((await run([...SMALL, "--out", out, "--resume"])).code).toBe(0);
     expectSamePairs(out);
   });
@@ -433,12 +638,17 @@ describe("interrupted runs", () => {
     // Odd attempts are killed at a random moment of the start (loading, checking and
     // truncating the file, writing the header); even ones a random 0-30 ms after this
     // run's first line, while pairs are being played and written.
-    let kills = 0, midRun = 0, finished = false;
+    let kills = 0,
+      midRun = 0,
+      finished = false;
     for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
       const before = lineCount(out);
-      const r = await run([...SMALL, "--out", out, "--resume"], attempt % 2 === 1
-        ? { killAfter: 300 * random() }
-        : { killWhen: () => lineCount(out) > before, killAfter: 30 * random() });
+      const r = await run(
+        [...SMALL, "--out", out, "--resume"],
+        attempt % 2 === 1
+          ? { killAfter: 300 * random() }
+          : { killWhen: () => lineCount(out) > before, killAfter: 30 * random() },
+      );
       if (r.signal === "SIGKILL") {
         kills++;
         if (!existsSync(out)) continue;
@@ -449,7 +659,8 @@ describe("interrupted runs", () => {
         if (got) expect(new Set(got.pairs.map(key)).size).toBe(got.pairs.length);
         // A kill inside a write leaves a cut line. A line is one write system call, which a
         // kill hardly ever splits, so make sure that case is here: cut a line in half.
-        if (kills === 2 && text.endsWith("\n")) appendFileSync(out, JSON.stringify({ kind: "pair", ...reference.pairs[59] }).slice(0, 300));
+        if (kills === 2 && text.endsWith("\n"))
+          appendFileSync(out, JSON.stringify({ kind: "pair", ...reference.pairs[59] }).slice(0, 300));
       } else {
         expect(r.stderr).toBe("");
         expect(r.code).toBe(0);
@@ -457,11 +668,16 @@ describe("interrupted runs", () => {
       }
     }
     if (!finished) expect((await run([...SMALL, "--out", out, "--resume"])).code).toBe(0);
-    if (process.env.BESTFIRST_TEST_VERBOSE) console.log(`SIGKILL test: ${kills} kills, ${midRun} while pairs were being written`);
+    if (process.env.BESTFIRST_TEST_VERBOSE)
+      console.log(`SIGKILL test: ${kills} kills, ${midRun} while pairs were being written`);
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(3);
     expectSamePairs(out);
     const { depths } = lines(out);
-    expect(depths.map((d) => [d.abDepth, d.bfDepth])).toEqual([[1, 2], [2, 1], [3, 3]]);
+    expect(depths.map((d) => [d.abDepth, d.bfDepth])).toEqual([
+      [1, 2],
+      [2, 1],
+      [3, 3],
+    ]);
   });
 });

@@ -4,7 +4,13 @@ import { readFileSync } from "node:fs";
 import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect } from "vitest";
-import { BestfirstError, createReferenceEngine, createWasmEngineSync, type Engine, type SearchRequest } from "../index.js";
+import {
+  BestfirstError,
+  createReferenceEngine,
+  createWasmEngineSync,
+  type Engine,
+  type SearchRequest,
+} from "../index.js";
 
 export const engines: Engine[] = [createWasmEngineSync(), createReferenceEngine()];
 
@@ -13,18 +19,32 @@ export function fixture(name: string): string {
 }
 
 export interface VectorLine {
-  seed: string; B: number; mode: "uniform" | "random"; path: number[];
-  index: string; value: number; bf: number;
+  seed: string;
+  B: number;
+  mode: "uniform" | "random";
+  path: number[];
+  index: string;
+  value: number;
+  bf: number;
 }
 
 export function treeVectors(): VectorLine[] {
-  return fixture("random-game-tree-vectors.tsv").trim().split("\n").slice(1).map((line) => {
-    const [seed, B, mode, path, index, value, bf] = line.split("\t");
-    return {
-      seed, B: Number(B), mode: mode as "uniform" | "random",
-      path: path ? path.split(",").map(Number) : [], index, value: Number(value), bf: Number(bf),
-    };
-  });
+  return fixture("random-game-tree-vectors.tsv")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => {
+      const [seed, B, mode, path, index, value, bf] = line.split("\t");
+      return {
+        seed,
+        B: Number(B),
+        mode: mode as "uniform" | "random",
+        path: path ? path.split(",").map(Number) : [],
+        index,
+        value: Number(value),
+        bf: Number(bf),
+      };
+    });
 }
 
 const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));

@@ -15,7 +15,9 @@ const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 const START = "---------------------------OX------XO--------------------------- X";
 
 /** Runs the command, sends SIGINT at its first progress line, and collects what it printed. */
-function interrupted(...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
+function interrupted(
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
   return signalled("SIGINT", ...args);
 }
 
@@ -25,11 +27,16 @@ function interrupted(...args: string[]): Promise<{ code: number | null; stdout: 
  * machine the worker may not have begun within the first second, so for a search the
  * signal waits for the first line with the counts.
  */
-function signalled(signal: NodeJS.Signals, ...args: string[]): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
+function signalled(
+  signal: NodeJS.Signals,
+  ...args: string[]
+): Promise<{ code: number | null; stdout: string; stderr: string; progress: string }> {
   const ready = args[0] === "search" ? (line: string) => line.includes(" nodes ") : () => true;
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, BESTFIRST_PROGRESS: "1" } });
-    let stdout = "", stderr = "", progress = "";
+    let stdout = "",
+      stderr = "",
+      progress = "";
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => {
       stderr += d;
@@ -46,17 +53,34 @@ function signalled(signal: NodeJS.Signals, ...args: string[]): Promise<{ code: n
 
 describe("Ctrl-C on long work", () => {
   test("search (id): progress with depth and best move, then the best move so far, exit 130", async () => {
-    const r = await interrupted("search", "--game", "othello", "--algorithm", "id", "--nodes", "1000000000000", "--json");
+    const r = await interrupted(
+      "search",
+      "--game",
+      "othello",
+      "--algorithm",
+      "id",
+      "--nodes",
+      "1000000000000",
+      "--json",
+    );
     // The status line also shows id's line so far (its first 8 moves) and that line's value.
-    expect(r.progress).toMatch(/^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), depth \d+ best [a-h][1-8] \(-?\d+\), line [a-h][1-8]( ([a-h][1-8]|pass)){0,7}( \.\.\. \(\d+\))? value -?\d+, [\d.]+ s$/);
+    expect(r.progress).toMatch(
+      /^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), depth \d+ best [a-h][1-8] \(-?\d+\), line [a-h][1-8]( ([a-h][1-8]|pass)){0,7}( \.\.\. \(\d+\))? value -?\d+, [\d.]+ s$/,
+    );
     expect(r.code).toBe(130);
     const report = JSON.parse(r.stdout);
     expect(report.stopped).toBe(true);
-    expect(r.stderr.trim().split("\n").at(-1)).toBe(`bestfirst search: interrupted (Ctrl-C) after ${/after ([\d.]+) s/.exec(r.stderr)![1]} s ` +
-      `and ${report.nodes.generated} nodes generated: the move printed is the best so far (the same search with --nodes ${report.nodes.generated} gives it)`);
+    expect(r.stderr.trim().split("\n").at(-1)).toBe(
+      `bestfirst search: interrupted (Ctrl-C) after ${/after ([\d.]+) s/.exec(r.stderr)![1]} s ` +
+        `and ${report.nodes.generated} nodes generated: the move printed is the best so far (the same search with --nodes ${report.nodes.generated} gives it)`,
+    );
     const budget = wasm.search({ position: { game: "othello" }, algorithm: "id", nodes: report.nodes.generated });
-    expect({ move: budget.move, value: budget.value, pv: budget.pv, nodes: budget.nodes })
-      .toEqual({ move: report.move, value: report.value, pv: report.pv, nodes: report.nodes });
+    expect({ move: budget.move, value: budget.value, pv: budget.pv, nodes: budget.nodes }).toEqual({
+      move: report.move,
+      value: report.value,
+      pv: report.pv,
+      nodes: report.nodes,
+    });
   });
 
   test("search (minimax), perft and solve: progress, then one line saying what was done, exit 130, nothing on stdout", async () => {
@@ -67,11 +91,16 @@ describe("Ctrl-C on long work", () => {
     ]);
     expect(minimax.progress).toMatch(/^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), [\d.]+ s$/);
     expect(minimax.stderr.trim().split("\n").at(-1)).toMatch(
-      /^bestfirst search: interrupted \(Ctrl-C\) after [\d.]+ s and \d+ nodes generated: minimax to a fixed horizon has no move before it finishes/);
+      /^bestfirst search: interrupted \(Ctrl-C\) after [\d.]+ s and \d+ nodes generated: minimax to a fixed horizon has no move before it finishes/,
+    );
     expect(perft.progress).toMatch(/^perft: (waiting for its worker to start, )?[\d.]+ s$/);
-    expect(perft.stderr.trim().split("\n").at(-1)).toMatch(/^bestfirst perft: interrupted \(Ctrl-C\) after [\d.]+ s: perft\(1..20\) was not finished; no count is printed$/);
+    expect(perft.stderr.trim().split("\n").at(-1)).toMatch(
+      /^bestfirst perft: interrupted \(Ctrl-C\) after [\d.]+ s: perft\(1..20\) was not finished; no count is printed$/,
+    );
     expect(solve.progress).toMatch(/^solving: (waiting for its worker to start, )?[\d.]+ s$/);
-    expect(solve.stderr.trim().split("\n").at(-1)).toMatch(/^bestfirst solve: interrupted \(Ctrl-C\) after [\d.]+ s: the position was not solved$/);
+    expect(solve.stderr.trim().split("\n").at(-1)).toMatch(
+      /^bestfirst solve: interrupted \(Ctrl-C\) after [\d.]+ s: the position was not solved$/,
+    );
     for (const r of [minimax, perft, solve]) {
       expect(r.code).toBe(130);
       expect(r.stdout).toBe("");
@@ -82,19 +111,31 @@ describe("Ctrl-C on long work", () => {
     // Two quick positions, then one a move from the start (minutes): Ctrl-C once the two are out.
     const child = spawn(process.execPath, [cliPath, "solve", "--game", "connect4", "--stdin"]);
     let stdout = "";
-    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) => child.on("close", (code, signal) => resolve({ code, signal })));
-    const answered = new Promise<void>((resolve) => child.stdout.on("data", (d) => {
-      stdout += d;
-      if (stdout.split("\n").length > 2) resolve();
-    }));
+    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
+      child.on("close", (code, signal) => resolve({ code, signal })),
+    );
+    const answered = new Promise<void>((resolve) =>
+      child.stdout.on("data", (d) => {
+        stdout += d;
+        if (stdout.split("\n").length > 2) resolve();
+      }),
+    );
     child.stdin.end("4455\n44455554221\n4\n");
     await answered; // without the answers written as they come, this never resolves: the test times out
     child.kill("SIGINT");
     const { code, signal } = await ended;
     expect(code === 130 || signal === "SIGINT").toBe(true);
     // The answers as the engine gives them (value and nodes; the time column aside).
-    const expected = ["4455", "44455554221"].map((m) => { const r = wasm.solve({ game: "connect4", moves: [...m] }); return `${m} ${r.value} ${r.nodes}`; });
-    expect(stdout.split("\n").slice(0, 2).map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual(expected);
+    const expected = ["4455", "44455554221"].map((m) => {
+      const r = wasm.solve({ game: "connect4", moves: [...m] });
+      return `${m} ${r.value} ${r.nodes}`;
+    });
+    expect(
+      stdout
+        .split("\n")
+        .slice(0, 2)
+        .map((l) => l.split(" ").slice(0, 3).join(" ")),
+    ).toEqual(expected);
   });
 
   test("SIGTERM (a batch system's time limit) is handled as Ctrl-C: the best move so far, or one line saying what was done; exit 143", async () => {
@@ -106,16 +147,36 @@ describe("Ctrl-C on long work", () => {
     const report = JSON.parse(search.stdout);
     expect(report.stopped).toBe(true);
     expect(search.stderr.trim().split("\n").at(-1)).toMatch(
-      new RegExp(`^bestfirst search: interrupted \\(SIGTERM\\) after [\\d.]+ s and ${report.nodes.generated} nodes generated: the move printed is the best so far`));
+      new RegExp(
+        `^bestfirst search: interrupted \\(SIGTERM\\) after [\\d.]+ s and ${report.nodes.generated} nodes generated: the move printed is the best so far`,
+      ),
+    );
     const budget = wasm.search({ position: { game: "othello" }, algorithm: "id", nodes: report.nodes.generated });
-    expect({ move: budget.move, value: budget.value, pv: budget.pv }).toEqual({ move: report.move, value: report.value, pv: report.pv });
+    expect({ move: budget.move, value: budget.value, pv: budget.pv }).toEqual({
+      move: report.move,
+      value: report.value,
+      pv: report.pv,
+    });
     expect(perft.code).toBe(143);
     expect(perft.stdout).toBe("");
-    expect(perft.stderr.trim().split("\n").at(-1)).toMatch(/^bestfirst perft: interrupted \(SIGTERM\) after [\d.]+ s: perft\(1..20\) was not finished; no count is printed$/);
+    expect(perft.stderr.trim().split("\n").at(-1)).toMatch(
+      /^bestfirst perft: interrupted \(SIGTERM\) after [\d.]+ s: perft\(1..20\) was not finished; no count is printed$/,
+    );
   });
 
   test("short work shows no progress and prints as before", () => {
-    const r = cli("search", "--game", "othello", "--moves", "f5,d6", "--algorithm", "bestfirst", "--bound", "12", "--json");
+    const r = cli(
+      "search",
+      "--game",
+      "othello",
+      "--moves",
+      "f5,d6",
+      "--algorithm",
+      "bestfirst",
+      "--bound",
+      "12",
+      "--json",
+    );
     expect(r.code).toBe(0);
     expect(r.stderr).toBe("");
     expect(JSON.parse(r.stdout).move).toBe("c4");

@@ -12,8 +12,15 @@ import { expect } from "vitest";
 /** The lines of a file (0 when it is not there). */
 export const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
 
-export interface Ended { code: number | null; signal: NodeJS.Signals | null; stderr: string }
-export interface Kill { whenLinesAbove: { path: string; n: number }; delayMs?: number }
+export interface Ended {
+  code: number | null;
+  signal: NodeJS.Signals | null;
+  stderr: string;
+}
+export interface Kill {
+  whenLinesAbove: { path: string; n: number };
+  delayMs?: number;
+}
 
 /** Runs node with `args`, killed as `kill` says. */
 export function runKillable(args: readonly string[], kill?: Kill): Promise<Ended> {
@@ -22,12 +29,23 @@ export function runKillable(args: readonly string[], kill?: Kill): Promise<Ended
     let stderr = "";
     child.stderr.on("data", (d) => (stderr += d));
     let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
-    const go = () => { timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0); };
+    const go = () => {
+      timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0);
+    };
     if (kill) {
       const { path, n } = kill.whenLinesAbove;
-      poll = setInterval(() => { if (lineCount(path) > n) { clearInterval(poll); go(); } }, 2);
+      poll = setInterval(() => {
+        if (lineCount(path) > n) {
+          clearInterval(poll);
+          go();
+        }
+      }, 2);
     }
-    child.on("close", (code, signal) => { clearInterval(poll); clearTimeout(timer); resolve({ code, signal, stderr }); });
+    child.on("close", (code, signal) => {
+      clearInterval(poll);
+      clearTimeout(timer);
+      resolve({ code, signal, stderr });
+    });
   });
 }
 
@@ -40,14 +58,28 @@ export function runKillable(args: readonly string[], kill?: Kill): Promise<Ended
  * kills and those that came mid-run (the file had grown and was not complete). A run that
  * ends by itself exits 0 with a stderr matching `doneStderr` (default: none).
  */
-export async function killAndResume(resume: (kill?: Kill) => Promise<Ended>, out: string, lines: number, seed: number,
-  delayMs: number, fewestLines = 0, doneStderr = /^$/): Promise<{ kills: number; midRun: number }> {
-  const random = () => ((seed = (Math.imul(seed, 48271) % 2147483647) >>> 0) / 2147483647);
-  let kills = 0, midRun = 0, finished = false;
+export async function killAndResume(
+  resume: (kill?: Kill) => Promise<Ended>,
+  out: string,
+  lines: number,
+  seed: number,
+  delayMs: number,
+  fewestLines = 0,
+  doneStderr = /^$/,
+): Promise<{ kills: number; midRun: number }> {
+  const random = () => (seed = (Math.imul(seed, 48271) % 2147483647) >>> 0) / 2147483647;
+  let kills = 0,
+    midRun = 0,
+    finished = false;
   for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
-    const before = lineCount(out), left = lines - before;
+    const before = lineCount(out),
+      left = lines - before;
     const grow = fewestLines + Math.floor(random() * Math.max(1, Math.floor(left / 2) - fewestLines));
-    const r = await resume(left > 2 * (fewestLines + 1) ? { whenLinesAbove: { path: out, n: before + grow }, delayMs: delayMs * random() } : undefined);
+    const r = await resume(
+      left > 2 * (fewestLines + 1)
+        ? { whenLinesAbove: { path: out, n: before + grow }, delayMs: delayMs * random() }
+        : undefined,
+    );
     if (r.signal === "SIGKILL") {
       kills++;
       if (lineCount(out) > before && lineCount(out) < lines) midRun++;

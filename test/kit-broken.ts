@@ -7,8 +7,19 @@
 import type { Game } from "../index.js";
 
 export const MODES = [
-  "honest", "count-negative", "count-huge", "no-moves", "over-with-moves", "eval-inf", "eval-neg-inf",
-  "alloc", "throw", "trap", "wide", "long", "pages",
+  "honest",
+  "count-negative",
+  "count-huge",
+  "no-moves",
+  "over-with-moves",
+  "eval-inf",
+  "eval-neg-inf",
+  "alloc",
+  "throw",
+  "trap",
+  "wide",
+  "long",
+  "pages",
 ] as const;
 export type Mode = (typeof MODES)[number];
 const DEPTH = 6;
@@ -29,8 +40,12 @@ export class BrokenTwin implements Game {
     return game;
   }
 
-  private depth(): number { return this.mode === "long" ? LONG_DEPTH : this.mode === "wide" || this.mode === "pages" ? 1 : DEPTH; }
-  private broken(): boolean { return this.ply >= 2; }
+  private depth(): number {
+    return this.mode === "long" ? LONG_DEPTH : this.mode === "wide" || this.mode === "pages" ? 1 : DEPTH;
+  }
+  private broken(): boolean {
+    return this.ply >= 2;
+  }
 
   moveCount(): number {
     if (this.mode === undefined) return MODES.length;
@@ -50,7 +65,9 @@ export class BrokenTwin implements Game {
     return this.ply >= this.depth();
   }
 
-  maxToMove(): boolean { return this.mode === undefined || (this.ply & 1) === 1; }
+  maxToMove(): boolean {
+    return this.mode === undefined || (this.ply & 1) === 1;
+  }
 
   play(move: number): void {
     if (this.mode === undefined) {

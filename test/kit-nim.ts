@@ -17,10 +17,18 @@ export class NimTwin implements Game {
     return { heap, take: move + 1 };
   }
 
-  private stones(): number { return this.heap[0] + this.heap[1] + this.heap[2]; }
-  moveCount(): number { return this.stones(); }
-  isTerminal(): boolean { return this.stones() === 0; }
-  maxToMove(): boolean { return this.played.length % 2 === 0; }
+  private stones(): number {
+    return this.heap[0] + this.heap[1] + this.heap[2];
+  }
+  moveCount(): number {
+    return this.stones();
+  }
+  isTerminal(): boolean {
+    return this.stones() === 0;
+  }
+  maxToMove(): boolean {
+    return this.played.length % 2 === 0;
+  }
 
   play(move: number): void {
     const m = this.decode(move);

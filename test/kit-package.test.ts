@@ -22,7 +22,11 @@ test("npx bestfirst build-game in a project that installed the packed package: n
   const dir = mkdtempSync(join(tmpdir(), "bestfirst-kit-user-"));
   try {
     const run = (command: string, args: string[]) => {
-      const r = spawnSync(command, args, { cwd: dir, encoding: "utf8", env: { ...process.env, npm_config_offline: "true", npm_config_audit: "false", npm_config_fund: "false" } });
+      const r = spawnSync(command, args, {
+        cwd: dir,
+        encoding: "utf8",
+        env: { ...process.env, npm_config_offline: "true", npm_config_audit: "false", npm_config_fund: "false" },
+      });
       return { code: r.status, stdout: r.stdout, stderr: r.stderr };
     };
     const packed = run(npm, ["pack", root, "--ignore-scripts", "--pack-destination", dir]);
@@ -35,24 +39,32 @@ test("npx bestfirst build-game in a project that installed the packed package: n
 
     const without = run(npx, ["--no", "bestfirst", "build-game", "my-game.ts"]);
     expect(without.code).toBe(2);
-    expect(without.stderr).toBe("bestfirst build-game: build-game needs the AssemblyScript compiler: npm install --save-dev assemblyscript\n");
+    expect(without.stderr).toBe(
+      "bestfirst build-game: build-game needs the AssemblyScript compiler: npm install --save-dev assemblyscript\n",
+    );
 
     symlinkSync(join(root, "node_modules/assemblyscript"), join(dir, "node_modules/assemblyscript"), "dir");
     const built = run(npx, ["--no", "bestfirst", "build-game", "my-game.ts"]);
     expect(built.stderr).toBe("");
     expect(built.stdout).toMatch(/^wrote .*my-game\.wasm \(\d+ bytes\): the game core of Nim\n$/);
 
-    writeFileSync(join(dir, "use.mjs"), `import { readFileSync } from "node:fs";
+    writeFileSync(
+      join(dir, "use.mjs"),
+      `import { readFileSync } from "node:fs";
 import { createSearcher } from "bestfirst";
 const searcher = await createSearcher({ core: readFileSync("my-game.wasm") });
 const report = await searcher.search({ position: { moves: ["c1"] }, algorithm: "bestfirst", bound: 8 });
 await searcher.close();
 console.log(JSON.stringify({ ...report, ms: 0 }));
-`);
+`,
+    );
     const used = run(process.execPath, ["use.mjs"]);
     expect(used.stderr).toBe("");
     const engine = await createWasmEngine({ core: readFileSync(join(dir, "my-game.wasm")) });
-    expect(JSON.parse(used.stdout)).toEqual({ ...engine.search({ position: { moves: ["c1"] }, algorithm: "bestfirst", bound: 8 }), ms: 0 });
+    expect(JSON.parse(used.stdout)).toEqual({
+      ...engine.search({ position: { moves: ["c1"] }, algorithm: "bestfirst", bound: 8 }),
+      ms: 0,
+    });
   } finally {
     rmSync(dir, { recursive: true, force: true });
   }

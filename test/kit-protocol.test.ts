@@ -10,10 +10,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
-  ALGORITHMS, BestfirstError, CoreTrapError, createWasmEngine, searchGame, type Algorithm, type KitEngine, type SearchLimits,
+  ALGORITHMS,
+  BestfirstError,
+  CoreTrapError,
+  createWasmEngine,
+  searchGame,
+  type Algorithm,
+  type KitEngine,
+  type SearchLimits,
 } from "../index.js";
 import { buildGame } from "../kit/build-game.js";
-import { BrokenTwin, MODES, type Mode } from "./kit-broken.js";
+import { BrokenTwin, type Mode } from "./kit-broken.js";
 
 const fixture = fileURLToPath(new URL("./fixtures/kit/broken.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-kit-protocol-"));
@@ -30,9 +37,16 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
 /** Limits deep enough for every algorithm to reach the small game's second ply. */
 const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 4 }, alphabeta: { horizon: 4 }, id: { horizon: 6, nodes: 3000 },
-  bestfirst: { bound: 8 }, rbfms: { bound: 8 }, "rbfms-inherit": { bound: 8 },
-  extension: { horizon: 2, bound: 8 }, mma: { moveCalls: 200 }, mcts: { simulations: 200, seed: 7 }, "alphabeta-tt": { horizon: 6, nodes: 3000 },
+  minimax: { horizon: 4 },
+  alphabeta: { horizon: 4 },
+  id: { horizon: 6, nodes: 3000 },
+  bestfirst: { bound: 8 },
+  rbfms: { bound: 8 },
+  "rbfms-inherit": { bound: 8 },
+  extension: { horizon: 2, bound: 8 },
+  mma: { moveCalls: 200 },
+  mcts: { simulations: 200, seed: 7 },
+  "alphabeta-tt": { horizon: 6, nodes: 3000 },
 };
 
 function caught(run: () => unknown): Error {
@@ -59,24 +73,43 @@ test("each rule broken: the kit's core throws the reference's BestfirstError on 
   }
   // The engine goes on, and the honest game searches as the reference does.
   for (const algorithm of ALGORITHMS) {
-    const { ms: _m, moveIndex: _i, pvIndices: _p, ...want } = searchGame(BrokenTwin.in("honest"), { algorithm, ...LIMITS[algorithm] });
-    expect({ ...engine.search({ position: { moves: ["honest"] }, algorithm, ...LIMITS[algorithm] }), ms: 0 }, algorithm).toEqual({ ...want, ms: 0 });
+    const {
+      ms: _m,
+      moveIndex: _i,
+      pvIndices: _p,
+      ...want
+    } = searchGame(BrokenTwin.in("honest"), { algorithm, ...LIMITS[algorithm] });
+    expect(
+      { ...engine.search({ position: { moves: ["honest"] }, algorithm, ...LIMITS[algorithm] }), ms: 0 },
+      algorithm,
+    ).toEqual({ ...want, ms: 0 });
   }
 });
 
 test("the messages say which member returned what, and what it must return", () => {
-  const message = (mode: Mode) => caught(() => engine.search({ position: { moves: [mode] }, algorithm: "alphabeta", horizon: 4 })).message;
-  expect(message("eval-inf")).toBe("your game's evaluate() returned 2147483647; it must return an integer from -2147483646 to 2147483646 " +
-    "(strictly between -INF and INF), the value from MAX's point of view");
+  const message = (mode: Mode) =>
+    caught(() => engine.search({ position: { moves: [mode] }, algorithm: "alphabeta", horizon: 4 })).message;
+  expect(message("eval-inf")).toBe(
+    "your game's evaluate() returned 2147483647; it must return an integer from -2147483646 to 2147483646 " +
+      "(strictly between -INF and INF), the value from MAX's point of view",
+  );
   expect(message("eval-neg-inf")).toMatch(/^your game's evaluate\(\) returned -2147483647; /);
-  expect(message("count-negative")).toMatch(/^your game's moveCount\(\) returned -1; it must return a whole number of moves from 1 to 65536 /);
+  expect(message("count-negative")).toMatch(
+    /^your game's moveCount\(\) returned -1; it must return a whole number of moves from 1 to 65536 /,
+  );
   expect(message("count-huge")).toMatch(/^your game's moveCount\(\) returned 65537; /);
   expect(message("no-moves")).toMatch(/^your game's moveCount\(\) returned 0 where isTerminal\(\) is false; /);
-  expect(message("over-with-moves")).toBe("your game's isTerminal() returned true where moveCount() returned 2; " +
-    "isTerminal() must be true exactly where moveCount() is 0");
+  expect(message("over-with-moves")).toBe(
+    "your game's isTerminal() returned true where moveCount() returned 2; " +
+      "isTerminal() must be true exactly where moveCount() is 0",
+  );
   // Outside a search too: the moves of a position, its evaluation, perft.
-  expect(() => engine.moves({ moves: ["count-negative", "L", "L"] })).toThrow(/^your game's moveCount\(\) returned -1; /);
-  expect(() => engine.evaluate({ moves: ["eval-inf", "L", "R"] })).toThrow(/^your game's evaluate\(\) returned 2147483647; /);
+  expect(() => engine.moves({ moves: ["count-negative", "L", "L"] })).toThrow(
+    /^your game's moveCount\(\) returned -1; /,
+  );
+  expect(() => engine.evaluate({ moves: ["eval-inf", "L", "R"] })).toThrow(
+    /^your game's evaluate\(\) returned 2147483647; /,
+  );
   expect(() => engine.perft({ moves: ["count-huge"] }, 3)).toThrow(/^your game's moveCount\(\) returned 65537; /);
 });
 
@@ -87,18 +120,26 @@ test("a thrown error keeps its message, file and line; a bare trap names the mem
   const line = source.findIndex((l) => l.includes('throw new Error("broken on purpose")')) + 1;
   const thrown = caught(() => engine.search({ position: { moves: ["throw"] }, algorithm: "alphabeta", horizon: 4 }));
   expect(thrown).toBeInstanceOf(CoreTrapError);
-  expect(thrown.message).toMatch(new RegExp(`^the game core of Broken failed during search \\(alphabeta\\) \\(Broken's play\\(\\) ` +
-    `threw "broken on purpose" at \\S*broken\\.ts:${line}:\\d+\\): most likely an error in the class Broken`));
+  expect(thrown.message).toMatch(
+    new RegExp(
+      `^the game core of Broken failed during search \\(alphabeta\\) \\(Broken's play\\(\\) ` +
+        `threw "broken on purpose" at \\S*broken\\.ts:${line}:\\d+\\): most likely an error in the class Broken`,
+    ),
+  );
   const trap = caught(() => engine.search({ position: { moves: ["trap"] }, algorithm: "alphabeta", horizon: 4 }));
   expect(trap).toBeInstanceOf(CoreTrapError);
-  expect(trap.message).toMatch(/^the game core of Broken failed during search \(alphabeta\) \(unreachable, inside Broken's evaluate\(\)\)/);
+  expect(trap.message).toMatch(
+    /^the game core of Broken failed during search \(alphabeta\) \(unreachable, inside Broken's evaluate\(\)\)/,
+  );
   expect(engine.evaluate({ moves: ["honest", "L"] })).toBe(new BrokenTwin().evaluate() + 3);
 });
 
 test("memory allocated in play() during a search ends it early with a message that says so", () => {
   const error = caught(() => engine.search({ position: { moves: ["alloc"] }, algorithm: "alphabeta", horizon: 4 }));
   expect(error).toBeInstanceOf(BestfirstError);
-  expect(error.message).toMatch(/^your game's play\(\) allocated memory during search \(alphabeta\) \(the core's memory grew from [\d.]+ to [\d.]+ MiB inside it\): /);
+  expect(error.message).toMatch(
+    /^your game's play\(\) allocated memory during search \(alphabeta\) \(the core's memory grew from [\d.]+ to [\d.]+ MiB inside it\): /,
+  );
   expect(error.message).toMatch(/play, undo, moveCount, isTerminal, maxToMove and evaluate .*must not allocate/);
   expect(pages()).toBeLessThan(2 ** 14); // well under a GiB: it stopped at the first growth
 });
@@ -117,11 +158,21 @@ test("a position of 65,536 moves: listed, set by name and searched as the refere
   expect(engine.evaluate({ moves: ["wide", "w65535"] })).toBe(twin.evaluate());
   for (const algorithm of ["alphabeta", "bestfirst", "id"] as const) {
     const limits = algorithm === "bestfirst" ? { bound: 2 } : { horizon: 1 };
-    const { ms: _m, moveIndex: _i, pvIndices: _p, ...want } = searchGame(BrokenTwin.in("wide"), { algorithm, ...limits });
+    const {
+      ms: _m,
+      moveIndex: _i,
+      pvIndices: _p,
+      ...want
+    } = searchGame(BrokenTwin.in("wide"), { algorithm, ...limits });
     const got = engine.search({ position: { moves: ["wide"] }, algorithm, ...limits });
     expect({ ...got, ms: 0 }, algorithm).toEqual({ ...want, ms: 0 });
     expect(typeof got.move).toBe("string");
   }
-  const watched = engine.search({ position: { moves: ["wide"] }, algorithm: "id", horizon: 1, control: { onProgress: () => {}, progressMs: 0 } });
+  const watched = engine.search({
+    position: { moves: ["wide"] },
+    algorithm: "id",
+    horizon: 1,
+    control: { onProgress: () => {}, progressMs: 0 },
+  });
   expect(watched.move).toBe(engine.search({ position: { moves: ["wide"] }, algorithm: "id", horizon: 1 }).move);
 });

@@ -11,8 +11,17 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
-  ALGORITHMS, BestfirstError, CoreTrapError, createGamePlayer, createSearcher, createWasmEngine, createWasmEngineSync, searchGame,
-  type Algorithm, type KitEngine, type SearchLimits,
+  ALGORITHMS,
+  BestfirstError,
+  CoreTrapError,
+  createGamePlayer,
+  createSearcher,
+  createWasmEngine,
+  createWasmEngineSync,
+  searchGame,
+  type Algorithm,
+  type KitEngine,
+  type SearchLimits,
 } from "../index.js";
 import { coreBytes } from "../bindings/load.js";
 import { buildGame, CORE_OPTIONS } from "../kit/build-game.js";
@@ -55,7 +64,11 @@ function perftOracle(heaps: number[], depth: number): number[] {
     for (let i = 0; i < 3; i++)
       for (let take = 1; take <= h[i]; take++) {
         counts[ply]++;
-        if (ply + 1 < depth) walk(h.map((x, j) => (j === i ? x - take : x)), ply + 1);
+        if (ply + 1 < depth)
+          walk(
+            h.map((x, j) => (j === i ? x - take : x)),
+            ply + 1,
+          );
       }
   };
   walk(heaps, 0);
@@ -72,26 +85,38 @@ test("perft from the start and from a position by name and index equals a plain 
 test("moves, names and evaluate: the class's own, and the twin's", () => {
   const twin = new NimTwin();
   twin.play(7); // c1
-  expect(nim.moves({ moves: ["c1"] }).map((m) => m.move)).toEqual(Array.from({ length: twin.moveCount() }, (_, i) => twin.moveName(i)));
+  expect(nim.moves({ moves: ["c1"] }).map((m) => m.move)).toEqual(
+    Array.from({ length: twin.moveCount() }, (_, i) => twin.moveName(i)),
+  );
   expect(nim.evaluate({ moves: ["c1"] })).toBe(twin.evaluate());
   expect(nim.game).toBe("Nim");
-  expect(() => nim.moves({ moves: ["c1", "c5"] })).toThrow(/move c5 \(number 2\) is not legal: the legal moves there are a1, a2, a3, b1, b2, b3, b4, c1, c2, c3, c4/);
+  expect(() => nim.moves({ moves: ["c1", "c5"] })).toThrow(
+    /move c5 \(number 2\) is not legal: the legal moves there are a1, a2, a3, b1, b2, b3, b4, c1, c2, c3, c4/,
+  );
   expect(() => nim.moves({ path: [12] })).toThrow(BestfirstError);
   expect(() => nim.moves({ moves: [3 as unknown as string] })).toThrow(/move number 1 is 3/);
 });
 
 /** Limits for each algorithm on this 12-ply game, deep enough to matter, short of solving it all. */
 const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 4 }, alphabeta: { horizon: 5 }, id: { horizon: 6, nodes: 3000 },
-  bestfirst: { bound: 8 }, rbfms: { bound: 8 }, "rbfms-inherit": { bound: 8 },
-  extension: { horizon: 2, bound: 8 }, mma: { moveCalls: 3000 }, mcts: { simulations: 2000, seed: 7 }, "alphabeta-tt": { horizon: 6, nodes: 3000 },
+  minimax: { horizon: 4 },
+  alphabeta: { horizon: 5 },
+  id: { horizon: 6, nodes: 3000 },
+  bestfirst: { bound: 8 },
+  rbfms: { bound: 8 },
+  "rbfms-inherit": { bound: 8 },
+  extension: { horizon: 2, bound: 8 },
+  mma: { moveCalls: 3000 },
+  mcts: { simulations: 2000, seed: 7 },
+  "alphabeta-tt": { horizon: 6, nodes: 3000 },
 };
 
 test("every algorithm: the same report as the reference engine's on the TypeScript twin, node for node", () => {
   for (const moves of [[], ["c1"], ["a2", "b1"]]) {
     for (const algorithm of ALGORITHMS) {
       const twin = new NimTwin();
-      for (const name of moves) twin.play(Array.from({ length: twin.moveCount() }, (_, i) => twin.moveName(i)).indexOf(name));
+      for (const name of moves)
+        twin.play(Array.from({ length: twin.moveCount() }, (_, i) => twin.moveName(i)).indexOf(name));
       const want = searchGame(twin, { algorithm, ...LIMITS[algorithm] });
       const got = nim.search({ position: { moves }, algorithm, ...LIMITS[algorithm] });
       const { ms: _a, moveIndex: _i, pvIndices: _p, ...expected } = want;
@@ -102,7 +127,13 @@ test("every algorithm: the same report as the reference engine's on the TypeScri
 
 test("a watched search's progress names its lines with the class's moveName, every line legal from the root", () => {
   const seen: { pv: (string | number)[]; best?: { move: string | number } }[] = [];
-  const r = nim.search({ position: {}, algorithm: "id", horizon: 12, nodes: 200_000, control: { onProgress: (p) => seen.push(p), progressMs: 0 } });
+  const r = nim.search({
+    position: {},
+    algorithm: "id",
+    horizon: 12,
+    nodes: 200_000,
+    control: { onProgress: (p) => seen.push(p), progressMs: 0 },
+  });
   expect(seen.length).toBeGreaterThan(0);
   for (const progress of seen) {
     const line = progress.pv.map(String);
@@ -132,7 +163,8 @@ test("a player keeps its tree between moves: the same choices and counts as the 
 /** Positions in the whole game tree from `heaps` (the root and every move sequence's end), by plain enumeration. */
 function treeSize(heaps: number[]): number {
   let n = 1;
-  for (let i = 0; i < 3; i++) for (let take = 1; take <= heaps[i]; take++) n += treeSize(heaps.map((x, j) => (j === i ? x - take : x)));
+  for (let i = 0; i < 3; i++)
+    for (let take = 1; take <= heaps[i]; take++) n += treeSize(heaps.map((x, j) => (j === i ? x - take : x)));
   return n;
 }
 
@@ -154,7 +186,9 @@ test("createSearcher({ core }): searches, perft and a player in a worker, as the
     const player = await searcher.createPlayer({ kind: "bestfirst", bound: 6 }, { moves: ["a1"] });
     const sync = createWasmEngineSync({ core: nimWasm }).createPlayer({ kind: "bestfirst", bound: 6 });
     expect(await player.choose()).toEqual(sync.choose({ moves: ["a1"] }));
-    await expect(searcher.search({ position: { moves: ["zz"] }, algorithm: "id", nodes: 10 })).rejects.toThrow(BestfirstError);
+    await expect(searcher.search({ position: { moves: ["zz"] }, algorithm: "id", nodes: 10 })).rejects.toThrow(
+      BestfirstError,
+    );
     await player.dispose();
   } finally {
     await searcher.close();
@@ -173,7 +207,9 @@ test("a trap in the class is a CoreTrapError naming the game, and the engine goe
   }
   expect(error).toBeInstanceOf(CoreTrapError);
   expect((error as CoreTrapError).game).toBe("TrapGame");
-  expect((error as Error).message).toMatch(/^the game core of TrapGame failed during search \(alphabeta\).*an error in the class TrapGame/);
+  expect((error as Error).message).toMatch(
+    /^the game core of TrapGame failed during search \(alphabeta\).*an error in the class TrapGame/,
+  );
   // The restarted core answers, and the game without a solver says so.
   expect(engine.moves({ path: [0] }).map((m) => m.move)).toEqual(["+1", "+2"]);
   expect(engine.evaluate({ path: [0, 1] })).toBe(5);
@@ -181,7 +217,9 @@ test("a trap in the class is a CoreTrapError naming the game, and the engine goe
   const searcher = await createSearcher({ core: trapWasm });
   try {
     await expect(searcher.perft({}, 3)).resolves.toEqual([2, 4, 8]);
-    await expect(searcher.search({ position: {}, algorithm: "minimax", horizon: 3 })).rejects.toThrow(/the game core of TrapGame failed/);
+    await expect(searcher.search({ position: {}, algorithm: "minimax", horizon: 3 })).rejects.toThrow(
+      /the game core of TrapGame failed/,
+    );
   } finally {
     await searcher.close();
   }
@@ -190,13 +228,35 @@ test("a trap in the class is a CoreTrapError naming the game, and the engine goe
 test("a trap in the class ends the CLI's search and compare --core with one line naming the class, exit 2", () => {
   const core = join(dir, "trap.wasm");
   const search = cli("search", "--core", core, "--algorithm", "alphabeta", "--horizon", "4");
-  expectUsageLine(search, /^bestfirst search: the game core of TrapGame failed during search \(alphabeta\).*an error in the class TrapGame/);
-  const compare = cli("compare", "--core", core, "--algorithms", "id,mma", "--budgets", "50", "--pairs", "1", "--workers", "1", "--out", join(dir, "report"));
-  expectUsageLine(compare, /^bestfirst compare: the game core of TrapGame failed during .*an error in the class TrapGame/);
+  expectUsageLine(
+    search,
+    /^bestfirst search: the game core of TrapGame failed during search \(alphabeta\).*an error in the class TrapGame/,
+  );
+  const compare = cli(
+    "compare",
+    "--core",
+    core,
+    "--algorithms",
+    "id,mma",
+    "--budgets",
+    "50",
+    "--pairs",
+    "1",
+    "--workers",
+    "1",
+    "--out",
+    join(dir, "report"),
+  );
+  expectUsageLine(
+    compare,
+    /^bestfirst compare: the game core of TrapGame failed during .*an error in the class TrapGame/,
+  );
 });
 
 test("a module that is not a game core, and bytes that are not WebAssembly, are BestfirstErrors", async () => {
-  await expect(createWasmEngine({ core: coreBytes() })).rejects.toThrow(/not a game core built by bestfirst build-game/);
+  await expect(createWasmEngine({ core: coreBytes() })).rejects.toThrow(
+    /not a game core built by bestfirst build-game/,
+  );
   await expect(createWasmEngine({ core: new Uint8Array([1, 2, 3]) })).rejects.toThrow(BestfirstError);
   expect(() => createWasmEngineSync({ core: "x.wasm" })).toThrow(/fetched/);
 });
@@ -204,22 +264,31 @@ test("a module that is not a game core, and bytes that are not WebAssembly, are 
 test("build-game's failures: a missing method named in one line, asc's diagnostics with file and line, no assemblyscript", async () => {
   const missing = cli("build-game", join(fixtures, "missing-method.ts"), "--out", join(dir, "m.wasm"));
   expect(missing.code).toBe(2);
-  expect(missing.stderr).toMatch(/^bestfirst build-game: .*missing-method\.ts: class Incomplete lacks undo and moveName, which a game must have \(the protocol: docs\/your-game\.md\)\n$/);
+  expect(missing.stderr).toMatch(
+    /^bestfirst build-game: .*missing-method\.ts: class Incomplete lacks undo and moveName, which a game must have \(the protocol: docs\/your-game\.md\)\n$/,
+  );
   const broken = cli("build-game", join(fixtures, "compile-error.ts"), "--out", join(dir, "c.wasm"));
   expect(broken.code).toBe(2);
   expect(broken.stderr).toMatch(/TS2322: Type '~lib\/string\/String' is not assignable to type 'i32'/);
   expect(broken.stderr).toMatch(/in compile-error\.ts\(7,20\)/);
-  expect(broken.stderr.trim().split("\n").pop()).toMatch(/^bestfirst build-game: .*compile-error\.ts did not compile: 1 compile error\(s\) \(asc's diagnostics above\)$/);
-  await expect(buildGame({ file: join(fixtures, "nim.ts"), loadAsc: async () => undefined }))
-    .rejects.toThrow(/^build-game needs the AssemblyScript compiler: npm install --save-dev assemblyscript$/);
-  await expect(buildGame({ file: join(fixtures, "nim.ts"), className: "Nope" })).rejects.toThrow(/exports no class Nope \(it exports Nim\)/);
+  expect(broken.stderr.trim().split("\n").pop()).toMatch(
+    /^bestfirst build-game: .*compile-error\.ts did not compile: 1 compile error\(s\) \(asc's diagnostics above\)$/,
+  );
+  await expect(buildGame({ file: join(fixtures, "nim.ts"), loadAsc: async () => undefined })).rejects.toThrow(
+    /^build-game needs the AssemblyScript compiler: npm install --save-dev assemblyscript$/,
+  );
+  await expect(buildGame({ file: join(fixtures, "nim.ts"), className: "Nope" })).rejects.toThrow(
+    /exports no class Nope \(it exports Nim\)/,
+  );
   // The game class by default: the one exported class, or the one exported @final class beside a base class.
   const noAsc = async () => undefined;
   const two = join(dir, "two.ts");
   writeFileSync(two, "export class Board {}\n@final export class Game8 extends Board {}\n");
   await expect(buildGame({ file: two, loadAsc: noAsc })).rejects.toThrow(/needs the AssemblyScript compiler/);
   writeFileSync(two, "export class A {}\nexport class B {}\n");
-  await expect(buildGame({ file: two, loadAsc: noAsc })).rejects.toThrow(/exports several classes \(A, B\), not one of them alone @final: say which is the game with --export/);
+  await expect(buildGame({ file: two, loadAsc: noAsc })).rejects.toThrow(
+    /exports several classes \(A, B\), not one of them alone @final: say which is the game with --export/,
+  );
 }, 300_000);
 
 test("the CLI's search, perft and match take --core", () => {
@@ -227,12 +296,20 @@ test("the CLI's search, perft and match take --core", () => {
   const search = cli("search", "--core", core, "--moves", "c1", "--algorithm", "bestfirst", "--bound", "8", "--json");
   expect(search.stderr).toBe("");
   const { ms: _ms, ...report } = JSON.parse(search.stdout);
-  const { ms: _m, peakStore: _p, ...expected } = nim.search({ position: { moves: ["c1"] }, algorithm: "bestfirst", bound: 8 });
+  const {
+    ms: _m,
+    peakStore: _p,
+    ...expected
+  } = nim.search({ position: { moves: ["c1"] }, algorithm: "bestfirst", bound: 8 });
   expect(report).toEqual(expected);
-  expect(JSON.parse(cli("perft", "--core", core, "--path", "0", "--depth", "3", "--json").stdout).counts).toEqual(perftOracle([2, 4, 5], 3));
+  expect(JSON.parse(cli("perft", "--core", core, "--path", "0", "--depth", "3", "--json").stdout).counts).toEqual(
+    perftOracle([2, 4, 5], 3),
+  );
   const match = JSON.parse(cli("match", "--core", core, "--ab-depth", "2", "--bf-depth", "6", "--json").stdout);
   expect(match.games.map((g: { finalValue: number }) => Math.abs(g.finalValue))).toEqual([100, 100]);
   const wrong = cli("search", "--core", core, "--game", "othello", "--algorithm", "id", "--nodes", "9");
   expect(wrong.code).toBe(2);
-  expect(wrong.stderr).toBe("bestfirst search: --game does not apply: a game core's positions are its start, then --moves by name and --path by number\n");
+  expect(wrong.stderr).toBe(
+    "bestfirst search: --game does not apply: a game core's positions are its start, then --moves by name and --path by number\n",
+  );
 });

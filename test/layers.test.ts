@@ -32,24 +32,78 @@ const LAYERS: Layer[] = [
   // The oracles search over the reference's games, but share no search code with it.
   { name: "oracles", paths: ["oracles/"], rank: 2, imports: ["contract", "reference"] },
   { name: "searcher", paths: ["searcher/"], rank: 2, imports: ["contract", "reference", "bindings"] },
-  { name: "entry", paths: ["index.ts", "index.browser.ts", "library.ts"], rank: 3, imports: ["contract", "reference", "bindings", "searcher"] },
+  {
+    name: "entry",
+    paths: ["index.ts", "index.browser.ts", "library.ts"],
+    rank: 3,
+    imports: ["contract", "reference", "bindings", "searcher"],
+  },
   // A user's view: the public entry (`bestfirst`) and the kit's AssemblyScript (`bestfirst/assembly/...`).
   { name: "examples", paths: ["examples/"], rank: 4, imports: ["entry", "assembly"] },
-  { name: "experiments", paths: ["experiments/"], rank: 4, imports: ["contract", "vendor", "reference", "bindings", "searcher", "entry"] },
-  { name: "bench", paths: ["bench/"], rank: 5, imports: ["contract", "vendor", "reference", "bindings", "kit", "entry", "examples", "experiments"] },
-  { name: "cli", paths: ["cli/"], rank: 6, imports: ["contract", "vendor", "bindings", "kit", "entry", "experiments", "bench"] },
+  {
+    name: "experiments",
+    paths: ["experiments/"],
+    rank: 4,
+    imports: ["contract", "vendor", "reference", "bindings", "searcher", "entry"],
+  },
+  {
+    name: "bench",
+    paths: ["bench/"],
+    rank: 5,
+    imports: ["contract", "vendor", "reference", "bindings", "kit", "entry", "examples", "experiments"],
+  },
+  {
+    name: "cli",
+    paths: ["cli/"],
+    rank: 6,
+    imports: ["contract", "vendor", "bindings", "kit", "entry", "experiments", "bench"],
+  },
   // The page uses only the public entry (index.browser.ts) and the experiments' players.
   { name: "web", paths: ["web/"], rank: 6, imports: ["entry", "experiments"] },
   {
-    name: "scripts", paths: ["scripts/"], rank: 7,
-    imports: ["contract", "vendor", "reference", "bindings", "kit", "oracles", "searcher", "entry", "examples", "experiments", "bench", "cli"],
+    name: "scripts",
+    paths: ["scripts/"],
+    rank: 7,
+    imports: [
+      "contract",
+      "vendor",
+      "reference",
+      "bindings",
+      "kit",
+      "oracles",
+      "searcher",
+      "entry",
+      "examples",
+      "experiments",
+      "bench",
+      "cli",
+    ],
   },
   // The built package (tsc's output of the layers above, not scanned), which the tests run as a user does.
   { name: "dist", paths: ["dist/"], rank: 7, imports: [] },
   // May import everything; nothing imports it.
   {
-    name: "test", paths: ["test/", "vitest.config.ts"], rank: 8,
-    imports: ["contract", "assembly", "vendor", "reference", "bindings", "kit", "oracles", "searcher", "entry", "examples", "experiments", "bench", "cli", "web", "scripts", "dist"],
+    name: "test",
+    paths: ["test/", "vitest.config.ts"],
+    rank: 8,
+    imports: [
+      "contract",
+      "assembly",
+      "vendor",
+      "reference",
+      "bindings",
+      "kit",
+      "oracles",
+      "searcher",
+      "entry",
+      "examples",
+      "experiments",
+      "bench",
+      "cli",
+      "web",
+      "scripts",
+      "dist",
+    ],
   },
 ];
 
@@ -78,7 +132,13 @@ function selfImport(specifier: string): string | undefined {
 /** The file a relative specifier names, as a repository path (the .ts source for a .js name). */
 function resolved(from: string, specifier: string): string {
   const path = posix.normalize(posix.join(posix.dirname(from), specifier.split("?")[0]));
-  const candidates = [path, path.replace(/\.js$/, ".ts"), path.replace(/\.mjs$/, ".mts"), `${path}.ts`, `${path}/index.ts`];
+  const candidates = [
+    path,
+    path.replace(/\.js$/, ".ts"),
+    path.replace(/\.mjs$/, ".mts"),
+    `${path}.ts`,
+    `${path}/index.ts`,
+  ];
   return candidates.find((c) => SOURCE.test(c) && existsSync(join(root, c))) ?? path;
 }
 
@@ -139,7 +199,8 @@ function addEdge(graph: Map<string, Set<string>>, from: string, to: string): voi
  * package's index.ts over its subfolders, makes no edge: it is the folder's own).
  */
 function siblingEdge(from: string, to: string): [parent: string, from: string, to: string] | undefined {
-  const a = from.split("/"), b = to.split("/");
+  const a = from.split("/"),
+    b = to.split("/");
   let i = 0;
   while (i < a.length - 1 && i < b.length - 1 && a[i] === b[i]) i++;
   if (i >= a.length - 1 || i >= b.length - 1) return undefined;
@@ -156,7 +217,9 @@ describe("layers", () => {
     for (const layer of LAYERS) {
       for (const name of layer.imports) {
         expect(names.has(name), `${layer.name} imports an unknown layer ${name}`).toBe(true);
-        expect(LAYERS.find((l) => l.name === name)!.rank, `${layer.name} may import ${name}, not lower`).toBeLessThan(layer.rank);
+        expect(LAYERS.find((l) => l.name === name)!.rank, `${layer.name} may import ${name}, not lower`).toBeLessThan(
+          layer.rank,
+        );
       }
     }
     const unplaced = files.filter((f) => !layerOf(f));
@@ -168,7 +231,8 @@ describe("layers", () => {
 
   test("(a) no import reaches a layer its row does not name (upward, sideways, or past the public entry)", () => {
     const bad = edges.flatMap(([from, to]) => {
-      const a = layerOf(from)!, b = layerOf(to);
+      const a = layerOf(from)!,
+        b = layerOf(to);
       if (a === b) return [];
       if (b && a.imports.includes(b.name)) return [];
       return [`${from} (${a.name}) imports ${to} (${b?.name ?? "no layer"})`];
@@ -189,7 +253,14 @@ describe("layers", () => {
     }
     const cycles = [...byParent.values()].flatMap((graph) => {
       const cycle = findCycle(graph);
-      return cycle ? [cycle.slice(1).map((b, i) => via.get(`${cycle[i]} ${b}`)).join("; ")] : [];
+      return cycle
+        ? [
+            cycle
+              .slice(1)
+              .map((b, i) => via.get(`${cycle[i]} ${b}`))
+              .join("; "),
+          ]
+        : [];
     });
     expect(cycles).toEqual([]);
   });
@@ -204,18 +275,44 @@ describe("layers", () => {
 /** The scanner on a few lines, so that a blind scan cannot pass the checks above. */
 test("the scan finds static, type, re-exported, dynamic and URL-named imports, and not those in strings", () => {
   const text = [
-    `import { a } from "./a.js";`, `import type { B } from "../contract/b.js";`, `export * from "./c.js";`,
-    `const d = await import("./d.js");`, `new Worker(new URL("./e.js", import.meta.url));`,
-    `const tasks = new URL("../experiments/f.js", import.meta.url).href;`, `new Worker(new URL("./g.ts", import.meta.url));`,
+    `import { a } from "./a.js";`,
+    `import type { B } from "../contract/b.js";`,
+    `export * from "./c.js";`,
+    `const d = await import("./d.js");`,
+    `new Worker(new URL("./e.js", import.meta.url));`,
+    `const tasks = new URL("../experiments/f.js", import.meta.url).href;`,
+    `new Worker(new URL("./g.ts", import.meta.url));`,
     `readFileSync(new URL("./read-as-text.ts", import.meta.url));`,
-    "const s = `import { x } from './not-an-import.js'`;", `import "bestfirst";`, `import "bestfirst/assembly/kit/use";`,
+    "const s = `import { x } from './not-an-import.js'`;",
+    `import "bestfirst";`,
+    `import "bestfirst/assembly/kit/use";`,
   ].join("\n");
   expect(importsIn("test/x.ts", text)).toEqual([
-    "test/a.js", "contract/b.js", "test/c.js", "test/d.js", "index.ts", "assembly/kit/use.ts", "test/e.js", "experiments/f.js", "test/g.ts",
+    "test/a.js",
+    "contract/b.js",
+    "test/c.js",
+    "test/d.js",
+    "index.ts",
+    "assembly/kit/use.ts",
+    "test/e.js",
+    "experiments/f.js",
+    "test/g.ts",
   ]);
   expect(layerOf("test/helpers.ts")?.name).toBe("test");
   expect(layerOf("index.ts")?.name).toBe("entry");
-  expect(siblingEdge("experiments/run/a.ts", "experiments/tournament/b.ts")).toEqual(["experiments", "experiments/run", "experiments/tournament"]);
+  expect(siblingEdge("experiments/run/a.ts", "experiments/tournament/b.ts")).toEqual([
+    "experiments",
+    "experiments/run",
+    "experiments/tournament",
+  ]);
   expect(siblingEdge("reference/index.ts", "reference/games/x.ts")).toBeUndefined();
-  expect(findCycle(new Map([["a", new Set(["b"])], ["b", new Set(["c"])], ["c", new Set(["a"])]]))).toEqual(["a", "b", "c", "a"]);
+  expect(
+    findCycle(
+      new Map([
+        ["a", new Set(["b"])],
+        ["b", new Set(["c"])],
+        ["c", new Set(["a"])],
+      ]),
+    ),
+  ).toEqual(["a", "b", "c", "a"]);
 });

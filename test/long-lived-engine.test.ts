@@ -8,7 +8,12 @@
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import {
-  BestfirstError, createReferenceEngine, createWasmEngineSync, type Engine, type Position, type SearchRequest,
+  BestfirstError,
+  createReferenceEngine,
+  createWasmEngineSync,
+  type Engine,
+  type Position,
+  type SearchRequest,
 } from "../index.js";
 import { fromMoves, naivePerft } from "../oracles/connect-four-naive.js";
 import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
@@ -86,10 +91,13 @@ describe("random sequences of every operation on one engine", () => {
   const engine = createWasmEngineSync();
   const probe: Position = c4("4455");
   test("every answer is the reference's (30 sequences of up to 10 operations; the soak: BESTFIRST_SOAK_RUNS)", () => {
-    fc.assert(fc.property(sequence(10), (ops) => {
-      const divergence = runSequence(engine, reference, ops, probe);
-      expect(divergence).toBeUndefined();
-    }), { numRuns: runs(30) });
+    fc.assert(
+      fc.property(sequence(10), (ops) => {
+        const divergence = runSequence(engine, reference, ops, probe);
+        expect(divergence).toBeUndefined();
+      }),
+      { numRuns: runs(30) },
+    );
     expectConnectFourWhole(engine);
   });
 });

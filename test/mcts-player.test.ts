@@ -21,23 +21,33 @@ const game = playedGame;
 
 describe("the naive UCT oracle, keeping its tree, plays the same games", () => {
   const oracleOptions = (spec: PlayerSpec): UctOptions => ({
-    simulations: spec.simulations!, seed: BigInt(spec.seed ?? 0), c: spec.exploration ?? MCTS_DEFAULT_C,
-    rolloutDepth: spec.leaf === "evaluation" ? 0 : spec.rolloutDepth ?? Infinity, scale: spec.evaluationScale ?? MCTS_DEFAULT_SCALE,
-    solver: spec.solver ?? true, alpha: spec.alpha ?? 0,
+    simulations: spec.simulations!,
+    seed: BigInt(spec.seed ?? 0),
+    c: spec.exploration ?? MCTS_DEFAULT_C,
+    rolloutDepth: spec.leaf === "evaluation" ? 0 : (spec.rolloutDepth ?? Infinity),
+    scale: spec.evaluationScale ?? MCTS_DEFAULT_SCALE,
+    solver: spec.solver ?? true,
+    alpha: spec.alpha ?? 0,
   });
 
-  const spec = fc.record({
-    simulations: fc.integer({ min: 2, max: 150 }),
-    seed: seeds,
-    exploration: fc.constantFrom(undefined, 0.5, 2.5),
-    rolloutDepth: fc.constantFrom(undefined, 0, 3),
-    evaluationScale: fc.constantFrom(undefined, 1, 5000),
-    solver: fc.constantFrom(undefined, false),
-    alpha: fc.constantFrom(undefined, undefined, 0.3),
-  }).map((o) => ({ kind: "mcts" as const, ...o }));
+  const spec = fc
+    .record({
+      simulations: fc.integer({ min: 2, max: 150 }),
+      seed: seeds,
+      exploration: fc.constantFrom(undefined, 0.5, 2.5),
+      rolloutDepth: fc.constantFrom(undefined, 0, 3),
+      evaluationScale: fc.constantFrom(undefined, 1, 5000),
+      solver: fc.constantFrom(undefined, false),
+      alpha: fc.constantFrom(undefined, undefined, 0.3),
+    })
+    .map((o) => ({ kind: "mcts" as const, ...o }));
 
   const cases: [string, (treeSeed: bigint) => Position, number][] = [
-    ["random trees (B = 3, depth 12)", (seed) => ({ game: "random", tree: { seed, branching: 3, mode: "random", depth: 12 } }), 60],
+    [
+      "random trees (B = 3, depth 12)",
+      (seed) => ({ game: "random", tree: { seed, branching: 3, mode: "random", depth: 12 } }),
+      60,
+    ],
     ["tic-tac-toe", () => ({ game: "tictactoe" }), 60],
     ["Connect-Four (the first 12 plies)", () => ({ game: "connect4" }), 15],
   ];
@@ -53,8 +63,15 @@ describe("the naive UCT oracle, keeping its tree, plays the same games", () => {
         path.forEach((move, ply) => {
           const o = oracles[ply % 2].choose(g);
           const c = choices[ply];
-          expect([c.move, c.value, c.generated, c.expanded, c.regenerated, c.kept, c.stored])
-            .toEqual([o.move, o.value, o.generated, o.expanded, o.regenerated, o.kept, o.treeSize]);
+          expect([c.move, c.value, c.generated, c.expanded, c.regenerated, c.kept, c.stored]).toEqual([
+            o.move,
+            o.value,
+            o.generated,
+            o.expanded,
+            o.regenerated,
+            o.kept,
+            o.treeSize,
+          ]);
           for (const p of oracles) p.observe(move);
           g.play(move);
         });
@@ -64,20 +81,28 @@ describe("the naive UCT oracle, keeping its tree, plays the same games", () => {
   });
 
   test("the subtree is really kept: a tic-tac-toe player's later moves start with dozens of nodes, and none without retain", () => {
-    const { choices } = game(ts, { game: "tictactoe" }, [{ kind: "mcts", simulations: 500, seed: 1 }, { kind: "mcts", simulations: 500, seed: 2 }]);
+    const { choices } = game(ts, { game: "tictactoe" }, [
+      { kind: "mcts", simulations: 500, seed: 1 },
+      { kind: "mcts", simulations: 500, seed: 2 },
+    ]);
     expect(choices[0].kept).toBe(1);
     expect(choices[1].kept).toBe(1); // the second player's first search
     expect(choices[2].kept).toBeGreaterThan(20);
-    const fresh = game(ts, { game: "tictactoe" }, [{ kind: "mcts", simulations: 500, seed: 1, retain: false }, { kind: "mcts", simulations: 500, seed: 2, retain: false }]);
+    const fresh = game(ts, { game: "tictactoe" }, [
+      { kind: "mcts", simulations: 500, seed: 1, retain: false },
+      { kind: "mcts", simulations: 500, seed: 2, retain: false },
+    ]);
     expect(fresh.choices.every((c) => c.kept === 1)).toBe(true);
   });
 });
 
 test("the kept root's visits are those its node had, and the search adds its simulations to them", () => {
   const { game: g } = positionGame({ game: "connect4" });
-  const tree = new MctsTree(), kept = { draws: 0 };
+  const tree = new MctsTree(),
+    kept = { draws: 0 };
   mcts(g, { simulations: 3000, seed: 7 }, tree, kept);
-  const mine = tree.first[0] + 3, reply = tree.first[mine] + 3;
+  const mine = tree.first[0] + 3,
+    reply = tree.first[mine] + 3;
   const [visits, total, children] = [tree.visits[reply], tree.total[tree.first[reply] + 2], tree.count[reply]];
   expect(visits).toBeGreaterThan(10);
   tree.rebase(mine);
@@ -93,31 +118,46 @@ test("the kept root's visits are those its node had, and the search adds its sim
 });
 
 describe("the two engines' players agree move for move and count for count over whole games", () => {
-  const spec = fc.record({
-    budget: fc.oneof(
-      fc.record({ simulations: fc.integer({ min: 2, max: 200 }) }),
-      fc.record({ nodes: fc.integer({ min: 1, max: 3000 }) }),
-    ),
-    seed: seeds,
-    exploration: fc.constantFrom(undefined, 0, 0.7, 3),
-    leaf: fc.constantFrom(undefined, "evaluation" as const),
-    evaluationScale: fc.constantFrom(undefined, 10),
-    solver: fc.constantFrom(undefined, true, false),
-    alpha: fc.constantFrom(undefined, undefined, 0.25),
-    retain: fc.constantFrom(undefined, undefined, false),
-    memoryNodes: fc.constantFrom(undefined, undefined, 64, 300),
-  }).map(({ budget, ...o }) => ({ kind: "mcts" as const, ...budget, ...o }));
+  const spec = fc
+    .record({
+      budget: fc.oneof(
+        fc.record({ simulations: fc.integer({ min: 2, max: 200 }) }),
+        fc.record({ nodes: fc.integer({ min: 1, max: 3000 }) }),
+      ),
+      seed: seeds,
+      exploration: fc.constantFrom(undefined, 0, 0.7, 3),
+      leaf: fc.constantFrom(undefined, "evaluation" as const),
+      evaluationScale: fc.constantFrom(undefined, 10),
+      solver: fc.constantFrom(undefined, true, false),
+      alpha: fc.constantFrom(undefined, undefined, 0.25),
+      retain: fc.constantFrom(undefined, undefined, false),
+      memoryNodes: fc.constantFrom(undefined, undefined, 64, 300),
+    })
+    .map(({ budget, ...o }) => ({ kind: "mcts" as const, ...budget, ...o }));
 
   const same = (start: Position, a: PlayerSpec, b: PlayerSpec, plies?: number) => {
-    const x = game(wasm, start, [a, b], plies), y = game(ts, start, [a, b], plies);
+    const x = game(wasm, start, [a, b], plies),
+      y = game(ts, start, [a, b], plies);
     expect(x).toEqual(y);
-    for (const c of x.choices) if (a.memoryNodes === b.memoryNodes && a.memoryNodes !== undefined) expect(c.stored).toBeLessThanOrEqual(a.memoryNodes);
+    for (const c of x.choices)
+      if (a.memoryNodes === b.memoryNodes && a.memoryNodes !== undefined)
+        expect(c.stored).toBeLessThanOrEqual(a.memoryNodes);
   };
 
   test("on random trees", () => {
-    fc.assert(fc.property(spec, spec, seeds, fc.integer({ min: 1, max: 6 }), fc.integer({ min: 1, max: 30 }), (a, b, seed, B, depth) => {
-      same({ game: "random", tree: { seed, branching: B, mode: "random", depth } }, a, b);
-    }), { numRuns: runs(40) });
+    fc.assert(
+      fc.property(
+        spec,
+        spec,
+        seeds,
+        fc.integer({ min: 1, max: 6 }),
+        fc.integer({ min: 1, max: 30 }),
+        (a, b, seed, B, depth) => {
+          same({ game: "random", tree: { seed, branching: B, mode: "random", depth } }, a, b);
+        },
+      ),
+      { numRuns: runs(40) },
+    );
   });
 
   test.each([
@@ -125,7 +165,10 @@ describe("the two engines' players agree move for move and count for count over 
     ["Connect-Four", "connect4", 10, Infinity],
     ["Othello (the first 24 plies)", "othello", 4, 24],
   ] as const)("on %s", (_, name, numRuns, plies) => {
-    fc.assert(fc.property(spec, spec, (a, b) => same({ game: name }, a, b, plies)), { numRuns: runs(numRuns) });
+    fc.assert(
+      fc.property(spec, spec, (a, b) => same({ game: name }, a, b, plies)),
+      { numRuns: runs(numRuns) },
+    );
   });
 
   test("a stop from the control ends a move with its best so far, the tree kept consistent: the engines alike, and the game goes on", () => {
@@ -151,7 +194,9 @@ describe("the two engines' players agree move for move and count for count over 
     for (const engine of engines) {
       expect(() => engine.createPlayer({ kind: "mcts" })).toThrow(/mcts needs a budget/);
       expect(() => engine.createPlayer({ kind: "mcts", simulations: 10, bound: 3 })).toThrow(/takes budgets per move/);
-      expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, simulations: 10 })).toThrow(/MCTS's options \(mcts\), not bestfirst's/);
+      expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, simulations: 10 })).toThrow(
+        /MCTS's options \(mcts\), not bestfirst's/,
+      );
     }
   });
 });

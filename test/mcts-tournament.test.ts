@@ -32,9 +32,45 @@ test("a level's node budget: 16 at level 1, doubling every three levels", () => 
 
 describe("tournaments are the same with 1 and 2 workers", () => {
   test.each([
-    ["random games (B = 3), levels matched to alpha-beta's nodes", { game: "random", branching: 3, mode: "random", abDepths: [2, 3], pairs: 3, algorithm: "mcts", match: "nodes", matchPairs: 2 }],
-    ["Connect-Four, alpha-beta's budget", { game: "connect4", branching: 0, mode: "random", abDepths: [1], bfDepths: [1], pairs: 2, algorithm: "mcts", match: "nodes" }],
-    ["Othello, a level given", { game: "othello", branching: 0, mode: "random", abDepths: [1], bfDepths: [4], pairs: 1, algorithm: "mcts", match: "nodes" }],
+    [
+      "random games (B = 3), levels matched to alpha-beta's nodes",
+      {
+        game: "random",
+        branching: 3,
+        mode: "random",
+        abDepths: [2, 3],
+        pairs: 3,
+        algorithm: "mcts",
+        match: "nodes",
+        matchPairs: 2,
+      },
+    ],
+    [
+      "Connect-Four, alpha-beta's budget",
+      {
+        game: "connect4",
+        branching: 0,
+        mode: "random",
+        abDepths: [1],
+        bfDepths: [1],
+        pairs: 2,
+        algorithm: "mcts",
+        match: "nodes",
+      },
+    ],
+    [
+      "Othello, a level given",
+      {
+        game: "othello",
+        branching: 0,
+        mode: "random",
+        abDepths: [1],
+        bfDepths: [4],
+        pairs: 1,
+        algorithm: "mcts",
+        match: "nodes",
+      },
+    ],
   ] as [string, TournamentSpec][])("%s", async (_, spec) => {
     const one = await runTournament(spec, { workers: 1, out: join(dir, `${spec.game}-1.jsonl`) });
     const two = await runTournament(spec, { workers: 2, out: join(dir, `${spec.game}-2.jsonl`) });
@@ -46,7 +82,17 @@ describe("tournaments are the same with 1 and 2 workers", () => {
 });
 
 test("a random game's pair: the final values are the BigInt oracle's, and MCTS keeps its tree between moves", () => {
-  const job: RandomPairJob = { game: "random", seed: 4, branching: 3, mode: "random", pairIndex: 3, abDepth: 3, bfDepth: 10, algorithm: "mcts", match: "nodes" };
+  const job: RandomPairJob = {
+    game: "random",
+    seed: 4,
+    branching: 3,
+    mode: "random",
+    pairIndex: 3,
+    abDepth: 3,
+    bfDepth: 10,
+    algorithm: "mcts",
+    match: "nodes",
+  };
   const r = playRandomPair(job, wasm);
   for (const g of r.games) {
     expect(g.finalValue).toBe(oracleNode(4n, 3, "random", g.moves.map(Number)).value);
@@ -56,7 +102,15 @@ test("a random game's pair: the final values are the BigInt oracle's, and MCTS k
 });
 
 test("a Connect-Four pair: legal games to their end, MCTS's nodes a move near alpha-beta's budget, and its moves those of its own player", () => {
-  const job: Connect4PairJob = { game: "connect4", opening: 10, pairIndex: 10, abDepth: 1, bfDepth: 1, algorithm: "mcts", match: "nodes" };
+  const job: Connect4PairJob = {
+    game: "connect4",
+    opening: 10,
+    pairIndex: 10,
+    abDepth: 1,
+    bfDepth: 1,
+    algorithm: "mcts",
+    match: "nodes",
+  };
   const r = playConnect4Pair(job, wasm);
   const opening = connect4Opening(10);
   for (const g of r.games) {
@@ -66,12 +120,18 @@ test("a Connect-Four pair: legal games to their end, MCTS's nodes a move near al
     // The node budget is checked before each simulation: a move passes it by at most one simulation (a rollout, at most 42 plies).
     expect(g.nodesBf).toBeLessThanOrEqual(g.searchesBf * (CALLS_PER_LEVEL + 43));
     // The MCTS side's moves are those of the player the job describes, fed the other side's moves.
-    const player = wasm.createPlayer({ kind: "mcts", nodes: CALLS_PER_LEVEL, seed: mctsGameSeed(job, g.bfIsMax), memoryNodes: MCTS_MEMORY_NODES });
+    const player = wasm.createPlayer({
+      kind: "mcts",
+      nodes: CALLS_PER_LEVEL,
+      seed: mctsGameSeed(job, g.bfIsMax),
+      memoryNodes: MCTS_MEMORY_NODES,
+    });
     const path: number[] = [];
     g.moves.forEach((name, ply) => {
       const moves = wasm.moves({ game: "connect4", moves: opening, path }).map((m) => String(m.move));
       const move = moves.indexOf(name);
-      if ((ply % 2 === 0) === g.bfIsMax) expect(moves[player.choose({ game: "connect4", moves: opening, path }).move]).toBe(name);
+      if ((ply % 2 === 0) === g.bfIsMax)
+        expect(moves[player.choose({ game: "connect4", moves: opening, path }).move]).toBe(name);
       player.observe(move);
       path.push(move);
     });

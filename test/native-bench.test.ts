@@ -28,30 +28,48 @@ function oneCallGame(seed: number, branching: number, mode: "uniform" | "random"
   new Int32Array(core.memory.buffer, core.ioPointer(), 5).set([seed, 0, branching, mode === "uniform" ? 1 : 0, depth]);
   core.gameSet(0, 5, 0, 0);
   const n = core.treeSelfPlay(1, horizon, 0, 0);
-  return { moves: Array.from(new Int32Array(core.memory.buffer, core.ioPointer(), n)), generated: core.treeGameGenerated() };
+  return {
+    moves: Array.from(new Int32Array(core.memory.buffer, core.ioPointer(), n)),
+    generated: core.treeGameGenerated(),
+  };
 }
 
 describe("alpha-beta's fixed ordering with many children", () => {
   test("with 49 to 300 children both engines play the plain implementation's whole games", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1 << 30 }), fc.integer({ min: 49, max: 300 }), fc.constantFrom("uniform" as const, "random" as const),
-      (seed, branching, mode) => {
-        const plain = plainWholeGame(params(seed, branching, mode, 5), 3);
-        for (const engine of engines) {
-          const game = selfPlay(engine, { seed, branching, mode, depth: 5 }, "alphabeta", { horizon: 3 });
-          expect(game.moves, engine.name).toEqual(plain.moves);
-          expect(game.generated, engine.name).toBe(plain.generated);
-        }
-      }), { numRuns: 6 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1 << 30 }),
+        fc.integer({ min: 49, max: 300 }),
+        fc.constantFrom("uniform" as const, "random" as const),
+        (seed, branching, mode) => {
+          const plain = plainWholeGame(params(seed, branching, mode, 5), 3);
+          for (const engine of engines) {
+            const game = selfPlay(engine, { seed, branching, mode, depth: 5 }, "alphabeta", { horizon: 3 });
+            expect(game.moves, engine.name).toEqual(plain.moves);
+            expect(game.generated, engine.name).toBe(plain.generated);
+          }
+        },
+      ),
+      { numRuns: 6 },
+    );
   });
 });
 
 describe("a whole random game in one core call (treeSelfPlay)", () => {
   test("plays the moves and counts the nodes of the same game played one search call a move", () => {
-    fc.assert(fc.property(fc.integer({ min: 1, max: 1 << 30 }), fc.integer({ min: 2, max: 12 }), fc.constantFrom("uniform" as const, "random" as const),
-      fc.integer({ min: 1, max: 6 }), (seed, branching, mode, horizon) => {
-        const perMove = selfPlay(wasm, { seed, branching, mode, depth: 12 }, "alphabeta", { horizon });
-        expect(oneCallGame(seed, branching, mode, 12, horizon)).toEqual(perMove);
-      }), { numRuns: 20 });
+    fc.assert(
+      fc.property(
+        fc.integer({ min: 1, max: 1 << 30 }),
+        fc.integer({ min: 2, max: 12 }),
+        fc.constantFrom("uniform" as const, "random" as const),
+        fc.integer({ min: 1, max: 6 }),
+        (seed, branching, mode, horizon) => {
+          const perMove = selfPlay(wasm, { seed, branching, mode, depth: 12 }, "alphabeta", { horizon });
+          expect(oneCallGame(seed, branching, mode, 12, horizon)).toEqual(perMove);
+        },
+      ),
+      { numRuns: 20 },
+    );
   });
 });
 
@@ -72,7 +90,10 @@ describe.runIf(gcc())("the native measuring stick (bench/native/, built with gcc
 
   test("counts what the core counts: whole alpha-beta games and Othello perft", () => {
     execFileSync("gcc", ["-O2", "-o", exe, "bench/native/main.c", "-lm"]);
-    for (const [branching, mode, horizon] of [[10, "uniform", 4], [4, "random", 6]] as const) {
+    for (const [branching, mode, horizon] of [
+      [10, "uniform", 4],
+      [4, "random", 6],
+    ] as const) {
       const c = native("games", String(branching), mode, String(horizon), "1", "2");
       const core = [1, 2].map((seed) => oneCallGame(seed, branching, mode, 100, horizon));
       expect(c.generated).toBe(core[0].generated + core[1].generated);
@@ -81,12 +102,22 @@ describe.runIf(gcc())("the native measuring stick (bench/native/, built with gcc
   });
 
   test("its UCT counts what the core's mcts counts: simulations, nodes generated and expanded, the move, from the same seed", () => {
-    for (const [moves, simulations, seed] of [["", 3000, 1], ["44", 2000, 7], ["4453", 5000, 12345678901234], ["271335436235737723456254275571426", 500000, 3]] as const) {
+    for (const [moves, simulations, seed] of [
+      ["", 3000, 1],
+      ["44", 2000, 7],
+      ["4453", 5000, 12345678901234],
+      ["271335436235737723456254275571426", 500000, 3],
+    ] as const) {
       const c = native("uct", String(simulations), String(seed), moves || "-");
       const position = { game: "connect4" as const, moves: moves.split("") };
       const r = wasm.search({ position, algorithm: "mcts", simulations, seed });
       const move = wasm.moves(position).findIndex((m) => String(m.move) === String(r.move));
-      expect([c.simulations, c.generated, c.expanded, c.moves]).toEqual([r.simulations, r.nodes.generated, r.nodes.expanded, Math.imul((2166136261 ^ move) >>> 0, 16777619) >>> 0]);
+      expect([c.simulations, c.generated, c.expanded, c.moves]).toEqual([
+        r.simulations,
+        r.nodes.generated,
+        r.nodes.expanded,
+        Math.imul((2166136261 ^ move) >>> 0, 16777619) >>> 0,
+      ]);
     }
   });
 });

@@ -11,7 +11,8 @@ import { sortByValue } from "../reference/search/ordering.js";
 function plainSorted(order: number[], value: Int32Array, from: number, n: number, max: boolean): number[] {
   const part = order.slice(from, from + n);
   part.sort((a, b) => {
-    const x = value[a], y = value[b];
+    const x = value[a],
+      y = value[b];
     return x === y ? 0 : (max ? x > y : x < y) ? -1 : 1;
   });
   return [...order.slice(0, from), ...part, ...order.slice(from + n)];
@@ -26,13 +27,17 @@ const values = fc.oneof(
 );
 
 test("sortByValue equals a plain stable sort by value (best first for the side to move), short and long lists, any slice", () => {
-  fc.assert(fc.property(values, fc.boolean(), fc.nat({ max: 3000 }), fc.nat({ max: 3000 }), (list, max, a, b) => {
-    const value = Int32Array.from(list);
-    const from = a % list.length, n = b % (list.length - from + 1);
-    // The indices in reverse, so that "move order" (the order ties keep) is not the index order.
-    const order = Array.from(list, (_, i) => list.length - 1 - i);
-    const sorted = Int32Array.from(order);
-    sortByValue(sorted, value, from, n, max);
-    expect(Array.from(sorted)).toEqual(plainSorted(order, value, from, n, max));
-  }), { numRuns: 300 });
+  fc.assert(
+    fc.property(values, fc.boolean(), fc.nat({ max: 3000 }), fc.nat({ max: 3000 }), (list, max, a, b) => {
+      const value = Int32Array.from(list);
+      const from = a % list.length,
+        n = b % (list.length - from + 1);
+      // The indices in reverse, so that "move order" (the order ties keep) is not the index order.
+      const order = Array.from(list, (_, i) => list.length - 1 - i);
+      const sorted = Int32Array.from(order);
+      sortByValue(sorted, value, from, n, max);
+      expect(Array.from(sorted)).toEqual(plainSorted(order, value, from, n, max));
+    }),
+    { numRuns: 300 },
+  );
 });

@@ -29,28 +29,70 @@ describe.each(["wasm", "ts"])("%s engine", (engine) => {
 
 test("without --json, perft and solve print readable lines", () => {
   expect(cli("perft", "--game", "othello", "--depth", "2").stdout).toMatch(/perft\(1\) = 4\nperft\(2\) = 12\n/);
-  expect(cli("solve", "--game", "othello", "--board", LAST_SQUARE).stdout).toMatch(/value \+64 for the side to move, best move h8/);
+  expect(cli("solve", "--game", "othello", "--board", LAST_SQUARE).stdout).toMatch(
+    /value \+64 for the side to move, best move h8/,
+  );
 });
 
 const board = (cells: string, side = "X") => `${cells} ${side}`;
 const initialCells = "---------------------------OX------XO---------------------------";
 const bad: [string, string[], RegExp][] = [
   ["perft without a game", ["perft", "--depth", "3"], /--game is required \(one of othello, tictactoe, connect4\)/],
-  ["perft of another game", ["perft", "--game", "chess", "--depth", "3"], /--game must be one of othello, tictactoe, connect4, got "chess"/],
+  [
+    "perft of another game",
+    ["perft", "--game", "chess", "--depth", "3"],
+    /--game must be one of othello, tictactoe, connect4, got "chess"/,
+  ],
   ["perft without a depth", ["perft", "--game", "othello"], /--depth is required \(an integer from 1 to 20\)/],
   ["perft depth 0", ["perft", "--game", "othello", "--depth", "0"], /--depth must be an integer from 1 to 20, got 0/],
   ["perft depth not a number", ["perft", "--game", "othello", "--depth", "x"], /--depth must be an integer/],
   ["solve without a board", ["solve", "--game", "othello"], /--board is required/],
-  ["solve --stdin without a board (each line would be solved from the start)", ["solve", "--game", "othello", "--stdin"], /--board is required/],
+  [
+    "solve --stdin without a board (each line would be solved from the start)",
+    ["solve", "--game", "othello", "--stdin"],
+    /--board is required/,
+  ],
   ["a short board", ["solve", "--game", "othello", "--board", "XO X"], /an Othello board is 66 characters .* got 4/],
-  ["a bad square", ["solve", "--game", "othello", "--board", board("q" + initialCells.slice(1))], /square a1 of the board is "q": squares are X or \* \(black\), O \(white\), - or \. \(empty\)/],
-  ["a bad side to move", ["solve", "--game", "othello", "--board", board(initialCells, "B")], /the side to move must be X or O, got "B"/],
-  ["no separator", ["solve", "--game", "othello", "--board", `${initialCells}_X`], /needs a space after its 64 squares/],
-  ["no white discs", ["solve", "--game", "othello", "--board", board(initialCells.replace(/O/g, "-"))], /the board has no white discs/],
-  ["an illegal move", ["perft", "--game", "othello", "--depth", "2", "--moves", "d3,d3"], /move d3 \(number 2\) is not legal: the legal moves there are c3, e3, c5/],
-  ["a move past the end", ["solve", "--game", "othello", "--board", LAST_SQUARE, "--moves", "h8,a1"], /move a1 \(number 2\) is not legal: the game is over there/],
-  ["not a move", ["perft", "--game", "othello", "--depth", "2", "--moves", "z9"], /move "z9" \(number 1\) is not a move/],
-  ["no black discs", ["perft", "--game", "othello", "--depth", "2", "--board", board(initialCells.replace(/X/g, "-"))], /the board has no black discs/],
+  [
+    "a bad square",
+    ["solve", "--game", "othello", "--board", board("q" + initialCells.slice(1))],
+    /square a1 of the board is "q": squares are X or \* \(black\), O \(white\), - or \. \(empty\)/,
+  ],
+  [
+    "a bad side to move",
+    ["solve", "--game", "othello", "--board", board(initialCells, "B")],
+    /the side to move must be X or O, got "B"/,
+  ],
+  [
+    "no separator",
+    ["solve", "--game", "othello", "--board", `${initialCells}_X`],
+    /needs a space after its 64 squares/,
+  ],
+  [
+    "no white discs",
+    ["solve", "--game", "othello", "--board", board(initialCells.replace(/O/g, "-"))],
+    /the board has no white discs/,
+  ],
+  [
+    "an illegal move",
+    ["perft", "--game", "othello", "--depth", "2", "--moves", "d3,d3"],
+    /move d3 \(number 2\) is not legal: the legal moves there are c3, e3, c5/,
+  ],
+  [
+    "a move past the end",
+    ["solve", "--game", "othello", "--board", LAST_SQUARE, "--moves", "h8,a1"],
+    /move a1 \(number 2\) is not legal: the game is over there/,
+  ],
+  [
+    "not a move",
+    ["perft", "--game", "othello", "--depth", "2", "--moves", "z9"],
+    /move "z9" \(number 1\) is not a move/,
+  ],
+  [
+    "no black discs",
+    ["perft", "--game", "othello", "--depth", "2", "--board", board(initialCells.replace(/X/g, "-"))],
+    /the board has no black discs/,
+  ],
 ];
 for (const engine of ["wasm", "ts"])
   test.each(bad)(`${engine}: %s exits 2 with one line`, (_what, args, message) => {

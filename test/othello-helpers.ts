@@ -9,15 +9,28 @@ import { fromText, naiveChildren, naiveMargin, nameOf, toText, type NaivePositio
 export const INITIAL = "---------------------------OX------XO--------------------------- X";
 
 /** perft(n) of the initial position, n = 1..14 (docs/othello.md). */
-export const perftTable: number[] = fixture("othello-perft.tsv").trim().split("\n").slice(1)
+export const perftTable: number[] = fixture("othello-perft.tsv")
+  .trim()
+  .split("\n")
+  .slice(1)
   .map((line) => Number(line.split("\t")[1]));
 
-export interface FfoLine { number: number; empties: number; board: string; score: number; best: string[] }
+export interface FfoLine {
+  number: number;
+  empties: number;
+  board: string;
+  score: number;
+  best: string[];
+}
 
-export const ffoPositions: FfoLine[] = fixture("ffo.tsv").trim().split("\n").slice(1).map((line) => {
-  const [number, empties, board, score, best] = line.split("\t");
-  return { number: Number(number), empties: Number(empties), board, score: Number(score), best: best.split(",") };
-});
+export const ffoPositions: FfoLine[] = fixture("ffo.tsv")
+  .trim()
+  .split("\n")
+  .slice(1)
+  .map((line) => {
+    const [number, empties, board, score, best] = line.split("\t");
+    return { number: Number(number), empties: Number(empties), board, score: Number(score), best: best.split(",") };
+  });
 
 /** The position reached from `start` by the moves the choices pick (each modulo the moves there). */
 export function playout(choices: readonly number[], start = INITIAL): NaivePosition {
@@ -36,7 +49,8 @@ export const playoutBoard = (minPlies: number, maxPlies: number): fc.Arbitrary<s
 
 /** A position of a random legal playout stopped at minEmpties..maxEmpties empty squares (or at its end). */
 export const nearEndBoard = (maxEmpties: number, minEmpties = 4): fc.Arbitrary<string> =>
-  fc.tuple(fc.integer({ min: minEmpties, max: maxEmpties }), fc.array(fc.nat(), { minLength: 70, maxLength: 70 }))
+  fc
+    .tuple(fc.integer({ min: minEmpties, max: maxEmpties }), fc.array(fc.nat(), { minLength: 70, maxLength: 70 }))
     .map(([target, choices]) => {
       let p = fromText(INITIAL);
       for (const c of choices) {

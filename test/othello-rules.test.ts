@@ -6,7 +6,15 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines, fixture } from "./helpers.js";
 import { INITIAL, perftTable, playout, playoutBoard } from "./othello-helpers.js";
-import { fromText, naiveChildren, naiveFlips, naiveMoves, naivePerft, nameOf, toText } from "../oracles/othello-naive.js";
+import {
+  fromText,
+  naiveChildren,
+  naiveFlips,
+  naiveMoves,
+  naivePerft,
+  nameOf,
+  toText,
+} from "../oracles/othello-naive.js";
 import { WIN_BASE as REFERENCE_WIN_BASE } from "../reference/games/othello-eval.js";
 import { positionGame } from "../reference/position.js";
 import { Othello } from "../reference/games/othello.js";
@@ -58,7 +66,10 @@ test("moves and flips equal the naive oracle's, on both engines (random playouts
       const p = fromText(board);
       const children = naiveChildren(p);
       const want = children.map(({ sq }) =>
-        sq < 0 ? { move: "pass", flips: [] } : { move: nameOf(sq), flips: naiveFlips(p.cells, p.toMove, sq).map(nameOf) });
+        sq < 0
+          ? { move: "pass", flips: [] }
+          : { move: nameOf(sq), flips: naiveFlips(p.cells, p.toMove, sq).map(nameOf) },
+      );
       expect(wasm.moves({ game: "othello", board: board })).toEqual(want);
       expect(ts.moves({ game: "othello", board: board })).toEqual(want);
     }),
@@ -105,7 +116,10 @@ test("perft through passes: playouts that reach a forced pass, engines and oracl
     fc.property(fc.array(fc.nat(), { minLength: 30, maxLength: 64 }), (choices) => {
       for (let cut = 20; cut <= choices.length && boards.length < 12; cut++) {
         const p = playout(choices.slice(0, cut));
-        if (naiveChildren(p).some((c) => naiveChildren(c.next)[0]?.sq === -1)) { boards.push(toText(p)); break; }
+        if (naiveChildren(p).some((c) => naiveChildren(c.next)[0]?.sq === -1)) {
+          boards.push(toText(p));
+          break;
+        }
       }
     }),
     { numRuns: 400, seed: 7 },
@@ -117,7 +131,8 @@ test("perft through passes: playouts that reach a forced pass, engines and oracl
     expect(ts.perft({ game: "othello", board: board }, 4)).toEqual(want);
   }
   // Deeper, engines against each other.
-  for (const board of boards.slice(0, 4)) expect(ts.perft({ game: "othello", board: board }, 6)).toEqual(wasm.perft({ game: "othello", board: board }, 6));
+  for (const board of boards.slice(0, 4))
+    expect(ts.perft({ game: "othello", board: board }, 6)).toEqual(wasm.perft({ game: "othello", board: board }, 6));
 });
 
 test("named moves reach the naive oracle's position along random playouts, passes included (both engines)", () => {
@@ -142,7 +157,10 @@ test("named moves reach the naive oracle's position along random playouts, passe
 });
 
 test.each(engines)("$name engine: named moves name the illegal move and the legal ones", (engine) => {
-  const at = (moves: string[], board = INITIAL) => () => engine.evaluate({ game: "othello", board, moves });
+  const at =
+    (moves: string[], board = INITIAL) =>
+    () =>
+      engine.evaluate({ game: "othello", board, moves });
   expect(at(["d3", "d3"])).toThrow("move d3 (number 2) is not legal: the legal moves there are c3, e3, c5");
   expect(at(["pass"])).toThrow("move pass (number 1) is not legal: the legal moves there are d3, c4, f5, e6");
   expect(at(["a2"], "O" + "-".repeat(61) + "XX X")).toThrow("move a2 (number 1) is not legal: the game is over there");

@@ -9,7 +9,6 @@ import { INITIAL, naiveFinalMargin, playoutBoard } from "./othello-helpers.js";
 import { rootValues } from "../oracles/naive-minimax.js";
 import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
 import { fromText, naiveChildren, naiveSolveRoot, toText } from "../oracles/othello-naive.js";
-import { parseBoard } from "../contract/index.js";
 import { othelloAt } from "../reference/games/othello.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
 import { ALGORITHMS, type Algorithm, type SearchLimits, type SearchRequest } from "../contract/index.js";
@@ -26,12 +25,16 @@ const liveBoard = playoutBoard(0, 50).filter((board) => !othelloAt(board).isTerm
 
 /** Limits that grow with k (1..4), for the engines' agreement. */
 const LIMITS: Record<Algorithm, (k: number) => SearchLimits> = {
-  minimax: (k) => ({ horizon: k }), alphabeta: (k) => ({ horizon: k }),
-  id: (k) => ({ nodes: 500 * k }), "alphabeta-tt": (k) => ({ nodes: 500 * k }),
+  minimax: (k) => ({ horizon: k }),
+  alphabeta: (k) => ({ horizon: k }),
+  id: (k) => ({ nodes: 500 * k }),
+  "alphabeta-tt": (k) => ({ nodes: 500 * k }),
   mma: (k) => ({ moveCalls: 500 * k, p: [1, 3, 10, 40][k - 1] }),
   mcts: (k) => ({ simulations: 50 * k, seed: k }),
   extension: (k) => ({ horizon: Math.min(k, 2), bound: 2 * k }),
-  bestfirst: (k) => ({ bound: 2 * k }), rbfms: (k) => ({ bound: 2 * k }), "rbfms-inherit": (k) => ({ bound: 2 * k }),
+  bestfirst: (k) => ({ bound: 2 * k }),
+  rbfms: (k) => ({ bound: 2 * k }),
+  "rbfms-inherit": (k) => ({ bound: 2 * k }),
 };
 
 describe("searches on Othello", () => {
@@ -73,7 +76,12 @@ describe("searches on Othello", () => {
       expect(solved.value).toBe(exact.value);
       expect(exact.best).toContain(solved.move);
       const r = engine.search({ position: { game: "othello", board }, algorithm: "bestfirst", bound: 7 });
-      expect([r.move, r.value, r.nodes.generated, r.nodes.expanded]).toEqual(["h2", oracle.value, oracle.generated, oracle.expanded]);
+      expect([r.move, r.value, r.nodes.generated, r.nodes.expanded]).toEqual([
+        "h2",
+        oracle.value,
+        oracle.generated,
+        oracle.expanded,
+      ]);
       expect(r.value).toBeGreaterThan(WIN_BASE); // proven: black wins, as negamax says
     }
   });
@@ -81,7 +89,8 @@ describe("searches on Othello", () => {
 
 /** A whole game from `board`, one search for both sides: the moves' names. */
 function selfPlay(engine: Engine, board: string, request: Omit<SearchRequest, "position">): string[] {
-  const path: number[] = [], names: string[] = [];
+  const path: number[] = [],
+    names: string[] = [];
   const game = othelloAt(board);
   while (!game.isTerminal()) {
     const r = engine.search({ position: { game: "othello", board, path }, ...request } as SearchRequest);
@@ -175,7 +184,15 @@ describe("whole Othello games", () => {
 
   test("tournament pairs: players keep their trees, and a kept root that is already solved ends its search", () => {
     // Opening 3 at these depths once left the best-first player a solved root late in the game.
-    const job = { game: "othello" as const, pairIndex: 3, opening: 3, abDepth: 3, bfDepth: 7, algorithm: "bestfirst" as const, match: "nodes" as const };
+    const job = {
+      game: "othello" as const,
+      pairIndex: 3,
+      opening: 3,
+      abDepth: 3,
+      bfDepth: 7,
+      algorithm: "bestfirst" as const,
+      match: "nodes" as const,
+    };
     const r = playOthelloPair(job, wasm);
     expect(r.bfWins + r.abWins + (r.tie ? 1 : 0)).toBe(1);
     const board = othelloOpenings()[3];
@@ -185,7 +202,9 @@ describe("whole Othello games", () => {
       expect(g.keptBf).toBeGreaterThan(g.searchesBf);
     }
     const again = playOthelloPair(job, ts);
-    expect(again.games.map((g) => [g.moves, g.finalValue, g.nodesBf, g.nodesAb])).toEqual(r.games.map((g) => [g.moves, g.finalValue, g.nodesBf, g.nodesAb]));
+    expect(again.games.map((g) => [g.moves, g.finalValue, g.nodesBf, g.nodesAb])).toEqual(
+      r.games.map((g) => [g.moves, g.finalValue, g.nodesBf, g.nodesAb]),
+    );
   });
 });
 

@@ -7,7 +7,15 @@ import { describe, expect, test } from "vitest";
 import fc from "fast-check";
 import { engines } from "./helpers.js";
 import { ffoPositions, nearEndBoard } from "./othello-helpers.js";
-import { type NaivePosition, fromText, nameOf, naiveChildren, naiveHalves, naiveSolveRoot, toText } from "../oracles/othello-naive.js";
+import {
+  type NaivePosition,
+  fromText,
+  nameOf,
+  naiveChildren,
+  naiveHalves,
+  naiveSolveRoot,
+  toText,
+} from "../oracles/othello-naive.js";
 import { bits, stableDiscs } from "../reference/games/othello-bits.js";
 import { cornerStable } from "../reference/games/othello-solve.js";
 import { ORDER_SEARCH_EMPTIES, orderDepth, orderValue } from "../reference/games/othello-solve-order.js";
@@ -28,13 +36,23 @@ describe.each(engines)("$name engine", (engine) => {
   test("a forced pass at the root: the move is pass, the value the final margin", () => {
     // Black everywhere but g8 (white), h8 empty, white to move: white passes, black
     // takes h8 and g8, 64-0; for white that is -64.
-    expect(engine.solve({ game: "othello", board: "X".repeat(62) + "O- O" })).toMatchObject({ value: -64, move: "pass" });
+    expect(engine.solve({ game: "othello", board: "X".repeat(62) + "O- O" })).toMatchObject({
+      value: -64,
+      move: "pass",
+    });
     expect(engine.solve({ game: "othello", board: "X".repeat(62) + "O- X" })).toMatchObject({ value: 64, move: "h8" });
   });
 
   test("a finished game: no move, the margin with the empties to the winner", () => {
-    expect(engine.solve({ game: "othello", board: "O" + "-".repeat(61) + "XX O" })).toEqual({ value: -62, move: null, nodes: 1 });
-    expect(engine.solve({ game: "othello", board: "O".repeat(32) + "X".repeat(32) + " X" })).toMatchObject({ value: 0, move: null });
+    expect(engine.solve({ game: "othello", board: "O" + "-".repeat(61) + "XX O" })).toEqual({
+      value: -62,
+      move: null,
+      nodes: 1,
+    });
+    expect(engine.solve({ game: "othello", board: "O".repeat(32) + "X".repeat(32) + " X" })).toMatchObject({
+      value: 0,
+      move: null,
+    });
   });
 
   const quick = ffoPositions.filter((p) => QUICK_FFO.has(p.number));
@@ -48,7 +66,8 @@ describe.each(engines)("$name engine", (engine) => {
 /** Both engines give plain negamax's value and one of its best moves, with the same node count. */
 function solvesLikeNegamax(board: string): void {
   const want = naiveSolveRoot(fromText(board));
-  const w = wasm.solve({ game: "othello", board: board }), t = ts.solve({ game: "othello", board: board });
+  const w = wasm.solve({ game: "othello", board: board }),
+    t = ts.solve({ game: "othello", board: board });
   expect(w.value).toBe(want.value);
   expect(t).toEqual(w); // the same algorithm: same value, move and node count
   if (w.move === null) expect(want.best).toEqual([]);
@@ -79,7 +98,8 @@ test("the discs the stability cutoff counts as stable keep their colour to the e
       // Stable discs of each colour (as the side not to move), as cell indices.
       const stable: [number, number][] = [];
       for (const who of [1, 2]) {
-        const [pHi, pLo] = naiveHalves(p.cells, 3 - who), [oHi, oLo] = naiveHalves(p.cells, who);
+        const [pHi, pLo] = naiveHalves(p.cells, 3 - who),
+          [oHi, oLo] = naiveHalves(p.cells, who);
         stableDiscs(pHi, pLo, oHi, oLo);
         for (let sq = 0; sq < 64; sq++)
           if ((((sq < 32 ? bits.lo : bits.hi) >>> (sq & 31)) & 1) !== 0) stable.push([sq, who]);
@@ -99,15 +119,27 @@ test("the discs the stability cutoff counts as stable keep their colour to the e
 test("one or two empty squares on random full boards (every square, every line pattern): both engines solve like plain negamax, same nodes", () => {
   // Not positions of real games: any colouring of the other squares, so that the last
   // flip's count by line tables meets every square with arbitrary lines through it.
-  const board = fc.tuple(fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }), fc.uniqueArray(fc.nat(63), { minLength: 1, maxLength: 2 }), fc.boolean())
-    .map(([black, empty, toMove]) =>
-      black.map((b, sq) => (empty.includes(sq) ? "-" : b ? "X" : "O")).join("") + (toMove ? " X" : " O"));
+  const board = fc
+    .tuple(
+      fc.array(fc.boolean(), { minLength: 64, maxLength: 64 }),
+      fc.uniqueArray(fc.nat(63), { minLength: 1, maxLength: 2 }),
+      fc.boolean(),
+    )
+    .map(
+      ([black, empty, toMove]) =>
+        black.map((b, sq) => (empty.includes(sq) ? "-" : b ? "X" : "O")).join("") + (toMove ? " X" : " O"),
+    );
   fc.assert(fc.property(board, solvesLikeNegamax), { numRuns: 2000, seed: 12 });
 });
 
 /** The corners and, beside each corner the mover owns, its two edge squares: counted square by square. */
 function cornerStableBySquare(owned: (sq: number) => boolean): number {
-  const corners: Array<[number, number, number]> = [[0, 1, 8], [7, 6, 15], [56, 57, 48], [63, 62, 55]];
+  const corners: Array<[number, number, number]> = [
+    [0, 1, 8],
+    [7, 6, 15],
+    [56, 57, 48],
+    [63, 62, 55],
+  ];
   let n = 0;
   for (const [corner, along, up] of corners) {
     if (!owned(corner)) continue;
@@ -117,10 +149,13 @@ function cornerStableBySquare(owned: (sq: number) => boolean): number {
 }
 
 test("the solver's ordering term cornerStable counts the mover's corners and the edge discs beside them, square by square", () => {
-  fc.assert(fc.property(fc.integer(), fc.integer(), (hi, lo) => {
-    const owned = (sq: number) => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) === 1;
-    expect(cornerStable(hi | 0, lo | 0)).toBe(cornerStableBySquare(owned));
-  }), { numRuns: 2000 });
+  fc.assert(
+    fc.property(fc.integer(), fc.integer(), (hi, lo) => {
+      const owned = (sq: number) => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) === 1;
+      expect(cornerStable(hi | 0, lo | 0)).toBe(cornerStableBySquare(owned));
+    }),
+    { numRuns: 2000 },
+  );
   // Every corner with both neighbours: 12; a lone corner: 1; neighbours without their corner: 0.
   expect(cornerStable(-1, -1)).toBe(12);
   expect(cornerStable(0, 1)).toBe(1);
@@ -129,13 +164,17 @@ test("the solver's ordering term cornerStable counts the mover's corners and the
 
 /** Plain negamax to `depth` plies with the evaluation at the horizon, on the naive rules (a pass costs a ply). */
 function naiveOrderValue(p: NaivePosition, depth: number): number {
-  const [pHi, pLo] = naiveHalves(p.cells, p.toMove), [oHi, oLo] = naiveHalves(p.cells, 3 - p.toMove);
+  const [pHi, pLo] = naiveHalves(p.cells, p.toMove),
+    [oHi, oLo] = naiveHalves(p.cells, 3 - p.toMove);
   if (depth === 0) return evaluate(pHi, pLo, oHi, oLo);
   const children = naiveChildren(p);
   if (children.length === 0) {
     const passed: NaivePosition = { cells: p.cells, toMove: p.toMove === 1 ? 2 : 1 };
     if (naiveChildren(passed).length === 0)
-      return finalValue(p.cells.filter((c) => c === p.toMove).length, p.cells.filter((c) => c === passed.toMove).length);
+      return finalValue(
+        p.cells.filter((c) => c === p.toMove).length,
+        p.cells.filter((c) => c === passed.toMove).length,
+      );
     return -naiveOrderValue(passed, depth - 1);
   }
   return Math.max(...children.map((c) => -naiveOrderValue(c.next, depth - 1)));
@@ -145,7 +184,8 @@ test("the ordering search's alpha-beta value is plain negamax's with the evaluat
   fc.assert(
     fc.property(nearEndBoard(30, 1), fc.integer({ min: 0, max: 3 }), (board, depth) => {
       const p = fromText(board);
-      const [pHi, pLo] = naiveHalves(p.cells, p.toMove), [oHi, oLo] = naiveHalves(p.cells, 3 - p.toMove);
+      const [pHi, pLo] = naiveHalves(p.cells, p.toMove),
+        [oHi, oLo] = naiveHalves(p.cells, 3 - p.toMove);
       expect(orderValue(pHi, pLo, oHi, oLo, depth) + 0).toBe(naiveOrderValue(p, depth) + 0);
     }),
     { numRuns: 200, seed: 13 },
@@ -177,5 +217,6 @@ test("at 20-21 empties (the ordering search three plies deep, and again in the c
     "XO-O----XXXXXX--XOXXX---XOXXXX--XO-XX-X-X-OXXXX-XOOO--X-XOOOOOOO X",
     "XXXX----OOO----XOOXO-XX-OOOXOXOXO--XXXOO---XXXOO---XXXXO---OOOOO O",
   ];
-  for (const board of boards) expect(ts.solve({ game: "othello", board })).toEqual(wasm.solve({ game: "othello", board }));
+  for (const board of boards)
+    expect(ts.solve({ game: "othello", board })).toEqual(wasm.solve({ game: "othello", board }));
 });

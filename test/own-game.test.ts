@@ -7,7 +7,18 @@ import { execFileSync, spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, BestfirstError, INF, searchGame, createGamePlayer, playMatch, type Algorithm, type GameSearchRequest, type PlayerSpec, type SearchLimits } from "bestfirst";
+import {
+  ALGORITHMS,
+  BestfirstError,
+  INF,
+  searchGame,
+  createGamePlayer,
+  playMatch,
+  type Algorithm,
+  type GameSearchRequest,
+  type PlayerSpec,
+  type SearchLimits,
+} from "bestfirst";
 import { Nim } from "../examples/nim.js";
 import { depthLimits } from "./depth-limits.js";
 
@@ -27,21 +38,25 @@ function wholeGame(algorithm: Algorithm, total: number): GameSearchRequest {
 
 test("every algorithm finds Bouton's answer on the example game (value's sign; a winning move leaves XOR 0)", () => {
   fc.assert(
-    fc.property(fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 }), fc.constantFrom(...ALGORITHMS), (heaps, algorithm) => {
-      const total = heaps.reduce((a, b) => a + b, 0);
-      fc.pre(total > 0);
-      const game = new Nim(heaps);
-      const r = searchGame(game, wholeGame(algorithm, total));
-      expect(game.heaps).toEqual(heaps); // the game is left as it was found
-      const wins = xor(heaps) !== 0;
-      expect(r.value > 0).toBe(wins);
-      if (wins) {
-        game.play(r.moveIndex);
-        expect(xor(game.heaps)).toBe(0);
-      }
-      expect(r.pv[0]).toBe(r.move);
-      expect(r.pvIndices[0]).toBe(r.moveIndex);
-    }),
+    fc.property(
+      fc.array(fc.integer({ min: 0, max: 3 }), { minLength: 1, maxLength: 3 }),
+      fc.constantFrom(...ALGORITHMS),
+      (heaps, algorithm) => {
+        const total = heaps.reduce((a, b) => a + b, 0);
+        fc.pre(total > 0);
+        const game = new Nim(heaps);
+        const r = searchGame(game, wholeGame(algorithm, total));
+        expect(game.heaps).toEqual(heaps); // the game is left as it was found
+        const wins = xor(heaps) !== 0;
+        expect(r.value > 0).toBe(wins);
+        if (wins) {
+          game.play(r.moveIndex);
+          expect(xor(game.heaps)).toBe(0);
+        }
+        expect(r.pv[0]).toBe(r.move);
+        expect(r.pvIndices[0]).toBe(r.moveIndex);
+      },
+    ),
     { numRuns: 400 },
   );
 });
@@ -53,7 +68,10 @@ test("a player that keeps its tree, and a match: perfect play wins every game fo
   game.play(choice.move);
   expect(xor(game.heaps)).toBe(0);
   // XOR of 1, 2, 4 is 7: MAX (the first mover) wins with perfect play, whoever that is.
-  const match = playMatch(() => new Nim([1, 2, 4]), [{ algorithm: "alphabeta", horizon: 7 }, { player: { kind: "extension", horizon: 2, bound: 7 } }]);
+  const match = playMatch(
+    () => new Nim([1, 2, 4]),
+    [{ algorithm: "alphabeta", horizon: 7 }, { player: { kind: "extension", horizon: 2, bound: 7 } }],
+  );
   expect(match.wins).toEqual([1, 1]);
   expect(match.games.map((g) => g.value > 0)).toEqual([true, true]);
 });
@@ -67,8 +85,13 @@ test("bad input: a game that is not one, a request without a stopping rule", () 
 
 test("the example runs as the README says (npx tsx examples/nim.ts): every algorithm takes Bouton's one winning move", () => {
   // From heaps 1, 3, 5 (XOR 7) the only move leaving XOR 0 is taking 3 from heap 3 (5 -> 2).
-  const out = execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../examples/nim.ts", import.meta.url))], { encoding: "utf8" });
-  for (const algorithm of ALGORITHMS) expect(out).toMatch(new RegExp(`^${algorithm} +3@3 +value [1-9]\\d*, \\d+ nodes$`, "m"));
+  const out = execFileSync(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("../examples/nim.ts", import.meta.url))],
+    { encoding: "utf8" },
+  );
+  for (const algorithm of ALGORITHMS)
+    expect(out).toMatch(new RegExp(`^${algorithm} +3@3 +value [1-9]\\d*, \\d+ nodes$`, "m"));
   expect(out).toMatch(/^player: 3@3$/m);
   expect(out).toMatch(/^match: .* wins \[ \d, \d \]$/m);
 });
@@ -141,19 +164,38 @@ for (const [name, o] of Object.entries(CASES)) for (const from of [0, 2]) {
 }
 `;
 
-interface BadCase { name: string; from: number; entry: string; error: { name: string; message: string } | null; ms: number; asFound: boolean }
+interface BadCase {
+  name: string;
+  from: number;
+  entry: string;
+  error: { name: string; message: string } | null;
+  ms: number;
+  asFound: boolean;
+}
 
 /** What each case's error says: the method, the value it returned (BestfirstError), or the game's own message (Error). */
 const BAD_EXPECTED: Record<string, [string, RegExp]> = {
-  "moveCount -1": ["BestfirstError", /^your game's moveCount\(\) returned -1; it must return a whole number of moves from 1 to 65536 at a position that is not terminal \(0 exactly where isTerminal\(\) is true\)$/],
+  "moveCount -1": [
+    "BestfirstError",
+    /^your game's moveCount\(\) returned -1; it must return a whole number of moves from 1 to 65536 at a position that is not terminal \(0 exactly where isTerminal\(\) is true\)$/,
+  ],
   "moveCount NaN": ["BestfirstError", /^your game's moveCount\(\) returned NaN; .* from 1 to 65536/],
   "moveCount 1.5": ["BestfirstError", /^your game's moveCount\(\) returned 1\.5; .* from 1 to 65536/],
   "moveCount '3'": ["BestfirstError", /^your game's moveCount\(\) returned "3"; .* from 1 to 65536/],
   "moveCount 1e6": ["BestfirstError", /^your game's moveCount\(\) returned 1000000; .* from 1 to 65536/],
-  "moveCount 0, not terminal": ["BestfirstError", /^your game's moveCount\(\) returned 0 where isTerminal\(\) is false; .*0 exactly where isTerminal\(\) is true/],
-  "terminal, with moves": ["BestfirstError", /^your game's isTerminal\(\) returned true where moveCount\(\) returned \d+; isTerminal\(\) must be true exactly where moveCount\(\) is 0$/],
+  "moveCount 0, not terminal": [
+    "BestfirstError",
+    /^your game's moveCount\(\) returned 0 where isTerminal\(\) is false; .*0 exactly where isTerminal\(\) is true/,
+  ],
+  "terminal, with moves": [
+    "BestfirstError",
+    /^your game's isTerminal\(\) returned true where moveCount\(\) returned \d+; isTerminal\(\) must be true exactly where moveCount\(\) is 0$/,
+  ],
   "isTerminal 0/1": ["BestfirstError", /^your game's isTerminal\(\) returned 0; it must return true or false/],
-  "evaluate NaN": ["BestfirstError", /^your game's evaluate\(\) returned NaN; it must return an integer from -2147483646 to 2147483646 \(strictly between -INF and INF\)/],
+  "evaluate NaN": [
+    "BestfirstError",
+    /^your game's evaluate\(\) returned NaN; it must return an integer from -2147483646 to 2147483646 \(strictly between -INF and INF\)/,
+  ],
   "evaluate Infinity": ["BestfirstError", /^your game's evaluate\(\) returned Infinity; .*-2147483646 to 2147483646/],
   "evaluate INF": ["BestfirstError", /^your game's evaluate\(\) returned 2147483647; .*-2147483646 to 2147483646/],
   "evaluate -INF": ["BestfirstError", /^your game's evaluate\(\) returned -2147483647; .*-2147483646 to 2147483646/],
@@ -170,13 +212,24 @@ const BAD_EXPECTED: Record<string, [string, RegExp]> = {
 
 test("a game that returns a bad value: a BestfirstError naming the method, soon, from every search, a player and a match; the game left as found", () => {
   const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", BAD_GAMES], {
-    cwd: fileURLToPath(new URL("..", import.meta.url)), encoding: "utf8", timeout: 600_000,
+    cwd: fileURLToPath(new URL("..", import.meta.url)),
+    encoding: "utf8",
+    timeout: 600_000,
   });
-  const done: BadCase[] = run.stdout.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
+  const done: BadCase[] = run.stdout
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
   const entries = [...ALGORITHMS, "player", "match"];
-  const all = Object.keys(BAD_EXPECTED).flatMap((name) => [0, 2].flatMap((from) => entries.map((entry) => `${name} / from ply ${from} / ${entry}`)));
+  const all = Object.keys(BAD_EXPECTED).flatMap((name) =>
+    [0, 2].flatMap((from) => entries.map((entry) => `${name} / from ply ${from} / ${entry}`)),
+  );
   const label = (c: BadCase) => `${c.name} / from ply ${c.from} / ${c.entry}`;
-  expect(run.status, `the child stopped (${run.signal ?? run.status}) at ${all[done.length]}: ${run.stderr.slice(0, 500)}`).toBe(0);
+  expect(
+    run.status,
+    `the child stopped (${run.signal ?? run.status}) at ${all[done.length]}: ${run.stderr.slice(0, 500)}`,
+  ).toBe(0);
   expect(done.map(label)).toEqual(all);
   for (const c of done) {
     const [name, message] = BAD_EXPECTED[c.name];
@@ -202,7 +255,12 @@ test("a player whose search failed starts afresh (its tree may be half-grown), a
       return super.evaluate();
     }
   }
-  const specs: PlayerSpec[] = [{ kind: "bestfirst", bound: 7 }, { kind: "extension", horizon: 2, bound: 7 }, { kind: "alphabeta", horizon: 7 }, { kind: "mma", moveCalls: 3000 }];
+  const specs: PlayerSpec[] = [
+    { kind: "bestfirst", bound: 7 },
+    { kind: "extension", horizon: 2, bound: 7 },
+    { kind: "alphabeta", horizon: 7 },
+    { kind: "mma", moveCalls: 3000 },
+  ];
   for (const spec of specs) {
     // The player moves, the opponent replies, and the player's next search fails midway.
     failAfter = Infinity;

@@ -19,8 +19,13 @@ let pkg = ""; // the unpacked package: <dir>/package
 beforeAll(() => {
   dir = mkdtempSync(join(tmpdir(), "bestfirst-pack-"));
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const [packed] = JSON.parse(execFileSync(npm, ["pack", "--ignore-scripts", "--json", "--pack-destination", dir],
-    { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })) as { filename: string }[];
+  const [packed] = JSON.parse(
+    execFileSync(npm, ["pack", "--ignore-scripts", "--json", "--pack-destination", dir], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }),
+  ) as { filename: string }[];
   execFileSync("tar", ["-xzf", packed.filename], { cwd: dir });
   pkg = join(dir, "package");
 });
@@ -31,7 +36,11 @@ afterAll(() => {
 
 /** GitHub's anchor for a heading: lower case, punctuation dropped, spaces to hyphens. */
 function slug(heading: string): string {
-  return heading.trim().toLowerCase().replace(/[^\p{L}\p{N} _-]/gu, "").replace(/ /g, "-");
+  return heading
+    .trim()
+    .toLowerCase()
+    .replace(/[^\p{L}\p{N} _-]/gu, "")
+    .replace(/ /g, "-");
 }
 
 function anchors(markdown: string): Set<string> {
@@ -42,7 +51,8 @@ function anchors(markdown: string): Set<string> {
 /** Relative link targets of a Markdown page (images included), outside code blocks. */
 function links(markdown: string): string[] {
   const text = markdown.replace(/```[\s\S]*?```/g, "");
-  return [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)].map((m) => m[1])
+  return [...text.matchAll(/\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g)]
+    .map((m) => m[1])
     .filter((target) => !/^[a-z][a-z0-9+.-]*:/i.test(target));
 }
 
@@ -68,7 +78,10 @@ function brokenLinks(): { pages: string[]; broken: string[] } {
       const [file, anchor] = target.split("#");
       const path = file === "" ? page : resolve(dirname(page), decodeURI(file));
       const why = problem(path);
-      if (why !== undefined) { broken.push(`${from}: ${target} (${why})`); continue; }
+      if (why !== undefined) {
+        broken.push(`${from}: ${target} (${why})`);
+        continue;
+      }
       if (statSync(path).isDirectory()) continue;
       if (path.endsWith(".md")) {
         if (anchor !== undefined && !anchors(readFileSync(path, "utf8")).has(anchor))
@@ -90,16 +103,26 @@ describe("the packed tarball", () => {
     const { pages, broken } = brokenLinks();
     expect(broken).toEqual([]);
     // The pages a reader reaches: the references, not the README alone.
-    expect(pages).toEqual(expect.arrayContaining(["README.md", "docs/cli.md", "docs/library.md", "docs/README.md", "BENCHMARKS.md", "TESTING.md"]));
+    expect(pages).toEqual(
+      expect.arrayContaining([
+        "README.md",
+        "docs/cli.md",
+        "docs/library.md",
+        "docs/README.md",
+        "BENCHMARKS.md",
+        "TESTING.md",
+      ]),
+    );
   });
 
   test("every docs/ path or *.md file the command line cites (its --help texts, the demo's lines) is in the tarball", async () => {
     const main = join(pkg, "dist", "cli", "main.js");
-    const help = async (...args: string[]) => (await promisify(execFile)(process.execPath, [main, ...args, "--help"], { cwd: pkg, encoding: "utf8" })).stdout;
+    const help = async (...args: string[]) =>
+      (await promisify(execFile)(process.execPath, [main, ...args, "--help"], { cwd: pkg, encoding: "utf8" })).stdout;
     const top = await help();
     const commands = [...top.matchAll(/^ {2}([a-z][a-z-]*) /gm)].map((m) => m[1]).filter((c) => c !== "help");
     expect(commands.length).toBeGreaterThanOrEqual(12);
-    const texts = [top, ...await Promise.all(commands.map((c) => help(c)))];
+    const texts = [top, ...(await Promise.all(commands.map((c) => help(c))))];
     const cliDir = join(pkg, "dist", "cli");
     for (const file of readdirSync(cliDir, { recursive: true }) as string[])
       if (file.endsWith(".js")) texts.push(readFileSync(join(cliDir, file), "utf8"));

@@ -15,8 +15,13 @@ const pkg = JSON.parse(readFileSync(join(root, "package.json"), "utf8")) as Reco
 
 test("the tarball: the licence, no wasm file, no maps, the core's base64 only in core.js", () => {
   const npm = process.platform === "win32" ? "npm.cmd" : "npm";
-  const [packed] = JSON.parse(execFileSync(npm, ["pack", "--dry-run", "--ignore-scripts", "--json"], { cwd: root, encoding: "utf8", stdio: ["ignore", "pipe", "ignore"] })) as
-    { files: { path: string; size: number }[] }[];
+  const [packed] = JSON.parse(
+    execFileSync(npm, ["pack", "--dry-run", "--ignore-scripts", "--json"], {
+      cwd: root,
+      encoding: "utf8",
+      stdio: ["ignore", "pipe", "ignore"],
+    }),
+  ) as { files: { path: string; size: number }[] }[];
   const paths = packed.files.map((f) => f.path);
   expect(paths).toContain("LICENSE");
   expect(paths).toContain("dist/index.js");
@@ -26,7 +31,9 @@ test("the tarball: the licence, no wasm file, no maps, the core's base64 only in
   // The core's bytes (tens of kilobytes as base64) are in exactly one shipped file.
   const big = packed.files.filter((f) => f.size > 50_000).map((f) => f.path);
   expect(big.filter((p) => p.startsWith("dist/bindings"))).toEqual(["dist/bindings/generated/core.js"]);
-  expect(readFileSync(join(root, "dist/bindings/generated/core.d.ts"), "utf8")).toMatch(/export declare const coreBase64: string;/);
+  expect(readFileSync(join(root, "dist/bindings/generated/core.d.ts"), "utf8")).toMatch(
+    /export declare const coreBase64: string;/,
+  );
   for (const path of paths.filter((p) => p.endsWith(".js")))
     expect(readFileSync(join(root, path), "utf8"), path).not.toMatch(/sourceMappingURL/);
 });
@@ -37,7 +44,8 @@ test("no runtime dependencies: the CLI runs from the package's files alone", () 
   try {
     cpSync(join(root, "dist"), join(dir, "dist"), { recursive: true });
     cpSync(join(root, "package.json"), join(dir, "package.json"));
-    const run = (...args: string[]) => spawnSync(process.execPath, [join(dir, "dist/cli/main.js"), ...args], { cwd: dir, encoding: "utf8" });
+    const run = (...args: string[]) =>
+      spawnSync(process.execPath, [join(dir, "dist/cli/main.js"), ...args], { cwd: dir, encoding: "utf8" });
     const tree = run("tree", "--seed", "1", "--branching", "10", "--mode", "uniform", "--path", "9,8,3", "--json");
     expect(tree.stderr).toBe("");
     expect(JSON.parse(tree.stdout)).toMatchObject({ index: "1094", branching: 10, depth: 3 });
@@ -51,9 +59,25 @@ test("no runtime dependencies: the CLI runs from the package's files alone", () 
 });
 
 test("the CLI's packages are imported at run time only through vendor/ (types may come from them)", () => {
-  const shipped = ["index.ts", "index.browser.ts", "library.ts", "contract", "bindings", "reference", "experiments", "searcher", "cli", "bench"];
-  const files = shipped.flatMap((entry) => entry.endsWith(".ts") ? [entry]
-    : (readdirSync(join(root, entry), { recursive: true }) as string[]).filter((f) => f.endsWith(".ts")).map((f) => join(entry, f)));
+  const shipped = [
+    "index.ts",
+    "index.browser.ts",
+    "library.ts",
+    "contract",
+    "bindings",
+    "reference",
+    "experiments",
+    "searcher",
+    "cli",
+    "bench",
+  ];
+  const files = shipped.flatMap((entry) =>
+    entry.endsWith(".ts")
+      ? [entry]
+      : (readdirSync(join(root, entry), { recursive: true }) as string[])
+          .filter((f) => f.endsWith(".ts"))
+          .map((f) => join(entry, f)),
+  );
   expect(files.length).toBeGreaterThan(50);
   const runtime = /^import\s+(?!type\b)[^;]*?from\s+"(commander|cli-progress|tinybench)"/m;
   expect(files.filter((f) => runtime.test(readFileSync(join(root, f), "utf8")))).toEqual([]);

@@ -49,17 +49,23 @@ describe("figure 2 of the 1994 paper: RBFMS", () => {
   // bound 4, so back to the root storing 2 (C); the left child (D): 1 falls below 2, back
   // to the root storing 1 (E); the right child again (its children regenerated), whose
   // best grandchild, worth 2, is expanded.
-  test.each(["rbfms", "rbfms-inherit"] as const)("%s generates in the narrated order, regenerating the right child's children", (algorithm) => {
-    const { log } = run(tree1994, algorithm, 10);
-    expect(log).toEqual(["0", "1", "1.0", "1.1", "0.0", "0.1", "1.0", "1.1", "1.1.0", "1.1.1"]);
-  });
+  test.each(["rbfms", "rbfms-inherit"] as const)(
+    "%s generates in the narrated order, regenerating the right child's children",
+    (algorithm) => {
+      const { log } = run(tree1994, algorithm, 10);
+      expect(log).toEqual(["0", "1", "1.0", "1.1", "0.0", "0.1", "1.0", "1.1", "1.1.0", "1.1.1"]);
+    },
+  );
 
-  test.each(["rbfms", "rbfms-inherit"] as const)("%s stores the narrated values with the root's children: 2 (C), then 1 (E)", (algorithm) => {
-    // After C the root holds left 4, right 2: value 4 on the left move.
-    expect(run(tree1994, algorithm, 4)).toMatchObject({ value: 4, move: 0 });
-    // After E the root holds left 1, right 2: value 2 on the right move.
-    expect(run(tree1994, algorithm, 6)).toMatchObject({ value: 2, move: 1 });
-  });
+  test.each(["rbfms", "rbfms-inherit"] as const)(
+    "%s stores the narrated values with the root's children: 2 (C), then 1 (E)",
+    (algorithm) => {
+      // After C the root holds left 4, right 2: value 4 on the left move.
+      expect(run(tree1994, algorithm, 4)).toMatchObject({ value: 4, move: 0 });
+      // After E the root holds left 1, right 2: value 2 on the right move.
+      expect(run(tree1994, algorithm, 6)).toMatchObject({ value: 2, move: 1 });
+    },
+  );
 
   test("the 1994 variant generates children one at a time and returns at the first below Alpha", () => {
     // The left child (bound 2 from its brother) stops at 1 without a third child; a

@@ -15,11 +15,15 @@ function readTable(text: string) {
   const rows: { resource: "time" | "moves"; bound: number; mmWins: number; abWins: number; ties: number }[] = [];
   const totals: { mmWins: number; abWins: number; ties: number }[] = [];
   for (const line of body.split("\n")) {
-    const cells = line.split("\t").map((c) => c.trim()).filter((c) => c !== "");
+    const cells = line
+      .split("\t")
+      .map((c) => c.trim())
+      .filter((c) => c !== "");
     if (cells.length !== 4 || !cells.slice(1).every((c) => /^\d+$/.test(c))) continue;
     const [mmWins, abWins, ties] = cells.slice(1).map(Number);
     const bound = /^(\d+) (seconds?|moves)$/.exec(cells[0]);
-    if (bound) rows.push({ resource: bound[2] === "moves" ? "moves" : "time", bound: Number(bound[1]), mmWins, abWins, ties });
+    if (bound)
+      rows.push({ resource: bound[2] === "moves" ? "moves" : "time", bound: Number(bound[1]), mmWins, abWins, ties });
     else if (cells[0] === "Total") totals.push({ mmWins, abWins, ties });
   }
   return { rows, totals };
@@ -38,7 +42,9 @@ describe("Rivest's table 2", () => {
       const rows = rivestTable2.filter((r) => r.resource === resource);
       expect(rows).toHaveLength(5);
       const sum = (f: (r: (typeof rows)[number]) => number) => rows.reduce((s, r) => s + f(r), 0);
-      expect({ mmWins: sum((r) => r.mmWins), abWins: sum((r) => r.abWins), ties: sum((r) => r.ties) }).toEqual(rivestTable2Totals[resource]);
+      expect({ mmWins: sum((r) => r.mmWins), abWins: sum((r) => r.abWins), ties: sum((r) => r.ties) }).toEqual(
+        rivestTable2Totals[resource],
+      );
       for (const r of rows) expect(r.mmWins + r.abWins + r.ties).toBe(98);
       const t = rivestTable2Totals[resource];
       expect(t.mmWins + t.abWins + t.ties).toBe(490);

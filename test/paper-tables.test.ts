@@ -7,14 +7,29 @@ import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { paperSeries, paperSeriesFor } from "../experiments/papers/korf-chickering-1994.js";
 
-const excerpt = readFileSync(fileURLToPath(new URL("../docs/papers/korf-chickering-1994-tables.txt", import.meta.url)), "utf8");
+const excerpt = readFileSync(
+  fileURLToPath(new URL("../docs/papers/korf-chickering-1994-tables.txt", import.meta.url)),
+  "utf8",
+);
 
 /** A number as the OCR printed it: I, i, l = 1; O = 0; a trailing %, Z, ~ or X is the percent sign. */
-const number = (token: string) => Number(token.replace(/[%Z~X]$/, "").replace(/[Iil]/g, "1").replace(/O/g, "0"));
+const number = (token: string) =>
+  Number(
+    token
+      .replace(/[%Z~X]$/, "")
+      .replace(/[Iil]/g, "1")
+      .replace(/O/g, "0"),
+  );
 
 interface ReadSeries {
-  table: number; page: number; game: string; algorithm: string; branching: number | null;
-  columns: number; bfDepths: number[]; bfWinPct: number[];
+  table: number;
+  page: number;
+  game: string;
+  algorithm: string;
+  branching: number | null;
+  columns: number;
+  bfDepths: number[];
+  bfWinPct: number[];
 }
 
 /**
@@ -39,15 +54,23 @@ function readExcerpt(text: string): ReadSeries[] {
         const branching = row[1] === undefined ? null : number(row[1]);
         const values = row[3].trim().split(/\s+/).map(number);
         let s = pending.find((p) => p.branching === branching);
-        if (!s) pending.push((s = { table: 0, page, game: "", algorithm: "", branching, columns, bfDepths: [], bfWinPct: [] }));
-        if (row[2] === "depth") s.bfDepths = values; else s.bfWinPct = values;
+        if (!s)
+          pending.push(
+            (s = { table: 0, page, game: "", algorithm: "", branching, columns, bfDepths: [], bfWinPct: [] }),
+          );
+        if (row[2] === "depth") s.bfDepths = values;
+        else s.bfWinPct = values;
       }
       const caption = /^Table (\d): (.*)$/.exec(line);
       if (caption) {
         for (const s of pending) {
           s.table = Number(caption[1]);
           s.game = /Othello/.test(caption[2]) ? "othello" : /random games/.test(caption[2]) ? "random" : "?";
-          s.algorithm = /extension/.test(caption[2]) ? "extension" : /pure best-first/.test(caption[2]) ? "bestfirst" : "?";
+          s.algorithm = /extension/.test(caption[2])
+            ? "extension"
+            : /pure best-first/.test(caption[2])
+              ? "bestfirst"
+              : "?";
         }
         series.push(...pending);
         pending = [];
@@ -84,15 +107,23 @@ describe("paper tables", () => {
 
   test("every number matches the paper's text (docs/papers/korf-chickering-1994-tables.txt)", () => {
     const read = readExcerpt(excerpt);
-    expect(read.map(({ columns: _, ...s }) => s)).toEqual(paperSeries.map((s) => ({
-      table: s.table, page: s.page, game: s.game, algorithm: s.algorithm, branching: s.branching,
-      bfDepths: s.bfDepths, bfWinPct: s.bfWinPct,
-    })));
+    expect(read.map(({ columns: _, ...s }) => s)).toEqual(
+      paperSeries.map((s) => ({
+        table: s.table,
+        page: s.page,
+        game: s.game,
+        algorithm: s.algorithm,
+        branching: s.branching,
+        bfDepths: s.bfDepths,
+        bfWinPct: s.bfWinPct,
+      })),
+    );
     // Each table's "AB depth" row has a column for every depth of its longest series.
     for (const table of [1, 2, 3, 4]) {
       const longest = Math.max(...paperSeries.filter((s) => s.table === table).map((s) => s.abDepths.length));
       expect(read.filter((s) => s.table === table).map((s) => s.columns)).toEqual(
-        paperSeries.filter((s) => s.table === table).map(() => longest));
+        paperSeries.filter((s) => s.table === table).map(() => longest),
+      );
     }
   });
 

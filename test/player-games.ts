@@ -1,10 +1,22 @@
 // A whole game played through an engine's players (shared by the player, min/max
 // approximation and MCTS player tests): every choice, and the path the game took.
 
-import { RANDOM_TREE_DEPTH, type Engine, type PlayerChoice, type PlayerSpec, type Position, type RandomTreeSpec } from "../contract/index.js";
+import {
+  RANDOM_TREE_DEPTH,
+  type Engine,
+  type PlayerChoice,
+  type PlayerSpec,
+  type Position,
+  type RandomTreeSpec,
+} from "../contract/index.js";
 
 /** A game from `start` between two players of `engine`, to its end or for at most `plies` plies. */
-export function playedGame(engine: Engine, start: Position, specs: [PlayerSpec, PlayerSpec], plies = Infinity): { choices: PlayerChoice[]; path: number[] } {
+export function playedGame(
+  engine: Engine,
+  start: Position,
+  specs: [PlayerSpec, PlayerSpec],
+  plies = Infinity,
+): { choices: PlayerChoice[]; path: number[] } {
   const players = specs.map((spec) => engine.createPlayer(spec));
   const path: number[] = [];
   const choices: PlayerChoice[] = [];
@@ -24,6 +36,10 @@ export function playedGame(engine: Engine, start: Position, specs: [PlayerSpec, 
 }
 
 /** A whole random-tree game (it ends at the tree's depth). */
-export function engineGame(engine: Engine, tree: RandomTreeSpec, specs: [PlayerSpec, PlayerSpec]): { choices: PlayerChoice[]; path: number[] } {
+export function engineGame(
+  engine: Engine,
+  tree: RandomTreeSpec,
+  specs: [PlayerSpec, PlayerSpec],
+): { choices: PlayerChoice[]; path: number[] } {
   return playedGame(engine, { game: "random", tree }, specs);
 }

@@ -52,7 +52,9 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
     try {
       p.choose(at([]));
       expect(() => p.observe(4)).toThrow(BestfirstError);
-      expect(() => p.observe(4)).toThrow("move 4 is not legal at the player's position; its moves are 0..3: 0, 1, 2, 3");
+      expect(() => p.observe(4)).toThrow(
+        "move 4 is not legal at the player's position; its moves are 0..3: 0, 1, 2, 3",
+      );
       p.observe(3);
       p.observe(0);
       expect(() => p.observe(7)).toThrow(/its moves are 0\.\.3/);
@@ -68,22 +70,38 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
   test("choose() refuses a position other than the one its observed moves reached (its tree would answer for the wrong one); by name or by index alike", () => {
     const fresh = (position: Position) => {
       const p = engine.createPlayer({ kind: "bestfirst", bound: 6, retain: false });
-      try { return p.choose(position).move; } finally { p.dispose(); }
+      try {
+        return p.choose(position).move;
+      } finally {
+        p.dispose();
+      }
     };
     const o = engine.createPlayer({ kind: "bestfirst", bound: 6 });
     try {
       o.choose({ game: "othello" });
       o.observe(0); // d3
-      const wrong = /this player's tree is of the position its observed moves reached, and choose\(\) was given another/;
+      const wrong =
+        /this player's tree is of the position its observed moves reached, and choose\(\) was given another/;
       expect(() => o.choose({ game: "othello", moves: ["f5"] })).toThrow(wrong); // as many moves, another one
       expect(() => o.choose({ game: "othello" })).toThrow(wrong); // the start again
       expect(() => o.choose({ game: "tictactoe" })).toThrow(wrong); // another game
-      expect(() => o.choose({ game: "othello", board: "---------------------------OX------XO--------------------------X O", path: [0] })).toThrow(wrong); // another start
+      expect(() =>
+        o.choose({
+          game: "othello",
+          board: "---------------------------OX------XO--------------------------X O",
+          path: [0],
+        }),
+      ).toThrow(wrong); // another start
       // d3 by name, or by index, is the position it reached; its move is a fresh player's there.
       const byName = o.choose({ game: "othello", moves: ["d3"] });
       expect(byName.kept).toBeGreaterThan(1);
       expect(byName.move).toBe(fresh({ game: "othello", moves: ["d3"] }));
-      expect(o.choose({ game: "othello", path: [0] })).toEqual({ ...byName, kept: byName.stored, generated: 0, expanded: 0 });
+      expect(o.choose({ game: "othello", path: [0] })).toEqual({
+        ...byName,
+        kept: byName.stored,
+        generated: 0,
+        expanded: 0,
+      });
     } finally {
       o.dispose();
     }
@@ -99,7 +117,9 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
   test("observe() names the moves of named games, and refuses any move once the game is over", () => {
     const o = engine.createPlayer({ kind: "alphabeta", horizon: 1 });
     o.choose({ game: "othello" });
-    expect(() => o.observe(4)).toThrow("move 4 is not legal at the player's position; its moves are 0..3: 0 (d3), 1 (c4), 2 (f5), 3 (e6)");
+    expect(() => o.observe(4)).toThrow(
+      "move 4 is not legal at the player's position; its moves are 0..3: 0 (d3), 1 (c4), 2 (f5), 3 (e6)",
+    );
     o.dispose();
     const t = engine.createPlayer({ kind: "alphabeta", horizon: 2 });
     // X: 1, 2, 3 wins on the top row; O's 4, 5 between.
@@ -113,7 +133,9 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
     for (const seed of [true, 1.5, -1, "12x", 2 ** 53, { hi: 1 }, null, 2n ** 64n] as unknown[]) {
       const position = { game: "random", tree: { ...tree, seed } } as Position;
       expect(() => engine.search({ position, algorithm: "alphabeta", horizon: 2 })).toThrow(BestfirstError);
-      expect(() => engine.search({ position, algorithm: "alphabeta", horizon: 2 })).toThrow(/seed must be an unsigned 64-bit integer/);
+      expect(() => engine.search({ position, algorithm: "alphabeta", horizon: 2 })).toThrow(
+        /seed must be an unsigned 64-bit integer/,
+      );
     }
   });
 });
@@ -131,4 +153,5 @@ test.each(engines.map((e) => [e.name, e] as const))(
     }
     expect(path).toHaveLength(tree.depth);
     player.dispose();
-  });
+  },
+);

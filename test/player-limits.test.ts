@@ -13,7 +13,14 @@ import { Core } from "../bindings/core.js";
 import { compileCoreSync } from "../bindings/load.js";
 import { wasmEngineOn } from "../bindings/wasm-engine.js";
 import { ledgerLimit } from "../reference/search/regeneration-ledger.js";
-import { LEDGER_MOST_NODES, MIN_MEMORY_NODES, type Engine, type PlayerChoice, type PlayerSpec, type RandomTreeSpec } from "../contract/index.js";
+import {
+  LEDGER_MOST_NODES,
+  MIN_MEMORY_NODES,
+  type Engine,
+  type PlayerChoice,
+  type PlayerSpec,
+  type RandomTreeSpec,
+} from "../contract/index.js";
 
 const [wasm, ts] = engines;
 /** B = 10, 16 plies: a path of frames at bound 12 holds up to 120 children, past the least store limit. */
@@ -69,16 +76,24 @@ describe("RBFMS in linear space counts regenerations only when the player asks",
   test("countRegenerations is refused for players without RBFMS, and when it is not a boolean, by both engines", () => {
     for (const engine of engines) {
       expect(() => engine.createPlayer({ kind: "alphabeta", horizon: 2, countRegenerations: true })).toThrow(
-        "countRegenerations is for the best-first and extension players (their RBFMS in linear space), not alphabeta");
+        "countRegenerations is for the best-first and extension players (their RBFMS in linear space), not alphabeta",
+      );
       expect(() => engine.createPlayer({ kind: "mma", nodes: 100, countRegenerations: false })).toThrow(/not mma$/);
-      expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, countRegenerations: 1 as unknown as boolean })).toThrow(
-        "countRegenerations must be true or false, got 1");
+      expect(() =>
+        engine.createPlayer({ kind: "bestfirst", bound: 3, countRegenerations: 1 as unknown as boolean }),
+      ).toThrow("countRegenerations must be true or false, got 1");
     }
   });
 });
 
 describe("a full regeneration ledger", () => {
-  const spec: PlayerSpec = { kind: "bestfirst", bound: 12, memoryNodes: MIN_MEMORY_NODES, onFull: "linear", countRegenerations: true };
+  const spec: PlayerSpec = {
+    kind: "bestfirst",
+    bound: 12,
+    memoryNodes: MIN_MEMORY_NODES,
+    onFull: "linear",
+    countRegenerations: true,
+  };
 
   test("stops a counting player's RBFMS there, and its move is played: every move, on both engines alike", () => {
     const [lowWasm, lowTs] = lowLedgerEngines(100);

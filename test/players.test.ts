@@ -9,7 +9,6 @@ import { TieFreeTree } from "../oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { createTreePlayer } from "../reference/players/tree-player.js";
 import type { PlayerChoice, PlayerSpec } from "../contract/index.js";
-import type { Engine, RandomTreeSpec } from "../contract/index.js";
 import { runs } from "./soak/runs.js";
 import { engineGame } from "./player-games.js";
 
@@ -17,7 +16,9 @@ const [wasm, ts] = engines;
 
 /** A whole game on a tie-free random tree, reference players: each side's choices. */
 function referenceGame(seed: number, B: number, depth: number, max: PlayerSpec, min: PlayerSpec) {
-  const game = new TieFreeTree(new RandomTree({ seedHi: 0, seedLo: seed, branching: B, mode: "random", terminalDepth: depth }));
+  const game = new TieFreeTree(
+    new RandomTree({ seedHi: 0, seedLo: seed, branching: B, mode: "random", terminalDepth: depth }),
+  );
   const players = [createTreePlayer(max), createTreePlayer(min)];
   const choices: PlayerChoice[][] = [[], []];
   while (!game.isTerminal()) {
@@ -30,7 +31,8 @@ function referenceGame(seed: number, B: number, depth: number, max: PlayerSpec, 
   return choices;
 }
 
-const sum = (choices: PlayerChoice[], key: Exclude<keyof PlayerChoice, "stopped">) => choices.reduce((s, c) => s + c[key], 0);
+const sum = (choices: PlayerChoice[], key: Exclude<keyof PlayerChoice, "stopped">) =>
+  choices.reduce((s, c) => s + c[key], 0);
 
 describe("keeping the tree between moves", () => {
   test.each([
@@ -50,45 +52,71 @@ describe("keeping the tree between moves", () => {
 
   test("the alpha-beta player's value is alpha-beta's at every move (an oracle search from scratch)", () => {
     const tree = { seed: 9, branching: 5, mode: "random" as const, depth: 30 };
-    const { choices, path } = engineGame(wasm, tree, [{ kind: "alphabeta", horizon: 4 }, { kind: "alphabeta", horizon: 3 }]);
+    const { choices, path } = engineGame(wasm, tree, [
+      { kind: "alphabeta", horizon: 4 },
+      { kind: "alphabeta", horizon: 3 },
+    ]);
     choices.forEach((choice, ply) => {
-      const oracle = wasm.search({ position: { game: "random", tree, path: path.slice(0, ply) }, algorithm: "alphabeta", horizon: ply % 2 ? 3 : 4 });
+      const oracle = wasm.search({
+        position: { game: "random", tree, path: path.slice(0, ply) },
+        algorithm: "alphabeta",
+        horizon: ply % 2 ? 3 : 4,
+      });
       expect(choice.value).toBe(oracle.value);
     });
   });
 });
 
 describe("the memory limit", () => {
-  test.each(["prune", "linear"] as const)("onFull %s: the store never holds more than the limit, and play goes on", (onFull) => {
-    const tree = { seed: 4, branching: 4, mode: "random" as const, depth: 60 };
-    const limit = 200;
-    // countRegenerations: RBFMS in linear space counts its regenerations only when asked.
-    const limited = engineGame(wasm, tree, [{ kind: "bestfirst", bound: 14, memoryNodes: limit, onFull, countRegenerations: true }, { kind: "alphabeta", horizon: 3 }]);
-    const free = engineGame(wasm, tree, [{ kind: "bestfirst", bound: 14 }, { kind: "alphabeta", horizon: 3 }]);
-    const mine = (r: typeof limited) => r.choices.filter((_, ply) => ply % 2 === 0);
-    expect(limited.path).toHaveLength(60);
-    for (const c of mine(limited)) expect(c.stored).toBeLessThanOrEqual(limit);
-    // The limit has teeth: without it the tree grows past it, and with it nodes are regenerated.
-    expect(Math.max(...mine(free).map((c) => c.stored))).toBeGreaterThan(limit);
-    expect(sum(mine(limited), "regenerated")).toBeGreaterThan(0);
-    expect(sum(mine(free), "regenerated")).toBe(0);
-  });
+  test.each(["prune", "linear"] as const)(
+    "onFull %s: the store never holds more than the limit, and play goes on",
+    (onFull) => {
+      const tree = { seed: 4, branching: 4, mode: "random" as const, depth: 60 };
+      const limit = 200;
+      // countRegenerations: RBFMS in linear space counts its regenerations only when asked.
+      const limited = engineGame(wasm, tree, [
+        { kind: "bestfirst", bound: 14, memoryNodes: limit, onFull, countRegenerations: true },
+        { kind: "alphabeta", horizon: 3 },
+      ]);
+      const free = engineGame(wasm, tree, [
+        { kind: "bestfirst", bound: 14 },
+        { kind: "alphabeta", horizon: 3 },
+      ]);
+      const mine = (r: typeof limited) => r.choices.filter((_, ply) => ply % 2 === 0);
+      expect(limited.path).toHaveLength(60);
+      for (const c of mine(limited)) expect(c.stored).toBeLessThanOrEqual(limit);
+      // The limit has teeth: without it the tree grows past it, and with it nodes are regenerated.
+      expect(Math.max(...mine(free).map((c) => c.stored))).toBeGreaterThan(limit);
+      expect(sum(mine(limited), "regenerated")).toBeGreaterThan(0);
+      expect(sum(mine(free), "regenerated")).toBe(0);
+    },
+  );
 
-  test.each(["prune", "linear"] as const)("onFull %s: a limit below RBFMS's frames (bound x B) still plays every move, RBFMS's, on both engines alike", (onFull) => {
-    // Bound 12 on B = 10: a path of frames holds up to 120 children, the limit 64. The spec's
-    // player "never fails for want of memory": in linear space the frames get a search's most.
-    const tree = { seed: 5, branching: 10, mode: "uniform" as const, depth: 16 };
-    const specs: [PlayerSpec, PlayerSpec] = [{ kind: "bestfirst", bound: 12, memoryNodes: 64, onFull }, { kind: "alphabeta", horizon: 2 }];
-    const game = engineGame(wasm, tree, specs);
-    expect(game.path).toHaveLength(16);
-    expect(engineGame(ts, tree, specs)).toEqual(game);
-    game.choices.forEach((choice, ply) => {
-      if (ply % 2) return;
-      const scratch = wasm.search({ position: { game: "random", tree, path: game.path.slice(0, ply) }, algorithm: "rbfms", bound: Math.min(12, 16 - ply) });
-      expect(choice.move).toBe(scratch.move);
-      expect(choice.stored).toBeLessThanOrEqual(64);
-    });
-  });
+  test.each(["prune", "linear"] as const)(
+    "onFull %s: a limit below RBFMS's frames (bound x B) still plays every move, RBFMS's, on both engines alike",
+    (onFull) => {
+      // Bound 12 on B = 10: a path of frames holds up to 120 children, the limit 64. The spec's
+      // player "never fails for want of memory": in linear space the frames get a search's most.
+      const tree = { seed: 5, branching: 10, mode: "uniform" as const, depth: 16 };
+      const specs: [PlayerSpec, PlayerSpec] = [
+        { kind: "bestfirst", bound: 12, memoryNodes: 64, onFull },
+        { kind: "alphabeta", horizon: 2 },
+      ];
+      const game = engineGame(wasm, tree, specs);
+      expect(game.path).toHaveLength(16);
+      expect(engineGame(ts, tree, specs)).toEqual(game);
+      game.choices.forEach((choice, ply) => {
+        if (ply % 2) return;
+        const scratch = wasm.search({
+          position: { game: "random", tree, path: game.path.slice(0, ply) },
+          algorithm: "rbfms",
+          bound: Math.min(12, 16 - ply),
+        });
+        expect(choice.move).toBe(scratch.move);
+        expect(choice.stored).toBeLessThanOrEqual(64);
+      });
+    },
+  );
 });
 
 test("best-first extension with alpha-beta horizon 1 is pure best-first", () => {
@@ -121,11 +149,17 @@ test("the two engines' players agree exactly, move by move", () => {
     { kind: "alphabeta", horizon: 4, retain: false },
   );
   fc.assert(
-    fc.property(fc.integer({ min: 1, max: 1e9 }), fc.integer({ min: 2, max: 6 }), fc.constantFrom("uniform" as const, "random" as const), specs, specs,
+    fc.property(
+      fc.integer({ min: 1, max: 1e9 }),
+      fc.integer({ min: 2, max: 6 }),
+      fc.constantFrom("uniform" as const, "random" as const),
+      specs,
+      specs,
       (seed, B, mode, a, b) => {
         const tree = { seed, branching: B, mode, depth: 24 };
         expect(engineGame(wasm, tree, [a, b])).toEqual(engineGame(ts, tree, [a, b]));
-      }),
+      },
+    ),
     { numRuns: runs(40) },
   );
 });
@@ -133,7 +167,9 @@ test("the two engines' players agree exactly, move by move", () => {
 test("bad player input is refused by both engines", () => {
   for (const engine of engines) {
     expect(() => engine.createPlayer({ kind: "bestfirst" } as PlayerSpec)).toThrow(/depth bound must be an integer/);
-    expect(() => engine.createPlayer({ kind: "minimax", horizon: 2 } as unknown as PlayerSpec)).toThrow(/player kind must be/);
+    expect(() => engine.createPlayer({ kind: "minimax", horizon: 2 } as unknown as PlayerSpec)).toThrow(
+      /player kind must be/,
+    );
     expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, memoryNodes: 5 })).toThrow(/memory limit/);
     const p = engine.createPlayer({ kind: "bestfirst", bound: 3 });
     const tree = { seed: 1, branching: 2, mode: "uniform" as const, depth: 2 };

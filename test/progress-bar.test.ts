@@ -9,7 +9,12 @@ import { progressBar, timeLeft } from "../cli/progress.js";
 /** A terminal that keeps what is written to it. */
 function terminal(): { stream: NodeJS.WriteStream; text: () => string } {
   let text = "";
-  const stream = new Writable({ write(chunk, _encoding, done) { text += String(chunk); done(); } }) as unknown as NodeJS.WriteStream;
+  const stream = new Writable({
+    write(chunk, _encoding, done) {
+      text += String(chunk);
+      done();
+    },
+  }) as unknown as NodeJS.WriteStream;
   Object.assign(stream, { isTTY: true, columns: 200 });
   return { stream, text: () => text };
 }

@@ -38,14 +38,21 @@ describe("runs", () => {
     expect(merged.trees).toEqual(one.trees);
     expect(mergeQualityFiles([at("s1.jsonl")]).missingShards).toEqual(["2/2"]);
     // The file's header is the shared results format.
-    expect(JSON.parse(readFileSync(at("one.jsonl"), "utf8").split("\n")[0])).toMatchObject({ kind: "header", format: "bestfirst-results", version: 1, quality: SMALL, shard: null });
+    expect(JSON.parse(readFileSync(at("one.jsonl"), "utf8").split("\n")[0])).toMatchObject({
+      kind: "header",
+      format: "bestfirst-results",
+      version: 1,
+      quality: SMALL,
+      shard: null,
+    });
   });
 
   test("the chart of figure 4 names every series", async () => {
     const { summary } = await runQuality({ branching: [2, 4], depths: [6, 4], trees: 3 });
     const svg = await renderSvg(figure4Spec(summary));
     expect(svg.startsWith("<svg")).toBe(true);
-    for (const name of ["b = 2", "b = 4", ...Object.values(FIGURE4_LINES)]) expect(svg.includes(`>${name}</text>`), name).toBe(true);
+    for (const name of ["b = 2", "b = 4", ...Object.values(FIGURE4_LINES)])
+      expect(svg.includes(`>${name}</text>`), name).toBe(true);
   });
 });
 
@@ -54,13 +61,21 @@ describe("a quality process killed and resumed", () => {
   const run = (args: string[], kill?: Kill) => runKillable([cliPath, ...args], kill);
 
   test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's trees, none lost, none twice", async () => {
-    const reference = at("ref.jsonl"), out = at("killed.jsonl");
+    const reference = at("ref.jsonl"),
+      out = at("killed.jsonl");
     expect((await run([...ARGS, "--out", reference])).code).toBe(0);
-    const { kills, midRun } = await killAndResume((kill) => run([...ARGS, "--out", out, "--resume"], kill), out, 601, 11, 2);
+    const { kills, midRun } = await killAndResume(
+      (kill) => run([...ARGS, "--out", out, "--resume"], kill),
+      out,
+      601,
+      11,
+      2,
+    );
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const key = (t: { b: number; seed: number }) => `${t.b}/${t.seed}`;
-    const got = readQualityFile(out).lines, want = readQualityFile(reference).lines;
+    const got = readQualityFile(out).lines,
+      want = readQualityFile(reference).lines;
     expect(got).toHaveLength(600);
     expect(new Set(got.map(key)).size).toBe(600);
     const sorted = (ls: typeof got) => [...ls].sort((a, b) => key(a).localeCompare(key(b)));
@@ -70,19 +85,48 @@ describe("a quality process killed and resumed", () => {
 
 describe("bad input", () => {
   test("options outside their ranges exit 2 with one line", () => {
-    expectUsageLine(cli("quality", "--branching", "1"), /^bestfirst quality: --branching must be integers from 2 to 64/);
-    expectUsageLine(cli("quality", "--branching", "2,3", "--depths", "5"), /--depths needs one depth per branching factor \(2\), got 1/);
+    expectUsageLine(
+      cli("quality", "--branching", "1"),
+      /^bestfirst quality: --branching must be integers from 2 to 64/,
+    );
+    expectUsageLine(
+      cli("quality", "--branching", "2,3", "--depths", "5"),
+      /--depths needs one depth per branching factor \(2\), got 1/,
+    );
     expectUsageLine(cli("quality", "--trees", "0"), /--trees must be an integer from 1/);
     expectUsageLine(cli("quality", "--resume"), /--resume needs --out/);
     expectUsageLine(cli("quality", "--shard", "3/2"), /--shard must be k\/n/);
     // A tree that could never be searched to its end (it ran silently for ever).
-    expectUsageLine(cli("quality", "--branching", "64", "--depths", "40"), /--depths: a tree of b = 64 and depth 40 has 64\^40 leaves, more than the 2\^40 .*; give a depth up to 6 for b = 64/);
+    expectUsageLine(
+      cli("quality", "--branching", "64", "--depths", "40"),
+      /--depths: a tree of b = 64 and depth 40 has 64\^40 leaves, more than the 2\^40 .*; give a depth up to 6 for b = 64/,
+    );
     expectUsageLine(cli("quality", "--out", ""), /--out needs a file or directory name, got ""/);
   });
   test("a results file of another run or of a tournament is refused before anything runs", () => {
-    writeFileSync(at("t.jsonl"), JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, tournament: {}, shard: null }) + "\n");
-    expectUsageLine(cli("quality", "--trees", "1", "--out", at("t.jsonl"), "--resume"), /holds a tournament, not a decision-quality run/);
-    expectUsageLine(cli("quality", "--branching", "2,3,10", "--depths", "8,5,4", "--trees", "12", "--out", at("one.jsonl"), "--resume"), /holds another decision-quality run: its depths \(--depths\) is 8,5,3, this run's is 8,5,4/);
+    writeFileSync(
+      at("t.jsonl"),
+      JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, tournament: {}, shard: null }) + "\n",
+    );
+    expectUsageLine(
+      cli("quality", "--trees", "1", "--out", at("t.jsonl"), "--resume"),
+      /holds a tournament, not a decision-quality run/,
+    );
+    expectUsageLine(
+      cli(
+        "quality",
+        "--branching",
+        "2,3,10",
+        "--depths",
+        "8,5,4",
+        "--trees",
+        "12",
+        "--out",
+        at("one.jsonl"),
+        "--resume",
+      ),
+      /holds another decision-quality run: its depths \(--depths\) is 8,5,3, this run's is 8,5,4/,
+    );
     expectUsageLine(cli("quality-merge", at("one.jsonl"), at("t.jsonl")), /holds a tournament/);
   });
 });

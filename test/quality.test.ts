@@ -20,32 +20,47 @@ import type { QualityJob } from "../experiments/quality/types.js";
 const engine = createWasmEngineSync();
 const tree = (job: QualityJob) => new RandomTree(randomTreeParams(qualityTreeSpec(job)));
 
-const smallJob = fc.record({ b: fc.integer({ min: 2, max: 5 }), d: fc.integer({ min: 1, max: 6 }), seed: fc.integer({ min: 1, max: 1_000_000 }) })
+const smallJob = fc
+  .record({
+    b: fc.integer({ min: 2, max: 5 }),
+    d: fc.integer({ min: 1, max: 6 }),
+    seed: fc.integer({ min: 1, max: 1_000_000 }),
+  })
   .filter((j) => treeNodes(j.b, j.d) < 20_000);
 
 describe("one tree", () => {
   test("root values are whole-tree minimax; alpha-beta counts match plain implementations of both orderings; best-first matches the naive oracle", () => {
-    fc.assert(fc.property(smallJob, (job) => {
-      const r = runQualityTree(job, engine);
-      const naive = naiveRootValues(tree(job), job.d);
-      expect(r.rootValues).toEqual(naive.moveValues);
-      expect(Math.max(...r.rootValues)).toBe(engine.search({ position: { game: "random", tree: qualityTreeSpec(job) }, algorithm: "minimax", horizon: job.d }).value);
-      for (let h = 1; h < job.d; h++) {
-        const spec = plainAlphaBeta(tree(job), h), expansion = expansionAlphaBeta(tree(job), h);
-        expect(r.abNodesSpec[h - 1]).toBe(spec.generated);
-        expect(r.abNodes[h - 1]).toBe(expansion.generated);
-        expect(r.abMove[h - 1]).toBe(spec.move);
-        expect(r.abMove[h - 1]).toBe(expansion.move);
-      }
-      for (let k = 1; k <= job.d; k++) {
-        const o = naiveBestFirst(tree(job), { stopDepth: k });
-        expect(r.bfMove[k - 1]).toBe(o.move);
-        expect(r.bfGenerated[k - 1] - r.bfRegenerated[k - 1]).toBe(o.generated);
-        expect(r.bfRegeneratedByTest[k - 1]).toBeLessThanOrEqual(r.bfRegenerated[k - 1]);
-      }
-      expect(r.abMove).toHaveLength(job.d - 1);
-      expect(r.bfMove).toHaveLength(job.d);
-    }), { numRuns: 40 });
+    fc.assert(
+      fc.property(smallJob, (job) => {
+        const r = runQualityTree(job, engine);
+        const naive = naiveRootValues(tree(job), job.d);
+        expect(r.rootValues).toEqual(naive.moveValues);
+        expect(Math.max(...r.rootValues)).toBe(
+          engine.search({
+            position: { game: "random", tree: qualityTreeSpec(job) },
+            algorithm: "minimax",
+            horizon: job.d,
+          }).value,
+        );
+        for (let h = 1; h < job.d; h++) {
+          const spec = plainAlphaBeta(tree(job), h),
+            expansion = expansionAlphaBeta(tree(job), h);
+          expect(r.abNodesSpec[h - 1]).toBe(spec.generated);
+          expect(r.abNodes[h - 1]).toBe(expansion.generated);
+          expect(r.abMove[h - 1]).toBe(spec.move);
+          expect(r.abMove[h - 1]).toBe(expansion.move);
+        }
+        for (let k = 1; k <= job.d; k++) {
+          const o = naiveBestFirst(tree(job), { stopDepth: k });
+          expect(r.bfMove[k - 1]).toBe(o.move);
+          expect(r.bfGenerated[k - 1] - r.bfRegenerated[k - 1]).toBe(o.generated);
+          expect(r.bfRegeneratedByTest[k - 1]).toBeLessThanOrEqual(r.bfRegenerated[k - 1]);
+        }
+        expect(r.abMove).toHaveLength(job.d - 1);
+        expect(r.bfMove).toHaveLength(job.d);
+      }),
+      { numRuns: 40 },
+    );
   });
 
   test("the report's test counts regenerations at the report's depth for b = 10 (a node re-expanded with its stored value)", () => {
@@ -57,7 +72,17 @@ describe("one tree", () => {
 });
 
 describe("summary", () => {
-  const base = { b: 3, d: 2, seed: 1, abNodes: [3], abNodesSpec: [3], bfGenerated: [3, 12], bfRegenerated: [0, 3], bfRegeneratedByTest: [0, 3], bfInheritChanged: [0, 0] };
+  const base = {
+    b: 3,
+    d: 2,
+    seed: 1,
+    abNodes: [3],
+    abNodesSpec: [3],
+    bfGenerated: [3, 12],
+    bfRegenerated: [0, 3],
+    bfRegeneratedByTest: [0, 3],
+    bfInheritChanged: [0, 0],
+  };
   test("the correct move is whole-tree minimax's: the first of the root's exact value; ties are counted", () => {
     const tied = { ...base, rootValues: [5, -2, 5], abMove: [2], bfMove: [0, 1] };
     const plain = { ...base, seed: 2, rootValues: [1, 7, 3], abMove: [1], bfMove: [0, 1] };
@@ -65,7 +90,8 @@ describe("summary", () => {
     expect([0, 1, 2].map((m) => isCorrect(plain, m))).toEqual([false, true, false]);
     const s = summarize([tied, plain]);
     expect(s.rootTies).toEqual([{ b: 3, d: 2, trees: 2, tied: 1 }]);
-    const at = (algorithm: string, depth: number) => s.points.find((p) => p.algorithm === algorithm && p.depth === depth)!;
+    const at = (algorithm: string, depth: number) =>
+      s.points.find((p) => p.algorithm === algorithm && p.depth === depth)!;
     expect(at("alphabeta", 1).correctPct).toBe(50); // move 2 of the tied tree is the second of its best: wrong
     expect(at("bestfirst", 1).correctPct).toBe(50);
     expect(at("bestfirst", 2).correctPct).toBe(50);

@@ -21,7 +21,13 @@ describe.each(engines)("$name engine", (engine) => {
 
 /** A legal path: each choice taken modulo the branching factor where it is played. */
 function legalPath(seed: bigint, B: number, mode: "uniform" | "random", choices: number[]): number[] {
-  const tree = new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching: B, mode, terminalDepth: 1000 });
+  const tree = new RandomTree({
+    seedHi: Number(seed >> 32n),
+    seedLo: Number(seed & 0xffffffffn),
+    branching: B,
+    mode,
+    terminalDepth: 1000,
+  });
   return choices.map((c) => {
     const move = c % tree.moveCount();
     tree.play(move);
@@ -56,12 +62,17 @@ test("both engines equal the BigInt oracle along random paths of random trees", 
 test("the edge-cost kernel agrees across engines and with the oracle", () => {
   const [wasm, ts] = engines;
   fc.assert(
-    fc.property(fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }), fc.nat({ max: 1e9 }), fc.nat({ max: 300 }), (seed, first, count) => {
-      let sum = 0;
-      for (let m = first; m < first + count; m++) sum = (sum + oracleEdgeCost(seed, BigInt(m))) | 0;
-      expect(wasm.edgeCostSum(seed, first, count)).toBe(sum);
-      expect(ts.edgeCostSum(seed, first, count)).toBe(sum);
-    }),
+    fc.property(
+      fc.bigInt({ min: 0n, max: (1n << 64n) - 1n }),
+      fc.nat({ max: 1e9 }),
+      fc.nat({ max: 300 }),
+      (seed, first, count) => {
+        let sum = 0;
+        for (let m = first; m < first + count; m++) sum = (sum + oracleEdgeCost(seed, BigInt(m))) | 0;
+        expect(wasm.edgeCostSum(seed, first, count)).toBe(sum);
+        expect(ts.edgeCostSum(seed, first, count)).toBe(sum);
+      },
+    ),
     { numRuns: runs(200) },
   );
 });

@@ -11,9 +11,19 @@ import { compileCoreSync } from "../bindings/load.js";
 import { Core, CoreTrapError } from "../bindings/core.js";
 import { createWasmEngineSync } from "../bindings/index.js";
 import { createReferenceEngine } from "../reference/index.js";
-import { BestfirstError, type Engine, type Player, type PlayerChoice, type Position, type SearchControl, type SearchReport, type SearchRequest } from "../contract/index.js";
+import {
+  BestfirstError,
+  type Engine,
+  type Player,
+  type PlayerChoice,
+  type Position,
+  type SearchControl,
+  type SearchReport,
+  type SearchRequest,
+} from "../contract/index.js";
 
-const BUSY = /the WebAssembly engine is busy with .*called \(.*\) from one of its callbacks: call it after the search returns, or use another engine/;
+const BUSY =
+  /the WebAssembly engine is busy with .*called \(.*\) from one of its callbacks: call it after the search returns, or use another engine/;
 
 const tree = { seed: 1, branching: 6, mode: "uniform" as const };
 const random: Position = { game: "random", tree };
@@ -59,30 +69,39 @@ function calling(call: () => unknown): { control: SearchControl; thrown: unknown
 
 const same = ({ ms: _ms, ...rest }: SearchReport) => rest;
 
-const engines = (): [string, Engine][] => [["wasm", createWasmEngineSync()], ["ts", createReferenceEngine()]];
+const engines = (): [string, Engine][] => [
+  ["wasm", createWasmEngineSync()],
+  ["ts", createReferenceEngine()],
+];
 
 describe.each(engines())("%s engine: a call from a search's callback", (name, engine) => {
   const player = engine.createPlayer({ kind: "bestfirst", bound: 4 });
-  test.each(outers.map((r) => [r.algorithm, r] as const))("%s: refused on wasm, run on ts; caught, the search ends as the same search unwatched", (_algorithm, request) => {
-    const plain = same(engine.search(request));
-    for (const [what, call] of nestedCalls(engine, player)) {
-      const { control, thrown } = calling(call);
-      const report = engine.search({ ...request, control });
-      expect(thrown.length, what).toBeGreaterThanOrEqual(2);
-      if (name === "wasm") {
-        for (const error of thrown) {
-          expect(error, what).toBeInstanceOf(BestfirstError);
-          expect((error as Error).message, what).toMatch(BUSY);
+  test.each(outers.map((r) => [r.algorithm, r] as const))(
+    "%s: refused on wasm, run on ts; caught, the search ends as the same search unwatched",
+    (_algorithm, request) => {
+      const plain = same(engine.search(request));
+      for (const [what, call] of nestedCalls(engine, player)) {
+        const { control, thrown } = calling(call);
+        const report = engine.search({ ...request, control });
+        expect(thrown.length, what).toBeGreaterThanOrEqual(2);
+        if (name === "wasm") {
+          for (const error of thrown) {
+            expect(error, what).toBeInstanceOf(BestfirstError);
+            expect((error as Error).message, what).toMatch(BUSY);
+          }
+        } else {
+          // The reference engine runs them (a player's calls may fail on its own state, never as busy).
+          expect(
+            thrown.filter((e) => e !== null && (!(e instanceof BestfirstError) || BUSY.test(e.message))),
+            what,
+          ).toEqual([]);
         }
-      } else {
-        // The reference engine runs them (a player's calls may fail on its own state, never as busy).
-        expect(thrown.filter((e) => e !== null && (!(e instanceof BestfirstError) || BUSY.test(e.message))), what).toEqual([]);
+        expect(same(report), what).toEqual(plain);
       }
-      expect(same(report), what).toEqual(plain);
-    }
-    // The engine is whole afterwards.
-    expect(same(engine.search(request))).toEqual(plain);
-  });
+      // The engine is whole afterwards.
+      expect(same(engine.search(request))).toEqual(plain);
+    },
+  );
 
   test("a call from a player's search's callback: refused on wasm; caught, the player chooses as an unwatched one", () => {
     const spec = { kind: "mma" as const, nodes: 20_000 };
@@ -101,7 +120,11 @@ describe.each(engines())("%s engine: a call from a search's callback", (name, en
       expect(watched.choose(at, control), what).toEqual(expected);
       expect(thrown.length, what).toBeGreaterThanOrEqual(2);
       if (name === "wasm") for (const error of thrown) expect((error as Error).message, what).toMatch(BUSY);
-      else expect(thrown.filter((e) => e !== null && (!(e instanceof BestfirstError) || BUSY.test(e.message))), what).toEqual([]);
+      else
+        expect(
+          thrown.filter((e) => e !== null && (!(e instanceof BestfirstError) || BUSY.test(e.message))),
+          what,
+        ).toEqual([]);
       watched.dispose();
     }
     other.dispose();
@@ -110,7 +133,8 @@ describe.each(engines())("%s engine: a call from a search's callback", (name, en
   test("an uncaught refusal ends the search with the BestfirstError; the engine is whole afterwards", () => {
     const request = outers[0];
     const plain = same(engine.search(request));
-    const nested = () => engine.search({ ...request, control: { progressMs: 0, onProgress: () => void engine.moves(othello) } });
+    const nested = () =>
+      engine.search({ ...request, control: { progressMs: 0, onProgress: () => void engine.moves(othello) } });
     if (name === "wasm") expect(nested).toThrow(BUSY);
     else nested();
     expect(same(engine.search(request))).toEqual(plain);
@@ -123,7 +147,10 @@ test("another wasm engine can be called from a search's callback: each has its o
   const request = outers[0];
   const plain = same(a.search(request));
   const evaluated: number[] = [];
-  const report = a.search({ ...request, control: { progressMs: 0, onProgress: () => void evaluated.push(b.evaluate(othello)) } });
+  const report = a.search({
+    ...request,
+    control: { progressMs: 0, onProgress: () => void evaluated.push(b.evaluate(othello)) },
+  });
   expect(same(report)).toEqual(plain);
   expect(evaluated.length).toBeGreaterThanOrEqual(2);
   expect(new Set(evaluated)).toEqual(new Set([b.evaluate(othello)]));
@@ -132,7 +159,8 @@ test("another wasm engine can be called from a search's callback: each has its o
 test("wasm: a player, from its own search's callback: its choose is refused, its dispose waits for the search", () => {
   const engine = createWasmEngineSync();
   const player = engine.createPlayer({ kind: "mma", nodes: 20_000 });
-  let refused = 0, calls = 0;
+  let refused = 0,
+    calls = 0;
   const choice = player.choose(othello, {
     progressMs: 0,
     onProgress: () => {
@@ -158,12 +186,13 @@ test("wasm: a player, from its own search's callback: its choose is refused, its
 });
 
 describe("the core's guard (bindings/core.ts) is released on every way out", () => {
-  const walk = (core: Core) => core.run("walk", (c) => {
-    // Random game 0: seed 1, B = 10, uniform, depth 100; path 9,8,3 (core.test.ts).
-    core.io().set([1, 0, 10, 1, 100, 9, 8, 3]);
-    c.gameSet(0, 5, 0, 3);
-    return c.treeIndexLo();
-  });
+  const walk = (core: Core) =>
+    core.run("walk", (c) => {
+      // Random game 0: seed 1, B = 10, uniform, depth 100; path 9,8,3 (core.test.ts).
+      core.io().set([1, 0, 10, 1, 100, 9, 8, 3]);
+      c.gameSet(0, 5, 0, 3);
+      return c.treeIndexLo();
+    });
 
   test("a return, a thrown error, a trap and the new instance after it", () => {
     const core = new Core(compileCoreSync());
@@ -171,13 +200,19 @@ describe("the core's guard (bindings/core.ts) is released on every way out", () 
     expect(() => core.run("outer", () => walk(core))).toThrow(BestfirstError);
     expect(() => core.run("outer", () => walk(core))).toThrow(/busy with outer, and was called \(walk\)/);
     expect(walk(core)).toBe(1094);
-    expect(() => core.run("outer", () => { throw new RangeError("a callback's own error"); })).toThrow(/a callback's own error/);
+    expect(() =>
+      core.run("outer", () => {
+        throw new RangeError("a callback's own error");
+      }),
+    ).toThrow(/a callback's own error/);
     expect(walk(core)).toBe(1094);
     // A trap after a refused nested call: the instance is replaced, and the guard released.
-    expect(() => core.run("outer", (c) => {
-      expect(() => walk(core)).toThrow(BestfirstError);
-      return c.playerKept(1e9);
-    })).toThrow(CoreTrapError);
+    expect(() =>
+      core.run("outer", (c) => {
+        expect(() => walk(core)).toThrow(BestfirstError);
+        return c.playerKept(1e9);
+      }),
+    ).toThrow(CoreTrapError);
     expect(core.generation).toBe(1);
     expect(walk(core)).toBe(1094);
   });
@@ -192,10 +227,12 @@ describe("the core's guard (bindings/core.ts) is released on every way out", () 
       expect(ran).toEqual(["idle"]);
     });
     expect(ran).toEqual(["idle", "after"]);
-    expect(() => core.run("outer", (c) => {
-      core.whenIdle(() => ran.push(`after the trap: ${walk(core)}`));
-      return c.playerKept(1e9);
-    })).toThrow(CoreTrapError);
+    expect(() =>
+      core.run("outer", (c) => {
+        core.whenIdle(() => ran.push(`after the trap: ${walk(core)}`));
+        return c.playerKept(1e9);
+      }),
+    ).toThrow(CoreTrapError);
     expect(ran).toEqual(["idle", "after", "after the trap: 1094"]);
   });
 });

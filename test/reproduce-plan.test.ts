@@ -19,7 +19,8 @@ const sample: PlanSample = { pairs: 1, depths: 2, trees: 2 };
 test("the full plan's every row runs to the end, small, and its report names each", async () => {
   const full = plan(true, sample);
   // The sample keeps every row and what distinguishes it: only sizes shrink.
-  const rowKey = ({ table, spec }: (typeof full)[number]) => [table, spec.game, spec.branching, spec.algorithm, spec.match].join(" ");
+  const rowKey = ({ table, spec }: (typeof full)[number]) =>
+    [table, spec.game, spec.branching, spec.algorithm, spec.match].join(" ");
   expect(full.map(rowKey)).toEqual(plan(true).map(rowKey));
   expect(new Set(full.map(rowKey)).size).toBe(full.length);
   const tables: string[] = [];

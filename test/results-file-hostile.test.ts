@@ -7,7 +7,17 @@
 // final value its moves do not reach is refused with its line; a tree's root values are
 // held to its tree (bounds for every line, recomputed for a sample: small files whole).
 
-import { appendFileSync, closeSync, openSync, readFileSync, ftruncateSync, mkdtempSync, rmSync, statSync, writeFileSync } from "node:fs";
+import {
+  appendFileSync,
+  closeSync,
+  openSync,
+  readFileSync,
+  ftruncateSync,
+  mkdtempSync,
+  rmSync,
+  statSync,
+  writeFileSync,
+} from "node:fs";
 import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
@@ -26,7 +36,16 @@ const dir = mkdtempSync(join(tmpdir(), "bestfirst-hostile-files-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const at = (name: string) => join(dir, name);
 
-const spec: TournamentSpec = { game: "random", branching: 2, mode: "random", abDepths: [1, 2], pairs: 3, algorithm: "bestfirst", match: "nodes", bfDepths: [2, 1] };
+const spec: TournamentSpec = {
+  game: "random",
+  branching: 2,
+  mode: "random",
+  abDepths: [1, 2],
+  pairs: 3,
+  algorithm: "bestfirst",
+  match: "nodes",
+  bfDepths: [2, 1],
+};
 const original = at("original.jsonl");
 await runTournament(spec, { workers: 1, out: original });
 const text = readFileSync(original, "utf8");
@@ -64,8 +83,10 @@ describe("duplicate lines", () => {
   test("a pair twice, different: refused naming both lines, in one file, across two, in either order, and on --resume", () => {
     const one = at("conflict.jsonl");
     writeFileSync(one, text + altered(lines[firstPair - 1]) + "\n");
-    const conflict = new RegExp(`^${one} line ${firstPair} and ${one} line ${lines.length + 1} hold different results for the same pair \\(.*\\): ` +
-      "a job has one result .*: remove one of the two lines");
+    const conflict = new RegExp(
+      `^${one} line ${firstPair} and ${one} line ${lines.length + 1} hold different results for the same pair \\(.*\\): ` +
+        "a job has one result .*: remove one of the two lines",
+    );
     expect(refused(() => mergeFiles([one]))).toMatch(conflict);
     const before = readFileSync(one, "utf8");
     expect(refused(() => openStore(one, true, resultsHeader(spec)))).toMatch(conflict);
@@ -73,8 +94,12 @@ describe("duplicate lines", () => {
     // Two shards' worth of files that hold one pair differently: refused both ways round.
     const other = at("other.jsonl");
     writeFileSync(other, [lines[0], altered(lines[firstPair - 1])].join("\n") + "\n");
-    expect(refused(() => mergeFiles([original, other]))).toMatch(new RegExp(`${original} line ${firstPair} and ${other} line 2 hold different results`));
-    expect(refused(() => mergeFiles([other, original]))).toMatch(new RegExp(`${other} line 2 and ${original} line ${firstPair} hold different results`));
+    expect(refused(() => mergeFiles([original, other]))).toMatch(
+      new RegExp(`${original} line ${firstPair} and ${other} line 2 hold different results`),
+    );
+    expect(refused(() => mergeFiles([other, original]))).toMatch(
+      new RegExp(`${other} line 2 and ${original} line ${firstPair} hold different results`),
+    );
   });
 
   test("a tree twice, different: refused naming both lines; the same: counted once", async () => {
@@ -83,13 +108,16 @@ describe("duplicate lines", () => {
     await runQuality(params, { workers: 1, out: path });
     const q = readFileSync(path, "utf8");
     const [, tree] = q.split("\n");
-    const same = at("quality-same.jsonl"), different = at("quality-different.jsonl");
+    const same = at("quality-same.jsonl"),
+      different = at("quality-different.jsonl");
     writeFileSync(same, q + tree + "\n");
     expect(mergeQualityFiles([same]).trees).toEqual(mergeQualityFiles([path]).trees);
     const t = JSON.parse(tree);
     t.bfGenerated[0] += 1; // a node count: only the search itself could tell it is wrong
     writeFileSync(different, q + JSON.stringify(t) + "\n");
-    expect(refused(() => mergeQualityFiles([different]))).toMatch(new RegExp(`^${different} line 2 and ${different} line 4 hold different results for the same tree`));
+    expect(refused(() => mergeQualityFiles([different]))).toMatch(
+      new RegExp(`^${different} line 2 and ${different} line 4 hold different results for the same tree`),
+    );
   });
 });
 
@@ -105,14 +133,22 @@ describe("--resume and the last line", () => {
   });
 
   test("a last line that is no record's start is damage: an error, and the file is left as it was", () => {
-    for (const [name, tail] of [["garbage.jsonl", "hello, world"], ["huge-garbage.jsonl", "x".repeat(2 * MOST_LINE_BYTES)], ["bracket.jsonl", "[1, 2"]] as const) {
+    for (const [name, tail] of [
+      ["garbage.jsonl", "hello, world"],
+      ["huge-garbage.jsonl", "x".repeat(2 * MOST_LINE_BYTES)],
+      ["bracket.jsonl", "[1, 2"],
+    ] as const) {
       const path = at(name);
       writeFileSync(path, text + tail);
       const before = statSync(path).size;
       const message = refused(() => openStore(path, true, resultsHeader(spec)));
-      expect(message).toMatch(tail.length > MOST_LINE_BYTES
-        ? new RegExp(`^${path} line ${lines.length + 1} is ${tail.length} bytes, longer than any results line`)
-        : new RegExp(`^${path} line ${lines.length + 1}, the last, is not JSON and not the start of a record cut short by an interrupted write: the file is damaged`));
+      expect(message).toMatch(
+        tail.length > MOST_LINE_BYTES
+          ? new RegExp(`^${path} line ${lines.length + 1} is ${tail.length} bytes, longer than any results line`)
+          : new RegExp(
+              `^${path} line ${lines.length + 1}, the last, is not JSON and not the start of a record cut short by an interrupted write: the file is damaged`,
+            ),
+      );
       expect(refused(() => mergeFiles([path]))).toBe(message);
       expect(statSync(path).size).toBe(before);
     }
@@ -121,24 +157,42 @@ describe("--resume and the last line", () => {
 
 describe("bounds before parsing", () => {
   test("a line nested 5,000 deep: an error naming it, in the middle or last", () => {
-    for (const [name, content] of [["deep-middle.jsonl", text + "[".repeat(5000) + "\n" + lines.at(-1) + "\n"], ["deep-last.jsonl", text + "[".repeat(5000)]]) {
+    for (const [name, content] of [
+      ["deep-middle.jsonl", text + "[".repeat(5000) + "\n" + lines.at(-1) + "\n"],
+      ["deep-last.jsonl", text + "[".repeat(5000)],
+    ]) {
       const path = at(name);
       writeFileSync(path, content);
-      expect(refused(() => mergeFiles([path]))).toMatch(new RegExp(`^${path} line ${lines.length + 1} nests deeper than 32 levels`));
+      expect(refused(() => mergeFiles([path]))).toMatch(
+        new RegExp(`^${path} line ${lines.length + 1} nests deeper than 32 levels`),
+      );
     }
   });
 
   test("a line longer than any record, in the middle: an error naming it", () => {
     const path = at("long-line.jsonl");
     writeFileSync(path, text + `{"kind":"pair","x":"${"y".repeat(MOST_LINE_BYTES)}"}\n` + lines.at(-1) + "\n");
-    expect(refused(() => mergeFiles([path]))).toMatch(new RegExp(`^${path} line ${lines.length + 1} is \\d+ bytes, longer than any results line`));
+    expect(refused(() => mergeFiles([path]))).toMatch(
+      new RegExp(`^${path} line ${lines.length + 1} is \\d+ bytes, longer than any results line`),
+    );
   });
 
   test("a header that claims more trees than any run is refused before any job list is made for it", () => {
     const path = at("inflated.jsonl");
     const branching = Array.from({ length: 63 }, (_, i) => i + 2);
-    writeFileSync(path, JSON.stringify({ kind: "header", format: "bestfirst-results", version: 1, quality: { branching, depths: branching.map(() => 1), trees: 1_000_000 }, shard: null }) + "\n");
-    expect(refused(() => mergeQualityFiles([path]))).toMatch(/line 1: quality.trees must be at most 31746 with 63 branching factors \(2000000 trees in all\), got 1000000/);
+    writeFileSync(
+      path,
+      JSON.stringify({
+        kind: "header",
+        format: "bestfirst-results",
+        version: 1,
+        quality: { branching, depths: branching.map(() => 1), trees: 1_000_000 },
+        shard: null,
+      }) + "\n",
+    );
+    expect(refused(() => mergeQualityFiles([path]))).toMatch(
+      /line 1: quality.trees must be at most 31746 with 63 branching factors \(2000000 trees in all\), got 1000000/,
+    );
   });
 
   test("a file of 300 MB (sparse: it takes no disk) is refused before it is read", () => {
@@ -155,7 +209,16 @@ describe("bounds before parsing", () => {
 
 describe("invented games", () => {
   /** The file with pair line `n` (from 1) changed by `change`. */
-  function withPair(name: string, n: number, change: (pair: { games: { moves: string[]; finalValue: number }[]; tie: boolean; bfWins: number; abWins: number }) => void): string {
+  function withPair(
+    name: string,
+    n: number,
+    change: (pair: {
+      games: { moves: string[]; finalValue: number }[];
+      tie: boolean;
+      bfWins: number;
+      abWins: number;
+    }) => void,
+  ): string {
     const path = at(name);
     const pair = JSON.parse(lines[n - 1]);
     change(pair);
@@ -176,17 +239,31 @@ describe("invented games", () => {
 
   test("a move that is not legal: refused with its line number and the move, on merge and on --resume", () => {
     const path = withPair("illegal-move.jsonl", firstPair, (pair) => void (pair.games[0].moves = ["zz"]));
-    expectRefused(path, new RegExp(`^${path} line ${firstPair}: games\\[0\\]\\.moves: move 1 \\("zz"\\) is not legal there \\(the legal moves are 0\\.\\.\\d\\)`));
+    expectRefused(
+      path,
+      new RegExp(
+        `^${path} line ${firstPair}: games\\[0\\]\\.moves: move 1 \\("zz"\\) is not legal there \\(the legal moves are 0\\.\\.\\d\\)`,
+      ),
+    );
     // A number past the node's moves is no move either (B = 2: moves 0 and 1 at most).
     const past = withPair("move-past.jsonl", firstPair, (pair) => void (pair.games[1].moves[5] = "2"));
-    expectRefused(past, new RegExp(`^${past} line ${firstPair}: games\\[1\\]\\.moves: move 6 \\("2"\\) is not legal there`));
+    expectRefused(
+      past,
+      new RegExp(`^${past} line ${firstPair}: games\\[1\\]\\.moves: move 6 \\("2"\\) is not legal there`),
+    );
   });
 
   test("a game that stops before its end, or goes past it: refused", () => {
     const short = withPair("short-game.jsonl", firstPair, (pair) => void pair.games[0].moves.pop());
-    expectRefused(short, new RegExp(`^${short} line ${firstPair}: games\\[0\\]\\.moves: the game is not over after its 99 moves`));
+    expectRefused(
+      short,
+      new RegExp(`^${short} line ${firstPair}: games\\[0\\]\\.moves: the game is not over after its 99 moves`),
+    );
     const long = withPair("long-game.jsonl", firstPair, (pair) => void pair.games[1].moves.push("0"));
-    expectRefused(long, new RegExp(`^${long} line ${firstPair}: games\\[1\\]\\.moves: move 101 \\("0"\\) is played after the game's end`));
+    expectRefused(
+      long,
+      new RegExp(`^${long} line ${firstPair}: games\\[1\\]\\.moves: move 101 \\("0"\\) is played after the game's end`),
+    );
   });
 
   test("a final value its moves do not reach, with a verdict that agrees with it: refused", () => {
@@ -196,7 +273,12 @@ describe("invented games", () => {
       pair.games[1].finalValue = 10_000_000;
       rejudge(pair);
     });
-    expectRefused(path, new RegExp(`^${path} line ${firstPair}: games\\[1\\]\\.finalValue must be -?\\d+ \\(the value of the end its moves reach\\), got 10000000`));
+    expectRefused(
+      path,
+      new RegExp(
+        `^${path} line ${firstPair}: games\\[1\\]\\.finalValue must be -?\\d+ \\(the value of the end its moves reach\\), got 10000000`,
+      ),
+    );
     // The two games' values swapped, the verdict turned round with them.
     const swapped = withPair("swapped-values.jsonl", firstPair, (pair) => {
       const [a, b] = pair.games;
@@ -205,12 +287,26 @@ describe("invented games", () => {
     });
     const pair = JSON.parse(lines[firstPair - 1]);
     if (pair.games[0].finalValue !== pair.games[1].finalValue)
-      expectRefused(swapped, new RegExp(`^${swapped} line ${firstPair}: games\\[0\\]\\.finalValue must be ${pair.games[0].finalValue} \\(the value of the end its moves reach\\)`));
+      expectRefused(
+        swapped,
+        new RegExp(
+          `^${swapped} line ${firstPair}: games\\[0\\]\\.finalValue must be ${pair.games[0].finalValue} \\(the value of the end its moves reach\\)`,
+        ),
+      );
   });
 
   test("Othello and Connect-Four games are replayed from their openings", async () => {
     for (const game of ["othello", "connect4"] as const) {
-      const s: TournamentSpec = { game, branching: 0, mode: "random", abDepths: [1], pairs: 2, algorithm: game === "othello" ? "bestfirst" : "mma", match: "nodes", bfDepths: [1] };
+      const s: TournamentSpec = {
+        game,
+        branching: 0,
+        mode: "random",
+        abDepths: [1],
+        pairs: 2,
+        algorithm: game === "othello" ? "bestfirst" : "mma",
+        match: "nodes",
+        bfDepths: [1],
+      };
       const path = at(`${game}.jsonl`);
       await runTournament(s, { workers: 1, out: path });
       const all = readFileSync(path, "utf8").trimEnd().split("\n");
@@ -224,7 +320,9 @@ describe("invented games", () => {
       pair.games[0].moves = game === "othello" ? [moves[0], ...moves] : [...Array(7).fill(moves[0]), ...moves.slice(1)];
       const bad = at(`${game}-bad.jsonl`);
       writeFileSync(bad, all.map((l, i) => (i === n - 1 ? JSON.stringify(pair) : l)).join("\n") + "\n");
-      expect(refused(() => readResultsFile(bad))).toMatch(new RegExp(`^${bad} line ${n}: games\\[0\\]\\.moves: move \\d+ \\("\\w+"\\) is not legal there`));
+      expect(refused(() => readResultsFile(bad))).toMatch(
+        new RegExp(`^${bad} line ${n}: games\\[0\\]\\.moves: move \\d+ \\("\\w+"\\) is not legal there`),
+      );
     }
   });
 });
@@ -235,7 +333,11 @@ await runQuality(treeParams, { workers: 1, out: honestTrees });
 
 describe("invented trees", () => {
   /** The honest file with its tree of branching `b` changed by `change`; and that line's number. */
-  function withTree(name: string, b: number, change: (tree: { rootValues: number[]; abMove: number[] }) => void): { file: string; n: number } {
+  function withTree(
+    name: string,
+    b: number,
+    change: (tree: { rootValues: number[]; abMove: number[] }) => void,
+  ): { file: string; n: number } {
     const all = readFileSync(honestTrees, "utf8").trimEnd().split("\n");
     const n = all.findIndex((l) => l.startsWith(`{"kind":"tree","b":${b},`)) + 1;
     const tree = JSON.parse(all[n - 1]);
@@ -257,20 +359,40 @@ describe("invented trees", () => {
 
   test("root values all 0: refused, the exact value recomputed (a file this small is checked whole)", async () => {
     const { file, n } = withTree("quality-zeros.jsonl", 2, (tree) => void (tree.rootValues = [0, 0]));
-    await expectRefused(file, new RegExp(`^${file} line ${n}: rootValues\\[0\\] must be -?\\d+ \\(root move 0's exact value, recomputed\\), got 0`));
+    await expectRefused(
+      file,
+      new RegExp(
+        `^${file} line ${n}: rootValues\\[0\\] must be -?\\d+ \\(root move 0's exact value, recomputed\\), got 0`,
+      ),
+    );
   });
 
   test("a root value no leaf below it reaches, or, at depth 1, other than the child's static value: refused", async () => {
     // Oracle: the tree's definition (an edge costs at most 32,768): two edges below a child move its value at most 65,536.
     const far = withTree("quality-far.jsonl", 2, (tree) => void (tree.rootValues[1] = 10_000_000));
-    await expectRefused(far.file, new RegExp(`^${far.file} line ${far.n}: rootValues\\[1\\] must be from -?\\d+ to -?\\d+ \\(root move 1's static value -?\\d+, and 2 edges of at most 32768 below it\\), got 10000000`));
+    await expectRefused(
+      far.file,
+      new RegExp(
+        `^${far.file} line ${far.n}: rootValues\\[1\\] must be from -?\\d+ to -?\\d+ \\(root move 1's static value -?\\d+, and 2 edges of at most 32768 below it\\), got 10000000`,
+      ),
+    );
     const flat = withTree("quality-depth1.jsonl", 3, (tree) => void (tree.rootValues[2] += 1));
-    await expectRefused(flat.file, new RegExp(`^${flat.file} line ${flat.n}: rootValues\\[2\\] must be -?\\d+ \\(the static value of root move 2: the tree ends there\\)`));
+    await expectRefused(
+      flat.file,
+      new RegExp(
+        `^${flat.file} line ${flat.n}: rootValues\\[2\\] must be -?\\d+ \\(the static value of root move 2: the tree ends there\\)`,
+      ),
+    );
   });
 
   test("alpha-beta's move at horizon 1 other than the best static value's: refused", async () => {
     const { file, n } = withTree("quality-abmove.jsonl", 2, (tree) => void (tree.abMove[0] = 1 - tree.abMove[0]));
-    await expectRefused(file, new RegExp(`^${file} line ${n}: abMove\\[0\\] must be [01] \\(the first root move of the largest static value\\)`));
+    await expectRefused(
+      file,
+      new RegExp(
+        `^${file} line ${n}: abMove\\[0\\] must be [01] \\(the first root move of the largest static value\\)`,
+      ),
+    );
   });
 
   test("a file larger than the sample: the trees drawn are recomputed, and an invented one drawn is found", async () => {
@@ -284,7 +406,10 @@ describe("invented trees", () => {
     // draw() = 0: the first SAMPLE_TREES trees, all honest: the invented one is not seen (a sample's limit).
     expect(checkSample(trees, () => 0)).toBeUndefined();
     // Without a draw given, the sample comes from the file's content: the same every read.
-    const draws = (t: typeof trees) => { const d = contentDraw(t); return [d(), d(), d(), d()]; };
+    const draws = (t: typeof trees) => {
+      const d = contentDraw(t);
+      return [d(), d(), d(), d()];
+    };
     expect(draws(trees)).toEqual(draws(trees.map((t) => ({ ...t }))));
     expect(draws(trees)).not.toEqual(draws(trees.slice(1)));
     expect(draws(trees).every((x) => x >= 0 && x < 1)).toBe(true);

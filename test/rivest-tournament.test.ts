@@ -15,8 +15,20 @@ import type { Connect4PairJob, PairResult } from "../experiments/tournament/type
 
 const [wasm, ts] = engines;
 
-const job = (opening: number, level: number, algorithm: "mma" | "bestfirst" = "mma", bfDepth = level): Connect4PairJob =>
-  ({ game: "connect4", opening, pairIndex: opening, abDepth: level, bfDepth, algorithm, match: "nodes" });
+const job = (
+  opening: number,
+  level: number,
+  algorithm: "mma" | "bestfirst" = "mma",
+  bfDepth = level,
+): Connect4PairJob => ({
+  game: "connect4",
+  opening,
+  pairIndex: opening,
+  abDepth: level,
+  bfDepth,
+  algorithm,
+  match: "nodes",
+});
 
 /** The game's result by the naive oracle's rules: +1 the first player won, -1 the second, 0 a draw. */
 function replay(opening: string[], moves: string[]): number {
@@ -40,7 +52,11 @@ describe("Rivest's Connect-Four tournament", () => {
   });
 
   test("games are legal and judged as the rules say; both sides keep to the move-call budget; both engines play the same games", () => {
-    for (const [opening, level] of [[0, 1], [24, 2], [48, 1]] as const) {
+    for (const [opening, level] of [
+      [0, 1],
+      [24, 2],
+      [48, 1],
+    ] as const) {
       const pair = playConnect4Pair(job(opening, level), wasm);
       const budget = level * CALLS_PER_LEVEL;
       for (const g of pair.games) {
@@ -49,7 +65,12 @@ describe("Rivest's Connect-Four tournament", () => {
         expect(g.nodesAb).toBeLessThanOrEqual((g.moves.length - g.searchesBf) * budget);
         expect(g.searchesBf).toBeGreaterThan(0);
       }
-      const strip = (r: PairResult) => ({ ...r, msBf: 0, msAb: 0, games: r.games.map((g) => ({ ...g, msBf: 0, msAb: 0 })) });
+      const strip = (r: PairResult) => ({
+        ...r,
+        msBf: 0,
+        msAb: 0,
+        games: r.games.map((g) => ({ ...g, msBf: 0, msAb: 0 })),
+      });
       expect(strip(playConnect4Pair(job(opening, level), ts))).toEqual(strip(pair));
     }
   });
@@ -57,11 +78,16 @@ describe("Rivest's Connect-Four tournament", () => {
   test("the table counts games as a recount does, beside Rivest's row of the same budget", () => {
     const results = [0, 10, 20].map((o) => playConnect4Pair(job(o, 1), wasm));
     const [row] = rivestRows(results, "nodes");
-    let wins = 0, losses = 0, ties = 0;
-    for (const r of results) for (const g of r.games) {
-      const mmaWon = g.finalValue !== 0 && (g.finalValue > 0) === g.bfIsMax;
-      if (g.finalValue === 0) ties++; else if (mmaWon) wins++; else losses++;
-    }
+    let wins = 0,
+      losses = 0,
+      ties = 0;
+    for (const r of results)
+      for (const g of r.games) {
+        const mmaWon = g.finalValue !== 0 && g.finalValue > 0 === g.bfIsMax;
+        if (g.finalValue === 0) ties++;
+        else if (mmaWon) wins++;
+        else losses++;
+      }
     expect([row.games, row.wins, row.losses, row.ties]).toEqual([6, wins, losses, ties]);
     expect(row.bound).toBe(1000);
     expect(row.paper).toEqual(rivestTable2.find((p) => p.resource === "moves" && p.bound === 1000));
@@ -70,9 +96,35 @@ describe("Rivest's Connect-Four tournament", () => {
   test("best-first at a depth bound plays too; mma is for Connect-Four only", () => {
     const pair = playConnect4Pair(job(3, 1, "bestfirst", 4), wasm);
     for (const g of pair.games) expect(g.finalValue).toBe(replay(connect4Opening(3), g.moves));
-    expect(() => checkSpec({ game: "random", branching: 3, mode: "random", abDepths: [1], pairs: 2, algorithm: "mma", match: "nodes", bfDepths: [1] }, players))
-      .toThrow(/^random has no mma player: its tournaments play bestfirst, extension, mcts; mma plays connect4$/);
-    expect(() => checkSpec({ game: "connect4", branching: 0, mode: "random", abDepths: [1], pairs: 50, algorithm: "mma", match: "nodes", bfDepths: [1] }, players))
-      .toThrow(/pairs must be from 1 to 49/);
+    expect(() =>
+      checkSpec(
+        {
+          game: "random",
+          branching: 3,
+          mode: "random",
+          abDepths: [1],
+          pairs: 2,
+          algorithm: "mma",
+          match: "nodes",
+          bfDepths: [1],
+        },
+        players,
+      ),
+    ).toThrow(/^random has no mma player: its tournaments play bestfirst, extension, mcts; mma plays connect4$/);
+    expect(() =>
+      checkSpec(
+        {
+          game: "connect4",
+          branching: 0,
+          mode: "random",
+          abDepths: [1],
+          pairs: 50,
+          algorithm: "mma",
+          match: "nodes",
+          bfDepths: [1],
+        },
+        players,
+      ),
+    ).toThrow(/pairs must be from 1 to 49/);
   });
 });

@@ -10,7 +10,15 @@
 import { describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
 import { oracleNode } from "../oracles/random-tree-bigint.js";
-import { MAX_BUDGET, SEARCHES, type Algorithm, type Engine, type PlayerSpec, type Position, type SearchControl } from "../contract/index.js";
+import {
+  MAX_BUDGET,
+  SEARCHES,
+  type Algorithm,
+  type Engine,
+  type PlayerSpec,
+  type Position,
+  type SearchControl,
+} from "../contract/index.js";
 import { unboundedRequest } from "../bench/bounded-requests.js";
 
 /** Children of the root between two probes (PROBE_MASK + 1 of both engines). */
@@ -23,7 +31,8 @@ const ROOT_STOPPING: Algorithm[] = ["bestfirst", "rbfms", "rbfms-inherit", "exte
 /** The oracle's answer: the best of the first `count` children of the node at `path`, by static value, for the side to move there. */
 function bestOfFirst(path: number[], count: number): { move: number; value: number } {
   const max = path.length % 2 === 0; // MAX moves at the random tree's root, and the sides alternate
-  let move = 0, value = 0;
+  let move = 0,
+    value = 0;
   for (let i = 0; i < count; i++) {
     const v = oracleNode(BigInt(TREE.seed), B, TREE.mode, [...path, i]).value;
     if (i === 0 || (max ? v > value : v < value)) [move, value] = [i, v];
@@ -33,18 +42,30 @@ function bestOfFirst(path: number[], count: number): { move: number; value: numb
 
 /** A control that says stop at its k-th question, and what the progress at the stop said. */
 function stopAt(k: number): { control: SearchControl; atStop: () => unknown } {
-  let asked = 0, heard: unknown;
+  let asked = 0,
+    heard: unknown;
   return {
-    control: { shouldStop: () => ++asked >= k, progressMs: 1e9, onProgress: (p) => { heard = { generated: p.nodes.generated, expanded: p.nodes.expanded, pv: p.pv, value: p.value }; } },
+    control: {
+      shouldStop: () => ++asked >= k,
+      progressMs: 1e9,
+      onProgress: (p) => {
+        heard = { generated: p.nodes.generated, expanded: p.nodes.expanded, pv: p.pv, value: p.value };
+      },
+    },
     atStop: () => heard,
   };
 }
 
 describe("a control stops a search inside its root's expansion: the best child so far, both engines alike", () => {
-  const cases = ROOT_STOPPING.flatMap((algorithm) => [[], [3]].map((path) => [algorithm, path] as [Algorithm, number[]]));
+  const cases = ROOT_STOPPING.flatMap((algorithm) =>
+    [[], [3]].map((path) => [algorithm, path] as [Algorithm, number[]]),
+  );
   test.each(cases)("%s from path %j", (algorithm, path) => {
     const position: Position = { game: "random", tree: TREE, path };
-    const request = { ...unboundedRequest(algorithm, position), ...(SEARCHES[algorithm].takes.includes("nodes") ? { nodes: MAX_BUDGET } : {}) };
+    const request = {
+      ...unboundedRequest(algorithm, position),
+      ...(SEARCHES[algorithm].takes.includes("nodes") ? { nodes: MAX_BUDGET } : {}),
+    };
     for (const k of [1, 2, 5]) {
       const [a, b] = engines.map((engine) => {
         const { control, atStop } = stopAt(k);
@@ -54,7 +75,10 @@ describe("a control stops a search inside its root's expansion: the best child s
       expect(b).toEqual(a);
       const { move, value } = bestOfFirst(path, k * PROBE);
       expect(a.report).toEqual({
-        stopped: true, move, value, pv: [move],
+        stopped: true,
+        move,
+        value,
+        pv: [move],
         nodes: { generated: k * PROBE, expanded: 0, regenerated: 0 },
         peakStore: a.report.peakStore,
       });
@@ -108,7 +132,8 @@ describe("a player stopped inside its root's expansion plays the best child so f
     };
     const [a, b] = engines.map(play);
     expect(b).toEqual(a);
-    let move = 0, value = 0;
+    let move = 0,
+      value = 0;
     for (let i = 0; i < PROBE; i++) {
       const v = oracleNode(BigInt(tree.seed), tree.branching, tree.mode, [i]).value;
       if (i === 0 || v > value) [move, value] = [i, v];

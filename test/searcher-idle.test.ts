@@ -76,7 +76,8 @@ describe("idle workers", () => {
 
   test("the idle timer, and every other the workers set, does not keep Node running (a searcher never closed lets the process exit)", async () => {
     vi.useRealTimers();
-    const unrefed: unknown[] = [], set: number[] = [];
+    const unrefed: unknown[] = [],
+      set: number[] = [];
     const realSetTimeout = globalThis.setTimeout;
     const spy = vi.spyOn(globalThis, "setTimeout").mockImplementation(((fn: () => void, ms: number) => {
       set.push(ms);

@@ -11,8 +11,19 @@ import { execFileSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
-  ALGORITHMS, BestfirstError, createGamePlayer, createSearcher, perft, searchGame,
-  type Algorithm, type Game, type GamePosition, type GameSearcher, type GameSearchReport, type SearchLimits, type SearchProgress,
+  ALGORITHMS,
+  BestfirstError,
+  createGamePlayer,
+  createSearcher,
+  perft,
+  searchGame,
+  type Algorithm,
+  type Game,
+  type GamePosition,
+  type GameSearcher,
+  type GameSearchReport,
+  type SearchLimits,
+  type SearchProgress,
 } from "../index.js";
 import { Hexapawn } from "../examples/hexapawn.js";
 import { depthLimits } from "./depth-limits.js";
@@ -23,9 +34,16 @@ const same = ({ ms: _ms, ...rest }: GameSearchReport) => rest;
 
 /** Each algorithm's stopping rules, small enough for a test on 4x4 Hexapawn. */
 const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 5 }, alphabeta: { horizon: 7 }, id: { nodes: 3000 },
-  bestfirst: { bound: 8 }, rbfms: { bound: 6 }, "rbfms-inherit": { bound: 6 },
-  extension: { horizon: 2, bound: 7 }, mma: { moveCalls: 2000 }, mcts: { simulations: 2000 }, "alphabeta-tt": { nodes: 3000 },
+  minimax: { horizon: 5 },
+  alphabeta: { horizon: 7 },
+  id: { nodes: 3000 },
+  bestfirst: { bound: 8 },
+  rbfms: { bound: 6 },
+  "rbfms-inherit": { bound: 6 },
+  extension: { horizon: 2, bound: 7 },
+  mma: { moveCalls: 2000 },
+  mcts: { simulations: 2000 },
+  "alphabeta-tt": { nodes: 3000 },
 };
 
 /** The game at a position: moves by name from the start, then by index. */
@@ -67,7 +85,9 @@ beforeAll(async () => {
     createSearcher({ game: { module: example, export: "Hexapawn", args: [6, 6] } }),
   ]);
 });
-afterAll(async () => { await Promise.all([one, two, big].map((s) => s.close())); });
+afterAll(async () => {
+  await Promise.all([one, two, big].map((s) => s.close()));
+});
 
 describe("createSearcher({ game })", () => {
   test("every algorithm in a worker gives searchGame's report on the same game and position; two workers and a factory export give the same", async () => {
@@ -86,7 +106,11 @@ describe("createSearcher({ game })", () => {
   test("the whole 3x3 game: every algorithm with enough budget finds the second player's win (Gardner), as a plain negamax does", async () => {
     expect(negamax(new Hexapawn(3, 3))).toBe(-1); // MAX, the first player, loses
     const small = await createSearcher({ game: { module: example, export: "Hexapawn", args: [3, 3] } });
-    const wholeGame: Record<Algorithm, SearchLimits> = { ...depthLimits(12), mma: { moveCalls: 1e5 }, mcts: { simulations: 1e5 } };
+    const wholeGame: Record<Algorithm, SearchLimits> = {
+      ...depthLimits(12),
+      mma: { moveCalls: 1e5 },
+      mcts: { simulations: 1e5 },
+    };
     try {
       for (const algorithm of ALGORITHMS) {
         const whole = wholeGame[algorithm];
@@ -105,7 +129,11 @@ describe("createSearcher({ game })", () => {
   });
 
   test("a player in its own worker plays as createGamePlayer does, move for move, observing both sides", async () => {
-    for (const spec of [{ kind: "bestfirst", bound: 6 }, { kind: "alphabeta", horizon: 4 }, { kind: "mma", moveCalls: 500 }] as const) {
+    for (const spec of [
+      { kind: "bestfirst", bound: 6 },
+      { kind: "alphabeta", horizon: 4 },
+      { kind: "mma", moveCalls: 500 },
+    ] as const) {
       const game = gameAt(4, 4, { moves: ["a1-a2"] });
       const local = createGamePlayer(spec);
       const remote = await one.createPlayer(spec, { moves: ["a1-a2"] });
@@ -128,7 +156,10 @@ describe("createSearcher({ game })", () => {
 
   test("progress comes as a search goes: growing counts, lines of legal moves from the root", async () => {
     const heard: SearchProgress[] = [];
-    const report = await big.search({ algorithm: "bestfirst", bound: 30, nodes: 60_000 }, { progressMs: 0, onProgress: (p) => heard.push(p) });
+    const report = await big.search(
+      { algorithm: "bestfirst", bound: 30, nodes: 60_000 },
+      { progressMs: 0, onProgress: (p) => heard.push(p) },
+    );
     expect(heard.length).toBeGreaterThan(1);
     for (let k = 0; k < heard.length; k++) {
       expect(heard[k].pv.length).toBeGreaterThan(0);
@@ -146,7 +177,13 @@ describe("createSearcher({ game })", () => {
         const controller = new AbortController();
         const request = algorithm === "id" ? { algorithm, nodes: 2 ** 40 } : { algorithm, bound: 30, nodes: 2 ** 40 };
         let last: SearchProgress | undefined;
-        const report = await big.search(request, { signal: controller.signal, onProgress: (p) => { last = p; controller.abort(); } });
+        const report = await big.search(request, {
+          signal: controller.signal,
+          onProgress: (p) => {
+            last = p;
+            controller.abort();
+          },
+        });
         expect(report.stopped).toBe(true);
         expect(last!.pv).toEqual(report.pv); // the line it ends with is the last one heard
         const budget = searchGame(new Hexapawn(6, 6), { ...request, nodes: report.nodes.generated });
@@ -154,9 +191,14 @@ describe("createSearcher({ game })", () => {
       }
       // A search without budget checks cannot stop with a move: it rejects with the signal's reason.
       const controller = new AbortController();
-      const running = big.search({ algorithm: "alphabeta", horizon: 40 }, { signal: controller.signal, onStart: () => setTimeout(() => controller.abort(new Error("enough")), 50) });
+      const running = big.search(
+        { algorithm: "alphabeta", horizon: 40 },
+        { signal: controller.signal, onStart: () => setTimeout(() => controller.abort(new Error("enough")), 50) },
+      );
       await expect(running).rejects.toThrow(/^enough$/);
-      expect(same(await big.search({ algorithm: "alphabeta", horizon: 2 }))).toEqual(same(searchGame(new Hexapawn(6, 6), { algorithm: "alphabeta", horizon: 2 })));
+      expect(same(await big.search({ algorithm: "alphabeta", horizon: 2 }))).toEqual(
+        same(searchGame(new Hexapawn(6, 6), { algorithm: "alphabeta", horizon: 2 })),
+      );
     }
   });
 
@@ -178,7 +220,11 @@ describe("createSearcher({ game })", () => {
 
 describe("searchGame and a GamePlayer's choose take a control, as the engines' searches do", () => {
   test("watched at every checkpoint, a search gives the unwatched report, and its game is left as it was", () => {
-    for (const request of [{ algorithm: "id", nodes: 30_000 }, { algorithm: "bestfirst", bound: 30, nodes: 30_000 }, { algorithm: "rbfms", bound: 30, nodes: 30_000 }] as const) {
+    for (const request of [
+      { algorithm: "id", nodes: 30_000 },
+      { algorithm: "bestfirst", bound: 30, nodes: 30_000 },
+      { algorithm: "rbfms", bound: 30, nodes: 30_000 },
+    ] as const) {
       const game = gameAt(6, 6, { moves: ["a1-a2"] });
       const heard: SearchProgress[] = [];
       const watched = searchGame(game, { ...request, control: { progressMs: 0, onProgress: (p) => heard.push(p) } });
@@ -198,20 +244,43 @@ describe("searchGame and a GamePlayer's choose take a control, as the engines' s
     let checks = 0;
     const stopped = searchGame(new Hexapawn(6, 6), { ...request, control: { shouldStop: () => ++checks === 3 } });
     expect(stopped.stopped).toBe(true);
-    expect(same(stopped)).toEqual({ ...same(searchGame(new Hexapawn(6, 6), { ...request, nodes: stopped.nodes.generated })), stopped: true });
-    const choice = createGamePlayer({ kind: "bestfirst", bound: 30 }).choose(new Hexapawn(6, 6), { shouldStop: () => true });
+    expect(same(stopped)).toEqual({
+      ...same(searchGame(new Hexapawn(6, 6), { ...request, nodes: stopped.nodes.generated })),
+      stopped: true,
+    });
+    const choice = createGamePlayer({ kind: "bestfirst", bound: 30 }).choose(new Hexapawn(6, 6), {
+      shouldStop: () => true,
+    });
     expect(choice.stopped).toBe(true);
     const game = new Hexapawn(6, 6);
-    expect(() => searchGame(game, { ...request, control: { progressMs: 0, onProgress: () => { throw new Error("mine"); } } })).toThrow(/^mine$/);
+    expect(() =>
+      searchGame(game, {
+        ...request,
+        control: {
+          progressMs: 0,
+          onProgress: () => {
+            throw new Error("mine");
+          },
+        },
+      }),
+    ).toThrow(/^mine$/);
     expect(game.ply).toBe(0);
-    expect(() => searchGame(game, { ...request, control: { shouldStop: 5 } as never })).toThrow(/^control.shouldStop must be a function/);
+    expect(() => searchGame(game, { ...request, control: { shouldStop: 5 } as never })).toThrow(
+      /^control.shouldStop must be a function/,
+    );
   });
 });
 
 test("the example runs as docs/library.md says (npx tsx examples/own-game-workers.ts): a search, a stopped search, a player", () => {
-  const out = execFileSync(process.execPath, ["--import", "tsx", fileURLToPath(new URL("../examples/own-game-workers.ts", import.meta.url))], { encoding: "utf8" });
+  const out = execFileSync(
+    process.execPath,
+    ["--import", "tsx", fileURLToPath(new URL("../examples/own-game-workers.ts", import.meta.url))],
+    { encoding: "utf8" },
+  );
   const alphabeta = searchGame(gameAt(5, 5, { moves: ["c1-c2", "c5-c4"] }), { algorithm: "alphabeta", horizon: 6 });
-  expect(out).toContain(`after c1-c2 c5-c4: ${alphabeta.move}, value ${alphabeta.value}, ${alphabeta.nodes.generated} nodes\n`);
+  expect(out).toContain(
+    `after c1-c2 c5-c4: ${alphabeta.move}, value ${alphabeta.value}, ${alphabeta.nodes.generated} nodes\n`,
+  );
   expect(out).toMatch(/\nmove [a-e][1-5][-x][a-e][1-5], value -?\d+, stopped: true\n/);
   const choice = createGamePlayer({ kind: "bestfirst", bound: 8 }).choose(new Hexapawn(5, 5));
   expect(out).toContain(`player: move ${choice.move}, value ${choice.value}\n`);
@@ -219,18 +288,39 @@ test("the example runs as docs/library.md says (npx tsx examples/own-game-worker
 
 describe("bad input: a BestfirstError, never a worker's crash", () => {
   /** createSearcher with `game`'s fields over the fixture's module, made when the case is run. */
-  const load = (game: Record<string, unknown>, rest: Record<string, unknown> = {}) => () => createSearcher({ game: { module, ...game }, ...rest } as never);
+  const load =
+    (game: Record<string, unknown>, rest: Record<string, unknown> = {}) =>
+    () =>
+      createSearcher({ game: { module, ...game }, ...rest } as never);
 
   test("a module that does not load, an export that is missing or makes no Game, a constructor that throws", async () => {
     const cases: [() => Promise<unknown>, RegExp][] = [
-      [load({ module: new URL("./fixtures/no-such-game.ts", import.meta.url), export: "Hexapawn" }), /^your game's module file:.*no-such-game\.ts could not be loaded: /],
-      [load({ module: new URL("./fixtures/throws-on-import.ts", import.meta.url) }), /could not be loaded: Error: this module fails as it loads$/],
+      [
+        load({ module: new URL("./fixtures/no-such-game.ts", import.meta.url), export: "Hexapawn" }),
+        /^your game's module file:.*no-such-game\.ts could not be loaded: /,
+      ],
+      [
+        load({ module: new URL("./fixtures/throws-on-import.ts", import.meta.url) }),
+        /could not be loaded: Error: this module fails as it loads$/,
+      ],
       [load({ export: "Nope" }), /^your game's module .*own-games\.ts has no export "Nope"; its exports: .*"Hexapawn"/],
       [load({}), /has no export "default"/],
-      [load({ export: "notAFunction" }), /^your game's export "notAFunction" must be a class \(made with new\) or a function that makes the game, not 42$/],
-      [load({ export: "NotAGame" }), /^new NotAGame\(\.\.\.args\) did not make a Game: the game does not implement the Game protocol: missing moveCount, play/],
-      [load({ export: "Hexapawn", args: [2, 3] }), /^your game's new Hexapawn\(\.\.\.args\) threw: RangeError: Hexapawn's columns must be 3 to 8, got 2$/],
-      [load({ export: "makeHexapawn", args: [3, 9] }), /^your game's makeHexapawn\(\.\.\.args\) threw: RangeError: Hexapawn's rows must be 3 to 8, got 9$/],
+      [
+        load({ export: "notAFunction" }),
+        /^your game's export "notAFunction" must be a class \(made with new\) or a function that makes the game, not 42$/,
+      ],
+      [
+        load({ export: "NotAGame" }),
+        /^new NotAGame\(\.\.\.args\) did not make a Game: the game does not implement the Game protocol: missing moveCount, play/,
+      ],
+      [
+        load({ export: "Hexapawn", args: [2, 3] }),
+        /^your game's new Hexapawn\(\.\.\.args\) threw: RangeError: Hexapawn's columns must be 3 to 8, got 2$/,
+      ],
+      [
+        load({ export: "makeHexapawn", args: [3, 9] }),
+        /^your game's makeHexapawn\(\.\.\.args\) threw: RangeError: Hexapawn's rows must be 3 to 8, got 9$/,
+      ],
     ];
     for (const [make, message] of cases) {
       const made = make();
@@ -259,31 +349,51 @@ describe("bad input: a BestfirstError, never a worker's crash", () => {
 
   test("bad positions and requests: the engines' messages, naming the legal moves; the searcher goes on", async () => {
     await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { moves: ["z9-z9"] } })).rejects.toThrow(
-      /^move z9-z9 \(number 1\) is not legal: the legal moves there are a1-a2, b1-b2, c1-c2, d1-d2$/);
+      /^move z9-z9 \(number 1\) is not legal: the legal moves there are a1-a2, b1-b2, c1-c2, d1-d2$/,
+    );
     await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { path: [0, 9] } })).rejects.toThrow(
-      /^move 9 at position 2 of the path is not legal: that node has moves 0..3$/);
-    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { moves: [3] as never } })).rejects.toThrow(/move number 1 is 3$/);
-    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: 5 as never })).rejects.toThrow(/^a position of your game must be an object/);
-    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { game: "othello" } as never })).rejects.toThrow(/^a position of your game is \{ moves\?, path\? \} from its start, without `game`/);
+      /^move 9 at position 2 of the path is not legal: that node has moves 0..3$/,
+    );
+    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { moves: [3] as never } })).rejects.toThrow(
+      /move number 1 is 3$/,
+    );
+    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: 5 as never })).rejects.toThrow(
+      /^a position of your game must be an object/,
+    );
+    await expect(
+      one.search({ algorithm: "alphabeta", horizon: 2, position: { game: "othello" } as never }),
+    ).rejects.toThrow(/^a position of your game is \{ moves\?, path\? \} from its start, without `game`/);
     await expect(one.search({ algorithm: "alphabeta" })).rejects.toThrow(/^alphabeta needs a horizon/);
     await expect(one.perft(undefined, 0)).rejects.toThrow(/^perft depth must be/);
     const over = terminalPath(new Hexapawn(4, 4));
-    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { path: over } })).rejects.toThrow(/^the position is terminal/);
-    for (const error of await Promise.allSettled([one.search({ algorithm: "alphabeta", horizon: 1, position: { moves: ["x"] } })]))
+    await expect(one.search({ algorithm: "alphabeta", horizon: 2, position: { path: over } })).rejects.toThrow(
+      /^the position is terminal/,
+    );
+    for (const error of await Promise.allSettled([
+      one.search({ algorithm: "alphabeta", horizon: 1, position: { moves: ["x"] } }),
+    ]))
       expect((error as PromiseRejectedResult).reason).toBeInstanceOf(BestfirstError);
-    expect(same(await one.search({ algorithm: "alphabeta", horizon: 3 }))).toEqual(same(searchGame(new Hexapawn(4, 4), { algorithm: "alphabeta", horizon: 3 })));
+    expect(same(await one.search({ algorithm: "alphabeta", horizon: 3 }))).toEqual(
+      same(searchGame(new Hexapawn(4, 4), { algorithm: "alphabeta", horizon: 3 })),
+    );
   });
 
   test("a game that throws during a search: a BestfirstError saying so; the worker makes the game afresh and goes on", async () => {
     const faulty = await createSearcher({ game: { module, export: "FaultyHexapawn", args: [2] } });
     try {
       await expect(faulty.search({ algorithm: "alphabeta", horizon: 3 })).rejects.toThrow(BestfirstError);
-      await expect(faulty.search({ algorithm: "bestfirst", bound: 3 })).rejects.toThrow(/^your game threw during the search: TypeError: faulty evaluate$/);
+      await expect(faulty.search({ algorithm: "bestfirst", bound: 3 })).rejects.toThrow(
+        /^your game threw during the search: TypeError: faulty evaluate$/,
+      );
       const shallow = await faulty.search({ algorithm: "alphabeta", horizon: 1 });
       expect(same(shallow)).toEqual(same(searchGame(new Hexapawn(3, 3), { algorithm: "alphabeta", horizon: 1 })));
       const player = await faulty.createPlayer({ kind: "alphabeta", horizon: 3 });
-      await expect(player.choose()).rejects.toThrow(/^your game threw during the player's search: TypeError: faulty evaluate$/);
-      await expect(player.choose()).rejects.toThrow(/^this player's game threw \(TypeError: faulty evaluate\): make a new player/);
+      await expect(player.choose()).rejects.toThrow(
+        /^your game threw during the player's search: TypeError: faulty evaluate$/,
+      );
+      await expect(player.choose()).rejects.toThrow(
+        /^this player's game threw \(TypeError: faulty evaluate\): make a new player/,
+      );
       await player.dispose();
     } finally {
       await faulty.close();

@@ -8,7 +8,16 @@
 
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { engines } from "./helpers.js";
-import { createSearcher, type AsyncPlayer, type Engine, type PlayerChoice, type PlayerSpec, type Position, type Searcher, type SearchProgress } from "../index.js";
+import {
+  createSearcher,
+  type AsyncPlayer,
+  type Engine,
+  type PlayerChoice,
+  type PlayerSpec,
+  type Position,
+  type Searcher,
+  type SearchProgress,
+} from "../index.js";
 
 const untimed = ({ ms: _ms, ...rest }: SearchProgress) => rest;
 
@@ -16,15 +25,24 @@ let searchers: Searcher[];
 beforeAll(async () => {
   searchers = await Promise.all([createSearcher(), createSearcher({ engine: "ts" })]);
 });
-afterAll(async () => { await Promise.all(searchers.map((s) => s.close())); });
+afterAll(async () => {
+  await Promise.all(searchers.map((s) => s.close()));
+});
 
 /** The player's choice, stopped once it has reported `reports` progress reports. */
-async function stoppedChoice(player: AsyncPlayer, reports: number): Promise<{ choice: PlayerChoice; seen: SearchProgress[] }> {
+async function stoppedChoice(
+  player: AsyncPlayer,
+  reports: number,
+): Promise<{ choice: PlayerChoice; seen: SearchProgress[] }> {
   const controller = new AbortController();
   const seen: SearchProgress[] = [];
   const choice = await player.choose({
-    signal: controller.signal, progressMs: 0,
-    onProgress: (p) => { seen.push(p); if (seen.length === reports) controller.abort(new Error("move now")); },
+    signal: controller.signal,
+    progressMs: 0,
+    onProgress: (p) => {
+      seen.push(p);
+      if (seen.length === reports) controller.abort(new Error("move now"));
+    },
   });
   return { choice, seen };
 }
@@ -40,36 +58,39 @@ function syncStopped(player: ReturnType<Engine["createPlayer"]>, at: Position, k
 test.each([
   ["bestfirst", { kind: "bestfirst", bound: 60 }],
   ["mma", { kind: "mma", nodes: 2 ** 40 }],
-] as const)("a stopped %s player resolves with its best move so far and plays on, as the synchronous player stopped there (both engines)", async (_name, spec: PlayerSpec) => {
-  const start: Position = { game: "othello" };
-  for (const [e, engine] of engines.entries()) {
-    const player = await searchers[e].createPlayer(spec, start);
-    const sync = engine.createPlayer(spec);
-    try {
-      let at: Position = start;
-      for (let ply = 0; ply < 4; ply++) {
-        let move: number;
-        if (ply % 2 === 0) {
-          const { choice, seen } = await stoppedChoice(player, 2);
-          expect(choice.stopped).toBe(true);
-          expect(seen.length).toBeGreaterThanOrEqual(2);
-          const expected = syncStopped(sync, at, seen.length);
-          expect(choice).toEqual(expected.choice);
-          expect(seen.map(untimed)).toEqual(expected.seen.map(untimed));
-          expect(seen.at(-1)!.pv[0]).toBe(engine.moves(at)[choice.move].move);
-          if (ply > 0 && spec.kind === "bestfirst") expect(choice.kept).toBeGreaterThan(1); // it played on with its tree
-          move = choice.move;
-        } else move = 0;
-        await player.observe(move);
-        sync.observe(move);
-        at = { ...at, path: [...(at.path ?? []), move] } as Position;
+] as const)(
+  "a stopped %s player resolves with its best move so far and plays on, as the synchronous player stopped there (both engines)",
+  async (_name, spec: PlayerSpec) => {
+    const start: Position = { game: "othello" };
+    for (const [e, engine] of engines.entries()) {
+      const player = await searchers[e].createPlayer(spec, start);
+      const sync = engine.createPlayer(spec);
+      try {
+        let at: Position = start;
+        for (let ply = 0; ply < 4; ply++) {
+          let move: number;
+          if (ply % 2 === 0) {
+            const { choice, seen } = await stoppedChoice(player, 2);
+            expect(choice.stopped).toBe(true);
+            expect(seen.length).toBeGreaterThanOrEqual(2);
+            const expected = syncStopped(sync, at, seen.length);
+            expect(choice).toEqual(expected.choice);
+            expect(seen.map(untimed)).toEqual(expected.seen.map(untimed));
+            expect(seen.at(-1)!.pv[0]).toBe(engine.moves(at)[choice.move].move);
+            if (ply > 0 && spec.kind === "bestfirst") expect(choice.kept).toBeGreaterThan(1); // it played on with its tree
+            move = choice.move;
+          } else move = 0;
+          await player.observe(move);
+          sync.observe(move);
+          at = { ...at, path: [...(at.path ?? []), move] } as Position;
+        }
+      } finally {
+        sync.dispose();
+        await player.dispose();
       }
-    } finally {
-      sync.dispose();
-      await player.dispose();
     }
-  }
-});
+  },
+);
 
 test("a stopped alpha-beta player (no budget checks) rejects and is lost, as before", async () => {
   const player = await searchers[0].createPlayer({ kind: "alphabeta", horizon: 30 }, { game: "othello" });

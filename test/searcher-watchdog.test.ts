@@ -16,8 +16,14 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
-  BestfirstError, createSearcher, searchGame, STOP_GRACE_MS, watchdogGraceMs, WATCHDOG_MIN_GRACE_MS,
-  type GameSearchReport, type RunOptions,
+  BestfirstError,
+  createSearcher,
+  searchGame,
+  STOP_GRACE_MS,
+  watchdogGraceMs,
+  WATCHDOG_MIN_GRACE_MS,
+  type GameSearchReport,
+  type RunOptions,
 } from "../index.js";
 import { Hexapawn } from "../examples/hexapawn.js";
 import { buildGame } from "../kit/build-game.js";
@@ -54,7 +60,9 @@ function interruptedOnceStarted(...args: string[]): Promise<{ code: number | nul
   return new Promise((resolve) => {
     const child = spawn(process.execPath, [cliPath, ...args], { env: { ...process.env, BESTFIRST_PROGRESS: "1" } });
     const deadline = setTimeout(() => child.kill("SIGKILL"), 60_000);
-    let stdout = "", stderr = "", sent = false;
+    let stdout = "",
+      stderr = "",
+      sent = false;
     child.stdout.on("data", (d) => (stdout += d));
     child.stderr.on("data", (d) => {
       stderr += d;
@@ -77,11 +85,14 @@ const withoutTime = ({ ms: _ms, ...rest }: { ms: number }) => rest;
  * Runs `work` (given its run options), which must reject; how long it ran from the moment
  * its worker took it up (onStart) to the rejection, and the error.
  */
-async function timedRejection(work: (options: RunOptions) => Promise<unknown>):
-  Promise<{ error: unknown; ms: number }> {
+async function timedRejection(
+  work: (options: RunOptions) => Promise<unknown>,
+): Promise<{ error: unknown; ms: number }> {
   let started: number | undefined;
   const error = await work({ onStart: () => (started = performance.now()) }).then(
-    () => { throw new Error("test: the work resolved"); },
+    () => {
+      throw new Error("test: the work resolved");
+    },
     (e: unknown) => e,
   );
   expect(started, "the worker took the work up").toBeDefined();
@@ -134,7 +145,10 @@ describe("a user's TypeScript game whose moveCount never returns (3 plies deep)"
     const searcher = await createSearcher({ game });
     try {
       const player = await searcher.createPlayer({ kind: "mma", time: BUDGET });
-      expectOverrun(await timedRejection((options) => player.choose(options)), /^the player's search of your game \(export "LoopingHexapawn"/);
+      expectOverrun(
+        await timedRejection((options) => player.choose(options)),
+        /^the player's search of your game \(export "LoopingHexapawn"/,
+      );
       await expect(player.choose()).rejects.toThrow(/make a new player|needs a new player/);
     } finally {
       await searcher.close();
@@ -146,10 +160,15 @@ describe("a user's TypeScript game whose moveCount never returns (3 plies deep)"
     try {
       const controller = new AbortController();
       let started = false;
-      const running = searcher.search({ algorithm: "id", horizon: 10 },
-        { signal: controller.signal, onStart: () => (started = true) });
+      const running = searcher.search(
+        { algorithm: "id", horizon: 10 },
+        { signal: controller.signal, onStart: () => (started = true) },
+      );
       let settled = false;
-      running.then(() => (settled = true), () => (settled = true));
+      running.then(
+        () => (settled = true),
+        () => (settled = true),
+      );
       // Well past any budget's watch: a search without a budget is ended by its signal only.
       await new Promise((resolve) => setTimeout(resolve, 2 * WATCHDOG_MIN_GRACE_MS));
       expect(started).toBe(true);
@@ -174,7 +193,10 @@ describe("a game that is never made: createSearcher({ game }) rejects after star
       const made = createSearcher({ game: { module, export: exported }, startupMs });
       await expect(made).rejects.toThrow(BestfirstError);
       await expect(made).rejects.toThrow(
-        new RegExp(`^a searcher worker of your game \\(export "${exported}" of file:.*\\) did not start within ${startupMs} ms`));
+        new RegExp(
+          `^a searcher worker of your game \\(export "${exported}" of file:.*\\) did not start within ${startupMs} ms`,
+        ),
+      );
       expect(performance.now() - asked).toBeGreaterThanOrEqual(startupMs - EARLY_MS);
       expect(performance.now() - asked).toBeLessThan(startupMs + MARGIN_MS);
     }, 60_000);
@@ -182,8 +204,9 @@ describe("a game that is never made: createSearcher({ game }) rejects after star
 
   test("startupMs is checked", async () => {
     for (const startupMs of [0, -1, Infinity, "5", 1e12])
-      await expect(createSearcher({ game: { module, export: "Hexapawn" }, startupMs: startupMs as number }))
-        .rejects.toThrow(/startupMs .* must be a number of milliseconds/);
+      await expect(
+        createSearcher({ game: { module, export: "Hexapawn" }, startupMs: startupMs as number }),
+      ).rejects.toThrow(/startupMs .* must be a number of milliseconds/);
     await expect(createSearcher({ startupMs: NaN })).rejects.toThrow(BestfirstError);
   });
 });
@@ -211,15 +234,21 @@ describe("a kit core whose moveCount never returns (3 plies deep)", () => {
     const run = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 60_000 });
     // The CLI's own start (Node, the core's compilation) comes on top.
     expect(performance.now() - asked).toBeLessThan(BUDGET + watchdogGraceMs(BUDGET) + MARGIN_MS + 10_000);
-    expectUsageLine({ code: run.status, stderr: run.stderr },
-      /^bestfirst search: the search of LoopingNim \(a game core\) did not end within its time budget of 300 ms .*game's code did not/);
+    expectUsageLine(
+      { code: run.status, stderr: run.stderr },
+      /^bestfirst search: the search of LoopingNim \(a game core\) did not end within its time budget of 300 ms .*game's code did not/,
+    );
     expect(run.stdout).toBe("");
     const stuck = await interruptedOnceStarted("search", "--core", core, "--algorithm", "id", "--horizon", "10");
     expect(stuck.code).toBe(130);
     expect(stuck.stdout).toBe("");
-    expect(stuck.stderr.trim().split("\n").at(-1)).toMatch(new RegExp("^bestfirst search: interrupted \\(Ctrl-C\\) after [\\d.]+ s: " +
-      `id reached no budget check within ${STOP_GRACE_MS} ms of the stop, so it has no move: ` +
-      "the game's code did not return$"));
+    expect(stuck.stderr.trim().split("\n").at(-1)).toMatch(
+      new RegExp(
+        "^bestfirst search: interrupted \\(Ctrl-C\\) after [\\d.]+ s: " +
+          `id reached no budget check within ${STOP_GRACE_MS} ms of the stop, so it has no move: ` +
+          "the game's code did not return$",
+      ),
+    );
   }, 120_000);
 });
 
@@ -230,15 +259,20 @@ describe("a kit core whose class's constructor never returns", () => {
     try {
       const asked = performance.now();
       await expect(searcher.search({ position: {}, algorithm: "id", time: BUDGET })).rejects.toThrow(
-        new RegExp(`^a searcher worker of the game core did not start within ${startupMs} ms .*its constructor`));
+        new RegExp(`^a searcher worker of the game core did not start within ${startupMs} ms .*its constructor`),
+      );
       expect(performance.now() - asked).toBeLessThan(startupMs + MARGIN_MS);
       const controller = new AbortController();
       const again = performance.now();
-      const running = searcher.search({ position: {}, algorithm: "bestfirst", bound: 4 },
-        { signal: controller.signal });
+      const running = searcher.search(
+        { position: {}, algorithm: "bestfirst", bound: 4 },
+        { signal: controller.signal },
+      );
       await new Promise((resolve) => setTimeout(resolve, 200));
       controller.abort(new Error("enough"));
-      await expect(running).rejects.toThrow(new RegExp(`^a searcher worker of the game core did not start within ${startupMs} ms`));
+      await expect(running).rejects.toThrow(
+        new RegExp(`^a searcher worker of the game core did not start within ${startupMs} ms`),
+      );
       expect(performance.now() - again).toBeLessThan(startupMs + MARGIN_MS);
     } finally {
       await searcher.close();

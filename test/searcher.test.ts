@@ -5,8 +5,16 @@
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
 import {
-  BestfirstError, createSearcher, type PlayerRunOptions, type PlayerSpec, type Position, type RunOptions, type Searcher, type SearcherOptions,
-  type SearchReport, type SearchRequest,
+  BestfirstError,
+  createSearcher,
+  type PlayerRunOptions,
+  type PlayerSpec,
+  type Position,
+  type RunOptions,
+  type Searcher,
+  type SearcherOptions,
+  type SearchReport,
+  type SearchRequest,
 } from "../index.js";
 
 const [wasm, ts] = engines;
@@ -27,13 +35,20 @@ const long: SearchRequest = { position: { game: "othello" }, algorithm: "id", no
 // Three searchers for all the tests (a worker's start-up is the slow part).
 let one: Searcher, two: Searcher, reference: Searcher;
 beforeAll(async () => {
-  [one, two, reference] = await Promise.all([createSearcher(), createSearcher({ workers: 2 }), createSearcher({ engine: "ts" })]);
+  [one, two, reference] = await Promise.all([
+    createSearcher(),
+    createSearcher({ workers: 2 }),
+    createSearcher({ engine: "ts" }),
+  ]);
 });
-afterAll(async () => { await Promise.all([one, two, reference].map((s) => s.close())); });
+afterAll(async () => {
+  await Promise.all([one, two, reference].map((s) => s.close()));
+});
 
 describe("createSearcher", () => {
   test("a search in a worker gives the synchronous engine's report, both engines; perft and solve too", async () => {
-    const w = one, r = reference;
+    const w = one,
+      r = reference;
     for (const request of requests) {
       expect(same(await w.search(request))).toEqual(same(wasm.search(request)));
       expect(same(await r.search(request))).toEqual(same(ts.search(request)));
@@ -73,7 +88,10 @@ describe("createSearcher", () => {
     for (const s of [one, reference]) {
       for (const [options, message] of bad) {
         let started = 0;
-        const spied = options !== null && typeof options === "object" && !("onStart" in options) ? { ...options, onStart: () => void started++ } : options;
+        const spied =
+          options !== null && typeof options === "object" && !("onStart" in options)
+            ? { ...options, onStart: () => void started++ }
+            : options;
         for (const work of [
           () => s.search(small, spied as RunOptions),
           () => s.search(long, spied as RunOptions),
@@ -90,7 +108,9 @@ describe("createSearcher", () => {
       expect(same(await s.search(requests[0]))).toEqual(same((s === one ? wasm : ts).search(requests[0])));
     }
     for (const options of [5, "x", null, [2]])
-      await expect(createSearcher(options as SearcherOptions)).rejects.toThrow(/^createSearcher's options must be an object \{ workers\?, engine\?, startupMs\? \} or undefined, got/);
+      await expect(createSearcher(options as SearcherOptions)).rejects.toThrow(
+        /^createSearcher's options must be an object \{ workers\?, engine\?, startupMs\? \} or undefined, got/,
+      );
     await expect(createSearcher({ engine: "x" } as unknown as SearcherOptions)).rejects.toThrow(BestfirstError);
   });
 
@@ -102,7 +122,10 @@ describe("createSearcher", () => {
     const firstProgress = new Promise<void>((resolve) => (resolveFirst = resolve));
     const running = s.search(long, {
       signal: controller.signal,
-      onProgress: (p) => { seen.push(p.nodes.generated); if (seen.length === 3) resolveFirst(); },
+      onProgress: (p) => {
+        seen.push(p.nodes.generated);
+        if (seen.length === 3) resolveFirst();
+      },
     });
     await firstProgress;
     const asked = performance.now();
@@ -121,7 +144,8 @@ describe("createSearcher", () => {
   test("abort: fixed-horizon searches and perft reject with the signal's reason within 100 ms; the next work runs", async () => {
     const s = one;
     const works = [
-      (signal: AbortSignal) => s.search({ position: { game: "othello" }, algorithm: "minimax", horizon: 30 }, { signal }),
+      (signal: AbortSignal) =>
+        s.search({ position: { game: "othello" }, algorithm: "minimax", horizon: 30 }, { signal }),
       (signal: AbortSignal) => s.perft({ game: "othello" }, 20, { signal }),
     ];
     for (const work of works) {
@@ -138,7 +162,8 @@ describe("createSearcher", () => {
 
   test("abort: work still waiting for a worker rejects and never runs; an aborted signal rejects at once", async () => {
     const s = one;
-    const first = new AbortController(), second = new AbortController();
+    const first = new AbortController(),
+      second = new AbortController();
     const running = s.search(long, { signal: first.signal });
     const queued = s.search(requests[0], { signal: second.signal });
     second.abort();
@@ -166,49 +191,60 @@ describe("searcher.createPlayer", () => {
   /** The other side's move: fixed by the ply, so both runs see the same game. */
   const reply = (ply: number, count: number) => (ply * 7 + 3) % count;
 
-  test.each([0, 1])("a whole game: the same choices as the synchronous player, move for move (engine %i)", async (e) => {
-    const [engine, searcher] = e === 0 ? [wasm, one] : [ts, reference];
-    let kept = 0;
-    for (const spec of specs) for (const start of starts) {
-      const sync = engine.createPlayer(spec);
-      const player = await searcher.createPlayer(spec, start);
-      try {
-        let at = start;
-        for (let ply = 0; engine.moves(at).length > 0; ply++) {
-          let move: number;
-          if (ply % 2 === 0) {
-            const expected = sync.choose(at);
-            const choice = await player.choose();
-            expect(choice).toEqual(expected);
-            kept = Math.max(kept, spec.kind === "bestfirst" ? choice.kept : 0);
-            move = choice.move;
-          } else move = reply(ply, engine.moves(at).length);
-          sync.observe(move);
-          await player.observe(move);
-          at = { ...at, path: [...(at.path ?? []), move] } as Position;
+  test.each([0, 1])(
+    "a whole game: the same choices as the synchronous player, move for move (engine %i)",
+    async (e) => {
+      const [engine, searcher] = e === 0 ? [wasm, one] : [ts, reference];
+      let kept = 0;
+      for (const spec of specs)
+        for (const start of starts) {
+          const sync = engine.createPlayer(spec);
+          const player = await searcher.createPlayer(spec, start);
+          try {
+            let at = start;
+            for (let ply = 0; engine.moves(at).length > 0; ply++) {
+              let move: number;
+              if (ply % 2 === 0) {
+                const expected = sync.choose(at);
+                const choice = await player.choose();
+                expect(choice).toEqual(expected);
+                kept = Math.max(kept, spec.kind === "bestfirst" ? choice.kept : 0);
+                move = choice.move;
+              } else move = reply(ply, engine.moves(at).length);
+              sync.observe(move);
+              await player.observe(move);
+              at = { ...at, path: [...(at.path ?? []), move] } as Position;
+            }
+          } finally {
+            sync.dispose();
+            await player.dispose();
+          }
         }
-      } finally {
-        sync.dispose();
-        await player.dispose();
-      }
-    }
-    expect(kept).toBeGreaterThan(1); // the best-first player kept a tree between moves
-  });
+      expect(kept).toBeGreaterThan(1); // the best-first player kept a tree between moves
+    },
+  );
 
   test("a match of two players, each in its worker (docs/async.md's example): the synchronous match's moves", async () => {
     const [searcher, engine] = [one, wasm];
     // The example, as docs/async.md gives it.
     const start = { game: "tictactoe" } as const;
-    const players = await Promise.all([{ kind: "bestfirst", bound: 4 }, { kind: "alphabeta", horizon: 2 }]
-      .map((spec) => searcher.createPlayer(spec as PlayerSpec, start)));
+    const players = await Promise.all(
+      [
+        { kind: "bestfirst", bound: 4 },
+        { kind: "alphabeta", horizon: 2 },
+      ].map((spec) => searcher.createPlayer(spec as PlayerSpec, start)),
+    );
     const moves: number[] = [];
     while (engine.moves({ ...start, path: moves }).length > 0) {
       const { move } = await players[moves.length % 2].choose();
-      await Promise.all(players.map((p) => p.observe(move)));   // both players see every move
+      await Promise.all(players.map((p) => p.observe(move))); // both players see every move
       moves.push(move);
     }
     await Promise.all(players.map((p) => p.dispose()));
-    const sides: PlayerSpec[] = [{ kind: "bestfirst", bound: 4 }, { kind: "alphabeta", horizon: 2 }];
+    const sides: PlayerSpec[] = [
+      { kind: "bestfirst", bound: 4 },
+      { kind: "alphabeta", horizon: 2 },
+    ];
     // The same match with the synchronous players.
     const sync = sides.map((spec) => wasm.createPlayer(spec));
     const expected: number[] = [];
@@ -224,17 +260,25 @@ describe("searcher.createPlayer", () => {
 
   test("dispose: a second dispose does nothing, any other use then rejects with a BestfirstError; bad input rejects", async () => {
     const player = await one.createPlayer({ kind: "bestfirst", bound: 3 }, { game: "tictactoe" });
-    await expect(player.observe(9)).rejects.toThrow("move 9 is not legal at the player's position; its moves are 0..8: 0 (1), 1 (2)");
+    await expect(player.observe(9)).rejects.toThrow(
+      "move 9 is not legal at the player's position; its moves are 0..8: 0 (1), 1 (2)",
+    );
     await player.observe(4);
     // After a refused move the player goes on from where it was.
-    expect(await player.choose()).toEqual(await oneChoice({ kind: "bestfirst", bound: 3 }, { game: "tictactoe", moves: ["5"] }));
+    expect(await player.choose()).toEqual(
+      await oneChoice({ kind: "bestfirst", bound: 3 }, { game: "tictactoe", moves: ["5"] }),
+    );
     await player.dispose();
     await expect(player.dispose()).resolves.toBeUndefined();
     await expect(player.choose()).rejects.toThrow(BestfirstError);
     await expect(player.choose()).rejects.toThrow(/disposed/);
     await expect(player.observe(0)).rejects.toThrow(BestfirstError);
-    await expect(one.createPlayer({ kind: "bestfirst" } as PlayerSpec, { game: "tictactoe" })).rejects.toThrow(BestfirstError);
-    await expect(one.createPlayer({ kind: "alphabeta", horizon: 2 }, { game: "tictactoe", moves: ["10"] })).rejects.toThrow(BestfirstError);
+    await expect(one.createPlayer({ kind: "bestfirst" } as PlayerSpec, { game: "tictactoe" })).rejects.toThrow(
+      BestfirstError,
+    );
+    await expect(
+      one.createPlayer({ kind: "alphabeta", horizon: 2 }, { game: "tictactoe", moves: ["10"] }),
+    ).rejects.toThrow(BestfirstError);
   });
 
   test("bad choose options reject with a BestfirstError, and the player plays on", async () => {
@@ -242,8 +286,11 @@ describe("searcher.createPlayer", () => {
     for (const s of [one, reference]) {
       const player = await s.createPlayer(spec, { game: "tictactoe" });
       for (const [options, message] of [
-        [5, /^options must be an object/], [null, /^options must be an object/], [{ signal: 5 }, /^options.signal must be an AbortSignal/],
-        [{ onProgress: 5 }, /^options.onProgress must be a function/], [{ progressMs: -1 }, /^options.progressMs must be/],
+        [5, /^options must be an object/],
+        [null, /^options must be an object/],
+        [{ signal: 5 }, /^options.signal must be an AbortSignal/],
+        [{ onProgress: 5 }, /^options.onProgress must be a function/],
+        [{ progressMs: -1 }, /^options.progressMs must be/],
       ] as [unknown, RegExp][])
         await expect(player.choose(options as PlayerRunOptions)).rejects.toThrow(message);
       expect(await player.choose()).toEqual(await oneChoice(spec, { game: "tictactoe" }));
@@ -254,7 +301,11 @@ describe("searcher.createPlayer", () => {
   /** A fresh synchronous wasm player's choice at `at`. */
   async function oneChoice(spec: PlayerSpec, at: Position) {
     const p = wasm.createPlayer(spec);
-    try { return p.choose(at); } finally { p.dispose(); }
+    try {
+      return p.choose(at);
+    } finally {
+      p.dispose();
+    }
   }
 
   test("abort: a player's search rejects with the signal's reason within 100 ms and ends the player; the searcher goes on", async () => {
@@ -294,13 +345,30 @@ describe("callers' mistakes do not stop the searcher", () => {
     await expect(one.search(bad)).rejects.toThrow(/could not be sent to a worker .*plain data/);
     await expect(one.search(bad)).rejects.toThrow(BestfirstError);
     expect(same(await one.search(requests[2]))).toEqual(same(wasm.search(requests[2])));
-    await expect(one.createPlayer({ kind: "bestfirst", bound: 3, extra: Symbol("x") } as unknown as PlayerSpec, { game: "tictactoe" })).rejects.toThrow(BestfirstError);
+    await expect(
+      one.createPlayer({ kind: "bestfirst", bound: 3, extra: Symbol("x") } as unknown as PlayerSpec, {
+        game: "tictactoe",
+      }),
+    ).rejects.toThrow(BestfirstError);
   });
 
   test("an onProgress or onStart that throws ends that work with its error; the searcher goes on", async () => {
     const boom = new Error("progress boom");
-    await expect(one.search(long, { progressMs: 0, onProgress: () => { throw boom; } })).rejects.toBe(boom);
-    await expect(one.search(long, { onStart: () => { throw new Error("start boom"); } })).rejects.toThrow("start boom");
+    await expect(
+      one.search(long, {
+        progressMs: 0,
+        onProgress: () => {
+          throw boom;
+        },
+      }),
+    ).rejects.toBe(boom);
+    await expect(
+      one.search(long, {
+        onStart: () => {
+          throw new Error("start boom");
+        },
+      }),
+    ).rejects.toThrow("start boom");
     expect(same(await one.search(requests[1]))).toEqual(same(wasm.search(requests[1])));
   });
 });

@@ -19,69 +19,100 @@ const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 const mode = fc.constantFrom("uniform" as const, "random" as const);
 
 function treeAt(seed: bigint, branching: number, m: "uniform" | "random", depth = 100): RandomTree {
-  return new RandomTree({ seedHi: Number(seed >> 32n), seedLo: Number(seed & 0xffffffffn), branching, mode: m, terminalDepth: depth });
+  return new RandomTree({
+    seedHi: Number(seed >> 32n),
+    seedLo: Number(seed & 0xffffffffn),
+    branching,
+    mode: m,
+    terminalDepth: depth,
+  });
 }
 
 describe("alpha-beta and minimax", () => {
   test("alpha-beta to horizon H returns the minimax value of the tree cut at H, and a best move (thousands of trees, wasm)", () => {
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 1, max: 6 }), mode, fc.integer({ min: 1, max: 5 }), fc.integer({ min: 1, max: 12 }), (seed, B, m, horizon, depth) => {
-        const position = { game: "random" as const, tree: { seed, branching: B, mode: m, depth } };
-        const ab = wasm.search({ position, algorithm: "alphabeta", horizon });
-        const mm = wasm.search({ position, algorithm: "minimax", horizon });
-        const oracle = rootValues(treeAt(seed, B, m, depth), horizon);
-        expect(ab.value).toBe(oracle.value);
-        expect(mm.value).toBe(oracle.value);
-        // Minimax breaks ties by move order; alpha-beta takes the first best in its search order.
-        expect(mm.move).toBe(oracle.moveValues.indexOf(oracle.value));
-        expect(oracle.moveValues[ab.move as number]).toBe(oracle.value);
-        if (oracle.moveValues.filter((v) => v === oracle.value).length === 1) expect(ab.move).toBe(mm.move);
-        // Minimax generates the whole tree cut at H, and alpha-beta at most that.
-        expect([mm.nodes.generated, mm.nodes.expanded]).toEqual([oracle.generated, oracle.expanded]);
-        expect(ab.nodes.generated).toBeLessThanOrEqual(oracle.generated);
-      }),
+      fc.property(
+        seeds,
+        fc.integer({ min: 1, max: 6 }),
+        mode,
+        fc.integer({ min: 1, max: 5 }),
+        fc.integer({ min: 1, max: 12 }),
+        (seed, B, m, horizon, depth) => {
+          const position = { game: "random" as const, tree: { seed, branching: B, mode: m, depth } };
+          const ab = wasm.search({ position, algorithm: "alphabeta", horizon });
+          const mm = wasm.search({ position, algorithm: "minimax", horizon });
+          const oracle = rootValues(treeAt(seed, B, m, depth), horizon);
+          expect(ab.value).toBe(oracle.value);
+          expect(mm.value).toBe(oracle.value);
+          // Minimax breaks ties by move order; alpha-beta takes the first best in its search order.
+          expect(mm.move).toBe(oracle.moveValues.indexOf(oracle.value));
+          expect(oracle.moveValues[ab.move as number]).toBe(oracle.value);
+          if (oracle.moveValues.filter((v) => v === oracle.value).length === 1) expect(ab.move).toBe(mm.move);
+          // Minimax generates the whole tree cut at H, and alpha-beta at most that.
+          expect([mm.nodes.generated, mm.nodes.expanded]).toEqual([oracle.generated, oracle.expanded]);
+          expect(ab.nodes.generated).toBeLessThanOrEqual(oracle.generated);
+        },
+      ),
       { numRuns: 3000 },
     );
   });
 
   test("the same on the reference engine", () => {
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 1, max: 5 }), mode, fc.integer({ min: 1, max: 4 }), (seed, B, m, horizon) => {
-        const position = { game: "random" as const, tree: { seed, branching: B, mode: m } };
-        const ab = ts.search({ position, algorithm: "alphabeta", horizon });
-        const oracle = rootValues(treeAt(seed, B, m), horizon);
-        expect(ab.value).toBe(oracle.value);
-        expect(oracle.moveValues[ab.move as number]).toBe(oracle.value);
-      }),
+      fc.property(
+        seeds,
+        fc.integer({ min: 1, max: 5 }),
+        mode,
+        fc.integer({ min: 1, max: 4 }),
+        (seed, B, m, horizon) => {
+          const position = { game: "random" as const, tree: { seed, branching: B, mode: m } };
+          const ab = ts.search({ position, algorithm: "alphabeta", horizon });
+          const oracle = rootValues(treeAt(seed, B, m), horizon);
+          expect(ab.value).toBe(oracle.value);
+          expect(oracle.moveValues[ab.move as number]).toBe(oracle.value);
+        },
+      ),
       { numRuns: 500 },
     );
   });
 
   test("alpha-beta's principal variation leads to a node whose static value is the root's value", () => {
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 2, max: 6 }), mode, fc.integer({ min: 1, max: 5 }), (seed, B, m, horizon) => {
-        const tree = { seed, branching: B, mode: m };
-        const ab = wasm.search({ position: { game: "random", tree }, algorithm: "alphabeta", horizon });
-        expect(ab.pv.length).toBe(horizon);
-        expect(wasm.treeNode(tree, ab.pv as number[]).value).toBe(ab.value);
-      }),
+      fc.property(
+        seeds,
+        fc.integer({ min: 2, max: 6 }),
+        mode,
+        fc.integer({ min: 1, max: 5 }),
+        (seed, B, m, horizon) => {
+          const tree = { seed, branching: B, mode: m };
+          const ab = wasm.search({ position: { game: "random", tree }, algorithm: "alphabeta", horizon });
+          expect(ab.pv.length).toBe(horizon);
+          expect(wasm.treeNode(tree, ab.pv as number[]).value).toBe(ab.value);
+        },
+      ),
       { numRuns: 300 },
     );
   });
 
   test("iterative deepening with a horizon cap equals alpha-beta at that horizon when the budget allows", () => {
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 1, max: 5 }), mode, fc.integer({ min: 1, max: 5 }), (seed, B, m, horizon) => {
-        const position = { game: "random" as const, tree: { seed, branching: B, mode: m } };
-        const id = wasm.search({ position, algorithm: "id", horizon });
-        const ab = wasm.search({ position, algorithm: "alphabeta", horizon });
-        expect(id.value).toBe(ab.value);
-        // Its move is a best move (it may differ from alpha-beta's only on a tie).
-        const oracle = rootValues(treeAt(seed, B, m), horizon);
-        expect(oracle.moveValues[id.move as number]).toBe(oracle.value);
-        // At horizon 1 there is nothing to deepen: exactly alpha-beta.
-        if (horizon === 1) expect({ ...id, ms: 0 }).toEqual({ ...ab, ms: 0 });
-      }),
+      fc.property(
+        seeds,
+        fc.integer({ min: 1, max: 5 }),
+        mode,
+        fc.integer({ min: 1, max: 5 }),
+        (seed, B, m, horizon) => {
+          const position = { game: "random" as const, tree: { seed, branching: B, mode: m } };
+          const id = wasm.search({ position, algorithm: "id", horizon });
+          const ab = wasm.search({ position, algorithm: "alphabeta", horizon });
+          expect(id.value).toBe(ab.value);
+          // Its move is a best move (it may differ from alpha-beta's only on a tie).
+          const oracle = rootValues(treeAt(seed, B, m), horizon);
+          expect(oracle.moveValues[id.move as number]).toBe(oracle.value);
+          // At horizon 1 there is nothing to deepen: exactly alpha-beta.
+          if (horizon === 1) expect({ ...id, ms: 0 }).toEqual({ ...ab, ms: 0 });
+        },
+      ),
       { numRuns: 300 },
     );
   });
@@ -138,7 +169,11 @@ describe("best-first minimax and RBFMS", () => {
     );
     // And the bound has teeth: a deep best-first search holds its whole tree, which the
     // oracle counts, far more than b·d nodes.
-    const deep = wasm.search({ position: { game: "random", tree: { seed: 3, branching: 4, mode: "uniform" } }, algorithm: "bestfirst", stopDepth: 20 });
+    const deep = wasm.search({
+      position: { game: "random", tree: { seed: 3, branching: 4, mode: "uniform" } },
+      algorithm: "bestfirst",
+      stopDepth: 20,
+    });
     const oracle = naiveBestFirst(treeAt(3n, 4, "uniform"), { stopDepth: 20 });
     expect(deep.peakStore).toBe(oracle.generated + 1);
     expect(oracle.generated + 1).toBeGreaterThan(4 * 20 * 10);
@@ -168,7 +203,13 @@ describe("best-first minimax and RBFMS", () => {
     for (const engine of engines) {
       const r = engine.search({ position, algorithm: "bestfirst", nodes: 1e6 });
       expect(r.pv.length).toBe(6);
-      expect([r.move, r.value, r.pv, r.nodes.generated, r.nodes.expanded]).toEqual([oracle.move, oracle.value, oracle.pv, oracle.generated, oracle.expanded]);
+      expect([r.move, r.value, r.pv, r.nodes.generated, r.nodes.expanded]).toEqual([
+        oracle.move,
+        oracle.value,
+        oracle.pv,
+        oracle.generated,
+        oracle.expanded,
+      ]);
     }
   });
 });
@@ -179,21 +220,33 @@ describe("the two engines agree exactly", () => {
    * search's other stopping rule (`useNodes`), whether a horizon of `limit` is too `wide`,
    * the plies `left` in the tree, and the tree's seed and branching factor B.
    */
-  interface Draw { seed: bigint; B: number; left: number; limit: number; nodes: number; useNodes: boolean; wide: boolean }
+  interface Draw {
+    seed: bigint;
+    B: number;
+    left: number;
+    limit: number;
+    nodes: number;
+    useNodes: boolean;
+    wide: boolean;
+  }
   const fullWidth = ({ wide, limit }: Draw): SearchLimits => ({ horizon: wide ? 2 : limit });
-  const bestFirst = ({ useNodes, nodes, limit, left }: Draw): SearchLimits => (useNodes ? { nodes } : { stopDepth: Math.min(limit * 2, left) });
+  const bestFirst = ({ useNodes, nodes, limit, left }: Draw): SearchLimits =>
+    useNodes ? { nodes } : { stopDepth: Math.min(limit * 2, left) };
   const LIMITS: Record<Algorithm, (draw: Draw) => SearchLimits> = {
     minimax: fullWidth,
     alphabeta: fullWidth,
     id: ({ useNodes, nodes }) => (useNodes ? { nodes } : { moveCalls: nodes }),
     // A small table now and then, so that entries are replaced.
-    "alphabeta-tt": (draw) => (draw.useNodes ? { nodes: draw.nodes, memoryNodes: draw.limit > 3 ? 64 : undefined } : fullWidth(draw)),
+    "alphabeta-tt": (draw) =>
+      draw.useNodes ? { nodes: draw.nodes, memoryNodes: draw.limit > 3 ? 64 : undefined } : fullWidth(draw),
     mma: ({ useNodes, nodes, limit }) => {
       // p from 1 (every penalty log n) to 40 (nearly max/min), fractional ones too.
-      const p = [1, 2, 3.5, 10, 40, 7.25][limit - 1], penaltyConstant = [0, 0.5, 0, 2, 0, 0.1][limit - 1];
+      const p = [1, 2, 3.5, 10, 40, 7.25][limit - 1],
+        penaltyConstant = [0, 0.5, 0, 2, 0, 0.1][limit - 1];
       return useNodes ? { nodes, p } : { moveCalls: nodes, p, penaltyConstant };
     },
-    mcts: ({ useNodes, nodes, seed, limit }) => (useNodes ? { nodes, seed } : { simulations: nodes, leaf: limit > 3 ? "evaluation" : "rollout" }),
+    mcts: ({ useNodes, nodes, seed, limit }) =>
+      useNodes ? { nodes, seed } : { simulations: nodes, leaf: limit > 3 ? "evaluation" : "rollout" },
     extension: ({ useNodes, nodes, limit, left, B }) => {
       // Alpha-beta to a horizon that keeps the whole tree small, then best-first.
       const horizon = Math.max(1, Math.min(limit - 1, left, B > 6 ? 1 : 3));
@@ -232,7 +285,8 @@ describe("the two engines agree exactly", () => {
   test("move, value, principal variation and every node count", () => {
     fc.assert(
       fc.property(requests, (request) => {
-        const a = wasm.search(request), b = ts.search(request);
+        const a = wasm.search(request),
+          b = ts.search(request);
         expect({ ...a, ms: 0 }).toEqual({ ...b, ms: 0 });
       }),
       { numRuns: runs(600) },
@@ -240,10 +294,22 @@ describe("the two engines agree exactly", () => {
   });
 
   test("on large branching factors (long sorts)", () => {
-    for (const [B, horizon] of [[200, 2], [3000, 2], [65536, 1]]) {
-      const request: SearchRequest = { position: { game: "random", tree: { seed: 11, branching: B, mode: "uniform" } }, algorithm: "alphabeta", horizon };
+    for (const [B, horizon] of [
+      [200, 2],
+      [3000, 2],
+      [65536, 1],
+    ]) {
+      const request: SearchRequest = {
+        position: { game: "random", tree: { seed: 11, branching: B, mode: "uniform" } },
+        algorithm: "alphabeta",
+        horizon,
+      };
       expect({ ...wasm.search(request), ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
-      const bf: SearchRequest = { position: { game: "random", tree: { seed: 11, branching: B, mode: "random" } }, algorithm: "rbfms", nodes: 20000 };
+      const bf: SearchRequest = {
+        position: { game: "random", tree: { seed: 11, branching: B, mode: "random" } },
+        algorithm: "rbfms",
+        nodes: 20000,
+      };
       expect({ ...wasm.search(bf), ms: 0 }).toEqual({ ...ts.search(bf), ms: 0 });
     }
   });
@@ -267,31 +333,44 @@ describe("bad requests", () => {
 });
 
 describe("time budgets", () => {
-  test.each(engines.map((e) => [e.name, e] as const))("%s: a time budget stops searches that nothing else would stop", (_name, engine) => {
-    const position = { game: "random" as const, tree: { seed: 2, branching: 10, mode: "uniform" as const } };
-    for (const algorithm of ["id", "bestfirst", "rbfms"] as const) {
-      const r = engine.search({ position, algorithm, time: 40 });
-      // Without the budget these would search to the end of a 100-ply game of 10^100
-      // leaves. The clock is read every 1024 budget checks, so the search runs at least
-      // the 40 ms and stops soon after (the bound allows for a loaded machine).
-      expect(r.ms).toBeGreaterThanOrEqual(40);
-      expect(r.ms).toBeLessThan(1000);
-      // The budget is checked where the node budget is: stopping when the time is up
-      // after G nodes is exactly the search with a budget of G nodes.
-      const byNodes = engine.search({ position, algorithm, nodes: r.nodes.generated });
-      expect({ ...r, ms: 0 }).toEqual({ ...byNodes, ms: 0 });
-    }
-  });
+  test.each(engines.map((e) => [e.name, e] as const))(
+    "%s: a time budget stops searches that nothing else would stop",
+    (_name, engine) => {
+      const position = { game: "random" as const, tree: { seed: 2, branching: 10, mode: "uniform" as const } };
+      for (const algorithm of ["id", "bestfirst", "rbfms"] as const) {
+        const r = engine.search({ position, algorithm, time: 40 });
+        // Without the budget these would search to the end of a 100-ply game of 10^100
+        // leaves. The clock is read every 1024 budget checks, so the search runs at least
+        // the 40 ms and stops soon after (the bound allows for a loaded machine).
+        expect(r.ms).toBeGreaterThanOrEqual(40);
+        expect(r.ms).toBeLessThan(1000);
+        // The budget is checked where the node budget is: stopping when the time is up
+        // after G nodes is exactly the search with a budget of G nodes.
+        const byNodes = engine.search({ position, algorithm, nodes: r.nodes.generated });
+        expect({ ...r, ms: 0 }).toEqual({ ...byNodes, ms: 0 });
+      }
+    },
+  );
 });
 
 test("id without a horizon deepens to MAX_HORIZON (64) at most, on both engines; the core's table of lines is not written past its end (an id past the table's rows would write beyond it)", () => {
   // A line of 100 plies (B = 1): every iteration reaches its horizon, so only the cap ends id.
-  const position = { game: "random" as const, tree: { seed: 17315354846814243003n, branching: 1, mode: "uniform" as const, depth: 100 } };
+  const position = {
+    game: "random" as const,
+    tree: { seed: 17315354846814243003n, branching: 1, mode: "uniform" as const, depth: 100 },
+  };
   const reports = engines.map((engine) => ({ ...engine.search({ position, algorithm: "id", nodes: 1e6 }), ms: 0 }));
   expect(reports[0].pv).toHaveLength(64);
   expect(reports[1]).toEqual(reports[0]);
   // The soak's failing sequence, shortened: after that id, a small alpha-beta search ends with the reference's result.
-  const after = { game: "random" as const, tree: { seed: 5931722495704047585n, branching: 4, mode: "random" as const, depth: 7 }, path: [1, 1] };
-  const [wasmAfter, tsAfter] = engines.map((engine) => ({ ...engine.search({ position: after, algorithm: "alphabeta", horizon: 3 }), ms: 0 }));
+  const after = {
+    game: "random" as const,
+    tree: { seed: 5931722495704047585n, branching: 4, mode: "random" as const, depth: 7 },
+    path: [1, 1],
+  };
+  const [wasmAfter, tsAfter] = engines.map((engine) => ({
+    ...engine.search({ position: after, algorithm: "alphabeta", horizon: 3 }),
+    ms: 0,
+  }));
   expect(wasmAfter).toEqual(tsAfter);
 });

@@ -15,7 +15,15 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import { ALGORITHMS, BestfirstError, createWasmEngine, searchGame, type Algorithm, type KitEngine, type SearchLimits } from "../index.js";
+import {
+  ALGORITHMS,
+  BestfirstError,
+  createWasmEngine,
+  searchGame,
+  type Algorithm,
+  type KitEngine,
+  type SearchLimits,
+} from "../index.js";
 import { buildGame } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
 
@@ -25,7 +33,9 @@ const dir = mkdtempSync(join(tmpdir(), "bestfirst-clock-"));
 let slow: KitEngine;
 
 /** The issue's budget and bound, in ms; each evaluation of the slow games waits EVALUATE_MS. */
-const TIME = 100, BOUND = 200, EVALUATE_MS = 5;
+const TIME = 100,
+  BOUND = 200,
+  EVALUATE_MS = 5;
 /**
  * Evaluations the reference may begin after its deadline: the one under way when the
  * time runs out ends, and until the clock's stride comes down again (it grows while a
@@ -65,7 +75,8 @@ function timed(run: () => unknown): { ms: number; outcome: unknown } {
 
 /** Full-width searches to a fixed horizon have no answer when stopped: the engine's error says so. */
 function expectStoppedOrAnswered(algorithm: Algorithm, outcome: unknown): void {
-  if (algorithm === "minimax" || algorithm === "alphabeta") expect(outcome).toMatch(/was stopped by its node or time budget/);
+  if (algorithm === "minimax" || algorithm === "alphabeta")
+    expect(outcome).toMatch(/was stopped by its node or time budget/);
   else expect(outcome).toHaveProperty("move");
 }
 
@@ -83,21 +94,29 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 // read too seldom (4,096 nodes: 15-20 s here) fails every try.
 const NOISE = { retry: 2 };
 
-test.each([...ALGORITHMS])("the reference: time 100 on a game of 5 ms evaluations ends within 200 ms (%s)", NOISE, (algorithm) => {
-  const game = new SlowNim();
-  const t0 = performance.now();
-  const { ms, outcome } = timed(() => searchGame(game, { algorithm, ...limitsOf(algorithm) }));
-  expectStoppedOrAnswered(algorithm, outcome);
-  const late = game.began.filter((t) => t >= t0 + TIME).length;
-  expect(late, `${late} evaluations begun after the deadline`).toBeLessThanOrEqual(LATE_EVALUATIONS);
-  expect(ms).toBeLessThan(BOUND);
-});
+test.each([...ALGORITHMS])(
+  "the reference: time 100 on a game of 5 ms evaluations ends within 200 ms (%s)",
+  NOISE,
+  (algorithm) => {
+    const game = new SlowNim();
+    const t0 = performance.now();
+    const { ms, outcome } = timed(() => searchGame(game, { algorithm, ...limitsOf(algorithm) }));
+    expectStoppedOrAnswered(algorithm, outcome);
+    const late = game.began.filter((t) => t >= t0 + TIME).length;
+    expect(late, `${late} evaluations begun after the deadline`).toBeLessThanOrEqual(LATE_EVALUATIONS);
+    expect(ms).toBeLessThan(BOUND);
+  },
+);
 
-test.each([...ALGORITHMS])("the core: time 100 on a kit game of 5 ms evaluations ends within 200 ms (%s)", NOISE, (algorithm) => {
-  const { ms, outcome } = timed(() => slow.search({ position: {}, algorithm, ...limitsOf(algorithm) }));
-  expectStoppedOrAnswered(algorithm, outcome);
-  expect(ms).toBeLessThan(BOUND);
-});
+test.each([...ALGORITHMS])(
+  "the core: time 100 on a kit game of 5 ms evaluations ends within 200 ms (%s)",
+  NOISE,
+  (algorithm) => {
+    const { ms, outcome } = timed(() => slow.search({ position: {}, algorithm, ...limitsOf(algorithm) }));
+    expectStoppedOrAnswered(algorithm, outcome);
+    expect(ms).toBeLessThan(BOUND);
+  },
+);
 
 // mma on games whose undo() forgets, and (the reference) whose moveCount() returns -1
 // past its second ply: each case prints a line as it ends, so a hang fails and names it.
@@ -125,16 +144,33 @@ for (const limits of [{ time: 100 }, { nodes: 1000 }]) {
 `;
 
 test("mma ends on games that break the protocol: the reference with a BestfirstError naming the method, the core", () => {
-  const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", BROKEN, join(dir, "forgetful.wasm")], {
-    cwd: root, encoding: "utf8", timeout: 60_000,
-  });
-  const lines = run.stdout.trim().split("\n").filter(Boolean).map((line) => JSON.parse(line));
-  expect(run.status, `the child stopped (${run.signal ?? run.status}) after ${lines.length} cases: ${run.stderr.slice(0, 500)}`).toBe(0);
-  expect(lines.map((l) => l.name)).toEqual(Array(2).fill(["reference, undo forgets", "reference, moveCount -1", "core, undo forgets"]).flat());
+  const run = spawnSync(
+    process.execPath,
+    ["--import", "tsx", "--input-type=module", "-e", BROKEN, join(dir, "forgetful.wasm")],
+    {
+      cwd: root,
+      encoding: "utf8",
+      timeout: 60_000,
+    },
+  );
+  const lines = run.stdout
+    .trim()
+    .split("\n")
+    .filter(Boolean)
+    .map((line) => JSON.parse(line));
+  expect(
+    run.status,
+    `the child stopped (${run.signal ?? run.status}) after ${lines.length} cases: ${run.stderr.slice(0, 500)}`,
+  ).toBe(0);
+  expect(lines.map((l) => l.name)).toEqual(
+    Array(2).fill(["reference, undo forgets", "reference, moveCount -1", "core, undo forgets"]).flat(),
+  );
   for (const line of lines) {
     if (line.name === "reference, undo forgets") {
       expect(line.ended).toBe("BestfirstError");
-      expect(line.message).toMatch(/^your game's moveCount\(\) returned 0 at a position that was not terminal .*undo\(\) must restore the position/);
+      expect(line.message).toMatch(
+        /^your game's moveCount\(\) returned 0 at a position that was not terminal .*undo\(\) must restore the position/,
+      );
     } else if (line.name === "reference, moveCount -1") {
       expect(line.ended).toBe("BestfirstError");
       expect(line.message).toMatch(/^your game's moveCount\(\) returned -1;/);
@@ -143,15 +179,22 @@ test("mma ends on games that break the protocol: the reference with a BestfirstE
       // elsewhere, so that its principal variation is not legal where it is named) with a
       // CoreTrapError naming the class (../game-ops.ts, legalAlong).
       expect(["answer", "CoreTrapError"]).toContain(line.ended);
-      if (line.ended === "CoreTrapError") expect(line.message).toMatch(/^the game core of ForgetfulUndo failed during search \(mma\)/);
+      if (line.ended === "CoreTrapError")
+        expect(line.message).toMatch(/^the game core of ForgetfulUndo failed during search \(mma\)/);
     }
   }
 }, 120_000);
 
 test("the CLI's mma on a core whose undo() forgets ends (time and node budgets)", () => {
-  for (const limit of [["--time", "100"], ["--nodes", "1000"]]) {
+  for (const limit of [
+    ["--time", "100"],
+    ["--nodes", "1000"],
+  ]) {
     const args = ["search", "--core", join(dir, "forgetful.wasm"), "--algorithm", "mma", ...limit, "--json"];
-    const result = spawnSync(process.execPath, [join(root, "dist/cli/main.js"), ...args], { encoding: "utf8", timeout: 60_000 });
+    const result = spawnSync(process.execPath, [join(root, "dist/cli/main.js"), ...args], {
+      encoding: "utf8",
+      timeout: 60_000,
+    });
     expect(result.signal, `bestfirst ${args.join(" ")} did not end`).toBeNull();
     expect([0, 2]).toContain(result.status);
     if (result.status === 2) expect(result.stderr.trim().split("\n")).toHaveLength(1);

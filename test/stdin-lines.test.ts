@@ -13,7 +13,13 @@ const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 
 async function linesOf(chunks: string[], max: number): Promise<StreamLine[]> {
   const out: StreamLine[] = [];
-  for await (const line of cappedLines((async function* () { yield* chunks; })(), max)) out.push(line);
+  for await (const line of cappedLines(
+    (async function* () {
+      yield* chunks;
+    })(),
+    max,
+  ))
+    out.push(line);
   return out;
 }
 
@@ -35,7 +41,12 @@ describe("cappedLines", () => {
   test("an endless line gives its error before it ends, and holds at most the cap and a chunk", async () => {
     const chunk = "0".repeat(4096);
     let sent = 0;
-    const endless = (async function* () { for (;;) { sent++; yield chunk; } })();
+    const endless = (async function* () {
+      for (;;) {
+        sent++;
+        yield chunk;
+      }
+    })();
     const lines = cappedLines(endless, MAX_LINE_CHARS);
     expect((await lines.next()).value).toEqual({ tooLong: true });
     expect(sent).toBe(Math.floor(MAX_LINE_CHARS / chunk.length) + 1);
@@ -45,20 +56,25 @@ describe("cappedLines", () => {
 
 test("solve --stdin: a line longer than the cap gets one error line before its newline comes; the next line is answered; exit 2", async () => {
   const child = spawn(process.execPath, [cliPath, "solve", "--game", "connect4", "--stdin"]);
-  let stdout = "", stderr = "";
+  let stdout = "",
+    stderr = "";
   child.stdout.on("data", (d) => (stdout += d));
   const ended = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
-  const refused = new Promise<void>((resolve) => child.stderr.on("data", (d) => {
-    stderr += d;
-    if (stderr.includes("\n")) resolve();
-  }));
+  const refused = new Promise<void>((resolve) =>
+    child.stderr.on("data", (d) => {
+      stderr += d;
+      if (stderr.includes("\n")) resolve();
+    }),
+  );
   // Four times the cap, and no newline: without the cap the line is held until its
   // newline, and this never resolves (the test times out).
   child.stdin.write("4".repeat(4 * MAX_LINE_CHARS));
   await refused;
   child.stdin.end("44444\n4455\n");
   expect(await ended).toBe(2);
-  expect(stderr).toBe(`bestfirst solve: line 1: longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like 4453\n`);
+  expect(stderr).toBe(
+    `bestfirst solve: line 1: longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like 4453\n`,
+  );
   const r = wasm.solve({ game: "connect4", moves: [..."4455"] });
   expect(stdout.split("\n").map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual([`4455 ${r.value} ${r.nodes}`, ""]);
 });

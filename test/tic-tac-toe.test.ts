@@ -33,13 +33,20 @@ describe.each(engines)("$name engine", (engine) => {
 
   test("the empty board is a draw, and so is every first move", () => {
     expect(engine.solve({ game: "tictactoe" }).value).toBe(0);
-    for (let cell = 1; cell <= 9; cell++) expect(engine.solve({ game: "tictactoe", moves: [String(cell)] }).value).toBe(0);
+    for (let cell = 1; cell <= 9; cell++)
+      expect(engine.solve({ game: "tictactoe", moves: [String(cell)] }).value).toBe(0);
   });
 
   test("bad moves: a taken cell, a move after the end, a name that is not a cell", () => {
-    expect(() => engine.evaluate({ game: "tictactoe", moves: ["5", "5"] })).toThrow("move 5 (number 2) is not legal: the legal moves there are 1, 2, 3, 4, 6, 7, 8, 9");
-    expect(() => engine.evaluate({ game: "tictactoe", moves: ["1", "4", "2", "5", "3", "6"] })).toThrow("move 6 (number 6) is not legal: the game is over there");
-    expect(() => engine.evaluate({ game: "tictactoe", moves: ["0"] })).toThrow('move "0" (number 1) is not a move: moves are cells 1..9');
+    expect(() => engine.evaluate({ game: "tictactoe", moves: ["5", "5"] })).toThrow(
+      "move 5 (number 2) is not legal: the legal moves there are 1, 2, 3, 4, 6, 7, 8, 9",
+    );
+    expect(() => engine.evaluate({ game: "tictactoe", moves: ["1", "4", "2", "5", "3", "6"] })).toThrow(
+      "move 6 (number 6) is not legal: the game is over there",
+    );
+    expect(() => engine.evaluate({ game: "tictactoe", moves: ["0"] })).toThrow(
+      'move "0" (number 1) is not a move: moves are cells 1..9',
+    );
   });
 });
 
@@ -47,7 +54,8 @@ test("the solver equals plain negamax on random positions, both engines with the
   fc.assert(
     fc.property(playouts, (moves) => {
       const position = { game: "tictactoe" as const, moves };
-      const a = wasm.solve(position), b = ts.solve(position);
+      const a = wasm.solve(position),
+        b = ts.solve(position);
       expect(a).toEqual(b);
       expect(a.value).toBe(negamax(boardOf(moves)));
       if (a.move !== null) expect(0 - negamax(boardOf([...moves, String(a.move)]))).toBe(a.value);

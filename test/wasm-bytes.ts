@@ -33,26 +33,51 @@ const sleb = (n: number): number[] => {
 };
 
 /** A module exporting `functions` and (unless `memory` is false) a memory of one page; `imports` are "module.name" functions. */
-export function fakeModule(functions: readonly FakeFunction[], options: { memory?: boolean; imports?: string[] } = {}): Uint8Array {
+export function fakeModule(
+  functions: readonly FakeFunction[],
+  options: { memory?: boolean; imports?: string[] } = {},
+): Uint8Array {
   const imports = options.imports ?? [];
   const type = [0x60, 0x00, 0x01, 0x7f]; // () -> i32
   const bytes = [
-    0x00, 0x61, 0x73, 0x6d, 0x01, 0x00, 0x00, 0x00,
+    0x00,
+    0x61,
+    0x73,
+    0x6d,
+    0x01,
+    0x00,
+    0x00,
+    0x00,
     ...section(1, vec([type])),
-    ...(imports.length > 0 ? section(2, vec(imports.map((i) => {
-      const [module, name] = i.split(".");
-      return [...text(module), ...text(name), 0x00, 0x00];
-    }))) : []),
+    ...(imports.length > 0
+      ? section(
+          2,
+          vec(
+            imports.map((i) => {
+              const [module, name] = i.split(".");
+              return [...text(module), ...text(name), 0x00, 0x00];
+            }),
+          ),
+        )
+      : []),
     ...section(3, vec(functions.map(() => [0x00]))),
     ...(options.memory === false ? [] : section(5, vec([[0x00, 0x01]]))),
-    ...section(7, vec([
-      ...functions.map((f, k) => [...text(f.name), 0x00, ...uleb(imports.length + k)]),
-      ...(options.memory === false ? [] : [[...text("memory"), 0x02, 0x00]]),
-    ])),
-    ...section(10, vec(functions.map((f) => {
-      const body = f.value === undefined ? [0x00, 0x00, 0x0b] : [0x00, 0x41, ...sleb(f.value), 0x0b];
-      return [...uleb(body.length), ...body];
-    }))),
+    ...section(
+      7,
+      vec([
+        ...functions.map((f, k) => [...text(f.name), 0x00, ...uleb(imports.length + k)]),
+        ...(options.memory === false ? [] : [[...text("memory"), 0x02, 0x00]]),
+      ]),
+    ),
+    ...section(
+      10,
+      vec(
+        functions.map((f) => {
+          const body = f.value === undefined ? [0x00, 0x00, 0x0b] : [0x00, 0x41, ...sleb(f.value), 0x0b];
+          return [...uleb(body.length), ...body];
+        }),
+      ),
+    ),
   ];
   return new Uint8Array(bytes);
 }

@@ -17,8 +17,12 @@ const artifacts = fileURLToPath(new URL("../test-artifacts/", import.meta.url));
 const wasm = createWasmEngineSync();
 let opened: OpenPage;
 
-beforeAll(async () => { opened = await openPage(); });
-afterAll(async () => { await opened?.close(); });
+beforeAll(async () => {
+  opened = await openPage();
+});
+afterAll(async () => {
+  await opened?.close();
+});
 
 /** The board cell of an Othello square ("c4": column c, row 4). */
 const othelloCell = (square: string) => (Number(square[1]) - 1) * 8 + (square.charCodeAt(0) - 97);
@@ -26,12 +30,20 @@ const othelloCell = (square: string) => (Number(square[1]) - 1) * 8 + (square.ch
 /** Asserts that `line` is a sequence of legal Othello moves after `moves`. */
 function expectLegalLine(moves: readonly string[], line: readonly string[]): void {
   for (let k = 0; k < line.length; k++)
-    expect(wasm.moves({ game: "othello", moves: [...moves, ...line.slice(0, k)] }).map((m) => m.move)).toContain(line[k]);
+    expect(wasm.moves({ game: "othello", moves: [...moves, ...line.slice(0, k)] }).map((m) => m.move)).toContain(
+      line[k],
+    );
 }
 
 const pageState = () => opened.page.evaluate(() => (window as unknown as { bestfirstPage: PageState }).bestfirstPage);
 const waitForMoves = (n: number, timeout: number) =>
-  opened.page.waitForFunction((k) => (window as unknown as { bestfirstPage: PageState }).bestfirstPage.moves.length >= k && !(window as unknown as { bestfirstPage: PageState }).bestfirstPage.thinking, n, { timeout });
+  opened.page.waitForFunction(
+    (k) =>
+      (window as unknown as { bestfirstPage: PageState }).bestfirstPage.moves.length >= k &&
+      !(window as unknown as { bestfirstPage: PageState }).bestfirstPage.thinking,
+    n,
+    { timeout },
+  );
 
 test("play Othello: click, the engine answers within its budget, keyboard, a long search stopped at once", async () => {
   const { page } = opened;
@@ -78,20 +90,27 @@ test("play Othello: click, the engine answers within its budget, keyboard, a lon
   await page.waitForTimeout(1000);
   await page.click("#tab-tournament");
   expect(await page.getAttribute("#tab-tournament", "aria-selected")).toBe("true");
-  const frameMs = await page.evaluate(() => new Promise<number>((resolve) => {
-    const t = performance.now();
-    requestAnimationFrame(() => resolve(performance.now() - t));
-  }));
+  const frameMs = await page.evaluate(
+    () =>
+      new Promise<number>((resolve) => {
+        const t = performance.now();
+        requestAnimationFrame(() => resolve(performance.now() - t));
+      }),
+  );
   expect(frameMs).toBeLessThan(200);
   await page.click("#tab-play");
   expect((await pageState()).thinking).toBe(true);
 
   // The engine's line is drawn while it thinks, and grows: legal lines from the position,
   // the one drawn now numbered on the board from its first move.
-  await page.waitForFunction(() => {
-    const lines = (window as unknown as { bestfirstPage: PageState }).bestfirstPage.lines;
-    return lines.length >= 2 && lines.some((l) => l.pv.length > lines[0].pv.length);
-  }, null, { timeout: 300_000 });
+  await page.waitForFunction(
+    () => {
+      const lines = (window as unknown as { bestfirstPage: PageState }).bestfirstPage.lines;
+      return lines.length >= 2 && lines.some((l) => l.pv.length > lines[0].pv.length);
+    },
+    null,
+    { timeout: 300_000 },
+  );
   state = await pageState();
   expect(state.thinking).toBe(true);
   for (const line of state.lines) {
@@ -99,7 +118,12 @@ test("play Othello: click, the engine answers within its budget, keyboard, a lon
     expect(typeof line.value).toBe("number");
   }
   for (let i = 1; i < state.lines.length; i++) expect(state.lines[i].nodes).toBeGreaterThan(state.lines[i - 1].nodes);
-  const drawn = await page.evaluate(() => [...document.querySelectorAll<HTMLElement>(".cell[data-pv]")].map((c) => ({ cell: Number(c.dataset.cell), step: c.textContent })));
+  const drawn = await page.evaluate(() =>
+    [...document.querySelectorAll<HTMLElement>(".cell[data-pv]")].map((c) => ({
+      cell: Number(c.dataset.cell),
+      step: c.textContent,
+    })),
+  );
   const now = (await pageState()).lines.at(-1)!.pv;
   expect(drawn.find((d) => d.step === "1")?.cell).toBe(othelloCell(now[0]));
   expect(await page.textContent("#stats")).toContain("so far");
@@ -117,21 +141,24 @@ test("play Othello: click, the engine answers within its budget, keyboard, a lon
   await page.screenshot({ path: `${artifacts}web-e2e.png` });
 });
 
-test.each(["connect4", "tictactoe"] as const)("play %s: a click, and the engine's answer is the search of its budget", async (game) => {
-  const { page } = opened;
-  const budget = 5_000;
-  await page.click("#tab-play");
-  await page.selectOption("#budget-kind", "nodes");
-  await page.fill("#budget", String(budget));
-  await page.selectOption("#game", game); // a new game
-  await page.locator(".cell[data-legal]").first().click();
-  await waitForMoves(2, 300_000);
-  const state = await pageState();
-  expect(state.game).toBe(game);
-  const position = { game, moves: state.moves.slice(0, 1) };
-  const oracle = wasm.search({ position, algorithm: "bestfirst", nodes: budget });
-  expect(state.lastTurn).toMatchObject({ move: oracle.move, nodes: oracle.nodes.generated, stopped: false });
-});
+test.each(["connect4", "tictactoe"] as const)(
+  "play %s: a click, and the engine's answer is the search of its budget",
+  async (game) => {
+    const { page } = opened;
+    const budget = 5_000;
+    await page.click("#tab-play");
+    await page.selectOption("#budget-kind", "nodes");
+    await page.fill("#budget", String(budget));
+    await page.selectOption("#game", game); // a new game
+    await page.locator(".cell[data-legal]").first().click();
+    await waitForMoves(2, 300_000);
+    const state = await pageState();
+    expect(state.game).toBe(game);
+    const position = { game, moves: state.moves.slice(0, 1) };
+    const oracle = wasm.search({ position, algorithm: "bestfirst", nodes: budget });
+    expect(state.lastTurn).toMatchObject({ move: oracle.move, nodes: oracle.nodes.generated, stopped: false });
+  },
+);
 
 test("a best-first player keeps its tree: nodes kept after the engine's second move, the synchronous player's choices", async () => {
   const { page } = opened;
@@ -155,15 +182,22 @@ test("a best-first player keeps its tree: nodes kept after the engine's second m
     player.observe(first.move);
     player.observe(index(2));
     const second = player.choose(at(3));
-    expect(state.lastTurn).toMatchObject({ move: String(wasm.moves(at(3))[second.move].move), nodes: second.generated, kept: second.kept, stopped: false });
+    expect(state.lastTurn).toMatchObject({
+      move: String(wasm.moves(at(3))[second.move].move),
+      nodes: second.generated,
+      kept: second.kept,
+      stopped: false,
+    });
     expect(second.kept).toBeGreaterThan(1); // more than the root: a subtree kept from the first search
   } finally {
     player.dispose();
   }
-  expect(await page.textContent("#stats")).toContain(`${state.lastTurn!.kept.toLocaleString("en")}: the player's tree, kept in its worker`);
+  expect(await page.textContent("#stats")).toContain(
+    `${state.lastTurn!.kept.toLocaleString("en")}: the player's tree, kept in its worker`,
+  );
 });
 
-test("a min/max player stopped by \"Stop and move now\" moves at once, shows its line while it thinks, and plays on with its tree", async () => {
+test('a min/max player stopped by "Stop and move now" moves at once, shows its line while it thinks, and plays on with its tree', async () => {
   const { page } = opened;
   await page.click("#tab-play");
   await page.setViewportSize({ width: 1100, height: 760 });
@@ -174,10 +208,17 @@ test("a min/max player stopped by \"Stop and move now\" moves at once, shows its
   await page.click("#new-game");
   for (let turn = 1; turn <= 2; turn++) {
     // The second time, the reply the engine expects: its line's next move, numbered 1 on the board.
-    const reply = turn === 1 ? page.locator(".cell[data-legal]").first() : page.locator(".cell[data-legal][data-pv]", { hasText: /^1$/ });
+    const reply =
+      turn === 1
+        ? page.locator(".cell[data-legal]").first()
+        : page.locator(".cell[data-legal][data-pv]", { hasText: /^1$/ });
     expect(await reply.count()).toBe(1);
     await reply.click();
-    await page.waitForFunction(() => (window as unknown as { bestfirstPage: PageState }).bestfirstPage.lines.length >= 2, null, { timeout: 300_000 });
+    await page.waitForFunction(
+      () => (window as unknown as { bestfirstPage: PageState }).bestfirstPage.lines.length >= 2,
+      null,
+      { timeout: 300_000 },
+    );
     expect(await page.locator(".cell[data-pv]").count()).toBeGreaterThan(0);
     await page.click("#stop");
     await waitForMoves(2 * turn, 60_000);
@@ -185,7 +226,9 @@ test("a min/max player stopped by \"Stop and move now\" moves at once, shows its
     const last = state.lastTurn!;
     expect(last.stopped).toBe(true);
     expect(last.moved - last.stopPressed!).toBeLessThan(100);
-    expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 2 * turn - 1) }).map((m) => m.move)).toContain(state.moves[2 * turn - 1]);
+    expect(wasm.moves({ game: "othello", moves: state.moves.slice(0, 2 * turn - 1) }).map((m) => m.move)).toContain(
+      state.moves[2 * turn - 1],
+    );
     // The second move searched on from the tree the stopped first one left (its line went through the reply).
     if (turn === 2) expect(last.kept).toBeGreaterThan(1);
   }
@@ -202,11 +245,14 @@ async function newGameAgainst(algorithm: string, kind: "nodes" | "time", budget:
   await page.click("#new-game");
 }
 
-test("\"Stop and move now\" clicked at once after your move, while the player is still being made: it moves, its search stopped at its first check", async () => {
+test('"Stop and move now" clicked at once after your move, while the player is still being made: it moves, its search stopped at its first check', async () => {
   const { page } = opened;
   await newGameAgainst("player-mma", "time", "20000", "othello");
   // The player's worker script held back 300 ms: the stop lands while the player is being made.
-  await page.route("**/worker-browser*", async (route) => { await new Promise((r) => setTimeout(r, 300)); await route.continue(); });
+  await page.route("**/worker-browser*", async (route) => {
+    await new Promise((r) => setTimeout(r, 300));
+    await route.continue();
+  });
   try {
     await page.locator(".cell[data-legal]").first().click();
     await page.click("#stop");
@@ -232,7 +278,11 @@ test("a budget of 0, -5 or nothing is refused and said; the engine moves once th
   const { page } = opened;
   await newGameAgainst("bestfirst", "nodes", "0", "tictactoe");
   await page.locator(".cell[data-legal]").first().click();
-  await page.waitForFunction(() => /The budget must be a number of nodes from 1 to/.test(document.querySelector("#status")!.textContent ?? ""), null, { timeout: 60_000 });
+  await page.waitForFunction(
+    () => /The budget must be a number of nodes from 1 to/.test(document.querySelector("#status")!.textContent ?? ""),
+    null,
+    { timeout: 60_000 },
+  );
   expect(await page.getAttribute("#budget", "aria-invalid")).toBe("true");
   for (const text of ["-5", ""]) {
     await page.fill("#budget", text);
@@ -249,10 +299,12 @@ test("a budget of 0, -5 or nothing is refused and said; the engine moves once th
   expect(state.lastTurn!.budget).toEqual({ kind: "nodes", amount: 300 });
   expect(await page.getAttribute("#budget", "aria-invalid")).toBeNull();
   // The value is said in words: whose it is, and a forced win's moves where there is one.
-  expect(await page.textContent("#stats")).toMatch(/value(X|O) (better: evaluation [+-]\d+|wins in \d+ moves?)|valueeven/);
+  expect(await page.textContent("#stats")).toMatch(
+    /value(X|O) (better: evaluation [+-]\d+|wins in \d+ moves?)|valueeven/,
+  );
 });
 
-test("\"I move first\" changed mid-game starts a new game, the engine moving first (it let you play both sides)", async () => {
+test('"I move first" changed mid-game starts a new game, the engine moving first (it let you play both sides)', async () => {
   const { page } = opened;
   await newGameAgainst("bestfirst", "nodes", "500", "tictactoe");
   await page.check("#human-first"); // (a change starts a new game)
@@ -276,7 +328,11 @@ test("the min/max player plays by the move's node budget: its first answer is th
   const player = wasm.createPlayer({ kind: "mma", nodes: 3000 });
   try {
     const choice = player.choose(position);
-    expect(state.lastTurn).toMatchObject({ move: String(wasm.moves(position)[choice.move].move), nodes: choice.generated, kept: choice.kept });
+    expect(state.lastTurn).toMatchObject({
+      move: String(wasm.moves(position)[choice.move].move),
+      nodes: choice.generated,
+      kept: choice.kept,
+    });
   } finally {
     player.dispose();
   }
@@ -292,7 +348,11 @@ test("the MCTS player plays by the move's node budget: its first answer is the s
   const player = wasm.createPlayer({ kind: "mcts", nodes: 3000 });
   try {
     const choice = player.choose(position);
-    expect(state.lastTurn).toMatchObject({ move: String(wasm.moves(position)[choice.move].move), nodes: choice.generated, kept: choice.kept });
+    expect(state.lastTurn).toMatchObject({
+      move: String(wasm.moves(position)[choice.move].move),
+      nodes: choice.generated,
+      kept: choice.kept,
+    });
   } finally {
     player.dispose();
   }
@@ -303,7 +363,11 @@ test("the tournament view plays pairs in workers and draws them", async () => {
   await page.click("#tab-tournament");
   await page.fill("#tournament-pairs", "1");
   await page.click("#tournament-start");
-  await page.waitForFunction(() => /4 of 4 pairs played: done/.test(document.querySelector("#tournament-status")!.textContent ?? ""), null, { timeout: 300_000 });
+  await page.waitForFunction(
+    () => /4 of 4 pairs played: done/.test(document.querySelector("#tournament-status")!.textContent ?? ""),
+    null,
+    { timeout: 300_000 },
+  );
   // One bar per alpha-beta depth, each labelled with its pair.
   expect(await page.locator("#chart .bar").count()).toBe(4);
   expect(await page.locator("#chart text", { hasText: "1 pairs" }).count()).toBe(4);

@@ -24,7 +24,8 @@ function quickest(b: string[]): { winner: string; plies: number } {
   const free = b.flatMap((c, i) => (c === "" ? [i] : []));
   if (w !== "" || free.length === 0) return { winner: w, plies: 0 };
   const me = free.length % 2 === 1 ? "X" : "O";
-  const rank = (r: { winner: string; plies: number }) => (r.winner === me ? 100 - r.plies : r.winner === "" ? 0 : r.plies - 100);
+  const rank = (r: { winner: string; plies: number }) =>
+    r.winner === me ? 100 - r.plies : r.winner === "" ? 0 : r.plies - 100;
   let best: { winner: string; plies: number } | undefined;
   for (const i of free) {
     b[i] = me;
@@ -48,18 +49,20 @@ const ticTacToeLines = fc.uniqueArray(fc.integer({ min: 1, max: 9 }), { minLengt
 
 describe("values in words", () => {
   test("tic-tac-toe: a forced win is the quickest win's moves, for the side that has it", () => {
-    fc.assert(fc.property(ticTacToeLines, (moves) => {
-      const b = boardOf(moves);
-      fc.pre(winner(b) === "" && b.includes(""));
-      const { value } = wasm.search({ position: { game: "tictactoe", moves }, algorithm: "minimax", horizon: 9 });
-      const want = quickest(b);
-      const text = valueText("tictactoe", "minimax", value, moves.length);
-      if (want.winner === "") expect(text).toBe("even (evaluation 0)");
-      else {
-        const n = Math.ceil(want.plies / 2);
-        expect(text).toBe(`${want.winner} wins in ${n} move${n === 1 ? "" : "s"}`);
-      }
-    }));
+    fc.assert(
+      fc.property(ticTacToeLines, (moves) => {
+        const b = boardOf(moves);
+        fc.pre(winner(b) === "" && b.includes(""));
+        const { value } = wasm.search({ position: { game: "tictactoe", moves }, algorithm: "minimax", horizon: 9 });
+        const want = quickest(b);
+        const text = valueText("tictactoe", "minimax", value, moves.length);
+        if (want.winner === "") expect(text).toBe("even (evaluation 0)");
+        else {
+          const n = Math.ceil(want.plies / 2);
+          expect(text).toBe(`${want.winner} wins in ${n} move${n === 1 ? "" : "s"}`);
+        }
+      }),
+    );
   });
 
   test("Othello: a solved position's value is the winner's exact margin", () => {
@@ -70,7 +73,9 @@ describe("values in words", () => {
     const exact = wasm.solve(position).value; // the margin for Black, the side to move
     expect(Math.abs(exact)).toBeGreaterThan(0);
     const side = exact > 0 ? "Black" : "White";
-    expect(valueText("othello", "alphabeta", value, 0)).toBe(`${side} wins by ${Math.abs(exact)} disc${Math.abs(exact) === 1 ? "" : "s"} (exact)`);
+    expect(valueText("othello", "alphabeta", value, 0)).toBe(
+      `${side} wins by ${Math.abs(exact)} disc${Math.abs(exact) === 1 ? "" : "s"} (exact)`,
+    );
   });
 
   test("a static value and MCTS's mean outcome say whose it is and its size", () => {
@@ -85,7 +90,9 @@ describe("values in words", () => {
 describe("the budget field", () => {
   test("empty, zero, negative or not a number is refused, saying what it takes", () => {
     for (const text of ["", " ", "0", "-5", "abc", "0.4", "NaN"])
-      expect(budgetFrom("nodes", text), text).toEqual({ refused: expect.stringMatching(/^The budget must be a number of nodes from 1 to [\d,]+, not "/) });
+      expect(budgetFrom("nodes", text), text).toEqual({
+        refused: expect.stringMatching(/^The budget must be a number of nodes from 1 to [\d,]+, not "/),
+      });
     expect(budgetFrom("time", "-1")).toEqual({ refused: expect.stringMatching(/of milliseconds from 1 to/) });
   });
 

@@ -24,18 +24,24 @@ describe("whole games of alpha-beta to the end of a depth-100 random game", () =
     ["B = 4 random, horizon 8", { seed: 1, branching: 4, mode: "random" as const }, 8, 34_364],
   ] as const;
 
-  test.each(games)("%s: the plain implementation of the rule generates the published count", (_name, tree, horizon, nodes) => {
-    expect(plainWholeGame(params(BigInt(tree.seed), tree.branching, tree.mode, 100), horizon).generated).toBe(nodes);
-  });
+  test.each(games)(
+    "%s: the plain implementation of the rule generates the published count",
+    (_name, tree, horizon, nodes) => {
+      expect(plainWholeGame(params(BigInt(tree.seed), tree.branching, tree.mode, 100), horizon).generated).toBe(nodes);
+    },
+  );
 
-  test.each(games)("%s: both engines play the plain implementation's moves and generate the same count", (_name, tree, horizon, nodes) => {
-    const plain = plainWholeGame(params(BigInt(tree.seed), tree.branching, tree.mode, 100), horizon);
-    for (const engine of engines) {
-      const game = selfPlay(engine, tree, "alphabeta", { horizon });
-      expect(game.generated, engine.name).toBe(nodes);
-      expect(game.moves, engine.name).toEqual(plain.moves);
-    }
-  });
+  test.each(games)(
+    "%s: both engines play the plain implementation's moves and generate the same count",
+    (_name, tree, horizon, nodes) => {
+      const plain = plainWholeGame(params(BigInt(tree.seed), tree.branching, tree.mode, 100), horizon);
+      for (const engine of engines) {
+        const game = selfPlay(engine, tree, "alphabeta", { horizon });
+        expect(game.generated, engine.name).toBe(nodes);
+        expect(game.moves, engine.name).toEqual(plain.moves);
+      }
+    },
+  );
 });
 
 describe("alpha-beta near the end of the game", () => {
@@ -61,14 +67,19 @@ describe("alpha-beta near the end of the game", () => {
         const position = { game: "random" as const, tree: { seed, branching: B, mode: m, depth }, path };
         for (const engine of engines) {
           const r = engine.search({ position, algorithm: "alphabeta", horizon });
-          expect({ generated: r.nodes.generated, value: r.value, move: r.move }, engine.name)
-            .toEqual({ generated: plain.generated, value: plain.value, move: plain.move });
+          expect({ generated: r.nodes.generated, value: r.value, move: r.move }, engine.name).toEqual({
+            generated: plain.generated,
+            value: plain.value,
+            move: plain.move,
+          });
           // The alpha-beta player, searching from scratch, is alpha-beta exactly.
           const player = engine.createPlayer({ kind: "alphabeta", horizon, retain: false });
           try {
             const choice = player.choose(position);
-            expect({ generated: choice.generated, value: choice.value, move: choice.move }, `${engine.name} player`)
-              .toEqual({ generated: plain.generated, value: plain.value, move: plain.move });
+            expect(
+              { generated: choice.generated, value: choice.value, move: choice.move },
+              `${engine.name} player`,
+            ).toEqual({ generated: plain.generated, value: plain.value, move: plain.move });
           } finally {
             player.dispose();
           }
@@ -80,17 +91,27 @@ describe("alpha-beta near the end of the game", () => {
 });
 
 test("the soak's counterexample: the retained-tree alpha-beta player of the reference counts every child it generates once its store has grown (it read a replaced array)", () => {
-  const seed = 0n, B = 5, depth = 8, horizon = 7;
+  const seed = 0n,
+    B = 5,
+    depth = 8,
+    horizon = 7;
   const tree = new RandomTree(params(seed, B, "uniform", depth));
   tree.play(0);
   const plain = plainAlphaBeta(tree, horizon);
-  const position = { game: "random" as const, tree: { seed, branching: B, mode: "uniform" as const, depth }, path: [0] };
+  const position = {
+    game: "random" as const,
+    tree: { seed, branching: B, mode: "uniform" as const, depth },
+    path: [0],
+  };
   for (const engine of engines) {
     const player = engine.createPlayer({ kind: "alphabeta", horizon, retain: false });
     const choice = player.choose(position);
     player.dispose();
     expect(choice.stored).toBeGreaterThan(4096); // past the store's first arrays
-    expect({ generated: choice.generated, value: choice.value, move: choice.move }, engine.name)
-      .toEqual({ generated: plain.generated, value: plain.value, move: plain.move });
+    expect({ generated: choice.generated, value: choice.value, move: choice.move }, engine.name).toEqual({
+      generated: plain.generated,
+      value: plain.value,
+      move: plain.move,
+    });
   }
 });

@@ -23,7 +23,10 @@ export class BoardView {
   private focus = 0;
   private game: PlayGame = "othello";
 
-  constructor(private readonly board: HTMLElement, private readonly onPlay: (move: string) => void) {
+  constructor(
+    private readonly board: HTMLElement,
+    private readonly onPlay: (move: string) => void,
+  ) {
     board.addEventListener("keydown", (event) => this.moveFocus(event));
   }
 
@@ -52,10 +55,19 @@ export class BoardView {
       if (isLegal) b.dataset.legal = "";
       const step = shown.pv.indexOf(cell);
       // The line alternates sides from the side to move: data-pv is the stone it would be.
-      if (step >= 0) { b.dataset.pv = String(((shown.toMove + step) % 2) + 1); b.textContent = String(step + 1); }
+      if (step >= 0) {
+        b.dataset.pv = String(((shown.toMove + step) % 2) + 1);
+        b.textContent = String(step + 1);
+      }
       b.tabIndex = cell === this.focus ? 0 : -1;
-      b.setAttribute("aria-label", `${m.cellName(cell)}: ${stone ? m.players[stone - 1] : "empty"}${isLegal ? ", play " + move : ""}${step >= 0 ? `, step ${step + 1} of the engine's line` : ""}`);
-      b.addEventListener("click", () => { this.focus = cell; if (isLegal) this.onPlay(move); });
+      b.setAttribute(
+        "aria-label",
+        `${m.cellName(cell)}: ${stone ? m.players[stone - 1] : "empty"}${isLegal ? ", play " + move : ""}${step >= 0 ? `, step ${step + 1} of the engine's line` : ""}`,
+      );
+      b.addEventListener("click", () => {
+        this.focus = cell;
+        if (isLegal) this.onPlay(move);
+      });
       buttons.push(b);
     }
     const hadFocus = this.board.contains(document.activeElement);
@@ -69,10 +81,18 @@ export class BoardView {
     if (d === undefined) return;
     event.preventDefault();
     const next = this.focus + d;
-    if (next < 0 || next >= m.rows * m.cols || (Math.abs(d) === 1 && Math.floor(next / m.cols) !== Math.floor(this.focus / m.cols))) return;
+    if (
+      next < 0 ||
+      next >= m.rows * m.cols ||
+      (Math.abs(d) === 1 && Math.floor(next / m.cols) !== Math.floor(this.focus / m.cols))
+    )
+      return;
     this.focus = next;
     const b = this.board.querySelector<HTMLButtonElement>(`[data-cell="${this.focus}"]`);
     this.board.querySelectorAll<HTMLButtonElement>(".cell").forEach((c) => (c.tabIndex = -1));
-    if (b) { b.tabIndex = 0; b.focus(); }
+    if (b) {
+      b.tabIndex = 0;
+      b.focus();
+    }
   }
 }

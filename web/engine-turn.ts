@@ -4,7 +4,16 @@
 // move now" ends a turn at once with its best move so far; a new game makes a turn in
 // flight stale (its answer is dropped).
 
-import { MAX_BUDGET, MAX_TIME_MS, type Algorithm, type PlayerChoice, type PlayerSpec, type SearchProgress, type SearchReport, type Searcher } from "../index.browser.js";
+import {
+  MAX_BUDGET,
+  MAX_TIME_MS,
+  type Algorithm,
+  type PlayerChoice,
+  type PlayerSpec,
+  type SearchProgress,
+  type SearchReport,
+  type Searcher,
+} from "../index.browser.js";
 import { BOARDS, positionOf, pvCells, type PlayGame } from "./games.js";
 import type { KeptPlayers } from "./kept.js";
 import { think, type Budget } from "./think.js";
@@ -16,7 +25,15 @@ export interface PageState {
   moves: string[];
   thinking: boolean;
   /** The engine's last turn: its report, and when "stop" was pressed and the move shown (performance.now()). */
-  lastTurn?: { move: string; nodes: number; budget: Budget; stopPressed?: number; moved: number; stopped: boolean; kept: number };
+  lastTurn?: {
+    move: string;
+    nodes: number;
+    budget: Budget;
+    stopPressed?: number;
+    moved: number;
+    stopped: boolean;
+    kept: number;
+  };
   /** The engine's turn under way (or the last one): each line drawn from its progress, as it came. */
   lines: { pv: string[]; value?: number; nodes: number }[];
 }
@@ -78,7 +95,12 @@ export class EngineTurns {
   private controller: AbortController | undefined;
   private stopPressed: number | undefined;
 
-  constructor(private readonly el: TurnElements, private readonly searcher: Searcher, private readonly kept: KeptPlayers, private readonly host: TurnHost) {}
+  constructor(
+    private readonly el: TurnElements,
+    private readonly searcher: Searcher,
+    private readonly kept: KeptPlayers,
+    private readonly host: TurnHost,
+  ) {}
 
   /** A new game: a turn in flight is stopped and its answer dropped, and the player held is ended. */
   newGame(): void {
@@ -127,25 +149,45 @@ export class EngineTurns {
       this.show([
         ["value", valueText(state.game, spec?.kind ?? algorithm, p.value, state.moves.length)],
         ["principal variation", line.join(" ")],
-        ["nodes generated (this search)", `${p.nodes.generated.toLocaleString("en")} so far, ${(p.ms / 1000).toFixed(1)} s`],
-        ["nodes kept between moves", spec ? "shown when it moves" : "0: each search starts afresh in a worker (the players keep theirs)"],
+        [
+          "nodes generated (this search)",
+          `${p.nodes.generated.toLocaleString("en")} so far, ${(p.ms / 1000).toFixed(1)} s`,
+        ],
+        [
+          "nodes kept between moves",
+          spec ? "shown when it moves" : "0: each search starts afresh in a worker (the players keep theirs)",
+        ],
       ]);
     };
     try {
       const position = positionOf(state.game, state.moves);
       const turnDone = spec
-        ? this.kept.choose(state.game, state.moves, spec, controller.signal, heard).then(({ move, choice }) => ({ move, choice, report: undefined }))
-        : think(this.searcher, position, algorithm, budget, controller.signal, heard).then((report) => ({ move: String(report.move), choice: undefined, report }));
+        ? this.kept
+            .choose(state.game, state.moves, spec, controller.signal, heard)
+            .then(({ move, choice }) => ({ move, choice, report: undefined }))
+        : think(this.searcher, position, algorithm, budget, controller.signal, heard).then((report) => ({
+            move: String(report.move),
+            choice: undefined,
+            report,
+          }));
       const { move, choice, report } = await turnDone;
       if (mine !== this.turn) return;
       state.thinking = false;
       const nodes = report ? report.nodes.generated : choice!.generated;
       const stopped = (report ?? choice)!.stopped === true;
-      state.lastTurn = { move, nodes, budget, stopPressed: this.stopPressed, moved: performance.now(), stopped, kept: choice?.kept ?? 0 };
+      state.lastTurn = {
+        move,
+        nodes,
+        budget,
+        stopPressed: this.stopPressed,
+        moved: performance.now(),
+        stopped,
+        kept: choice?.kept ?? 0,
+      };
       if (report) this.searchStats(report, budget, algorithm);
       else this.playerStats(choice!, spec!.kind);
       // The rest of the line stays drawn: what the engine expects next.
-      const last = report ? report.pv.map(String) : state.lines.at(-1)?.pv ?? [];
+      const last = report ? report.pv.map(String) : (state.lines.at(-1)?.pv ?? []);
       el.status.textContent = `The engine played ${move}${stopped ? " (stopped: its best move so far)" : ""}.`;
       host.play(move);
       if (!state.thinking && last[0] === move) host.showLine(pvCells(state.game, host.cells(), last.slice(1)));
@@ -169,9 +211,10 @@ export class EngineTurns {
   }
 
   private searchStats(report: SearchReport, budget: Budget, algorithm: Algorithm): void {
-    const spent = budget.kind === "nodes"
-      ? `${report.nodes.generated.toLocaleString("en")} of a budget of ${budget.amount.toLocaleString("en")}`
-      : `${report.nodes.generated.toLocaleString("en")} in ${(report.ms / 1000).toFixed(1)} s of ${(budget.amount / 1000).toFixed(1)} s`;
+    const spent =
+      budget.kind === "nodes"
+        ? `${report.nodes.generated.toLocaleString("en")} of a budget of ${budget.amount.toLocaleString("en")}`
+        : `${report.nodes.generated.toLocaleString("en")} in ${(report.ms / 1000).toFixed(1)} s of ${(budget.amount / 1000).toFixed(1)} s`;
     this.show([
       ["value", valueText(this.host.state.game, algorithm, report.value, this.host.state.moves.length)],
       ["principal variation", report.pv.join(" ")],

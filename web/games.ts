@@ -25,14 +25,22 @@ const OTHELLO_FILES = "abcdefgh";
 
 export const BOARDS: Record<PlayGame, BoardModel> = {
   othello: {
-    game: "othello", title: "Othello", rows: 8, cols: 8, players: ["Black", "White"],
+    game: "othello",
+    title: "Othello",
+    rows: 8,
+    cols: 8,
+    players: ["Black", "White"],
     // Row 0 is rank 1 (a1 top left, as docs/othello.md draws the board).
     cellOf: (move) => (move === "pass" ? -1 : (Number(move[1]) - 1) * 8 + OTHELLO_FILES.indexOf(move[0])),
     moveAt: (cell) => OTHELLO_FILES[cell % 8] + String(Math.floor(cell / 8) + 1),
     cellName: (cell) => OTHELLO_FILES[cell % 8] + String(Math.floor(cell / 8) + 1),
   },
   connect4: {
-    game: "connect4", title: "Connect-Four", rows: 6, cols: 7, players: ["Red", "Yellow"],
+    game: "connect4",
+    title: "Connect-Four",
+    rows: 6,
+    cols: 7,
+    players: ["Red", "Yellow"],
     cellOf(move, cells) {
       const col = Number(move) - 1;
       for (let row = 5; row >= 0; row--) if (cells[row * 7 + col] === 0) return row * 7 + col;
@@ -42,7 +50,11 @@ export const BOARDS: Record<PlayGame, BoardModel> = {
     cellName: (cell) => `column ${(cell % 7) + 1}, row ${6 - Math.floor(cell / 7)}`,
   },
   tictactoe: {
-    game: "tictactoe", title: "Tic-tac-toe", rows: 3, cols: 3, players: ["X", "O"],
+    game: "tictactoe",
+    title: "Tic-tac-toe",
+    rows: 3,
+    cols: 3,
+    players: ["X", "O"],
     cellOf: (move) => Number(move) - 1,
     moveAt: (cell) => String(cell + 1),
     cellName: (cell) => `cell ${cell + 1}`,
@@ -58,13 +70,17 @@ export function boardAfter(engine: Engine, game: PlayGame, moves: readonly strin
   const model = BOARDS[game];
   const cells = new Array<number>(model.rows * model.cols).fill(0);
   if (game === "othello") {
-    cells[27] = 2; cells[36] = 2; // d4, e5 white
-    cells[28] = 1; cells[35] = 1; // e4, d5 black
+    cells[27] = 2;
+    cells[36] = 2; // d4, e5 white
+    cells[28] = 1;
+    cells[35] = 1; // e4, d5 black
   }
   for (let k = 0; k < moves.length; k++) {
     const side = (k % 2) + 1;
     if (game === "othello") {
-      const legal: LegalMove | undefined = engine.moves(positionOf(game, moves.slice(0, k))).find((m) => m.move === moves[k]);
+      const legal: LegalMove | undefined = engine
+        .moves(positionOf(game, moves.slice(0, k)))
+        .find((m) => m.move === moves[k]);
       for (const square of legal?.flips ?? []) cells[model.cellOf(square, cells)] = side;
     }
     const cell = model.cellOf(moves[k], cells);

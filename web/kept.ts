@@ -16,7 +16,13 @@ export interface KeptTurn {
 
 export interface KeptPlayers {
   /** The player's move at `moves` from the start of `game`, its progress heard by `onProgress`. */
-  choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal, onProgress: (p: SearchProgress) => void): Promise<KeptTurn>;
+  choose(
+    game: PlayGame,
+    moves: readonly string[],
+    spec: PlayerSpec,
+    signal: AbortSignal,
+    onProgress: (p: SearchProgress) => void,
+  ): Promise<KeptTurn>;
   /** Ends the player held, if any. */
   reset(): void;
 }
@@ -25,14 +31,24 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
   let held: { key: string; moves: string[]; player: Promise<AsyncPlayer> } | undefined;
 
   function reset(): void {
-    void held?.player.then((p) => p.dispose(), () => undefined);
+    void held?.player.then(
+      (p) => p.dispose(),
+      () => undefined,
+    );
     held = undefined;
   }
 
-  async function choose(game: PlayGame, moves: readonly string[], spec: PlayerSpec, signal: AbortSignal, onProgress: (p: SearchProgress) => void): Promise<KeptTurn> {
+  async function choose(
+    game: PlayGame,
+    moves: readonly string[],
+    spec: PlayerSpec,
+    signal: AbortSignal,
+    onProgress: (p: SearchProgress) => void,
+  ): Promise<KeptTurn> {
     const key = `${game} ${JSON.stringify(spec)}`;
     // The same game goes on when the moves it saw are the start of the moves now.
-    const goesOn = held && held.key === key && held.moves.every((m, i) => m === moves[i]) && held.moves.length <= moves.length;
+    const goesOn =
+      held && held.key === key && held.moves.every((m, i) => m === moves[i]) && held.moves.length <= moves.length;
     if (!goesOn) {
       reset();
       held = { key, moves: [...moves], player: searcher.createPlayer(spec, positionOf(game, moves)) };
@@ -49,7 +65,9 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
       // "Stop and move now" pressed while the player was made or shown the moves: its search
       // starts and stops at its first budget check, with the best move it has there (an
       // already-aborted signal would refuse the search, and the turn would have no move).
-      const choice = await (signal.aborted ? stoppedAtOnce(player, signal.reason, onProgress) : player.choose({ signal, onProgress }));
+      const choice = await (signal.aborted
+        ? stoppedAtOnce(player, signal.reason, onProgress)
+        : player.choose({ signal, onProgress }));
       return { move: String(engine.moves(positionOf(game, moves))[choice.move].move), choice };
     } catch (error) {
       if (held === mine) reset();
@@ -61,7 +79,11 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
 }
 
 /** A choose asked and stopped at once: sent to the player's worker first, so the stop ends its search, not the request. */
-function stoppedAtOnce(player: AsyncPlayer, reason: unknown, onProgress: (p: SearchProgress) => void): Promise<PlayerChoice> {
+function stoppedAtOnce(
+  player: AsyncPlayer,
+  reason: unknown,
+  onProgress: (p: SearchProgress) => void,
+): Promise<PlayerChoice> {
   const stop = new AbortController();
   const choice = player.choose({ signal: stop.signal, onProgress });
   stop.abort(reason);

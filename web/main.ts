@@ -10,15 +10,30 @@ const $ = <T extends Element>(selector: string) => document.querySelector<T>(sel
 const engine = await createWasmEngine();
 const searcher = await createSearcher({ workers: 1 });
 
-const state: PageState = startPlay({
-  board: $("#board"), status: $("#status"), stats: $("#stats"),
-  game: $("#game"), algorithm: $("#algorithm"), budgetKind: $("#budget-kind"), budget: $("#budget"),
-  humanFirst: $("#human-first"), newGame: $("#new-game"), stop: $("#stop"),
-}, engine, searcher);
+const state: PageState = startPlay(
+  {
+    board: $("#board"),
+    status: $("#status"),
+    stats: $("#stats"),
+    game: $("#game"),
+    algorithm: $("#algorithm"),
+    budgetKind: $("#budget-kind"),
+    budget: $("#budget"),
+    humanFirst: $("#human-first"),
+    newGame: $("#new-game"),
+    stop: $("#stop"),
+  },
+  engine,
+  searcher,
+);
 
 startTournamentView({
-  start: $("#tournament-start"), cancel: $("#tournament-cancel"), pairs: $("#tournament-pairs"),
-  workers: $("#tournament-workers"), chart: $("#chart"), status: $("#tournament-status"),
+  start: $("#tournament-start"),
+  cancel: $("#tournament-cancel"),
+  pairs: $("#tournament-pairs"),
+  workers: $("#tournament-workers"),
+  chart: $("#chart"),
+  status: $("#tournament-status"),
 });
 
 // Tabs: the play view and the tournament view (arrow keys move between tabs).

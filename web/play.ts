@@ -36,8 +36,13 @@ const DEFAULT_SEARCH: Algorithm = "bestfirst";
  * stopped by one, still have a move (fixed-horizon minimax and alpha-beta end with an
  * error instead); one form of each (RBFMS's 1992 form is left out); the page's default first.
  */
-const PAGE_SEARCHES: [string, string][] = ALGORITHMS
-  .filter((a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time") && SEARCHES[a].stoppable && SEARCHES[a].formOf === undefined)
+const PAGE_SEARCHES: [string, string][] = ALGORITHMS.filter(
+  (a) =>
+    SEARCHES[a].takes.includes("nodes") &&
+    SEARCHES[a].takes.includes("time") &&
+    SEARCHES[a].stoppable &&
+    SEARCHES[a].formOf === undefined,
+)
   .sort((a, b) => Number(b === DEFAULT_SEARCH) - Number(a === DEFAULT_SEARCH))
   .map((a) => [a, SEARCHES[a].title]);
 
@@ -64,7 +69,10 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     state,
     cells: () => cells,
     draw: render,
-    showLine: (line) => { pv = line; render(); },
+    showLine: (line) => {
+      pv = line;
+      render();
+    },
     play,
   });
 
@@ -82,7 +90,8 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     if (legal.length === 0) return finished();
     const m = BOARDS[state.game];
     if (toMove() === engineSide()) void turns.take();
-    else if (legal.length === 1 && legal[0] === "pass") el.status.textContent = `${m.players[toMove()]} (you) must pass.`;
+    else if (legal.length === 1 && legal[0] === "pass")
+      el.status.textContent = `${m.players[toMove()]} (you) must pass.`;
     else el.status.textContent = `${m.players[toMove()]} to move: your turn.`;
     if (legal.length === 1 && legal[0] === "pass" && toMove() !== engineSide()) play("pass");
   }
@@ -92,8 +101,12 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     const { value } = engine.solve(positionOf(state.game, state.moves));
     const mover = toMove();
     const winner = value === 0 ? undefined : value > 0 ? mover : 1 - mover;
-    el.status.textContent = `Game over: ${winner === undefined ? "a draw" : `${m.players[winner]} ${winner === engineSide() ? "(the engine)" : "(you)"} wins`}` +
-      (state.game === "othello" ? ` (${cells.filter((c) => c === 1).length}-${cells.filter((c) => c === 2).length})` : "") + ".";
+    el.status.textContent =
+      `Game over: ${winner === undefined ? "a draw" : `${m.players[winner]} ${winner === engineSide() ? "(the engine)" : "(you)"} wins`}` +
+      (state.game === "othello"
+        ? ` (${cells.filter((c) => c === 1).length}-${cells.filter((c) => c === 2).length})`
+        : "") +
+      ".";
   }
 
   function play(move: string): void {
@@ -117,7 +130,9 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
 
   el.stop.addEventListener("click", () => turns.stop());
   // A turn refused for its budget (./engine-turn.ts, budgetFrom) is taken once the field changes.
-  const retry = () => { if (!state.thinking && legal.length > 0 && toMove() === engineSide()) void turns.take(); };
+  const retry = () => {
+    if (!state.thinking && legal.length > 0 && toMove() === engineSide()) void turns.take();
+  };
   el.budget.addEventListener("change", retry);
   el.budgetKind.addEventListener("change", retry);
   el.newGame.addEventListener("click", newGame);

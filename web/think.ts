@@ -5,7 +5,15 @@
 // "Stop and move now" aborts it, and a search that takes budgets answers with its best
 // move so far (searcher/types.ts, RunOptions).
 
-import { searchNeeds, type Algorithm, type Position, type SearchProgress, type SearchReport, type SearchRequest, type Searcher } from "../index.browser.js";
+import {
+  searchNeeds,
+  type Algorithm,
+  type Position,
+  type SearchProgress,
+  type SearchReport,
+  type SearchRequest,
+  type Searcher,
+} from "../index.browser.js";
 
 export interface Budget {
   kind: "nodes" | "time";
@@ -22,7 +30,11 @@ export function requestFor(position: Position, algorithm: Algorithm, budget: Bud
 }
 
 export function think(
-  searcher: Searcher, position: Position, algorithm: Algorithm, budget: Budget, signal: AbortSignal,
+  searcher: Searcher,
+  position: Position,
+  algorithm: Algorithm,
+  budget: Budget,
+  signal: AbortSignal,
   onProgress: (progress: SearchProgress) => void,
 ): Promise<SearchReport> {
   return searcher.search(requestFor(position, algorithm, budget), { signal, onProgress });

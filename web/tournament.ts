@@ -28,26 +28,59 @@ export function startTournamentView(el: TournamentElements): void {
   let planned = 0;
 
   function jobs(pairs: number): RandomPairJob[] {
-    return AB_DEPTHS.flatMap((abDepth, d) => Array.from({ length: pairs }, (_, i): RandomPairJob => ({
-      game: "random", seed: i + 1, branching: BRANCHING, mode: "random", pairIndex: i,
-      abDepth, bfDepth: BF_DEPTHS[d], algorithm: "bestfirst", match: "nodes",
-    })));
+    return AB_DEPTHS.flatMap((abDepth, d) =>
+      Array.from(
+        { length: pairs },
+        (_, i): RandomPairJob => ({
+          game: "random",
+          seed: i + 1,
+          branching: BRANCHING,
+          mode: "random",
+          pairIndex: i,
+          abDepth,
+          bfDepth: BF_DEPTHS[d],
+          algorithm: "bestfirst",
+          match: "nodes",
+        }),
+      ),
+    );
   }
 
   /** The paper's table of the pairs so far (experiments/tournament/table.ts), a row for every depth. */
   function rows(): TableRow[] {
     const played = tableRows(results);
-    return AB_DEPTHS.map((abDepth, d) => played.find((r) => r.abDepth === abDepth) ?? {
-      abDepth, bfDepth: BF_DEPTHS[d], pairs: 0, bfWins: 0, abWins: 0, ties: 0, bfWinPct: null, nodesBf: 0, nodesAb: 0,
-      msBf: 0, msAb: 0, keptPerMoveBf: 0, keptPerMoveAb: 0, peakStoredBf: 0, peakStoredAb: 0,
-    });
+    return AB_DEPTHS.map(
+      (abDepth, d) =>
+        played.find((r) => r.abDepth === abDepth) ?? {
+          abDepth,
+          bfDepth: BF_DEPTHS[d],
+          pairs: 0,
+          bfWins: 0,
+          abWins: 0,
+          ties: 0,
+          bfWinPct: null,
+          nodesBf: 0,
+          nodesAb: 0,
+          msBf: 0,
+          msAb: 0,
+          keptPerMoveBf: 0,
+          keptPerMoveAb: 0,
+          peakStoredBf: 0,
+          peakStoredAb: 0,
+        },
+    );
   }
 
   function draw(): void {
     const svg = el.chart;
     const ns = "http://www.w3.org/2000/svg";
-    const W = 640, H = 300, left = 48, bottom = 40, top = 20;
-    const plotH = H - top - bottom, band = (W - left - 10) / AB_DEPTHS.length;
+    const W = 640,
+      H = 300,
+      left = 48,
+      bottom = 40,
+      top = 20;
+    const plotH = H - top - bottom,
+      band = (W - left - 10) / AB_DEPTHS.length;
     const parts: SVGElement[] = [];
     const node = (tag: string, attrs: Record<string, string | number>, text?: string) => {
       const e = document.createElementNS(ns, tag) as SVGElement;
@@ -67,13 +100,33 @@ export function startTournamentView(el: TournamentElements): void {
       const pct = row.bfWinPct ?? 0;
       const h = (plotH * pct) / 100;
       node("rect", { x, y: top + plotH - h, width: band * 0.6, height: h, class: "bar" });
-      node("text", { x: x + band * 0.3, y: top + plotH - h - 6, "text-anchor": "middle", class: "value" },
-        row.bfWinPct !== null ? `${Math.round(pct)}%` : row.pairs ? "ties" : "");
-      node("text", { x: x + band * 0.3, y: H - bottom + 16, "text-anchor": "middle", class: "axis" }, `AB ${row.abDepth} / BF ${row.bfDepth}`);
-      node("text", { x: x + band * 0.3, y: H - bottom + 32, "text-anchor": "middle", class: "axis small" },
-        `${row.pairs} pairs, nodes ${row.pairs ? (row.nodesBf / row.nodesAb).toFixed(2) : "-"}×`);
+      node(
+        "text",
+        { x: x + band * 0.3, y: top + plotH - h - 6, "text-anchor": "middle", class: "value" },
+        row.bfWinPct !== null ? `${Math.round(pct)}%` : row.pairs ? "ties" : "",
+      );
+      node(
+        "text",
+        { x: x + band * 0.3, y: H - bottom + 16, "text-anchor": "middle", class: "axis" },
+        `AB ${row.abDepth} / BF ${row.bfDepth}`,
+      );
+      node(
+        "text",
+        { x: x + band * 0.3, y: H - bottom + 32, "text-anchor": "middle", class: "axis small" },
+        `${row.pairs} pairs, nodes ${row.pairs ? (row.nodesBf / row.nodesAb).toFixed(2) : "-"}×`,
+      );
     });
-    node("text", { x: 12, y: top + plotH / 2, transform: `rotate(-90 12 ${top + plotH / 2})`, "text-anchor": "middle", class: "axis" }, "best-first wins");
+    node(
+      "text",
+      {
+        x: 12,
+        y: top + plotH / 2,
+        transform: `rotate(-90 12 ${top + plotH / 2})`,
+        "text-anchor": "middle",
+        class: "axis",
+      },
+      "best-first wins",
+    );
     svg.replaceChildren(...parts);
     const done = results.length;
     el.status.textContent = planned ? `${done} of ${planned} pairs played${done === planned ? ": done" : "…"}` : "";
@@ -101,15 +154,22 @@ export function startTournamentView(el: TournamentElements): void {
     for (let k = 0; k < count; k++) {
       const worker = new Worker(new URL("./tournament-worker.ts", import.meta.url), { type: "module" });
       worker.onmessage = ({ data }: MessageEvent<FromTournamentWorker>) => {
-        if ("result" in data) { results.push(data.result); draw(); }
-        else if ("error" in data) { el.status.textContent = `A worker failed: ${data.error}`; stopWorkers(); }
-        else if (--running === 0) stopWorkers();
+        if ("result" in data) {
+          results.push(data.result);
+          draw();
+        } else if ("error" in data) {
+          el.status.textContent = `A worker failed: ${data.error}`;
+          stopWorkers();
+        } else if (--running === 0) stopWorkers();
       };
       // Deal the pairs round-robin: each worker gets every depth.
       worker.postMessage({ module, jobs: all.filter((_, i) => i % count === k) } satisfies ToTournamentWorker);
       workers.push(worker);
     }
   });
-  el.cancel.addEventListener("click", () => { stopWorkers(); el.status.textContent += " (cancelled)"; });
+  el.cancel.addEventListener("click", () => {
+    stopWorkers();
+    el.status.textContent += " (cancelled)";
+  });
   draw();
 }

@@ -42,7 +42,8 @@ export function valueText(game: PlayGame, kind: string, value: number | undefine
     return `${side} ahead: mean outcome ${(Math.abs(value) / 1000).toFixed(3)} of 1 (MCTS)`;
   }
   const scale = SCALES[game];
-  if (Math.abs(value) >= scale.base) return `${value > 0 ? first : second} ${scale.win(Math.abs(value) - scale.base, played)}`;
+  if (Math.abs(value) >= scale.base)
+    return `${value > 0 ? first : second} ${scale.win(Math.abs(value) - scale.base, played)}`;
   if (value === 0) return "even (evaluation 0)";
   return `${value > 0 ? first : second} better: evaluation ${value > 0 ? "+" : ""}${value}`;
 }

@@ -22,7 +22,8 @@ export function registerBench(program: Command, run: (name: string, body: () => 
         const wasm = await createWasmEngine();
         const ts = createReferenceEngine();
         const results = await runBenchmarks(wasm, ts, {
-          only, time,
+          only,
+          time,
           onProgress: (name) => process.stderr.write(`bench: ${name}...\n`),
           onNote: (text) => process.stderr.write(`bench: ${text}\n`),
         });
@@ -32,9 +33,13 @@ export function registerBench(program: Command, run: (name: string, body: () => 
         const wasmRates = width(results.map((r) => `${fmt(r.wasm)} ${r.unit}`));
         const tsRates = width(results.map((r) => `${fmt(r.ts)} ${r.unit}`));
         output(o.json, { results }, ({ results }) =>
-          results.map((r) =>
-            `${r.name.padEnd(names)}  wasm ${`${fmt(r.wasm)} ${r.unit}`.padEnd(wasmRates)}   ts ${`${fmt(r.ts)} ${r.unit}`.padEnd(tsRates)}   wasm/ts ${(r.wasm / r.ts).toFixed(2)}x`,
-          ).join("\n"));
+          results
+            .map(
+              (r) =>
+                `${r.name.padEnd(names)}  wasm ${`${fmt(r.wasm)} ${r.unit}`.padEnd(wasmRates)}   ts ${`${fmt(r.ts)} ${r.unit}`.padEnd(tsRates)}   wasm/ts ${(r.wasm / r.ts).toFixed(2)}x`,
+            )
+            .join("\n"),
+        );
       }),
     );
 }

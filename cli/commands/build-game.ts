@@ -9,10 +9,18 @@ import { buildGame } from "../../kit/build-game.js";
 export function registerBuildGame(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   program
     .command("build-game <file>")
-    .description("compile an AssemblyScript game class (docs/your-game.md) with every search into a game core (.wasm); needs assemblyscript installed")
+    .description(
+      "compile an AssemblyScript game class (docs/your-game.md) with every search into a game core (.wasm); needs assemblyscript installed",
+    )
     .option("--out <file>", "the .wasm to write (default: <file> with .wasm)")
-    .option("--export <Class>", "the game class (default: the file's one exported class, or its one exported @final class)")
-    .addHelpText("after", "\nExamples:\n  npx bestfirst build-game my-game.ts\n  npx bestfirst search --core my-game.wasm --algorithm bestfirst --bound 8")
+    .option(
+      "--export <Class>",
+      "the game class (default: the file's one exported class, or its one exported @final class)",
+    )
+    .addHelpText(
+      "after",
+      "\nExamples:\n  npx bestfirst build-game my-game.ts\n  npx bestfirst search --core my-game.wasm --algorithm bestfirst --bound 8",
+    )
     .action((file: string, o: { out?: string; export?: string }) =>
       run("build-game", async () => {
         const built = await buildGame({ file, out: o.out, className: o.export });

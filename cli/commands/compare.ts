@@ -22,7 +22,13 @@ import { prepareCompareReport, writeCompareReport, type CompareReport } from "..
 import { mergeDecisionFiles } from "../../experiments/compare/decisions/merge.js";
 import { summarise } from "../../experiments/compare/decisions/summary.js";
 import type { BudgetBy, CoreGameSpec, RoundRobinSpec } from "../../experiments/compare/types.js";
-import { CORE_OPENING_PLIES, compareName, coreDecisionSection, coreNameProblem, defaultCoreName } from "../../experiments/compare/core-game.js";
+import {
+  CORE_OPENING_PLIES,
+  compareName,
+  coreDecisionSection,
+  coreNameProblem,
+  defaultCoreName,
+} from "../../experiments/compare/core-game.js";
 import { loadCore } from "../../experiments/run/cores.js";
 import { coreBytes } from "../kit/core-option.js";
 import { choiceOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
@@ -45,7 +51,8 @@ export function algorithmsOption(raw: string): Algorithm[] {
     return a as Algorithm;
   });
   if (algorithms.length < 2) usage(`--algorithms must be ${accepted}, got "${raw}"`);
-  if (new Set(algorithms).size !== algorithms.length) usage(`--algorithms names a search twice ("${raw}"; alphabeta is id)`);
+  if (new Set(algorithms).size !== algorithms.length)
+    usage(`--algorithms names a search twice ("${raw}"; alphabeta is id)`);
   return algorithms;
 }
 
@@ -55,7 +62,8 @@ export function budgetsOption(raw: string, by: BudgetBy): number[] {
   const accepted = `1 to ${MOST_BUDGETS} ascending integers from 1 to ${most} separated by commas`;
   if (!/^\s*\d+\s*(,\s*\d+\s*)*$/.test(raw)) usage(`--budgets must be ${accepted}, got "${raw}"`);
   const budgets = raw.split(",").map(Number);
-  if (budgets.length > MOST_BUDGETS || budgets.some((b, i) => b < 1 || b > most || (i > 0 && b <= budgets[i - 1]))) usage(`--budgets must be ${accepted}, got "${raw}"`);
+  if (budgets.length > MOST_BUDGETS || budgets.some((b, i) => b < 1 || b > most || (i > 0 && b <= budgets[i - 1])))
+    usage(`--budgets must be ${accepted}, got "${raw}"`);
   return budgets;
 }
 
@@ -68,12 +76,16 @@ export const DECISIONS_SEED = 1;
 function decisionSet(game: GameName, o: { decisions?: string; positions?: string }): PositionSet | undefined {
   const solvable = (DECISION_GAMES as readonly string[]).includes(game);
   if (o.positions !== undefined) {
-    if (!solvable) usage(`--positions: ${game} has no exact solver to label positions (${DECISION_GAMES.join(", ")} have)`);
+    if (!solvable)
+      usage(`--positions: ${game} has no exact solver to label positions (${DECISION_GAMES.join(", ")} have)`);
     if (o.decisions !== undefined) usage("--positions gives the positions: --decisions does not apply");
-    return { listed: readPositionsFile(fileOption("--positions", o.positions)!, game as DecisionGame, createWasmEngineSync()) };
+    return {
+      listed: readPositionsFile(fileOption("--positions", o.positions)!, game as DecisionGame, createWasmEngineSync()),
+    };
   }
   if (!solvable) {
-    if (o.decisions !== undefined && o.decisions !== "0") usage(`--decisions: ${game} has no exact solver to label positions (${DECISION_GAMES.join(", ")} have)`);
+    if (o.decisions !== undefined && o.decisions !== "0")
+      usage(`--decisions: ${game} has no exact solver to label positions (${DECISION_GAMES.join(", ")} have)`);
     return undefined;
   }
   const count = intOption("--decisions", o.decisions, 0, 100_000, game === "tictactoe" ? -1 : DEFAULT_DECISIONS);
@@ -91,44 +103,81 @@ function coreGame(file: string, gameName: string | undefined): CoreGameSpec {
 }
 
 /** The one line on decision quality for a core, in the text output as in the report. */
-const coreDecisionLine = (core: CoreGameSpec) => coreDecisionSection(core).markdown.at(-1)!.replace(/^Not measured/, "Decision quality: not measured");
+const coreDecisionLine = (core: CoreGameSpec) =>
+  coreDecisionSection(core)
+    .markdown.at(-1)!
+    .replace(/^Not measured/, "Decision quality: not measured");
 
 export function registerCompare(program: Command, run: Run): void {
   program
     .command("compare")
-    .description("which search for a game: every search against every other at equal budgets per move (round robin, ratings)")
+    .description(
+      "which search for a game: every search against every other at equal budgets per move (round robin, ratings)",
+    )
     .option("--game <G>", GAMES.join(" | "), "connect4")
-    .option("--core <file.wasm>", `a game core built by \`bestfirst build-game\` (docs/your-game.md) instead of --game: openings of ${CORE_OPENING_PLIES} random legal moves, no decision quality`)
-    .option("--game-name <N>", "with --core: the name of the report and results files, compare-<N>.md (default: the class's name in lower case)")
-    .option("--algorithms <A>", `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id; default: the main searches)`, MAIN_ENTRANTS.join(","))
+    .option(
+      "--core <file.wasm>",
+      `a game core built by \`bestfirst build-game\` (docs/your-game.md) instead of --game: openings of ${CORE_OPENING_PLIES} random legal moves, no decision quality`,
+    )
+    .option(
+      "--game-name <N>",
+      "with --core: the name of the report and results files, compare-<N>.md (default: the class's name in lower case)",
+    )
+    .option(
+      "--algorithms <A>",
+      `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id; default: the main searches)`,
+      MAIN_ENTRANTS.join(","),
+    )
     .option("--budgets <N>", "budgets per move, ascending (nodes generated, or ms with --by time)", "1000,10000")
     .option("--by <B>", "what a budget counts: nodes (generated) | time (ms; not reproducible)", "nodes")
-    .option("--pairs <N>", `openings per matchup and budget (default ${DEFAULT_PAIRS}, or the game's openings if fewer; --full: all)`)
+    .option(
+      "--pairs <N>",
+      `openings per matchup and budget (default ${DEFAULT_PAIRS}, or the game's openings if fewer; --full: all)`,
+    )
     .option("--branching <B>", "random trees: branching factor, 1..65536", "4")
     .option("--mode <M>", "random trees: uniform | random", "random")
     .option("--depth <D>", `random trees: terminal depth, 1..${RANDOM_TREE_DEPTH}`, "40")
     .option("--full", "every opening of the game (Othello 244, Connect-Four 49, tic-tac-toe 72, random trees 100)")
-    .option("--decisions <N>", `decision quality on N positions drawn by random play (default ${DEFAULT_DECISIONS}; tic-tac-toe: every reachable position; 0: none); games with a solver`)
-    .option("--positions <FILE>", "decision quality on the positions of FILE instead (one a line in the game's notation; Connect-Four: Pons' digits, perhaps a score after them)")
+    .option(
+      "--decisions <N>",
+      `decision quality on N positions drawn by random play (default ${DEFAULT_DECISIONS}; tic-tac-toe: every reachable position; 0: none); games with a solver`,
+    )
+    .option(
+      "--positions <FILE>",
+      "decision quality on the positions of FILE instead (one a line in the game's notation; Connect-Four: Pons' digits, perhaps a score after them)",
+    )
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <DIR>", "the report's directory: DIR/compare-<game>.md and charts, results in DIR/data/", "report")
     .option("--resume", "continue the results files in DIR/data/")
     .option("--shard <k/n>", "play only part k of n of the pairs (merge with compare-merge)")
-    .option("--json", "print one JSON object {\"roundRobin\":{...},\"decisions\":{...}} (with --positions, each position's exact score and every search's choice)")
-    .addHelpText("after", "\n--pairs 0 plays no round robin (decision quality only).\n\nExamples:\n  npx bestfirst compare --game connect4 --algorithms alphabeta,bestfirst,mma,mcts --budgets 1000,10000\n" +
-      "  npx bestfirst compare --game othello --pairs 20 --workers 2 --out report\n" +
-      "  npx bestfirst compare --core my-game.wasm --algorithms id,bestfirst,mcts --budgets 1000 --pairs 20")
+    .option(
+      "--json",
+      'print one JSON object {"roundRobin":{...},"decisions":{...}} (with --positions, each position\'s exact score and every search\'s choice)',
+    )
+    .addHelpText(
+      "after",
+      "\n--pairs 0 plays no round robin (decision quality only).\n\nExamples:\n  npx bestfirst compare --game connect4 --algorithms alphabeta,bestfirst,mma,mcts --budgets 1000,10000\n" +
+        "  npx bestfirst compare --game othello --pairs 20 --workers 2 --out report\n" +
+        "  npx bestfirst compare --core my-game.wasm --algorithms id,bestfirst,mcts --budgets 1000 --pairs 20",
+    )
     .action((o, command: Command) =>
       run("compare", async () => {
         if (o.core !== undefined) {
           refuseGiven(command, ["game"], "--core is the game");
           refuseGiven(command, ["full"], "a game core's openings are drawn, as many as --pairs asks");
           if ((o.decisions !== undefined && o.decisions !== "0") || o.positions !== undefined)
-            usage(`--${o.positions !== undefined ? "positions" : "decisions"}: compare labels positions only with the built-in games' solvers (${DECISION_GAMES.join(", ")}), not a game core's`);
+            usage(
+              `--${o.positions !== undefined ? "positions" : "decisions"}: compare labels positions only with the built-in games' solvers (${DECISION_GAMES.join(", ")}), not a game core's`,
+            );
         } else refuseGiven(command, ["gameName"], "--game-name names a game core's files: it goes with --core");
         const core = o.core !== undefined ? coreGame(o.core, o.gameName) : undefined;
-        const game = core ? "core" : choiceOption("--game", o.game, GAMES) as GameName;
-        if (game !== "random") refuseGiven(command, ["branching", "mode", "depth"], `${core ? "a game core" : game} plays from its openings (branching, mode and depth are for random trees)`);
+        const game = core ? "core" : (choiceOption("--game", o.game, GAMES) as GameName);
+        if (game !== "random")
+          refuseGiven(
+            command,
+            ["branching", "mode", "depth"],
+            `${core ? "a game core" : game} plays from its openings (branching, mode and depth are for random trees)`,
+          );
         if (o.full && o.pairs !== undefined) usage("--full plays every opening: --pairs does not apply");
         const by = choiceOption("--by", o.by, ["nodes", "time"] as const);
         const openings = openingsOf(game);
@@ -147,27 +196,66 @@ export function registerCompare(program: Command, run: Run): void {
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);
         const dir = fileOption("--out", o.out)!;
-        const plan: ComparePlan = { spec: { ...spec, pairs: Math.max(spec.pairs, 1) }, roundRobin: spec.pairs > 0, decisions: game === "core" ? undefined : decisionSet(game, o) };
-        if (!plan.roundRobin && !plan.decisions) usage("--pairs 0 and no decision quality: there is nothing to compare");
+        const plan: ComparePlan = {
+          spec: { ...spec, pairs: Math.max(spec.pairs, 1) },
+          roundRobin: spec.pairs > 0,
+          decisions: game === "core" ? undefined : decisionSet(game, o),
+        };
+        if (!plan.roundRobin && !plan.decisions)
+          usage("--pairs 0 and no decision quality: there is nothing to compare");
         prepareCompare(plan, dir); // everything checked before the first game
         const controller = new AbortController();
         const stop = stopOnSignal(controller);
         const bar = progressBar();
         try {
-          const outcome = await runCompare(plan, { dir, workers, resume: !!o.resume, shard, signal: controller.signal, onProgress: bar?.update,
-            onCut: (path) => process.stderr.write(`bestfirst compare: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`) });
+          const outcome = await runCompare(plan, {
+            dir,
+            workers,
+            resume: !!o.resume,
+            shard,
+            signal: controller.signal,
+            onProgress: bar?.update,
+            onCut: (path) =>
+              process.stderr.write(
+                `bestfirst compare: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`,
+              ),
+          });
           bar?.stop();
           if (!outcome.complete) {
-            process.stderr.write(`bestfirst compare: ${interruptedBy(stop.received())}; what is finished is in ${dir}/data/: run again with --resume\n`);
+            process.stderr.write(
+              `bestfirst compare: ${interruptedBy(stop.received())}; what is finished is in ${dir}/data/: run again with --resume\n`,
+            );
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
-          const decisions = outcome.decisions && { summary: outcome.decisions.summary, ...(o.positions ? { positions: outcome.decisions.records.map(positionReport) } : {}) };
-          output(o.json, { ...(outcome.roundRobin ? { roundRobin: outcome.roundRobin.summary } : {}), ...(decisions ? { decisions } : {}) }, () =>
-            [outcome.roundRobin && roundRobinText(outcome.roundRobin.summary), outcome.decisions && decisionsText(game as GameName, outcome.decisions.summary, o.positions ? outcome.decisions.records : undefined),
-              core && coreDecisionLine(core)]
-              .filter(Boolean).join("\n\n"));
+          const decisions = outcome.decisions && {
+            summary: outcome.decisions.summary,
+            ...(o.positions ? { positions: outcome.decisions.records.map(positionReport) } : {}),
+          };
+          output(
+            o.json,
+            {
+              ...(outcome.roundRobin ? { roundRobin: outcome.roundRobin.summary } : {}),
+              ...(decisions ? { decisions } : {}),
+            },
+            () =>
+              [
+                outcome.roundRobin && roundRobinText(outcome.roundRobin.summary),
+                outcome.decisions &&
+                  decisionsText(
+                    game as GameName,
+                    outcome.decisions.summary,
+                    o.positions ? outcome.decisions.records : undefined,
+                  ),
+                core && coreDecisionLine(core),
+              ]
+                .filter(Boolean)
+                .join("\n\n"),
+          );
           if (outcome.reportPath) process.stderr.write(`report: ${outcome.reportPath}\n`);
-          else if (shard) process.stderr.write(`shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`);
+          else if (shard)
+            process.stderr.write(
+              `shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`,
+            );
         } finally {
           bar?.stop();
           stop.release();
@@ -178,11 +266,17 @@ export function registerCompare(program: Command, run: Run): void {
   program
     .command("compare-merge")
     .description("combine a comparison's results files (shards, resumed runs) into its summary and report")
-    .argument("<files...>", "results files written by compare (DIR/data/compare-<game>-roundrobin*.jsonl and -decisions*.jsonl)")
+    .argument(
+      "<files...>",
+      "results files written by compare (DIR/data/compare-<game>-roundrobin*.jsonl and -decisions*.jsonl)",
+    )
     .option("--out <DIR>", "write DIR/compare-<game>.md and its charts")
-    .option("--core <file.wasm>", "the game core the files' games were played on (they are replayed on it), for files of compare --core")
+    .option(
+      "--core <file.wasm>",
+      "the game core the files' games were played on (they are replayed on it), for files of compare --core",
+    )
     .option("--partial", "summarize what the files hold even if shards, pairs or positions are missing")
-    .option("--json", "print one JSON object {\"roundRobin\":{...},\"decisions\":{...}}")
+    .option("--json", 'print one JSON object {"roundRobin":{...},"decisions":{...}}')
     .action((files: string[], o) =>
       run("compare-merge", async () => {
         const dir = fileOption("--out", o.out);
@@ -190,25 +284,56 @@ export function registerCompare(program: Command, run: Run): void {
         const parts = filesByPart(fileArguments(files));
         const rr = parts.roundRobin.length ? mergeRoundRobinFiles(parts.roundRobin) : undefined;
         const dq = parts.decisions.length ? mergeDecisionFiles(parts.decisions) : undefined;
-        if (rr && dq && rr.spec.game !== dq.params.game) usage(`the round robin is of ${rr.spec.game} and the decision-quality run of ${dq.params.game}: merge one game's files`);
+        if (rr && dq && rr.spec.game !== dq.params.game)
+          usage(
+            `the round robin is of ${rr.spec.game} and the decision-quality run of ${dq.params.game}: merge one game's files`,
+          );
         const gaps: string[] = [];
         if (rr?.missingShards.length) gaps.push(`no round-robin file of shard ${rr.missingShards.join(", ")}`);
         if (rr?.missingPairs) gaps.push(`${rr.missingPairs} pairs of the round robin are in no file`);
         if (dq?.missingShards.length) gaps.push(`no decision-quality file of shard ${dq.missingShards.join(", ")}`);
-        if (dq?.missingPositions) gaps.push(`${dq.missingPositions} positions of the decision-quality run are in no file`);
-        if (gaps.length && !o.partial) usage(`the files are not the whole comparison: ${gaps.join("; ")} (add --partial for the summary of what is there)`);
-        for (const gap of [...gaps, ...[...(rr?.cut ?? []), ...(dq?.cut ?? [])].map((p) => `the last line of ${p} is cut short (an interrupted write) and left out`)])
+        if (dq?.missingPositions)
+          gaps.push(`${dq.missingPositions} positions of the decision-quality run are in no file`);
+        if (gaps.length && !o.partial)
+          usage(
+            `the files are not the whole comparison: ${gaps.join("; ")} (add --partial for the summary of what is there)`,
+          );
+        for (const gap of [
+          ...gaps,
+          ...[...(rr?.cut ?? []), ...(dq?.cut ?? [])].map(
+            (p) => `the last line of ${p} is cut short (an interrupted write) and left out`,
+          ),
+        ])
           process.stderr.write(`compare-merge: ${gap}\n`);
         const game = rr?.spec.game ?? dq!.params.game;
         const core = rr?.spec.core;
         const summary = dq && summarise(dq.records);
-        if (dir) prepareCompareReport(dir, rr ? compareName(rr.spec) : game, [...(rr ? ["ratings"] : []), ...(dq ? ["optimal", "sound"] : [])]);
-        output(o.json, { ...(rr ? { roundRobin: rr.summary } : {}), ...(summary ? { decisions: { summary } } : {}) }, () =>
-          [rr && roundRobinText(rr.summary), summary && decisionsText(dq!.params.game, summary), core && coreDecisionLine(core)].filter(Boolean).join("\n\n"));
+        if (dir)
+          prepareCompareReport(dir, rr ? compareName(rr.spec) : game, [
+            ...(rr ? ["ratings"] : []),
+            ...(dq ? ["optimal", "sound"] : []),
+          ]);
+        output(
+          o.json,
+          { ...(rr ? { roundRobin: rr.summary } : {}), ...(summary ? { decisions: { summary } } : {}) },
+          () =>
+            [
+              rr && roundRobinText(rr.summary),
+              summary && decisionsText(dq!.params.game, summary),
+              core && coreDecisionLine(core),
+            ]
+              .filter(Boolean)
+              .join("\n\n"),
+        );
         if (dir) {
           const report: CompareReport = {
             game: rr ? compareName(rr.spec) : game,
-            sections: [...(dq && summary ? [decisionSection(dq.params.game, dq.params, summary, parts.decisions.join(", "), 0)] : []), ...(core ? [coreDecisionSection(core)] : [])],
+            sections: [
+              ...(dq && summary
+                ? [decisionSection(dq.params.game, dq.params, summary, parts.decisions.join(", "), 0)]
+                : []),
+              ...(core ? [coreDecisionSection(core)] : []),
+            ],
             ...(rr ? { roundRobin: { summary: rr.summary, wallMs: 0, source: parts.roundRobin.join(", ") } } : {}),
           };
           process.stderr.write(`report: ${await writeCompareReport(dir, report)}\n`);

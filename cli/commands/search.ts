@@ -4,9 +4,27 @@
 
 import type { Command } from "commander";
 import {
-  ALGORITHMS, algorithmsTaking, GAMES, listed, MAX_BOUND, MAX_BUDGET, MAX_HORIZON, MAX_SEARCH_MEMORY_NODES, MAX_TIME_MS, MIN_MEMORY_NODES, MIN_TIME_MS,
-  MAX_ASPIRATION, MMA_DEFAULT_CONSTANT, MMA_DEFAULT_P, MMA_MAX_CONSTANT, MMA_MAX_P, SEARCHES, defaultSearchMemoryNodes,
-  mostSearchMemoryNodes, type Position, type SearchRequest,
+  ALGORITHMS,
+  algorithmsTaking,
+  GAMES,
+  listed,
+  MAX_BOUND,
+  MAX_BUDGET,
+  MAX_HORIZON,
+  MAX_SEARCH_MEMORY_NODES,
+  MAX_TIME_MS,
+  MIN_MEMORY_NODES,
+  MIN_TIME_MS,
+  MAX_ASPIRATION,
+  MMA_DEFAULT_CONSTANT,
+  MMA_DEFAULT_P,
+  MMA_MAX_CONSTANT,
+  MMA_MAX_P,
+  SEARCHES,
+  defaultSearchMemoryNodes,
+  mostSearchMemoryNodes,
+  type Position,
+  type SearchRequest,
 } from "../../contract/index.js";
 import { STOP_GRACE_MS } from "../../index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
@@ -19,29 +37,57 @@ import { CORE_FLAG, coreBytes, corePosition, engineOption } from "../kit/core-op
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
 const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) =>
-  defaultSearchMemoryNodes(a) === mostSearchMemoryNodes(a) ? `${a} ${mostSearchMemoryNodes(a)}` : `${a} ${defaultSearchMemoryNodes(a)}, most ${mostSearchMemoryNodes(a)}`);
+  defaultSearchMemoryNodes(a) === mostSearchMemoryNodes(a)
+    ? `${a} ${mostSearchMemoryNodes(a)}`
+    : `${a} ${defaultSearchMemoryNodes(a)}, most ${mostSearchMemoryNodes(a)}`,
+);
 const ledgered = algorithmsTaking("countRegenerations");
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
-  addMctsOptions(addPositionOptions(program
-    .command("search")
-    .description("search a position with one algorithm and print its move, value, principal variation and node counts"), GAMES, "random")
-    .option("--algorithm <A>", ALGORITHMS.join(" | "))
-    .option("--horizon <H>", "full-width depth (minimax, alphabeta; deepest iteration of id, alphabeta-tt)")
-    .option("--bound <K>", "best-first depth bound (1994 paper)")
-    .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
-    .option("--nodes <N>", "node budget: nodes generated")
-    .option("--time <MS>", "time budget in milliseconds (fractions too: 0.001 to 86400000)")
-    .option("--memory <N>", `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree, alphabeta-tt's table entries (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`)
-    .option("--move-calls <N>", `budget of calls to the move routine, one per node generated (${algorithmsTaking("moveCalls").join(", ")})`)
-    .option("--no-regenerations", `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`)
-    .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
-    .option("--penalty-constant <C>", `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`)
-    .option("--aspiration <W>", `alphabeta-tt: aspiration windows of half-width W around the last iteration's value, 1..${MAX_ASPIRATION} (default: none)`))
+  addMctsOptions(
+    addPositionOptions(
+      program
+        .command("search")
+        .description(
+          "search a position with one algorithm and print its move, value, principal variation and node counts",
+        ),
+      GAMES,
+      "random",
+    )
+      .option("--algorithm <A>", ALGORITHMS.join(" | "))
+      .option("--horizon <H>", "full-width depth (minimax, alphabeta; deepest iteration of id, alphabeta-tt)")
+      .option("--bound <K>", "best-first depth bound (1994 paper)")
+      .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
+      .option("--nodes <N>", "node budget: nodes generated")
+      .option("--time <MS>", "time budget in milliseconds (fractions too: 0.001 to 86400000)")
+      .option(
+        "--memory <N>",
+        `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree, alphabeta-tt's table entries (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`,
+      )
+      .option(
+        "--move-calls <N>",
+        `budget of calls to the move routine, one per node generated (${algorithmsTaking("moveCalls").join(", ")})`,
+      )
+      .option(
+        "--no-regenerations",
+        `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`,
+      )
+      .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
+      .option(
+        "--penalty-constant <C>",
+        `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`,
+      )
+      .option(
+        "--aspiration <W>",
+        `alphabeta-tt: aspiration windows of half-width W around the last iteration's value, 1..${MAX_ASPIRATION} (default: none)`,
+      ),
+  )
     .option(...CORE_FLAG)
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
-    .addHelpText("after", `
+    .addHelpText(
+      "after",
+      `
 Examples:
   npx bestfirst search --core my-game.wasm --moves b3 --algorithm bestfirst --bound 8
   npx bestfirst search --seed 1 --branching 10 --mode uniform --algorithm alphabeta --horizon 4 --json
@@ -50,19 +96,22 @@ Examples:
   npx bestfirst search --game othello --moves f5,d6 --algorithm bestfirst --bound 12 --json
   npx bestfirst search --game tictactoe --moves 5,1 --algorithm extension --horizon 2 --bound 7
   npx bestfirst search --game othello --algorithm mma --move-calls 5000 --p 10
-  npx bestfirst search --game connect4 --moves 4453 --algorithm mcts --simulations 20000 --mcts-seed 7 --json`)
+  npx bestfirst search --game connect4 --moves 4453 --algorithm mcts --simulations 20000 --mcts-seed 7 --json`,
+    )
     .action((o, command: Command) =>
       run("search", async () => {
         const optional = (flag: string, raw: string | undefined, max: number) =>
           raw === undefined ? undefined : intOption(flag, raw, 1, max);
         const core = o.core === undefined ? undefined : coreBytes(o.core);
-        const position = core ? corePosition(o, command) as unknown as Position : positionFrom(o, GAMES, "random");
+        const position = core ? (corePosition(o, command) as unknown as Position) : positionFrom(o, GAMES, "random");
         const algorithm = choiceOption("--algorithm", o.algorithm, ALGORITHMS);
         // The flags' own names in the messages where the library's would name its fields.
         if (o.regenerations === false && !ledgered.includes(algorithm))
           usage(`--no-regenerations is for ${listed(ledgered)} (their regeneration ledger), not ${algorithm}`);
         if (o.aspiration !== undefined && !algorithmsTaking("aspiration").includes(algorithm))
-          usage(`--aspiration is for ${listed(algorithmsTaking("aspiration"))} (its aspiration windows), not ${algorithm}`);
+          usage(
+            `--aspiration is for ${listed(algorithmsTaking("aspiration"))} (its aspiration windows), not ${algorithm}`,
+          );
         const mostMemory = mostSearchMemoryNodes(algorithm);
         const request: SearchRequest = {
           position,
@@ -72,16 +121,27 @@ Examples:
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
           time: o.time === undefined ? undefined : realOption("--time", o.time, MIN_TIME_MS, MAX_TIME_MS), // fractions of a ms too
-          ...(o.memory === undefined ? {} : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),
+          ...(o.memory === undefined
+            ? {}
+            : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),
           moveCalls: optional("--move-calls", o.moveCalls, MAX_BUDGET),
           ...(o.regenerations === false ? { countRegenerations: false } : {}),
           p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
-          penaltyConstant: o.penaltyConstant === undefined ? undefined : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
+          penaltyConstant:
+            o.penaltyConstant === undefined
+              ? undefined
+              : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
           aspiration: optional("--aspiration", o.aspiration, MAX_ASPIRATION),
           ...mctsOptionsFrom(o, algorithm),
         };
         const engine = engineOption(o.engine, core);
-        const { result: r, interrupted, signal, last, ms } = await watched("searching", engine, (searcher, run) => searcher.search(request, run), core);
+        const {
+          result: r,
+          interrupted,
+          signal,
+          last,
+          ms,
+        } = await watched("searching", engine, (searcher, run) => searcher.search(request, run), core);
         if (!r) {
           const nodes = last ? ` and ${last.nodes.generated} nodes generated` : "";
           // A search that takes budgets ends at its next budget check with a move: without one, it reached no check.
@@ -93,10 +153,23 @@ Examples:
           return interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s${nodes}: ${why}`, signal);
         }
         if (interrupted && r.stopped)
-          interruptedLine("search", `after ${(ms / 1000).toFixed(1)} s and ${r.nodes.generated} nodes generated: ` +
-            `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`, signal);
-        const mcts = r.simulations === undefined ? undefined : { simulations: r.simulations, evaluations: r.evaluations };
-        const json = { move: r.move, value: r.value, pv: r.pv, nodes: r.nodes, ...mcts, ms: round(r.ms), ...(r.stopped ? { stopped: true } : {}) };
+          interruptedLine(
+            "search",
+            `after ${(ms / 1000).toFixed(1)} s and ${r.nodes.generated} nodes generated: ` +
+              `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`,
+            signal,
+          );
+        const mcts =
+          r.simulations === undefined ? undefined : { simulations: r.simulations, evaluations: r.evaluations };
+        const json = {
+          move: r.move,
+          value: r.value,
+          pv: r.pv,
+          nodes: r.nodes,
+          ...mcts,
+          ms: round(r.ms),
+          ...(r.stopped ? { stopped: true } : {}),
+        };
         output(o.json, json, () =>
           [
             `move ${r.move}, value ${r.value}`,
@@ -105,7 +178,8 @@ Examples:
               (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
             ...(mcts ? [`${mcts.simulations} simulations, ${mcts.evaluations} static evaluations`] : []),
             `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
-          ].join("\n"));
+          ].join("\n"),
+        );
       }),
     );
 }

@@ -13,8 +13,14 @@ import { BestfirstError, type Engine, type Position } from "../../contract/index
 import { cappedLines, MAX_LINE_CHARS } from "../lines.js";
 
 /** Solves every line of stdin; returns the number of bad lines. */
-export async function solveLines(engine: Engine, positionOf: (moves: string) => Position, weak: boolean, json: boolean): Promise<number> {
-  let bad = 0, number = 0;
+export async function solveLines(
+  engine: Engine,
+  positionOf: (moves: string) => Position,
+  weak: boolean,
+  json: boolean,
+): Promise<number> {
+  let bad = 0,
+    number = 0;
   const solveLine = (line: string): string => {
     number++;
     const moves = line.trim().split(/\s+/)[0];
@@ -23,7 +29,9 @@ export async function solveLines(engine: Engine, positionOf: (moves: string) => 
       const start = performance.now();
       const r = engine.solve(positionOf(moves), { weak });
       const us = Math.round((performance.now() - start) * 10000) / 10;
-      return json ? `${JSON.stringify({ moves, value: r.value, move: r.move, nodes: r.nodes, us })}\n` : `${moves} ${r.value} ${r.nodes} ${us}\n`;
+      return json
+        ? `${JSON.stringify({ moves, value: r.value, move: r.move, nodes: r.nodes, us })}\n`
+        : `${moves} ${r.value} ${r.nodes} ${us}\n`;
     } catch (error) {
       if (!(error instanceof BestfirstError)) throw error;
       bad++;
@@ -36,7 +44,9 @@ export async function solveLines(engine: Engine, positionOf: (moves: string) => 
     if ("tooLong" in line) {
       number++;
       bad++;
-      process.stderr.write(`bestfirst solve: line ${number}: longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like 4453\n`);
+      process.stderr.write(
+        `bestfirst solve: line ${number}: longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like 4453\n`,
+      );
       continue;
     }
     const out = solveLine(line.text.replace(/\r$/, ""));

@@ -24,18 +24,33 @@ const WARM_UP: Partial<Record<GameName, string>> = { connect4: "4455" };
 const BOARD_REQUIRED = '--board is required for othello (the FFO text form, like "---...--- X")';
 
 export function registerSolve(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
-  addBudgetOptions(addPositionOptions(program
-    .command("solve")
-    .description("solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)"), SOLVABLE))
-    .option("--weak", "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: the solver searches the window -1..1 only)")
-    .option("--stdin", "solve the positions on stdin, one a line (the moves, like 4453); print `moves value nodes microseconds` a line")
+  addBudgetOptions(
+    addPositionOptions(
+      program
+        .command("solve")
+        .description(
+          "solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)",
+        ),
+      SOLVABLE,
+    ),
+  )
+    .option(
+      "--weak",
+      "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: the solver searches the window -1..1 only)",
+    )
+    .option(
+      "--stdin",
+      "solve the positions on stdin, one a line (the moves, like 4453); print `moves value nodes microseconds` a line",
+    )
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object (with --stdin: one a line)")
-    .addHelpText("after",
+    .addHelpText(
+      "after",
       '\nExamples:\n  npx bestfirst solve --game othello --board "-----------------------O--OOOOO---OOOOOXOOOOXXXX--XXOOXX--XX-O-X X" --json   # FFO #59: 64, g8, well under a second' +
-      "\n  npx bestfirst solve --game tictactoe --moves 5,1" +
-      "\n  npx bestfirst solve --game connect4 --moves 4455 --json" +
-      "\n  printf '4455\\n44455554221\\n' | npx bestfirst solve --game connect4 --stdin --weak")
+        "\n  npx bestfirst solve --game tictactoe --moves 5,1" +
+        "\n  npx bestfirst solve --game connect4 --moves 4455 --json" +
+        "\n  printf '4455\\n44455554221\\n' | npx bestfirst solve --game connect4 --stdin --weak",
+    )
     .action((o) =>
       run("solve", async () => {
         const weak = o.weak === true;
@@ -43,7 +58,8 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
         if (o.stdin) {
           if (o.moves !== undefined || o.path !== undefined)
             usage("--stdin reads the moves of each position from stdin: leave out --moves and --path");
-          if (o.nodes !== undefined || o.time !== undefined) usage("--nodes and --time bound one solve, not --stdin's lines");
+          if (o.nodes !== undefined || o.time !== undefined)
+            usage("--nodes and --time bound one solve, not --stdin's lines");
           // The game and its other options, checked once: each line only brings moves.
           const base = positionFrom(o, SOLVABLE);
           if (base.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
@@ -59,12 +75,24 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
         const position = positionFrom(o, SOLVABLE);
         if (position.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
         const engine = choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm");
-        const run = await watched("solving", engine, (searcher, run) => searcher.solve(position, { ...run, weak, ...budgets }));
-        if (!run.result) return interruptedLine("solve", `after ${(run.ms / 1000).toFixed(1)} s: the position was not solved`, run.signal);
-        const r = run.result, ms = Math.round(run.ms);
-        output(o.json, { ...r, ms }, (x) =>
-          `${weak ? "outcome" : "value"} ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ${x.move ?? "none (the game is over)"}` +
-          ` (${x.nodes} nodes, ${x.ms} ms, ${engine} engine)`);
+        const run = await watched("solving", engine, (searcher, run) =>
+          searcher.solve(position, { ...run, weak, ...budgets }),
+        );
+        if (!run.result)
+          return interruptedLine(
+            "solve",
+            `after ${(run.ms / 1000).toFixed(1)} s: the position was not solved`,
+            run.signal,
+          );
+        const r = run.result,
+          ms = Math.round(run.ms);
+        output(
+          o.json,
+          { ...r, ms },
+          (x) =>
+            `${weak ? "outcome" : "value"} ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ${x.move ?? "none (the game is over)"}` +
+            ` (${x.nodes} nodes, ${x.ms} ms, ${engine} engine)`,
+        );
       }),
     );
 }

@@ -13,14 +13,27 @@ import { prepareReport, writeReport, type ReportInput } from "../../experiments/
 import { EnvironmentError } from "../../experiments/run/files.js";
 import type { TableRow, TournamentSpec } from "../../experiments/tournament/types.js";
 import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
-import { choiceOption, depthsOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
+import {
+  choiceOption,
+  depthsOption,
+  fileArguments,
+  fileOption,
+  intOption,
+  output,
+  refuseGiven,
+  shardOption,
+} from "../options.js";
 import { usage } from "../errors.js";
 import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
 /** The start positions each game's tournaments play from (the most pairs), and the most of any. */
-const STARTS = { random: GAME_NOTATIONS.random.starts!, othello: GAME_NOTATIONS.othello.starts!, connect4: GAME_NOTATIONS.connect4.starts! };
+const STARTS = {
+  random: GAME_NOTATIONS.random.starts!,
+  othello: GAME_NOTATIONS.othello.starts!,
+  connect4: GAME_NOTATIONS.connect4.starts!,
+};
 const MOST_STARTS = Math.max(...Object.values(STARTS));
 
 export function registerTournament(program: Command, run: Run): void {
@@ -30,38 +43,77 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--game <G>", "random | othello | connect4", "random")
     .option("--branching <B>", "random games: maximum branching factor, 1..65536")
     .option("--mode <M>", "random games: uniform | random", "random")
-    .option("--ab-depths <D>", "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: budget levels k, k x 1000 move calls or k scaled seconds)")
-    .option("--bf-depths <D>", "best-first depths (mcts: levels, 16 x 2^((k-1)/3) nodes a move), one per alpha-beta depth (skips depth matching)")
-    .option("--pairs <N>", `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ${STARTS.random}, connect4 ${STARTS.connect4})`)
+    .option(
+      "--ab-depths <D>",
+      "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: budget levels k, k x 1000 move calls or k scaled seconds)",
+    )
+    .option(
+      "--bf-depths <D>",
+      "best-first depths (mcts: levels, 16 x 2^((k-1)/3) nodes a move), one per alpha-beta depth (skips depth matching)",
+    )
+    .option(
+      "--pairs <N>",
+      `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ${STARTS.random}, connect4 ${STARTS.connect4})`,
+    )
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
-    .option("--algorithm <A>", "bestfirst | extension | mcts | mma | mma-vs-bestfirst (the last two: connect4)", "bestfirst")
-    .option("--match <M>", "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time", "nodes")
+    .option(
+      "--algorithm <A>",
+      "bestfirst | extension | mcts | mma | mma-vs-bestfirst (the last two: connect4)",
+      "bestfirst",
+    )
+    .option(
+      "--match <M>",
+      "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time",
+      "nodes",
+    )
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <FILE>", "append every finished pair to FILE as a JSON line")
     .option("--resume", "continue FILE: skip the pairs already in it")
     .option("--shard <k/n>", "play only part k of n of the tournament (merge with tournament-merge)")
     .option("--report <DIR>", "write DIR/<name>.md and .svg beside the paper's table")
-    .option("--json", "print one JSON object {\"rows\":[...]}")
-    .addHelpText("after", "\nExamples:\n  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report\n" +
-      "  npx bestfirst tournament --game connect4 --algorithm mma --ab-depths 1-5 --pairs 49   # Rivest's table 2, move-call rows")
+    .option("--json", 'print one JSON object {"rows":[...]}')
+    .addHelpText(
+      "after",
+      "\nExamples:\n  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report\n" +
+        "  npx bestfirst tournament --game connect4 --algorithm mma --ab-depths 1-5 --pairs 49   # Rivest's table 2, move-call rows",
+    )
     .action((o, command: Command) =>
       run("tournament", async () => {
         const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
         o.out = fileOption("--out", o.out);
         o.report = fileOption("--report", o.report);
-        if (game !== "random") refuseGiven(command, ["branching", "mode"], `${game} plays from its openings (branching and mode are for random games)`);
+        if (game !== "random")
+          refuseGiven(
+            command,
+            ["branching", "mode"],
+            `${game} plays from its openings (branching and mode are for random games)`,
+          );
         const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
-        const algorithm = choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mcts", "mma", "mma-vs-bestfirst"] as const);
+        const algorithm = choiceOption("--algorithm", o.algorithm, [
+          "bestfirst",
+          "extension",
+          "mcts",
+          "mma",
+          "mma-vs-bestfirst",
+        ] as const);
         // mma (and mcts on connect4) plays with alpha-beta's budget: nothing to match. Against best-first, the bounds are given.
         const sameBudget = algorithm === "mma" || (algorithm === "mcts" && game === "connect4");
-        if (sameBudget && o.bfDepths !== undefined) usage(`${algorithm}${game === "connect4" ? " on connect4" : ""} gets the same budget as alpha-beta: --bf-depths does not apply`);
-        if (algorithm === "mma-vs-bestfirst" && o.bfDepths === undefined) usage("mma-vs-bestfirst needs --bf-depths: best-first's depth bound at each budget level");
+        if (sameBudget && o.bfDepths !== undefined)
+          usage(
+            `${algorithm}${game === "connect4" ? " on connect4" : ""} gets the same budget as alpha-beta: --bf-depths does not apply`,
+          );
+        if (algorithm === "mma-vs-bestfirst" && o.bfDepths === undefined)
+          usage("mma-vs-bestfirst needs --bf-depths: best-first's depth bound at each budget level");
         const spec: TournamentSpec = {
           game,
           branching: game === "random" ? intOption("--branching", o.branching, 1, 65536) : 0,
           mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
           abDepths,
-          bfDepths: sameBudget ? abDepths : o.bfDepths === undefined ? undefined : depthsList(o.bfDepths, abDepths.length),
+          bfDepths: sameBudget
+            ? abDepths
+            : o.bfDepths === undefined
+              ? undefined
+              : depthsList(o.bfDepths, abDepths.length),
           pairs: intOption("--pairs", o.pairs, 1, MOST_STARTS, game === "connect4" ? STARTS.connect4 : STARTS.random),
           matchPairs: intOption("--match-pairs", o.matchPairs, 1, MOST_STARTS),
           algorithm,
@@ -79,20 +131,54 @@ export function registerTournament(program: Command, run: Run): void {
         const stop = stopOnSignal(controller);
         const bar = progressBar();
         try {
-          const outcome = await runTournament(spec, { workers, out: o.out, resume: o.resume, shard, signal: controller.signal, onProgress: bar?.update,
-            onCut: (path) => process.stderr.write(`bestfirst tournament: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`) });
+          const outcome = await runTournament(spec, {
+            workers,
+            out: o.out,
+            resume: o.resume,
+            shard,
+            signal: controller.signal,
+            onProgress: bar?.update,
+            onCut: (path) =>
+              process.stderr.write(
+                `bestfirst tournament: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`,
+              ),
+          });
           bar?.stop();
           if (!outcome.complete) {
-            process.stderr.write(`bestfirst tournament: ${interruptedBy(stop.received())}; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`);
+            process.stderr.write(
+              `bestfirst tournament: ${interruptedBy(stop.received())}; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`,
+            );
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
           // The table first: a report that cannot be written then loses nothing.
           const rivest = spec.game === "connect4" ? rivestRows(outcome.results, spec.match) : undefined;
-          const rivestText = rivest && rivestMarkdown(rivest, spec.algorithm === "bestfirst" ? "BF" : spec.algorithm === "mcts" ? "MCTS" : "mma", outcome.wallMs,
-            spec.algorithm === "mma-vs-bestfirst" ? "BF" : "AB");
-          output(o.json, { rows: outcome.rows, ...(rivest ? { rivest } : {}) },
-            ({ rows }) => `${outcome.label}\n${tableText(rows)}${rivestText ? `\n\nRivest's table 2 (games):\n${rivestText.join("\n")}` : ""}`);
-          if (o.report) await report(o.report, { tournament: spec, pairs: spec.pairs, rows: outcome.rows, label: outcome.label, wallMs: outcome.wallMs, rivest: rivestText }, o.out);
+          const rivestText =
+            rivest &&
+            rivestMarkdown(
+              rivest,
+              spec.algorithm === "bestfirst" ? "BF" : spec.algorithm === "mcts" ? "MCTS" : "mma",
+              outcome.wallMs,
+              spec.algorithm === "mma-vs-bestfirst" ? "BF" : "AB",
+            );
+          output(
+            o.json,
+            { rows: outcome.rows, ...(rivest ? { rivest } : {}) },
+            ({ rows }) =>
+              `${outcome.label}\n${tableText(rows)}${rivestText ? `\n\nRivest's table 2 (games):\n${rivestText.join("\n")}` : ""}`,
+          );
+          if (o.report)
+            await report(
+              o.report,
+              {
+                tournament: spec,
+                pairs: spec.pairs,
+                rows: outcome.rows,
+                label: outcome.label,
+                wallMs: outcome.wallMs,
+                rivest: rivestText,
+              },
+              o.out,
+            );
         } finally {
           bar?.stop();
           stop.release();
@@ -106,21 +192,37 @@ export function registerTournament(program: Command, run: Run): void {
     .argument("<files...>", "results files written by tournament --out")
     .option("--report <DIR>", "write DIR/<name>.md and .svg")
     .option("--partial", "print the table of what the files hold even if shards or pairs are missing")
-    .option("--json", "print one JSON object {\"rows\":[...]}")
-    .addHelpText("after", "\nThe files must hold one tournament (the same header), split one way: every shard k/n\nof it, each pair at every alpha-beta depth. Without --partial a gap is an error (exit 2).")
+    .option("--json", 'print one JSON object {"rows":[...]}')
+    .addHelpText(
+      "after",
+      "\nThe files must hold one tournament (the same header), split one way: every shard k/n\nof it, each pair at every alpha-beta depth. Without --partial a gap is an error (exit 2).",
+    )
     .action((files: string[], o) =>
       run("tournament-merge", async () => {
         o.report = fileOption("--report", o.report);
         const merged = mergeFiles(fileArguments(files));
         const gaps = mergeGaps(merged);
-        const cut = merged.cut.map((path) => `the last line of ${path} is cut short (an interrupted write) and left out`);
+        const cut = merged.cut.map(
+          (path) => `the last line of ${path} is cut short (an interrupted write) and left out`,
+        );
         if (gaps.length) gaps.push(...cut);
-        if (gaps.length && !o.partial) usage(`the files are not the whole tournament: ${gaps.join("; ")} (add --partial for the table of what is there)`);
+        if (gaps.length && !o.partial)
+          usage(
+            `the files are not the whole tournament: ${gaps.join("; ")} (add --partial for the table of what is there)`,
+          );
         for (const gap of gaps) process.stderr.write(`tournament-merge: ${gap}\n`);
         if (!gaps.length) for (const note of cut) process.stderr.write(`tournament-merge: ${note}\n`);
         if (o.report) prepareReport(o.report, merged.spec);
         output(o.json, { rows: merged.rows }, ({ rows }) => tableText(rows));
-        if (o.report) await report(o.report, { tournament: merged.spec, pairs: merged.spec.pairs, rows: merged.rows, label: gameEntry(players, merged.spec.game).label, wallMs: 0, mergedFrom: files });
+        if (o.report)
+          await report(o.report, {
+            tournament: merged.spec,
+            pairs: merged.spec.pairs,
+            rows: merged.rows,
+            label: gameEntry(players, merged.spec.game).label,
+            wallMs: 0,
+            mergedFrom: files,
+          });
       }),
     );
 }
@@ -130,7 +232,8 @@ async function report(dir: string, input: ReportInput, out?: string): Promise<vo
   try {
     process.stderr.write(`report: ${await writeReport(dir, input)}\n`);
   } catch (error) {
-    if (error instanceof EnvironmentError) throw new EnvironmentError(`${error.message}; the table is printed${out ? ` and the pairs are in ${out}` : ""}`);
+    if (error instanceof EnvironmentError)
+      throw new EnvironmentError(`${error.message}; the table is printed${out ? ` and the pairs are in ${out}` : ""}`);
     throw error;
   }
 }
@@ -141,13 +244,29 @@ function depthsList(raw: string, count: number): number[] {
       usage(`--bf-depths must be integers from 1 to ${RANDOM_TREE_DEPTH} separated by commas, got "${raw}"`);
     return Number(part);
   });
-  if (depths.length !== count) usage(`--bf-depths needs one depth per alpha-beta depth (${count}), got ${depths.length}`);
+  if (depths.length !== count)
+    usage(`--bf-depths needs one depth per alpha-beta depth (${count}), got ${depths.length}`);
   return depths;
 }
 
 export function tableText(rows: TableRow[]): string {
   const head = "AB depth  BF depth  pairs  BF wins  AB wins  ties  BF win %  nodes BF  nodes AB";
-  return [head, ...rows.map((r) =>
-    [r.abDepth, r.bfDepth, r.pairs, r.bfWins, r.abWins, r.ties, r.bfWinPct === null ? "-" : `${r.bfWinPct.toFixed(0)}%`, r.nodesBf, r.nodesAb]
-      .map((v, i) => String(v).padStart(i === 0 ? 8 : head.split(/\s{2,}/)[i].length + 2)).join(""))].join("\n");
+  return [
+    head,
+    ...rows.map((r) =>
+      [
+        r.abDepth,
+        r.bfDepth,
+        r.pairs,
+        r.bfWins,
+        r.abWins,
+        r.ties,
+        r.bfWinPct === null ? "-" : `${r.bfWinPct.toFixed(0)}%`,
+        r.nodesBf,
+        r.nodesAb,
+      ]
+        .map((v, i) => String(v).padStart(i === 0 ? 8 : head.split(/\s{2,}/)[i].length + 2))
+        .join(""),
+    ),
+  ].join("\n");
 }

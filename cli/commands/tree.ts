@@ -26,8 +26,11 @@ export function registerTree(program: Command, run: (name: string, body: () => P
         const path = pathOption(o.path);
         const engine = await engineOption(o.engine);
         const node = engine.treeNode(spec, path);
-        output(o.json, node, (n) =>
-          `node at depth ${n.depth}: index ${n.index}, value ${n.value}, branching factor ${n.branching}`);
+        output(
+          o.json,
+          node,
+          (n) => `node at depth ${n.depth}: index ${n.index}, value ${n.value}, branching factor ${n.branching}`,
+        );
       }),
     );
 }

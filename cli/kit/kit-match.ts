@@ -14,10 +14,21 @@ import { coreBytes, corePosition } from "./core-option.js";
 const MOST_PLIES = 10_000;
 
 /** One game: whether best-first was MAX, the moves played (by name), the final value (MAX's view). */
-interface KitMatchGame { bfMax: boolean; moves: string[]; finalValue: number }
+interface KitMatchGame {
+  bfMax: boolean;
+  moves: string[];
+  finalValue: number;
+}
 
-function playOne(engine: KitEngine, start: KitPosition, bfMax: boolean, sides: { bf: () => KitPlayer; ab: () => KitPlayer }, say: (line: string) => void): KitMatchGame {
-  const bf = sides.bf(), ab = sides.ab();
+function playOne(
+  engine: KitEngine,
+  start: KitPosition,
+  bfMax: boolean,
+  sides: { bf: () => KitPlayer; ab: () => KitPlayer },
+  say: (line: string) => void,
+): KitMatchGame {
+  const bf = sides.bf(),
+    ab = sides.ab();
   const moves = [...(start.moves ?? [])];
   const path = [...(start.path ?? [])];
   const at = (): KitPosition => ({ moves, path });
@@ -31,7 +42,9 @@ function playOne(engine: KitEngine, start: KitPosition, bfMax: boolean, sides: {
       const mover = bfToMove ? bf : ab;
       const choice = mover.choose(at());
       const name = String(engine.moves(at())[choice.move].move);
-      say(`  ${String(ply + 1).padStart(3)}. ${bfToMove ? "best-first" : "alpha-beta"} ${name.padEnd(6)} ${choice.generated} nodes`);
+      say(
+        `  ${String(ply + 1).padStart(3)}. ${bfToMove ? "best-first" : "alpha-beta"} ${name.padEnd(6)} ${choice.generated} nodes`,
+      );
       bf.observe(choice.move);
       ab.observe(choice.move);
       path.push(choice.move);
@@ -44,15 +57,25 @@ function playOne(engine: KitEngine, start: KitPosition, bfMax: boolean, sides: {
   }
 }
 
-export async function kitMatch(o: Record<string, string | undefined>, command: Command, json: boolean,
-  depths: { abDepth: number; bfDepth: number; algorithm: "bestfirst" | "extension" }): Promise<void> {
+export async function kitMatch(
+  o: Record<string, string | undefined>,
+  command: Command,
+  json: boolean,
+  depths: { abDepth: number; bfDepth: number; algorithm: "bestfirst" | "extension" },
+): Promise<void> {
   const engine = await createWasmEngine({ core: coreBytes(o.core!) });
   const start = corePosition(o, command);
   engine.moves(start); // the start checked before any game
-  const say = (line: string) => { if (!json) process.stdout.write(`${line}\n`); };
+  const say = (line: string) => {
+    if (!json) process.stdout.write(`${line}\n`);
+  };
   const sides = {
-    bf: () => engine.createPlayer(depths.algorithm === "extension"
-      ? { kind: "extension", horizon: depths.abDepth, bound: depths.bfDepth } : { kind: "bestfirst", bound: depths.bfDepth }),
+    bf: () =>
+      engine.createPlayer(
+        depths.algorithm === "extension"
+          ? { kind: "extension", horizon: depths.abDepth, bound: depths.bfDepth }
+          : { kind: "bestfirst", bound: depths.bfDepth },
+      ),
     ab: () => engine.createPlayer({ kind: "alphabeta", horizon: depths.abDepth }),
   };
   const games = [true, false].map((bfMax, k) => {
@@ -60,10 +83,18 @@ export async function kitMatch(o: Record<string, string | undefined>, command: C
     return playOne(engine, start, bfMax, sides, say);
   });
   const [bfAsMax, abAsMax] = [games[0].finalValue, games[1].finalValue];
-  const result = { game: engine.game, games, pairWinner: bfAsMax > abAsMax ? "best-first" : abAsMax > bfAsMax ? "alpha-beta" : null };
-  output(json, result, (r) => [
-    "",
-    `Final values (MAX's): ${bfAsMax} with best-first as MAX, ${abAsMax} with alpha-beta as MAX`,
-    r.pairWinner === null ? "The pair is a tie." : `${r.pairWinner === "best-first" ? "Best-first" : "Alpha-beta"} wins the pair.`,
-  ].join("\n"));
+  const result = {
+    game: engine.game,
+    games,
+    pairWinner: bfAsMax > abAsMax ? "best-first" : abAsMax > bfAsMax ? "alpha-beta" : null,
+  };
+  output(json, result, (r) =>
+    [
+      "",
+      `Final values (MAX's): ${bfAsMax} with best-first as MAX, ${abAsMax} with alpha-beta as MAX`,
+      r.pairWinner === null
+        ? "The pair is a tie."
+        : `${r.pairWinner === "best-first" ? "Best-first" : "Alpha-beta"} wins the pair.`,
+    ].join("\n"),
+  );
 }

@@ -23,7 +23,8 @@ export function othelloMoveName(code: number): string {
 /** The code of a move name ("d3", "pass"); `k`: its index in the list, for the error. */
 export function othelloMoveCode(name: string, k: number): number {
   if (name === "pass") return PASS;
-  if (!/^[a-h][1-8]$/.test(name)) fail(`move "${name}" (number ${k + 1}) is not a move: moves are squares a1..h8 or pass`);
+  if (!/^[a-h][1-8]$/.test(name))
+    fail(`move "${name}" (number ${k + 1}) is not a move: moves are squares a1..h8 or pass`);
   return FILES.indexOf(name[0]) + 8 * (Number(name[1]) - 1);
 }
 
@@ -31,8 +32,10 @@ export function othelloMoveCode(name: string, k: number): number {
 export interface OthelloBoard {
   cells: Uint8Array;
   blackToMove: boolean;
-  blackHi: number; blackLo: number;
-  whiteHi: number; whiteLo: number;
+  blackHi: number;
+  blackLo: number;
+  whiteHi: number;
+  whiteLo: number;
 }
 
 export const INITIAL_BOARD = "---------------------------OX------XO--------------------------- X";
@@ -48,16 +51,21 @@ export function parseBoard(text: unknown): OthelloBoard {
   const side = s[65];
   if (side !== "X" && side !== "O") fail(`the side to move must be X or O, got "${side}"`);
   const cells = new Uint8Array(64);
-  let blackHi = 0, blackLo = 0, whiteHi = 0, whiteLo = 0;
+  let blackHi = 0,
+    blackLo = 0,
+    whiteHi = 0,
+    whiteLo = 0;
   for (let sq = 0; sq < 64; sq++) {
     const c = s[sq];
     const bit = 1 << (sq & 31);
     if (c === "X" || c === "*") {
       cells[sq] = 1;
-      if (sq < 32) blackLo |= bit; else blackHi |= bit;
+      if (sq < 32) blackLo |= bit;
+      else blackHi |= bit;
     } else if (c === "O") {
       cells[sq] = 2;
-      if (sq < 32) whiteLo |= bit; else whiteHi |= bit;
+      if (sq < 32) whiteLo |= bit;
+      else whiteHi |= bit;
     } else if (c !== "-" && c !== ".")
       fail(`square ${squareName(sq)} of the board is "${c}": squares are X or * (black), O (white), - or . (empty)`);
   }
@@ -67,11 +75,18 @@ export function parseBoard(text: unknown): OthelloBoard {
 }
 
 /** The text form of black and white bitboard halves and the side to move. */
-export function formatBoard(blackHi: number, blackLo: number, whiteHi: number, whiteLo: number, blackToMove: boolean): string {
+export function formatBoard(
+  blackHi: number,
+  blackLo: number,
+  whiteHi: number,
+  whiteLo: number,
+  blackToMove: boolean,
+): string {
   let s = "";
   for (let sq = 0; sq < 64; sq++) {
     const sh = sq & 31;
-    const b = ((sq < 32 ? blackLo : blackHi) >>> sh) & 1, w = ((sq < 32 ? whiteLo : whiteHi) >>> sh) & 1;
+    const b = ((sq < 32 ? blackLo : blackHi) >>> sh) & 1,
+      w = ((sq < 32 ? whiteLo : whiteHi) >>> sh) & 1;
     s += b ? "X" : w ? "O" : "-";
   }
   return `${s} ${blackToMove ? "X" : "O"}`;

@@ -63,8 +63,16 @@ export class Breakthrough implements Game {
   private readonly counts: Int32Array;
 
   constructor(width = 8, height = 8) {
-    if (!Number.isInteger(width) || !Number.isInteger(height) || width < 2 || height < 4 || width * height > MOST_SQUARES)
-      throw new BestfirstError(`a Breakthrough board is W x H with W >= 2, H >= 4 and W * H <= ${MOST_SQUARES}; got ${width} x ${height}`);
+    if (
+      !Number.isInteger(width) ||
+      !Number.isInteger(height) ||
+      width < 2 ||
+      height < 4 ||
+      width * height > MOST_SQUARES
+    )
+      throw new BestfirstError(
+        `a Breakthrough board is W x H with W >= 2, H >= 4 and W * H <= ${MOST_SQUARES}; got ${width} x ${height}`,
+      );
     this.width = width;
     this.height = height;
     const squares = width * height;
@@ -74,9 +82,16 @@ export class Breakthrough implements Game {
     this.blackValue = new Int32Array(squares);
     for (let s = 0; s < squares; s++) {
       const row = Math.floor(s / width);
-      const lo = s < 32 ? 1 << s : 0, hi = s < 32 ? 0 : 1 << (s - 32);
-      if (s % width !== 0) { this.notFirstFileLo |= lo; this.notFirstFileHi |= hi; }
-      if (s % width !== width - 1) { this.notLastFileLo |= lo; this.notLastFileHi |= hi; }
+      const lo = s < 32 ? 1 << s : 0,
+        hi = s < 32 ? 0 : 1 << (s - 32);
+      if (s % width !== 0) {
+        this.notFirstFileLo |= lo;
+        this.notFirstFileHi |= hi;
+      }
+      if (s % width !== width - 1) {
+        this.notLastFileLo |= lo;
+        this.notLastFileHi |= hi;
+      }
       this.whiteValue[s] = PAWN + ADVANCE * row * row;
       this.blackValue[s] = PAWN + ADVANCE * (height - 1 - row) * (height - 1 - row);
     }
@@ -96,11 +111,15 @@ export class Breakthrough implements Game {
 
   /** Back to the start: each side's pawns fill its two home rows. */
   reset(): void {
-    const [w0lo, w0hi] = rowMask(this.width, 0), [w1lo, w1hi] = rowMask(this.width, 1);
-    const [b0lo, b0hi] = rowMask(this.width, this.height - 1), [b1lo, b1hi] = rowMask(this.width, this.height - 2);
+    const [w0lo, w0hi] = rowMask(this.width, 0),
+      [w1lo, w1hi] = rowMask(this.width, 1);
+    const [b0lo, b0hi] = rowMask(this.width, this.height - 1),
+      [b1lo, b1hi] = rowMask(this.width, this.height - 2);
     this.ply = 0;
-    this.whiteLo[0] = w0lo | w1lo; this.whiteHi[0] = w0hi | w1hi;
-    this.blackLo[0] = b0lo | b1lo; this.blackHi[0] = b0hi | b1hi;
+    this.whiteLo[0] = w0lo | w1lo;
+    this.whiteHi[0] = w0hi | w1hi;
+    this.blackLo[0] = b0lo | b1lo;
+    this.blackHi[0] = b0hi | b1hi;
     this.score[0] = 0; // the sides are mirror images
     this.won[0] = 0;
     this.counts[0] = -1;
@@ -133,8 +152,10 @@ export class Breakthrough implements Game {
     const d = this.ply;
     if (this.won[d] !== 0) return d & 1 ? WIN_BASE - d : d - WIN_BASE;
     if ((d & 1) === 0) {
-      if ((this.whiteLo[d] & this.whiteThreatLo) !== 0 || (this.whiteHi[d] & this.whiteThreatHi) !== 0) return this.score[d] + THREAT;
-    } else if ((this.blackLo[d] & this.blackThreatLo) !== 0 || (this.blackHi[d] & this.blackThreatHi) !== 0) return this.score[d] - THREAT;
+      if ((this.whiteLo[d] & this.whiteThreatLo) !== 0 || (this.whiteHi[d] & this.whiteThreatHi) !== 0)
+        return this.score[d] + THREAT;
+    } else if ((this.blackLo[d] & this.blackThreatLo) !== 0 || (this.blackHi[d] & this.blackThreatHi) !== 0)
+      return this.score[d] - THREAT;
     return this.score[d];
   }
 
@@ -142,25 +163,45 @@ export class Breakthrough implements Game {
     const d = this.ply;
     if (this.counts[d] < 0) this.generate();
     const code = this.moves[d * this.mostMoves + move];
-    const from = code & 63, to = (code >> 6) & 63, capture = (code & CAPTURE) !== 0;
-    const fromLo = from < 32 ? 1 << from : 0, fromHi = from < 32 ? 0 : 1 << (from - 32);
-    const toLo = to < 32 ? 1 << to : 0, toHi = to < 32 ? 0 : 1 << (to - 32);
-    let wLo = this.whiteLo[d], wHi = this.whiteHi[d], bLo = this.blackLo[d], bHi = this.blackHi[d];
+    const from = code & 63,
+      to = (code >> 6) & 63,
+      capture = (code & CAPTURE) !== 0;
+    const fromLo = from < 32 ? 1 << from : 0,
+      fromHi = from < 32 ? 0 : 1 << (from - 32);
+    const toLo = to < 32 ? 1 << to : 0,
+      toHi = to < 32 ? 0 : 1 << (to - 32);
+    let wLo = this.whiteLo[d],
+      wHi = this.whiteHi[d],
+      bLo = this.blackLo[d],
+      bHi = this.blackHi[d];
     let score = this.score[d];
     let won: boolean;
     if ((d & 1) === 0) {
-      wLo ^= fromLo | toLo; wHi ^= fromHi | toHi;
+      wLo ^= fromLo | toLo;
+      wHi ^= fromHi | toHi;
       score += this.whiteValue[to] - this.whiteValue[from];
-      if (capture) { bLo &= ~toLo; bHi &= ~toHi; score += this.blackValue[to]; }
+      if (capture) {
+        bLo &= ~toLo;
+        bHi &= ~toHi;
+        score += this.blackValue[to];
+      }
       won = to >= this.width * (this.height - 1) || (bLo | bHi) === 0;
     } else {
-      bLo ^= fromLo | toLo; bHi ^= fromHi | toHi;
+      bLo ^= fromLo | toLo;
+      bHi ^= fromHi | toHi;
       score -= this.blackValue[to] - this.blackValue[from];
-      if (capture) { wLo &= ~toLo; wHi &= ~toHi; score -= this.whiteValue[to]; }
+      if (capture) {
+        wLo &= ~toLo;
+        wHi &= ~toHi;
+        score -= this.whiteValue[to];
+      }
       won = to < this.width || (wLo | wHi) === 0;
     }
     const e = d + 1;
-    this.whiteLo[e] = wLo; this.whiteHi[e] = wHi; this.blackLo[e] = bLo; this.blackHi[e] = bHi;
+    this.whiteLo[e] = wLo;
+    this.whiteHi[e] = wHi;
+    this.blackLo[e] = bLo;
+    this.blackHi[e] = bHi;
     this.score[e] = score;
     this.won[e] = won ? 1 : 0;
     this.counts[e] = -1;
@@ -196,7 +237,10 @@ export class Breakthrough implements Game {
   playNames(names: readonly string[]): void {
     for (const name of names) {
       const i = this.moveIndex(name);
-      if (i < 0) throw new BestfirstError(`move ${name} is not legal here; the legal moves are ${this.legalNames().join(", ") || "none (the game is over)"}`);
+      if (i < 0)
+        throw new BestfirstError(
+          `move ${name} is not legal here; the legal moves are ${this.legalNames().join(", ") || "none (the game is over)"}`,
+        );
       this.play(i);
     }
   }
@@ -216,7 +260,8 @@ export class Breakthrough implements Game {
   /** The pawn on `square`: "W", "B" or "" (empty). */
   pawnAt(square: number): "W" | "B" | "" {
     const d = this.ply;
-    const lo = square < 32, bit = lo ? 1 << square : 1 << (square - 32);
+    const lo = square < 32,
+      bit = lo ? 1 << square : 1 << (square - 32);
     if (((lo ? this.whiteLo[d] : this.whiteHi[d]) & bit) !== 0) return "W";
     if (((lo ? this.blackLo[d] : this.blackHi[d]) & bit) !== 0) return "B";
     return "";
@@ -248,48 +293,74 @@ export class Breakthrough implements Game {
    * stay within the ply's 3-a-pawn slots.
    */
   private generate(): number {
-    const d = this.ply, width = this.width, white = (d & 1) === 0;
-    const ownLo = white ? this.whiteLo[d] : this.blackLo[d], ownHi = white ? this.whiteHi[d] : this.blackHi[d];
-    const foeLo = white ? this.blackLo[d] : this.whiteLo[d], foeHi = white ? this.blackHi[d] : this.whiteHi[d];
-    const freeLo = ~(ownLo | foeLo), freeHi = ~(ownHi | foeHi);
+    const d = this.ply,
+      width = this.width,
+      white = (d & 1) === 0;
+    const ownLo = white ? this.whiteLo[d] : this.blackLo[d],
+      ownHi = white ? this.whiteHi[d] : this.blackHi[d];
+    const foeLo = white ? this.blackLo[d] : this.whiteLo[d],
+      foeHi = white ? this.blackHi[d] : this.whiteHi[d];
+    const freeLo = ~(ownLo | foeLo),
+      freeHi = ~(ownHi | foeHi);
     // Per kind of move, the pawns that have it (halves): the square it goes to (a row
     // ahead, and a file to the left or right) shifted back onto the pawn's own square.
     let leftLo: number, leftHi: number, straightLo: number, straightHi: number, rightLo: number, rightHi: number;
     let leftTakesLo: number, leftTakesHi: number, rightTakesLo: number, rightTakesHi: number;
     if (white) {
-      const l = width - 1, r = width + 1;
-      leftLo = ~((ownLo >>> l) | (ownHi << (32 - l))); leftHi = ~(ownHi >>> l);
-      straightLo = (freeLo >>> width) | (freeHi << (32 - width)); straightHi = freeHi >>> width;
-      rightLo = ~((ownLo >>> r) | (ownHi << (32 - r))); rightHi = ~(ownHi >>> r);
-      leftTakesLo = (foeLo >>> l) | (foeHi << (32 - l)); leftTakesHi = foeHi >>> l;
-      rightTakesLo = (foeLo >>> r) | (foeHi << (32 - r)); rightTakesHi = foeHi >>> r;
+      const l = width - 1,
+        r = width + 1;
+      leftLo = ~((ownLo >>> l) | (ownHi << (32 - l)));
+      leftHi = ~(ownHi >>> l);
+      straightLo = (freeLo >>> width) | (freeHi << (32 - width));
+      straightHi = freeHi >>> width;
+      rightLo = ~((ownLo >>> r) | (ownHi << (32 - r)));
+      rightHi = ~(ownHi >>> r);
+      leftTakesLo = (foeLo >>> l) | (foeHi << (32 - l));
+      leftTakesHi = foeHi >>> l;
+      rightTakesLo = (foeLo >>> r) | (foeHi << (32 - r));
+      rightTakesHi = foeHi >>> r;
     } else {
-      const l = width + 1, r = width - 1;
-      leftLo = ~(ownLo << l); leftHi = ~((ownHi << l) | (ownLo >>> (32 - l)));
-      straightLo = freeLo << width; straightHi = (freeHi << width) | (freeLo >>> (32 - width));
-      rightLo = ~(ownLo << r); rightHi = ~((ownHi << r) | (ownLo >>> (32 - r)));
-      leftTakesLo = foeLo << l; leftTakesHi = (foeHi << l) | (foeLo >>> (32 - l));
-      rightTakesLo = foeLo << r; rightTakesHi = (foeHi << r) | (foeLo >>> (32 - r));
+      const l = width + 1,
+        r = width - 1;
+      leftLo = ~(ownLo << l);
+      leftHi = ~((ownHi << l) | (ownLo >>> (32 - l)));
+      straightLo = freeLo << width;
+      straightHi = (freeHi << width) | (freeLo >>> (32 - width));
+      rightLo = ~(ownLo << r);
+      rightHi = ~((ownHi << r) | (ownLo >>> (32 - r)));
+      leftTakesLo = foeLo << l;
+      leftTakesHi = (foeHi << l) | (foeLo >>> (32 - l));
+      rightTakesLo = foeLo << r;
+      rightTakesHi = (foeHi << r) | (foeLo >>> (32 - r));
     }
-    leftLo &= ownLo & this.notFirstFileLo; leftHi &= ownHi & this.notFirstFileHi;
-    rightLo &= ownLo & this.notLastFileLo; rightHi &= ownHi & this.notLastFileHi;
-    straightLo &= ownLo; straightHi &= ownHi;
+    leftLo &= ownLo & this.notFirstFileLo;
+    leftHi &= ownHi & this.notFirstFileHi;
+    rightLo &= ownLo & this.notLastFileLo;
+    rightHi &= ownHi & this.notLastFileHi;
+    straightLo &= ownLo;
+    straightHi &= ownHi;
     const step = white ? width : -width;
-    const moves = this.moves, base = d * this.mostMoves;
+    const moves = this.moves,
+      base = d * this.mostMoves;
     let n = 0;
     for (let half = 0; half < 2; half++) {
-      const left = half === 0 ? leftLo : leftHi, straight = half === 0 ? straightLo : straightHi, right = half === 0 ? rightLo : rightHi;
-      const leftTakes = half === 0 ? leftTakesLo : leftTakesHi, rightTakes = half === 0 ? rightTakesLo : rightTakesHi;
+      const left = half === 0 ? leftLo : leftHi,
+        straight = half === 0 ? straightLo : straightHi,
+        right = half === 0 ? rightLo : rightHi;
+      const leftTakes = half === 0 ? leftTakesLo : leftTakesHi,
+        rightTakes = half === 0 ? rightTakesLo : rightTakesHi;
       let pawns = left | straight | right;
       while (pawns !== 0) {
         const low = pawns & -pawns;
         pawns ^= low;
-        const bit = 31 - Math.clz32(low), from = bit + 32 * half, ahead = from + step;
-        moves[base + n] = from | ((ahead - 1) << 6) | ((leftTakes >>> bit) & 1) * CAPTURE;
+        const bit = 31 - Math.clz32(low),
+          from = bit + 32 * half,
+          ahead = from + step;
+        moves[base + n] = from | ((ahead - 1) << 6) | (((leftTakes >>> bit) & 1) * CAPTURE);
         n += (left >>> bit) & 1;
         moves[base + n] = from | (ahead << 6);
         n += (straight >>> bit) & 1;
-        moves[base + n] = from | ((ahead + 1) << 6) | ((rightTakes >>> bit) & 1) * CAPTURE;
+        moves[base + n] = from | ((ahead + 1) << 6) | (((rightTakes >>> bit) & 1) * CAPTURE);
         n += (right >>> bit) & 1;
       }
     }
@@ -300,7 +371,8 @@ export class Breakthrough implements Game {
 
 /** Row `row`'s squares as (lo, hi) halves. */
 function rowMask(width: number, row: number): [number, number] {
-  let lo = 0, hi = 0;
+  let lo = 0,
+    hi = 0;
   for (let s = row * width; s < (row + 1) * width; s++) {
     if (s < 32) lo |= 1 << s;
     else hi |= 1 << (s - 32);

@@ -15,7 +15,13 @@ export interface CurvePoint {
   high: number;
 }
 
-export function curvesSpec(title: string, points: readonly CurvePoint[], xTitle: string, yTitle: string, searches: readonly string[]): ChartSpec {
+export function curvesSpec(
+  title: string,
+  points: readonly CurvePoint[],
+  xTitle: string,
+  yTitle: string,
+  searches: readonly string[],
+): ChartSpec {
   const x = { field: "budget", type: "quantitative", scale: { type: "log" }, title: xTitle };
   const color = { field: "search", type: "nominal", title: "search", sort: searches, scale: { scheme: "category10" } };
   return {
@@ -26,10 +32,24 @@ export function curvesSpec(title: string, points: readonly CurvePoint[], xTitle:
     config: { legend: { labelLimit: 0 }, aria: false },
     data: { values: points.map((p) => ({ ...p })) },
     layer: [
-      { mark: { type: "rule", strokeWidth: 1.5, opacity: 0.6 }, encoding: { x, y: { field: "low", type: "quantitative", title: yTitle, scale: { zero: false } }, y2: { field: "high" }, color } },
+      {
+        mark: { type: "rule", strokeWidth: 1.5, opacity: 0.6 },
+        encoding: {
+          x,
+          y: { field: "low", type: "quantitative", title: yTitle, scale: { zero: false } },
+          y2: { field: "high" },
+          color,
+        },
+      },
       {
         mark: { type: "line", point: { size: 30 }, strokeWidth: 2 },
-        encoding: { x, y: { field: "y", type: "quantitative" }, color, order: { field: "budget", type: "quantitative" }, tooltip: [{ field: "search" }, { field: "budget" }, { field: "y" }, { field: "low" }, { field: "high" }] },
+        encoding: {
+          x,
+          y: { field: "y", type: "quantitative" },
+          color,
+          order: { field: "budget", type: "quantitative" },
+          tooltip: [{ field: "search" }, { field: "budget" }, { field: "y" }, { field: "low" }, { field: "high" }],
+        },
       },
     ],
   } as ChartSpec;
@@ -38,8 +58,20 @@ export function curvesSpec(title: string, points: readonly CurvePoint[], xTitle:
 /** Each search's Bradley-Terry rating (Elo scale, mean 0) against the budget per move. */
 export function ratingChartSpec(summary: RoundRobinSummary, title: string): ChartSpec {
   const unit = summary.spec.by === "nodes" ? "nodes generated" : "milliseconds";
-  const points = summary.budgets.flatMap((b) => b.searches.map((s) => ({
-    search: s.algorithm, budget: b.budget, y: Math.round(s.rating.elo), low: Math.round(s.rating.low), high: Math.round(s.rating.high),
-  })));
-  return curvesSpec(title, points, `budget per move (${unit}, log scale)`, "rating (Elo scale, mean 0)", summary.spec.algorithms);
+  const points = summary.budgets.flatMap((b) =>
+    b.searches.map((s) => ({
+      search: s.algorithm,
+      budget: b.budget,
+      y: Math.round(s.rating.elo),
+      low: Math.round(s.rating.low),
+      high: Math.round(s.rating.high),
+    })),
+  );
+  return curvesSpec(
+    title,
+    points,
+    `budget per move (${unit}, log scale)`,
+    "rating (Elo scale, mean 0)",
+    summary.spec.algorithms,
+  );
 }

@@ -55,7 +55,10 @@ export interface ComparePlan {
 }
 
 /** The report's chart names of a plan. */
-const chartsOf = (plan: ComparePlan) => [...(plan.roundRobin ? ["ratings"] : []), ...(plan.decisions ? ["optimal", "sound"] : [])];
+const chartsOf = (plan: ComparePlan) => [
+  ...(plan.roundRobin ? ["ratings"] : []),
+  ...(plan.decisions ? ["optimal", "sound"] : []),
+];
 
 /** Checks the plan and that the report and data directories can be written, before anything is played. */
 export function prepareCompare(plan: ComparePlan, dir: string): void {
@@ -69,7 +72,15 @@ export async function runCompare(plan: ComparePlan, options: CompareOptions): Pr
   prepareCompare(plan, options.dir);
   const { spec } = plan;
   const name = compareName(spec);
-  const run = (out: string) => ({ workers: options.workers, out, resume: options.resume, shard: options.shard, signal: options.signal, onProgress: options.onProgress, onCut: options.onCut });
+  const run = (out: string) => ({
+    workers: options.workers,
+    out,
+    resume: options.resume,
+    shard: options.shard,
+    signal: options.signal,
+    onProgress: options.onProgress,
+    onCut: options.onCut,
+  });
   const report: CompareReport = { game: name, sections: [] };
   const outcome: CompareOutcome = { complete: false };
   if (plan.roundRobin) {

@@ -38,7 +38,12 @@ export function coreNameProblem(name: string): string | undefined {
 
 /** The default name of a core's report: its class's name in lower case, other characters as "-". */
 export function defaultCoreName(title: string): string {
-  const name = title.toLowerCase().replace(/[^a-z0-9]+/g, "-").replace(/^-+|-+$/g, "").slice(0, 40) || "core";
+  const name =
+    title
+      .toLowerCase()
+      .replace(/[^a-z0-9]+/g, "-")
+      .replace(/^-+|-+$/g, "")
+      .slice(0, 40) || "core";
   return coreNameProblem(name) ? `${name}-core` : name;
 }
 
@@ -82,7 +87,10 @@ export class CoreFollow implements Game {
   private readonly path: number[] = [];
   private names: string[] | undefined;
 
-  constructor(private readonly engine: KitEngine, private readonly opening: readonly string[]) {}
+  constructor(
+    private readonly engine: KitEngine,
+    private readonly opening: readonly string[],
+  ) {}
 
   private position(): KitPosition {
     return { moves: this.opening, path: this.path };
@@ -93,12 +101,22 @@ export class CoreFollow implements Game {
     return this.names;
   }
 
-  moveCount(): number { return this.moves().length; }
-  isTerminal(): boolean { return this.moves().length === 0; }
+  moveCount(): number {
+    return this.moves().length;
+  }
+  isTerminal(): boolean {
+    return this.moves().length === 0;
+  }
   /** MAX moves at the game's even plies from the start. */
-  maxToMove(): boolean { return (this.opening.length + this.path.length) % 2 === 0; }
-  evaluate(): number { return this.engine.evaluate(this.position()); }
-  moveName(move: number): string { return this.moves()[move]; }
+  maxToMove(): boolean {
+    return (this.opening.length + this.path.length) % 2 === 0;
+  }
+  evaluate(): number {
+    return this.engine.evaluate(this.position());
+  }
+  moveName(move: number): string {
+    return this.moves()[move];
+  }
 
   play(move: number): void {
     this.path.push(move);

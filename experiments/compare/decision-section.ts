@@ -27,7 +27,12 @@ export function decisionParams(spec: RoundRobinSpec, set: PositionSet): Decision
 const budgetOf = (b: { nodes: number } | { time: number }) => ("nodes" in b ? b.nodes : b.time);
 
 /** The curve of one measure (percent optimal or sound) against the budget. */
-export function decisionChartSpec(summary: DecisionSummary, measure: "optimal" | "sound", title: string, searches: readonly string[]): ChartSpec {
+export function decisionChartSpec(
+  summary: DecisionSummary,
+  measure: "optimal" | "sound",
+  title: string,
+  searches: readonly string[],
+): ChartSpec {
   const round = (x: number) => Math.round(100 * x) / 100;
   const points = summary.points.map((p) => {
     const [pct, ci] = measure === "optimal" ? [p.optimalPct, p.optimalCi] : [p.soundPct, p.soundCi];
@@ -38,11 +43,20 @@ export function decisionChartSpec(summary: DecisionSummary, measure: "optimal" |
 }
 
 /** The report's section. */
-export function decisionSection(game: string, params: DecisionParams, summary: DecisionSummary, source: string, wallMs: number): ReportSection {
+export function decisionSection(
+  game: string,
+  params: DecisionParams,
+  summary: DecisionSummary,
+  source: string,
+  wallMs: number,
+): ReportSection {
   const set = params.set;
-  const where = "listed" in set ? `${set.listed.length} positions from a positions file` :
-    game === "tictactoe" && set.count === undefined ? "every reachable tic-tac-toe position with a move to make" :
-      `${summary.positions} positions drawn by random play (seed ${set.seed}${set.empties ? `, ${set.empties[0]}-${set.empties[1]} empty` : ""})`;
+  const where =
+    "listed" in set
+      ? `${set.listed.length} positions from a positions file`
+      : game === "tictactoe" && set.count === undefined
+        ? "every reachable tic-tac-toe position with a move to make"
+        : `${summary.positions} positions drawn by random play (seed ${set.seed}${set.empties ? `, ${set.empties[0]}-${set.empties[1]} empty` : ""})`;
   const f = (x: number) => x.toFixed(1);
   const lines = [
     "## Decision quality on labelled positions",
@@ -55,8 +69,10 @@ export function decisionSection(game: string, params: DecisionParams, summary: D
     "",
     "| budget | search | optimal % [95% interval] | sound % [95% interval] | nodes / decision | ms / decision |",
     "|---|---|---:|---:|---:|---:|",
-    ...summary.points.map((p) =>
-      `| ${budgetText(p.budget)} | ${p.search} | ${f(p.optimalPct)} [${f(p.optimalCi.low)}, ${f(p.optimalCi.high)}] | ${f(p.soundPct)} [${f(p.soundCi.low)}, ${f(p.soundCi.high)}] | ${Math.round(p.meanNodes).toLocaleString("en-US")} | ${p.meanMs.toFixed(2)} |`),
+    ...summary.points.map(
+      (p) =>
+        `| ${budgetText(p.budget)} | ${p.search} | ${f(p.optimalPct)} [${f(p.optimalCi.low)}, ${f(p.optimalCi.high)}] | ${f(p.soundPct)} [${f(p.soundCi.low)}, ${f(p.soundCi.high)}] | ${Math.round(p.meanNodes).toLocaleString("en-US")} | ${p.meanMs.toFixed(2)} |`,
+    ),
     "",
     `![percent sound](compare-${game}-sound.svg)`,
   ];
@@ -73,11 +89,23 @@ export function decisionSection(game: string, params: DecisionParams, summary: D
 /** The terminal's text: per budget, each search's percent optimal and sound; with `records`, each position's exact score and the choices. */
 export function decisionsText(game: string, summary: DecisionSummary, records?: readonly DecisionRecord[]): string {
   const f = (x: number) => x.toFixed(1);
-  const lines = [`${game}, decision quality on ${summary.positions} positions: optimal % [95% interval], sound % [95% interval]`,
-    ...summary.points.map((p) => `  ${budgetText(p.budget).padEnd(14)} ${p.search.padEnd(14)} ${f(p.optimalPct).padStart(5)} [${f(p.optimalCi.low)}, ${f(p.optimalCi.high)}]  ${f(p.soundPct).padStart(5)} [${f(p.soundCi.low)}, ${f(p.soundCi.high)}]`)];
+  const lines = [
+    `${game}, decision quality on ${summary.positions} positions: optimal % [95% interval], sound % [95% interval]`,
+    ...summary.points.map(
+      (p) =>
+        `  ${budgetText(p.budget).padEnd(14)} ${p.search.padEnd(14)} ${f(p.optimalPct).padStart(5)} [${f(p.optimalCi.low)}, ${f(p.optimalCi.high)}]  ${f(p.soundPct).padStart(5)} [${f(p.soundCi.low)}, ${f(p.soundCi.high)}]`,
+    ),
+  ];
   for (const r of records ?? [])
-    lines.push(`${r.text || "(start)"}  score ${r.score}${r.stated !== undefined ? ` (file: ${r.stated})` : ""}  ` +
-      r.choices.map((c) => `${c.search}@${budgetText(c.budget).replace(/^\w+ /, "")}: ${c.move}${c.optimal ? "" : c.sound ? "~" : "!"}`).join("  "));
+    lines.push(
+      `${r.text || "(start)"}  score ${r.score}${r.stated !== undefined ? ` (file: ${r.stated})` : ""}  ` +
+        r.choices
+          .map(
+            (c) =>
+              `${c.search}@${budgetText(c.budget).replace(/^\w+ /, "")}: ${c.move}${c.optimal ? "" : c.sound ? "~" : "!"}`,
+          )
+          .join("  "),
+    );
   if (records?.length) lines.push("(a move marked ~ is sound but not optimal, ! not sound)");
   return lines.join("\n");
 }

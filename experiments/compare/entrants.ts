@@ -7,13 +7,25 @@
 // it keeps between moves counts; the others search each move afresh. Best-first extension
 // needs a horizon for its alpha-beta phase: EXTENSION_HORIZON.
 
-import { ALGORITHMS, SEARCHES, searchNeeds, type Algorithm, type Engine, type Game, type Player, type PlayerSpec, type Position, type SearchLimits } from "../../contract/index.js";
+import {
+  ALGORITHMS,
+  SEARCHES,
+  searchNeeds,
+  type Algorithm,
+  type Engine,
+  type Game,
+  type Player,
+  type PlayerSpec,
+  type Position,
+  type SearchLimits,
+} from "../../contract/index.js";
 import { moveNamed } from "../tournament/game-rules.js";
 import type { BudgetBy } from "./types.js";
 
 /** The searches that can play at a budget per move, in the table's order. */
-export const ENTRANTS: readonly Algorithm[] = ALGORITHMS.filter((a) =>
-  SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time") && SEARCHES[a].stoppable);
+export const ENTRANTS: readonly Algorithm[] = ALGORITHMS.filter(
+  (a) => SEARCHES[a].takes.includes("nodes") && SEARCHES[a].takes.includes("time") && SEARCHES[a].stoppable,
+);
 
 const MAIN = ["id", "alphabeta-tt", "bestfirst", "mma", "mcts"];
 /**
@@ -21,7 +33,9 @@ const MAIN = ["id", "alphabeta-tt", "bestfirst", "mma", "mcts"];
  * with iterative deepening (and with a transposition table), best-first minimax, min/max
  * approximation, MCTS; a name the table lacks is left out.
  */
-export const MAIN_ENTRANTS: readonly Algorithm[] = MAIN.filter((a) => (ENTRANTS as readonly string[]).includes(a)) as Algorithm[];
+export const MAIN_ENTRANTS: readonly Algorithm[] = MAIN.filter((a) =>
+  (ENTRANTS as readonly string[]).includes(a),
+) as Algorithm[];
 
 /** Names a user may write for a search that plays at a budget under another name: alpha-beta at a budget is iterative deepening. */
 export const ENTRANT_ALIASES: Readonly<Record<string, Algorithm>> = { alphabeta: "id" };

@@ -14,7 +14,8 @@ export function jobKey(job: RoundRobinJob): string {
 /** Every unordered pair of searches, in the order given: (0,1), (0,2), ..., (1,2), ... */
 export function matchups(algorithms: readonly Algorithm[]): [Algorithm, Algorithm][] {
   const out: [Algorithm, Algorithm][] = [];
-  for (let i = 0; i < algorithms.length; i++) for (let j = i + 1; j < algorithms.length; j++) out.push([algorithms[i], algorithms[j]]);
+  for (let i = 0; i < algorithms.length; i++)
+    for (let j = i + 1; j < algorithms.length; j++) out.push([algorithms[i], algorithms[j]]);
   return out;
 }
 
@@ -39,7 +40,8 @@ const points = (valueForA: number) => (valueForA > 0 ? 1 : valueForA < 0 ? 0 : 0
 export function encounters(spec: Pick<RoundRobinSpec, "game">, pair: PairPlayed): Encounter[] {
   const { a, b } = pair;
   if (spec.game === "random") {
-    const aMax = pair.games.find((g) => g.aFirst)!, bMax = pair.games.find((g) => !g.aFirst)!;
+    const aMax = pair.games.find((g) => g.aFirst)!,
+      bMax = pair.games.find((g) => !g.aFirst)!;
     return [{ a, b, scoreA: points(aMax.finalValue - bMax.finalValue) }];
   }
   return pair.games.map((g) => ({ a, b, scoreA: points(g.aFirst ? g.finalValue : -g.finalValue) }));

@@ -28,8 +28,12 @@ export function mergeRoundRobinFiles(paths: readonly string[]): RoundRobinMerge 
   const merged = mergeKeyed(paths, roundRobinSchema, () => newRoundRobinStore(), roundRobinJobs, jobKey);
   const byKey = new Map(merged.records.map((pair) => [jobKey(pair), pair]));
   return {
-    spec: merged.params, pairs: merged.records, summary: summarize(merged.params, byKey),
-    missingPairs: merged.missing, missingShards: merged.missingShards, cut: merged.cut,
+    spec: merged.params,
+    pairs: merged.records,
+    summary: summarize(merged.params, byKey),
+    missingPairs: merged.missing,
+    missingShards: merged.missingShards,
+    cut: merged.cut,
   };
 }
 

@@ -21,7 +21,8 @@ export function openingsOf(game: RoundRobinSpec["game"]): number {
 
 /** Tic-tac-toe opening `index`: cells named "1".."9", the second among the eight left. */
 export function ticTacToeOpening(index: number): string[] {
-  const first = Math.floor(index / 8), k = index % 8;
+  const first = Math.floor(index / 8),
+    k = index % 8;
   const second = k < first ? k : k + 1;
   return [String(first + 1), String(second + 1)];
 }
@@ -29,11 +30,19 @@ export function ticTacToeOpening(index: number): string[] {
 /** The position an opening starts from, as the engines take it (moves by name, or a board, or a tree; a core's: moves by name). */
 export function openingPosition(spec: RoundRobinSpec, opening: number): Position {
   switch (spec.game) {
-    case "core": return { moves: coreOpening(spec.core!, opening) } as unknown as Position; // a kit's position: moves by name from the start
-    case "connect4": return { game: "connect4", moves: connect4Opening(opening) };
-    case "tictactoe": return { game: "tictactoe", moves: ticTacToeOpening(opening) };
-    case "othello": return { game: "othello", board: othelloOpenings()[opening] };
-    case "random": return { game: "random", tree: { seed: opening + 1, branching: spec.branching!, mode: spec.mode!, depth: spec.depth! } };
+    case "core":
+      return { moves: coreOpening(spec.core!, opening) } as unknown as Position; // a kit's position: moves by name from the start
+    case "connect4":
+      return { game: "connect4", moves: connect4Opening(opening) };
+    case "tictactoe":
+      return { game: "tictactoe", moves: ticTacToeOpening(opening) };
+    case "othello":
+      return { game: "othello", board: othelloOpenings()[opening] };
+    case "random":
+      return {
+        game: "random",
+        tree: { seed: opening + 1, branching: spec.branching!, mode: spec.mode!, depth: spec.depth! },
+      };
   }
 }
 
@@ -42,7 +51,7 @@ export function followGame(spec: RoundRobinSpec, opening: number): Game {
   if (spec.game === "core") return new CoreFollow(engineOf(spec.core!), coreOpening(spec.core!, opening));
   const position = openingPosition(spec, opening);
   const game = referenceGame(spec.game).start(position);
-  const names = "moves" in position ? position.moves ?? [] : [];
+  const names = "moves" in position ? (position.moves ?? []) : [];
   for (const name of names) game.play(moveNamed(game, name));
   return game;
 }
@@ -56,10 +65,15 @@ export function endValue(spec: RoundRobinSpec, game: Game): number {
  * Plays `moves` from the opening: the value of the end they reach, or what is wrong (a
  * move not legal where it is played, or a game not over after its last move).
  */
-export function replayGame(spec: RoundRobinSpec, opening: number, moves: readonly string[]): { value: number } | { problem: string } {
+export function replayGame(
+  spec: RoundRobinSpec,
+  opening: number,
+  moves: readonly string[],
+): { value: number } | { problem: string } {
   const game = followGame(spec, opening);
   for (let k = 0; k < moves.length; k++) {
-    if (game.isTerminal()) return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is played after the game's end` };
+    if (game.isTerminal())
+      return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is played after the game's end` };
     const move = moveNamed(game, moves[k]);
     if (move < 0) return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there` };
     game.play(move);

@@ -19,7 +19,11 @@ export function comparePlans(full: boolean, sample?: CompareSample): ComparePlan
   if (!sample) return plans;
   return plans.map((p) => ({
     ...p,
-    spec: { ...p.spec, pairs: Math.min(p.spec.pairs, sample.pairs), budgets: p.spec.budgets.map((b) => Math.max(1, Math.round(b / 10))) },
+    spec: {
+      ...p.spec,
+      pairs: Math.min(p.spec.pairs, sample.pairs),
+      budgets: p.spec.budgets.map((b) => Math.max(1, Math.round(b / 10))),
+    },
     decisions: p.decisions && { ...p.decisions, count: sample.positions },
   }));
 }
@@ -27,7 +31,15 @@ export function comparePlans(full: boolean, sample?: CompareSample): ComparePlan
 function plansAtSize(full: boolean): ComparePlan[] {
   const common = { algorithms: [...MAIN_ENTRANTS], by: "nodes" as const, branching: null, mode: null, depth: null };
   return [
-    { spec: { ...common, game: "connect4", budgets: full ? [1000, 10000] : [250, 2500], pairs: full ? 49 : 12 }, roundRobin: true, decisions: { seed: 1, count: full ? 500 : 50 } },
-    { spec: { ...common, game: "othello", budgets: full ? [1000, 10000] : [250, 2500], pairs: full ? 60 : 8 }, roundRobin: true, decisions: { seed: 1, count: full ? 200 : 30 } },
+    {
+      spec: { ...common, game: "connect4", budgets: full ? [1000, 10000] : [250, 2500], pairs: full ? 49 : 12 },
+      roundRobin: true,
+      decisions: { seed: 1, count: full ? 500 : 50 },
+    },
+    {
+      spec: { ...common, game: "othello", budgets: full ? [1000, 10000] : [250, 2500], pairs: full ? 60 : 8 },
+      roundRobin: true,
+      decisions: { seed: 1, count: full ? 200 : 30 },
+    },
   ];
 }

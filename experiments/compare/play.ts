@@ -23,11 +23,24 @@ function playGame(spec: RoundRobinSpec, job: RoundRobinJob, engine: Engine, aFir
   const game = followGame(spec, job.opening);
   const sideA = mover(engine, job.a, job.budget, spec.by);
   const sideB = mover(engine, job.b, job.budget, spec.by);
-  const record: PlayedGame = { aFirst, finalValue: 0, moves: [], nodesA: 0, nodesB: 0, msA: 0, msB: 0, movesA: 0, movesB: 0 };
+  const record: PlayedGame = {
+    aFirst,
+    finalValue: 0,
+    moves: [],
+    nodesA: 0,
+    nodesB: 0,
+    msA: 0,
+    msB: 0,
+    movesA: 0,
+    movesB: 0,
+  };
   const path: number[] = [];
   try {
     while (!game.isTerminal()) {
-      if (spec.core && record.moves.length >= CORE_MOST_PLIES) fail(`a game of ${spec.core.title} has not ended after ${CORE_MOST_PLIES} plies: does its isTerminal ever hold?`);
+      if (spec.core && record.moves.length >= CORE_MOST_PLIES)
+        fail(
+          `a game of ${spec.core.title} has not ended after ${CORE_MOST_PLIES} plies: does its isTerminal ever hold?`,
+        );
       const aToMove = game.maxToMove() === aFirst;
       const position = { ...start, path } as Position;
       const t0 = performance.now();
@@ -43,7 +56,10 @@ function playGame(spec: RoundRobinSpec, job: RoundRobinJob, engine: Engine, aFir
         record.movesB++;
       }
       const name = game.moveName(move);
-      if (spec.core && name.length > CORE_NAME_LENGTH) fail(`${spec.core.title} names a move "${name.slice(0, 20)}...": a results file holds names of at most ${CORE_NAME_LENGTH} characters`);
+      if (spec.core && name.length > CORE_NAME_LENGTH)
+        fail(
+          `${spec.core.title} names a move "${name.slice(0, 20)}...": a results file holds names of at most ${CORE_NAME_LENGTH} characters`,
+        );
       record.moves.push(name);
       sideA.observe(move);
       sideB.observe(move);
@@ -62,7 +78,7 @@ function playGame(spec: RoundRobinSpec, job: RoundRobinJob, engine: Engine, aFir
 export function runJob(task: RoundRobinTask, engine: Engine): PairPlayed {
   const { spec, ...job } = task;
   // A kit's engine takes the same requests and players on its own positions (moves by name, then path).
-  return playPair(spec, job, spec.core ? engineOf(spec.core) as unknown as Engine : engine);
+  return playPair(spec, job, spec.core ? (engineOf(spec.core) as unknown as Engine) : engine);
 }
 
 /** This module, as the URL a pool is given. */

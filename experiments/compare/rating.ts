@@ -47,7 +47,11 @@ export function bradleyTerry(n: number, won: number[][], games: number[][], prio
 }
 
 /** The totals of matchups. */
-function totals(n: number, matchups: readonly MatchupScores[], pick: (m: MatchupScores) => [number, number][]): { won: number[][]; games: number[][] } {
+function totals(
+  n: number,
+  matchups: readonly MatchupScores[],
+  pick: (m: MatchupScores) => [number, number][],
+): { won: number[][]; games: number[][] } {
   const won = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   const games = Array.from({ length: n }, () => new Array<number>(n).fill(0));
   for (const m of matchups) {
@@ -81,7 +85,12 @@ export interface Rating {
 }
 
 /** Each player's rating with its 95% bootstrap interval. */
-export function ratings(n: number, matchups: readonly MatchupScores[], samples = BOOTSTRAP_SAMPLES, seed = BOOTSTRAP_SEED): Rating[] {
+export function ratings(
+  n: number,
+  matchups: readonly MatchupScores[],
+  samples = BOOTSTRAP_SAMPLES,
+  seed = BOOTSTRAP_SEED,
+): Rating[] {
   const fit = (pick: (m: MatchupScores) => [number, number][]) => {
     const { won, games } = totals(n, matchups, pick);
     return bradleyTerry(n, won, games);
@@ -93,9 +102,12 @@ export function ratings(n: number, matchups: readonly MatchupScores[], samples =
     const elo = fit((m) => m.pairs.map(() => m.pairs[Math.floor(random() * m.pairs.length)]));
     elo.forEach((x, i) => draws[i].push(x));
   }
-  const quantile = (sorted: number[], q: number) => sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))];
+  const quantile = (sorted: number[], q: number) =>
+    sorted[Math.min(sorted.length - 1, Math.max(0, Math.round(q * (sorted.length - 1))))];
   return point.map((elo, i) => {
     const sorted = draws[i].sort((x, y) => x - y);
-    return samples > 0 ? { elo, low: quantile(sorted, 0.025), high: quantile(sorted, 0.975) } : { elo, low: elo, high: elo };
+    return samples > 0
+      ? { elo, low: quantile(sorted, 0.025), high: quantile(sorted, 0.975) }
+      : { elo, low: elo, high: elo };
   });
 }

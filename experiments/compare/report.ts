@@ -30,7 +30,10 @@ const stem = (game: string) => `compare-${game}`;
 
 /** The files a report of `game` with these chart names writes. */
 export function reportFiles(game: string, chartNames: readonly string[]): string[] {
-  return [`${stem(game)}.md`, ...chartNames.flatMap((name) => [`${stem(game)}-${name}.svg`, `${stem(game)}-${name}.vl.json`])];
+  return [
+    `${stem(game)}.md`,
+    ...chartNames.flatMap((name) => [`${stem(game)}-${name}.svg`, `${stem(game)}-${name}.vl.json`]),
+  ];
 }
 
 /** Checks, before a run, that the report can be written: creates `dir` (level by level) and tries it. */
@@ -40,9 +43,12 @@ export function prepareCompareReport(dir: string, game: string, chartNames: read
 
 /** How the round robin was played, in words. */
 export function roundRobinMethod(spec: RoundRobinSpec): string[] {
-  const start = spec.game === "random" ? `random trees (B = ${spec.branching}, ${spec.mode}, depth ${spec.depth}), seeds 1..${spec.pairs}`
-    : spec.core ? `${spec.pairs} openings of the game core ${spec.core.title} (sha256 ${spec.core.sha256.slice(0, 16)}...), each ${spec.core.openingPlies} random legal moves from its start drawn from seed k + 1 (docs/your-game.md)`
-      : `${spec.pairs} openings`;
+  const start =
+    spec.game === "random"
+      ? `random trees (B = ${spec.branching}, ${spec.mode}, depth ${spec.depth}), seeds 1..${spec.pairs}`
+      : spec.core
+        ? `${spec.pairs} openings of the game core ${spec.core.title} (sha256 ${spec.core.sha256.slice(0, 16)}...), each ${spec.core.openingPlies} random legal moves from its start drawn from seed k + 1 (docs/your-game.md)`
+        : `${spec.pairs} openings`;
   const kept = spec.algorithms.filter(keepsTree);
   return [
     `- Every search against every other at each budget per move (${spec.by === "nodes" ? "nodes generated; a search stops at its budget check, so a move may take a little more" : "milliseconds: not reproducible, it depends on the machine and its load"}), from ${start}, each search moving first once per opening.`,
@@ -59,9 +65,16 @@ export function compareMarkdown(report: CompareReport): string[] {
   const lines = [`# Which search for ${report.game}?`, ""];
   const rr = report.roundRobin;
   if (rr) {
-    lines.push("## Round robin at equal budgets", "", ...roundRobinMethod(rr.summary.spec),
-      `- Pairs from ${rr.source}${rr.wallMs ? `; this run's wall time ${(rr.wallMs / 1000).toFixed(1)} s (pairs resumed from the file took none of it)` : ""}.`, "",
-      `![ratings](${stem(report.game)}-ratings.svg)`, "", ...roundRobinMarkdown(rr.summary));
+    lines.push(
+      "## Round robin at equal budgets",
+      "",
+      ...roundRobinMethod(rr.summary.spec),
+      `- Pairs from ${rr.source}${rr.wallMs ? `; this run's wall time ${(rr.wallMs / 1000).toFixed(1)} s (pairs resumed from the file took none of it)` : ""}.`,
+      "",
+      `![ratings](${stem(report.game)}-ratings.svg)`,
+      "",
+      ...roundRobinMarkdown(rr.summary),
+    );
   }
   for (const section of report.sections) lines.push(...section.markdown, "");
   return lines;
@@ -71,12 +84,22 @@ export function compareMarkdown(report: CompareReport): string[] {
 export async function writeCompareReport(dir: string, report: CompareReport): Promise<string> {
   ensureDir(dir, "the report directory");
   const charts: [string, ChartSpec][] = [
-    ...(report.roundRobin ? [["ratings", ratingChartSpec(report.roundRobin.summary, `${report.game}: round robin ratings by budget`)] as [string, ChartSpec]] : []),
+    ...(report.roundRobin
+      ? [
+          ["ratings", ratingChartSpec(report.roundRobin.summary, `${report.game}: round robin ratings by budget`)] as [
+            string,
+            ChartSpec,
+          ],
+        ]
+      : []),
     ...report.sections.flatMap((s) => s.charts),
   ];
   const files: [string, string][] = [[`${stem(report.game)}.md`, compareMarkdown(report).join("\n")]];
   for (const [name, spec] of charts)
-    files.push([`${stem(report.game)}-${name}.svg`, await renderSvg(spec)], [`${stem(report.game)}-${name}.vl.json`, JSON.stringify(spec, null, 2) + "\n"]);
+    files.push(
+      [`${stem(report.game)}-${name}.svg`, await renderSvg(spec)],
+      [`${stem(report.game)}-${name}.vl.json`, JSON.stringify(spec, null, 2) + "\n"],
+    );
   writeReportFiles(dir, files);
   return join(dir, `${stem(report.game)}.md`);
 }

@@ -32,7 +32,14 @@ export async function runRoundRobin(spec: RoundRobinSpec, options: RoundRobinOpt
   const tasks = roundRobinJobs(spec).map((job) => ({ ...job, spec }));
   // A game core travels to the workers compiled, once each; the jobs name it by hash.
   const cores = spec.core ? [coreModule(spec.core.sha256)] : [];
-  const { complete } = await runKeyed(tasks, jobKey, store, roundRobinTasks, `${spec.core?.name ?? spec.game} round robin (pairs)`, { ...options, cores });
+  const { complete } = await runKeyed(
+    tasks,
+    jobKey,
+    store,
+    roundRobinTasks,
+    `${spec.core?.name ?? spec.game} round robin (pairs)`,
+    { ...options, cores },
+  );
   const pairs = roundRobinJobs(spec).flatMap((job) => store.records.get(jobKey(job)) ?? []);
   return { pairs, summary: summarize(spec, store.records), complete, wallMs: performance.now() - start };
 }

@@ -6,7 +6,14 @@
 
 import { MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH, type Algorithm } from "../../contract/index.js";
 import type { Shard } from "../run/shards.js";
-import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import {
+  fieldFail,
+  readResults,
+  type Header,
+  type OpenFile,
+  type Results,
+  type ResultsSchema,
+} from "../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
 import { ENTRANTS } from "./entrants.js";
 import { jobKey } from "./jobs.js";
@@ -20,21 +27,36 @@ export type RoundRobinLine = { kind: "pair" } & PairPlayed;
 export const MOST_BUDGETS = 16;
 
 const FLAGS: Record<keyof RoundRobinSpec, string> = {
-  game: "--game", algorithms: "--algorithms", budgets: "--budgets", by: "--by", pairs: "--pairs",
-  branching: "--branching", mode: "--mode", depth: "--depth", core: "--core",
+  game: "--game",
+  algorithms: "--algorithms",
+  budgets: "--budgets",
+  by: "--by",
+  pairs: "--pairs",
+  branching: "--branching",
+  mode: "--mode",
+  depth: "--depth",
+  core: "--core",
 };
 
 function difference(a: RoundRobinSpec, b: RoundRobinSpec) {
   for (const name of Object.keys(FLAGS) as (keyof RoundRobinSpec)[])
     if (JSON.stringify(a[name]) !== JSON.stringify(b[name])) {
-      const show = (v: unknown) => (v === null || v === undefined ? "none" : Array.isArray(v) ? v.join(",") : name === "core" ? coreShown(v as CoreGameSpec) : String(v));
+      const show = (v: unknown) =>
+        v === null || v === undefined
+          ? "none"
+          : Array.isArray(v)
+            ? v.join(",")
+            : name === "core"
+              ? coreShown(v as CoreGameSpec)
+              : String(v);
       return { name: `${name} (${FLAGS[name]})`, a: show(a[name]), b: show(b[name]) };
     }
   return undefined;
 }
 
 type Obj = Record<string, unknown>;
-const bad = (where: string, field: string, wanted: string, value: unknown): never => fieldFail(where, field, wanted, value, "compare");
+const bad = (where: string, field: string, wanted: string, value: unknown): never =>
+  fieldFail(where, field, wanted, value, "compare");
 
 function object(where: string, field: string, value: unknown): Obj {
   if (typeof value !== "object" || value === null || Array.isArray(value)) bad(where, field, "an object", value);
@@ -43,13 +65,15 @@ function object(where: string, field: string, value: unknown): Obj {
 
 function int(where: string, o: Obj, field: string, min: number, max: number, prefix = ""): number {
   const v = o[field];
-  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max) bad(where, prefix + field, `an integer from ${min} to ${max}`, v);
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max)
+    bad(where, prefix + field, `an integer from ${min} to ${max}`, v);
   return v as number;
 }
 
 function ms(where: string, o: Obj, field: string, prefix: string): number {
   const v = o[field];
-  if (typeof v !== "number" || !Number.isFinite(v) || v < 0) bad(where, prefix + field, "a number of milliseconds (0 or more)", v);
+  if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+    bad(where, prefix + field, "a number of milliseconds (0 or more)", v);
   return v as number;
 }
 
@@ -60,16 +84,24 @@ function choice<T extends string>(where: string, o: Obj, field: string, choices:
 }
 
 /** A core as a difference names it. */
-const coreShown = (core: CoreGameSpec) => `${core.title} (sha256 ${core.sha256.slice(0, 16)}..., named ${core.name}, ${core.openingPlies}-move openings)`;
+const coreShown = (core: CoreGameSpec) =>
+  `${core.title} (sha256 ${core.sha256.slice(0, 16)}..., named ${core.name}, ${core.openingPlies}-move openings)`;
 
 function coreFrom(where: string, value: unknown): CoreGameSpec {
   const o = object(where, "core", value);
   const name = o.name;
   const problem = typeof name === "string" ? coreNameProblem(name) : "a name";
   if (problem) bad(where, "core.name", problem, name);
-  if (typeof o.title !== "string" || o.title.length < 1 || o.title.length > 200) bad(where, "core.title", "the core's class name", o.title);
-  if (typeof o.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(o.sha256)) bad(where, "core.sha256", "64 hexadecimal digits", o.sha256);
-  return { name: name as string, title: o.title as string, sha256: o.sha256 as string, openingPlies: int(where, o, "openingPlies", 0, 64, "core.") };
+  if (typeof o.title !== "string" || o.title.length < 1 || o.title.length > 200)
+    bad(where, "core.title", "the core's class name", o.title);
+  if (typeof o.sha256 !== "string" || !/^[0-9a-f]{64}$/.test(o.sha256))
+    bad(where, "core.sha256", "64 hexadecimal digits", o.sha256);
+  return {
+    name: name as string,
+    title: o.title as string,
+    sha256: o.sha256 as string,
+    openingPlies: int(where, o, "openingPlies", 0, 64, "core."),
+  };
 }
 
 /** The largest budget per move of each kind. */
@@ -80,12 +112,24 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
   const game = choice(where, o, "game", ["random", "othello", "tictactoe", "connect4", "core"] as const);
   const by = choice(where, o, "by", ["nodes", "time"] as const);
   const algorithms = o.algorithms;
-  if (!Array.isArray(algorithms) || algorithms.length < 2 || algorithms.some((a) => !ENTRANTS.includes(a)) || new Set(algorithms).size !== algorithms.length)
+  if (
+    !Array.isArray(algorithms) ||
+    algorithms.length < 2 ||
+    algorithms.some((a) => !ENTRANTS.includes(a)) ||
+    new Set(algorithms).size !== algorithms.length
+  )
     bad(where, "algorithms", `two or more of ${ENTRANTS.join(", ")}, none twice`, algorithms);
   const budgets = o.budgets;
   const most = mostBudget(by);
-  if (!Array.isArray(budgets) || budgets.length === 0 || budgets.length > MOST_BUDGETS ||
-    budgets.some((x, i) => typeof x !== "number" || !Number.isSafeInteger(x) || x < 1 || x > most || (i > 0 && x <= budgets[i - 1])))
+  if (
+    !Array.isArray(budgets) ||
+    budgets.length === 0 ||
+    budgets.length > MOST_BUDGETS ||
+    budgets.some(
+      (x, i) =>
+        typeof x !== "number" || !Number.isSafeInteger(x) || x < 1 || x > most || (i > 0 && x <= budgets[i - 1]),
+    )
+  )
     bad(where, "budgets", `1 to ${MOST_BUDGETS} ascending integers from 1 to ${most}`, budgets);
   const random = game === "random";
   const none = (field: string) => {
@@ -93,41 +137,64 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
     return null;
   };
   return {
-    game, algorithms: [...(algorithms as Algorithm[])], budgets: [...(budgets as number[])], by,
+    game,
+    algorithms: [...(algorithms as Algorithm[])],
+    budgets: [...(budgets as number[])],
+    by,
     pairs: int(where, o, "pairs", 1, openingsOf(game)),
     branching: random ? int(where, o, "branching", 1, 65536) : none("branching"),
     mode: random ? choice(where, o, "mode", ["uniform", "random"] as const) : none("mode"),
     depth: random ? int(where, o, "depth", 1, RANDOM_TREE_DEPTH) : none("depth"),
-    ...(game === "core" ? { core: coreFrom(where, o.core) } : o.core === undefined ? {} : { core: bad(where, "core", `absent for ${game}`, o.core) }),
+    ...(game === "core"
+      ? { core: coreFrom(where, o.core) }
+      : o.core === undefined
+        ? {}
+        : { core: bad(where, "core", `absent for ${game}`, o.core) }),
   };
 }
 
 function gameFrom(where: string, value: unknown, i: number, spec: RoundRobinSpec, opening: number): PlayedGame {
   const p = `games[${i}].`;
   const g = object(where, `games[${i}]`, value);
-  if (g.aFirst !== (i === 0)) bad(where, `${p}aFirst`, `${i === 0} (a moves first in the first game of a pair)`, g.aFirst);
+  if (g.aFirst !== (i === 0))
+    bad(where, `${p}aFirst`, `${i === 0} (a moves first in the first game of a pair)`, g.aFirst);
   const moves = g.moves;
   const longest = spec.core ? CORE_NAME_LENGTH : 8;
-  if (!Array.isArray(moves) || moves.length > CORE_MOST_PLIES || moves.some((m) => typeof m !== "string" || m.length < 1 || m.length > longest))
+  if (
+    !Array.isArray(moves) ||
+    moves.length > CORE_MOST_PLIES ||
+    moves.some((m) => typeof m !== "string" || m.length < 1 || m.length > longest)
+  )
     bad(where, `${p}moves`, "a list of move names", moves);
   const finalValue = g.finalValue;
-  if (typeof finalValue !== "number" || !Number.isSafeInteger(finalValue)) bad(where, `${p}finalValue`, "an integer", finalValue);
+  if (typeof finalValue !== "number" || !Number.isSafeInteger(finalValue))
+    bad(where, `${p}finalValue`, "an integer", finalValue);
   const replay = replayGame(spec, opening, moves as string[]);
-  if ("problem" in replay) bad(where, `${p}moves`, `the moves of a whole game from opening ${opening} (${replay.problem})`, moves);
-  else if (replay.value !== finalValue) bad(where, `${p}finalValue`, `${replay.value} (the value its moves reach)`, finalValue);
+  if ("problem" in replay)
+    bad(where, `${p}moves`, `the moves of a whole game from opening ${opening} (${replay.problem})`, moves);
+  else if (replay.value !== finalValue)
+    bad(where, `${p}finalValue`, `${replay.value} (the value its moves reach)`, finalValue);
   const count = (field: string) => int(where, g, field, 0, Number.MAX_SAFE_INTEGER, p);
   return {
-    aFirst: i === 0, finalValue: finalValue as number, moves: [...(moves as string[])],
-    nodesA: count("nodesA"), nodesB: count("nodesB"), msA: ms(where, g, "msA", p), msB: ms(where, g, "msB", p),
-    movesA: count("movesA"), movesB: count("movesB"),
+    aFirst: i === 0,
+    finalValue: finalValue as number,
+    moves: [...(moves as string[])],
+    nodesA: count("nodesA"),
+    nodesB: count("nodesB"),
+    msA: ms(where, g, "msA", p),
+    msB: ms(where, g, "msB", p),
+    movesA: count("movesA"),
+    movesB: count("movesB"),
   };
 }
 
 function lineFrom(value: unknown, spec: RoundRobinSpec, where: string): RoundRobinLine {
   const o = object(where, "the line", value);
   if (o.kind !== "pair") bad(where, "kind", `"pair"`, o.kind);
-  if (!spec.budgets.includes(o.budget as number)) bad(where, "budget", `one of this run's budgets (${spec.budgets.join(",")})`, o.budget);
-  const a = choice(where, o, "a", spec.algorithms), b = choice(where, o, "b", spec.algorithms);
+  if (!spec.budgets.includes(o.budget as number))
+    bad(where, "budget", `one of this run's budgets (${spec.budgets.join(",")})`, o.budget);
+  const a = choice(where, o, "a", spec.algorithms),
+    b = choice(where, o, "b", spec.algorithms);
   if (spec.algorithms.indexOf(a) >= spec.algorithms.indexOf(b)) bad(where, "b", `a search listed after ${a}`, b);
   const opening = int(where, o, "opening", 0, spec.pairs - 1);
   const games = o.games;
@@ -137,20 +204,41 @@ function lineFrom(value: unknown, spec: RoundRobinSpec, where: string): RoundRob
 }
 
 export const roundRobinSchema: ResultsSchema<RoundRobinSpec, RoundRobinLine> = {
-  field: "roundRobin", command: "compare", noun: "round robin", lineKinds: ["pair"],
-  params: paramsFrom, difference, line: lineFrom,
+  field: "roundRobin",
+  command: "compare",
+  noun: "round robin",
+  lineKinds: ["pair"],
+  params: paramsFrom,
+  difference,
+  line: lineFrom,
 };
 
 /** The store of a round robin's pairs, by job key. */
 export type RoundRobinStore = KeyedStore<PairPlayed>;
-export const newRoundRobinStore = (file?: OpenFile): RoundRobinStore => new KeyedStore<PairPlayed>({ kind: "pair", key: jobKey, noun: "pair" }, file);
+export const newRoundRobinStore = (file?: OpenFile): RoundRobinStore =>
+  new KeyedStore<PairPlayed>({ kind: "pair", key: jobKey, noun: "pair" }, file);
 
 /** Opens (or, with `resume`, continues) the results file of the run; checked before any game is played. */
-export function openRoundRobinStore(path: string | undefined, resume: boolean, spec: RoundRobinSpec, shard?: Shard): RoundRobinStore {
-  return openKeyedStore<RoundRobinSpec, PairPlayed, RoundRobinStore>(newRoundRobinStore, roundRobinSchema, path, resume, spec, shard);
+export function openRoundRobinStore(
+  path: string | undefined,
+  resume: boolean,
+  spec: RoundRobinSpec,
+  shard?: Shard,
+): RoundRobinStore {
+  return openKeyedStore<RoundRobinSpec, PairPlayed, RoundRobinStore>(
+    newRoundRobinStore,
+    roundRobinSchema,
+    path,
+    resume,
+    spec,
+    shard,
+  );
 }
 
-export function readRoundRobinFile(path: string, expected?: Header<RoundRobinSpec>): Results<RoundRobinSpec, RoundRobinLine> {
+export function readRoundRobinFile(
+  path: string,
+  expected?: Header<RoundRobinSpec>,
+): Results<RoundRobinSpec, RoundRobinLine> {
   return readResults(path, roundRobinSchema, expected);
 }
 

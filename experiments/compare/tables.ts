@@ -7,19 +7,22 @@ import type { BudgetSummary, RoundRobinSummary } from "./summary.js";
 
 const pct = (x: number) => (Number.isNaN(x) ? "-" : `${Math.round(100 * x)}%`);
 const signed = (x: number) => `${x >= 0 ? "+" : ""}${Math.round(x)}`;
-const budgetName = (summary: RoundRobinSummary, budget: number) => `${budget.toLocaleString("en-US")} ${summary.spec.by === "nodes" ? "nodes" : "ms"} per move`;
+const budgetName = (summary: RoundRobinSummary, budget: number) =>
+  `${budget.toLocaleString("en-US")} ${summary.spec.by === "nodes" ? "nodes" : "ms"} per move`;
 
 /** The searches at one budget, best first. */
 function ranked(b: BudgetSummary) {
   return [...b.searches].sort((x, y) => y.rating.elo - x.rating.elo);
 }
 
-export function ratingMarkdown(summary: RoundRobinSummary, b: BudgetSummary): string[] {
+export function ratingMarkdown(_summary: RoundRobinSummary, b: BudgetSummary): string[] {
   return [
     `| search | rating | 95% interval | score | nodes / move | ms / move |`,
     `|---|---:|---:|---:|---:|---:|`,
-    ...ranked(b).map((s) =>
-      `| ${s.algorithm} | ${signed(s.rating.elo)} | ${signed(s.rating.low)} .. ${signed(s.rating.high)} | ${s.points}/${s.encounters} (${pct(s.points / s.encounters)}) | ${Math.round(s.nodesPerMove).toLocaleString("en-US")} | ${s.msPerMove.toFixed(2)} |`),
+    ...ranked(b).map(
+      (s) =>
+        `| ${s.algorithm} | ${signed(s.rating.elo)} | ${signed(s.rating.low)} .. ${signed(s.rating.high)} | ${s.points}/${s.encounters} (${pct(s.points / s.encounters)}) | ${Math.round(s.nodesPerMove).toLocaleString("en-US")} | ${s.msPerMove.toFixed(2)} |`,
+    ),
   ];
 }
 
@@ -53,10 +56,19 @@ export function roundRobinMarkdown(summary: RoundRobinSummary): string[] {
 
 /** The terminal's text: per budget, the searches by rating. */
 export function roundRobinText(summary: RoundRobinSummary): string {
-  return summary.budgets.map((b) => {
-    const lines = ranked(b).map((s) =>
-      `  ${s.algorithm.padEnd(14)}${signed(s.rating.elo).padStart(6)}  [${signed(s.rating.low)}, ${signed(s.rating.high)}]`.padEnd(38) +
-      `${pct(s.points / s.encounters).padStart(5)} of ${s.encounters}  ${Math.round(s.nodesPerMove).toLocaleString("en-US").padStart(9)} nodes/move  ${s.msPerMove.toFixed(2).padStart(7)} ms/move`);
-    return [`${summary.spec.core?.name ?? summary.spec.game}, ${budgetName(summary, b.budget)}, ${b.pairs} pairs: rating [95% interval], score`, ...lines].join("\n");
-  }).join("\n\n");
+  return summary.budgets
+    .map((b) => {
+      const lines = ranked(b).map(
+        (s) =>
+          `  ${s.algorithm.padEnd(14)}${signed(s.rating.elo).padStart(6)}  [${signed(s.rating.low)}, ${signed(s.rating.high)}]`.padEnd(
+            38,
+          ) +
+          `${pct(s.points / s.encounters).padStart(5)} of ${s.encounters}  ${Math.round(s.nodesPerMove).toLocaleString("en-US").padStart(9)} nodes/move  ${s.msPerMove.toFixed(2).padStart(7)} ms/move`,
+      );
+      return [
+        `${summary.spec.core?.name ?? summary.spec.game}, ${budgetName(summary, b.budget)}, ${b.pairs} pairs: rating [95% interval], score`,
+        ...lines,
+      ].join("\n");
+    })
+    .join("\n\n");
 }

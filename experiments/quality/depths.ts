@@ -16,7 +16,8 @@ export const BYTES_PER_NODE = 2;
 
 /** Nodes of the uniform tree of branching b and depth d, root included. */
 export function treeNodes(b: number, d: number): number {
-  let nodes = 0, level = 1;
+  let nodes = 0,
+    level = 1;
   for (let i = 0; i <= d; i++, level *= b) nodes += level;
   return nodes;
 }

@@ -50,11 +50,20 @@ export function checkTreeLine(tree: QualityTree): Wrong | undefined {
   for (let i = 0; i < tree.b; i++)
     if (Math.abs(tree.rootValues[i] - statics[i]) > reach)
       return {
-        field: `rootValues[${i}]`, value: tree.rootValues[i],
-        wanted: tree.d === 1 ? `${statics[i]} (the static value of root move ${i}: the tree ends there)` : `from ${statics[i] - reach} to ${statics[i] + reach} (root move ${i}'s static value ${statics[i]}, and ${tree.d - 1} edges of at most ${MOST_EDGE} below it)`,
+        field: `rootValues[${i}]`,
+        value: tree.rootValues[i],
+        wanted:
+          tree.d === 1
+            ? `${statics[i]} (the static value of root move ${i}: the tree ends there)`
+            : `from ${statics[i] - reach} to ${statics[i] + reach} (root move ${i}'s static value ${statics[i]}, and ${tree.d - 1} edges of at most ${MOST_EDGE} below it)`,
       };
   const first = statics.indexOf(Math.max(...statics));
-  if (tree.d > 1 && tree.abMove[0] !== first) return { field: "abMove[0]", wanted: `${first} (the first root move of the largest static value)`, value: tree.abMove[0] };
+  if (tree.d > 1 && tree.abMove[0] !== first)
+    return {
+      field: "abMove[0]",
+      wanted: `${first} (the first root move of the largest static value)`,
+      value: tree.abMove[0],
+    };
   return undefined;
 }
 
@@ -66,20 +75,28 @@ let reference: ReturnType<typeof createReferenceEngine> | undefined;
  */
 export function contentDraw(trees: readonly QualityTree[]): () => number {
   let h = 0x811c9dc5;
-  for (const tree of trees)
-    for (const v of tree.rootValues) h = Math.imul(h ^ (v | 0), 0x01000193);
+  for (const tree of trees) for (const v of tree.rootValues) h = Math.imul(h ^ (v | 0), 0x01000193);
   return mulberry32(h);
 }
 
 /** The first sampled line (its index into `trees`) whose root values, recomputed, differ, with the first that differs; or undefined. */
-export function checkSample(trees: readonly QualityTree[], draw = contentDraw(trees)): (Wrong & { index: number }) | undefined {
+export function checkSample(
+  trees: readonly QualityTree[],
+  draw = contentDraw(trees),
+): (Wrong & { index: number }) | undefined {
   const drawable = trees.flatMap((t, i) => (treeNodes(t.b, t.d) <= MOST_SAMPLED_NODES ? [i] : []));
   for (const index of drawSample(drawable, SAMPLE_TREES, draw)) {
     const tree = trees[index];
     reference ??= createReferenceEngine();
     const exact = rootValues(tree, reference);
     const i = exact.findIndex((v, i) => v !== tree.rootValues[i]);
-    if (i >= 0) return { index, field: `rootValues[${i}]`, wanted: `${exact[i]} (root move ${i}'s exact value, recomputed)`, value: tree.rootValues[i] };
+    if (i >= 0)
+      return {
+        index,
+        field: `rootValues[${i}]`,
+        wanted: `${exact[i]} (root move ${i}'s exact value, recomputed)`,
+        value: tree.rootValues[i],
+      };
   }
   return undefined;
 }

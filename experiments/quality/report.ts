@@ -50,7 +50,11 @@ export function qualityMarkdown(summary: QualitySummary, meta: QualityReportMeta
 }
 
 /** Writes the three files; returns the Markdown file's path. A failure names the file and why. */
-export async function writeQualityReport(dir: string, summary: QualitySummary, meta: QualityReportMeta): Promise<string> {
+export async function writeQualityReport(
+  dir: string,
+  summary: QualitySummary,
+  meta: QualityReportMeta,
+): Promise<string> {
   ensureDir(dir, "the report directory");
   const spec = figure4Spec(summary);
   const files: [string, string][] = [

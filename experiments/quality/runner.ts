@@ -28,6 +28,13 @@ export async function runQuality(params: QualityParams, options: QualityRunOptio
   checkQualityParams(params);
   const store = openQualityStore(options.out, options.resume ?? false, params, options.shard);
   if (store.cut) options.onCut?.(options.out!);
-  const { records: trees, complete } = await runKeyed(qualityJobs(params), treeKey, store, qualityTasks, "trees", options);
+  const { records: trees, complete } = await runKeyed(
+    qualityJobs(params),
+    treeKey,
+    store,
+    qualityTasks,
+    "trees",
+    options,
+  );
   return { trees, summary: summarize(trees), complete, wallMs: performance.now() - start };
 }

@@ -6,7 +6,14 @@
 
 import { BestfirstError } from "../../contract/index.js";
 import type { Shard } from "../run/shards.js";
-import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../run/results-file.js";
+import {
+  fieldFail,
+  readResults,
+  type Header,
+  type OpenFile,
+  type Results,
+  type ResultsSchema,
+} from "../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
 import { checkSample, checkTreeLine } from "./recheck.js";
 import type { QualityJob, QualityTree } from "./types.js";
@@ -50,7 +57,8 @@ function difference(a: QualityParams, b: QualityParams) {
 }
 
 type Obj = Record<string, unknown>;
-const bad = (where: string, field: string, wanted: string, value: unknown): never => fieldFail(where, field, wanted, value, "quality");
+const bad = (where: string, field: string, wanted: string, value: unknown): never =>
+  fieldFail(where, field, wanted, value, "quality");
 
 function object(where: string, field: string, value: unknown): Obj {
   if (typeof value !== "object" || value === null || Array.isArray(value)) bad(where, field, "an object", value);
@@ -59,7 +67,8 @@ function object(where: string, field: string, value: unknown): Obj {
 
 function int(where: string, o: Obj, field: string, min: number, max: number): number {
   const v = o[field];
-  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max) bad(where, field, `an integer from ${min} to ${max}`, v);
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max)
+    bad(where, field, `an integer from ${min} to ${max}`, v);
   return v as number;
 }
 
@@ -67,18 +76,27 @@ function ints(where: string, o: Obj, field: string, length: number, min: number,
   const v = o[field];
   const wanted = `a list of ${length} integers from ${min} to ${max}`;
   if (!Array.isArray(v) || v.length !== length) return bad(where, field, wanted, v);
-  for (const x of v) if (typeof x !== "number" || !Number.isSafeInteger(x) || x < min || x > max) bad(where, field, wanted, v);
+  for (const x of v)
+    if (typeof x !== "number" || !Number.isSafeInteger(x) || x < min || x > max) bad(where, field, wanted, v);
   return [...(v as number[])];
 }
 
 function paramsFrom(where: string, value: unknown): QualityParams {
   const o = object(where, "quality", value);
   const trees = int(where, o, "trees", 1, MOST_TREES);
-  const branching = o.branching, depths = o.depths;
-  if (!Array.isArray(branching) || branching.length === 0 || branching.length > MOST_BRANCHING) return bad(where, "quality.branching", "a list of branching factors", branching);
+  const branching = o.branching,
+    depths = o.depths;
+  if (!Array.isArray(branching) || branching.length === 0 || branching.length > MOST_BRANCHING)
+    return bad(where, "quality.branching", "a list of branching factors", branching);
   const bs = ints(where, o, "branching", branching.length, 2, MOST_BRANCHING);
   if (new Set(bs).size !== bs.length) bad(where, "quality.branching", "branching factors without repeats", branching);
-  if (bs.length * trees > MOST_RUN_TREES) bad(where, "quality.trees", `at most ${Math.floor(MOST_RUN_TREES / bs.length)} with ${bs.length} branching factors (${MOST_RUN_TREES} trees in all)`, trees);
+  if (bs.length * trees > MOST_RUN_TREES)
+    bad(
+      where,
+      "quality.trees",
+      `at most ${Math.floor(MOST_RUN_TREES / bs.length)} with ${bs.length} branching factors (${MOST_RUN_TREES} trees in all)`,
+      trees,
+    );
   return { branching: bs, depths: ints(where, { depths }, "depths", bs.length, 1, DEEPEST_TREE), trees };
 }
 
@@ -89,12 +107,15 @@ function lineFrom(value: unknown, params: QualityParams, where: string): Quality
   if (o.kind !== "tree") bad(where, "kind", `"tree"`, o.kind);
   const i = params.branching.indexOf(o.b as number);
   if (i < 0) bad(where, "b", `one of this run's branching factors (${params.branching.join(",")})`, o.b);
-  const b = params.branching[i], d = params.depths[i];
+  const b = params.branching[i],
+    d = params.depths[i];
   if (o.d !== d) bad(where, "d", `${d} (this run's depth for b = ${b})`, o.d);
   const seed = int(where, o, "seed", 1, params.trees);
   const counts = (field: string, length: number) => ints(where, o, field, length, 0, Number.MAX_SAFE_INTEGER);
   const tree: QualityTree = {
-    b, d, seed,
+    b,
+    d,
+    seed,
     rootValues: ints(where, o, "rootValues", b, -INT32, INT32),
     abMove: ints(where, o, "abMove", d - 1, 0, b - 1),
     abNodes: counts("abNodes", d - 1),
@@ -120,8 +141,14 @@ function fileChecked(lines: readonly QualityLine[], where: readonly string[]): v
 }
 
 export const qualitySchema: ResultsSchema<QualityParams, QualityLine> = {
-  field: "quality", command: "quality", noun: "decision-quality run", lineKinds: ["tree"],
-  params: paramsFrom, difference, line: lineFrom, file: fileChecked,
+  field: "quality",
+  command: "quality",
+  noun: "decision-quality run",
+  lineKinds: ["tree"],
+  params: paramsFrom,
+  difference,
+  line: lineFrom,
+  file: fileChecked,
 };
 
 export class QualityStore extends KeyedStore<QualityTree> {
@@ -137,8 +164,20 @@ export class QualityStore extends KeyedStore<QualityTree> {
 }
 
 /** Opens (or, with `resume`, continues) the results file of the run; checked before any tree is searched. */
-export function openQualityStore(path: string | undefined, resume: boolean, params: QualityParams, shard?: Shard): QualityStore {
-  return openKeyedStore<QualityParams, QualityTree, QualityStore>((file) => new QualityStore(file), qualitySchema, path, resume, params, shard);
+export function openQualityStore(
+  path: string | undefined,
+  resume: boolean,
+  params: QualityParams,
+  shard?: Shard,
+): QualityStore {
+  return openKeyedStore<QualityParams, QualityTree, QualityStore>(
+    (file) => new QualityStore(file),
+    qualitySchema,
+    path,
+    resume,
+    params,
+    shard,
+  );
 }
 
 export function readQualityFile(path: string, expected?: Header<QualityParams>): Results<QualityParams, QualityLine> {

@@ -46,19 +46,35 @@ export function summarize(trees: readonly QualityTree[]): QualitySummary {
     const n = group.length;
     const mean = (f: (t: QualityTree) => number) => group.reduce((s, t) => s + f(t), 0) / n;
     const correct = (f: (t: QualityTree) => number) => pct(group.filter((t) => isCorrect(t, f(t))).length, n);
-    const point = (algorithm: QualityAlgorithm, depth: number, nodes: number, withRegen: number, correctPct: number): QualityPoint =>
-      ({ b, d, algorithm, depth, nodes, nodesWithRegenerations: withRegen, correctPct, trees: n });
+    const point = (
+      algorithm: QualityAlgorithm,
+      depth: number,
+      nodes: number,
+      withRegen: number,
+      correctPct: number,
+    ): QualityPoint => ({ b, d, algorithm, depth, nodes, nodesWithRegenerations: withRegen, correctPct, trees: n });
     for (let h = 1; h < d; h++) {
       const c = correct((t) => t.abMove[h - 1]);
-      const nodes = mean((t) => t.abNodes[h - 1]), spec = mean((t) => t.abNodesSpec[h - 1]);
+      const nodes = mean((t) => t.abNodes[h - 1]),
+        spec = mean((t) => t.abNodesSpec[h - 1]);
       points.push(point("alphabeta", h, nodes, nodes, c), point("alphabeta-spec", h, spec, spec, c));
     }
     let all = { gen: 0, regen: 0, test: 0, changed: 0 };
     for (let k = 1; k <= d; k++) {
       const sum = (f: (t: QualityTree) => number) => group.reduce((s, t) => s + f(t), 0);
-      const gen = sum((t) => t.bfGenerated[k - 1]), regen = sum((t) => t.bfRegenerated[k - 1]);
-      const test = sum((t) => t.bfRegeneratedByTest[k - 1]), changed = sum((t) => t.bfInheritChanged[k - 1]);
-      points.push(point("bestfirst", k, (gen - regen) / n, gen / n, correct((t) => t.bfMove[k - 1])));
+      const gen = sum((t) => t.bfGenerated[k - 1]),
+        regen = sum((t) => t.bfRegenerated[k - 1]);
+      const test = sum((t) => t.bfRegeneratedByTest[k - 1]),
+        changed = sum((t) => t.bfInheritChanged[k - 1]);
+      points.push(
+        point(
+          "bestfirst",
+          k,
+          (gen - regen) / n,
+          gen / n,
+          correct((t) => t.bfMove[k - 1]),
+        ),
+      );
       rows.push(regenRow(b, d, k, gen, regen, test, changed));
       all = { gen: all.gen + gen, regen: all.regen + regen, test: all.test + test, changed: all.changed + changed };
     }
@@ -68,6 +84,22 @@ export function summarize(trees: readonly QualityTree[]): QualitySummary {
   return { points, regeneration: { rows, report: { ...REPORT_OVERHEAD } }, rootTies };
 }
 
-function regenRow(b: number, d: number, depth: number | null, gen: number, regen: number, test: number, changed: number): RegenerationRow {
-  return { b, d, depth, ledgerPct: pct(regen, gen - regen), testPct: pct(test, gen - test), inheritChangedPct: pct(changed, gen), inheritChanged: changed };
+function regenRow(
+  b: number,
+  d: number,
+  depth: number | null,
+  gen: number,
+  regen: number,
+  test: number,
+  changed: number,
+): RegenerationRow {
+  return {
+    b,
+    d,
+    depth,
+    ledgerPct: pct(regen, gen - regen),
+    testPct: pct(test, gen - test),
+    inheritChangedPct: pct(changed, gen),
+    inheritChanged: changed,
+  };
 }

@@ -26,7 +26,8 @@ export function alphabetaAt(summary: QualitySummary, b: number, nodes: number): 
 
 /** Figure 4's numbers for one branching factor. */
 export function figureTable(summary: QualitySummary, b: number): string[] {
-  const at = (algorithm: QualityPoint["algorithm"], depth: number) => summary.points.find((p) => p.b === b && p.algorithm === algorithm && p.depth === depth);
+  const at = (algorithm: QualityPoint["algorithm"], depth: number) =>
+    summary.points.find((p) => p.b === b && p.algorithm === algorithm && p.depth === depth);
   const bf1 = at("bestfirst", 1);
   if (!bf1) return [];
   const ties = summary.rootTies.find((t) => t.b === b)!;
@@ -41,8 +42,12 @@ export function figureTable(summary: QualitySummary, b: number): string[] {
     return ab === undefined ? "-" : `${bf.correctPct - ab >= 0 ? "+" : ""}${(bf.correctPct - ab).toFixed(1)}`;
   };
   for (let k = 1; k <= bf1.d; k++) {
-    const ab = at("alphabeta", k), spec = at("alphabeta-spec", k), bf = at("bestfirst", k)!;
-    lines.push(`| ${k} | ${ab ? round(ab.nodes) : "-"} | ${spec ? round(spec.nodes) : "-"} | ${ab ? pct1(ab.correctPct) : "-"} | ${round(bf.nodes)} | ${round(bf.nodesWithRegenerations)} | ${pct1(bf.correctPct)} | ${ahead(bf, bf.nodes)} | ${ahead(bf, bf.nodesWithRegenerations)} |`);
+    const ab = at("alphabeta", k),
+      spec = at("alphabeta-spec", k),
+      bf = at("bestfirst", k)!;
+    lines.push(
+      `| ${k} | ${ab ? round(ab.nodes) : "-"} | ${spec ? round(spec.nodes) : "-"} | ${ab ? pct1(ab.correctPct) : "-"} | ${round(bf.nodes)} | ${round(bf.nodesWithRegenerations)} | ${pct1(bf.correctPct)} | ${ahead(bf, bf.nodes)} | ${ahead(bf, bf.nodesWithRegenerations)} |`,
+    );
   }
   return lines;
 }
@@ -56,11 +61,15 @@ export function regenerationTable(summary: QualitySummary): string[] {
   const bs = [...new Set(summary.regeneration.rows.map((r) => r.b))];
   for (const b of bs) {
     const rows = summary.regeneration.rows.filter((r) => r.b === b);
-    const per = rows.filter((r) => r.depth !== null), all = rows.find((r) => r.depth === null)!;
+    const per = rows.filter((r) => r.depth !== null),
+      all = rows.find((r) => r.depth === null)!;
     const report = summary.regeneration.report[b];
     const line = (name: string, f: (r: RegenerationRow) => number) =>
       `| ${b} | ${all.d} | ${name} | ${per.map((r) => Math.round(f(r))).join(" ")} | ${Math.round(f(all))} % | ${report === undefined ? "-" : `${report} %`} |`;
-    lines.push(line("exact (ledger)", (r) => r.ledgerPct), line("report's test (Value ≠ Static)", (r) => r.testPct));
+    lines.push(
+      line("exact (ledger)", (r) => r.ledgerPct),
+      line("report's test (Value ≠ Static)", (r) => r.testPct),
+    );
   }
   return lines;
 }
@@ -68,7 +77,9 @@ export function regenerationTable(summary: QualitySummary): string[] {
 /** How often the 1992 inheritance rule gave a child a value other than its static one. */
 export function inheritanceLine(summary: QualitySummary): string {
   const all = summary.regeneration.rows.filter((r) => r.depth === null);
-  return all.map((r) => `b = ${r.b}: ${r.inheritChanged} children (${r.inheritChangedPct.toFixed(4)} % of nodes generated)`).join("; ");
+  return all
+    .map((r) => `b = ${r.b}: ${r.inheritChanged} children (${r.inheritChangedPct.toFixed(4)} % of nodes generated)`)
+    .join("; ");
 }
 
 /** Everything, for the terminal. */

@@ -31,8 +31,12 @@ export function qualityTreeSpec(job: QualityJob): RandomTreeSpec {
 export function rootValues(job: QualityJob, engine: Engine): number[] {
   const tree = qualityTreeSpec(job);
   if (job.d === 1) return Array.from({ length: job.b }, (_, i) => engine.treeNode(tree, [i]).value);
-  return Array.from({ length: job.b }, (_, i) =>
-    engine.search({ position: { game: "random", tree, path: [i] }, algorithm: "alphabeta", horizon: job.d - 1 }).value);
+  return Array.from(
+    { length: job.b },
+    (_, i) =>
+      engine.search({ position: { game: "random", tree, path: [i] }, algorithm: "alphabeta", horizon: job.d - 1 })
+        .value,
+  );
 }
 
 /** Runs every search of the experiment on one tree (`engine`: the worker's wasm core). */
@@ -40,9 +44,16 @@ export function runQualityTree(job: QualityJob, engine: Engine): QualityTree {
   const tree = qualityTreeSpec(job);
   const position = { game: "random" as const, tree };
   const out: QualityTree = {
-    ...job, rootValues: rootValues(job, engine),
-    abMove: [], abNodes: [], abNodesSpec: [],
-    bfMove: [], bfGenerated: [], bfRegenerated: [], bfRegeneratedByTest: [], bfInheritChanged: [],
+    ...job,
+    rootValues: rootValues(job, engine),
+    abMove: [],
+    abNodes: [],
+    abNodesSpec: [],
+    bfMove: [],
+    bfGenerated: [],
+    bfRegenerated: [],
+    bfRegeneratedByTest: [],
+    bfInheritChanged: [],
   };
   for (let h = 1; h < job.d; h++) {
     const r = engine.search({ position, algorithm: "alphabeta", horizon: h });
@@ -51,7 +62,8 @@ export function runQualityTree(job: QualityJob, engine: Engine): QualityTree {
     out.abNodes.push(job.b * r.nodes.expanded);
   }
   reference ??= createReferenceEngine();
-  let byTest = 0, changed = 0;
+  let byTest = 0,
+    changed = 0;
   rbfmsProbe.onExpand = (children, valueDiffers, inheritedChanged) => {
     if (valueDiffers) byTest += children;
     changed += inheritedChanged;

@@ -58,5 +58,7 @@ export function coreEngine(sha256: string, title = "a game core"): KitEngine {
 }
 
 function missing(sha256: string, title = "a game core"): never {
-  throw new BestfirstError(`these results are of ${title} (sha256 ${sha256.slice(0, 16)}...): give its .wasm with --core to check them`);
+  throw new BestfirstError(
+    `these results are of ${title} (sha256 ${sha256.slice(0, 16)}...): give its .wasm with --core to check them`,
+  );
 }

@@ -82,11 +82,15 @@ export function statOrNone(path: string, what: string): Stats | undefined {
  */
 export function missingDirectory(path: string): string | undefined {
   const dir = dirname(normalize(path));
-  let at = dir, missing = dir;
+  let at = dir,
+    missing = dir;
   for (;;) {
     const stats = statOrNone(at, "the directory");
     if (stats?.isDirectory() && at === dir) return undefined;
-    if (stats) return stats.isDirectory() ? `directory ${missing} does not exist` : `${at} is ${stats.isFile() ? "a file" : kindOf(stats)}, not a directory`;
+    if (stats)
+      return stats.isDirectory()
+        ? `directory ${missing} does not exist`
+        : `${at} is ${stats.isFile() ? "a file" : kindOf(stats)}, not a directory`;
     missing = at;
     const parent = dirname(at);
     if (parent === at) return `directory ${missing} does not exist`;
@@ -115,7 +119,10 @@ export function ensureDir(dir: string, what: string): void {
   for (;;) {
     const stats = statOrNone(at, what);
     if (stats) {
-      if (!stats.isDirectory()) throw new BestfirstError(`${what} ${dir}: ${at} is ${stats.isFile() ? "a file" : kindOf(stats)}, not a directory`);
+      if (!stats.isDirectory())
+        throw new BestfirstError(
+          `${what} ${dir}: ${at} is ${stats.isFile() ? "a file" : kindOf(stats)}, not a directory`,
+        );
       break;
     }
     missing.push(at);
@@ -145,7 +152,11 @@ export function probeDir(dir: string, what: string): void {
   } finally {
     if (fd !== undefined) {
       closeSync(fd);
-      try { unlinkSync(probe); } catch { /* gone already */ }
+      try {
+        unlinkSync(probe);
+      } catch {
+        /* gone already */
+      }
     }
   }
 }

@@ -61,7 +61,11 @@ export class Pool<J, R> {
    * `tasks`: the URL of a module exporting `runJob(job, engine)`; `cores`: game cores the
    * jobs name by hash (./cores.ts), posted compiled.
    */
-  constructor(private readonly size: number, private readonly tasks: string, private readonly cores: readonly CoreModule[] = []) {}
+  constructor(
+    private readonly size: number,
+    private readonly tasks: string,
+    private readonly cores: readonly CoreModule[] = [],
+  ) {}
 
   /**
    * Plays `jobs`, in batches (batchSize), calling `onResults` with each batch's results as
@@ -74,14 +78,32 @@ export class Pool<J, R> {
    * finished before it. `signal` stops handing out jobs and ends the workers at once; the
    * batches they were playing are not reported, and every run under way ends incomplete.
    */
-  run(jobs: readonly J[], onResults: (results: R[]) => void, signal?: AbortSignal, priority: Priority = 0): Promise<RunOutcome> {
+  run(
+    jobs: readonly J[],
+    onResults: (results: R[]) => void,
+    signal?: AbortSignal,
+    priority: Priority = 0,
+  ): Promise<RunOutcome> {
     return new Promise((resolve, reject) => {
       if (signal?.aborted) return resolve({ complete: false });
       if (jobs.length === 0) return resolve({ complete: true });
-      const run: PoolRun<J, R> = { jobs, next: 0, running: 0, priority, onResults, resolve, reject, signal, abort: () => this.stop() };
+      const run: PoolRun<J, R> = {
+        jobs,
+        next: 0,
+        running: 0,
+        priority,
+        onResults,
+        resolve,
+        reject,
+        signal,
+        abort: () => this.stop(),
+      };
       signal?.addEventListener("abort", run.abort);
       this.runs.push(run);
-      const want = Math.min(this.size, this.runs.reduce((n, r) => n + r.jobs.length - r.next, 0));
+      const want = Math.min(
+        this.size,
+        this.runs.reduce((n, r) => n + r.jobs.length - r.next, 0),
+      );
       while (this.all.length < want) {
         const worker = spawn({ module: this.module, tasks: this.tasks, cores: [...this.cores] });
         worker.on("error", (error) => this.fail(error));
@@ -113,8 +135,13 @@ export class Pool<J, R> {
       this.idle.push(worker);
       return;
     }
-    const id = this.nextId++, first = run.next;
-    const size = batchSize(run.jobs.length - first, this.size, this.timedJobs ? this.timedMs / this.timedJobs : undefined);
+    const id = this.nextId++,
+      first = run.next;
+    const size = batchSize(
+      run.jobs.length - first,
+      this.size,
+      this.timedJobs ? this.timedMs / this.timedJobs : undefined,
+    );
     run.next += size;
     run.running++;
     const listener = (reply: WorkerReply<R>) => {

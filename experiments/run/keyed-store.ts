@@ -9,7 +9,18 @@ import { missingShards as missingShardsOf, shardOf, type Shard } from "./shards.
 import type { Progress } from "./progress.js";
 import { Pool } from "./job-pool.js";
 import type { CoreModule } from "./cores.js";
-import { conflictingRecords, newByKey, openResults, readResults, ResultsWriter, safeNote, sameRecord, showShard, type OpenFile, type ResultsSchema } from "./results-file.js";
+import {
+  conflictingRecords,
+  newByKey,
+  openResults,
+  readResults,
+  ResultsWriter,
+  safeNote,
+  sameRecord,
+  showShard,
+  type OpenFile,
+  type ResultsSchema,
+} from "./results-file.js";
 
 /** How one kind of record is stored: its line kind ("tree"), its key, and what one is called ("tree"). */
 export interface RecordKind<R> {
@@ -27,7 +38,10 @@ export class KeyedStore<R extends object> {
   private readonly writer: ResultsWriter;
 
   /** An in-memory store, or one appending to the open results file. */
-  constructor(private readonly of: RecordKind<R>, file?: OpenFile) {
+  constructor(
+    private readonly of: RecordKind<R>,
+    file?: OpenFile,
+  ) {
     this.writer = new ResultsWriter(file, (written) => safeNote(this.records.size + written, of.noun));
   }
 
@@ -37,7 +51,8 @@ export class KeyedStore<R extends object> {
     const record = rest as unknown as R;
     const key = this.of.key(record);
     const known = this.records.get(key);
-    if (known && !sameRecord(known, record)) conflictingRecords(`${this.of.noun} (${key})`, this.origins.get(key) ?? "a line", where);
+    if (known && !sameRecord(known, record))
+      conflictingRecords(`${this.of.noun} (${key})`, this.origins.get(key) ?? "a line", where);
     if (!known) {
       this.records.set(key, record);
       this.origins.set(key, where);
@@ -57,8 +72,14 @@ export class KeyedStore<R extends object> {
 }
 
 /** Opens (or, with `resume`, continues) a run's results file into `make`'s store; checked before any job runs. */
-export function openKeyedStore<P, R extends object, S extends KeyedStore<R>>(make: (file?: OpenFile) => S, schema: ResultsSchema<P, { kind: string } & R>,
-  path: string | undefined, resume: boolean, params: P, shard?: Shard): S {
+export function openKeyedStore<P, R extends object, S extends KeyedStore<R>>(
+  make: (file?: OpenFile) => S,
+  schema: ResultsSchema<P, { kind: string } & R>,
+  path: string | undefined,
+  resume: boolean,
+  params: P,
+  shard?: Shard,
+): S {
   const { file, lines, where, cut } = openResults(path, resume, schema, { params, shard: shard ?? null });
   const store = make(file);
   store.cut = cut;
@@ -90,8 +111,14 @@ export interface KeyedRunOptions {
  * batch stored as it comes back; then closes the store. Returns the shard's records in
  * job order (a job whose record is missing, as after a stop, is left out).
  */
-export async function runKeyed<J, R extends object>(allJobs: readonly J[], key: (job: J) => string, store: KeyedStore<R>, tasks: string,
-  phase: string, options: KeyedRunOptions): Promise<{ records: R[]; complete: boolean }> {
+export async function runKeyed<J, R extends object>(
+  allJobs: readonly J[],
+  key: (job: J) => string,
+  store: KeyedStore<R>,
+  tasks: string,
+  phase: string,
+  options: KeyedRunOptions,
+): Promise<{ records: R[]; complete: boolean }> {
   const jobs = shardOf(allJobs, options.shard);
   const todo = jobs.filter((job) => !store.records.has(key(job)));
   const progress: Progress = { phase, gamesDone: jobs.length - todo.length, gamesPlanned: jobs.length };
@@ -100,11 +127,15 @@ export async function runKeyed<J, R extends object>(allJobs: readonly J[], key: 
   let pool: Pool<J, R> | undefined;
   try {
     pool = new Pool<J, R>(options.workers ?? 1, tasks, options.cores);
-    const outcome = await pool.run(todo, (records) => {
-      store.addAll(records);
-      progress.gamesDone += records.length;
-      options.onProgress?.({ ...progress });
-    }, options.signal);
+    const outcome = await pool.run(
+      todo,
+      (records) => {
+        store.addAll(records);
+        progress.gamesDone += records.length;
+        options.onProgress?.({ ...progress });
+      },
+      options.signal,
+    );
     complete = outcome.complete;
   } finally {
     store.close();
@@ -130,8 +161,13 @@ export interface KeyedMerge<P, R> {
  * read and validated, the headers of one run split one way, records united by key
  * (overlaps count once), and what is missing listed.
  */
-export function mergeKeyed<P, J, R extends object>(paths: readonly string[], schema: ResultsSchema<P, { kind: string } & R>, make: () => KeyedStore<R>,
-  jobsOf: (params: P) => readonly J[], key: (job: J) => string): KeyedMerge<P, R> {
+export function mergeKeyed<P, J, R extends object>(
+  paths: readonly string[],
+  schema: ResultsSchema<P, { kind: string } & R>,
+  make: () => KeyedStore<R>,
+  jobsOf: (params: P) => readonly J[],
+  key: (job: J) => string,
+): KeyedMerge<P, R> {
   if (paths.length === 0) throw new BestfirstError("no results files given");
   const files = paths.map((path) => {
     const file = readResults(path, schema);
@@ -142,15 +178,27 @@ export function mergeKeyed<P, J, R extends object>(paths: readonly string[], sch
   const n = (f: typeof first) => f.header.shard?.n ?? 1;
   for (const file of files.slice(1)) {
     const d = schema.difference(file.header.params, first.header.params);
-    if (d) throw new BestfirstError(`${file.path} and ${first.path} hold different runs: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ${first.path}`);
+    if (d)
+      throw new BestfirstError(
+        `${file.path} and ${first.path} hold different runs: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ${first.path}`,
+      );
     if (n(file) !== n(first))
-      throw new BestfirstError(`${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard, "run")} and ${showShard(first.header.shard, "run")}: merge the shards of one split`);
+      throw new BestfirstError(
+        `${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard, "run")} and ${showShard(first.header.shard, "run")}: merge the shards of one split`,
+      );
   }
   const store = make();
-  for (const file of files) file.lines.forEach((line, i) => store.absorb(line, `${file.path} line ${file.lineNumbers[i]}`));
+  for (const file of files)
+    file.lines.forEach((line, i) => store.absorb(line, `${file.path} line ${file.lineNumbers[i]}`));
   const params = first.header.params;
   const jobs = jobsOf(params);
   const records = jobs.flatMap((job) => store.records.get(key(job)) ?? []);
   const missingShards = missingShardsOf(new Set(files.map((f) => f.header.shard?.k ?? 1)), n(first), jobs.length);
-  return { params, records, missing: jobs.length - records.length, missingShards, cut: files.filter((f) => f.cut).map((f) => f.path) };
+  return {
+    params,
+    records,
+    missing: jobs.length - records.length,
+    missingShards,
+    cut: files.filter((f) => f.cut).map((f) => f.path),
+  };
 }

@@ -13,7 +13,16 @@
 
 import { closeSync, constants, fstatSync, ftruncateSync, openSync, readSync, statSync } from "node:fs";
 import { BestfirstError } from "../../contract/index.js";
-import { EnvironmentError, errnoCode, fileError, kindOf, missingDirectory, reason, statOrNone, writeAll } from "./files.js";
+import {
+  EnvironmentError,
+  errnoCode,
+  fileError,
+  kindOf,
+  missingDirectory,
+  reason,
+  statOrNone,
+  writeAll,
+} from "./files.js";
 import type { Shard } from "./shards.js";
 
 export const RESULTS_FORMAT = "bestfirst-results";
@@ -30,7 +39,12 @@ export const MOST_NESTING = 32;
 const RECORD_START = '{"kind":"';
 
 /** The kinds of run a results file may hold: the header field of their parameters, in words. */
-const RUN_KINDS: Record<string, string> = { tournament: "a tournament", quality: "a decision-quality run", roundRobin: "a round robin", decisions: "a decision-quality run on game positions" };
+const RUN_KINDS: Record<string, string> = {
+  tournament: "a tournament",
+  quality: "a decision-quality run",
+  roundRobin: "a round robin",
+  decisions: "a decision-quality run on game positions",
+};
 
 /** What one kind of run keeps in its results files: its parameters and its lines, validated. */
 export interface ResultsSchema<P, L> {
@@ -65,7 +79,15 @@ export const showShard = (s: Shard | null, noun = "tournament") => (s ? `${s.k}/
 
 /** The header line of a run. */
 export function headerLine<P>(schema: ResultsSchema<P, unknown>, header: Header<P>): string {
-  return JSON.stringify({ kind: "header", format: RESULTS_FORMAT, version: RESULTS_VERSION, [schema.field]: header.params, shard: header.shard ? { k: header.shard.k, n: header.shard.n } : null }) + "\n";
+  return (
+    JSON.stringify({
+      kind: "header",
+      format: RESULTS_FORMAT,
+      version: RESULTS_VERSION,
+      [schema.field]: header.params,
+      shard: header.shard ? { k: header.shard.k, n: header.shard.n } : null,
+    }) + "\n"
+  );
 }
 
 export interface OpenFile {
@@ -77,7 +99,11 @@ export interface OpenFile {
 }
 
 /** The items of a batch whose key is neither held already nor an earlier item's, by key. */
-export function newByKey<T>(items: readonly T[], key: (item: T) => string, held: ReadonlyMap<string, T>): Map<string, T> {
+export function newByKey<T>(
+  items: readonly T[],
+  key: (item: T) => string,
+  held: ReadonlyMap<string, T>,
+): Map<string, T> {
   const fresh = new Map<string, T>();
   for (const item of items) {
     const k = key(item);
@@ -93,7 +119,10 @@ export function newByKey<T>(items: readonly T[], key: (item: T) => string, held:
 export class ResultsWriter {
   private failure: Error | undefined;
 
-  constructor(private readonly file: OpenFile | undefined, private readonly finished: (written: number) => string) {}
+  constructor(
+    private readonly file: OpenFile | undefined,
+    private readonly finished: (written: number) => string,
+  ) {}
 
   write(line: object): void {
     this.writeLines([line]);
@@ -113,16 +142,24 @@ export class ResultsWriter {
         // interleaved; a cut last line is dropped by --resume.
         io.writeAll(file.fd, JSON.stringify(line) + "\n");
       } catch (error) {
-        this.failure = new EnvironmentError(`cannot write results to ${file.path}: ${reason(error)}; ${this.finished(written)}`);
+        this.failure = new EnvironmentError(
+          `cannot write results to ${file.path}: ${reason(error)}; ${this.finished(written)}`,
+        );
         throw this.failure;
       }
     });
     if (!file.regular) return;
     // A removed or replaced file takes every later line with it: stop at once instead.
     let now;
-    try { now = statSync(file.path); } catch (error) { now = errnoCode(error) === "ENOENT" ? undefined : null; }
+    try {
+      now = statSync(file.path);
+    } catch (error) {
+      now = errnoCode(error) === "ENOENT" ? undefined : null;
+    }
     if (now === undefined || (now && (now.dev !== file.dev || now.ino !== file.ino))) {
-      this.failure = new EnvironmentError(`the results file ${file.path} was ${now ? "replaced" : "removed"} during the run: the results written to it are gone with it; stopping`);
+      this.failure = new EnvironmentError(
+        `the results file ${file.path} was ${now ? "replaced" : "removed"} during the run: the results written to it are gone with it; stopping`,
+      );
       throw this.failure;
     }
   }
@@ -130,7 +167,11 @@ export class ResultsWriter {
   /** Closes the file (idempotent). */
   close(): void {
     if (this.file && this.file.fd >= 0) {
-      try { closeSync(this.file.fd); } catch { /* nothing more to lose */ }
+      try {
+        closeSync(this.file.fd);
+      } catch {
+        /* nothing more to lose */
+      }
       this.file.fd = -1;
     }
   }
@@ -138,7 +179,9 @@ export class ResultsWriter {
 
 /** "no pair had finished" / "the 3 pairs finished before are safe in it (...)". */
 export function safeNote(count: number, noun: string): string {
-  return count === 0 ? `no ${noun} had finished` : `the ${count} ${noun}${count === 1 ? "" : "s"} finished before ${count === 1 ? "is" : "are"} safe in it (resume from it once that is fixed)`;
+  return count === 0
+    ? `no ${noun} had finished`
+    : `the ${count} ${noun}${count === 1 ? "" : "s"} finished before ${count === 1 ? "is" : "are"} safe in it (resume from it once that is fixed)`;
 }
 
 /** Opens `path` for appending: an EnvironmentError (or BestfirstError for a wrong path) says why not. */
@@ -151,7 +194,10 @@ function openForAppend(path: string): OpenFile {
     const missing = code === "ENOENT" || code === "ENOTDIR" ? missingDirectory(path) : undefined;
     if (missing) throw new BestfirstError(`cannot create the results file ${path}: ${missing}`);
     // The directory is there and the system still says "no such file": it takes no new files (/proc).
-    if (code === "ENOENT") throw new EnvironmentError(`cannot create the results file ${path}: its directory is there but takes no new files (${reason(error)})`);
+    if (code === "ENOENT")
+      throw new EnvironmentError(
+        `cannot create the results file ${path}: its directory is there but takes no new files (${reason(error)})`,
+      );
     throw fileError(`cannot write the results file ${path}`, error);
   }
   const stats = fstatSync(fd);
@@ -175,7 +221,12 @@ function start(file: { fd: number }, path: string, text: string, truncateTo?: nu
  * the open file (undefined: no path, results in memory) and the lines already in it.
  * Everything is checked here, before any job runs.
  */
-export function openResults<P, L>(path: string | undefined, resume: boolean, schema: ResultsSchema<P, L>, header: Header<P>): { file: OpenFile | undefined; lines: L[]; where: string[]; cut: boolean } {
+export function openResults<P, L>(
+  path: string | undefined,
+  resume: boolean,
+  schema: ResultsSchema<P, L>,
+  header: Header<P>,
+): { file: OpenFile | undefined; lines: L[]; where: string[]; cut: boolean } {
   if (!path) {
     if (resume) throw new BestfirstError("--resume needs --out FILE (the file to continue)");
     return { file: undefined, lines: [], where: [], cut: false };
@@ -186,21 +237,24 @@ export function openResults<P, L>(path: string | undefined, resume: boolean, sch
   if (stats && !stats.isFile()) {
     // A device (like /dev/null) can take the lines but cannot be read back.
     if (resume) throw new BestfirstError(`cannot resume ${path}: it is ${kindOf(stats)}, not a results file`);
-    if (!stats.isCharacterDevice()) throw new BestfirstError(`the results file ${path} is ${kindOf(stats)}: give a regular file`);
+    if (!stats.isCharacterDevice())
+      throw new BestfirstError(`the results file ${path} is ${kindOf(stats)}: give a regular file`);
     const file = openForAppend(path);
     start(file, path, text);
     return { file, lines: [], where: [], cut: false };
   }
   if (!resume) {
     if (stats && !blank(path, stats.size))
-      throw new BestfirstError(`${path} already holds ${looksLikeResults(path) ? "results: add --resume to continue it" : "something (not results)"}, or choose another --out`);
+      throw new BestfirstError(
+        `${path} already holds ${looksLikeResults(path) ? "results: add --resume to continue it" : "something (not results)"}, or choose another --out`,
+      );
     const file = openForAppend(path);
     start(file, path, text, 0);
     return { file, lines: [], where: [], cut: false };
   }
   const read = stats ? readResults(path, schema, header) : undefined;
   const file = openForAppend(path);
-  if (!read || !read.header) {
+  if (!read?.header) {
     start(file, path, text, 0); // empty, or only a cut header: begin again
     return { file, lines: [], where: [], cut: read?.cut ?? false };
   }
@@ -257,13 +311,15 @@ export function readResults<P, L>(path: string, schema: ResultsSchema<P, L>, exp
   if (!stats) throw new BestfirstError(`${path} does not exist`);
   if (stats.isDirectory()) throw new BestfirstError(`${path} is a directory, not a results file`);
   if (!stats.isFile()) throw new BestfirstError(`${path} is ${kindOf(stats)}, not a results file`);
-  if (stats.size > MOST_BYTES) throw new BestfirstError(`${path} is ${stats.size} bytes: far too large for a results file`);
+  if (stats.size > MOST_BYTES)
+    throw new BestfirstError(`${path} is ${stats.size} bytes: far too large for a results file`);
   let bytes: Buffer;
   let fd: number | undefined;
   try {
     fd = openSync(path, READ_NOW);
     const now = fstatSync(fd); // what was opened, which may not be what was stat'ed
-    if (!now.isFile() || now.size > MOST_BYTES) throw new BestfirstError(`${path} changed while it was read: give a results file no run is writing`);
+    if (!now.isFile() || now.size > MOST_BYTES)
+      throw new BestfirstError(`${path} changed while it was read: give a results file no run is writing`);
     bytes = Buffer.alloc(stats.size);
     let got = 0;
     while (got < bytes.length) {
@@ -280,9 +336,23 @@ export function readResults<P, L>(path: string, schema: ResultsSchema<P, L>, exp
   return parseResults(path, bytes.toString("utf8"), schema, expected);
 }
 
-function parseResults<P, L>(path: string, text: string, schema: ResultsSchema<P, L>, expected?: Header<P>): Results<P, L> {
+function parseResults<P, L>(
+  path: string,
+  text: string,
+  schema: ResultsSchema<P, L>,
+  expected?: Header<P>,
+): Results<P, L> {
   const parts = text.split("\n");
-  const out: Results<P, L> = { path, header: undefined, lines: [], lineNumbers: [], keepBytes: 0, size: Buffer.byteLength(text), needsNewline: false, cut: false };
+  const out: Results<P, L> = {
+    path,
+    header: undefined,
+    lines: [],
+    lineNumbers: [],
+    keepBytes: 0,
+    size: Buffer.byteLength(text),
+    needsNewline: false,
+    cut: false,
+  };
   for (let i = 0; i < parts.length; i++) {
     const part = parts[i];
     const last = i === parts.length - 1; // text after the final newline (or the whole text)
@@ -291,24 +361,41 @@ function parseResults<P, L>(path: string, text: string, schema: ResultsSchema<P,
     if (part.trim() !== "") {
       // Bounded before parsing: a line no record makes is damage, even the last (no write leaves it).
       if (bytes > MOST_LINE_BYTES)
-        throw new BestfirstError(`${path} line ${n} is ${bytes} bytes, longer than any results line (at most ${MOST_LINE_BYTES}): the file is damaged`);
+        throw new BestfirstError(
+          `${path} line ${n} is ${bytes} bytes, longer than any results line (at most ${MOST_LINE_BYTES}): the file is damaged`,
+        );
       if (nestingPasses(part, MOST_NESTING))
-        throw new BestfirstError(`${path} line ${n} nests deeper than ${MOST_NESTING} levels, as no results line does: the file is damaged`);
+        throw new BestfirstError(
+          `${path} line ${n} nests deeper than ${MOST_NESTING} levels, as no results line does: the file is damaged`,
+        );
       let value: unknown;
-      try { value = JSON.parse(part); } catch { value = undefined; }
+      try {
+        value = JSON.parse(part);
+      } catch {
+        value = undefined;
+      }
       if (value === undefined) {
         // An interrupted write leaves the start of a record; anything else is damage.
-        if (last && (part.startsWith(RECORD_START) || RECORD_START.startsWith(part))) { out.cut = true; break; }
+        if (last && (part.startsWith(RECORD_START) || RECORD_START.startsWith(part))) {
+          out.cut = true;
+          break;
+        }
         if (!out.header) throw new BestfirstError(`${path} is not a results file: its first line is not JSON`);
-        if (last) throw new BestfirstError(`${path} line ${n}, the last, is not JSON and not the start of a record cut short by an interrupted write: the file is damaged (remove that line to go on)`);
-        throw new BestfirstError(`${path} line ${n} is not JSON: the file is damaged (only its last line may be cut short)`);
+        if (last)
+          throw new BestfirstError(
+            `${path} line ${n}, the last, is not JSON and not the start of a record cut short by an interrupted write: the file is damaged (remove that line to go on)`,
+          );
+        throw new BestfirstError(
+          `${path} line ${n} is not JSON: the file is damaged (only its last line may be cut short)`,
+        );
       }
       if (!out.header) {
         out.header = headerFrom(path, value, schema);
         if (expected) compareHeaders(path, out.header, expected, schema);
       } else {
         const o = value as { kind?: unknown } | null;
-        if (o && typeof o === "object" && o.kind === "header") throw new BestfirstError(`${path} line ${n} is a second header: the file is damaged (two files joined?)`);
+        if (o && typeof o === "object" && o.kind === "header")
+          throw new BestfirstError(`${path} line ${n} is a second header: the file is damaged (two files joined?)`);
         out.lines.push(schema.line(value, out.header.params, `${path} line ${n}`));
         out.lineNumbers.push(n);
       }
@@ -316,17 +403,22 @@ function parseResults<P, L>(path: string, text: string, schema: ResultsSchema<P,
     }
     out.keepBytes += bytes + (last ? 0 : 1);
   }
-  schema.file?.(out.lines, out.lineNumbers.map((n) => `${path} line ${n}`));
+  schema.file?.(
+    out.lines,
+    out.lineNumbers.map((n) => `${path} line ${n}`),
+  );
   return out;
 }
 
 /** Whether `text`'s brackets (outside JSON strings) nest deeper than `most`: one pass, no parse. */
 export function nestingPasses(text: string, most: number): boolean {
-  let depth = 0, inString = false;
+  let depth = 0,
+    inString = false;
   for (let i = 0; i < text.length; i++) {
     const c = text.charCodeAt(i);
     if (inString) {
-      if (c === 92) i++; // a backslash: skip the escaped character
+      if (c === 92)
+        i++; // a backslash: skip the escaped character
       else if (c === 34) inString = false;
     } else if (c === 34) inString = true;
     else if (c === 91 || c === 123) {
@@ -336,11 +428,21 @@ export function nestingPasses(text: string, most: number): boolean {
   return false;
 }
 
-function compareHeaders<P>(path: string, found: Header<P>, expected: Header<P>, schema: ResultsSchema<P, unknown>): void {
+function compareHeaders<P>(
+  path: string,
+  found: Header<P>,
+  expected: Header<P>,
+  schema: ResultsSchema<P, unknown>,
+): void {
   const d = schema.difference(found.params, expected.params);
-  if (d) throw new BestfirstError(`${path} holds another ${schema.noun}: its ${d.name} is ${d.a}, this run's is ${d.b} (choose another --out, or run with the file's parameters)`);
+  if (d)
+    throw new BestfirstError(
+      `${path} holds another ${schema.noun}: its ${d.name} is ${d.a}, this run's is ${d.b} (choose another --out, or run with the file's parameters)`,
+    );
   if (showShard(found.shard) !== showShard(expected.shard))
-    throw new BestfirstError(`${path} holds another shard: its shard is ${showShard(found.shard, schema.noun)}, this run's is ${showShard(expected.shard, schema.noun)}`);
+    throw new BestfirstError(
+      `${path} holds another shard: its shard is ${showShard(found.shard, schema.noun)}, this run's is ${showShard(expected.shard, schema.noun)}`,
+    );
 }
 
 type Obj = Record<string, unknown>;
@@ -349,32 +451,43 @@ type Obj = Record<string, unknown>;
 export function fieldFail(where: string, field: string, wanted: string, value: unknown, command: string): never {
   let shown = value === undefined ? "nothing" : JSON.stringify(value);
   if (shown.length > 40) shown = shown.slice(0, 37) + "...";
-  throw new BestfirstError(`${where}: ${field} must be ${wanted}, got ${shown}: the file is damaged or not written by bestfirst ${command}`);
+  throw new BestfirstError(
+    `${where}: ${field} must be ${wanted}, got ${shown}: the file is damaged or not written by bestfirst ${command}`,
+  );
 }
 
 function headerFrom<P>(path: string, value: unknown, schema: ResultsSchema<P, unknown>): Header<P> {
   const where = `${path} line 1`;
   const o = typeof value === "object" && value !== null && !Array.isArray(value) ? (value as Obj) : undefined;
-  if (!o || o.kind !== "header") {
+  if (o?.kind !== "header") {
     if (o && schema.lineKinds.includes(o.kind as string))
-      throw new BestfirstError(`${path} has no header line (written by an older bestfirst, before results files had one): start a new file, or move this one away`);
+      throw new BestfirstError(
+        `${path} has no header line (written by an older bestfirst, before results files had one): start a new file, or move this one away`,
+      );
     throw new BestfirstError(`${path} is not a results file: its first line is not a bestfirst results header`);
   }
   if (o.format !== RESULTS_FORMAT) fieldFail(where, "format", JSON.stringify(RESULTS_FORMAT), o.format, schema.command);
   if (o.version !== RESULTS_VERSION)
-    throw new BestfirstError(`${path} is in results format version ${JSON.stringify(o.version)}; this bestfirst reads version ${RESULTS_VERSION} only`);
+    throw new BestfirstError(
+      `${path} is in results format version ${JSON.stringify(o.version)}; this bestfirst reads version ${RESULTS_VERSION} only`,
+    );
   if (o[schema.field] === undefined) {
     const other = Object.keys(RUN_KINDS).find((field) => field !== schema.field && o[field] !== undefined);
-    if (other) throw new BestfirstError(`${path} holds ${RUN_KINDS[other]}, not ${RUN_KINDS[schema.field] ?? schema.field}: give bestfirst ${schema.command} its own file`);
+    if (other)
+      throw new BestfirstError(
+        `${path} holds ${RUN_KINDS[other]}, not ${RUN_KINDS[schema.field] ?? schema.field}: give bestfirst ${schema.command} its own file`,
+      );
   }
   const params = schema.params(where, o[schema.field]);
   let shard: Shard | null = null;
   if (o.shard !== null) {
-    if (typeof o.shard !== "object" || Array.isArray(o.shard)) fieldFail(where, "shard", "an object", o.shard, schema.command);
+    if (typeof o.shard !== "object" || Array.isArray(o.shard))
+      fieldFail(where, "shard", "an object", o.shard, schema.command);
     const s = o.shard as Obj;
     const int = (field: string, max: number) => {
       const v = s[field];
-      if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 1 || v > max) fieldFail(where, `shard.${field}`, `an integer from 1 to ${max}`, v, schema.command);
+      if (typeof v !== "number" || !Number.isSafeInteger(v) || v < 1 || v > max)
+        fieldFail(where, `shard.${field}`, `an integer from 1 to ${max}`, v, schema.command);
       return v;
     };
     const n = int("n", Number.MAX_SAFE_INTEGER);
@@ -394,6 +507,8 @@ export function sameRecord(a: object, b: object): boolean {
 
 /** The error for two lines of one job that say different things. */
 export function conflictingRecords(what: string, first: string, second: string): never {
-  throw new BestfirstError(`${first} and ${second} hold different results for the same ${what}: ` +
-    "a job has one result (the files are damaged, or come from different runs): remove one of the two lines");
+  throw new BestfirstError(
+    `${first} and ${second} hold different results for the same ${what}: ` +
+      "a job has one result (the files are damaged, or come from different runs): remove one of the two lines",
+  );
 }

@@ -47,7 +47,12 @@ export function budgetOf(job: PairJob): SearchLimits {
  * that keep their tree"; freeing subtrees instead rebuilt the store at nearly every
  * expansion once it was full).
  */
-const bestFirstSpec = (job: PairJob): PlayerSpec => ({ kind: "bestfirst", bound: job.bfDepth, memoryNodes: BESTFIRST_MEMORY_NODES, onFull: "linear" });
+const bestFirstSpec = (job: PairJob): PlayerSpec => ({
+  kind: "bestfirst",
+  bound: job.bfDepth,
+  memoryNodes: BESTFIRST_MEMORY_NODES,
+  onFull: "linear",
+});
 export const BESTFIRST_MEMORY_NODES = 1 << 21;
 
 /**
@@ -69,7 +74,12 @@ export function playConnect4Pair(job: PairJob, engine: Engine, onMove?: (event: 
 }
 
 /** One game; the challenger (mma or best-first) moves first when `bfIsMax`. */
-function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
+function playGame(
+  job: Connect4PairJob,
+  engine: Engine,
+  bfIsMax: boolean,
+  onMove?: (event: MoveEvent) => void,
+): GameRecord {
   const opening = connect4Opening(job.opening);
   const game = new ConnectFour(); // follows the game, to know its end and result
   game.reset();
@@ -101,7 +111,14 @@ function playGame(job: Connect4PairJob, engine: Engine, bfIsMax: boolean, onMove
       }
       account(record, bfToMove, nodes, performance.now() - start, choice);
       record.moves.push(game.moveName(move));
-      onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: game.moveName(move), nodes, exact: false });
+      onMove?.({
+        game: bfIsMax ? 0 : 1,
+        ply: path.length,
+        side: bfToMove ? "bf" : "ab",
+        move: game.moveName(move),
+        nodes,
+        exact: false,
+      });
       challenger.observe(move);
       opponent?.observe(move);
       game.play(move);

@@ -47,7 +47,11 @@ export function mismatch(cost: Cost, by: MatchBy): number {
   return Math.abs(Math.log((bf + eps) / (ab + eps)));
 }
 
-export async function matchDepths(abDepths: readonly number[], measure: Measure, options: MatchOptions): Promise<DepthMatch[]> {
+export async function matchDepths(
+  abDepths: readonly number[],
+  measure: Measure,
+  options: MatchOptions,
+): Promise<DepthMatch[]> {
   const maxBf = options.maxBf ?? 100;
   let bf = Math.min(Math.max(options.startBf ?? 1, 1), maxBf);
   const matches: DepthMatch[] = [];
@@ -72,8 +76,9 @@ export async function matchDepths(abDepths: readonly number[], measure: Measure,
     }
     // The crossing lies between the last two measurements: keep the nearer (the
     // shallower one on a tie, the cheaper player).
-    const candidates = trail.slice(-2).sort((x, y) =>
-      mismatch(x.cost, options.by) - mismatch(y.cost, options.by) || x.bfDepth - y.bfDepth);
+    const candidates = trail
+      .slice(-2)
+      .sort((x, y) => mismatch(x.cost, options.by) - mismatch(y.cost, options.by) || x.bfDepth - y.bfDepth);
     bf = candidates[0].bfDepth;
     const match = { abDepth, bfDepth: bf, trail, capped };
     matches.push(match);

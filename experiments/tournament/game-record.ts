@@ -6,8 +6,19 @@ import type { GameRecord } from "./types.js";
 
 export function newRecord(bfIsMax: boolean): GameRecord {
   return {
-    bfIsMax, finalValue: 0, moves: [], nodesBf: 0, nodesAb: 0, msBf: 0, msAb: 0,
-    searchesBf: 0, searchesAb: 0, keptBf: 0, keptAb: 0, peakStoredBf: 0, peakStoredAb: 0,
+    bfIsMax,
+    finalValue: 0,
+    moves: [],
+    nodesBf: 0,
+    nodesAb: 0,
+    msBf: 0,
+    msAb: 0,
+    searchesBf: 0,
+    searchesAb: 0,
+    keptBf: 0,
+    keptAb: 0,
+    peakStoredBf: 0,
+    peakStoredAb: 0,
   };
 }
 

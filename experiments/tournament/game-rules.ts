@@ -48,7 +48,9 @@ export function connect4Result(game: ConnectFour): number {
 /** The game at the job's start (a random tree's root, the Othello or Connect-Four opening). */
 function startOf(job: PairJob): Game {
   if (job.game === "random")
-    return new RandomTree(randomTreeParams({ seed: job.seed, branching: job.branching, mode: job.mode, depth: RANDOM_TREE_DEPTH }));
+    return new RandomTree(
+      randomTreeParams({ seed: job.seed, branching: job.branching, mode: job.mode, depth: RANDOM_TREE_DEPTH }),
+    );
   if (job.game === "othello") return othelloAt(job.board ?? othelloOpenings()[job.opening]);
   const game = new ConnectFour();
   game.reset();
@@ -58,7 +60,11 @@ function startOf(job: PairJob): Game {
 
 /** The value a game's end is recorded with (random games: the leaf's value, the sum of its edge costs). */
 function resultOf(job: PairJob, game: Game): number {
-  return job.game === "othello" ? othelloResult(game as Othello) : job.game === "connect4" ? connect4Result(game as ConnectFour) : game.evaluate();
+  return job.game === "othello"
+    ? othelloResult(game as Othello)
+    : job.game === "connect4"
+      ? connect4Result(game as ConnectFour)
+      : game.evaluate();
 }
 
 /** The legal moves at the game's position, as a message shows them. */
@@ -76,11 +82,18 @@ function legalMoves(game: Game): string {
 export function replayGame(job: PairJob, moves: readonly string[]): { value: number } | { problem: string } {
   const game = startOf(job);
   for (let k = 0; k < moves.length; k++) {
-    if (game.isTerminal()) return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is played after the game's end` };
+    if (game.isTerminal())
+      return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is played after the game's end` };
     const move = moveNamed(game, moves[k]);
-    if (move < 0) return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there (the legal moves are ${legalMoves(game)})` };
+    if (move < 0)
+      return {
+        problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there (the legal moves are ${legalMoves(game)})`,
+      };
     game.play(move);
   }
-  if (!game.isTerminal()) return { problem: `the game is not over after its ${moves.length} moves (the legal moves are ${legalMoves(game)})` };
+  if (!game.isTerminal())
+    return {
+      problem: `the game is not over after its ${moves.length} moves (the legal moves are ${legalMoves(game)})`,
+    };
   return { value: resultOf(job, game) };
 }

@@ -10,8 +10,16 @@ import { BestfirstError } from "../../contract/index.js";
 import { inJobOrder, pairJobs } from "./jobs.js";
 import { missingShards as missingShardsOf, type Shard } from "../run/shards.js";
 import {
-  depthKey, firstDifference, readResultsFile, ResultStore, showShard, specOf, tournamentIdOf,
-  type DepthRecord, type ResultsFile, type ResultsHeader,
+  depthKey,
+  firstDifference,
+  readResultsFile,
+  ResultStore,
+  showShard,
+  specOf,
+  tournamentIdOf,
+  type DepthRecord,
+  type ResultsFile,
+  type ResultsHeader,
 } from "./store.js";
 import { tableRows } from "./table.js";
 import type { PairResult, TableRow, TournamentSpec } from "./types.js";
@@ -43,9 +51,14 @@ export function mergeFiles(paths: readonly string[]): MergeOutcome {
   const n = (s: Shard | null) => s?.n ?? 1;
   for (const file of files.slice(1)) {
     const d = firstDifference(file.header.tournament, first.header.tournament);
-    if (d) throw new BestfirstError(`${file.path} and ${first.path} hold different tournaments: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ${first.path}`);
+    if (d)
+      throw new BestfirstError(
+        `${file.path} and ${first.path} hold different tournaments: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ${first.path}`,
+      );
     if (n(file.header.shard) !== n(first.header.shard))
-      throw new BestfirstError(`${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard)} and ${showShard(first.header.shard)}: merge the shards of one split`);
+      throw new BestfirstError(
+        `${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard)} and ${showShard(first.header.shard)}: merge the shards of one split`,
+      );
   }
   const params = first.header.tournament;
   const spec = specOf(params);
@@ -57,8 +70,11 @@ export function mergeFiles(paths: readonly string[]): MergeOutcome {
   const depths: DepthRecord[] = [];
   const unmatched: number[] = [];
   params.abDepths.forEach((abDepth, i) => {
-    const record = store.depths.get(depthKey({ tournament: id, abDepth }))
-      ?? (params.bfDepths ? { tournament: id, abDepth, bfDepth: params.bfDepths[i], pairs: params.pairs, trail: [] } : undefined);
+    const record =
+      store.depths.get(depthKey({ tournament: id, abDepth })) ??
+      (params.bfDepths
+        ? { tournament: id, abDepth, bfDepth: params.bfDepths[i], pairs: params.pairs, trail: [] }
+        : undefined);
     if (record) depths.push(record);
     else unmatched.push(abDepth);
   });
@@ -76,15 +92,30 @@ export function mergeFiles(paths: readonly string[]): MergeOutcome {
   const jobs = params.abDepths.length * params.pairs;
   const missingShards = missingShardsOf(new Set(files.map((f) => f.header.shard?.k ?? 1)), split, jobs);
 
-  return { spec, rows: tableRows(results), depths, results, missing, unmatched, missingShards, cut: files.filter((f) => f.cut).map((f) => f.path) };
+  return {
+    spec,
+    rows: tableRows(results),
+    depths,
+    results,
+    missing,
+    unmatched,
+    missingShards,
+    cut: files.filter((f) => f.cut).map((f) => f.path),
+  };
 }
 
 /** What keeps the merged files from being the whole tournament, one item each (empty: nothing). */
 export function mergeGaps(outcome: MergeOutcome): string[] {
   const gaps: string[] = [];
   const shards = outcome.missingShards;
-  if (shards.length) gaps.push(`no file of shard${shards.length > 1 ? "s" : ""} ${shards.length > 6 ? `${shards.slice(0, 5).join(", ")} and ${shards.length - 5} more` : shards.join(", ")}`);
-  if (outcome.unmatched.length) gaps.push(`no matched best-first depth for alpha-beta depth ${outcome.unmatched.join(", ")} (a run stopped while matching depths: resume it)`);
+  if (shards.length)
+    gaps.push(
+      `no file of shard${shards.length > 1 ? "s" : ""} ${shards.length > 6 ? `${shards.slice(0, 5).join(", ")} and ${shards.length - 5} more` : shards.join(", ")}`,
+    );
+  if (outcome.unmatched.length)
+    gaps.push(
+      `no matched best-first depth for alpha-beta depth ${outcome.unmatched.join(", ")} (a run stopped while matching depths: resume it)`,
+    );
   for (const m of outcome.missing) gaps.push(`alpha-beta depth ${m.abDepth} has ${m.have} of ${m.want} pairs`);
   return gaps;
 }

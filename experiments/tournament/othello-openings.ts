@@ -1,7 +1,7 @@
 // The 1994 paper's Othello starts: "all possible first four moves", the 244 positions
 // four plies after the initial one (docs/othello.md: perft(4) = 244), in move order.
 
-import { INITIAL_BOARD, parseBoard } from "../../contract/index.js";
+import { INITIAL_BOARD } from "../../contract/index.js";
 import { othelloAt } from "../../reference/games/othello.js";
 
 let openings: string[] | undefined;

@@ -6,7 +6,6 @@
 
 import { performance } from "node:perf_hooks";
 import type { Engine } from "../../contract/index.js";
-import { parseBoard } from "../../contract/index.js";
 import { othelloAt } from "../../reference/games/othello.js";
 import { moveNamed, othelloResult } from "./game-rules.js";
 import { judgePair } from "./judge.js";
@@ -22,7 +21,12 @@ export function playOthelloPair(job: PairJob, engine: Engine, onMove?: (event: M
 }
 
 /** One game; best-first plays black (MAX) when `bfIsMax`. */
-function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
+function playOthelloGame(
+  job: OthelloPairJob,
+  engine: Engine,
+  bfIsMax: boolean,
+  onMove?: (event: MoveEvent) => void,
+): GameRecord {
   const board = job.board ?? othelloOpenings()[job.opening];
   const game = othelloAt(board); // follows the game, to know the board, the empties and the end
   const bf = engine.createPlayer(challengerSpec(job, bfIsMax));
@@ -47,7 +51,14 @@ function playOthelloGame(job: OthelloPairJob, engine: Engine, bfIsMax: boolean, 
       }
       account(record, bfToMove, nodes, performance.now() - start, choice);
       record.moves.push(game.moveName(move));
-      onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: game.moveName(move), nodes, exact });
+      onMove?.({
+        game: bfIsMax ? 0 : 1,
+        ply: path.length,
+        side: bfToMove ? "bf" : "ab",
+        move: game.moveName(move),
+        nodes,
+        exact,
+      });
       bf.observe(move);
       ab.observe(move);
       game.play(move);

@@ -45,14 +45,21 @@ export const players: PlayerRegistry = {
     play: { bestfirst: playRandomPair, extension: playRandomPair, mcts: playRandomPair },
   },
   othello: {
-    label: "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
+    label:
+      "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
     starts: GAME_NOTATIONS.othello.starts!,
     play: { bestfirst: playOthelloPair, extension: playOthelloPair, mcts: playOthelloPair },
   },
   connect4: {
-    label: "min/max approximation (tree kept), best-first minimax (tree kept) or MCTS (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
+    label:
+      "min/max approximation (tree kept), best-first minimax (tree kept) or MCTS (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
     starts: GAME_NOTATIONS.connect4.starts!,
-    play: { mma: playConnect4Pair, bestfirst: playConnect4Pair, mcts: playConnect4Pair, "mma-vs-bestfirst": playConnect4Pair },
+    play: {
+      mma: playConnect4Pair,
+      bestfirst: playConnect4Pair,
+      mcts: playConnect4Pair,
+      "mma-vs-bestfirst": playConnect4Pair,
+    },
   },
 };
 
@@ -72,9 +79,13 @@ export function runJob(job: PairJob, engine: Engine): PairResult {
 export function playerFor(registry: PlayerRegistry, job: Pick<PairJob, "game" | "algorithm">): PlayPair {
   const play = gameEntry(registry, job.game).play[job.algorithm];
   if (!play) {
-    const games = Object.entries(registry).filter(([, entry]) => entry?.play[job.algorithm]).map(([game]) => game);
-    throw new BestfirstError(`${job.game} has no ${job.algorithm} player: its tournaments play ${Object.keys(gameEntry(registry, job.game).play).join(", ")}` +
-      (games.length ? `; ${job.algorithm} plays ${games.join(", ")}` : ""));
+    const games = Object.entries(registry)
+      .filter(([, entry]) => entry?.play[job.algorithm])
+      .map(([game]) => game);
+    throw new BestfirstError(
+      `${job.game} has no ${job.algorithm} player: its tournaments play ${Object.keys(gameEntry(registry, job.game).play).join(", ")}` +
+        (games.length ? `; ${job.algorithm} plays ${games.join(", ")}` : ""),
+    );
   }
   return play;
 }

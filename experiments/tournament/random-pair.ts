@@ -30,7 +30,12 @@ export function playRandomPair(job: PairJob, engine: Engine, onMove?: (event: Mo
   return judgePair(job, [playRandomGame(job, engine, true, onMove), playRandomGame(job, engine, false, onMove)]);
 }
 
-function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean, onMove?: (event: MoveEvent) => void): GameRecord {
+function playRandomGame(
+  job: RandomPairJob,
+  engine: Engine,
+  bfIsMax: boolean,
+  onMove?: (event: MoveEvent) => void,
+): GameRecord {
   const tree = { seed: job.seed, branching: job.branching, mode: job.mode, depth: RANDOM_GAME_DEPTH };
   const bf = engine.createPlayer(challengerSpec(job, bfIsMax));
   const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
@@ -55,7 +60,14 @@ function playRandomGame(job: RandomPairJob, engine: Engine, bfIsMax: boolean, on
       }
       account(record, bfToMove, nodes, performance.now() - start, choice);
       record.moves.push(String(move));
-      onMove?.({ game: bfIsMax ? 0 : 1, ply: path.length, side: bfToMove ? "bf" : "ab", move: String(move), nodes, exact: left <= job.abDepth });
+      onMove?.({
+        game: bfIsMax ? 0 : 1,
+        ply: path.length,
+        side: bfToMove ? "bf" : "ab",
+        move: String(move),
+        nodes,
+        exact: left <= job.abDepth,
+      });
       for (const p of [bf, ab] as Player[]) p.observe(move);
       path.push(move);
     }

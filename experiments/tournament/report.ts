@@ -36,18 +36,38 @@ const pct = (p: number | null | undefined) => (p === null || p === undefined ? "
 export function reportMarkdown(input: ReportInput): string {
   const { tournament: t, rows } = input;
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
-  const game = t.game === "random" ? `random games, B=${t.branching} (${t.mode} branching), depth ${RANDOM_TREE_DEPTH}`
-    : t.game === "othello" ? `Othello, ${GAME_NOTATIONS.othello.starts} openings` : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
-  const who = t.algorithm === "extension" ? "best-first extension" : t.algorithm === "mma" ? "min/max approximation"
-    : t.algorithm === "mcts" ? "Monte-Carlo tree search (UCT, MCTS-Solver)" : "best-first minimax";
+  const game =
+    t.game === "random"
+      ? `random games, B=${t.branching} (${t.mode} branching), depth ${RANDOM_TREE_DEPTH}`
+      : t.game === "othello"
+        ? `Othello, ${GAME_NOTATIONS.othello.starts} openings`
+        : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
+  const who =
+    t.algorithm === "extension"
+      ? "best-first extension"
+      : t.algorithm === "mma"
+        ? "min/max approximation"
+        : t.algorithm === "mcts"
+          ? "Monte-Carlo tree search (UCT, MCTS-Solver)"
+          : "best-first minimax";
   const lines = [
     `# ${who} vs alpha-beta: ${game}`,
     "",
-    ...(input.rivest ? ["Rivest's table 2 (games, not pairs: each opening played with both colours), ours beside his:", "", ...input.rivest, "",
-      "The table below counts pairs, as the 1994 paper's tables do; an alpha-beta \"depth\" there is the budget level k (k x 1000 move calls, or k scaled seconds).", ""] : []),
+    ...(input.rivest
+      ? [
+          "Rivest's table 2 (games, not pairs: each opening played with both colours), ours beside his:",
+          "",
+          ...input.rivest,
+          "",
+          'The table below counts pairs, as the 1994 paper\'s tables do; an alpha-beta "depth" there is the budget level k (k x 1000 move calls, or k scaled seconds).',
+          "",
+        ]
+      : []),
     `- Players: ${input.label}`,
     `- Pairs per alpha-beta depth: ${input.pairs} (two games each, colours swapped); depths matched by ${t.match === "nodes" ? "nodes generated" : "time"}`,
-    input.mergedFrom ? `- Wall time: (merged from results files: ${input.mergedFrom.join(", ")})` : `- Wall time: ${(input.wallMs / 1000).toFixed(1)} s`,
+    input.mergedFrom
+      ? `- Wall time: (merged from results files: ${input.mergedFrom.join(", ")})`
+      : `- Wall time: ${(input.wallMs / 1000).toFixed(1)} s`,
     `- Paper: ${paper ? `Korf & Chickering 1994, table ${paper.table} (page ${paper.page} of the text extraction)` : "no matching table"}`,
     "",
     "| AB depth | BF depth | pairs | BF wins | AB wins | ties | BF win % | nodes BF | nodes AB | kept/move BF | kept/move AB | peak tree BF | peak tree AB | paper BF depth | paper BF win % |",
@@ -55,10 +75,18 @@ export function reportMarkdown(input: ReportInput): string {
   ];
   for (const r of rows) {
     const i = paper ? paper.abDepths.indexOf(r.abDepth) : -1;
-    lines.push(`| ${r.abDepth} | ${r.bfDepth} | ${r.pairs} | ${r.bfWins} | ${r.abWins} | ${r.ties} | ${pct(r.bfWinPct)} | ${r.nodesBf} | ${r.nodesAb} | ${r.keptPerMoveBf} | ${r.keptPerMoveAb} | ${r.peakStoredBf} | ${r.peakStoredAb} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} |`);
+    lines.push(
+      `| ${r.abDepth} | ${r.bfDepth} | ${r.pairs} | ${r.bfWins} | ${r.abWins} | ${r.ties} | ${pct(r.bfWinPct)} | ${r.nodesBf} | ${r.nodesAb} | ${r.keptPerMoveBf} | ${r.keptPerMoveAb} | ${r.peakStoredBf} | ${r.peakStoredAb} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} |`,
+    );
   }
-  lines.push("", "Win % leave ties out, as the paper's do (at alpha-beta depth 1 the two players are the same, so every pair ties: the paper prints 50 %).",
-    "Kept/move: nodes of its tree a player kept from the move before, per search; peak tree: the most nodes a tree held. A stored node takes 8 bytes (its value, and its first child with three flags; the 1994 paper's three words would be 12); the alpha-beta player's 12 (its static value too).", "", `![win % against alpha-beta depth](${reportName(t)}.svg)`, "");
+  lines.push(
+    "",
+    "Win % leave ties out, as the paper's do (at alpha-beta depth 1 the two players are the same, so every pair ties: the paper prints 50 %).",
+    "Kept/move: nodes of its tree a player kept from the move before, per search; peak tree: the most nodes a tree held. A stored node takes 8 bytes (its value, and its first child with three flags; the 1994 paper's three words would be 12); the alpha-beta player's 12 (its static value too).",
+    "",
+    `![win % against alpha-beta depth](${reportName(t)}.svg)`,
+    "",
+  );
   return lines.join("\n");
 }
 
@@ -66,8 +94,19 @@ export function reportMarkdown(input: ReportInput): string {
 export function reportChartSpec(input: ReportInput) {
   const t = input.tournament;
   const paper = paperSeriesFor(t.game, t.algorithm, t.branching, t.mode);
-  const series = [{ name: "this run", color: "#1f77b4", points: input.rows.map((r): [number, number | null] => [r.abDepth, r.bfWinPct]) }];
-  if (paper) series.push({ name: `paper, table ${paper.table}`, color: "#d62728", points: paper.abDepths.map((d, i): [number, number | null] => [d, paper.bfWinPct[i]]) });
+  const series = [
+    {
+      name: "this run",
+      color: "#1f77b4",
+      points: input.rows.map((r): [number, number | null] => [r.abDepth, r.bfWinPct]),
+    },
+  ];
+  if (paper)
+    series.push({
+      name: `paper, table ${paper.table}`,
+      color: "#d62728",
+      points: paper.abDepths.map((d, i): [number, number | null] => [d, paper.bfWinPct[i]]),
+    });
   return winChartSpec(`best-first win % against alpha-beta depth (${reportName(t)})`, series);
 }
 
@@ -90,7 +129,10 @@ export function prepareReport(dir: string, t: TournamentId, what = "--report dir
 export async function writeReport(dir: string, input: ReportInput): Promise<string> {
   ensureDir(dir, "the report directory");
   const base = join(dir, reportName(input.tournament));
-  for (const [path, text] of [[`${base}.md`, reportMarkdown(input)], [`${base}.svg`, await reportChart(input)]]) {
+  for (const [path, text] of [
+    [`${base}.md`, reportMarkdown(input)],
+    [`${base}.svg`, await reportChart(input)],
+  ]) {
     try {
       writeFileSync(path, text);
     } catch (error) {

@@ -55,19 +55,25 @@ export interface TournamentOutcome {
 class Interrupted extends Error {}
 
 /** The pool's priorities (lower first): the trial the matching waits for, the one it will likely ask for next, the final pairs. */
-const TRIAL = 0, NEXT_TRIAL = 1, FINAL_PAIRS = 2;
+const TRIAL = 0,
+  NEXT_TRIAL = 1,
+  FINAL_PAIRS = 2;
 
 /** Checks a spec against the registry; a BestfirstError says what is wrong. */
 export function checkSpec(spec: TournamentSpec, registry: PlayerRegistry, shard?: Shard): void {
   const entry = gameEntry(registry, spec.game);
   playerFor(registry, spec);
   if (spec.pairs < 1 || spec.pairs > entry.starts)
-    throw new BestfirstError(`pairs must be from 1 to ${entry.starts} for ${spec.game} (one per start position), got ${spec.pairs}`);
+    throw new BestfirstError(
+      `pairs must be from 1 to ${entry.starts} for ${spec.game} (one per start position), got ${spec.pairs}`,
+    );
   const depth = (d: number) => Number.isInteger(d) && d >= 1 && d <= RANDOM_TREE_DEPTH; // a random game's length
   if (spec.abDepths.length === 0 || spec.abDepths.some((d, i) => !depth(d) || (i > 0 && d <= spec.abDepths[i - 1])))
     throw new BestfirstError(`alpha-beta depths must be integers from 1 to ${RANDOM_TREE_DEPTH}, ascending`);
   if (spec.bfDepths && spec.bfDepths.length !== spec.abDepths.length)
-    throw new BestfirstError(`${spec.abDepths.length} alpha-beta depths need as many best-first depths, got ${spec.bfDepths.length}`);
+    throw new BestfirstError(
+      `${spec.abDepths.length} alpha-beta depths need as many best-first depths, got ${spec.bfDepths.length}`,
+    );
   if (spec.bfDepths?.some((d) => !depth(d)) || (spec.maxBfDepth !== undefined && !depth(spec.maxBfDepth)))
     throw new BestfirstError(`best-first depths must be integers from 1 to ${RANDOM_TREE_DEPTH}`);
   if (spec.matchPairs !== undefined && !(Number.isInteger(spec.matchPairs) && spec.matchPairs >= 1))
@@ -93,7 +99,13 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     throw error;
   }
   const progress: Progress = { phase: "", gamesDone: 0, gamesPlanned: 0 };
-  const tournament = { game: spec.game, branching: spec.branching, mode: spec.mode, algorithm: spec.algorithm, match: spec.match };
+  const tournament = {
+    game: spec.game,
+    branching: spec.branching,
+    mode: spec.mode,
+    algorithm: spec.algorithm,
+    match: spec.match,
+  };
 
   /** Plays `jobs` (those not in the store yet); `priority` as Pool.run's (lower first). */
   async function play(jobs: PairJob[], phase: string, priority: Priority = 0): Promise<PairResult[]> {
@@ -101,11 +113,16 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     progress.phase = phase;
     progress.gamesPlanned += 2 * todo.length;
     options.onProgress?.({ ...progress });
-    const outcome = await pool.run(todo, (results) => {
-      store.addResults(results);
-      progress.gamesDone += 2 * results.length;
-      options.onProgress?.({ ...progress });
-    }, options.signal, priority);
+    const outcome = await pool.run(
+      todo,
+      (results) => {
+        store.addResults(results);
+        progress.gamesDone += 2 * results.length;
+        options.onProgress?.({ ...progress });
+      },
+      options.signal,
+      priority,
+    );
     if (!outcome.complete) throw new Interrupted();
     return inJobOrder(jobs, store.results);
   }
@@ -129,7 +146,9 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
   let complete = true;
   try {
     if (spec.bfDepths) {
-      spec.abDepths.forEach((abDepth, i) => matched({ tournament, abDepth, bfDepth: spec.bfDepths![i], pairs: spec.pairs, trail: [] }));
+      spec.abDepths.forEach((abDepth, i) =>
+        matched({ tournament, abDepth, bfDepth: spec.bfDepths![i], pairs: spec.pairs, trail: [] }),
+      );
     } else {
       const matchPairs = Math.min(spec.matchPairs ?? 10, spec.pairs);
       const trials = new Map<string, Promise<PairResult[]>>();
@@ -138,24 +157,34 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
       const trial = (ab: number, bf: number) => {
         const key = `${ab}/${bf}`;
         const priority = () => (key === awaited ? TRIAL : NEXT_TRIAL);
-        if (!trials.has(key)) trials.set(key, started(play(pairJobs(spec, ab, bf, matchPairs), `matching ab ${ab}`, priority)));
+        if (!trials.has(key))
+          trials.set(key, started(play(pairJobs(spec, ab, bf, matchPairs), `matching ab ${ab}`, priority)));
         return trials.get(key)!;
       };
       const measure = async (ab: number, bf: number): Promise<Cost> => {
         awaited = `${ab}/${bf}`;
         const results = await trial(ab, bf);
         const sum = (f: (r: PairResult) => number) => results.reduce((s, r) => s + f(r), 0);
-        return { nodesBf: sum((r) => r.nodesBf), nodesAb: sum((r) => r.nodesAb), msBf: sum((r) => r.msBf), msAb: sum((r) => r.msAb) };
+        return {
+          nodesBf: sum((r) => r.nodesBf),
+          nodesAb: sum((r) => r.nodesAb),
+          msBf: sum((r) => r.msBf),
+          msAb: sum((r) => r.msAb),
+        };
       };
       // A trial of matchPairs pairs leaves the other workers idle: with more workers than
       // that, the next deeper trial starts beside it. Never with time matching, whose
       // costs a second trial on the same cores would change.
-      const prefetch = (options.workers ?? 1) > matchPairs && spec.match === "nodes"
-        ? (ab: number, bf: number) => void trial(ab, bf)
-        : undefined;
+      const prefetch =
+        (options.workers ?? 1) > matchPairs && spec.match === "nodes"
+          ? (ab: number, bf: number) => void trial(ab, bf)
+          : undefined;
       await matchDepths(spec.abDepths, measure, {
-        by: spec.match, maxBf: spec.maxBfDepth, prefetch,
-        onMatch: (m) => matched({ tournament, abDepth: m.abDepth, bfDepth: m.bfDepth, pairs: spec.pairs, trail: m.trail }),
+        by: spec.match,
+        maxBf: spec.maxBfDepth,
+        prefetch,
+        onMatch: (m) =>
+          matched({ tournament, abDepth: m.abDepth, bfDepth: m.bfDepth, pairs: spec.pairs, trail: m.trail }),
       });
     }
     await Promise.all(finals);
@@ -168,5 +197,12 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
   }
   const final = depths.flatMap((d) => depthJobs(spec, spec.abDepths.indexOf(d.abDepth), d.bfDepth, options.shard));
   const results = inJobOrder(final, store.results);
-  return { rows: tableRows(results), depths, results, complete, label: gameEntry(registry, spec.game).label, wallMs: performance.now() - start };
+  return {
+    rows: tableRows(results),
+    depths,
+    results,
+    complete,
+    label: gameEntry(registry, spec.game).label,
+    wallMs: performance.now() - start,
+  };
 }

@@ -10,10 +10,32 @@ import { replayGame } from "./game-rules.js";
 import { jobKey, tournamentKey, type TournamentId } from "./jobs.js";
 import type { Shard } from "../run/shards.js";
 import {
-  conflictingRecords, fieldFail, newByKey, openResults, readResults, ResultsWriter, RESULTS_FORMAT, RESULTS_VERSION, safeNote, sameRecord,
-  type Header, type OpenFile, type Results, type ResultsSchema,
+  conflictingRecords,
+  fieldFail,
+  newByKey,
+  openResults,
+  readResults,
+  ResultsWriter,
+  RESULTS_FORMAT,
+  RESULTS_VERSION,
+  safeNote,
+  sameRecord,
+  type Header,
+  type OpenFile,
+  type Results,
+  type ResultsSchema,
 } from "../run/results-file.js";
-import type { TournamentAlgorithm, Cost, TournamentGame, GameRecord, MatchBy, PairJob, PairResult, TournamentSpec, TreeMode } from "./types.js";
+import type {
+  TournamentAlgorithm,
+  Cost,
+  TournamentGame,
+  GameRecord,
+  MatchBy,
+  PairJob,
+  PairResult,
+  TournamentSpec,
+  TreeMode,
+} from "./types.js";
 
 /** What the depth matching decided for one alpha-beta depth, with the evidence. */
 export interface DepthRecord {
@@ -60,13 +82,26 @@ export interface ResultsHeader {
 }
 
 /** The order parameters are compared in (the first that differs is named). */
-export const PARAM_ORDER: readonly (keyof TournamentParams)[] = ["game", "branching", "mode", "algorithm", "match", "abDepths", "pairs", "bfDepths", "matchPairs", "maxBfDepth"];
+export const PARAM_ORDER: readonly (keyof TournamentParams)[] = [
+  "game",
+  "branching",
+  "mode",
+  "algorithm",
+  "match",
+  "abDepths",
+  "pairs",
+  "bfDepths",
+  "matchPairs",
+  "maxBfDepth",
+];
 
 export function resultsHeader(spec: TournamentSpec, shard?: Shard): ResultsHeader {
   const random = spec.game === "random";
   const given = spec.bfDepths !== undefined;
   return {
-    kind: "header", format: RESULTS_FORMAT, version: RESULTS_VERSION,
+    kind: "header",
+    format: RESULTS_FORMAT,
+    version: RESULTS_VERSION,
     tournament: {
       game: spec.game,
       branching: random ? spec.branching : null,
@@ -77,7 +112,7 @@ export function resultsHeader(spec: TournamentSpec, shard?: Shard): ResultsHeade
       pairs: spec.pairs,
       bfDepths: given ? [...spec.bfDepths!] : null,
       matchPairs: given ? null : Math.min(spec.matchPairs ?? 10, spec.pairs),
-      maxBfDepth: given ? null : spec.maxBfDepth ?? DEEPEST,
+      maxBfDepth: given ? null : (spec.maxBfDepth ?? DEEPEST),
     },
     shard: shard ? { k: shard.k, n: shard.n } : null,
   };
@@ -86,24 +121,43 @@ export function resultsHeader(spec: TournamentSpec, shard?: Shard): ResultsHeade
 /** The tournament a header describes. */
 export function specOf(t: TournamentParams): TournamentSpec {
   return {
-    game: t.game, branching: t.branching ?? 0, mode: t.mode ?? "random", algorithm: t.algorithm, match: t.match,
-    abDepths: [...t.abDepths], pairs: t.pairs,
-    ...(t.bfDepths ? { bfDepths: [...t.bfDepths] } : { matchPairs: t.matchPairs ?? undefined, maxBfDepth: t.maxBfDepth ?? undefined }),
+    game: t.game,
+    branching: t.branching ?? 0,
+    mode: t.mode ?? "random",
+    algorithm: t.algorithm,
+    match: t.match,
+    abDepths: [...t.abDepths],
+    pairs: t.pairs,
+    ...(t.bfDepths
+      ? { bfDepths: [...t.bfDepths] }
+      : { matchPairs: t.matchPairs ?? undefined, maxBfDepth: t.maxBfDepth ?? undefined }),
   };
 }
 
 /** The command-line option of each parameter. */
 const FLAGS: Record<keyof TournamentParams, string> = {
-  game: "--game", branching: "--branching", mode: "--mode", algorithm: "--algorithm", match: "--match", abDepths: "--ab-depths",
-  pairs: "--pairs", bfDepths: "--bf-depths", matchPairs: "--match-pairs", maxBfDepth: "the deepest best-first bound",
+  game: "--game",
+  branching: "--branching",
+  mode: "--mode",
+  algorithm: "--algorithm",
+  match: "--match",
+  abDepths: "--ab-depths",
+  pairs: "--pairs",
+  bfDepths: "--bf-depths",
+  matchPairs: "--match-pairs",
+  maxBfDepth: "the deepest best-first bound",
 };
 
 const show = (v: unknown) => (v === null || v === undefined ? "none" : Array.isArray(v) ? v.join(",") : String(v));
 
 /** The first parameter in which two tournaments differ, as "branching (4 in X, 3 in Y)"-ready parts. */
-export function firstDifference(a: TournamentParams, b: TournamentParams): { name: string; a: string; b: string } | undefined {
+export function firstDifference(
+  a: TournamentParams,
+  b: TournamentParams,
+): { name: string; a: string; b: string } | undefined {
   for (const name of PARAM_ORDER)
-    if (JSON.stringify(a[name]) !== JSON.stringify(b[name])) return { name: `${name} (${FLAGS[name]})`, a: show(a[name]), b: show(b[name]) };
+    if (JSON.stringify(a[name]) !== JSON.stringify(b[name]))
+      return { name: `${name} (${FLAGS[name]})`, a: show(a[name]), b: show(b[name]) };
   return undefined;
 }
 
@@ -136,7 +190,8 @@ export class ResultStore {
       const { kind: _, ...result } = line;
       const key = jobKey(result);
       const known = this.results.get(key);
-      if (known && !sameRecord(known, result)) conflictingRecords(`pair (${key})`, this.origins.get(key) ?? "a line", where);
+      if (known && !sameRecord(known, result))
+        conflictingRecords(`pair (${key})`, this.origins.get(key) ?? "a line", where);
       if (!known) {
         this.results.set(key, result);
         this.origins.set(key, where);
@@ -146,7 +201,9 @@ export class ResultStore {
       const key = depthKey(record);
       const known = this.depths.get(key);
       if (known && known.bfDepth !== record.bfDepth)
-        throw new BestfirstError(`${where}: two different matched depths for ${key}: ${known.bfDepth} and ${record.bfDepth} (merge files of one matching)`);
+        throw new BestfirstError(
+          `${where}: two different matched depths for ${key}: ${known.bfDepth} and ${record.bfDepth} (merge files of one matching)`,
+        );
       this.depths.set(key, known ?? record);
     }
   }
@@ -177,7 +234,10 @@ export class ResultStore {
  * with. Everything is checked here, before any game is played.
  */
 export function openStore(path: string | undefined, resume: boolean, header: ResultsHeader): ResultStore {
-  const { file, lines, where, cut } = openResults(path, resume, tournamentSchema, { params: header.tournament, shard: header.shard });
+  const { file, lines, where, cut } = openResults(path, resume, tournamentSchema, {
+    params: header.tournament,
+    shard: header.shard,
+  });
   const store = new ResultStore(file);
   store.cut = cut;
   lines.forEach((line, i) => store.absorb(line, where[i]));
@@ -217,7 +277,8 @@ function object(where: string, field: string, value: unknown): Obj {
 
 function int(where: string, o: Obj, field: string, min: number, max: number, prefix = ""): number {
   const v = o[field];
-  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max) fail(where, prefix + field, `an integer from ${min} to ${max}`, v);
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max)
+    fail(where, prefix + field, `an integer from ${min} to ${max}`, v);
   return v;
 }
 
@@ -227,13 +288,15 @@ function count(where: string, o: Obj, field: string, prefix = ""): number {
 
 function ms(where: string, o: Obj, field: string, prefix = ""): number {
   const v = o[field];
-  if (typeof v !== "number" || !Number.isFinite(v) || v < 0) fail(where, prefix + field, "a number of milliseconds (0 or more)", v);
+  if (typeof v !== "number" || !Number.isFinite(v) || v < 0)
+    fail(where, prefix + field, "a number of milliseconds (0 or more)", v);
   return v;
 }
 
 function choice<T extends string>(where: string, o: Obj, field: string, choices: readonly T[], prefix = ""): T {
   const v = o[field];
-  if (typeof v !== "string" || !choices.includes(v as T)) fail(where, prefix + field, `one of ${choices.join(", ")}`, v);
+  if (typeof v !== "string" || !choices.includes(v as T))
+    fail(where, prefix + field, `one of ${choices.join(", ")}`, v);
   return v as T;
 }
 
@@ -252,10 +315,18 @@ function depths(where: string, o: Obj, field: string, nullable: boolean, length?
   const v = o[field];
   if (v === null && nullable) return null;
   const wanted = `${nullable ? "null or " : ""}${length ? `${length}` : `1 to ${DEEPEST}`} ascending integers from 1 to ${DEEPEST}`;
-  if (!Array.isArray(v) || v.length === 0 || v.length > DEEPEST || (length !== undefined && v.length !== length)) fail(where, field, wanted, v);
+  if (!Array.isArray(v) || v.length === 0 || v.length > DEEPEST || (length !== undefined && v.length !== length))
+    fail(where, field, wanted, v);
   for (let i = 0; i < v.length; i++) {
     const d = v[i];
-    if (typeof d !== "number" || !Number.isInteger(d) || d < 1 || d > DEEPEST || (field === "abDepths" && i > 0 && d <= v[i - 1])) fail(where, field, wanted, v);
+    if (
+      typeof d !== "number" ||
+      !Number.isInteger(d) ||
+      d < 1 ||
+      d > DEEPEST ||
+      (field === "abDepths" && i > 0 && d <= v[i - 1])
+    )
+      fail(where, field, wanted, v);
   }
   return v as number[];
 }
@@ -270,20 +341,32 @@ function paramsFrom(where: string, value: unknown): TournamentParams {
   return {
     game,
     branching: random ? int(where, t, "branching", 1, 65536) : (same(where, t, "branching", null, `for ${game}`), null),
-    mode: random ? choice(where, t, "mode", ["uniform", "random"] as const) : (same(where, t, "mode", null, `for ${game}`), null),
+    mode: random
+      ? choice(where, t, "mode", ["uniform", "random"] as const)
+      : (same(where, t, "mode", null, `for ${game}`), null),
     algorithm: choice(where, t, "algorithm", ["bestfirst", "extension", "mma", "mcts", "mma-vs-bestfirst"] as const),
     match: choice(where, t, "match", ["nodes", "time"] as const),
     abDepths,
     pairs,
     bfDepths,
-    matchPairs: bfDepths ? same(where, t, "matchPairs", null, "with given depths") : int(where, t, "matchPairs", 1, pairs),
-    maxBfDepth: bfDepths ? same(where, t, "maxBfDepth", null, "with given depths") : int(where, t, "maxBfDepth", 1, DEEPEST),
+    matchPairs: bfDepths
+      ? same(where, t, "matchPairs", null, "with given depths")
+      : int(where, t, "matchPairs", 1, pairs),
+    maxBfDepth: bfDepths
+      ? same(where, t, "maxBfDepth", null, "with given depths")
+      : int(where, t, "maxBfDepth", 1, DEEPEST),
   };
 }
 
 /** The tournament's identity as its lines carry it. */
 export function tournamentIdOf(t: TournamentParams): TournamentId {
-  return { game: t.game, branching: t.branching ?? 0, mode: t.mode ?? "random", algorithm: t.algorithm, match: t.match };
+  return {
+    game: t.game,
+    branching: t.branching ?? 0,
+    mode: t.mode ?? "random",
+    algorithm: t.algorithm,
+    match: t.match,
+  };
 }
 
 function checkTournamentId(where: string, value: unknown, t: TournamentParams): void {
@@ -308,31 +391,51 @@ function bfRange(t: TournamentParams, ab: number): [number, number] {
 
 function abDepthOf(where: string, o: Obj, t: TournamentParams): number {
   const v = o.abDepth;
-  if (typeof v !== "number" || !t.abDepths.includes(v)) fail(where, "abDepth", `one of this tournament's alpha-beta depths (${t.abDepths.join(",")})`, v);
+  if (typeof v !== "number" || !t.abDepths.includes(v))
+    fail(where, "abDepth", `one of this tournament's alpha-beta depths (${t.abDepths.join(",")})`, v);
   return v;
 }
 
 function costFrom(where: string, value: unknown, prefix: string): Cost {
   const o = object(where, prefix.slice(0, -1), value);
-  return { nodesBf: count(where, o, "nodesBf", prefix), nodesAb: count(where, o, "nodesAb", prefix), msBf: ms(where, o, "msBf", prefix), msAb: ms(where, o, "msAb", prefix) };
+  return {
+    nodesBf: count(where, o, "nodesBf", prefix),
+    nodesAb: count(where, o, "nodesAb", prefix),
+    msBf: ms(where, o, "msBf", prefix),
+    msAb: ms(where, o, "msAb", prefix),
+  };
 }
 
 function gameFrom(where: string, value: unknown, i: number): GameRecord {
   const p = `games[${i}].`;
   const g = object(where, `games[${i}]`, value);
   const bfIsMax = bool(where, g, "bfIsMax", p);
-  if (bfIsMax !== (i === 0)) fail(where, `${p}bfIsMax`, `${i === 0} (best-first is MAX in the first game of a pair)`, bfIsMax);
+  if (bfIsMax !== (i === 0))
+    fail(where, `${p}bfIsMax`, `${i === 0} (best-first is MAX in the first game of a pair)`, bfIsMax);
   const finalValue = g.finalValue;
-  if (typeof finalValue !== "number" || !Number.isSafeInteger(finalValue)) fail(where, `${p}finalValue`, "an integer", finalValue);
+  if (typeof finalValue !== "number" || !Number.isSafeInteger(finalValue))
+    fail(where, `${p}finalValue`, "an integer", finalValue);
   const moves = g.moves;
-  if (!Array.isArray(moves) || moves.length > 1000 || moves.some((m) => typeof m !== "string" || m.length < 1 || m.length > 8))
+  if (
+    !Array.isArray(moves) ||
+    moves.length > 1000 ||
+    moves.some((m) => typeof m !== "string" || m.length < 1 || m.length > 8)
+  )
     fail(where, `${p}moves`, "a list of move names", moves);
   return {
-    bfIsMax, finalValue, moves: [...(moves as string[])],
-    nodesBf: count(where, g, "nodesBf", p), nodesAb: count(where, g, "nodesAb", p), msBf: ms(where, g, "msBf", p), msAb: ms(where, g, "msAb", p),
-    searchesBf: count(where, g, "searchesBf", p), searchesAb: count(where, g, "searchesAb", p),
-    keptBf: count(where, g, "keptBf", p), keptAb: count(where, g, "keptAb", p),
-    peakStoredBf: count(where, g, "peakStoredBf", p), peakStoredAb: count(where, g, "peakStoredAb", p),
+    bfIsMax,
+    finalValue,
+    moves: [...(moves as string[])],
+    nodesBf: count(where, g, "nodesBf", p),
+    nodesAb: count(where, g, "nodesAb", p),
+    msBf: ms(where, g, "msBf", p),
+    msAb: ms(where, g, "msAb", p),
+    searchesBf: count(where, g, "searchesBf", p),
+    searchesAb: count(where, g, "searchesAb", p),
+    keptBf: count(where, g, "keptBf", p),
+    keptAb: count(where, g, "keptAb", p),
+    peakStoredBf: count(where, g, "peakStoredBf", p),
+    peakStoredAb: count(where, g, "peakStoredAb", p),
   };
 }
 
@@ -347,8 +450,11 @@ function gameFrom(where: string, value: unknown, i: number): GameRecord {
 function checkReplayed(where: string, job: PairJob, game: GameRecord, i: number): void {
   const replayed = replayGame(job, game.moves);
   if ("problem" in replayed)
-    throw new BestfirstError(`${where}: games[${i}].moves: ${replayed.problem}: the file is damaged or not written by bestfirst tournament`);
-  if (game.finalValue !== replayed.value) fail(where, `games[${i}].finalValue`, `${replayed.value} (the value of the end its moves reach)`, game.finalValue);
+    throw new BestfirstError(
+      `${where}: games[${i}].moves: ${replayed.problem}: the file is damaged or not written by bestfirst tournament`,
+    );
+  if (game.finalValue !== replayed.value)
+    fail(where, `games[${i}].finalValue`, `${replayed.value} (the value of the end its moves reach)`, game.finalValue);
 }
 
 function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {
@@ -357,13 +463,24 @@ function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {
   const abDepth = abDepthOf(where, o, t);
   const [lo, hi] = bfRange(t, abDepth);
   const common = {
-    pairIndex, abDepth, bfDepth: int(where, o, "bfDepth", lo, hi),
-    algorithm: same(where, o, "algorithm", t.algorithm), match: same(where, o, "match", t.match),
+    pairIndex,
+    abDepth,
+    bfDepth: int(where, o, "bfDepth", lo, hi),
+    algorithm: same(where, o, "algorithm", t.algorithm),
+    match: same(where, o, "match", t.match),
   };
-  const job = t.game === "random"
-    ? { game: "random" as const, seed: same(where, o, "seed", pairIndex + 1, "pairIndex + 1 ="), branching: same(where, o, "branching", t.branching!), mode: same(where, o, "mode", t.mode!), ...common }
-    : { game: t.game, opening: same(where, o, "opening", pairIndex, "pairIndex ="), ...common };
-  if (t.game !== "random" && o.board !== undefined) fail(where, "board", "absent (tournaments start from the openings)", o.board);
+  const job =
+    t.game === "random"
+      ? {
+          game: "random" as const,
+          seed: same(where, o, "seed", pairIndex + 1, "pairIndex + 1 ="),
+          branching: same(where, o, "branching", t.branching!),
+          mode: same(where, o, "mode", t.mode!),
+          ...common,
+        }
+      : { game: t.game, opening: same(where, o, "opening", pairIndex, "pairIndex ="), ...common };
+  if (t.game !== "random" && o.board !== undefined)
+    fail(where, "board", "absent (tournaments start from the openings)", o.board);
   if (!Array.isArray(o.games) || o.games.length !== 2) fail(where, "games", "a list of the pair's two games", o.games);
   const games: [GameRecord, GameRecord] = [gameFrom(where, o.games[0], 0), gameFrom(where, o.games[1], 1)];
   games.forEach((game, i) => checkReplayed(where, job, game, i));
@@ -371,17 +488,28 @@ function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {
   const bfWins = int(where, o, "bfWins", 0, 1) as 0 | 1;
   const abWins = int(where, o, "abWins", 0, 1) as 0 | 1;
   const result: PairResult = {
-    ...job, bfWins, abWins, tie,
-    nodesBf: count(where, o, "nodesBf"), nodesAb: count(where, o, "nodesAb"), msBf: ms(where, o, "msBf"), msAb: ms(where, o, "msAb"),
+    ...job,
+    bfWins,
+    abWins,
+    tie,
+    nodesBf: count(where, o, "nodesBf"),
+    nodesAb: count(where, o, "nodesAb"),
+    msBf: ms(where, o, "msBf"),
+    msAb: ms(where, o, "msAb"),
     games,
   };
   // The verdict and the totals must agree with the games (./judge.ts).
   const [a, b] = games;
-  if (tie !== (a.finalValue === b.finalValue)) fail(where, "tie", `${a.finalValue === b.finalValue} (the games' final values)`, tie);
-  if (bfWins !== (a.finalValue > b.finalValue ? 1 : 0)) fail(where, "bfWins", `${a.finalValue > b.finalValue ? 1 : 0} (the games' final values)`, bfWins);
-  if (abWins !== (a.finalValue < b.finalValue ? 1 : 0)) fail(where, "abWins", `${a.finalValue < b.finalValue ? 1 : 0} (the games' final values)`, abWins);
-  if (result.nodesBf !== a.nodesBf + b.nodesBf) fail(where, "nodesBf", `${a.nodesBf + b.nodesBf} (the sum over the games)`, result.nodesBf);
-  if (result.nodesAb !== a.nodesAb + b.nodesAb) fail(where, "nodesAb", `${a.nodesAb + b.nodesAb} (the sum over the games)`, result.nodesAb);
+  if (tie !== (a.finalValue === b.finalValue))
+    fail(where, "tie", `${a.finalValue === b.finalValue} (the games' final values)`, tie);
+  if (bfWins !== (a.finalValue > b.finalValue ? 1 : 0))
+    fail(where, "bfWins", `${a.finalValue > b.finalValue ? 1 : 0} (the games' final values)`, bfWins);
+  if (abWins !== (a.finalValue < b.finalValue ? 1 : 0))
+    fail(where, "abWins", `${a.finalValue < b.finalValue ? 1 : 0} (the games' final values)`, abWins);
+  if (result.nodesBf !== a.nodesBf + b.nodesBf)
+    fail(where, "nodesBf", `${a.nodesBf + b.nodesBf} (the sum over the games)`, result.nodesBf);
+  if (result.nodesAb !== a.nodesAb + b.nodesAb)
+    fail(where, "nodesAb", `${a.nodesAb + b.nodesAb} (the sum over the games)`, result.nodesAb);
   return result;
 }
 
@@ -394,7 +522,10 @@ function depthFrom(where: string, o: Obj, t: TournamentParams): DepthRecord {
   if (!Array.isArray(o.trail) || o.trail.length > 10 * DEEPEST) fail(where, "trail", "a list of measurements", o.trail);
   const trail = o.trail.map((step: unknown, i: number) => {
     const s = object(where, `trail[${i}]`, step);
-    return { bfDepth: int(where, s, "bfDepth", 1, t.maxBfDepth ?? DEEPEST, `trail[${i}].`), cost: costFrom(where, s.cost, `trail[${i}].cost.`) };
+    return {
+      bfDepth: int(where, s, "bfDepth", 1, t.maxBfDepth ?? DEEPEST, `trail[${i}].`),
+      cost: costFrom(where, s.cost, `trail[${i}].cost.`),
+    };
   });
   return { tournament: tournamentIdOf(t), abDepth, bfDepth, pairs: t.pairs, trail };
 }
@@ -407,12 +538,17 @@ function lineFrom(value: unknown, t: TournamentParams, where: string): Line {
   return fail(where, "kind", `"pair" or "depth"`, o.kind);
 }
 
-export { type Line as ResultsLine };
+export type { Line as ResultsLine };
 
 /** The tournament's results files. */
 const tournamentSchema: ResultsSchema<TournamentParams, Line> = {
-  field: "tournament", command: "tournament", noun: "tournament", lineKinds: ["pair", "depth"],
-  params: paramsFrom, difference: firstDifference, line: lineFrom,
+  field: "tournament",
+  command: "tournament",
+  noun: "tournament",
+  lineKinds: ["pair", "depth"],
+  params: paramsFrom,
+  difference: firstDifference,
+  line: lineFrom,
 };
 // EnvironmentError is what a failed write throws; re-exported for callers of the store.
 export { EnvironmentError };

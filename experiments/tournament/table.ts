@@ -12,8 +12,23 @@ export function tableRows(results: readonly PairResult[]): TableRow[] {
     const key = `${r.abDepth}/${r.bfDepth}`;
     let row = rows.get(key);
     if (!row) {
-      row = { abDepth: r.abDepth, bfDepth: r.bfDepth, pairs: 0, bfWins: 0, abWins: 0, ties: 0, bfWinPct: null, nodesBf: 0, nodesAb: 0, msBf: 0, msAb: 0,
-        keptPerMoveBf: 0, keptPerMoveAb: 0, peakStoredBf: 0, peakStoredAb: 0 };
+      row = {
+        abDepth: r.abDepth,
+        bfDepth: r.bfDepth,
+        pairs: 0,
+        bfWins: 0,
+        abWins: 0,
+        ties: 0,
+        bfWinPct: null,
+        nodesBf: 0,
+        nodesAb: 0,
+        msBf: 0,
+        msAb: 0,
+        keptPerMoveBf: 0,
+        keptPerMoveAb: 0,
+        peakStoredBf: 0,
+        peakStoredAb: 0,
+      };
       rows.set(key, row);
       searches.set(key, { bf: 0, ab: 0 });
     }

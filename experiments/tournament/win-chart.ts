@@ -12,7 +12,11 @@ export interface ChartSeries {
 }
 
 export function winChartSpec(title: string, series: readonly ChartSeries[]): ChartSpec {
-  const values = series.flatMap((s) => s.points.filter((p) => p[1] !== null).map(([depth, pct]) => ({ series: s.name, depth, pct: Math.round(pct! * 100) / 100 })));
+  const values = series.flatMap((s) =>
+    s.points
+      .filter((p) => p[1] !== null)
+      .map(([depth, pct]) => ({ series: s.name, depth, pct: Math.round(pct! * 100) / 100 })),
+  );
   return {
     $schema: "https://vega.github.io/schema/vega-lite/v6.json",
     title,
@@ -24,7 +28,13 @@ export function winChartSpec(title: string, series: readonly ChartSeries[]): Cha
     encoding: {
       x: { field: "depth", type: "quantitative", title: "alpha-beta depth", axis: { tickMinStep: 1, format: "d" } },
       y: { field: "pct", type: "quantitative", scale: { domain: [0, 100] }, title: "best-first wins (%)" },
-      color: { field: "series", type: "nominal", title: null, sort: series.map((s) => s.name), scale: { domain: series.map((s) => s.name), range: series.map((s) => s.color) } },
+      color: {
+        field: "series",
+        type: "nominal",
+        title: null,
+        sort: series.map((s) => s.name),
+        scale: { domain: series.map((s) => s.name), range: series.map((s) => s.color) },
+      },
       order: { field: "depth", type: "quantitative" },
     },
   } as ChartSpec;

@@ -33,10 +33,13 @@ export const SEGMENT_2 = 4;
 export const SEGMENT_3 = 32;
 
 /** Row 0 of every column, every playable cell (as halves). */
-export const BOTTOM_HI = 0x408, BOTTOM_LO = 0x10204081;
-export const BOARD_HI = 0xfdfb, BOARD_LO = 0xf7efdfbf | 0;
+export const BOTTOM_HI = 0x408,
+  BOTTOM_LO = 0x10204081;
+export const BOARD_HI = 0xfdfb,
+  BOARD_LO = 0xf7efdfbf | 0;
 /** Start cells of the segments: up (step 1), right (7), up-right (8), down-right (6). */
-const START_V_HI = 0x1c38, START_V_LO = 0x70e1c387;
+const START_V_HI = 0x1c38,
+  START_V_LO = 0x70e1c387;
 const START_H_LO = 0x07efdfbf;
 const START_UP_LO = 0x00e1c387;
 const START_DOWN_LO = 0x070e1c38;
@@ -61,36 +64,49 @@ export const COLUMN_LO = [0x3f, 0x3f << 7, 0x3f << 14, 0x3f << 21, 0xf << 28, 0,
 /** bits = one cell per column that is not full: the cell a stone dropped there lands on. */
 export function possible(mHi: number, mLo: number): void {
   const lo = (mLo + BOTTOM_LO) | 0;
-  const carry = (lo >>> 0) < (mLo >>> 0) ? 1 : 0;
+  const carry = lo >>> 0 < mLo >>> 0 ? 1 : 0;
   bits.hi = (mHi + BOTTOM_HI + carry) & BOARD_HI;
   bits.lo = lo & BOARD_LO;
 }
 
 /** Whether the stones p hold four in a row (any direction). */
 export function aligned(pHi: number, pLo: number): boolean {
-  return alignedAlong(pHi, pLo, 7) || alignedAlong(pHi, pLo, 6) || alignedAlong(pHi, pLo, 8) || alignedAlong(pHi, pLo, 1);
+  return (
+    alignedAlong(pHi, pLo, 7) || alignedAlong(pHi, pLo, 6) || alignedAlong(pHi, pLo, 8) || alignedAlong(pHi, pLo, 1)
+  );
 }
 
 function alignedAlong(pHi: number, pLo: number, s: number): boolean {
-  const mHi = pHi & (pHi >>> s), mLo = pLo & shrLo(pHi, pLo, s);
+  const mHi = pHi & (pHi >>> s),
+    mLo = pLo & shrLo(pHi, pLo, s);
   const s2 = 2 * s;
   return ((mHi & (mHi >>> s2)) | (mLo & shrLo(mHi, mLo, s2))) !== 0;
 }
 
-let accHi = 0, accLo = 0;
+let accHi = 0,
+  accLo = 0;
 
 /** acc |= the cells that complete a line of step s for p: three in a row either side, or a gap. */
 function lineEnds(pHi: number, pLo: number, s: number): void {
-  const s2 = 2 * s, s3 = 3 * s;
+  const s2 = 2 * s,
+    s3 = 3 * s;
   // p shifted up (towards higher bits) and down by s, 2s, 3s.
-  const u1Hi = shlHi(pHi, pLo, s), u1Lo = pLo << s;
-  const u2Hi = shlHi(pHi, pLo, s2), u2Lo = pLo << s2;
-  const u3Hi = shlHi(pHi, pLo, s3), u3Lo = pLo << s3;
-  const d1Hi = pHi >>> s, d1Lo = shrLo(pHi, pLo, s);
-  const d2Hi = pHi >>> s2, d2Lo = shrLo(pHi, pLo, s2);
-  const d3Hi = pHi >>> s3, d3Lo = shrLo(pHi, pLo, s3);
-  const qHi = u1Hi & u2Hi, qLo = u1Lo & u2Lo;
-  const rHi = d1Hi & d2Hi, rLo = d1Lo & d2Lo;
+  const u1Hi = shlHi(pHi, pLo, s),
+    u1Lo = pLo << s;
+  const u2Hi = shlHi(pHi, pLo, s2),
+    u2Lo = pLo << s2;
+  const u3Hi = shlHi(pHi, pLo, s3),
+    u3Lo = pLo << s3;
+  const d1Hi = pHi >>> s,
+    d1Lo = shrLo(pHi, pLo, s);
+  const d2Hi = pHi >>> s2,
+    d2Lo = shrLo(pHi, pLo, s2);
+  const d3Hi = pHi >>> s3,
+    d3Lo = shrLo(pHi, pLo, s3);
+  const qHi = u1Hi & u2Hi,
+    qLo = u1Lo & u2Lo;
+  const rHi = d1Hi & d2Hi,
+    rLo = d1Lo & d2Lo;
   accHi |= (qHi & u3Hi) | (qHi & d1Hi) | (rHi & d3Hi) | (rHi & u1Hi);
   accLo |= (qLo & u3Lo) | (qLo & d1Lo) | (rLo & d3Lo) | (rLo & u1Lo);
 }
@@ -108,8 +124,17 @@ export function winningCells(pHi: number, pLo: number, mHi: number, mLo: number)
 }
 
 /** The worth of the segments of step s starting in `start` holding stones of x and none of y. */
-function segments(xHi: number, xLo: number, yHi: number, yLo: number, s: number, startHi: number, startLo: number): number {
-  const s2 = 2 * s, s3 = 3 * s;
+function segments(
+  xHi: number,
+  xLo: number,
+  yHi: number,
+  yLo: number,
+  s: number,
+  startHi: number,
+  startLo: number,
+): number {
+  const s2 = 2 * s,
+    s3 = 3 * s;
   const pureHi = startHi & ~(yHi | (yHi >>> s) | (yHi >>> s2) | (yHi >>> s3));
   const pureLo = startLo & ~(yLo | shrLo(yHi, yLo, s) | shrLo(yHi, yLo, s2) | shrLo(yHi, yLo, s3));
   // The number of x stones in each segment, bit-sliced (at most 3: four ends the game).
@@ -120,21 +145,30 @@ function segments(xHi: number, xLo: number, yHi: number, yLo: number, s: number,
     const b2 = half ? xHi >>> s2 : shrLo(xHi, xLo, s2);
     const b3 = half ? xHi >>> s3 : shrLo(xHi, xLo, s3);
     const pure = half ? pureHi : pureLo;
-    const t1 = b0 ^ b1, c1 = b0 & b1, t2 = b2 ^ b3, c2 = b2 & b3;
-    const ones = t1 ^ t2, twos = c1 ^ c2 ^ (t1 & t2);
-    v += SEGMENT_1 * popcount(pure & ones & ~twos) + SEGMENT_2 * popcount(pure & twos & ~ones)
-      + SEGMENT_3 * popcount(pure & ones & twos);
+    const t1 = b0 ^ b1,
+      c1 = b0 & b1,
+      t2 = b2 ^ b3,
+      c2 = b2 & b3;
+    const ones = t1 ^ t2,
+      twos = c1 ^ c2 ^ (t1 & t2);
+    v +=
+      SEGMENT_1 * popcount(pure & ones & ~twos) +
+      SEGMENT_2 * popcount(pure & twos & ~ones) +
+      SEGMENT_3 * popcount(pure & ones & twos);
   }
   return v;
 }
 
 function segmentScore(xHi: number, xLo: number, yHi: number, yLo: number): number {
-  return segments(xHi, xLo, yHi, yLo, 1, START_V_HI, START_V_LO) + segments(xHi, xLo, yHi, yLo, 7, 0, START_H_LO)
-    + segments(xHi, xLo, yHi, yLo, 8, 0, START_UP_LO) + segments(xHi, xLo, yHi, yLo, 6, 0, START_DOWN_LO);
+  return (
+    segments(xHi, xLo, yHi, yLo, 1, START_V_HI, START_V_LO) +
+    segments(xHi, xLo, yHi, yLo, 7, 0, START_H_LO) +
+    segments(xHi, xLo, yHi, yLo, 8, 0, START_UP_LO) +
+    segments(xHi, xLo, yHi, yLo, 6, 0, START_DOWN_LO)
+  );
 }
 
 /** The static value of a position that is not over: MAX's segments minus MIN's. */
 export function staticValue(maxHi: number, maxLo: number, minHi: number, minLo: number): number {
   return segmentScore(maxHi, maxLo, minHi, minLo) - segmentScore(minHi, minLo, maxHi, maxLo);
 }
-

@@ -11,9 +11,7 @@
 // halves; move lists and the table are preallocated typed arrays (the table on first use).
 
 import { cutAt, isCut } from "../bounded.js";
-import {
-  CELLS, COLUMN_HI, COLUMN_LO, aligned, bits, possible, popcount, winningCells,
-} from "./connect-four-bits.js";
+import { CELLS, COLUMN_HI, COLUMN_LO, aligned, bits, possible, popcount, winningCells } from "./connect-four-bits.js";
 
 const TT_BITS = 20;
 const TT_SIZE = 1 << TT_BITS;
@@ -76,34 +74,52 @@ function slot(kHi: number, kLo: number): number {
 /** The lowest cell where the side to move (c) makes four with this stone, or -1. */
 function winNow(cHi: number, cLo: number, mHi: number, mLo: number): number {
   winningCells(cHi, cLo, mHi, mLo);
-  const wHi = bits.hi, wLo = bits.lo;
+  const wHi = bits.hi,
+    wLo = bits.lo;
   possible(mHi, mLo);
-  const hi = wHi & bits.hi, lo = wLo & bits.lo;
+  const hi = wHi & bits.hi,
+    lo = wLo & bits.lo;
   return (hi | lo) === 0 ? -1 : cellOf(hi & -hi, lo & -lo);
 }
 
 /** The moves of c that do not let the opponent win at once, in bits (0 when every move loses). */
 function nonLosingMoves(cHi: number, cLo: number, mHi: number, mLo: number): void {
   possible(mHi, mLo);
-  let pHi = bits.hi, pLo = bits.lo;
+  let pHi = bits.hi,
+    pLo = bits.lo;
   winningCells(cHi ^ mHi, cLo ^ mLo, mHi, mLo);
-  const tHi = bits.hi, tLo = bits.lo;
-  const fHi = pHi & tHi, fLo = pLo & tLo;
+  const tHi = bits.hi,
+    tLo = bits.lo;
+  const fHi = pHi & tHi,
+    fLo = pLo & tLo;
   if ((fHi | fLo) !== 0) {
-    if (popcount(fHi) + popcount(fLo) > 1) { bits.hi = bits.lo = 0; return; } // two cells to block: lost
-    pHi = fHi; pLo = fLo;
+    if (popcount(fHi) + popcount(fLo) > 1) {
+      bits.hi = bits.lo = 0;
+      return;
+    } // two cells to block: lost
+    pHi = fHi;
+    pLo = fLo;
   }
   // Never under an opponent's winning cell.
   bits.hi = pHi & ~(tHi >>> 1);
   bits.lo = pLo & ~((tLo >>> 1) | (tHi << 31));
 }
 
-function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: number, alpha: number, beta: number): number {
+function negamax(
+  cHi: number,
+  cLo: number,
+  mHi: number,
+  mLo: number,
+  moves: number,
+  alpha: number,
+  beta: number,
+): number {
   // The budgets, before the node counts (../bounded.ts): a stopped solve unwinds at once.
   if (cutAt(nodes)) return 0;
   nodes++;
   nonLosingMoves(cHi, cLo, mHi, mLo);
-  const nHi = bits.hi, nLo = bits.lo;
+  const nHi = bits.hi,
+    nLo = bits.lo;
   if ((nHi | nLo) === 0) return -((CELLS - moves) >> 1); // the opponent wins with its next stone
   if (moves >= CELLS - 2) return 0;
   const lo = -((CELLS - 2 - moves) >> 1);
@@ -113,7 +129,7 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
   }
   let hi = (CELLS - 1 - moves) >> 1;
   const kLo = (cLo + mLo) | 0;
-  const kHi = cHi + mHi + ((kLo >>> 0) < (cLo >>> 0) ? 1 : 0);
+  const kHi = cHi + mHi + (kLo >>> 0 < cLo >>> 0 ? 1 : 0);
   const s = slot(kHi, kLo);
   const stampHi = kHi | (generation << GEN_SHIFT);
   if (ttHi![s] === stampHi && ttLo![s] === kLo) {
@@ -136,9 +152,11 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
 
   // Enhanced transposition cutoff: a child whose stored upper bound u has -u >= beta
   // refutes this node before any child is searched (columns left to right, the first such).
-  const oHi = cHi ^ mHi, oLo = cLo ^ mLo;
+  const oHi = cHi ^ mHi,
+    oLo = cLo ^ mLo;
   for (let col = 0; col < 7; col++) {
-    const bHi = nHi & COLUMN_HI[col], bLo = nLo & COLUMN_LO[col];
+    const bHi = nHi & COLUMN_HI[col],
+      bLo = nLo & COLUMN_LO[col];
     if ((bHi | bLo) === 0) continue;
     const v = -childUpperBound(oHi, oLo, mHi | bHi, mLo | bLo);
     if (v >= beta) {
@@ -153,7 +171,8 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
   let n = 0;
   for (let i = 0; i < 7; i++) {
     const col = ORDER[i];
-    const bHi = nHi & COLUMN_HI[col], bLo = nLo & COLUMN_LO[col];
+    const bHi = nHi & COLUMN_HI[col],
+      bLo = nLo & COLUMN_LO[col];
     if ((bHi | bLo) === 0) continue;
     winningCells(cHi | bHi, cLo | bLo, mHi | bHi, mLo | bLo);
     const k = popcount(bits.hi) + popcount(bits.lo);
@@ -169,7 +188,8 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
     listLo[base + j] = bLo;
   }
   for (let i = 0; i < n; i++) {
-    const bHi = listHi[base + i], bLo = listLo[base + i];
+    const bHi = listHi[base + i],
+      bLo = listLo[base + i];
     const score = -negamax(cHi ^ mHi, cLo ^ mLo, mHi | bHi, mLo | bLo, moves + 1, -beta, -alpha);
     if (isCut()) return 0;
     if (score >= beta) {
@@ -186,7 +206,7 @@ function negamax(cHi: number, cLo: number, mHi: number, mLo: number, moves: numb
 /** The stored upper bound of a position (c: side to move, m: all stones), or 64 (none: no bound that can refute its parent). */
 function childUpperBound(cHi: number, cLo: number, mHi: number, mLo: number): number {
   const kLo = (cLo + mLo) | 0;
-  const kHi = cHi + mHi + ((kLo >>> 0) < (cLo >>> 0) ? 1 : 0);
+  const kHi = cHi + mHi + (kLo >>> 0 < cLo >>> 0 ? 1 : 0);
   const s = slot(kHi, kLo);
   if (ttHi![s] !== (kHi | (generation << GEN_SHIFT)) || ttLo![s] !== kLo) return 64;
   const stored = ttValues![s];
@@ -196,7 +216,9 @@ function childUpperBound(cHi: number, cLo: number, mHi: number, mLo: number): nu
 /** Stores a value (its slot found again: the part in use may have grown since the probe). */
 function ttPut(kHi: number, kLo: number, value: number): void {
   const s = slot(kHi, kLo);
-  ttHi![s] = kHi | (generation << GEN_SHIFT); ttLo![s] = kLo; ttValues![s] = value;
+  ttHi![s] = kHi | (generation << GEN_SHIFT);
+  ttLo![s] = kLo;
+  ttValues![s] = value;
   if (++written >= growAt) grow();
 }
 
@@ -210,13 +232,17 @@ function grow(): void {
   ttBits = Math.min(TT_BITS, ttBits + 2);
   slotShift = 32 - ttBits;
   growAt = ttBits < TT_BITS ? 4 << ttBits : Infinity;
-  const keysHi = ttHi!, keysLo = ttLo!, values = ttValues!;
+  const keysHi = ttHi!,
+    keysLo = ttLo!,
+    values = ttValues!;
   for (let s = old - 1; s >= 0; s--) {
     const stampHi = keysHi[s];
     if (stampHi >>> GEN_SHIFT !== generation) continue;
     keysHi[s] = 0;
     const to = slot(stampHi & KEY_HI_MASK, keysLo[s]);
-    keysHi[to] = stampHi; keysLo[to] = keysLo[s]; values[to] = values[s];
+    keysHi[to] = stampHi;
+    keysLo[to] = keysLo[s];
+    values[to] = values[s];
   }
 }
 
@@ -232,7 +258,14 @@ export function solveWritesFrom(count: number): void {
  * halves), moves: their number. A finished game scores for the side to move, who lost it
  * or drew.
  */
-export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, moves: number, weak: boolean): C4Solution {
+export function solveBoards(
+  cHi: number,
+  cLo: number,
+  mHi: number,
+  mLo: number,
+  moves: number,
+  weak: boolean,
+): C4Solution {
   nodes = 0;
   if (aligned(cHi ^ mHi, cLo ^ mLo)) return { score: weak ? -1 : ((moves + 1) >> 1) - 22, bestCell: -1, nodes };
   if (moves === CELLS) return { score: 0, bestCell: -1, nodes };
@@ -256,8 +289,12 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
   // any: the score is then the least the stone count allows (or all moves lose at once).
   let bestCell = fallbackMove(cHi, cLo, mHi, mLo);
   rootMoves = moves;
-  let lo = -((CELLS - moves) >> 1), hi = (CELLS + 1 - moves) >> 1;
-  if (weak) { lo = -1; hi = 1; }
+  let lo = -((CELLS - moves) >> 1),
+    hi = (CELLS + 1 - moves) >> 1;
+  if (weak) {
+    lo = -1;
+    hi = 1;
+  }
   while (lo < hi) {
     // The test value: halfway, but nearer 0 while the range straddles it.
     let med = lo + ((hi - lo) >> 1);
@@ -280,13 +317,16 @@ export function solveBoards(cHi: number, cLo: number, mHi: number, mLo: number, 
 /** The first move in the solver's column order that does not lose at once, or else the first open column. */
 function fallbackMove(cHi: number, cLo: number, mHi: number, mLo: number): number {
   nonLosingMoves(cHi, cLo, mHi, mLo);
-  let hi = bits.hi, lo = bits.lo;
+  let hi = bits.hi,
+    lo = bits.lo;
   if ((hi | lo) === 0) {
     possible(mHi, mLo);
-    hi = bits.hi; lo = bits.lo;
+    hi = bits.hi;
+    lo = bits.lo;
   }
   for (const col of ORDER) {
-    const bHi = hi & COLUMN_HI[col], bLo = lo & COLUMN_LO[col];
+    const bHi = hi & COLUMN_HI[col],
+      bLo = lo & COLUMN_LO[col];
     if ((bHi | bLo) !== 0) return cellOf(bHi, bLo);
   }
   return -1;

@@ -8,7 +8,16 @@
 import type { Game } from "../../contract/index.js";
 import { connectFourMoveName } from "../../contract/notation/connect-four.js";
 import {
-  CELLS, COLUMN_HI, COLUMN_LO, WIDTH, WIN_BASE, aligned, bits, popcount, possible, staticValue,
+  CELLS,
+  COLUMN_HI,
+  COLUMN_LO,
+  WIDTH,
+  WIN_BASE,
+  aligned,
+  bits,
+  popcount,
+  possible,
+  staticValue,
 } from "./connect-four-bits.js";
 import { solveBoards, type C4Solution } from "./connect-four-solve.js";
 
@@ -27,23 +36,36 @@ export class ConnectFour implements Game {
   /** Back to the empty board (a new game starts there too). */
   reset(): void {
     this.ply = 0;
-    this.curHi[0] = 0; this.curLo[0] = 0;
-    this.mskHi[0] = 0; this.mskLo[0] = 0;
+    this.curHi[0] = 0;
+    this.curLo[0] = 0;
+    this.mskHi[0] = 0;
+    this.mskLo[0] = 0;
     this.won[0] = 0;
   }
 
   /** The current position's halves: the side to move's stones, all stones. */
-  currentHi(): number { return this.curHi[this.ply]; }
-  currentLo(): number { return this.curLo[this.ply]; }
-  maskHi(): number { return this.mskHi[this.ply]; }
-  maskLo(): number { return this.mskLo[this.ply]; }
+  currentHi(): number {
+    return this.curHi[this.ply];
+  }
+  currentLo(): number {
+    return this.curLo[this.ply];
+  }
+  maskHi(): number {
+    return this.mskHi[this.ply];
+  }
+  maskLo(): number {
+    return this.mskLo[this.ply];
+  }
   /** Whether the last move made four in a row. */
-  lastMoveWon(): boolean { return this.won[this.ply] !== 0; }
+  lastMoveWon(): boolean {
+    return this.won[this.ply] !== 0;
+  }
 
   /** The bit index (col*7 + row) of the cell move `move` puts a stone on. */
   moveCell(move: number): number {
     possible(this.mskHi[this.ply], this.mskLo[this.ply]);
-    let lo = bits.lo, hi = bits.hi;
+    let lo = bits.lo,
+      hi = bits.hi;
     const inLo = popcount(lo);
     if (move >= inLo) {
       for (let k = move - inLo; k > 0; k--) hi &= hi - 1;
@@ -54,9 +76,13 @@ export class ConnectFour implements Game {
   }
 
   /** The column (0..6) of move `move`. */
-  moveCode(move: number): number { return Math.floor(this.moveCell(move) / 7); }
+  moveCode(move: number): number {
+    return Math.floor(this.moveCell(move) / 7);
+  }
 
-  moveName(move: number): string { return connectFourMoveName(this.moveCode(move)); }
+  moveName(move: number): string {
+    return connectFourMoveName(this.moveCode(move));
+  }
 
   /** The index of the move that puts a stone on cell `cell`: the open columns left of it. */
   moveIndex(cell: number): number {
@@ -69,7 +95,8 @@ export class ConnectFour implements Game {
   playCode(col: number): boolean {
     if (!Number.isInteger(col) || col < 0 || col >= WIDTH || this.isTerminal()) return false;
     possible(this.mskHi[this.ply], this.mskLo[this.ply]);
-    const hi = bits.hi & COLUMN_HI[col], lo = bits.lo & COLUMN_LO[col];
+    const hi = bits.hi & COLUMN_HI[col],
+      lo = bits.lo & COLUMN_LO[col];
     if ((hi | lo) === 0) return false;
     this.playCell(lo !== 0 ? 31 - Math.clz32(lo) : 63 - Math.clz32(hi));
     return true;
@@ -77,17 +104,25 @@ export class ConnectFour implements Game {
 
   private playCell(cell: number): void {
     const d = this.ply;
-    const cHi = this.curHi[d], cLo = this.curLo[d], mHi = this.mskHi[d], mLo = this.mskLo[d];
-    const bHi = cell >= 32 ? 1 << (cell - 32) : 0, bLo = cell < 32 ? 1 << cell : 0;
-    this.curHi[d + 1] = cHi ^ mHi; this.curLo[d + 1] = cLo ^ mLo;
-    this.mskHi[d + 1] = mHi | bHi; this.mskLo[d + 1] = mLo | bLo;
+    const cHi = this.curHi[d],
+      cLo = this.curLo[d],
+      mHi = this.mskHi[d],
+      mLo = this.mskLo[d];
+    const bHi = cell >= 32 ? 1 << (cell - 32) : 0,
+      bLo = cell < 32 ? 1 << cell : 0;
+    this.curHi[d + 1] = cHi ^ mHi;
+    this.curLo[d + 1] = cLo ^ mLo;
+    this.mskHi[d + 1] = mHi | bHi;
+    this.mskLo[d + 1] = mLo | bLo;
     this.won[d + 1] = aligned(cHi | bHi, cLo | bLo) ? 1 : 0;
     this.ply = d + 1;
   }
 
   // ---- game protocol ----
 
-  isTerminal(): boolean { return this.won[this.ply] !== 0 || this.ply === CELLS; }
+  isTerminal(): boolean {
+    return this.won[this.ply] !== 0 || this.ply === CELLS;
+  }
 
   moveCount(): number {
     if (this.isTerminal()) return 0;
@@ -96,7 +131,9 @@ export class ConnectFour implements Game {
   }
 
   /** MAX moved first: it is to move when the number of stones is even. */
-  maxToMove(): boolean { return (this.ply & 1) === 0; }
+  maxToMove(): boolean {
+    return (this.ply & 1) === 0;
+  }
 
   /**
    * The position's key for alphabeta-tt's table: Pons' key, the side to move's stones
@@ -115,21 +152,35 @@ export class ConnectFour implements Game {
       return d & 1 ? v : -v; // an odd number of stones: MAX made the last one
     }
     if (d === CELLS) return 0;
-    const cHi = this.curHi[d], cLo = this.curLo[d], oHi = cHi ^ this.mskHi[d], oLo = cLo ^ this.mskLo[d];
+    const cHi = this.curHi[d],
+      cLo = this.curLo[d],
+      oHi = cHi ^ this.mskHi[d],
+      oLo = cLo ^ this.mskLo[d];
     return d & 1 ? staticValue(oHi, oLo, cHi, cLo) : staticValue(cHi, cLo, oHi, oLo);
   }
 
   /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */
-  play(move: number): void { this.playCell(this.moveCell(move)); }
+  play(move: number): void {
+    this.playCell(this.moveCell(move));
+  }
 
-  undo(): void { this.ply--; }
+  undo(): void {
+    this.ply--;
+  }
 
   /**
    * Solves the position exactly (./connect-four-solve.ts): Pons' score for the side to
    * move (weak: only its sign), a best move as an index (-1: the game is over), the nodes.
    */
   solve(weak = false): { value: number; best: number; nodes: number } {
-    const r: C4Solution = solveBoards(this.curHi[this.ply], this.curLo[this.ply], this.mskHi[this.ply], this.mskLo[this.ply], this.ply, weak);
+    const r: C4Solution = solveBoards(
+      this.curHi[this.ply],
+      this.curLo[this.ply],
+      this.mskHi[this.ply],
+      this.mskLo[this.ply],
+      this.ply,
+      weak,
+    );
     return { value: r.score, best: r.bestCell < 0 ? -1 : this.moveIndex(r.bestCell), nodes: r.nodes };
   }
 }

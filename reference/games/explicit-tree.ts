@@ -22,7 +22,10 @@ export class ExplicitTree implements Game {
   readonly decisive: boolean;
 
   /** `decisive`: a leaf's value is a win for MAX above 0, a draw at 0, a loss below (default: not). */
-  constructor(readonly root: TreeNode, options: { decisive?: boolean } = {}) {
+  constructor(
+    readonly root: TreeNode,
+    options: { decisive?: boolean } = {},
+  ) {
     this.path = [root];
     this.decisive = options.decisive ?? false;
   }
@@ -31,10 +34,18 @@ export class ExplicitTree implements Game {
     return this.path[this.path.length - 1];
   }
 
-  moveCount(): number { return this.node.children?.length ?? 0; }
-  isTerminal(): boolean { return this.moveCount() === 0; }
-  maxToMove(): boolean { return (this.moves.length & 1) === 0; }
-  moveName(move: number): string { return String(move); }
+  moveCount(): number {
+    return this.node.children?.length ?? 0;
+  }
+  isTerminal(): boolean {
+    return this.moveCount() === 0;
+  }
+  maxToMove(): boolean {
+    return (this.moves.length & 1) === 0;
+  }
+  moveName(move: number): string {
+    return String(move);
+  }
 
   evaluate(): number {
     this.log.push(this.node.name ?? this.moves.join("."));

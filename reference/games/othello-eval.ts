@@ -29,14 +29,16 @@ export const STABLE_EDGE = 60;
 export const DISC = 100;
 export const LATE_EMPTIES = 14;
 
-const CORNERS_LO = 0x81, CORNERS_HI = 0x81000000 | 0;
+const CORNERS_LO = 0x81,
+  CORNERS_HI = 0x81000000 | 0;
 /** Corner square and step along an edge, for the eight runs that start at a corner. */
 const RUN_START = [0, 0, 7, 7, 56, 56, 63, 63];
 const RUN_STEP = [1, 8, -1, 8, 1, -8, -1, -8];
 
 /** The number of discs of x on an edge in an unbroken line from a corner x owns. */
 function stableEdgeCount(hi: number, lo: number): number {
-  let sHi = 0, sLo = 0;
+  let sHi = 0,
+    sLo = 0;
   for (let r = 0; r < 8; r++) {
     const step = RUN_STEP[r];
     for (let k = 0, sq = RUN_START[r]; k < 8 && has(hi, lo, sq); k++, sq += step) {
@@ -60,9 +62,11 @@ export function evaluate(bHi: number, bLo: number, wHi: number, wLo: number): nu
   const mB = pc(bits.hi) + pc(bits.lo);
   legalMoves(wHi, wLo, bHi, bLo);
   const mW = pc(bits.hi) + pc(bits.lo);
-  const nB = pc(bHi) + pc(bLo), nW = pc(wHi) + pc(wLo);
+  const nB = pc(bHi) + pc(bLo),
+    nW = pc(wHi) + pc(wLo);
   if (mB + mW === 0) return finalValue(nB, nW);
-  const eHi = ~(bHi | wHi), eLo = ~(bLo | wLo);
+  const eHi = ~(bHi | wHi),
+    eLo = ~(bLo | wLo);
   let v = MOBILITY * (mB - mW);
   neighbours(wHi, wLo);
   const potB = pc(eHi & bits.hi) + pc(eLo & bits.lo);
@@ -71,8 +75,12 @@ export function evaluate(bHi: number, bLo: number, wHi: number, wLo: number): nu
   v += POTENTIAL_MOBILITY * (potB - potW);
   v += CORNER * (pc(bHi & CORNERS_HI) + pc(bLo & CORNERS_LO) - pc(wHi & CORNERS_HI) - pc(wLo & CORNERS_LO));
   // X- and C-squares of the empty corners: a1 and h1 live in the low half, a8 and h8 high.
-  const ea1 = eLo & 1, eh1 = eLo & 0x80, ea8 = eHi & 0x01000000, eh8 = eHi & (0x80000000 | 0);
-  const xLo = (ea1 << 9) | (eh1 << 7), xHi = (ea8 >>> 7) | (eh8 >>> 9);
+  const ea1 = eLo & 1,
+    eh1 = eLo & 0x80,
+    ea8 = eHi & 0x01000000,
+    eh8 = eHi & (0x80000000 | 0);
+  const xLo = (ea1 << 9) | (eh1 << 7),
+    xHi = (ea8 >>> 7) | (eh8 >>> 9);
   const cLo = (ea1 << 1) | (ea1 << 8) | (eh1 >>> 1) | (eh1 << 8);
   const cHi = (ea8 << 1) | (ea8 >>> 8) | (eh8 >>> 1) | (eh8 >>> 8);
   v -= X_SQUARE * (pc(bHi & xHi) + pc(bLo & xLo) - pc(wHi & xHi) - pc(wLo & xLo));

@@ -38,11 +38,20 @@ export function orderValue(pHi: number, pLo: number, oHi: number, oLo: number, d
   return search(pHi, pLo, oHi, oLo, depth, -INFINITY, INFINITY);
 }
 
-function search(pHi: number, pLo: number, oHi: number, oLo: number, depth: number, alpha: number, beta: number): number {
+function search(
+  pHi: number,
+  pLo: number,
+  oHi: number,
+  oLo: number,
+  depth: number,
+  alpha: number,
+  beta: number,
+): number {
   countNode();
   if (depth === 0) return evaluate(pHi, pLo, oHi, oLo);
   legalMoves(pHi, pLo, oHi, oLo);
-  let lo = bits.lo, hi = bits.hi;
+  let lo = bits.lo,
+    hi = bits.hi;
   if ((lo | hi) === 0) {
     if (!canMove(oHi, oLo, pHi, pLo)) return finalValue(pc(pHi) + pc(pLo), pc(oHi) + pc(oLo));
     return -search(oHi, oLo, pHi, pLo, depth - 1, -beta, -alpha);
@@ -50,12 +59,25 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, depth: numbe
   let best = -INFINITY;
   while ((lo | hi) !== 0) {
     let sq: number;
-    if (lo !== 0) { sq = lowestBit(lo); lo &= lo - 1; } else { sq = 32 + lowestBit(hi); hi &= hi - 1; }
+    if (lo !== 0) {
+      sq = lowestBit(lo);
+      lo &= lo - 1;
+    } else {
+      sq = 32 + lowestBit(hi);
+      hi &= hi - 1;
+    }
     flips(sq, pHi, pLo, oHi, oLo);
-    const fHi = bits.hi, fLo = bits.lo;
-    const v = -search(oHi ^ fHi, oLo ^ fLo,
-      pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0), pLo | fLo | (sq < 32 ? 1 << sq : 0),
-      depth - 1, -beta, -(alpha > best ? alpha : best));
+    const fHi = bits.hi,
+      fLo = bits.lo;
+    const v = -search(
+      oHi ^ fHi,
+      oLo ^ fLo,
+      pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0),
+      pLo | fLo | (sq < 32 ? 1 << sq : 0),
+      depth - 1,
+      -beta,
+      -(alpha > best ? alpha : best),
+    );
     if (v > best) {
       best = v;
       if (v >= beta) break;

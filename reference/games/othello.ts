@@ -40,18 +40,29 @@ export class Othello implements Game {
     this.counts[0] = -1;
   }
 
-  blackToMove(): boolean { return this.blackFirst === ((this.ply & 1) === 0); }
+  blackToMove(): boolean {
+    return this.blackFirst === ((this.ply & 1) === 0);
+  }
   /** The current position's halves: the side to move, the other side. */
-  ownHiHere(): number { return this.ownHi[this.ply]; }
-  ownLoHere(): number { return this.ownLo[this.ply]; }
-  oppHiHere(): number { return this.oppHi[this.ply]; }
-  oppLoHere(): number { return this.oppLo[this.ply]; }
+  ownHiHere(): number {
+    return this.ownHi[this.ply];
+  }
+  ownLoHere(): number {
+    return this.ownLo[this.ply];
+  }
+  oppHiHere(): number {
+    return this.oppHi[this.ply];
+  }
+  oppLoHere(): number {
+    return this.oppLo[this.ply];
+  }
 
   /** The square move `move` puts a disc on, or -1 for the pass. */
   square(move: number): number {
     this.moveCount();
     const d = this.ply;
-    let lo = this.movesLo[d], hi = this.movesHi[d];
+    let lo = this.movesLo[d],
+      hi = this.movesHi[d];
     if ((lo | hi) === 0) return -1;
     const inLo = popcount(lo);
     if (move >= inLo) {
@@ -68,7 +79,10 @@ export class Othello implements Game {
     const d = this.ply;
     let n = this.counts[d];
     if (n < 0) {
-      const pHi = this.ownHi[d], pLo = this.ownLo[d], oHi = this.oppHi[d], oLo = this.oppLo[d];
+      const pHi = this.ownHi[d],
+        pLo = this.ownLo[d],
+        oHi = this.oppHi[d],
+        oLo = this.oppLo[d];
       legalMoves(pHi, pLo, oHi, oLo);
       this.movesHi[d] = bits.hi;
       this.movesLo[d] = bits.lo;
@@ -79,10 +93,14 @@ export class Othello implements Game {
     return n;
   }
 
-  isTerminal(): boolean { return this.moveCount() === 0; }
+  isTerminal(): boolean {
+    return this.moveCount() === 0;
+  }
 
   /** MAX is black, whoever moved first and however many passes there were. */
-  maxToMove(): boolean { return this.blackToMove(); }
+  maxToMove(): boolean {
+    return this.blackToMove();
+  }
 
   /** The position's key for alphabeta-tt's table: the two bitboards and the side to move, mixed. */
   hash(): number {
@@ -120,13 +138,19 @@ export class Othello implements Game {
   play(move: number): void {
     const sq = this.square(move);
     const d = this.ply;
-    const pHi = this.ownHi[d], pLo = this.ownLo[d], oHi = this.oppHi[d], oLo = this.oppLo[d];
+    const pHi = this.ownHi[d],
+      pLo = this.ownLo[d],
+      oHi = this.oppHi[d],
+      oLo = this.oppLo[d];
     if (sq < 0) {
-      this.ownHi[d + 1] = oHi; this.ownLo[d + 1] = oLo;
-      this.oppHi[d + 1] = pHi; this.oppLo[d + 1] = pLo;
+      this.ownHi[d + 1] = oHi;
+      this.ownLo[d + 1] = oLo;
+      this.oppHi[d + 1] = pHi;
+      this.oppLo[d + 1] = pLo;
     } else {
       flips(sq, pHi, pLo, oHi, oLo);
-      const fHi = bits.hi, fLo = bits.lo;
+      const fHi = bits.hi,
+        fLo = bits.lo;
       this.ownHi[d + 1] = oHi ^ fHi;
       this.ownLo[d + 1] = oLo ^ fLo;
       this.oppHi[d + 1] = pHi | fHi | (sq >= 32 ? 1 << (sq - 32) : 0);
@@ -136,7 +160,9 @@ export class Othello implements Game {
     this.ply = d + 1;
   }
 
-  undo(): void { this.ply--; }
+  undo(): void {
+    this.ply--;
+  }
 }
 
 /** The game at a position in the FFO text form (checked by the notation's parser). */

@@ -46,8 +46,12 @@ export class RandomTree implements Game {
   }
 
   /** The current node's index, as its two halves. */
-  indexHiHere(): number { return this.indexHi[this.depth]; }
-  indexLoHere(): number { return this.indexLo[this.depth]; }
+  indexHiHere(): number {
+    return this.indexHi[this.depth];
+  }
+  indexLoHere(): number {
+    return this.indexLo[this.depth];
+  }
 
   /** Branching factor of the current node, whether or not it is terminal. */
   branchingHere(): number {
@@ -58,12 +62,22 @@ export class RandomTree implements Game {
     return 1 + modSmall(out.hi, out.lo, this.branching);
   }
 
-  isTerminal(): boolean { return this.depth >= this.terminalDepth; }
+  isTerminal(): boolean {
+    return this.depth >= this.terminalDepth;
+  }
   /** Plies from here to the game's end, known in advance (the full-width searches' effective horizon). */
-  pliesToEnd(): number { return this.terminalDepth - this.depth; }
-  moveCount(): number { return this.depth >= this.terminalDepth ? 0 : this.branchingHere(); }
-  maxToMove(): boolean { return (this.depth & 1) === 0; }
-  evaluate(): number { return this.value[this.depth]; }
+  pliesToEnd(): number {
+    return this.terminalDepth - this.depth;
+  }
+  moveCount(): number {
+    return this.depth >= this.terminalDepth ? 0 : this.branchingHere();
+  }
+  maxToMove(): boolean {
+    return (this.depth & 1) === 0;
+  }
+  evaluate(): number {
+    return this.value[this.depth];
+  }
   /**
    * The node's key for alphabeta-tt's table: its index (modulo 2^64, as the tree numbers
    * it), value and depth, mixed. A tree has no transpositions: the table serves iterative
@@ -73,19 +87,24 @@ export class RandomTree implements Game {
     const d = this.depth;
     return mixKey(this.indexHi[d], this.indexLo[d], this.value[d], d, 0);
   }
-  moveName(move: number): string { return String(move); }
+  moveName(move: number): string {
+    return String(move);
+  }
 
   play(move: number): void {
     const d = this.depth;
     mulSmallAdd64(this.indexHi[d], this.indexLo[d], this.branching, move + 1);
-    const hi = out.hi, lo = out.lo;
+    const hi = out.hi,
+      lo = out.lo;
     this.indexHi[d + 1] = hi;
     this.indexLo[d + 1] = lo;
     this.value[d + 1] = this.value[d] + edgeCost(this.seedHi, this.seedLo, hi, lo);
     this.depth = d + 1;
   }
 
-  undo(): void { this.depth--; }
+  undo(): void {
+    this.depth--;
+  }
 }
 
 /** Benchmark kernel: the sum of `count` consecutive edge costs from index `first`. */

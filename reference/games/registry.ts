@@ -3,8 +3,19 @@
 // game module); the engine's methods are the same for every game.
 
 import {
-  fail, GAME_NOTATIONS, INITIAL_BOARD, parseBoard, randomTreeParams, squareNames,
-  type Game, type GameName, type RandomPosition, type OthelloPosition, type LegalMove, type MoveName, type Position,
+  fail,
+  GAME_NOTATIONS,
+  INITIAL_BOARD,
+  parseBoard,
+  randomTreeParams,
+  squareNames,
+  type Game,
+  type GameName,
+  type RandomPosition,
+  type OthelloPosition,
+  type LegalMove,
+  type MoveName,
+  type Position,
 } from "../../contract/index.js";
 import { RandomTree } from "./random-tree.js";
 import { Othello } from "./othello.js";
@@ -89,5 +100,8 @@ export const REFERENCE_GAMES: Record<GameName, ReferenceGame> = {
 
 /** The entry of a game the contract knows (GAME_NOTATIONS has checked the name). */
 export function referenceGame(name: GameName): ReferenceGame {
-  return REFERENCE_GAMES[name] ?? fail(`the reference engine has no game "${name}"; games: ${Object.keys(GAME_NOTATIONS).join(", ")}`);
+  return (
+    REFERENCE_GAMES[name] ??
+    fail(`the reference engine has no game "${name}"; games: ${Object.keys(GAME_NOTATIONS).join(", ")}`)
+  );
 }

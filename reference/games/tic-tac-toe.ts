@@ -83,7 +83,8 @@ export class TicTacToe implements Game {
     if (TicTacToe.hasLine(this.o)) return -(WIN_VALUE + empty);
     let v = 0;
     for (const line of LINES) {
-      const xs = this.x & line, os = this.o & line;
+      const xs = this.x & line,
+        os = this.o & line;
       if (os === 0) v += LINE_WEIGHT[bitCount(xs)];
       else if (xs === 0) v -= LINE_WEIGHT[bitCount(os)];
     }
@@ -92,7 +93,8 @@ export class TicTacToe implements Game {
 
   play(move: number): void {
     const c = this.cell(move);
-    if (this.xToMove()) this.x |= 1 << c; else this.o |= 1 << c;
+    if (this.xToMove()) this.x |= 1 << c;
+    else this.o |= 1 << c;
     this.played[this.ply++] = c;
   }
 

@@ -24,10 +24,36 @@ export function createMctsPlayer(spec: PlayerSpec): TreePlayer {
     choose(game, checkpoint) {
       if (!haveTree || !retain) tree.size = 0;
       const before = Math.max(tree.size, 1);
-      const result = mcts(game, { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha, nodes, time, memoryNodes, checkpoint }, tree, kept);
+      const result = mcts(
+        game,
+        {
+          simulations,
+          seed,
+          exploration,
+          leaf,
+          rolloutDepth,
+          evaluationScale,
+          solver,
+          alpha,
+          nodes,
+          time,
+          memoryNodes,
+          checkpoint,
+        },
+        tree,
+        kept,
+      );
       haveTree = true;
       const { generated, expanded, regenerated } = result.stats;
-      return { move: result.move, value: result.value, generated, expanded, regenerated, kept: before, stored: tree.size };
+      return {
+        move: result.move,
+        value: result.value,
+        generated,
+        expanded,
+        regenerated,
+        kept: before,
+        stored: tree.size,
+      };
     },
 
     observe(move) {

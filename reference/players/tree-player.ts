@@ -17,7 +17,7 @@
 // fails its move: RBFMS in linear space keeps no regeneration ledger unless the player
 // asked for the count (countRegenerations), and where that ledger fills it stops there.
 
-import { MAX_SEARCH_MEMORY_NODES, playerMemoryNodes, type Game, type PlayerChoice, type PlayerSpec } from "../../contract/index.js";
+import { MAX_SEARCH_MEMORY_NODES, playerMemoryNodes, type PlayerSpec } from "../../contract/index.js";
 import { NodeStore, NOT_GENERATED } from "../search/node-store.js";
 import { bestFirstOnTree } from "../search/bestfirst.js";
 import { alphabetaExtension, alphabetaRetained } from "../search/alphabeta-tree.js";
@@ -67,29 +67,53 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         result = inLinearSpace(alphabetaTT(game, { nodes, time, horizon, memoryNodes, checkpoint }), stats);
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
-        result = mmaOnTree(game, store, tips!, { moveCalls, nodes, time, p, penaltyConstant, memoryNodes, checkpoint }, stats);
+        result = mmaOnTree(
+          game,
+          store,
+          tips!,
+          { moveCalls, nodes, time, p, penaltyConstant, memoryNodes, checkpoint },
+          stats,
+        );
       } else {
         // Extension's two phases share one budget (its checks count on), as a search's do.
-        const limits = { bound: spec.bound, checkpoint }, budget = new Budget(limits);
+        const limits = { bound: spec.bound, checkpoint },
+          budget = new Budget(limits);
         // Extension's first phase may answer itself: stopped inside the root's expansion
         // (../search/root-stop.ts), which it leaves a leaf.
-        const first = spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes, budget);
-        result = first === true ? bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: spec.onFull, budget }) : first || undefined;
+        const first =
+          spec.kind !== "extension" || alphabetaExtension(game, store, spec.horizon!, stats, memoryNodes, budget);
+        result =
+          first === true
+            ? bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: spec.onFull, budget })
+            : first || undefined;
         if (result === undefined) {
           // The store is full: go on in linear space, from scratch, for this move. The
           // frames (depth bound x children a node) may pass a small limit: they get a
           // search's most, so that the player never fails for want of memory (the spec).
           // The regeneration ledger only when asked; where it fills, the move stops there.
-          const linear = rbfmsRun(game, { bound: spec.bound, memoryNodes: MAX_SEARCH_MEMORY_NODES, checkpoint, countRegenerations: spec.countRegenerations === true }, "1994");
+          const linear = rbfmsRun(
+            game,
+            {
+              bound: spec.bound,
+              memoryNodes: MAX_SEARCH_MEMORY_NODES,
+              checkpoint,
+              countRegenerations: spec.countRegenerations === true,
+            },
+            "1994",
+          );
           result = inLinearSpace(linear.outcome, stats);
           store.reset(game.evaluate());
         }
       }
       haveTree = true;
       return {
-        move: result.move, value: result.value,
-        generated: stats.generated, expanded: stats.expanded, regenerated: stats.regenerated,
-        kept, stored: store.live,
+        move: result.move,
+        value: result.value,
+        generated: stats.generated,
+        expanded: stats.expanded,
+        regenerated: stats.regenerated,
+        kept,
+        stored: store.live,
       };
     },
 

@@ -28,8 +28,13 @@ import type { SearchOutcome, SearchStats } from "./stats.js";
 import { probeMask, type Budget } from "./limits.js";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
-export function alphabetaRetained(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
-  memoryNodes = Infinity): SearchOutcome | undefined {
+export function alphabetaRetained(
+  game: Game,
+  store: NodeStore,
+  horizon: number,
+  stats: SearchStats,
+  memoryNodes = Infinity,
+): SearchOutcome | undefined {
   // The store's arrays are read through `store` each time, never kept in a local: adding
   // nodes may replace them with bigger ones, and a local would keep the old array (the
   // search would then take children past its end for generated ones).
@@ -52,7 +57,8 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
     const max = game.maxToMove();
     if (!store.isExpanded(node)) {
       // Room for every child; alpha-beta generates them as it needs them.
-      const n = game.moveCount(), first = store.size;
+      const n = game.moveCount(),
+        first = store.size;
       if (store.size + n > memoryNodes) {
         full = true;
         return 0;
@@ -61,7 +67,8 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
       store.setChildren(node, first);
       stats.expanded++;
     }
-    const first = store.firstChild(node), n = store.childCount(node);
+    const first = store.firstChild(node),
+      n = store.childCount(node);
     let best = max ? -INF : INF;
 
     if (depthLeft === 1) {
@@ -74,13 +81,15 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
           pv.update(ply, move);
           if (ply === 0) rootMove = move;
           if (max ? v >= beta : v <= alpha) return best;
-          if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+          if (max) alpha = Math.max(alpha, v);
+          else beta = Math.min(beta, v);
         }
       }
       return best;
     }
 
-    const value = buffers.value(ply, n), order = buffers.order(ply, n);
+    const value = buffers.value(ply, n),
+      order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
       generate(first + move, move);
       value[move] = store.value[first + move];
@@ -88,7 +97,8 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
     }
     sortByValue(order, value, 0, n, max);
     for (let k = 0; k < n; k++) {
-      const move = order[k], c = first + move;
+      const move = order[k],
+        c = first + move;
       game.play(move);
       let v: number;
       if (game.isTerminal()) {
@@ -105,7 +115,8 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
         pv.update(ply, move);
         if (ply === 0) rootMove = move;
         if (max ? v >= beta : v <= alpha) break;
-        if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+        if (max) alpha = Math.max(alpha, v);
+        else beta = Math.min(beta, v);
       }
     }
     return best;
@@ -122,8 +133,14 @@ export function alphabetaRetained(game: Game, store: NodeStore, horizon: number,
  * not whole), the search's answer when it stopped inside the root's expansion (the root
  * is then left a leaf: ./root-stop.ts), true otherwise.
  */
-export function alphabetaExtension(game: Game, store: NodeStore, horizon: number, stats: SearchStats,
-  memoryNodes = Infinity, budget?: Budget): boolean | SearchOutcome {
+export function alphabetaExtension(
+  game: Game,
+  store: NodeStore,
+  horizon: number,
+  stats: SearchStats,
+  memoryNodes = Infinity,
+  budget?: Budget,
+): boolean | SearchOutcome {
   const buffers = new PlyBuffers();
   let full = false;
   let spent = false;
@@ -137,7 +154,8 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
         spent = true;
         return store.value[node];
       }
-      const n = game.moveCount(), first = store.size;
+      const n = game.moveCount(),
+        first = store.size;
       if (store.size + n > memoryNodes) {
         full = true;
         return 0;
@@ -167,8 +185,10 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
       stats.generated += n;
       stats.expanded++;
     }
-    const first = store.firstChild(node), n = store.childCount(node);
-    const value = buffers.value(ply, n), order = buffers.order(ply, n);
+    const first = store.firstChild(node),
+      n = store.childCount(node);
+    const value = buffers.value(ply, n),
+      order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
       value[move] = store.value[first + move];
       order[move] = move;
@@ -181,7 +201,8 @@ export function alphabetaExtension(game: Game, store: NodeStore, horizon: number
       game.undo();
       if (full) return 0;
       if (spent || (max ? v >= beta : v <= alpha)) break;
-      if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+      if (max) alpha = Math.max(alpha, v);
+      else beta = Math.min(beta, v);
     }
     // The node's value in the explicit tree: the minimax of all its children's values
     // (a bound on the same side as alpha-beta's fail-soft value when it cut off).

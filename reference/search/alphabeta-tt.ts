@@ -20,7 +20,20 @@ import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { rootProbeDue, rootStopOutcome } from "./root-stop.js";
 import {
-  EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds, prepareTable, slotOf, storeEntry,
+  EXACT,
+  LOWER,
+  UPPER,
+  NO_PLY,
+  entryBound,
+  entryDepth,
+  entryMove,
+  entryPly,
+  entryReached,
+  entryValue,
+  holds,
+  prepareTable,
+  slotOf,
+  storeEntry,
 } from "./transposition-table.js";
 
 export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth: number } {
@@ -53,7 +66,10 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
     pv.clear(ply);
     const n = game.moveCount();
-    let hi = 0, lo = 0, slot = -1, tableMove = -1;
+    let hi = 0,
+      lo = 0,
+      slot = -1,
+      tableMove = -1;
     if (hashed) {
       const h = game.hash!();
       hi = Math.floor(h / 4294967296) & 0x1fffff;
@@ -63,7 +79,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
         const move = entryMove(slot);
         if (move < n) tableMove = move;
         if (ply > 0 && entryDepth(slot) === depthLeft && entryPly(slot) === ply && ply < NO_PLY) {
-          const v = entryValue(slot), bound = entryBound(slot);
+          const v = entryValue(slot),
+            bound = entryBound(slot);
           if (bound === EXACT || (bound === LOWER ? v >= beta : v <= alpha)) {
             if (entryReached(slot)) reached = true;
             return v;
@@ -80,7 +97,18 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     reached = depthLeft === 1;
     const best = expand(ply, depthLeft, alpha, beta, n, tableMove);
     if (aborted) return 0;
-    if (hashed) storeEntry(slot, hi, lo, best, best <= alpha ? UPPER : best >= beta ? LOWER : EXACT, depthLeft, bestMove, reached, ply);
+    if (hashed)
+      storeEntry(
+        slot,
+        hi,
+        lo,
+        best,
+        best <= alpha ? UPPER : best >= beta ? LOWER : EXACT,
+        depthLeft,
+        bestMove,
+        reached,
+        ply,
+      );
     reached ||= outer;
     return best;
   }
@@ -94,11 +122,13 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     const max = game.maxToMove();
     let best = max ? -INF : INF;
     let bm = -1;
-    const k0 = killers[2 * ply], k1 = killers[2 * ply + 1];
+    const k0 = killers[2 * ply],
+      k1 = killers[2 * ply + 1];
     const first0 = tableMove;
     const first1 = k0 >= 0 && k0 < n && k0 !== first0 ? k0 : -1;
     const first2 = k1 >= 0 && k1 < n && k1 !== first0 && k1 !== first1 ? k1 : -1;
-    const value = depthLeft === 1 ? undefined : buffers.value(ply, n), order = depthLeft === 1 ? undefined : buffers.order(ply, n);
+    const value = depthLeft === 1 ? undefined : buffers.value(ply, n),
+      order = depthLeft === 1 ? undefined : buffers.order(ply, n);
     let rest = 0;
     if (depthLeft === 1) pv.clear(ply + 1);
 
@@ -113,7 +143,12 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
         if (late(move)) break;
         // The first iteration's root: only the time budget or the watcher may stop it, and
         // then the best child so far is the answer (./root-stop.ts).
-        if (ply === 0 && !abortable && rootProbeDue(move) && budget.rootStopped(stats, 0, true, () => ({ pv: [bm], value: best }))) {
+        if (
+          ply === 0 &&
+          !abortable &&
+          rootProbeDue(move) &&
+          budget.rootStopped(stats, 0, true, () => ({ pv: [bm], value: best }))
+        ) {
           stoppedInRoot = { move: bm, value: best };
           aborted = true;
           break;
@@ -163,7 +198,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
           }
           break;
         }
-        if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+        if (max) alpha = Math.max(alpha, v);
+        else beta = Math.min(beta, v);
       }
     }
     bestMove = bm;
@@ -180,7 +216,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     let value: number;
     if (limits.aspiration !== undefined && done !== undefined) {
       // An aspiration window around the last value; a value outside it is only a bound: search again with the full window.
-      const alpha = Math.max(-INF, done.value - limits.aspiration), beta = Math.min(INF, done.value + limits.aspiration);
+      const alpha = Math.max(-INF, done.value - limits.aspiration),
+        beta = Math.min(INF, done.value + limits.aspiration);
       value = search(0, effective, alpha, beta);
       if (!aborted && (value <= alpha || value >= beta)) {
         reached = false;

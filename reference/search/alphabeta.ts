@@ -47,11 +47,16 @@ export interface AlphaBetaOptions {
   stats?: SearchStats;
 }
 
-export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions = {}): SearchOutcome & { aborted: boolean; reachedHorizon: boolean; stoppedInRoot?: { move: number; value: number } } {
+export function alphabeta(
+  game: Game,
+  horizon: number,
+  options: AlphaBetaOptions = {},
+): SearchOutcome & { aborted: boolean; reachedHorizon: boolean; stoppedInRoot?: { move: number; value: number } } {
   const stats = options.stats ?? new SearchStats();
   const buffers = new PlyBuffers();
   const pv = new PvTable();
-  const abort = options.abort, passed = options.deadlinePassed;
+  const abort = options.abort,
+    passed = options.deadlinePassed;
   /** A wide node reads the clock as it goes (./limits.ts, deadlinePassed). */
   const late = (move: number) => passed !== undefined && (move & probeMask) === probeMask && passed();
   let aborted = false;
@@ -64,7 +69,7 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
   function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
     pv.clear(ply);
     const n = game.moveCount();
-    if (abort !== undefined && abort(n)) {
+    if (abort?.(n)) {
       aborted = true;
       return 0;
     }
@@ -81,7 +86,12 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
           aborted = true;
           return 0;
         }
-        if (ply === 0 && rootStopped !== undefined && rootProbeDue(move) && rootStopped(() => ({ pv: [rootMove], value: best }))) {
+        if (
+          ply === 0 &&
+          rootStopped !== undefined &&
+          rootProbeDue(move) &&
+          rootStopped(() => ({ pv: [rootMove], value: best }))
+        ) {
           stoppedInRoot = { move: rootMove, value: best };
           aborted = true;
           return 0;
@@ -95,14 +105,16 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
           pv.update(ply, move);
           if (ply === 0) rootMove = move;
           if (max ? v >= beta : v <= alpha) return best;
-          if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+          if (max) alpha = Math.max(alpha, v);
+          else beta = Math.min(beta, v);
         }
       }
       return best;
     }
 
     // Two or more plies above the horizon: generate and evaluate every child, then sort.
-    const value = buffers.value(ply, n), order = buffers.order(ply, n);
+    const value = buffers.value(ply, n),
+      order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
       if (late(move)) {
         aborted = true;
@@ -134,7 +146,8 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
         pv.update(ply, move);
         if (ply === 0) rootMove = move;
         if (max ? v >= beta : v <= alpha) return best;
-        if (max) alpha = Math.max(alpha, v); else beta = Math.min(beta, v);
+        if (max) alpha = Math.max(alpha, v);
+        else beta = Math.min(beta, v);
       }
     }
     return best;
@@ -144,7 +157,15 @@ export function alphabeta(game: Game, horizon: number, options: AlphaBetaOptions
   const value = search(0, effective, -INF, INF);
   // Where the game's end cut the search, it saw the whole tree: the horizon was not reached.
   if (effective < horizon) reachedHorizon = false;
-  return { move: rootMove, value, pv: pv.line(0), stats, aborted, reachedHorizon, ...(stoppedInRoot ? { stoppedInRoot } : {}) };
+  return {
+    move: rootMove,
+    value,
+    pv: pv.line(0),
+    stats,
+    aborted,
+    reachedHorizon,
+    ...(stoppedInRoot ? { stoppedInRoot } : {}),
+  };
 }
 
 /** Moves `move` to the front of `order[0..n)`, keeping the others' order. */

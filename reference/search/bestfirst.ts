@@ -11,7 +11,6 @@ import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
 
-
 export interface TreeOptions {
   /** The most nodes the store may hold (default: no limit). */
   memoryNodes?: number;
@@ -25,7 +24,10 @@ export function bestFirst(game: Game, limits: Limits): SearchOutcome {
   const store = new NodeStore();
   store.reset(game.evaluate());
   const memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
-  return bestFirstOnTree(game, store, limits, new SearchStats(), { memoryNodes, onFull: "linear" }) ?? outOfMemory("bestfirst", memoryNodes);
+  return (
+    bestFirstOnTree(game, store, limits, new SearchStats(), { memoryNodes, onFull: "linear" }) ??
+    outOfMemory("bestfirst", memoryNodes)
+  );
 }
 
 /**
@@ -33,7 +35,13 @@ export function bestFirst(game: Game, limits: Limits): SearchOutcome {
  * Returns undefined when the store filled up with `onFull: "linear"` (the caller then
  * goes on in linear space).
  */
-export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, stats: SearchStats, tree: TreeOptions = {}): SearchOutcome | undefined {
+export function bestFirstOnTree(
+  game: Game,
+  store: NodeStore,
+  limits: Limits,
+  stats: SearchStats,
+  tree: TreeOptions = {},
+): SearchOutcome | undefined {
   const budget = tree.budget ?? new Budget(limits);
   const depthLimit = Math.min(limits.stopDepth ?? Infinity, limits.bound ?? Infinity);
   const memory = tree.memoryNodes ?? Infinity;
@@ -98,7 +106,8 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
 
     // 4. Expand the leaf: generate and evaluate every child.
     const regeneration = store.isCollapsed(node);
-    const first = store.size, leafMax = maxAt[ply];
+    const first = store.size,
+      leafMax = maxAt[ply];
     let best = 0; // the best new child's value: the leaf's backed-up value
     // Every probeMask + 1 children the clock is read (./limits.ts, deadlinePassed): past
     // the time budget the children added are given back and the search stops on the leaf.
@@ -106,8 +115,11 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // best child so far is the answer, and the root stays a leaf.
     let late = false;
     for (let move = 0; move < n; move++) {
-      if (ply > 0 ? move > 0 && (move & probeMask) === 0 && budget.deadlinePassed()
-        : rootProbeDue(move) && rootStops(budget, stats, store.value, first, move, leafMax)) {
+      if (
+        ply > 0
+          ? move > 0 && (move & probeMask) === 0 && budget.deadlinePassed()
+          : rootProbeDue(move) && rootStops(budget, stats, store.value, first, move, leafMax)
+      ) {
         if (ply === 0) {
           const answer = rootAnswer(store.value, first, move, leafMax, stats);
           store.size = first;
@@ -138,11 +150,15 @@ export function bestFirstOnTree(game: Game, store: NodeStore, limits: Limits, st
     // the shallowest node whose principal child may have changed (`from`): where the
     // path's child got strictly better for its parent it is still the parent's only child
     // of best value, so the descent would walk the same path down to there.
-    let old = store.value[node], changed = best;
+    let old = store.value[node],
+      changed = best;
     store.value[node] = changed;
-    let top = ply, from = ply;
+    let top = ply,
+      from = ply;
     while (top > 0 && changed !== old) {
-      const parent = path[top - 1], max = maxAt[top - 1], held = store.value[parent];
+      const parent = path[top - 1],
+        max = maxAt[top - 1],
+        held = store.value[parent];
       let v = held;
       if (max ? changed > held : changed < held) v = changed;
       else {
@@ -215,8 +231,10 @@ function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: num
   store.markSolved(path[ply]);
   let p = ply;
   for (; p > 0; p--) {
-    const parent = path[p - 1], max = maxAt[p - 1];
-    let all = true, won = false;
+    const parent = path[p - 1],
+      max = maxAt[p - 1];
+    let all = true,
+      won = false;
     for (let c = store.firstChild(parent); ; c++) {
       if (!store.isSolved(c)) all = false;
       else if (max ? store.value[c] > 0 : store.value[c] < 0) won = true;
@@ -234,9 +252,17 @@ function markSolved(store: NodeStore, path: number[], maxAt: boolean[], ply: num
  * worst first for the side to move. Every freed node keeps its backed-up value, so
  * nothing the search needs is lost. Renumbers `path`. False if not enough could be freed.
  */
-function freeLeastPromising(store: NodeStore, path: number[], maxAt: boolean[], leafPly: number, target: number): boolean {
+function freeLeastPromising(
+  store: NodeStore,
+  path: number[],
+  maxAt: boolean[],
+  leafPly: number,
+  target: number,
+): boolean {
   for (let p = 0; p < leafPly && store.live > target; p++) {
-    const parent = path[p], first = store.firstChild(parent), n = store.childCount(parent);
+    const parent = path[p],
+      first = store.firstChild(parent),
+      n = store.childCount(parent);
     const brothers: number[] = [];
     for (let c = first; c < first + n; c++) if (c !== path[p + 1] && store.isExpanded(c)) brothers.push(c);
     // Worst first for the side to move at the parent; ties: later moves first.

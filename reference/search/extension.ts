@@ -25,5 +25,8 @@ export function extension(game: Game, limits: Limits): SearchOutcome {
   // Stopped inside the root's expansion, it has its answer (./root-stop.ts).
   if (first !== true) return first;
   // 2. Best-first minimax from the tree, values and principal variation alpha-beta left.
-  return bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: "linear", budget }) ?? outOfMemory("extension", memoryNodes);
+  return (
+    bestFirstOnTree(game, store, limits, stats, { memoryNodes, onFull: "linear", budget }) ??
+    outOfMemory("extension", memoryNodes)
+  );
 }

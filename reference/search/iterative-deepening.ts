@@ -22,7 +22,13 @@ export function iterativeDeepening(game: Game, limits: Limits): SearchOutcome & 
     // the root, and then the best child so far is the answer (./root-stop.ts).
     const abort = horizon === 1 ? undefined : (n: number) => budget.exhausted(stats) || budget.movesExceeded(stats, n);
     const rootStopped = horizon === 1 ? (best: () => Line) => budget.rootStopped(stats, 0, true, best) : undefined;
-    const result = alphabeta(game, horizon, { stats, abort, deadlinePassed: abort && (() => budget.deadlinePassed()), rootFirst: done?.move, rootStopped });
+    const result = alphabeta(game, horizon, {
+      stats,
+      abort,
+      deadlinePassed: abort && (() => budget.deadlinePassed()),
+      rootFirst: done?.move,
+      rootStopped,
+    });
     if (result.stoppedInRoot) return rootStopOutcome(result.stoppedInRoot.move, result.stoppedInRoot.value, stats);
     if (result.aborted) break;
     done = result;

@@ -13,7 +13,9 @@ import type { SearchStats } from "./stats.js";
  * completed iteration and its line, where it has them); true
  * stops the search there.
  */
-export type Limits = SearchLimits & { checkpoint?: (stats: SearchStats, budget: Budget | undefined, canStop: boolean) => boolean };
+export type Limits = SearchLimits & {
+  checkpoint?: (stats: SearchStats, budget: Budget | undefined, canStop: boolean) => boolean;
+};
 
 /** The line a search would play if it stopped now: move indices from the root, and its value. */
 export interface Line {
@@ -56,7 +58,8 @@ export function rootProbeDue(move: number): boolean {
 /** Work between two clock reads at most: the stride's ceiling (as the core: assembly/search/limits.ts). */
 const CLOCK_NODES = 4096;
 /** The time wanted between two clock reads, in ms; budgets below SHORT_MS want a hundredth of the budget. */
-const TARGET_MS = 1, SHORT_MS = 100;
+const TARGET_MS = 1,
+  SHORT_MS = 100;
 
 /**
  * Checks the node, move-call and time budgets. The clock is not read every node but at a
@@ -89,7 +92,10 @@ export class Budget {
    */
   line: (() => Line) | undefined = undefined;
 
-  constructor(limits: Limits, private readonly now: () => number = () => performance.now()) {
+  constructor(
+    limits: Limits,
+    private readonly now: () => number = () => performance.now(),
+  ) {
     this.nodes = limits.nodes ?? Infinity;
     this.moves = limits.moveCalls ?? Infinity;
     this.lastRead = limits.time === undefined ? 0 : now();
@@ -123,7 +129,8 @@ export class Budget {
   rootStopped(stats: SearchStats, uncounted: number, rootCounted: boolean, best: () => Line): boolean {
     if (this.deadlinePassed()) return true;
     if (!this.checkpoint || !watcherDue) return false;
-    const line = this.line, expanded = rootCounted ? 1 : 0;
+    const line = this.line,
+      expanded = rootCounted ? 1 : 0;
     this.line = best;
     stats.generated += uncounted;
     stats.expanded -= expanded;
@@ -185,6 +192,10 @@ export class Budget {
 
 /** Whether a request has anything to check (a budget or a watcher): a search without one skips its checks. */
 export function isBounded(limits: Limits): boolean {
-  return limits.nodes !== undefined || limits.time !== undefined || limits.moveCalls !== undefined || limits.checkpoint !== undefined;
+  return (
+    limits.nodes !== undefined ||
+    limits.time !== undefined ||
+    limits.moveCalls !== undefined ||
+    limits.checkpoint !== undefined
+  );
 }
-

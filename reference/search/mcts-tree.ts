@@ -75,7 +75,13 @@ export class MctsTree {
     for (let c = best + 1, end = best + this.count[node]; c < end; c++) {
       const a = (this.flags[c] & PROVEN) !== 0 ? this.outcome[c] : 0;
       const b = (this.flags[best] & PROVEN) !== 0 ? this.outcome[best] : 0;
-      if (a > b || (a === b && (this.visits[c] > this.visits[best] || (this.visits[c] === this.visits[best] && this.total[c] > this.total[best])))) best = c;
+      if (
+        a > b ||
+        (a === b &&
+          (this.visits[c] > this.visits[best] ||
+            (this.visits[c] === this.visits[best] && this.total[c] > this.total[best])))
+      )
+        best = c;
     }
     return best;
   }
@@ -98,7 +104,8 @@ export class MctsTree {
    * a root's total is for its own side to move, and nothing reads it.
    */
   rebase(node: number): void {
-    const order = [node], firsts: number[] = [];
+    const order = [node],
+      firsts: number[] = [];
     for (let i = 0; i < order.length; i++) {
       const o = order[i];
       if (this.count[o] === 0) firsts.push(-1);
@@ -107,14 +114,23 @@ export class MctsTree {
         for (let c = this.first[o]; c < this.first[o] + this.count[o]; c++) order.push(c);
       }
     }
-    const n = order.length, capacity = Math.max(4096, this.visits.length);
-    const pick64 = (a: Float64Array) => { const b = new Float64Array(capacity); order.forEach((o, i) => (b[i] = a[o])); return b; };
+    const n = order.length,
+      capacity = Math.max(4096, this.visits.length);
+    const pick64 = (a: Float64Array) => {
+      const b = new Float64Array(capacity);
+      order.forEach((o, i) => (b[i] = a[o]));
+      return b;
+    };
     this.visits = pick64(this.visits);
     this.total = pick64(this.total);
     this.outcome = pick64(this.outcome);
     this.implicit = pick64(this.implicit);
-    const count = new Int32Array(capacity), flags = new Uint8Array(capacity);
-    order.forEach((o, i) => { count[i] = this.count[o]; flags[i] = this.flags[o]; });
+    const count = new Int32Array(capacity),
+      flags = new Uint8Array(capacity);
+    order.forEach((o, i) => {
+      count[i] = this.count[o];
+      flags[i] = this.flags[o];
+    });
     this.count = count;
     this.flags = flags;
     this.first = new Int32Array(capacity);
@@ -124,8 +140,16 @@ export class MctsTree {
   }
 
   private grow(n: number): void {
-    const f64 = (a: Float64Array) => { const b = new Float64Array(n); b.set(a.subarray(0, this.size)); return b; };
-    const i32 = (a: Int32Array) => { const b = new Int32Array(n); b.set(a.subarray(0, this.size)); return b; };
+    const f64 = (a: Float64Array) => {
+      const b = new Float64Array(n);
+      b.set(a.subarray(0, this.size));
+      return b;
+    };
+    const i32 = (a: Int32Array) => {
+      const b = new Int32Array(n);
+      b.set(a.subarray(0, this.size));
+      return b;
+    };
     this.visits = f64(this.visits);
     this.total = f64(this.total);
     this.outcome = f64(this.outcome);

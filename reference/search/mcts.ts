@@ -43,7 +43,14 @@
 import { portableLog } from "./portable-math.js";
 import type { Game } from "../../contract/index.js";
 import { seedHalves } from "../../contract/seed.js";
-import { MAX_MCTS_MEMORY_NODES, MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, squash, uniformMove, type MctsOptions } from "../../contract/mcts.js";
+import {
+  MAX_MCTS_MEMORY_NODES,
+  MCTS_DEFAULT_C,
+  MCTS_DEFAULT_SCALE,
+  squash,
+  uniformMove,
+  type MctsOptions,
+} from "../../contract/mcts.js";
 import { streamAt } from "../rng.js";
 import { out } from "../u64.js";
 import { MctsTree, PROVEN, TERMINAL } from "./mcts-tree.js";
@@ -82,7 +89,7 @@ export interface KeptSearch {
 export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTree(), kept?: KeptSearch): MctsOutcome {
   const c = limits.exploration ?? MCTS_DEFAULT_C;
   const scale = limits.evaluationScale ?? MCTS_DEFAULT_SCALE;
-  const cap = limits.leaf === "evaluation" ? 0 : limits.rolloutDepth ?? Infinity;
+  const cap = limits.leaf === "evaluation" ? 0 : (limits.rolloutDepth ?? Infinity);
   const solver = limits.solver ?? game.decisive;
   const alpha = limits.alpha ?? 0;
   const decisive = game.decisive;
@@ -95,7 +102,9 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   if (kept === undefined || tree.size === 0) tree.reset();
   budget.line = () => lineOf(tree, rootMax);
 
-  let simulations = 0, evaluations = 0, draws = kept?.draws ?? 0;
+  let simulations = 0,
+    evaluations = 0,
+    draws = kept?.draws ?? 0;
   // The path of the simulation under way: nodes by ply, and whether MAX made the move into each.
   const path: number[] = [0];
   const byMax: boolean[] = [rootMax];
@@ -109,7 +118,8 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
 
   /** The value for MAX of a rollout from the game's position (not terminal). */
   const rollout = (): number => {
-    let depth = 0, value: number;
+    let depth = 0,
+      value: number;
     for (;;) {
       // isTerminal, not moveCount() === 0: a user's game is held to both (reference/checked-game.ts).
       if (game.isTerminal()) {
@@ -136,7 +146,9 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
     if (tree.isProven(0)) break;
     if (simulations >= 2 && (simulations >= most || budget.exhausted(stats))) break;
     // Descend.
-    let node = 0, ply = 0, full = false;
+    let node = 0,
+      ply = 0,
+      full = false;
     while (!tree.isTerminal(node) && tree.visits[node] > 0) {
       if (tree.count[node] === 0) {
         const n = game.moveCount();
@@ -148,7 +160,8 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
         stats.expanded++;
         if (alpha > 0) {
           // Implicit minimax: every child generated and valued now, for the side to move here.
-          const here = game.maxToMove(), first = tree.first[node];
+          const here = game.maxToMove(),
+            first = tree.first[node];
           for (let i = 0; i < n; i++) {
             game.play(i);
             stats.generated++;
@@ -170,7 +183,8 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
     }
 
     // The leaf's value, for MAX.
-    let value: number, solved = false;
+    let value: number,
+      solved = false;
     if (tree.isTerminal(node)) {
       stats.generated++;
       stats.regenerated++;
@@ -206,7 +220,8 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
 
 /** Implicit minimax: the node's value is the best of its children's, negated (its own point of view). */
 function backUpImplicit(tree: MctsTree, node: number): void {
-  const first = tree.first[node], end = first + tree.count[node];
+  const first = tree.first[node],
+    end = first + tree.count[node];
   let best = tree.implicit[first];
   for (let ch = first + 1; ch < end; ch++) if (tree.implicit[ch] > best) best = tree.implicit[ch];
   tree.implicit[node] = -best;
@@ -215,13 +230,19 @@ function backUpImplicit(tree: MctsTree, node: number): void {
 /** The child UCT descends to (the first of greatest key; see the header). */
 function selectChild(tree: MctsTree, node: number, c: number, alpha: number): number {
   const logN = portableLog(tree.visits[node]);
-  const first = tree.first[node], end = first + tree.count[node];
-  let best = first, bestKey = -Infinity;
+  const first = tree.first[node],
+    end = first + tree.count[node];
+  let best = first,
+    bestKey = -Infinity;
   for (let ch = first; ch < end; ch++) {
     const n = tree.visits[ch];
-    const key = (tree.flags[ch] & PROVEN) !== 0 ? tree.outcome[ch]
-      : n === 0 ? Infinity
-      : (alpha > 0 ? (1 - alpha) * (tree.total[ch] / n) + alpha * tree.implicit[ch] : tree.total[ch] / n) + c * Math.sqrt(logN / n);
+    const key =
+      (tree.flags[ch] & PROVEN) !== 0
+        ? tree.outcome[ch]
+        : n === 0
+          ? Infinity
+          : (alpha > 0 ? (1 - alpha) * (tree.total[ch] / n) + alpha * tree.implicit[ch] : tree.total[ch] / n) +
+            c * Math.sqrt(logN / n);
     if (key > bestKey) {
       bestKey = key;
       best = ch;
@@ -236,8 +257,10 @@ function selectChild(tree: MctsTree, node: number, c: number, alpha: number): nu
  * the node's outcome is for the side that moved into it). Returns whether it proved it.
  */
 function proveFromChildren(tree: MctsTree, node: number): boolean {
-  const first = tree.first[node], end = first + tree.count[node];
-  let best = -1, all = true;
+  const first = tree.first[node],
+    end = first + tree.count[node];
+  let best = -1,
+    all = true;
   for (let ch = first; ch < end; ch++) {
     if ((tree.flags[ch] & PROVEN) === 0) all = false;
     else if (best < 0 || tree.outcome[ch] > tree.outcome[best]) best = ch;

@@ -38,9 +38,18 @@ export function meanDerivative(a: ArrayLike<number>, p: number, i: number): numb
  * search's time budget), a wide node asks it every probeMask + 1 children and gives up
  * (false, `out` part written) once it says the time is spent.
  */
-export function edgePenalties(values: Int32Array, first: number, n: number, max: boolean,
-  p: number, constant: number, out: Float64Array, late?: () => boolean): boolean {
-  let best = -Infinity, worst = Infinity;
+export function edgePenalties(
+  values: Int32Array,
+  first: number,
+  n: number,
+  max: boolean,
+  p: number,
+  constant: number,
+  out: Float64Array,
+  late?: () => boolean,
+): boolean {
+  let best = -Infinity,
+    worst = Infinity;
   for (let i = 0; i < n; i++) {
     const x = max ? values[first + i] : -values[first + i];
     if (x > best) best = x;
@@ -53,11 +62,22 @@ export function edgePenalties(values: Int32Array, first: number, n: number, max:
  * edgePenalties given the side to move's best and worst child values (the search, ./mma.ts,
  * finds them with its node's value in one scan).
  */
-export function penaltiesFrom(values: Int32Array, first: number, n: number, max: boolean, best: number, worst: number,
-  p: number, constant: number, out: Float64Array, late?: () => boolean): boolean {
+export function penaltiesFrom(
+  values: Int32Array,
+  first: number,
+  n: number,
+  max: boolean,
+  best: number,
+  worst: number,
+  p: number,
+  constant: number,
+  out: Float64Array,
+  late?: () => boolean,
+): boolean {
   const sum = logRatios(values, first, n, max, worst, best - worst + 1, p, out, late);
   if (sum < 0) return false;
-  const logMean = logMeanOf(sum, n, p), logN = logCount(n);
+  const logMean = logMeanOf(sum, n, p),
+    logN = logCount(n);
   for (let i = 0; i < n; i++) out[first + i] = edgePenalty(logN, p, out[first + i], logMean, constant);
   return true;
 }
@@ -67,11 +87,22 @@ export function penaltiesFrom(values: Int32Array, first: number, n: number, max:
  * (best - worst + 1): log r_i into `out`, and S = Σ r_i^p returned (-1 when `late` said
  * the time is spent). From the memo (./mma-ratios.ts) when the span is small.
  */
-function logRatios(values: Int32Array, first: number, n: number, max: boolean, worst: number, span: number,
-  p: number, out: Float64Array, late?: () => boolean): number {
+function logRatios(
+  values: Int32Array,
+  first: number,
+  n: number,
+  max: boolean,
+  worst: number,
+  span: number,
+  p: number,
+  out: Float64Array,
+  late?: () => boolean,
+): number {
   const memo = span <= SPAN_LIMIT;
   if (memo) ratios.ready(p);
-  const logs = ratios.logs, pows = ratios.pows, row = memo ? rowOf(span) : 0;
+  const logs = ratios.logs,
+    pows = ratios.pows,
+    row = memo ? rowOf(span) : 0;
   let sum = 0;
   for (let i = 0; i < n; i++) {
     if (late && (i & probeMask) === probeMask && late()) return -1;
@@ -82,8 +113,7 @@ function logRatios(values: Int32Array, first: number, n: number, max: boolean, w
       if (logs[at] !== logs[at]) ratios.fill(at, u, span);
       out[first + i] = logs[at];
       sum += pows[at];
-    }
-    else {
+    } else {
       const r = u / span;
       out[first + i] = portableLog(r);
       sum += portablePow(r, p);

@@ -30,7 +30,9 @@ export class TipIndex {
   fit(size: number): void {
     if (size <= this.penalty.length) return;
     const n = Math.max(size, this.penalty.length * 2);
-    const penalty = new Float64Array(n), tip = new Int32Array(n), edge = new Float64Array(n);
+    const penalty = new Float64Array(n),
+      tip = new Int32Array(n),
+      edge = new Float64Array(n);
     penalty.set(this.penalty);
     tip.set(this.tip);
     edge.set(this.edge);
@@ -58,9 +60,16 @@ export function mma(game: Game, limits: Limits, observe?: TipObserver): SearchOu
  * the tree past `limits.memoryNodes` (the memory limit is one more budget: mma is an
  * anytime search), or every tip is terminal.
  */
-export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: Limits, stats: SearchStats,
-  observe?: TipObserver): SearchOutcome {
-  const p = limits.p ?? MMA_DEFAULT_P, constant = limits.penaltyConstant ?? MMA_DEFAULT_CONSTANT;
+export function mmaOnTree(
+  game: Game,
+  store: NodeStore,
+  tips: TipIndex,
+  limits: Limits,
+  stats: SearchStats,
+  observe?: TipObserver,
+): SearchOutcome {
+  const p = limits.p ?? MMA_DEFAULT_P,
+    constant = limits.penaltyConstant ?? MMA_DEFAULT_CONSTANT;
   const budget = new Budget(limits);
   const memoryNodes = limits.memoryNodes ?? MAX_MMA_MEMORY_NODES;
   const rootMax = game.maxToMove();
@@ -79,7 +88,8 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
   for (;;) {
     if (store.isExpanded(0) && tips.penalty[0] === Infinity) break; // every tip is terminal
     // Walk to the tip of least penalty.
-    let node = 0, ply = 0;
+    let node = 0,
+      ply = 0;
     while (store.isExpanded(node)) {
       const move = tips.tip[node];
       game.play(move);
@@ -146,7 +156,8 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
     // values only and the search ends (a kept tree's penalties are made afresh by
     // reindex when it is searched again).
     // Once a node's value stays, so do its ancestors' (their children's values are as they were).
-    let fresh = true, lateEdges = false;
+    let fresh = true,
+      lateEdges = false;
     for (let k = ply; k >= 0; k--) {
       const n = store.childCount(path[k]);
       work += n;
@@ -170,13 +181,16 @@ export function mmaOnTree(game: Game, store: NodeStore, tips: TipIndex, limits: 
  */
 function brokenTip(game: Game, ply: number): never {
   while (ply-- > 0) game.undo();
-  fail("your game's moveCount() returned 0 at a position that was not terminal when the search first reached it: "
-    + "undo() must restore the position exactly as it was before play(), and moveCount() and isTerminal() must "
-    + "depend on the position alone");
+  fail(
+    "your game's moveCount() returned 0 at a position that was not terminal when the search first reached it: " +
+      "undo() must restore the position exactly as it was before play(), and moveCount() and isTerminal() must " +
+      "depend on the position alone",
+  );
 }
 
 /** What update did (flags): the node's value changed; the time ran out inside its edges. */
-const CHANGED = 1, LATE = 2;
+const CHANGED = 1,
+  LATE = 2;
 
 /**
  * Updates an expanded node of `n` children after an expansion below it. When `fresh` (it
@@ -185,13 +199,27 @@ const CHANGED = 1, LATE = 2;
  * once for both). Then (with `edges`) its least-penalty tip. LATE when the time budget
  * ran out inside the edges (`clock`): the value is set, the tip left as it was.
  */
-function update(store: NodeStore, tips: TipIndex, node: number, n: number, max: boolean, fresh: boolean, edges: boolean,
-  p: number, constant: number, clock?: () => boolean): number {
-  const first = store.firstChild(node), values = store.value, w = tips.edge, below = tips.penalty;
+function update(
+  store: NodeStore,
+  tips: TipIndex,
+  node: number,
+  n: number,
+  max: boolean,
+  fresh: boolean,
+  edges: boolean,
+  p: number,
+  constant: number,
+  clock?: () => boolean,
+): number {
+  const first = store.firstChild(node),
+    values = store.value,
+    w = tips.edge,
+    below = tips.penalty;
   let step = 0;
   if (fresh) {
     // The children's values from the side to move's point of view: the best is the node's value.
-    let best = -Infinity, worst = Infinity;
+    let best = -Infinity,
+      worst = Infinity;
     for (let i = 0; i < n; i++) {
       const x = max ? values[first + i] : -values[first + i];
       if (x > best) best = x;
@@ -204,7 +232,8 @@ function update(store: NodeStore, tips: TipIndex, node: number, n: number, max: 
     if (!penaltiesFrom(values, first, n, max, best, worst, p, constant, w, clock)) return step | LATE;
   }
   if (!edges) return step;
-  let least = Infinity, at = 0;
+  let least = Infinity,
+    at = 0;
   for (let i = 0; i < n; i++) {
     const total = w[first + i] + below[first + i];
     if (total < least) {
@@ -231,7 +260,8 @@ function reindex(store: NodeStore, tips: TipIndex, rootMax: boolean, p: number, 
     for (let c = store.firstChild(node), end = c + store.childCount(node); c < end; c++) maxAt[c] = 1 - maxAt[node];
   }
   for (let node = store.size - 1; node >= 0; node--) {
-    if (store.isExpanded(node)) update(store, tips, node, store.childCount(node), maxAt[node] === 1, true, true, p, constant);
+    if (store.isExpanded(node))
+      update(store, tips, node, store.childCount(node), maxAt[node] === 1, true, true, p, constant);
     else {
       tips.penalty[node] = isTerminalTip(store, node) ? Infinity : 0;
       tips.tip[node] = 0;

@@ -18,7 +18,11 @@ export const COLLAPSED = 1 << 30;
 export const NOT_GENERATED = -2147483648;
 
 /** The arrays of a store (a rebase's spare set). */
-interface Arrays { value: Int32Array; link: Int32Array; statics: Int32Array | null }
+interface Arrays {
+  value: Int32Array;
+  link: Int32Array;
+  statics: Int32Array | null;
+}
 
 const EMPTY_SPARE: Arrays = { value: new Int32Array(0), link: new Int32Array(0), statics: null };
 
@@ -160,7 +164,9 @@ export class NodeStore {
    * (or none holds it), the full scan decides.
    */
   principalUnsolvedChild(node: number, max: boolean): number {
-    const value = this.value, link = this.link, v = value[node];
+    const value = this.value,
+      link = this.link,
+      v = value[node];
     for (let c = this.firstChild(node); ; c++) {
       if (value[c] === v && (link[c] & SOLVED) === 0) return c;
       if ((link[c] & LAST) !== 0) break;
@@ -170,7 +176,8 @@ export class NodeStore {
 
   /** The first child of highest (MAX) or lowest (MIN) value: ties go to move order. */
   bestChild(node: number, max: boolean): number {
-    const value = this.value, link = this.link;
+    const value = this.value,
+      link = this.link;
     let best = this.firstChild(node);
     for (let c = best; (link[c] & LAST) === 0; ) {
       c++;
@@ -186,7 +193,9 @@ export class NodeStore {
    * (the caller's promise broken), the full scan decides.
    */
   principalChild(node: number, max: boolean): number {
-    const value = this.value, link = this.link, v = value[node];
+    const value = this.value,
+      link = this.link,
+      v = value[node];
     for (let c = this.firstChild(node); ; c++) {
       if (value[c] === v) return c;
       if ((link[c] & LAST) !== 0) break;
@@ -202,15 +211,23 @@ export class NodeStore {
    */
   rebase(node: number): void {
     const cap = this.value.length;
-    if (this.spare.value.length < cap) this.spare = { value: new Int32Array(cap), link: new Int32Array(cap), statics: this.statics && new Int32Array(cap) };
+    if (this.spare.value.length < cap)
+      this.spare = {
+        value: new Int32Array(cap),
+        link: new Int32Array(cap),
+        statics: this.statics && new Int32Array(cap),
+      };
     const { value: v, link: l, statics: s } = this.spare;
-    const value = this.value, link = this.link, statics = this.statics;
+    const value = this.value,
+      link = this.link,
+      statics = this.statics;
     v[0] = value[node];
     l[0] = node;
     if (s && statics) s[0] = statics[node];
     let size = 1;
     for (let target = 0; target < size; target++) {
-      const source = l[target], from = link[source] & NO_CHILD;
+      const source = l[target],
+        from = link[source] & NO_CHILD;
       const flags = target === 0 ? link[source] & (SOLVED | COLLAPSED) : link[source] & ~NO_CHILD;
       if (from === NO_CHILD) {
         l[target] = flags | NO_CHILD;

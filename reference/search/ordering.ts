@@ -8,7 +8,8 @@ export function sortByValue(order: Int32Array, value: Int32Array, from: number, 
   // list (a random tree with B in the thousands) falls back to the built-in sort on keys.
   if (n > 48) return sortLong(order, value, from, n, max);
   for (let i = from + 1, end = from + n; i < end; i++) {
-    const item = order[i], v = value[item];
+    const item = order[i],
+      v = value[item];
     let j = i - 1;
     while (j >= from && (max ? value[order[j]] < v : value[order[j]] > v)) {
       order[j + 1] = order[j];
@@ -22,8 +23,10 @@ export function sortByValue(order: Int32Array, value: Int32Array, from: number, 
 // the value as the side to move sees it: four stable passes of 8 bits (a pass whose
 // digit all keys share is skipped), O(n) where V8's TypedArray sort took 8-16 ms on
 // 65,536 keys (node 20, measured), longer than a time budget's allowed overshoot.
-let keys = new Uint32Array(64), keysOut = new Uint32Array(64);
-let items = new Int32Array(64), itemsOut = new Int32Array(64);
+let keys = new Uint32Array(64),
+  keysOut = new Uint32Array(64);
+let items = new Int32Array(64),
+  itemsOut = new Int32Array(64);
 const counts = new Int32Array(256);
 
 function sortLong(order: Int32Array, value: Int32Array, from: number, n: number, max: boolean): void {
@@ -34,7 +37,8 @@ function sortLong(order: Int32Array, value: Int32Array, from: number, n: number,
     itemsOut = new Int32Array(n * 2);
   }
   for (let k = 0; k < n; k++) {
-    const item = order[from + k], v = value[item];
+    const item = order[from + k],
+      v = value[item];
     // ~v orders as -v without overflow; the flipped sign bit makes unsigned order signed order.
     keys[k] = ((max ? ~v : v) ^ 0x80000000) >>> 0;
     items[k] = item;

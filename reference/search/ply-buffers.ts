@@ -19,7 +19,8 @@ export class PlyBuffers {
 
 function ensure(lists: Int32Array[], ply: number, n: number): Int32Array {
   let list = lists[ply];
-  if (list === undefined || list.length < n) lists[ply] = list = new Int32Array(Math.max(n, 16, (list?.length ?? 0) * 2));
+  if (list === undefined || list.length < n)
+    lists[ply] = list = new Int32Array(Math.max(n, 16, (list?.length ?? 0) * 2));
   return list;
 }
 

@@ -14,19 +14,38 @@
 // 1/14! (the next term is below 2^-57), then times 2^k built from its bits (in two
 // steps below 2^-1022).
 
-const LN2_HI = 6.93147180369123816490e-01; // ln 2, its first 32 bits
+const LN2_HI = 6.9314718036912381649e-1; // ln 2, its first 32 bits
 const LN2_LO = 1.90821492927058770002e-10; // ln 2 - LN2_HI
-const INV_LN2 = 1.44269504088896338700e+00;
-const SQRT2 = 1.41421356237309514547e+00;
+const INV_LN2 = 1.442695040888963387;
+const SQRT2 = 1.41421356237309514547;
 const TWO54 = 18014398509481984; // 2^54
 
 // The series' coefficients 2 / (2k + 1), k = 1..11, each one IEEE division.
-const C1 = 2 / 3, C2 = 2 / 5, C3 = 2 / 7, C4 = 2 / 9, C5 = 2 / 11, C6 = 2 / 13;
-const C7 = 2 / 15, C8 = 2 / 17, C9 = 2 / 19, C10 = 2 / 21, C11 = 2 / 23;
+const C1 = 2 / 3,
+  C2 = 2 / 5,
+  C3 = 2 / 7,
+  C4 = 2 / 9,
+  C5 = 2 / 11,
+  C6 = 2 / 13;
+const C7 = 2 / 15,
+  C8 = 2 / 17,
+  C9 = 2 / 19,
+  C10 = 2 / 21,
+  C11 = 2 / 23;
 
 // exp's Horner steps multiply by 1/k, each one IEEE division (a division per step cost most of exp).
-const R3 = 1 / 3, R4 = 1 / 4, R5 = 1 / 5, R6 = 1 / 6, R7 = 1 / 7, R8 = 1 / 8;
-const R9 = 1 / 9, R10 = 1 / 10, R11 = 1 / 11, R12 = 1 / 12, R13 = 1 / 13, R14 = 1 / 14;
+const R3 = 1 / 3,
+  R4 = 1 / 4,
+  R5 = 1 / 5,
+  R6 = 1 / 6,
+  R7 = 1 / 7,
+  R8 = 1 / 8;
+const R9 = 1 / 9,
+  R10 = 1 / 10,
+  R11 = 1 / 11,
+  R12 = 1 / 12,
+  R13 = 1 / 13,
+  R14 = 1 / 14;
 
 // A double's two 32-bit halves (which half is high follows the platform's byte order).
 const bits = new Float64Array(1);
@@ -46,7 +65,8 @@ export function portableLog(x: number): number {
   if (!(x > 0)) return x === 0 ? -Infinity : NaN;
   if (x === Infinity) return x;
   let e = 0;
-  if (x < 2.2250738585072014e-308) { // subnormal: scale into the normal range first
+  if (x < 2.2250738585072014e-308) {
+    // subnormal: scale into the normal range first
     x *= TWO54;
     e = -54;
   }
@@ -64,11 +84,13 @@ export function portableLog(x: number): number {
   const z = s * s;
   // The series by Estrin's scheme, not Horner's: four steps deep instead of eleven (the
   // logarithm's latency is what min/max approximation's updates wait for).
-  const z2 = z * z, z4 = z2 * z2, z8 = z4 * z4;
-  const R = z * (((C1 + C2 * z) + (C3 + C4 * z) * z2) + ((C5 + C6 * z) + (C7 + C8 * z) * z2) * z4
-    + ((C9 + C10 * z) + C11 * z2) * z8);
+  const z2 = z * z,
+    z4 = z2 * z2,
+    z8 = z4 * z4;
+  const R =
+    z * (C1 + C2 * z + (C3 + C4 * z) * z2 + (C5 + C6 * z + (C7 + C8 * z) * z2) * z4 + (C9 + C10 * z + C11 * z2) * z8);
   const hfsq = 0.5 * f * f;
-  return e * LN2_HI - ((hfsq - (s * (hfsq + R) + e * LN2_LO)) - f);
+  return e * LN2_HI - (hfsq - (s * (hfsq + R) + e * LN2_LO) - f);
 }
 
 /** e^x (underflows to 0 below about -745, overflows to +Infinity above about 709.8). */
@@ -77,11 +99,20 @@ export function portableExp(x: number): number {
   if (x > 709.782712893384) return Infinity;
   if (x < -745.1332191019412) return 0;
   const k = Math.floor(x * INV_LN2 + 0.5);
-  const r = (x - k * LN2_HI) - k * LN2_LO;
+  const r = x - k * LN2_HI - k * LN2_LO;
   let t = 1 + r * R14;
-  t = 1 + r * t * R13; t = 1 + r * t * R12; t = 1 + r * t * R11; t = 1 + r * t * R10;
-  t = 1 + r * t * R9; t = 1 + r * t * R8; t = 1 + r * t * R7; t = 1 + r * t * R6;
-  t = 1 + r * t * R5; t = 1 + r * t * R4; t = 1 + r * t * R3; t = 1 + r * t * 0.5;
+  t = 1 + r * t * R13;
+  t = 1 + r * t * R12;
+  t = 1 + r * t * R11;
+  t = 1 + r * t * R10;
+  t = 1 + r * t * R9;
+  t = 1 + r * t * R8;
+  t = 1 + r * t * R7;
+  t = 1 + r * t * R6;
+  t = 1 + r * t * R5;
+  t = 1 + r * t * R4;
+  t = 1 + r * t * R3;
+  t = 1 + r * t * 0.5;
   t = 1 + r * t;
   if (k < -1021) return t * twoTo(k + 1000) * twoTo(-1000);
   if (k > 1023) return t * 2 * twoTo(k - 1);
@@ -94,7 +125,9 @@ export function portableExp(x: number): number {
  */
 export function portablePow(x: number, p: number): number {
   if (p !== Math.floor(p) || p > 64 || p < -64) return portableExp(p * portableLog(x));
-  let n = p < 0 ? -p : p, base = x, power = 1;
+  let n = p < 0 ? -p : p,
+    base = x,
+    power = 1;
   while (n > 0) {
     if (n & 1) power *= base;
     base *= base;

@@ -53,7 +53,13 @@ export class RbfmsContext {
    * A context for one search from a root of static value `rootStatic` (`rootMax`: MAX to
    * move there), whose recursion keeps its lists M[] in `frames`.
    */
-  constructor(limits: Limits, rootStatic: number, private readonly rootMax: boolean, private readonly decisive: boolean, private readonly frames: Frames) {
+  constructor(
+    limits: Limits,
+    rootStatic: number,
+    private readonly rootMax: boolean,
+    private readonly decisive: boolean,
+    private readonly frames: Frames,
+  ) {
     this.ledger = limits.countRegenerations === false ? undefined : new RegenerationLedger();
     this.budget = new Budget(limits);
     this.memoryNodes = limits.memoryNodes ?? MAX_SEARCH_MEMORY_NODES;
@@ -139,12 +145,16 @@ export class RbfmsContext {
    */
   readLine(): { pv: number[]; value: number } {
     const n = this.pathLength;
-    let pv = this.path.slice(0, n), value = this.pathValue;
+    let pv = this.path.slice(0, n),
+      value = this.pathValue;
     if (!this.decisive) return { pv, value };
     for (let p = n - 1; p >= 0; p--) {
-      const M = this.frames.at(p), mv = this.path[p], k = M.bestOther(mv);
+      const M = this.frames.at(p),
+        mv = this.path[p],
+        k = M.bestOther(mv);
       if (k < 0) continue;
-      const r = M.sign * value, other = M.move[k];
+      const r = M.sign * value,
+        other = M.move[k];
       if (M.r[k] > r || (M.r[k] === r && other > mv)) continue; // the path child holds the node's value
       value = M.valueAt(k);
       if (M.solved[other] !== 0) pv = [...pv.slice(0, p), ...this.lines[p].subarray(0, this.lineLength[p])];
@@ -159,7 +169,8 @@ export class RbfmsContext {
    */
   private pathHolds(ply: number, v: number): boolean {
     for (let p = 0; p < ply; p++) {
-      const M = this.frames.at(p), k = M.bestOther(this.path[p]);
+      const M = this.frames.at(p),
+        k = M.bestOther(this.path[p]);
       if (k >= 0 && M.r[k] < M.sign * v) return false;
     }
     return true;
@@ -187,9 +198,11 @@ export class RbfmsContext {
     const M = this.frames.at(ply);
     M.solved[move] = 1;
     if (M.move[M.firstSolved()] === move) {
-      const below = this.lineLength[ply + 1], n = below + 1;
+      const below = this.lineLength[ply + 1],
+        n = below + 1;
       let line = this.lines[ply];
-      if (line === undefined || line.length < n) this.lines[ply] = line = new Int32Array(Math.max(n, 16, (line?.length ?? 0) * 2));
+      if (line === undefined || line.length < n)
+        this.lines[ply] = line = new Int32Array(Math.max(n, 16, (line?.length ?? 0) * 2));
       line[0] = move;
       if (below > 0) line.set(this.lines[ply + 1].subarray(0, below), 1);
       this.lineLength[ply] = n;
@@ -201,7 +214,7 @@ export class RbfmsContext {
    * True when a frame of `n` children held at `ply` would take the frames past the memory
    * limit: the search then stops without a result (rbfms throws the out-of-memory error).
    */
-  wouldOverflow(ply: number, n: number): boolean {
+  wouldOverflow(_ply: number, n: number): boolean {
     if (this.inStore + n <= this.memoryNodes) return false;
     this.full = true;
     this.stop();
@@ -258,7 +271,9 @@ export class RbfmsContext {
 
   private grow(): void {
     const n = this.statics.length * 2;
-    const keyHi = new Uint32Array(n), keyLo = new Uint32Array(n), statics = new Int32Array(n);
+    const keyHi = new Uint32Array(n),
+      keyLo = new Uint32Array(n),
+      statics = new Int32Array(n);
     keyHi.set(this.keyHi);
     keyLo.set(this.keyLo);
     statics.set(this.statics);

@@ -56,16 +56,20 @@ export class Frame {
    * entries are left in no order).
    */
   sort(late?: () => boolean): boolean {
-    const n = this.count, { move, r } = this;
+    const n = this.count,
+      { move, r } = this;
     if (n <= 48) {
       for (let i = 1; i < n; i++) {
-        const mv = move[i], rv = r[i];
+        const mv = move[i],
+          rv = r[i];
         let k = i;
         while (k > 0 && r[k - 1] > rv) {
-          move[k] = move[k - 1]; r[k] = r[k - 1];
+          move[k] = move[k - 1];
+          r[k] = r[k - 1];
           k--;
         }
-        move[k] = mv; r[k] = rv;
+        move[k] = mv;
+        r[k] = rv;
       }
       return true;
     }
@@ -73,26 +77,49 @@ export class Frame {
       this.spareMove = new Int32Array(move.length);
       this.spareR = new Int32Array(move.length);
     }
-    let fromMove = move, fromR = r, toMove = this.spareMove, toR = this.spareR;
+    let fromMove = move,
+      fromR = r,
+      toMove = this.spareMove,
+      toR = this.spareR;
     for (let width = 1; width < n; width *= 2) {
       if (late?.()) return false;
       for (let lo = 0; lo < n; lo += 2 * width) {
-        const mid = Math.min(lo + width, n), hi = Math.min(lo + 2 * width, n);
-        let i = lo, j = mid, k = lo;
+        const mid = Math.min(lo + width, n),
+          hi = Math.min(lo + 2 * width, n);
+        let i = lo,
+          j = mid,
+          k = lo;
         // `<=`: on a tie the left run's entry (the earlier move) goes first.
         while (i < mid && j < hi) {
-          if (fromR[i] <= fromR[j]) { toMove[k] = fromMove[i]; toR[k++] = fromR[i++]; }
-          else { toMove[k] = fromMove[j]; toR[k++] = fromR[j++]; }
+          if (fromR[i] <= fromR[j]) {
+            toMove[k] = fromMove[i];
+            toR[k++] = fromR[i++];
+          } else {
+            toMove[k] = fromMove[j];
+            toR[k++] = fromR[j++];
+          }
         }
-        while (i < mid) { toMove[k] = fromMove[i]; toR[k++] = fromR[i++]; }
-        while (j < hi) { toMove[k] = fromMove[j]; toR[k++] = fromR[j++]; }
+        while (i < mid) {
+          toMove[k] = fromMove[i];
+          toR[k++] = fromR[i++];
+        }
+        while (j < hi) {
+          toMove[k] = fromMove[j];
+          toR[k++] = fromR[j++];
+        }
       }
-      const m = fromMove, v = fromR;
-      fromMove = toMove; fromR = toR;
-      toMove = m; toR = v;
+      const m = fromMove,
+        v = fromR;
+      fromMove = toMove;
+      fromR = toR;
+      toMove = m;
+      toR = v;
     }
     if (fromMove !== move) {
-      for (let k = 0; k < n; k++) { move[k] = fromMove[k]; r[k] = fromR[k]; }
+      for (let k = 0; k < n; k++) {
+        move[k] = fromMove[k];
+        r[k] = fromR[k];
+      }
     }
     return true;
   }
@@ -125,16 +152,20 @@ export class Frame {
    */
   reinsert(k: number, v: number): void {
     const { move, r, count } = this;
-    const mv = move[k], rv = this.sign * v;
+    const mv = move[k],
+      rv = this.sign * v;
     while (k + 1 < count && (r[k + 1] < rv || (r[k + 1] === rv && move[k + 1] < mv))) {
-      move[k] = move[k + 1]; r[k] = r[k + 1];
+      move[k] = move[k + 1];
+      r[k] = r[k + 1];
       k++;
     }
     while (k > 0 && (r[k - 1] > rv || (r[k - 1] === rv && move[k - 1] > mv))) {
-      move[k] = move[k - 1]; r[k] = r[k - 1];
+      move[k] = move[k - 1];
+      r[k] = r[k - 1];
       k--;
     }
-    move[k] = mv; r[k] = rv;
+    move[k] = mv;
+    r[k] = rv;
   }
 
   // The completion rule (docs/searches.md): the walk to the principal leaf never enters a

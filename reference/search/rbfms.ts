@@ -40,7 +40,9 @@ export type RbfmsVariant = "1994" | "1992";
  * inheritance rule gave a value other than their static one. It never changes the search;
  * null (the default) costs one comparison per expansion.
  */
-export const rbfmsProbe: { onExpand: ((children: number, valueDiffers: boolean, inheritedChanged: number) => void) | null } = { onExpand: null };
+export const rbfmsProbe: {
+  onExpand: ((children: number, valueDiffers: boolean, inheritedChanged: number) => void) | null;
+} = { onExpand: null };
 
 /** RBFMS as a search: a full regeneration ledger ends it with an error (its count would be wrong). */
 export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): SearchOutcome {
@@ -53,8 +55,13 @@ export function rbfms(game: Game, limits: Limits, variant: RbfmsVariant): Search
  * RBFMS, and whether its regeneration ledger filled: the search then stopped there as at
  * a spent budget, with its best line so far (a player plays that move: tree-player.ts).
  */
-export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { outcome: SearchOutcome; ledgerFilled: boolean } {
-  const cutoffs = variant === "1994", inheritance = variant === "1992";
+export function rbfmsRun(
+  game: Game,
+  limits: Limits,
+  variant: RbfmsVariant,
+): { outcome: SearchOutcome; ledgerFilled: boolean } {
+  const cutoffs = variant === "1994",
+    inheritance = variant === "1992";
   // Games with wins, draws and losses follow the completion rule (docs/searches.md).
   const decisive = game.decisive;
   const frames = new Frames();
@@ -133,7 +140,8 @@ export function rbfmsRun(game: Game, limits: Limits, variant: RbfmsVariant): { o
       //    child whose value lies inside the node's bounds keeps the node's value inside
       //    them on that side whatever Child[1] does, so there only M[2] bounds Child[1].
       const k = decisive ? M.firstUnsolved() : 0;
-      const child = M.move[k], m = M.valueAt(k);
+      const child = M.move[k],
+        m = M.valueAt(k);
       const m2 = decisive ? M.nextUnsolvedValue(k) : M.second();
       const s = decisive ? M.bestSolvedValue() : sign * INF;
       context.descend(ply, child, M.staticAt(k), m);

@@ -4,7 +4,6 @@
 // generation is known to be a repeat exactly, as the 1992 report's figure 4 requires.
 
 import { LEDGER_MOST_NODES } from "../../contract/index.js";
-import { out } from "../u64.js";
 import { streamAt } from "../rng.js";
 
 /** out = the path key of child `move` of the node whose key is (hi, lo). */

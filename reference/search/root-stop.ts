@@ -21,7 +21,8 @@ export { rootProbeDue } from "./limits.js";
 export function bestOf(values: ArrayLike<number>, first: number, count: number, max: boolean): number {
   let best = 0;
   for (let k = 1; k < count; k++) {
-    const v = values[first + k], b = values[first + best];
+    const v = values[first + k],
+      b = values[first + best];
     if (max ? v > b : v < b) best = k;
   }
   return best;
@@ -31,7 +32,14 @@ export function bestOf(values: ArrayLike<number>, first: number, count: number, 
  * At a probe of the root's expansion, `count` children generated, their static values
  * from `values[first]`: true when the search stops there (Budget#rootStopped).
  */
-export function rootStops(budget: Budget, stats: SearchStats, values: ArrayLike<number>, first: number, count: number, max: boolean): boolean {
+export function rootStops(
+  budget: Budget,
+  stats: SearchStats,
+  values: ArrayLike<number>,
+  first: number,
+  count: number,
+  max: boolean,
+): boolean {
   return budget.rootStopped(stats, count, false, () => {
     const best = bestOf(values, first, count, max);
     return { pv: [best], value: values[first + best] };
@@ -39,7 +47,13 @@ export function rootStops(budget: Budget, stats: SearchStats, values: ArrayLike<
 }
 
 /** The answer of a search stopped after the root's first `count` children (static values from `values[first]`): they count as generated. */
-export function rootAnswer(values: ArrayLike<number>, first: number, count: number, max: boolean, stats: SearchStats): SearchOutcome {
+export function rootAnswer(
+  values: ArrayLike<number>,
+  first: number,
+  count: number,
+  max: boolean,
+  stats: SearchStats,
+): SearchOutcome {
   const best = bestOf(values, first, count, max);
   stats.generated += count;
   return { move: best, value: values[first + best], pv: [best], stats };

@@ -21,23 +21,38 @@ import { SearchStats, type SearchOutcome } from "./stats.js";
  */
 function boundedAlphabeta(game: Game, limits: Limits): SearchOutcome {
   if (!isBounded(limits)) return alphabeta(game, limits.horizon!);
-  const stats = new SearchStats(), budget = new Budget(limits);
-  const result = alphabeta(game, limits.horizon!, { stats, abort: () => budget.exhausted(stats), deadlinePassed: () => budget.deadlinePassed() });
+  const stats = new SearchStats(),
+    budget = new Budget(limits);
+  const result = alphabeta(game, limits.horizon!, {
+    stats,
+    abort: () => budget.exhausted(stats),
+    deadlinePassed: () => budget.deadlinePassed(),
+  });
   return result.aborted ? { ...result, cutShort: true } : result;
 }
 
 /** Runs `algorithm` from the game's current position (left as it was found). */
 export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
   switch (algorithm) {
-    case "minimax": return minimax(game, limits.horizon!, isBounded(limits) ? new Budget(limits) : undefined);
-    case "alphabeta": return boundedAlphabeta(game, limits);
-    case "id": return iterativeDeepening(game, limits);
-    case "bestfirst": return bestFirst(game, limits);
-    case "rbfms": return rbfms(game, limits, "1994");
-    case "rbfms-inherit": return rbfms(game, limits, "1992");
-    case "extension": return extension(game, limits);
-    case "mma": return mma(game, limits);
-    case "mcts": return mcts(game, limits);
-    case "alphabeta-tt": return alphabetaTT(game, limits);
+    case "minimax":
+      return minimax(game, limits.horizon!, isBounded(limits) ? new Budget(limits) : undefined);
+    case "alphabeta":
+      return boundedAlphabeta(game, limits);
+    case "id":
+      return iterativeDeepening(game, limits);
+    case "bestfirst":
+      return bestFirst(game, limits);
+    case "rbfms":
+      return rbfms(game, limits, "1994");
+    case "rbfms-inherit":
+      return rbfms(game, limits, "1992");
+    case "extension":
+      return extension(game, limits);
+    case "mma":
+      return mma(game, limits);
+    case "mcts":
+      return mcts(game, limits);
+    case "alphabeta-tt":
+      return alphabetaTT(game, limits);
   }
 }

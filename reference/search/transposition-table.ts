@@ -57,20 +57,43 @@ export function holds(slot: number, hi: number, lo: number): boolean {
   return words[at] === ((stamp << 21) | hi) && words[at + 1] === lo;
 }
 
-export function entryValue(slot: number): number { return words[slot * 4 + 2]; }
-export function entryMove(slot: number): number { return words[slot * 4 + 3] & 0xffff; }
-export function entryDepth(slot: number): number { return (words[slot * 4 + 3] >>> 16) & 0x7f; }
-export function entryBound(slot: number): number { return (words[slot * 4 + 3] >>> 23) & 3; }
-export function entryReached(slot: number): boolean { return (words[slot * 4 + 3] & (1 << 25)) !== 0; }
+export function entryValue(slot: number): number {
+  return words[slot * 4 + 2];
+}
+export function entryMove(slot: number): number {
+  return words[slot * 4 + 3] & 0xffff;
+}
+export function entryDepth(slot: number): number {
+  return (words[slot * 4 + 3] >>> 16) & 0x7f;
+}
+export function entryBound(slot: number): number {
+  return (words[slot * 4 + 3] >>> 23) & 3;
+}
+export function entryReached(slot: number): boolean {
+  return (words[slot * 4 + 3] & (1 << 25)) !== 0;
+}
 /** The ply from the root the entry was stored at (NO_PLY: 63 or more). */
-export function entryPly(slot: number): number { return (words[slot * 4 + 3] >>> 26) & 63; }
+export function entryPly(slot: number): number {
+  return (words[slot * 4 + 3] >>> 26) & 63;
+}
 
 /** Stores an entry at `slot` for key (hi, lo) unless the replacement scheme keeps the slot's entry. */
-export function storeEntry(slot: number, hi: number, lo: number, value: number, bound: number, depth: number, move: number, reached: boolean, ply: number): void {
+export function storeEntry(
+  slot: number,
+  hi: number,
+  lo: number,
+  value: number,
+  bound: number,
+  depth: number,
+  move: number,
+  reached: boolean,
+  ply: number,
+): void {
   const at = slot * 4;
   const w0 = (stamp << 21) | hi;
   const held = words[at];
-  if (held >>> 21 === stamp && !(held === w0 && words[at + 1] === lo) && ((words[at + 3] >>> 16) & 0x7f) > depth) return;
+  if (held >>> 21 === stamp && !(held === w0 && words[at + 1] === lo) && ((words[at + 3] >>> 16) & 0x7f) > depth)
+    return;
   words[at] = w0;
   words[at + 1] = lo;
   words[at + 2] = value;

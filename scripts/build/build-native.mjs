@@ -11,11 +11,21 @@ export const NATIVE_FLAGS = { O2: ["-O2"], O3: ["-O3"], march: ["-O3", "-march=n
 
 mkdirSync("build/native", { recursive: true });
 for (const [name, flags] of Object.entries(NATIVE_FLAGS)) {
-  const args = [...flags, "-ffp-contract=off", "-Wall", "-o", `build/native/bench-native-${name}`, "bench/native/main.c", "-lm"];
+  const args = [
+    ...flags,
+    "-ffp-contract=off",
+    "-Wall",
+    "-o",
+    `build/native/bench-native-${name}`,
+    "bench/native/main.c",
+    "-lm",
+  ];
   try {
     execFileSync(process.env.CC ?? "gcc", args, { stdio: ["ignore", "inherit", "inherit"] });
   } catch (error) {
-    console.error(`build-native: gcc ${args.join(" ")} failed (${error.message.split("\n")[0]}); install gcc (Debian: apt-get install gcc)`);
+    console.error(
+      `build-native: gcc ${args.join(" ")} failed (${error.message.split("\n")[0]}); install gcc (Debian: apt-get install gcc)`,
+    );
     process.exit(1);
   }
 }

@@ -13,13 +13,17 @@ function licences(metafile) {
     const m = /node_modules\/((?:@[^/]+\/)?[^/]+)\//.exec(input);
     if (m) packages.add(m[1]);
   }
-  return [...packages].sort().map((name) => {
-    const dir = `node_modules/${name}`;
-    const file = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
-    if (!file || !existsSync(`${dir}/${file}`)) throw new Error(`${name} has no licence file to ship with its bundle`);
-    const { version } = JSON.parse(readFileSync(`${dir}/package.json`, "utf8"));
-    return `\n/* ${name} ${version}\n${readFileSync(`${dir}/${file}`, "utf8").replaceAll("*/", "* /").trim()}\n*/\n`;
-  }).join("");
+  return [...packages]
+    .sort()
+    .map((name) => {
+      const dir = `node_modules/${name}`;
+      const file = readdirSync(dir).find((f) => /^licen[cs]e/i.test(f));
+      if (!file || !existsSync(`${dir}/${file}`))
+        throw new Error(`${name} has no licence file to ship with its bundle`);
+      const { version } = JSON.parse(readFileSync(`${dir}/package.json`, "utf8"));
+      return `\n/* ${name} ${version}\n${readFileSync(`${dir}/${file}`, "utf8").replaceAll("*/", "* /").trim()}\n*/\n`;
+    })
+    .join("");
 }
 
 const sources = readdirSync("vendor").filter((name) => name.endsWith(".ts"));
@@ -37,7 +41,9 @@ for (const source of sources) {
     allowOverwrite: true,
     logLevel: "warning",
     // The bundled packages are CommonJS and require Node's built-ins.
-    banner: { js: 'import { createRequire as __bestfirstRequire } from "node:module";\nconst require = __bestfirstRequire(import.meta.url);' },
+    banner: {
+      js: 'import { createRequire as __bestfirstRequire } from "node:module";\nconst require = __bestfirstRequire(import.meta.url);',
+    },
   });
   appendFileSync(outfile, licences(metafile));
 }

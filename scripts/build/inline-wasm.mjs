@@ -6,9 +6,7 @@ import { readFileSync, writeFileSync, mkdirSync } from "node:fs";
 const wasm = readFileSync("build/core.wasm");
 const dts = readFileSync("build/core.d.ts", "utf8");
 const body = dts.slice(dts.indexOf("{") + 1, dts.indexOf("\n}\n"));
-const members = body
-  .replace(/export const (\w+):/g, "readonly $1:")
-  .replace(/export function (\w+)\(/g, "$1(");
+const members = body.replace(/export const (\w+):/g, "readonly $1:").replace(/export function (\w+)\(/g, "$1(");
 
 mkdirSync("bindings/generated", { recursive: true });
 writeFileSync(

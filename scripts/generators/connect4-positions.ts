@@ -22,7 +22,17 @@
 
 import { writeFileSync } from "node:fs";
 import {
-  c4, empty, isOver, movesText, naiveAlphaBeta, naiveAtLeast, naiveColumns, naivePlay, naiveProves, naiveProvesRemembered, naiveScoreWithin,
+  c4,
+  empty,
+  isOver,
+  movesText,
+  naiveAlphaBeta,
+  naiveAtLeast,
+  naiveColumns,
+  naivePlay,
+  naiveProves,
+  naiveProvesRemembered,
+  naiveScoreWithin,
   type NaivePosition,
 } from "../../oracles/connect-four-naive.js";
 import { createReferenceEngine, createWasmEngineSync } from "../../index.js";
@@ -57,12 +67,15 @@ function pliesLeft(stones: number, score: number): number {
   return 2 * (22 + score - Math.ceil(stones / 2));
 }
 
-const wasm = createWasmEngineSync(), ts = createReferenceEngine();
+const wasm = createWasmEngineSync(),
+  ts = createReferenceEngine();
 
 /** The core's score, checked against the reference's (score and nodes). */
 function engines(p: NaivePosition, kind: string): number {
-  const w = wasm.solve(c4(p)), t = ts.solve(c4(p));
-  if (t.value !== w.value || t.nodes !== w.nodes) throw new Error(`${kind} ${movesText(p)}: core ${JSON.stringify(w)}, reference ${JSON.stringify(t)}`);
+  const w = wasm.solve(c4(p)),
+    t = ts.solve(c4(p));
+  if (t.value !== w.value || t.nodes !== w.nodes)
+    throw new Error(`${kind} ${movesText(p)}: core ${JSON.stringify(w)}, reference ${JSON.stringify(t)}`);
   return w.value;
 }
 
@@ -77,14 +90,16 @@ const byAlphaBeta: Prove = (p, _, kind) => {
 };
 
 /** The core picks the positions (an exact solve), the oracle proves the kept ones' scores. */
-const byEngines = (proves: (p: NaivePosition, score: number) => boolean): Prove => (p, [lo, hi], kind) => {
-  const w = wasm.solve(c4(p));
-  const plies = pliesLeft(p.stones, w.value);
-  if (plies < lo || plies > hi) return null;
-  engines(p, kind);
-  if (!proves(p, w.value)) throw new Error(`${kind} ${movesText(p)}: the oracle refutes the core's score ${w.value}`);
-  return w.value;
-};
+const byEngines =
+  (proves: (p: NaivePosition, score: number) => boolean): Prove =>
+  (p, [lo, hi], kind) => {
+    const w = wasm.solve(c4(p));
+    const plies = pliesLeft(p.stones, w.value);
+    if (plies < lo || plies > hi) return null;
+    engines(p, kind);
+    if (!proves(p, w.value)) throw new Error(`${kind} ${movesText(p)}: the oracle refutes the core's score ${w.value}`);
+    return w.value;
+  };
 
 /**
  * The oracle picks the positions: two null-window questions of its remembering negamax
@@ -92,11 +107,13 @@ const byEngines = (proves: (p: NaivePosition, score: number) => boolean): Prove 
  * gives the score, which the remembering negamax proves too; the engines must agree.
  */
 const byForcedFour: Prove = (p, [lo, hi], kind) => {
-  const mine = Math.floor(p.stones / 2), theirs = Math.ceil(p.stones / 2); // stones played
+  const mine = Math.floor(p.stones / 2),
+    theirs = Math.ceil(p.stones / 2); // stones played
   const winsBy = naiveAtLeast(p, 22 - (mine + Math.ceil(hi / 2))); // its stone at ply hi (or hi - 1)
   if (!winsBy && naiveAtLeast(p, 1 - (22 - (theirs + Math.floor(hi / 2))))) return null; // not lost by then either
   const score = naiveScoreWithin(p, hi);
-  if (score === null || !naiveProvesRemembered(p, score)) throw new Error(`${kind} ${movesText(p)}: the oracle's searches disagree`);
+  if (score === null || !naiveProvesRemembered(p, score))
+    throw new Error(`${kind} ${movesText(p)}: the oracle's searches disagree`);
   if (pliesLeft(p.stones, score) < lo) return null;
   const w = engines(p, kind);
   if (w !== score) throw new Error(`${kind} ${movesText(p)}: oracle ${score}, core ${w}`);
@@ -108,23 +125,49 @@ const byForcedFour: Prove = (p, [lo, hi], kind) => {
  * lasts to the full board). `seed` starts the generator afresh; null goes on with the
  * previous kind's stream.
  */
-const KINDS: readonly { name: string; stones: [number, number]; plies: [number, number]; file: string; seed: number | null; prove: Prove }[] = [
+const KINDS: readonly {
+  name: string;
+  stones: [number, number];
+  plies: [number, number];
+  file: string;
+  seed: number | null;
+  prove: Prove;
+}[] = [
   { name: "end", stones: [29, 41], plies: [1, 13], file: "connect4-positions.tsv", seed: 20261122, prove: byAlphaBeta },
-  { name: "middle", stones: [15, 28], plies: [1, 13], file: "connect4-positions.tsv", seed: null, prove: byEngines(naiveProves) },
+  {
+    name: "middle",
+    stones: [15, 28],
+    plies: [1, 13],
+    file: "connect4-positions.tsv",
+    seed: null,
+    prove: byEngines(naiveProves),
+  },
   { name: "begin", stones: [0, 14], plies: [1, 13], file: "connect4-begin.tsv", seed: 20261127, prove: byForcedFour },
-  { name: "middle-medium", stones: [15, 28], plies: [14, 27], file: "connect4-middle-medium.tsv", seed: 20261128, prove: byEngines(naiveProvesRemembered) },
+  {
+    name: "middle-medium",
+    stones: [15, 28],
+    plies: [14, 27],
+    file: "connect4-middle-medium.tsv",
+    seed: 20261128,
+    prove: byEngines(naiveProvesRemembered),
+  },
 ];
 
-const asked = new Map(process.argv.slice(2).map((arg) => {
-  const [name, count] = arg.split("=");
-  if (!KINDS.some((k) => k.name === name) || !(Number(count) > 0)) throw new Error(`usage: KIND=COUNT, KIND one of ${KINDS.map((k) => k.name).join(", ")}`);
-  return [name, Number(count)] as const;
-}));
+const asked = new Map(
+  process.argv.slice(2).map((arg) => {
+    const [name, count] = arg.split("=");
+    if (!KINDS.some((k) => k.name === name) || !(Number(count) > 0))
+      throw new Error(`usage: KIND=COUNT, KIND one of ${KINDS.map((k) => k.name).join(", ")}`);
+    return [name, Number(count)] as const;
+  }),
+);
 const made = KINDS.filter((k) => asked.size === 0 || asked.has(k.name));
 for (const k of made)
-  if (KINDS.some((other) => other.file === k.file && !made.includes(other))) throw new Error(`${k.file} holds several kinds: make them together`);
+  if (KINDS.some((other) => other.file === k.file && !made.includes(other)))
+    throw new Error(`${k.file} holds several kinds: make them together`);
 
-const write = (file: string, out: string[]) => writeFileSync(new URL(`../../test/fixtures/${file}`, import.meta.url), out.join("\n") + "\n");
+const write = (file: string, out: string[]) =>
+  writeFileSync(new URL(`../../test/fixtures/${file}`, import.meta.url), out.join("\n") + "\n");
 const lines = new Map<string, string[]>();
 const seen = new Set<string>();
 for (const kind of made) {
@@ -134,7 +177,7 @@ for (const kind of made) {
   lines.set(kind.file, out);
   const start = performance.now();
   let tried = 0;
-  for (let n = 0; n < count;) {
+  for (let n = 0; n < count; ) {
     const p = randomPosition(...kind.stones);
     if (p === null || seen.has(movesText(p))) continue;
     seen.add(movesText(p));
@@ -147,15 +190,23 @@ for (const kind of made) {
       if (kind.file !== "connect4-positions.tsv") write(kind.file, out); // a long run stopped keeps its first hundreds
     }
   }
-  console.log(`${kind.name}: ${count} positions kept of ${tried}, all proven by the oracle, ${((performance.now() - start) / 1000).toFixed(1)} s`);
+  console.log(
+    `${kind.name}: ${count} positions kept of ${tried}, all proven by the oracle, ${((performance.now() - start) / 1000).toFixed(1)} s`,
+  );
 }
 for (const [file, out] of lines) write(file, out);
 if (!lines.has("connect4-positions.tsv")) process.exit(0);
 
 const endMiddle = lines.get("connect4-positions.tsv")!;
-const bench = (kind: string) => endMiddle.filter((l) => l.startsWith(kind + "\t")).slice(0, BENCH_COUNT)
-  .map((l) => `  "${l.split("\t").slice(1).join(" ")}",`).join("\n");
-writeFileSync(new URL("../../bench/connect4-positions.ts", import.meta.url), `// Connect-Four positions for the connect4-solve bench suite: "moves score" (Pons' score
+const bench = (kind: string) =>
+  endMiddle
+    .filter((l) => l.startsWith(kind + "\t"))
+    .slice(0, BENCH_COUNT)
+    .map((l) => `  "${l.split("\t").slice(1).join(" ")}",`)
+    .join("\n");
+writeFileSync(
+  new URL("../../bench/connect4-positions.ts", import.meta.url),
+  `// Connect-Four positions for the connect4-solve bench suite: "moves score" (Pons' score
 // of the side to move), the first ${BENCH_COUNT} of each kind of test/fixtures/connect4-positions.tsv.
 // Written by scripts/generators/connect4-positions.ts (do not edit): end positions, 29+ stones played;
 // middle positions, 15-28 stones played and the game over within 13 plies.
@@ -167,4 +218,5 @@ ${bench("end")}
 export const MIDDLE_POSITIONS: readonly string[] = [
 ${bench("middle")}
 ];
-`);
+`,
+);

@@ -27,18 +27,24 @@ function pick(p: NaivePosition): NaivePosition | undefined {
   const children = naiveChildren(p);
   if (children.length === 0) return undefined;
   if (random() < 0.3) return children[Math.floor(random() * children.length)].next;
-  let best = children[0].next, bestValue = -Infinity;
+  let best = children[0].next,
+    bestValue = -Infinity;
   for (const { next } of children) {
-    const [bHi, bLo] = naiveHalves(next.cells, 1), [wHi, wLo] = naiveHalves(next.cells, 2);
+    const [bHi, bLo] = naiveHalves(next.cells, 1),
+      [wHi, wLo] = naiveHalves(next.cells, 2);
     const v = (p.toMove === 1 ? 1 : -1) * evaluate(bHi, bLo, wHi, wLo) + random() * 200;
-    if (v > bestValue) { bestValue = v; best = next; }
+    if (v > bestValue) {
+      bestValue = v;
+      best = next;
+    }
   }
   return best;
 }
 
 const empties = (p: NaivePosition) => p.cells.filter((c) => c === 0).length;
 writeFileSync(out, "");
-let cpu = 0, lines = 0;
+let cpu = 0,
+  lines = 0;
 for (let game = 0; game < games; game++) {
   // Parents: two empties counts in 12-18 (a child of 19 empties took 5 M nodes on average).
   const targets = [12 + Math.floor(random() * 7), 12 + Math.floor(random() * 7)];

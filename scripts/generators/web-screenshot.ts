@@ -18,11 +18,16 @@ try {
   await page.click('[data-cell="19"]'); // d3
   // A line of six moves or more, after a second and a half of thought.
   await page.waitForTimeout(1500);
-  await page.waitForFunction(() => ((window as unknown as { bestfirstPage: Page }).bestfirstPage.lines.at(-1)?.pv.length ?? 0) >= 6,
-    null, { timeout: 20_000 });
+  await page.waitForFunction(
+    () => ((window as unknown as { bestfirstPage: Page }).bestfirstPage.lines.at(-1)?.pv.length ?? 0) >= 6,
+    null,
+    { timeout: 20_000 },
+  );
   await page.screenshot({ path: out });
   await page.click("#stop");
-  await page.waitForFunction(() => !(window as unknown as { bestfirstPage: Page }).bestfirstPage.thinking, null, { timeout: 5_000 });
+  await page.waitForFunction(() => !(window as unknown as { bestfirstPage: Page }).bestfirstPage.thinking, null, {
+    timeout: 5_000,
+  });
   console.log(`saved ${out}`);
 } finally {
   await close();

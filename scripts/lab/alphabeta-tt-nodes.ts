@@ -6,7 +6,13 @@
 // median milliseconds of a few runs beside them (noisy on a shared machine).
 // Run after `npm run build`: npx tsx scripts/lab/alphabeta-tt-nodes.ts
 
-import { createWasmEngineSync, DEFAULT_TABLE_ENTRIES, MAX_TABLE_ENTRIES, type Position, type SearchRequest } from "../../index.js";
+import {
+  createWasmEngineSync,
+  DEFAULT_TABLE_ENTRIES,
+  MAX_TABLE_ENTRIES,
+  type Position,
+  type SearchRequest,
+} from "../../index.js";
 
 const MIDDLE_GAME = "----------------X---XOX--XOOOOO--XOOXO----OXXO---OOOX-----O----- X";
 const CASES: [string, Position, number][] = [
@@ -23,7 +29,9 @@ const REPS = 5;
 const engine = createWasmEngineSync();
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
 
-console.log("| position | horizon | alphabeta | id | alphabeta-tt (2^16) | alphabeta-tt (2^22) | alphabeta-tt (64) | tt / alphabeta | tt / id | ms: alphabeta, id, tt 2^16, tt 2^22 |");
+console.log(
+  "| position | horizon | alphabeta | id | alphabeta-tt (2^16) | alphabeta-tt (2^22) | alphabeta-tt (64) | tt / alphabeta | tt / id | ms: alphabeta, id, tt 2^16, tt 2^22 |",
+);
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const [name, position, horizon] of CASES) {
   const requests: SearchRequest[] = [
@@ -40,7 +48,13 @@ for (const [name, position, horizon] of CASES) {
     for (let rep = 1; rep < REPS; rep++) times[k].push(engine.search(r).ms);
     return engine.search(r);
   });
-  if (reports.some((r) => r.value !== reports[0].value)) throw new Error(`${name}: values differ: ${reports.map((r) => r.value).join(", ")}`);
+  if (reports.some((r) => r.value !== reports[0].value))
+    throw new Error(`${name}: values differ: ${reports.map((r) => r.value).join(", ")}`);
   const n = reports.map((r) => r.nodes.generated);
-  console.log(`| ${name} | ${horizon} | ${n.map((x) => x.toLocaleString("en")).join(" | ")} | ${(n[2] / n[0]).toFixed(2)} | ${(n[2] / n[1]).toFixed(2)} | ${times.slice(0, 4).map((t) => median(t).toFixed(1)).join(", ")} |`);
+  console.log(
+    `| ${name} | ${horizon} | ${n.map((x) => x.toLocaleString("en")).join(" | ")} | ${(n[2] / n[0]).toFixed(2)} | ${(n[2] / n[1]).toFixed(2)} | ${times
+      .slice(0, 4)
+      .map((t) => median(t).toFixed(1))
+      .join(", ")} |`,
+  );
 }

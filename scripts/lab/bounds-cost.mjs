@@ -14,12 +14,16 @@ if (!baseDist || !newDist) {
   process.exit(2);
 }
 const load = async (dist) => (await import(pathToFileURL(resolve(dist, "index.js")).href)).createWasmEngineSync();
-const builds = [["base", await load(baseDist)], ["new", await load(newDist)]];
+const builds = [
+  ["base", await load(baseDist)],
+  ["new", await load(newDist)],
+];
 const reps = Number(repsArg ?? 9);
 const tree = { game: "random", tree: { seed: 3, branching: 4, mode: "uniform" } };
 /** An Othello endgame of 18 empties, reached by a fixed rule from the start. */
 const endgame = (() => {
-  const engine = builds[0][1], moves = [];
+  const engine = builds[0][1],
+    moves = [];
   for (let k = 0; k < 42; k++) {
     const legal = engine.moves({ game: "othello", moves });
     if (legal.length === 0) break;
@@ -34,7 +38,10 @@ const cases = [
   ["bestfirst, B = 4, 4e6 nodes", (e) => e.search({ position: tree, algorithm: "bestfirst", nodes: 4e6 })],
   ["alphabeta, B = 4, horizon 15", (e) => e.search({ position: tree, algorithm: "alphabeta", horizon: 15 })],
   ["id, B = 4, 4e6 nodes", (e) => e.search({ position: tree, algorithm: "id", nodes: 4e6 })],
-  ["rbfms, B = 4, 4e6 nodes", (e) => e.search({ position: tree, algorithm: "rbfms", nodes: 4e6, countRegenerations: false })],
+  [
+    "rbfms, B = 4, 4e6 nodes",
+    (e) => e.search({ position: tree, algorithm: "rbfms", nodes: 4e6, countRegenerations: false }),
+  ],
 ];
 const median = (xs) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
 for (const [name, run] of cases) {
@@ -47,6 +54,7 @@ for (const [name, run] of cases) {
       const c = process.cpuUsage(c0);
       times[label].push((c.user + c.system) / 1000);
     }
-  const b = median(times.base), n = median(times.new);
+  const b = median(times.base),
+    n = median(times.new);
   console.log(`${name}: base ${b.toFixed(1)} ms, new ${n.toFixed(1)} ms, new/base ${(n / b).toFixed(3)}`);
 }

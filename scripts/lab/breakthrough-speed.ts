@@ -54,22 +54,32 @@ const { values } = parseArgs({
   },
 });
 const rounds = Number(values.rounds ?? (values.deep ? 7 : 15));
-if (!Number.isInteger(rounds) || rounds < 1) throw new Error(`--rounds takes a whole number >= 1, got ${values.rounds}`);
+if (!Number.isInteger(rounds) || rounds < 1)
+  throw new Error(`--rounds takes a whole number >= 1, got ${values.rounds}`);
 
 /** --deep: enough work per search to dwarf the call's fixed cost, little enough for several rounds. */
 const DEEP_LIMITS: Partial<Record<Algorithm, SearchLimits>> = {
-  minimax: { horizon: 4 }, alphabeta: { horizon: 6 }, id: { horizon: 8, nodes: 500_000 },
-  bestfirst: { bound: 12, nodes: 500_000 }, rbfms: { bound: 7, nodes: 500_000 }, "rbfms-inherit": { bound: 7, nodes: 500_000 },
-  extension: { horizon: 2, bound: 8, nodes: 500_000 }, mma: { moveCalls: 20_000 }, mcts: { simulations: 10_000, seed: 11 },
+  minimax: { horizon: 4 },
+  alphabeta: { horizon: 6 },
+  id: { horizon: 8, nodes: 500_000 },
+  bestfirst: { bound: 12, nodes: 500_000 },
+  rbfms: { bound: 7, nodes: 500_000 },
+  "rbfms-inherit": { bound: 7, nodes: 500_000 },
+  extension: { horizon: 2, bound: 8, nodes: 500_000 },
+  mma: { moveCalls: 20_000 },
+  mcts: { simulations: 10_000, seed: 11 },
   "alphabeta-tt": { horizon: 7, nodes: 500_000 },
 };
 
 /** --fixed: the bench's positions, searches of a node or a ply, whose time is the fixed cost of a search (the request, the position set up by its moves' names, the result named). */
 const FIXED_SEARCHES: { algorithm: Algorithm; limits: SearchLimits }[] = [
-  { algorithm: "alphabeta", limits: { horizon: 1 } }, { algorithm: "bestfirst", limits: { bound: 10, nodes: 1 } },
+  { algorithm: "alphabeta", limits: { horizon: 1 } },
+  { algorithm: "bestfirst", limits: { bound: 10, nodes: 1 } },
 ];
 
-interface BreakthroughClass { new (width?: number, height?: number): Game & { playNames(names: readonly string[]): void; legalNames(): string[] } }
+interface BreakthroughClass {
+  new (width?: number, height?: number): Game & { playNames(names: readonly string[]): void; legalNames(): string[] };
+}
 
 /** --deep's positions: the start and lines of a fixed pseudo-random walk (a linear congruential stream), game still going. */
 function deepPositions(Class: BreakthroughClass): string[][] {
@@ -77,7 +87,8 @@ function deepPositions(Class: BreakthroughClass): string[][] {
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
   const lines: string[][] = [[]];
   for (const plies of [6, 12, 20, 28, 36]) {
-    const game = new Class(), line: string[] = [];
+    const game = new Class(),
+      line: string[] = [];
     while (line.length < plies) {
       const names = game.legalNames();
       const name = names[next() % names.length];
@@ -91,9 +102,17 @@ function deepPositions(Class: BreakthroughClass): string[][] {
 }
 
 /** What a search reports that every engine must agree on, and what it counts. */
-interface Outcome { value: number; generated: number; expanded: number; simulations?: number }
+interface Outcome {
+  value: number;
+  generated: number;
+  expanded: number;
+  simulations?: number;
+}
 type Request = SearchLimits & { algorithm: Algorithm };
-interface Engine { name: string; search(line: readonly string[], request: Request): Outcome }
+interface Engine {
+  name: string;
+  search(line: readonly string[], request: Request): Outcome;
+}
 
 const dir = values.keep ?? mkdtempSync(join(tmpdir(), "breakthrough-speed-"));
 const engines: Engine[] = [];
@@ -110,7 +129,13 @@ for (const [k, spec] of values.core!.entries()) {
       const asc = (await loadInstalledAsc())!;
       return values.names ? { main: (argv, api) => asc.main([...argv, "--debug"], api) } : asc;
     };
-    await buildGame({ file: spec, className: "Breakthrough", out, loadAsc, diagnostics: (t) => process.stderr.write(t) });
+    await buildGame({
+      file: spec,
+      className: "Breakthrough",
+      out,
+      loadAsc,
+      diagnostics: (t) => process.stderr.write(t),
+    });
     bytes = readFileSync(out);
   }
   const engine = await createWasmEngine({ core: bytes });
@@ -156,8 +181,12 @@ const lines = values.deep ? deepPositions(Reference!) : BREAKTHROUGH_POSITIONS;
 const plans = values.fixed
   ? FIXED_SEARCHES
   : values.deep
-  ? (values.algorithms ?? "alphabeta,bestfirst,rbfms,mcts").split(",").map((a) => ({ algorithm: a as Algorithm, limits: DEEP_LIMITS[a as Algorithm] ?? {} }))
-  : BREAKTHROUGH_SEARCHES.filter((p) => values.algorithms === undefined || values.algorithms.split(",").includes(p.algorithm));
+    ? (values.algorithms ?? "alphabeta,bestfirst,rbfms,mcts")
+        .split(",")
+        .map((a) => ({ algorithm: a as Algorithm, limits: DEEP_LIMITS[a as Algorithm] ?? {} }))
+    : BREAKTHROUGH_SEARCHES.filter(
+        (p) => values.algorithms === undefined || values.algorithms.split(",").includes(p.algorithm),
+      );
 
 /**
  * A pause of 100 ms (no CPU time on this thread) that ends each engine's timed calls: the
@@ -167,9 +196,14 @@ const plans = values.fixed
  */
 const settle = () => Atomics.wait(new Int32Array(new SharedArrayBuffer(4)), 0, 0, 100);
 const fmt = (rate: number) => (rate >= 1e6 ? `${(rate / 1e6).toFixed(2)} M` : `${(rate / 1e3).toFixed(1)} k`);
-const load = () => loadavg().map((l) => l.toFixed(1)).join(" ");
+const load = () =>
+  loadavg()
+    .map((l) => l.toFixed(1))
+    .join(" ");
 
-console.log(`load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ${lines.length} positions`);
+console.log(
+  `load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ${lines.length} positions`,
+);
 for (const { algorithm, limits } of plans) {
   const request: Request = { algorithm, ...limits };
   // One call: every position once; its units are nodes generated (the bench's MCTS suite: simulations).
@@ -180,24 +214,40 @@ for (const { algorithm, limits } of plans) {
   const reps: number[] = [];
   const seen = engines.map((engine, i) => {
     let outcomes: Outcome[] = [];
-    const seconds = cpuSeconds(() => { outcomes = call(engine); });
+    const seconds = cpuSeconds(() => {
+      outcomes = call(engine);
+    });
     reps[i] = Math.max(1, Math.ceil(0.2 / Math.max(1e-4, seconds)));
     return outcomes.map((o) => `${o.value}/${o.generated}/${o.expanded}`).join(" ");
   });
-  if (seen.some((s) => s !== seen[0])) throw new Error(`${algorithm}: the engines disagree:\n${engines.map((e, i) => `  ${e.name}: ${seen[i]}`).join("\n")}`);
+  if (seen.some((s) => s !== seen[0]))
+    throw new Error(
+      `${algorithm}: the engines disagree:\n${engines.map((e, i) => `  ${e.name}: ${seen[i]}`).join("\n")}`,
+    );
   const perCall = units(call(engines[0]));
   const rates: number[][] = engines.map(() => []);
   for (let round = 0; round < rounds; round++) {
     const order = engines.map((_, i) => i);
     if (round % 2 === 1) order.reverse();
-    for (const i of order) rates[i].push((perCall * reps[i]) / cpuSeconds(() => { for (let k = 0; k < reps[i]; k++) call(engines[i]); settle(); }));
+    for (const i of order)
+      rates[i].push(
+        (perCall * reps[i]) /
+          cpuSeconds(() => {
+            for (let k = 0; k < reps[i]; k++) call(engines[i]);
+            settle();
+          }),
+      );
   }
   const unit = mcts ? "simulations/s" : "nodes/s";
-  console.log(`\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`);
+  console.log(
+    `\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`,
+  );
   for (const [i, e] of engines.entries()) {
     const ratio = median(rates[i].map((r, k) => r / rates[base][k]));
     const search = (1e3 * perCall) / lines.length / median(rates[i]);
-    console.log(`  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} (${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search`);
+    console.log(
+      `  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} (${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search`,
+    );
   }
 }
 console.log(`\nload average ${load()}`);

@@ -28,14 +28,16 @@ import { join, resolve } from "node:path";
 import { fileURLToPath } from "node:url";
 
 const argv = process.argv.slice(2);
-const option = (name: string, fallback: number): number => (argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback);
+const option = (name: string, fallback: number): number =>
+  argv.includes(name) ? Number(argv[argv.indexOf(name) + 1]) : fallback;
 const REPEATS = option("--repeats", 3);
 /** Each set is fed this many times in one stream: GNU time counts CPU in steps of 10 ms. */
 const ROUNDS = option("--rounds", 10);
 const PONS_US: Record<string, number> = { end: 5.2, middle: 42.4, begin: 290, "middle-medium": 4260 };
 const FIXTURES = ["connect4-positions.tsv", "connect4-begin.tsv", "connect4-middle-medium.tsv"];
 const kinds = argv.includes("--kinds") ? argv[argv.indexOf("--kinds") + 1].split(",") : Object.keys(PONS_US);
-for (const kind of kinds) if (!(kind in PONS_US)) throw new Error(`unknown kind ${kind}: one of ${Object.keys(PONS_US).join(", ")}`);
+for (const kind of kinds)
+  if (!(kind in PONS_US)) throw new Error(`unknown kind ${kind}: one of ${Object.keys(PONS_US).join(", ")}`);
 const toFile = argv.includes("--file");
 const scratch = mkdtempSync(join(tmpdir(), "connect4-speed-"));
 process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
@@ -43,12 +45,29 @@ const dists = argv.flatMap((arg, i) => (argv[i - 1] === "--dist" ? [resolve(arg)
 if (dists.length === 0) dists.push(fileURLToPath(new URL("../../dist", import.meta.url)));
 
 /** Runs `solve --stdin` on `input` under GNU time: its stdout, exit code, wall and CPU milliseconds. */
-function solveStdin(dist: string, input: string, args: string[]): { stdout: string; status: number | null; stderr: string; wallMs: number; cpuMs: number } {
+function solveStdin(
+  dist: string,
+  input: string,
+  args: string[],
+): { stdout: string; status: number | null; stderr: string; wallMs: number; cpuMs: number } {
   const answers = join(scratch, "answers");
   const fd = toFile ? openSync(answers, "w") : null;
   const start = performance.now();
-  const out = spawnSync("/usr/bin/time", ["-f", "cpu %U %S", process.execPath, resolve(dist, "cli/main.js"), "solve", "--game", "connect4", "--stdin", ...args],
-    { input, encoding: "utf8", maxBuffer: 1 << 26, stdio: ["pipe", fd ?? "pipe", "pipe"] });
+  const out = spawnSync(
+    "/usr/bin/time",
+    [
+      "-f",
+      "cpu %U %S",
+      process.execPath,
+      resolve(dist, "cli/main.js"),
+      "solve",
+      "--game",
+      "connect4",
+      "--stdin",
+      ...args,
+    ],
+    { input, encoding: "utf8", maxBuffer: 1 << 26, stdio: ["pipe", fd ?? "pipe", "pipe"] },
+  );
   const wallMs = performance.now() - start;
   if (fd !== null) {
     closeSync(fd);
@@ -56,17 +75,30 @@ function solveStdin(dist: string, input: string, args: string[]): { stdout: stri
   }
   const cpu = /cpu ([\d.]+) ([\d.]+)\s*$/.exec(out.stderr);
   if (!cpu) throw new Error(`no CPU time from /usr/bin/time: ${out.stderr}`);
-  return { stdout: out.stdout, status: out.status, stderr: out.stderr, wallMs, cpuMs: (Number(cpu[1]) + Number(cpu[2])) * 1000 };
+  return {
+    stdout: out.stdout,
+    status: out.status,
+    stderr: out.stderr,
+    wallMs,
+    cpuMs: (Number(cpu[1]) + Number(cpu[2])) * 1000,
+  };
 }
 
-const rows = FIXTURES.flatMap((file) => readFileSync(new URL(`../../test/fixtures/${file}`, import.meta.url), "utf8")
-  .trim().split("\n").slice(1).map((line) => line.split("\t")));
+const rows = FIXTURES.flatMap((file) =>
+  readFileSync(new URL(`../../test/fixtures/${file}`, import.meta.url), "utf8")
+    .trim()
+    .split("\n")
+    .slice(1)
+    .map((line) => line.split("\t")),
+);
 
 type Best = { us: number; fastest: number; nodes: number; wallUs: number; cpuUs: number };
 
 for (const engine of argv.includes("--ts") ? ["wasm", "ts"] : ["wasm"]) {
   // The process's own cost: start-up, the warm-up solve, an empty stream.
-  const idleCpuMs = dists.map((dist) => Math.min(...Array.from({ length: REPEATS }, () => solveStdin(dist, "", ["--engine", engine]).cpuMs)));
+  const idleCpuMs = dists.map((dist) =>
+    Math.min(...Array.from({ length: REPEATS }, () => solveStdin(dist, "", ["--engine", engine]).cpuMs)),
+  );
   for (const kind of kinds) {
     const set = rows.filter((r) => r[0] === kind);
     const input = (set.map((r) => r[1]).join("\n") + "\n").repeat(ROUNDS);
@@ -75,26 +107,40 @@ for (const engine of argv.includes("--ts") ? ["wasm", "ts"] : ["wasm"]) {
       for (let r = 0; r < REPEATS; r++) {
         dists.forEach((dist, d) => {
           const out = solveStdin(dist, input, ["--engine", engine, ...(weak ? ["--weak"] : [])]);
-          const lines = out.stdout.trim().split("\n").map((l) => l.split(" "));
-          if (out.status !== 0 || lines.length !== set.length * ROUNDS) throw new Error(`solve --stdin failed: ${out.stderr}`);
+          const lines = out.stdout
+            .trim()
+            .split("\n")
+            .map((l) => l.split(" "));
+          if (out.status !== 0 || lines.length !== set.length * ROUNDS)
+            throw new Error(`solve --stdin failed: ${out.stderr}`);
           lines.forEach((f, i) => {
             const want = Number(set[i % set.length][2]);
             if (Number(f[1]) !== (weak ? Math.sign(want) : want)) throw new Error(`wrong score for ${f[0]}: ${f[1]}`);
           });
           const mean = (k: number) => lines.reduce((s, f) => s + Number(f[k]), 0) / lines.length;
-          const fastest = set.reduce((sum, _, i) =>
-            sum + Math.min(...Array.from({ length: ROUNDS }, (_, round) => Number(lines[round * set.length + i][3]))), 0) / set.length;
-          const cpuUs = (out.cpuMs - idleCpuMs[d]) * 1000 / lines.length;
+          const fastest =
+            set.reduce(
+              (sum, _, i) =>
+                sum +
+                Math.min(...Array.from({ length: ROUNDS }, (_, round) => Number(lines[round * set.length + i][3]))),
+              0,
+            ) / set.length;
+          const cpuUs = ((out.cpuMs - idleCpuMs[d]) * 1000) / lines.length;
           const b = best[d];
-          if (mean(3) < b.us) Object.assign(b, { us: mean(3), nodes: mean(2), wallUs: out.wallMs * 1000 / lines.length });
+          if (mean(3) < b.us)
+            Object.assign(b, { us: mean(3), nodes: mean(2), wallUs: (out.wallMs * 1000) / lines.length });
           b.fastest = Math.min(b.fastest, fastest);
           b.cpuUs = Math.min(b.cpuUs, cpuUs);
         });
       }
-      best.forEach((b, d) => console.log(`${dists.length > 1 ? `${dists[d]} ` : ""}${engine.padEnd(4)} ${kind.padEnd(13)} ${weak ? "weak  " : "strong"} ${set.length} positions: ` +
-        `${b.nodes.toFixed(0).padStart(6)} nodes, ${b.us.toFixed(1).padStart(7)} us a line (${(b.us / PONS_US[kind]).toFixed(2)}x Pons), ` +
-        `each position's fastest ${b.fastest.toFixed(2)} us (${(b.fastest / PONS_US[kind]).toFixed(2)}x), ` +
-        `CPU ${b.cpuUs.toFixed(1)} us a position (${(b.cpuUs / PONS_US[kind]).toFixed(2)}x), whole process ${b.wallUs.toFixed(0)} us a position`));
+      best.forEach((b, d) =>
+        console.log(
+          `${dists.length > 1 ? `${dists[d]} ` : ""}${engine.padEnd(4)} ${kind.padEnd(13)} ${weak ? "weak  " : "strong"} ${set.length} positions: ` +
+            `${b.nodes.toFixed(0).padStart(6)} nodes, ${b.us.toFixed(1).padStart(7)} us a line (${(b.us / PONS_US[kind]).toFixed(2)}x Pons), ` +
+            `each position's fastest ${b.fastest.toFixed(2)} us (${(b.fastest / PONS_US[kind]).toFixed(2)}x), ` +
+            `CPU ${b.cpuUs.toFixed(1)} us a position (${(b.cpuUs / PONS_US[kind]).toFixed(2)}x), whole process ${b.wallUs.toFixed(0)} us a position`,
+        ),
+      );
     }
   }
 }

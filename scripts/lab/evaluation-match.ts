@@ -4,7 +4,7 @@
 // the disc-count side sees the same game through a view that only changes `evaluate`.
 
 import type { Game } from "../../contract/index.js";
-import { GAME_NOTATIONS, parseBoard } from "../../contract/index.js";
+import { GAME_NOTATIONS } from "../../contract/index.js";
 import { othelloAt } from "../../reference/games/othello.js";
 import type { Othello } from "../../reference/games/othello.js";
 import { popcount } from "../../reference/games/othello-bits.js";
@@ -56,7 +56,8 @@ export interface EvaluationScore {
 export function evaluationMatch(depth: number, pairs = GAME_NOTATIONS.othello.starts!): EvaluationScore {
   const score: EvaluationScore = { depth, pairs, evalWins: 0, discWins: 0, ties: 0 };
   for (const board of othelloOpenings().slice(0, pairs)) {
-    const asBlack = playGame(board, depth, true), asWhite = playGame(board, depth, false);
+    const asBlack = playGame(board, depth, true),
+      asWhite = playGame(board, depth, false);
     // The side that was MAX (black) when the larger margin was reached wins the pair.
     if (asBlack === asWhite) score.ties++;
     else if (asBlack > asWhite) score.evalWins++;

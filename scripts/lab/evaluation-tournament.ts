@@ -11,5 +11,7 @@ for (let depth = 1; depth <= deepest; depth++) {
   const start = performance.now();
   const s = evaluationMatch(depth);
   const pct = (100 * s.evalWins) / Math.max(1, s.evalWins + s.discWins);
-  console.log(`| ${depth} | ${s.pairs} | ${s.evalWins} | ${s.discWins} | ${s.ties} | ${pct.toFixed(0)} % | ${((performance.now() - start) / 1000).toFixed(1)} s |`);
+  console.log(
+    `| ${depth} | ${s.pairs} | ${s.evalWins} | ${s.discWins} | ${s.ties} | ${pct.toFixed(0)} % | ${((performance.now() - start) / 1000).toFixed(1)} s |`,
+  );
 }

@@ -29,18 +29,25 @@ const repeat = Number(arg("--repeat") ?? 1);
 function timed(board: string) {
   let best;
   for (let i = 0; i < repeat; i++) {
-    const wall = performance.now(), cpu = process.cpuUsage();
+    const wall = performance.now(),
+      cpu = process.cpuUsage();
     const r = engine.solve({ game: "othello", board });
     const c = process.cpuUsage(cpu);
-    const seconds = (performance.now() - wall) / 1000, cpuSeconds = (c.user + c.system) / 1e6;
+    const seconds = (performance.now() - wall) / 1000,
+      cpuSeconds = (c.user + c.system) / 1e6;
     if (!best || cpuSeconds < best.cpuSeconds) best = { r, seconds, cpuSeconds };
   }
   return best!;
 }
 const rate = (nodes: number, seconds: number) => `${(nodes / seconds / 1e6).toFixed(1)} Mn/s`;
 
-const lines = readFileSync(new URL("../../test/fixtures/ffo.tsv", import.meta.url), "utf8").trim().split("\n").slice(1);
-let failures = 0, totalNodes = 0, totalCpu = 0;
+const lines = readFileSync(new URL("../../test/fixtures/ffo.tsv", import.meta.url), "utf8")
+  .trim()
+  .split("\n")
+  .slice(1);
+let failures = 0,
+  totalNodes = 0,
+  totalCpu = 0;
 let seed = 12345;
 const random = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
 for (const line of lines) {
@@ -55,17 +62,22 @@ for (const line of lines) {
         p = children[random() % children.length].next;
       }
       const { r, cpuSeconds } = timed(toText(p));
-      totalNodes += r.nodes; totalCpu += cpuSeconds;
-      console.log(`#${number} +${derive} plies (${k + 1}): ${r.value} ${r.move}  ${r.nodes} nodes  ${cpuSeconds.toFixed(2)} s CPU`);
+      totalNodes += r.nodes;
+      totalCpu += cpuSeconds;
+      console.log(
+        `#${number} +${derive} plies (${k + 1}): ${r.value} ${r.move}  ${r.nodes} nodes  ${cpuSeconds.toFixed(2)} s CPU`,
+      );
     }
     continue;
   }
   const { r, seconds, cpuSeconds } = timed(board);
   const ok = r.value === Number(score) && best.split(",").includes(String(r.move));
   if (!ok) failures++;
-  console.log(`#${number} ${empties} empties: want ${score} ${best}, got ${r.value} ${r.move} ` +
-    `${ok ? "ok" : "WRONG"}  ${r.nodes} nodes  ${seconds.toFixed(2)} s  ${rate(r.nodes, seconds)}  ` +
-    `(CPU ${cpuSeconds.toFixed(2)} s, ${rate(r.nodes, cpuSeconds)})`);
+  console.log(
+    `#${number} ${empties} empties: want ${score} ${best}, got ${r.value} ${r.move} ` +
+      `${ok ? "ok" : "WRONG"}  ${r.nodes} nodes  ${seconds.toFixed(2)} s  ${rate(r.nodes, seconds)}  ` +
+      `(CPU ${cpuSeconds.toFixed(2)} s, ${rate(r.nodes, cpuSeconds)})`,
+  );
 }
 if (derive > 0) console.log(`total: ${totalNodes} nodes  ${totalCpu.toFixed(2)} s CPU  ${rate(totalNodes, totalCpu)}`);
 process.exit(failures ? 1 : 0);

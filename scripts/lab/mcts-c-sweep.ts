@@ -14,7 +14,12 @@ import { othelloOpenings } from "../../experiments/tournament/othello-openings.j
 
 const CS = (process.env.MCTS_CS ?? "0.1,0.25,0.5,0.75,1,1.4142135623730951,2,3").split(",").map(Number);
 /** Each game's budget a move and pairs by default: cheap enough to sweep on a shared machine, large enough to separate. */
-const DEFAULTS: Record<string, [number, number]> = { tictactoe: [50, 90], connect4: [1000, 49], othello: [300, 20], random: [200, 20] };
+const DEFAULTS: Record<string, [number, number]> = {
+  tictactoe: [50, 90],
+  connect4: [1000, 49],
+  othello: [300, 20],
+  random: [200, 20],
+};
 
 const game = process.argv[2] ?? "connect4";
 if (!(game in DEFAULTS)) throw new Error(`game must be one of ${Object.keys(DEFAULTS).join(", ")}`);
@@ -63,5 +68,7 @@ for (const c of CS) {
     points += play(engine, from, [mine(0), theirs(0)]);
     points += 1 - play(engine, from, [theirs(1), mine(1)]);
   }
-  console.log(`| ${c === MCTS_DEFAULT_C ? "1.414 (sqrt 2)" : c} | ${points} / ${2 * pairs} | ${((100 * points) / (2 * pairs)).toFixed(0)} % | ${((performance.now() - t0) / 1000).toFixed(0)} s |`);
+  console.log(
+    `| ${c === MCTS_DEFAULT_C ? "1.414 (sqrt 2)" : c} | ${points} / ${2 * pairs} | ${((100 * points) / (2 * pairs)).toFixed(0)} % | ${((performance.now() - t0) / 1000).toFixed(0)} s |`,
+  );
 }

@@ -25,24 +25,46 @@ const { values } = parseArgs({
   },
 });
 
-const OPENINGS = [["4", "4"], ["3", "5"], ["1", "7"]];
-const dists = values.dist?.length ? values.dist.map((d) => resolve(d)) : [fileURLToPath(new URL("../../dist", import.meta.url))];
+const OPENINGS = [
+  ["4", "4"],
+  ["3", "5"],
+  ["1", "7"],
+];
+const dists = values.dist?.length
+  ? values.dist.map((d) => resolve(d))
+  : [fileURLToPath(new URL("../../dist", import.meta.url))];
 
-interface Side { label: string; engine: Engine; samples: number[] }
+interface Side {
+  label: string;
+  engine: Engine;
+  samples: number[];
+}
 
 const sides: Side[] = [];
 for (const dist of dists) {
   const lib = await import(pathToFileURL(resolve(dist, "index.js")).href);
-  for (const name of values.engines!.split(",")) sides.push({ label: `${name} ${dist}`, engine: name === "ts" ? lib.createReferenceEngine() : await lib.createWasmEngine(), samples: [] });
+  for (const name of values.engines!.split(","))
+    sides.push({
+      label: `${name} ${dist}`,
+      engine: name === "ts" ? lib.createReferenceEngine() : await lib.createWasmEngine(),
+      samples: [],
+    });
   if (dist !== dists[0]) continue;
   for (const core of values.core ?? [])
-    sides.push({ label: `wasm ${core}`, engine: lib.createWasmEngineSync(new WebAssembly.Module(readFileSync(core))), samples: [] });
+    sides.push({
+      label: `wasm ${core}`,
+      engine: lib.createWasmEngineSync(new WebAssembly.Module(readFileSync(core))),
+      samples: [],
+    });
 }
 
 /** The suite's work: the calls (nodes generated) of the three searches. */
 function work(engine: Engine): number {
-  return OPENINGS.reduce((sum, moves) =>
-    sum + engine.search({ position: { game: "connect4", moves }, algorithm: "mma", moveCalls: 5000 }).nodes.generated, 0);
+  return OPENINGS.reduce(
+    (sum, moves) =>
+      sum + engine.search({ position: { game: "connect4", moves }, algorithm: "mma", moveCalls: 5000 }).nodes.generated,
+    0,
+  );
 }
 
 const calls = sides.map((s) => work(s.engine));
@@ -53,18 +75,28 @@ for (let r = 0; r <= rounds; r++) {
   for (const side of order) {
     // Several repetitions a sample: one is a few milliseconds, near the clock's grain.
     const reps = 10;
-    const seconds = cpuSeconds(() => { for (let i = 0; i < reps; i++) work(side.engine); });
+    const seconds = cpuSeconds(() => {
+      for (let i = 0; i < reps; i++) work(side.engine);
+    });
     if (r > 0) side.samples.push((calls[0] * reps) / seconds);
   }
 }
 
-console.log(`${calls[0]} calls a round; ${rounds} rounds; load average ${(await import("node:os")).loadavg().map((l) => l.toFixed(2)).join(" ")}`);
+console.log(
+  `${calls[0]} calls a round; ${rounds} rounds; load average ${(await import("node:os"))
+    .loadavg()
+    .map((l) => l.toFixed(2))
+    .join(" ")}`,
+);
 for (const side of sides) console.log(`${side.label}\t${(median(side.samples) / 1e3).toFixed(0)} k calls/s (CPU)`);
 // Within each build, the core over the reference; across builds, each side over the first build's.
 const rate = (label: string) => median(sides.find((s) => s.label === label)!.samples);
-for (const dist of dists) if (sides.some((s) => s.label === `ts ${dist}`) && sides.some((s) => s.label === `wasm ${dist}`))
-  console.log(`${dist}: wasm / ts ${(rate(`wasm ${dist}`) / rate(`ts ${dist}`)).toFixed(2)}`);
-for (const core of values.core ?? []) if (sides.some((s) => s.label === `ts ${dists[0]}`))
-  console.log(`${core} / ts ${dists[0]}: ${(rate(`wasm ${core}`) / rate(`ts ${dists[0]}`)).toFixed(2)}`);
-for (const dist of dists.slice(1)) for (const name of values.engines!.split(","))
-  console.log(`${name}: ${dist} / ${dists[0]} ${(rate(`${name} ${dist}`) / rate(`${name} ${dists[0]}`)).toFixed(2)}`);
+for (const dist of dists)
+  if (sides.some((s) => s.label === `ts ${dist}`) && sides.some((s) => s.label === `wasm ${dist}`))
+    console.log(`${dist}: wasm / ts ${(rate(`wasm ${dist}`) / rate(`ts ${dist}`)).toFixed(2)}`);
+for (const core of values.core ?? [])
+  if (sides.some((s) => s.label === `ts ${dists[0]}`))
+    console.log(`${core} / ts ${dists[0]}: ${(rate(`wasm ${core}`) / rate(`ts ${dists[0]}`)).toFixed(2)}`);
+for (const dist of dists.slice(1))
+  for (const name of values.engines!.split(","))
+    console.log(`${name}: ${dist} / ${dists[0]} ${(rate(`${name} ${dist}`) / rate(`${name} ${dists[0]}`)).toFixed(2)}`);

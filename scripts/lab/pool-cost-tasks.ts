@@ -20,6 +20,7 @@ export function threadCpuMs(): number {
 
 export function runJob(job: TimedJob, engine: Engine) {
   const start = threadCpuMs();
-  const result = "quality" in job ? runQualityTree(job.quality, engine) : playerFor(players, job.pair)(job.pair, engine);
+  const result =
+    "quality" in job ? runQualityTree(job.quality, engine) : playerFor(players, job.pair)(job.pair, engine);
   return { result, ms: threadCpuMs() - start, thread: threadId };
 }

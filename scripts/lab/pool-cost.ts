@@ -33,12 +33,29 @@ const tasks = new URL("./pool-cost-tasks.ts", import.meta.url).href;
 
 /** A terminal that discards what the bar draws (the bar draws only on a terminal). */
 const terminal = Object.assign(Object.create(process.stderr), {
-  isTTY: true, columns: 120, write: () => true, cursorTo: () => true, clearLine: () => true, moveCursor: () => true,
+  isTTY: true,
+  columns: 120,
+  write: () => true,
+  cursorTo: () => true,
+  clearLine: () => true,
+  moveCursor: () => true,
 }) as NodeJS.WriteStream;
 
-const spec: TournamentSpec = { game: "random", branching: 4, mode: "random", abDepths: [1, 2, 3, 4, 5, 6], bfDepths: [1, 3, 6, 10, 15, 19], pairs: size, algorithm: "bestfirst", match: "nodes" };
+const spec: TournamentSpec = {
+  game: "random",
+  branching: 4,
+  mode: "random",
+  abDepths: [1, 2, 3, 4, 5, 6],
+  bfDepths: [1, 3, 6, 10, 15, 19],
+  pairs: size,
+  algorithm: "bestfirst",
+  match: "nodes",
+};
 const params = { branching: [...FIGURE4_BRANCHING], depths: FIGURE4_BRANCHING.map((b) => reportDepth(b)), trees: size };
-const jobs: TimedJob[] = kind === "quality" ? qualityJobs(params).map((quality) => ({ quality })) : tournamentJobs(spec, spec.bfDepths!).map((pair) => ({ pair }));
+const jobs: TimedJob[] =
+  kind === "quality"
+    ? qualityJobs(params).map((quality) => ({ quality }))
+    : tournamentJobs(spec, spec.bfDepths!).map((pair) => ({ pair }));
 
 // What the runners do with each batch of results: experiments/quality/runner.ts and tournament/runner.ts.
 let append: (results: unknown[]) => void, close: () => void;
@@ -58,8 +75,12 @@ const pool = new Pool<TimedJob, { result: unknown; ms: number; thread: number }>
 // Warm the workers (spawn, core instance, task module) outside the measurement.
 await pool.run(jobs.slice(0, workers), () => {});
 const todo = jobs.slice(workers);
-const ms: number[] = [], thread: number[] = [], arrival: number[] = [];
-let appendMs = 0, barMs = 0, messages = 0;
+const ms: number[] = [],
+  thread: number[] = [],
+  arrival: number[] = [];
+let appendMs = 0,
+  barMs = 0,
+  messages = 0;
 const elu0 = performance.eventLoopUtilization();
 const cpu0 = threadCpuMs();
 const t0 = performance.now();
@@ -84,7 +105,8 @@ const mainCpu = threadCpuMs() - cpu0;
 const elu = performance.eventLoopUtilization(elu0);
 // The bar redraws on a timer: its cost grows with the wall time, not with the jobs. Measured
 // apart (the bar shown, no jobs), it is taken off the per-job cost.
-const idle0 = threadCpuMs(), idleT0 = performance.now();
+const idle0 = threadCpuMs(),
+  idleT0 = performance.now();
 await new Promise((resolve) => setTimeout(resolve, 2000));
 const idleRate = (threadCpuMs() - idle0) / (performance.now() - idleT0);
 bar.stop();
@@ -97,7 +119,8 @@ const sorted = [...ms].sort((x, y) => x - y);
 const q = (p: number) => sorted[Math.min(n - 1, Math.floor(p * n))];
 const work = ms.reduce((s, x) => s + x, 0);
 const jobsCpu = mainCpu - idleRate * wall;
-const mainMs = jobsCpu / n, messageMs = jobsCpu / messages;
+const mainMs = jobsCpu / n,
+  messageMs = jobsCpu / messages;
 const lastBy = new Map<number, number>();
 thread.forEach((id, i) => lastBy.set(id, Math.max(lastBy.get(id) ?? 0, arrival[i])));
 const end = Math.max(...arrival);
@@ -109,7 +132,10 @@ const tailIdle = [...lastBy.values()].reduce((s, last) => s + (end - last), 0);
  * message is mostly the results': structured clone, append, and grows with the batch).
  */
 function simulate(durations: number[], w: number, c: number): number {
-  let next = 0, main = 0, timed = 0, timedMs = 0;
+  let next = 0,
+    main = 0,
+    timed = 0,
+    timedMs = 0;
   const running: { done: number; jobs: number; ms: number }[] = [];
   const start = (at: number) => {
     const size = batchSize(durations.length - next, w, timed ? timedMs / timed : undefined);
@@ -132,14 +158,28 @@ function simulate(durations: number[], w: number, c: number): number {
 const f = (x: number, d = 3) => x.toFixed(d);
 console.log(`${kind}: ${n} jobs on ${workers} worker(s) in ${f(wall / 1000, 2)} s (${f(n / (wall / 1000), 0)} jobs/s)`);
 console.log(`${messages} messages (${f(n / messages, 1)} jobs a message)`);
-console.log(`main thread with the bar shown and no jobs: ${f(idleRate * 1000, 1)} ms on a CPU a second (${f((idleRate * wall) / n)} ms a job in this run: taken off below)`);
-console.log(`main thread: on a CPU ${f(mainMs)} ms per finished job, ${f(messageMs)} ms per message (its event loop busy ${f(elu.active / n)} ms a job by the wall clock, ${f(elu.utilization * 100, 1)} % of the wall); by the wall clock the results file's appends took ${f(appendMs / n)} ms a job and the progress bar's updates ${f(barMs / n)} ms`);
+console.log(
+  `main thread with the bar shown and no jobs: ${f(idleRate * 1000, 1)} ms on a CPU a second (${f((idleRate * wall) / n)} ms a job in this run: taken off below)`,
+);
+console.log(
+  `main thread: on a CPU ${f(mainMs)} ms per finished job, ${f(messageMs)} ms per message (its event loop busy ${f(elu.active / n)} ms a job by the wall clock, ${f(elu.utilization * 100, 1)} % of the wall); by the wall clock the results file's appends took ${f(appendMs / n)} ms a job and the progress bar's updates ${f(barMs / n)} ms`,
+);
 console.log(`main thread's ceiling: ${f(1000 / mainMs, 0)} jobs/s`);
-console.log(`job time in the worker: mean ${f(work / n, 2)} ms, median ${f(q(0.5), 2)}, p90 ${f(q(0.9), 2)}, p99 ${f(q(0.99), 2)}, max ${f(sorted[n - 1], 1)} ms; the longest is ${f((sorted[n - 1] / work) * 100, 2)} % of all the work`);
-console.log(`workers' idle time at the tail: ${f(tailIdle, 0)} ms in all, ${f((tailIdle / (workers * wall)) * 100, 2)} % of ${workers} x the wall`);
+console.log(
+  `job time in the worker: mean ${f(work / n, 2)} ms, median ${f(q(0.5), 2)}, p90 ${f(q(0.9), 2)}, p99 ${f(q(0.99), 2)}, max ${f(sorted[n - 1], 1)} ms; the longest is ${f((sorted[n - 1] / work) * 100, 2)} % of all the work`,
+);
+console.log(
+  `workers' idle time at the tail: ${f(tailIdle, 0)} ms in all, ${f((tailIdle / (workers * wall)) * 100, 2)} % of ${workers} x the wall`,
+);
 const one = simulate(ms, 1, mainMs);
-console.log("simulated pool (these jobs in order, batched as the pool batches, the main thread's cost per job as measured):");
+console.log(
+  "simulated pool (these jobs in order, batched as the pool batches, the main thread's cost per job as measured):",
+);
 console.log("| workers | " + [1, 2, 4, 8, 12, 16].join(" | ") + " |");
 console.log("|---|" + [1, 2, 4, 8, 12, 16].map(() => "---:").join("|") + "|");
 console.log("| speed-up | " + [1, 2, 4, 8, 12, 16].map((w) => f(one / simulate(ms, w, mainMs), 1)).join(" | ") + " |");
-console.log("| speed-up, main thread free | " + [1, 2, 4, 8, 12, 16].map((w) => f(simulate(ms, 1, 0) / simulate(ms, w, 0), 1)).join(" | ") + " |");
+console.log(
+  "| speed-up, main thread free | " +
+    [1, 2, 4, 8, 12, 16].map((w) => f(simulate(ms, 1, 0) / simulate(ms, w, 0), 1)).join(" | ") +
+    " |",
+);

@@ -14,10 +14,17 @@
 import { readFileSync } from "node:fs";
 import type { PairResult } from "../../experiments/tournament/types.js";
 
-interface Depth { abDepth: number; bfDepth: number; trail: { bfDepth: number }[] }
+interface Depth {
+  abDepth: number;
+  bfDepth: number;
+  trail: { bfDepth: number }[];
+}
 
 const [file, ...counts] = process.argv.slice(2);
-const lines = readFileSync(file, "utf8").trim().split("\n").map((l) => JSON.parse(l));
+const lines = readFileSync(file, "utf8")
+  .trim()
+  .split("\n")
+  .map((l) => JSON.parse(l));
 const header = lines[0].tournament as { pairs: number; matchPairs: number | null };
 const matchPairs = Math.min(header.matchPairs ?? 10, header.pairs);
 const depths: Depth[] = lines.filter((l) => l.kind === "depth");
@@ -49,21 +56,36 @@ function trialTimes(d: Depth, bf: number): number[] {
   return lastTimes.map((ms) => ms * growth);
 }
 
-interface Run { priority: () => number; jobs: number[]; next: number; running: number; done: boolean; waiter?: () => void }
+interface Run {
+  priority: () => number;
+  jobs: number[];
+  next: number;
+  running: number;
+  done: boolean;
+  waiter?: () => void;
+}
 
 /** The wall time of the whole tournament on `w` workers under a schedule. */
 function simulate(w: number, overlap: boolean, prefetch: boolean): number {
-  const runs: Run[] = [], due: (() => void)[] = [], trials = new Map<string, Run>();
-  let now = 0, awaited = "";
+  const runs: Run[] = [],
+    due: (() => void)[] = [],
+    trials = new Map<string, Run>();
+  let now = 0,
+    awaited = "";
   const submit = (jobs: number[], priority: () => number): Run => {
     const run: Run = { priority, jobs, next: 0, running: 0, done: jobs.length === 0 };
     runs.push(run);
     return run;
   };
-  const finalsOf = (i: number) => submit(pairTimes(depths[i].abDepth, depths[i].bfDepth, matchPairs, header.pairs)!, () => 2);
+  const finalsOf = (i: number) =>
+    submit(pairTimes(depths[i].abDepth, depths[i].bfDepth, matchPairs, header.pairs)!, () => 2);
   const trial = (d: Depth, bf: number): Run => {
     const key = `${d.abDepth}/${bf}`;
-    if (!trials.has(key)) trials.set(key, submit(trialTimes(d, bf), () => (awaited === key ? 0 : 1)));
+    if (!trials.has(key))
+      trials.set(
+        key,
+        submit(trialTimes(d, bf), () => (awaited === key ? 0 : 1)),
+      );
     return trials.get(key)!;
   };
   /** The walk's j-th measurement at the i-th alpha-beta depth, as the runner makes it. */
@@ -72,7 +94,8 @@ function simulate(w: number, overlap: boolean, prefetch: boolean): number {
       if (!overlap) depths.forEach((_, k) => finalsOf(k));
       return;
     }
-    const d = depths[i], bf = d.trail[j].bfDepth;
+    const d = depths[i],
+      bf = d.trail[j].bfDepth;
     awaited = `${d.abDepth}/${bf}`;
     const run = trial(d, bf);
     const up = j === 0 || bf > d.trail[j - 1].bfDepth;
@@ -89,7 +112,8 @@ function simulate(w: number, overlap: boolean, prefetch: boolean): number {
   for (;;) {
     while (due.length) due.shift()!();
     while (busy.length < w) {
-      let best: Run | undefined, bestPriority = Infinity;
+      let best: Run | undefined,
+        bestPriority = Infinity;
       for (const r of runs) {
         if (r.next >= r.jobs.length) continue;
         const p = r.priority();
@@ -113,13 +137,24 @@ function simulate(w: number, overlap: boolean, prefetch: boolean): number {
 const all = pairs.reduce((s, p) => s + time(p), 0);
 const matchedKeys = new Set(depths.map((d) => `${d.abDepth}/${d.bfDepth}`));
 const matchWork = pairs.filter((p) => !matchedKeys.has(`${p.abDepth}/${p.bfDepth}`)).reduce((s, p) => s + time(p), 0);
-console.log(`${file}: ${pairs.length} pairs, ${((matchWork / all) * 100).toFixed(1)} % of the work in trials at depths not kept`);
+console.log(
+  `${file}: ${pairs.length} pairs, ${((matchWork / all) * 100).toFixed(1)} % of the work in trials at depths not kept`,
+);
 // However many workers, without prefetching: the walk's trials one after another, each as long as its longest
 // pair, then the last depth's longest final pair.
-const chain = depths.reduce((s, d) => s + d.trail.reduce((t, x) => t + Math.max(...trialTimes(d, x.bfDepth)), 0), 0)
-  + Math.max(...pairTimes(depths.at(-1)!.abDepth, depths.at(-1)!.bfDepth, matchPairs, header.pairs)!);
-console.log(`  the walk's critical path: ${(chain / 1000).toFixed(1)} s of ${(all / 1000).toFixed(1)} s of work (without prefetching, no schedule passes ${(all / chain).toFixed(1)}x)`);
+const chain =
+  depths.reduce((s, d) => s + d.trail.reduce((t, x) => t + Math.max(...trialTimes(d, x.bfDepth)), 0), 0) +
+  Math.max(...pairTimes(depths.at(-1)!.abDepth, depths.at(-1)!.bfDepth, matchPairs, header.pairs)!);
+console.log(
+  `  the walk's critical path: ${(chain / 1000).toFixed(1)} s of ${(all / 1000).toFixed(1)} s of work (without prefetching, no schedule passes ${(all / chain).toFixed(1)}x)`,
+);
 for (const w of (counts.length ? counts : ["1", "2", "4", "8", "12", "16"]).map(Number)) {
-  const [apart, overlapped, prefetched] = [simulate(w, false, false), simulate(w, true, false), simulate(w, true, true)];
-  console.log(`  ${w} workers: speed-up ${(all / apart).toFixed(1)} phases apart, ${(all / overlapped).toFixed(1)} overlapped, ${(all / prefetched).toFixed(1)} overlapped and prefetched`);
+  const [apart, overlapped, prefetched] = [
+    simulate(w, false, false),
+    simulate(w, true, false),
+    simulate(w, true, true),
+  ];
+  console.log(
+    `  ${w} workers: speed-up ${(all / apart).toFixed(1)} phases apart, ${(all / overlapped).toFixed(1)} overlapped, ${(all / prefetched).toFixed(1)} overlapped and prefetched`,
+  );
 }

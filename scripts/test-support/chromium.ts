@@ -26,7 +26,12 @@ export const chromiumPath: string = located.path;
  * Headless on a machine without a GPU or a network; the background-networking flag keeps
  * Chromium from calling out (the sandbox's closed network refuses it, many at a time).
  */
-export const chromiumArgs = ["--no-sandbox", "--disable-gpu", "--disable-background-networking", "--disable-dev-shm-usage"];
+export const chromiumArgs = [
+  "--no-sandbox",
+  "--disable-gpu",
+  "--disable-background-networking",
+  "--disable-dev-shm-usage",
+];
 /**
  * The packaged build's renderer dies on WebAssembly's signal-based bounds checks (a load
  * out of memory crashed the page instead of trapping); with explicit checks it traps as

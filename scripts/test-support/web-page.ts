@@ -23,7 +23,12 @@ export interface OpenPage {
 export async function openPage(viewport = { width: 1100, height: 760 }): Promise<OpenPage> {
   const outDir = mkdtempSync(join(tmpdir(), "bestfirst-web-"));
   await build({ configFile, logLevel: "warn", build: { outDir, emptyOutDir: true } });
-  const server = await preview({ configFile, logLevel: "warn", build: { outDir }, preview: { port: 0, strictPort: false } });
+  const server = await preview({
+    configFile,
+    logLevel: "warn",
+    build: { outDir },
+    preview: { port: 0, strictPort: false },
+  });
   const url = server.resolvedUrls?.local[0];
   if (!url) throw new Error("vite preview gave no address");
   let browser: Browser | undefined;
@@ -31,12 +36,16 @@ export async function openPage(viewport = { width: 1100, height: 760 }): Promise
     browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
     const page = await browser.newPage({ viewport });
     // No external network: any request off the local server fails the page.
-    await page.route((u) => !u.href.startsWith(url), (route) => route.abort());
+    await page.route(
+      (u) => !u.href.startsWith(url),
+      (route) => route.abort(),
+    );
     await page.goto(url);
     await page.waitForSelector("body[data-ready]", { timeout: 30_000 });
     const opened = browser;
     return {
-      page, url,
+      page,
+      url,
       async close() {
         await opened.close();
         await new Promise<void>((resolve) => server.httpServer.close(() => resolve()));

@@ -12,12 +12,16 @@ import type { Algorithm, SearchLimits, SearchReport } from "../../index.js";
 const dist = (path: string) => pathToFileURL(fileURLToPath(new URL(`../../dist/${path}`, import.meta.url))).href;
 
 /** The reference's report of a search of the 8 x 8 board after `moves` (names from the start), without its move indices. */
-export const breakthroughReference: BrowserCommand<[moves: string[], request: SearchLimits & { algorithm: Algorithm }], SearchReport> =
-  async (_context, moves, request) => {
-    const { searchGame } = (await import(dist("index.js"))) as typeof import("../../index.js");
-    const { Breakthrough } = (await import(dist("examples/breakthrough/breakthrough.js"))) as typeof import("../../examples/breakthrough/breakthrough.js");
-    const game = new Breakthrough(8, 8);
-    game.playNames(moves);
-    const { moveIndex: _index, pvIndices: _indices, ...report } = searchGame(game, request);
-    return report;
-  };
+export const breakthroughReference: BrowserCommand<
+  [moves: string[], request: SearchLimits & { algorithm: Algorithm }],
+  SearchReport
+> = async (_context, moves, request) => {
+  const { searchGame } = (await import(dist("index.js"))) as typeof import("../../index.js");
+  const { Breakthrough } = (await import(
+    dist("examples/breakthrough/breakthrough.js")
+  )) as typeof import("../../examples/breakthrough/breakthrough.js");
+  const game = new Breakthrough(8, 8);
+  game.playNames(moves);
+  const { moveIndex: _index, pvIndices: _indices, ...report } = searchGame(game, request);
+  return report;
+};

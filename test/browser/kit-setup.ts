@@ -14,15 +14,24 @@ const root = fileURLToPath(new URL("../../", import.meta.url));
 
 /** The newest modification time of the sources a build of `game` reads. */
 function newestSource(game: string): number {
-  const sources = [game,
-    ...["assembly", "kit"].flatMap((dir) => (readdirSync(join(root, dir), { recursive: true }) as string[])
-      .filter((f) => f.endsWith(".ts")).map((f) => join(root, dir, f)))];
+  const sources = [
+    game,
+    ...["assembly", "kit"].flatMap((dir) =>
+      (readdirSync(join(root, dir), { recursive: true }) as string[])
+        .filter((f) => f.endsWith(".ts"))
+        .map((f) => join(root, dir, f)),
+    ),
+  ];
   return Math.max(...sources.map((f) => statSync(f).mtimeMs));
 }
 
 export default async function setup(): Promise<void> {
-  for (const [game, name] of [["test/fixtures/kit/nim.ts", "nim"], ["examples/breakthrough/assembly/breakthrough.ts", "breakthrough"]]) {
+  for (const [game, name] of [
+    ["test/fixtures/kit/nim.ts", "nim"],
+    ["examples/breakthrough/assembly/breakthrough.ts", "breakthrough"],
+  ]) {
     const out = join(root, `build/kit-test/${name}.wasm`);
-    if (!existsSync(out) || statSync(out).mtimeMs <= newestSource(join(root, game))) await buildGame({ file: join(root, game), out });
+    if (!existsSync(out) || statSync(out).mtimeMs <= newestSource(join(root, game)))
+      await buildGame({ file: join(root, game), out });
   }
 }

@@ -15,7 +15,11 @@ test("a kit's core by URL: the same reports in a Web Worker as on the page, and 
   const searcher = await createSearcher({ core });
   try {
     for (const algorithm of ["bestfirst", "alphabeta", "mcts"] as const) {
-      const request = { position: { moves: ["c1"] }, algorithm, ...(algorithm === "alphabeta" ? { horizon: 5 } : algorithm === "mcts" ? { simulations: 500 } : { bound: 8 }) };
+      const request = {
+        position: { moves: ["c1"] },
+        algorithm,
+        ...(algorithm === "alphabeta" ? { horizon: 5 } : algorithm === "mcts" ? { simulations: 500 } : { bound: 8 }),
+      };
       expect({ ...(await searcher.search(request)), ms: 0 }).toEqual({ ...engine.search(request), ms: 0 });
     }
     expect(await searcher.perft({ moves: ["b3"] }, 3)).toEqual(engine.perft({ moves: ["b3"] }, 3));

@@ -7,7 +7,13 @@
 
 import { afterAll, beforeAll, expect, test } from "vitest";
 import {
-  BestfirstError, createGamePlayer, createSearcher, searchGame, type GameSearcher, type GameSearchReport, type SearchProgress,
+  BestfirstError,
+  createGamePlayer,
+  createSearcher,
+  searchGame,
+  type GameSearcher,
+  type GameSearchReport,
+  type SearchProgress,
 } from "../../index.browser.js";
 import { Hexapawn } from "../../examples/hexapawn.js";
 
@@ -21,10 +27,16 @@ beforeAll(async () => {
     createSearcher({ game: { module, export: "Hexapawn", args: [6, 6] } }),
   ]);
 });
-afterAll(async () => { await Promise.all([small, big].map((s) => s.close())); });
+afterAll(async () => {
+  await Promise.all([small, big].map((s) => s.close()));
+});
 
 test("searches in a Web Worker give the page's synchronous searchGame reports", async () => {
-  for (const request of [{ algorithm: "alphabeta", horizon: 6 }, { algorithm: "bestfirst", bound: 8 }, { algorithm: "mma", moveCalls: 1000 }] as const) {
+  for (const request of [
+    { algorithm: "alphabeta", horizon: 6 },
+    { algorithm: "bestfirst", bound: 8 },
+    { algorithm: "mma", moveCalls: 1000 },
+  ] as const) {
     const position = { moves: ["b1-b2"] };
     const game = new Hexapawn(4, 4);
     game.play(1); // b1-b2
@@ -37,11 +49,20 @@ test("progress comes from the worker, and a stop ends the search with its best m
   const controller = new AbortController();
   const heard: SearchProgress[] = [];
   const request = { algorithm: "id", nodes: 2 ** 40 } as const;
-  const report = await big.search(request, { signal: controller.signal, onProgress: (p) => { heard.push(p); controller.abort(); } });
+  const report = await big.search(request, {
+    signal: controller.signal,
+    onProgress: (p) => {
+      heard.push(p);
+      controller.abort();
+    },
+  });
   expect(report.stopped).toBe(true);
   expect(heard.length).toBeGreaterThan(0);
   expect(heard[heard.length - 1].pv).toEqual(report.pv);
-  expect(same(report)).toEqual({ ...same(searchGame(new Hexapawn(6, 6), { ...request, nodes: report.nodes.generated })), stopped: true });
+  expect(same(report)).toEqual({
+    ...same(searchGame(new Hexapawn(6, 6), { ...request, nodes: report.nodes.generated })),
+    stopped: true,
+  });
 });
 
 test("a player in its own Web Worker chooses as createGamePlayer does", async () => {

@@ -9,9 +9,17 @@
 
 import fc from "fast-check";
 import {
-  ALGORITHMS, PLAYER_KINDS,
-  type Algorithm, type Engine, type LegalMove, type Player, type PlayerKind, type PlayerSpec, type Position,
-  type SearchControl, type SearchRequest,
+  ALGORITHMS,
+  PLAYER_KINDS,
+  type Algorithm,
+  type Engine,
+  type LegalMove,
+  type Player,
+  type PlayerKind,
+  type PlayerSpec,
+  type Position,
+  type SearchControl,
+  type SearchRequest,
 } from "../../index.js";
 
 /** A position as drawn: the game, a random tree's parameters, and picks turned into legal moves one by one. */
@@ -22,13 +30,23 @@ export interface PositionSeed {
 }
 
 /** How a watched call is stopped: by its k-th checkpoint, and whether it also hears progress (every check). */
-export interface Stop { after: number; progress: boolean }
+export interface Stop {
+  after: number;
+  progress: boolean;
+}
 
 export type Op =
   | {
-    op: "search"; at: PositionSeed; algorithm: Algorithm; horizon: number; bound: number; nodes: number; time: number;
-    stop?: Stop; small: boolean;
-  }
+      op: "search";
+      at: PositionSeed;
+      algorithm: Algorithm;
+      horizon: number;
+      bound: number;
+      nodes: number;
+      time: number;
+      stop?: Stop;
+      small: boolean;
+    }
   | { op: "perft"; at: PositionSeed; depth: number; nodes: number }
   | { op: "solve"; at: PositionSeed; nodes: number; weak: boolean }
   | { op: "moves"; at: PositionSeed }
@@ -44,7 +62,8 @@ const positionSeed: fc.Arbitrary<PositionSeed> = fc.record({
   // Random trees twice as often: deep and narrow, their lines are the longest.
   game: fc.oneof(fc.constantFrom(...GAMES), fc.constant("random" as const)),
   tree: fc.record({
-    seed: fc.nat(), branching: fc.oneof(fc.constant(2), fc.integer({ min: 2, max: 5 })),
+    seed: fc.nat(),
+    branching: fc.oneof(fc.constant(2), fc.integer({ min: 2, max: 5 })),
     mode: fc.constantFrom("uniform" as const, "random" as const),
     depth: fc.oneof(fc.integer({ min: 3, max: 24 }), fc.integer({ min: 24, max: 100 })),
   }),
@@ -53,7 +72,9 @@ const positionSeed: fc.Arbitrary<PositionSeed> = fc.record({
 });
 
 const stop: fc.Arbitrary<Stop | undefined> = fc.option(
-  fc.record({ after: fc.integer({ min: 1, max: 4 }), progress: fc.boolean() }), { nil: undefined, freq: 3 });
+  fc.record({ after: fc.integer({ min: 1, max: 4 }), progress: fc.boolean() }),
+  { nil: undefined, freq: 3 },
+);
 
 /**
  * Budgets from a few nodes (cut short, stopped early) to 20,000 (a line longer than some games' boards, which a
@@ -61,41 +82,81 @@ const stop: fc.Arbitrary<Stop | undefined> = fc.option(
  */
 const search: fc.Arbitrary<Op> = fc.record({
   // The searches that a budget cuts short (no answer: the state they leave is the one before) drawn more often.
-  op: fc.constant("search" as const), at: positionSeed,
+  op: fc.constant("search" as const),
+  at: positionSeed,
   algorithm: fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...ALGORITHMS) }, fc.constantFrom<Algorithm>("minimax", "alphabeta")),
+    { weight: 3, arbitrary: fc.constantFrom(...ALGORITHMS) },
+    fc.constantFrom<Algorithm>("minimax", "alphabeta"),
+  ),
   horizon: fc.integer({ min: 1, max: 4 }),
   bound: fc.oneof({ weight: 2, arbitrary: fc.constant(0) }, fc.integer({ min: 1, max: 8 })),
-  nodes: fc.oneof({ weight: 2, arbitrary: fc.integer({ min: 1, max: 200 }) }, fc.integer({ min: 200, max: 3000 }),
-    fc.integer({ min: 3000, max: 20000 })),
+  nodes: fc.oneof(
+    { weight: 2, arbitrary: fc.integer({ min: 1, max: 200 }) },
+    fc.integer({ min: 200, max: 3000 }),
+    fc.integer({ min: 3000, max: 20000 }),
+  ),
   time: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }) }),
-  stop, small: fc.boolean(),
+  stop,
+  small: fc.boolean(),
 });
 
 /** A search that leaves a line longer than any board behind: best-first or mma deep into a narrow random tree. */
 const longLine: fc.Arbitrary<Op> = fc.record({
   op: fc.constant("search" as const),
-  at: fc.record({ game: fc.constant("random" as const), tree: fc.record({ seed: fc.nat(), branching: fc.constant(2),
-    mode: fc.constant("uniform" as const), depth: fc.constant(100) }), picks: fc.constant([]) }),
-  algorithm: fc.constantFrom<Algorithm>("bestfirst", "mma"), horizon: fc.constant(1), bound: fc.constant(0),
-  nodes: fc.integer({ min: 5000, max: 20000 }), time: fc.constant(0), stop: fc.constant(undefined),
+  at: fc.record({
+    game: fc.constant("random" as const),
+    tree: fc.record({
+      seed: fc.nat(),
+      branching: fc.constant(2),
+      mode: fc.constant("uniform" as const),
+      depth: fc.constant(100),
+    }),
+    picks: fc.constant([]),
+  }),
+  algorithm: fc.constantFrom<Algorithm>("bestfirst", "mma"),
+  horizon: fc.constant(1),
+  bound: fc.constant(0),
+  nodes: fc.integer({ min: 5000, max: 20000 }),
+  time: fc.constant(0),
+  stop: fc.constant(undefined),
   small: fc.constant(false),
 });
 
 export const operation: fc.Arbitrary<Op> = fc.oneof(
   { weight: 6, arbitrary: search },
   { weight: 1, arbitrary: longLine },
-  { weight: 2, arbitrary: fc.record({
-    op: fc.constant("perft" as const), at: positionSeed, depth: fc.integer({ min: 1, max: 4 }),
-    nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2000 })) }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("solve" as const), at: positionSeed,
-    nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3000 })), weak: fc.boolean() }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant("perft" as const),
+      at: positionSeed,
+      depth: fc.integer({ min: 1, max: 4 }),
+      nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2000 })),
+    }),
+  },
+  {
+    weight: 1,
+    arbitrary: fc.record({
+      op: fc.constant("solve" as const),
+      at: positionSeed,
+      nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3000 })),
+      weak: fc.boolean(),
+    }),
+  },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("moves" as const), at: positionSeed }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("evaluate" as const), at: positionSeed }) },
-  { weight: 2, arbitrary: fc.record({
-    op: fc.constant("create" as const), at: positionSeed, kind: fc.constantFrom(...PLAYER_KINDS), retain: fc.boolean(),
-    small: fc.boolean(), budget: fc.integer({ min: 20, max: 1500 }), depth: fc.integer({ min: 1, max: 4 }),
-  }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      op: fc.constant("create" as const),
+      at: positionSeed,
+      kind: fc.constantFrom(...PLAYER_KINDS),
+      retain: fc.boolean(),
+      small: fc.boolean(),
+      budget: fc.integer({ min: 20, max: 1500 }),
+      depth: fc.integer({ min: 1, max: 4 }),
+    }),
+  },
   { weight: 3, arbitrary: fc.record({ op: fc.constant("choose" as const), which: fc.nat(), stop }) },
   { weight: 2, arbitrary: fc.record({ op: fc.constant("observe" as const), which: fc.nat(), pick: fc.nat() }) },
   { weight: 1, arbitrary: fc.record({ op: fc.constant("dispose" as const), which: fc.nat() }) },
@@ -117,8 +178,8 @@ function after(position: Position, moves: readonly LegalMove[], k: number): Posi
 
 /** A position seed made a position, its picks played as legal moves on the model. */
 export function positionOf(model: Engine, seed: PositionSeed): Position {
-  let position: Position = seed.game === "random" ? { game: "random", tree: seed.tree, path: [] }
-    : { game: seed.game, moves: [] };
+  let position: Position =
+    seed.game === "random" ? { game: "random", tree: seed.tree, path: [] } : { game: seed.game, moves: [] };
   for (const pick of seed.picks) {
     const moves = model.moves(position);
     if (moves.length === 0) break;
@@ -143,14 +204,23 @@ export function requestOf(op: Extract<Op, { op: "search" }>, position: Position)
   const base = { position, algorithm: op.algorithm };
   switch (op.algorithm) {
     // Budgeted, mostly below the horizon's tree: cut short, they leave no answer.
-    case "minimax": case "alphabeta":
-      return { ...base, horizon, ...(op.small ? (op.time > 0 ? budget : { nodes: 1 + op.nodes % 60 }) : {}) };
-    case "id": return { ...base, ...budget, ...(op.small ? { horizon } : {}) };
-    case "bestfirst": case "rbfms": case "rbfms-inherit": return { ...base, ...budget, ...bound };
-    case "extension": return { ...base, horizon: Math.min(horizon, 2), ...budget, ...bound };
-    case "mma": return { ...base, ...budget, ...(op.small ? { p: 2 } : {}) };
-    case "mcts": return { ...base, ...budget, seed: op.nodes, ...(op.small ? { memoryNodes: 200 } : {}) };
-    case "alphabeta-tt": return { ...base, ...budget, ...memory, ...(op.small ? { horizon } : {}) };
+    case "minimax":
+    case "alphabeta":
+      return { ...base, horizon, ...(op.small ? (op.time > 0 ? budget : { nodes: 1 + (op.nodes % 60) }) : {}) };
+    case "id":
+      return { ...base, ...budget, ...(op.small ? { horizon } : {}) };
+    case "bestfirst":
+    case "rbfms":
+    case "rbfms-inherit":
+      return { ...base, ...budget, ...bound };
+    case "extension":
+      return { ...base, horizon: Math.min(horizon, 2), ...budget, ...bound };
+    case "mma":
+      return { ...base, ...budget, ...(op.small ? { p: 2 } : {}) };
+    case "mcts":
+      return { ...base, ...budget, seed: op.nodes, ...(op.small ? { memoryNodes: 200 } : {}) };
+    case "alphabeta-tt":
+      return { ...base, ...budget, ...memory, ...(op.small ? { horizon } : {}) };
   }
 }
 
@@ -159,13 +229,18 @@ export function specOf(op: Extract<Op, { op: "create" }>): PlayerSpec {
   const memory = op.small ? { memoryNodes: 200 } : {};
   const depth = op.depth;
   switch (op.kind) {
-    case "bestfirst": return { kind: "bestfirst", bound: depth + 2, retain: op.retain, ...memory };
+    case "bestfirst":
+      return { kind: "bestfirst", bound: depth + 2, retain: op.retain, ...memory };
     case "extension":
       return { kind: "extension", bound: depth + 2, horizon: Math.min(depth, 2), retain: op.retain, ...memory };
-    case "alphabeta": return { kind: "alphabeta", horizon: Math.min(depth, 3), retain: op.retain, ...memory };
-    case "mma": return { kind: "mma", nodes: op.budget, retain: op.retain, ...memory };
-    case "mcts": return { kind: "mcts", nodes: op.budget, seed: depth, retain: op.retain, ...memory };
-    case "alphabeta-tt": return { kind: "alphabeta-tt", nodes: op.budget, ...(op.small ? { memoryNodes: 64 } : {}) };
+    case "alphabeta":
+      return { kind: "alphabeta", horizon: Math.min(depth, 3), retain: op.retain, ...memory };
+    case "mma":
+      return { kind: "mma", nodes: op.budget, retain: op.retain, ...memory };
+    case "mcts":
+      return { kind: "mcts", nodes: op.budget, seed: depth, retain: op.retain, ...memory };
+    case "alphabeta-tt":
+      return { kind: "alphabeta-tt", nodes: op.budget, ...(op.small ? { memoryNodes: 64 } : {}) };
   }
 }
 
@@ -196,10 +271,18 @@ function controlOf(stop: Stop | undefined, heard: unknown[]): SearchControl | un
 }
 
 /** A player on both engines, the game it plays, and the position it is at (the moves observed from its start). */
-interface Pair { players: [Player, Player]; at: Position }
+interface Pair {
+  players: [Player, Player];
+  at: Position;
+}
 
 /** What went wrong in a sequence: the operation's number, the operation and the two endings. */
-export interface Divergence { step: number; op: Op; engine: unknown; model: unknown }
+export interface Divergence {
+  step: number;
+  op: Op;
+  engine: unknown;
+  model: unknown;
+}
 
 /** A legal move of the model at `position`, or a BestfirstError: what a time-budgeted call may end with. */
 function endsWell(model: Engine, position: Position, got: unknown): boolean {
@@ -213,14 +296,18 @@ function endsWell(model: Engine, position: Position, got: unknown): boolean {
  * Players still held at the end are disposed (the WebAssembly engine has 8 slots).
  */
 export function runSequence(
-  engine: Engine, model: Engine, ops: readonly Op[], probe: Position,
+  engine: Engine,
+  model: Engine,
+  ops: readonly Op[],
+  probe: Position,
 ): Divergence | undefined {
   const pairs: Pair[] = [];
   try {
     for (let step = 0; step < ops.length; step++) {
       const op = ops[step];
       const both = (call: (e: Engine) => unknown): Divergence | undefined => {
-        const a = call(engine), b = call(model);
+        const a = call(engine),
+          b = call(model);
         return JSON.stringify(a) === JSON.stringify(b) ? undefined : { step, op, engine: a, model: b };
       };
       let divergence: Divergence | undefined;
@@ -276,7 +363,9 @@ export function runSequence(
             try {
               return e.createPlayer(spec);
             } catch (error) {
-              return ending(() => { throw error; });
+              return ending(() => {
+                throw error;
+              });
             }
           });
           const [a, b] = made;
@@ -288,9 +377,12 @@ export function runSequence(
           }
           break;
         }
-        case "choose": case "observe": case "dispose": {
+        case "choose":
+        case "observe":
+        case "dispose": {
           if (pairs.length === 0) break;
-          const k = op.which % pairs.length, pair = pairs[k];
+          const k = op.which % pairs.length,
+            pair = pairs[k];
           if (op.op === "dispose") {
             pair.players.forEach((p) => p.dispose());
             pairs.splice(k, 1);
@@ -299,10 +391,12 @@ export function runSequence(
           const moves = model.moves(pair.at);
           if (moves.length === 0) break;
           const move = op.op === "observe" ? op.pick % moves.length : undefined;
-          const [a, b] = pair.players.map((p) => ending(() => {
-            if (move !== undefined) return p.observe(move);
-            return p.choose(pair.at, controlOf(op.op === "choose" ? op.stop : undefined, []));
-          }));
+          const [a, b] = pair.players.map((p) =>
+            ending(() => {
+              if (move !== undefined) return p.observe(move);
+              return p.choose(pair.at, controlOf(op.op === "choose" ? op.stop : undefined, []));
+            }),
+          );
           if (JSON.stringify(a) !== JSON.stringify(b)) return { step, op, engine: a, model: b };
           const played = move ?? (a as { result?: { move: number } }).result?.move;
           if (played === undefined) break;
@@ -319,4 +413,3 @@ export function runSequence(
     for (const pair of pairs) pair.players.forEach((p) => p.dispose());
   }
 }
-

@@ -7,10 +7,30 @@
 // positionReport for each record.
 
 export type {
-  Budget, Choice, DecisionGame, DecisionJob, DecisionParams, DecisionPoint, DecisionPosition, DecisionRecord, DecisionSearch,
-  DecisionSummary, Interval, LabelledPosition, ListedPosition, PositionSet, ScoredMove,
+  Budget,
+  Choice,
+  DecisionGame,
+  DecisionJob,
+  DecisionParams,
+  DecisionPoint,
+  DecisionPosition,
+  DecisionRecord,
+  DecisionSearch,
+  DecisionSummary,
+  Interval,
+  LabelledPosition,
+  ListedPosition,
+  PositionSet,
+  ScoredMove,
 } from "./types.js";
-export { DEFAULT_EMPTIES, MOST_EMPTIES, drawPositions, movesText, positionOf, type DrawnPosition } from "./positions.js";
+export {
+  DEFAULT_EMPTIES,
+  MOST_EMPTIES,
+  drawPositions,
+  movesText,
+  positionOf,
+  type DrawnPosition,
+} from "./positions.js";
 export { label, labelsOf } from "./label.js";
 export { labelledPositions } from "./labelled.js";
 export { decide } from "./decide.js";
@@ -19,7 +39,14 @@ export { decisionTasks } from "./task.js";
 export { summarise, budgetText, decisive } from "./summary.js";
 export { positionReport, type PositionReport } from "./position-report.js";
 export { wilson, Z95 } from "./wilson.js";
-export { checkDecisionParams, decisionJobs, DECISION_GAMES, MOST_POSITIONS, MOST_SEARCHES, MOST_BUDGETS } from "./params.js";
+export {
+  checkDecisionParams,
+  decisionJobs,
+  DECISION_GAMES,
+  MOST_POSITIONS,
+  MOST_SEARCHES,
+  MOST_BUDGETS,
+} from "./params.js";
 export { parsePositions, readPositionsFile, positionFromText, MOST_FILE_POSITIONS } from "./positions-file.js";
 export { runDecisions, type DecisionOutcome, type DecisionRunOptions } from "./runner.js";
 export { decisionSchema, openDecisionStore, readDecisionFile, DecisionStore, type DecisionLine } from "./store.js";

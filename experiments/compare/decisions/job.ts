@@ -10,6 +10,8 @@ import type { DecisionJob, DecisionRecord } from "./types.js";
 export function runDecisionJob(job: DecisionJob, engine: Engine): DecisionRecord {
   const labelled = label(job.game, job.position, job.text, engine);
   if (job.stated !== undefined) labelled.stated = job.stated;
-  const choices = job.searches.flatMap((search) => job.budgets.map((budget) => decide(labelled, search, budget, engine)));
+  const choices = job.searches.flatMap((search) =>
+    job.budgets.map((budget) => decide(labelled, search, budget, engine)),
+  );
   return { index: job.index, ...labelled, choices };
 }

@@ -18,14 +18,20 @@ export function labelsOf(moves: readonly string[], scores: readonly number[]): {
   const score = Math.max(...scores);
   return {
     score,
-    moves: moves.map((move, i) => ({ move, score: scores[i], optimal: scores[i] === score, sound: Math.sign(scores[i]) === Math.sign(score) })),
+    moves: moves.map((move, i) => ({
+      move,
+      score: scores[i],
+      optimal: scores[i] === score,
+      sound: Math.sign(scores[i]) === Math.sign(score),
+    })),
   };
 }
 
 /** Labels `position` of `game` (`text`: its notation, for the record); `engine` solves. */
 export function label(game: DecisionGame, position: DecisionPosition, text: string, engine: Engine): LabelledPosition {
   const legal = engine.moves(position).map((m) => String(m.move));
-  if (legal.length === 0) throw new BestfirstError(`the ${game} position ${text || "(the start)"} is over: there is no move to choose`);
+  if (legal.length === 0)
+    throw new BestfirstError(`the ${game} position ${text || "(the start)"} is over: there is no move to choose`);
   const exact = (p: DecisionPosition) => (game === "tictactoe" ? ticTacToeValue(p.moves ?? []) : engine.solve(p).value);
   const scores = legal.map((move) => 0 - exact(after(position, move)));
   return { game, position, text, ...labelsOf(legal, scores) };

@@ -22,5 +22,11 @@ export interface DecisionMerge {
 
 export function mergeDecisionFiles(paths: readonly string[]): DecisionMerge {
   const m = mergeKeyed(paths, decisionSchema, () => new DecisionStore(), jobsFor, recordKey);
-  return { params: m.params, records: m.records, missingPositions: m.missing, missingShards: m.missingShards, cut: m.cut };
+  return {
+    params: m.params,
+    records: m.records,
+    missingPositions: m.missing,
+    missingShards: m.missingShards,
+    cut: m.cut,
+  };
 }

@@ -18,10 +18,19 @@ export interface PositionReport {
 
 export function positionReport(record: DecisionRecord): PositionReport {
   return {
-    position: record.text, score: record.score, ...(record.stated === undefined ? {} : { stated: record.stated }),
+    position: record.text,
+    score: record.score,
+    ...(record.stated === undefined ? {} : { stated: record.stated }),
     optimalMoves: record.moves.filter((m) => m.optimal).map((m) => m.move),
     soundMoves: record.moves.filter((m) => m.sound).map((m) => m.move),
     scores: Object.fromEntries(record.moves.map((m) => [m.move, m.score])),
-    choices: record.choices.map(({ search, budget, move, optimal, sound, nodes }) => ({ search, budget, move, optimal, sound, nodes })),
+    choices: record.choices.map(({ search, budget, move, optimal, sound, nodes }) => ({
+      search,
+      budget,
+      move,
+      optimal,
+      sound,
+      nodes,
+    })),
   };
 }

@@ -26,7 +26,12 @@ export function positionFromText(game: DecisionGame, text: string): DecisionPosi
 }
 
 /** Reads the lines of a positions file (see the header); `engine` checks each position. */
-export function parsePositions(text: string, game: DecisionGame, engine: Engine, source = "the positions file"): ListedPosition[] {
+export function parsePositions(
+  text: string,
+  game: DecisionGame,
+  engine: Engine,
+  source = "the positions file",
+): ListedPosition[] {
   const out: ListedPosition[] = [];
   text.split("\n").forEach((raw, i) => {
     const line = raw.replace(/#.*/, "").trim();
@@ -37,14 +42,17 @@ export function parsePositions(text: string, game: DecisionGame, engine: Engine,
     const board = game === "othello" && fields.length >= 2 && fields[0].length === 64;
     const positionText = board ? `${fields[0]} ${fields[1]}` : fields[0];
     const rest = fields.slice(board ? 2 : 1);
-    if (rest.length > 1) throw new BestfirstError(`${where}: a line is a position and perhaps its score, got ${fields.length} fields`);
+    if (rest.length > 1)
+      throw new BestfirstError(`${where}: a line is a position and perhaps its score, got ${fields.length} fields`);
     const listed: ListedPosition = { text: positionText };
     if (rest.length === 1) {
-      if (!/^-?\d{1,3}$/.test(rest[0])) throw new BestfirstError(`${where}: the score after the position must be an integer, got "${rest[0]}"`);
+      if (!/^-?\d{1,3}$/.test(rest[0]))
+        throw new BestfirstError(`${where}: the score after the position must be an integer, got "${rest[0]}"`);
       listed.stated = Number(rest[0]);
     }
     checkListed(game, listed, engine, where);
-    if (out.length === MOST_FILE_POSITIONS) throw new BestfirstError(`${source} lists more than ${MOST_FILE_POSITIONS} positions: split it`);
+    if (out.length === MOST_FILE_POSITIONS)
+      throw new BestfirstError(`${source} lists more than ${MOST_FILE_POSITIONS} positions: split it`);
     out.push(listed);
   });
   if (out.length === 0) throw new BestfirstError(`${source} lists no positions`);
@@ -60,7 +68,8 @@ export function checkListed(game: DecisionGame, listed: ListedPosition, engine: 
     if (error instanceof BestfirstError) throw new BestfirstError(`${where}: ${error.message}`);
     throw error;
   }
-  if (moves.length === 0) throw new BestfirstError(`${where}: the game is over in ${listed.text}: there is no move to choose`);
+  if (moves.length === 0)
+    throw new BestfirstError(`${where}: the game is over in ${listed.text}: there is no move to choose`);
 }
 
 /** Reads and checks the positions file at `path`. */
@@ -68,8 +77,16 @@ export function readPositionsFile(path: string, game: DecisionGame, engine: Engi
   const stats = statOrNone(path, "the positions file");
   if (!stats) throw new BestfirstError(`the positions file ${path} does not exist`);
   if (!stats.isFile()) throw new BestfirstError(`the positions file ${path} is not a regular file`);
-  if (stats.size > MOST_FILE_BYTES) throw new BestfirstError(`the positions file ${path} is ${stats.size} bytes: more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} positions at most)`);
+  if (stats.size > MOST_FILE_BYTES)
+    throw new BestfirstError(
+      `the positions file ${path} is ${stats.size} bytes: more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} positions at most)`,
+    );
   // Read without blocking and bounded again by fstat: a FIFO or a file grown meanwhile is refused, not read.
-  const text = readBounded(path, "the positions file", MOST_FILE_BYTES, `more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} positions at most)`).toString("utf8");
+  const text = readBounded(
+    path,
+    "the positions file",
+    MOST_FILE_BYTES,
+    `more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} positions at most)`,
+  ).toString("utf8");
   return parsePositions(text, game, engine, path);
 }

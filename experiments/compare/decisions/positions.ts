@@ -13,7 +13,10 @@ import { ticTacToePositions } from "./tic-tac-toe.js";
 import type { DecisionGame, DecisionPosition } from "./types.js";
 
 /** Empty cells (Connect-Four) or squares (Othello) of a set, by default: quick to solve exactly. */
-export const DEFAULT_EMPTIES: Record<"connect4" | "othello", [number, number]> = { connect4: [12, 24], othello: [14, 16] };
+export const DEFAULT_EMPTIES: Record<"connect4" | "othello", [number, number]> = {
+  connect4: [12, 24],
+  othello: [14, 16],
+};
 /**
  * The widest ranges accepted. Labelling a position (solving each of its moves) took, on
  * random-play positions with the core: Connect-Four 0.3 s at 30 empty cells, 13 s at 33,
@@ -45,10 +48,19 @@ export function movesText(game: DecisionGame, moves: readonly string[]): string 
  * squares; tic-tac-toe: every reachable position, or `count` of them drawn from `seed`.
  * `engine` gives the rules (either engine: they agree move for move).
  */
-export function drawPositions(game: DecisionGame, seed: number, count: number | undefined, empties: [number, number] | undefined, engine: Engine): DrawnPosition[] {
+export function drawPositions(
+  game: DecisionGame,
+  seed: number,
+  count: number | undefined,
+  empties: [number, number] | undefined,
+  engine: Engine,
+): DrawnPosition[] {
   const draw = mulberry32(seed);
   if (game === "tictactoe") {
-    const all = ticTacToePositions().map((moves) => ({ position: positionOf(game, moves), text: movesText(game, moves) }));
+    const all = ticTacToePositions().map((moves) => ({
+      position: positionOf(game, moves),
+      text: movesText(game, moves),
+    }));
     return count === undefined || count >= all.length ? all : drawSample(all, count, draw);
   }
   const [lo, hi] = empties ?? DEFAULT_EMPTIES[game];
@@ -57,7 +69,9 @@ export function drawPositions(game: DecisionGame, seed: number, count: number | 
   const seen = new Set<string>();
   for (let tries = 0; out.length < want; tries++) {
     if (tries >= want * TRIES_PER_POSITION)
-      throw new BestfirstError(`random play found only ${out.length} of ${want} ${game} positions with ${lo}..${hi} empty ${game === "othello" ? "squares" : "cells"}: widen the range`);
+      throw new BestfirstError(
+        `random play found only ${out.length} of ${want} ${game} positions with ${lo}..${hi} empty ${game === "othello" ? "squares" : "cells"}: widen the range`,
+      );
     const target = lo + Math.floor(draw() * (hi - lo + 1));
     const moves = randomGame(game, target, draw, engine);
     if (!moves) continue;
@@ -82,6 +96,7 @@ function randomGame(game: DecisionGame, empties: number, draw: () => number, eng
   }
   const legal = engine.moves(positionOf(game, moves));
   if (legal.length < 2) return undefined;
-  if (game === "connect4" && legal.some((m) => engine.moves(positionOf(game, [...moves, String(m.move)])).length === 0)) return undefined;
+  if (game === "connect4" && legal.some((m) => engine.moves(positionOf(game, [...moves, String(m.move)])).length === 0))
+    return undefined;
   return moves;
 }

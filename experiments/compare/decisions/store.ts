@@ -12,7 +12,14 @@
 
 import type { Shard } from "../../run/shards.js";
 import { createReferenceEngine } from "../../../reference/reference-engine.js";
-import { fieldFail, readResults, type Header, type OpenFile, type Results, type ResultsSchema } from "../../run/results-file.js";
+import {
+  fieldFail,
+  readResults,
+  type Header,
+  type OpenFile,
+  type Results,
+  type ResultsSchema,
+} from "../../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../../run/keyed-store.js";
 import { labelsOf } from "./label.js";
 import { checkDecisionParams, decisionJobs } from "./params.js";
@@ -40,18 +47,22 @@ export function jobsFor(params: DecisionParams): DecisionJob[] {
 
 function difference(a: DecisionParams, b: DecisionParams) {
   for (const name of ["game", "set", "searches", "budgets"] as const) {
-    const x = JSON.stringify(a[name]), y = JSON.stringify(b[name]);
-    if (x !== y) return { name, a: x.length > 80 ? x.slice(0, 77) + "..." : x, b: y.length > 80 ? y.slice(0, 77) + "..." : y };
+    const x = JSON.stringify(a[name]),
+      y = JSON.stringify(b[name]);
+    if (x !== y)
+      return { name, a: x.length > 80 ? x.slice(0, 77) + "..." : x, b: y.length > 80 ? y.slice(0, 77) + "..." : y };
   }
   return undefined;
 }
 
 type Obj = Record<string, unknown>;
-const bad = (where: string, field: string, wanted: string, value: unknown): never => fieldFail(where, field, wanted, value, "compare");
+const bad = (where: string, field: string, wanted: string, value: unknown): never =>
+  fieldFail(where, field, wanted, value, "compare");
 
 function int(where: string, o: Obj, field: string, min: number, max: number): number {
   const v = o[field];
-  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max) bad(where, field, `an integer from ${min} to ${max}`, v);
+  if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max)
+    bad(where, field, `an integer from ${min} to ${max}`, v);
   return v as number;
 }
 
@@ -68,11 +79,20 @@ function lineFrom(value: unknown, params: DecisionParams, where: string): Decisi
   const job = jobs[index];
   if (o.game !== job.game) bad(where, "game", JSON.stringify(job.game), o.game);
   if (o.text !== job.text) bad(where, "text", `${JSON.stringify(job.text)} (position ${index} of this run)`, o.text);
-  if (JSON.stringify(o.position) !== JSON.stringify(job.position)) bad(where, "position", JSON.stringify(job.position), o.position);
+  if (JSON.stringify(o.position) !== JSON.stringify(job.position))
+    bad(where, "position", JSON.stringify(job.position), o.position);
   if (o.stated !== job.stated) bad(where, "stated", job.stated === undefined ? "absent" : String(job.stated), o.stated);
-  const legal = rules().moves(job.position).map((m) => String(m.move));
+  const legal = rules()
+    .moves(job.position)
+    .map((m) => String(m.move));
   const moves = o.moves;
-  if (!Array.isArray(moves) || moves.length !== legal.length) return bad(where, "moves", `a list of the ${legal.length} legal moves (${legal.join(", ")}) and their scores`, moves);
+  if (!Array.isArray(moves) || moves.length !== legal.length)
+    return bad(
+      where,
+      "moves",
+      `a list of the ${legal.length} legal moves (${legal.join(", ")}) and their scores`,
+      moves,
+    );
   const scores = moves.map((m, i) => {
     const s = object(where, `moves[${i}]`, m);
     if (s.move !== legal[i]) bad(where, `moves[${i}].move`, JSON.stringify(legal[i]), s.move);
@@ -81,29 +101,49 @@ function lineFrom(value: unknown, params: DecisionParams, where: string): Decisi
   const labelled = labelsOf(legal, scores);
   if (o.score !== labelled.score) bad(where, "score", `${labelled.score} (the best of the moves' scores)`, o.score);
   moves.forEach((m, i) => {
-    const s = m as Obj, want = labelled.moves[i];
-    if (s.optimal !== want.optimal || s.sound !== want.sound) bad(where, `moves[${i}]`, `optimal ${want.optimal} and sound ${want.sound} (from the scores)`, m);
+    const s = m as Obj,
+      want = labelled.moves[i];
+    if (s.optimal !== want.optimal || s.sound !== want.sound)
+      bad(where, `moves[${i}]`, `optimal ${want.optimal} and sound ${want.sound} (from the scores)`, m);
   });
   const choices = o.choices;
   const n = params.searches.length * params.budgets.length;
-  if (!Array.isArray(choices) || choices.length !== n) return bad(where, "choices", `a list of ${n} choices (every search at every budget)`, choices);
+  if (!Array.isArray(choices) || choices.length !== n)
+    return bad(where, "choices", `a list of ${n} choices (every search at every budget)`, choices);
   const checked = choices.map((c, k): Choice => {
     const w = `choices[${k}]`;
     const x = object(where, w, c);
-    const search = params.searches[Math.floor(k / params.budgets.length)].name, budget = params.budgets[k % params.budgets.length];
+    const search = params.searches[Math.floor(k / params.budgets.length)].name,
+      budget = params.budgets[k % params.budgets.length];
     if (x.search !== search) bad(where, `${w}.search`, JSON.stringify(search), x.search);
     if (JSON.stringify(x.budget) !== JSON.stringify(budget)) bad(where, `${w}.budget`, budgetText(budget), x.budget);
     const i = legal.indexOf(x.move as string);
     if (i < 0) bad(where, `${w}.move`, `one of the legal moves (${legal.join(", ")})`, x.move);
     const scored = labelled.moves[i];
-    if (x.optimal !== scored.optimal || x.sound !== scored.sound) bad(where, w, `optimal ${scored.optimal} and sound ${scored.sound} (move ${scored.move}'s labels)`, c);
+    if (x.optimal !== scored.optimal || x.sound !== scored.sound)
+      bad(where, w, `optimal ${scored.optimal} and sound ${scored.sound} (move ${scored.move}'s labels)`, c);
     const nodes = int(where, x, "nodes", 0, Number.MAX_SAFE_INTEGER);
     if (typeof x.ms !== "number" || !Number.isFinite(x.ms) || x.ms < 0) bad(where, `${w}.ms`, "a time in ms", x.ms);
-    return { search, budget, move: scored.move, optimal: scored.optimal, sound: scored.sound, nodes, ms: x.ms as number };
+    return {
+      search,
+      budget,
+      move: scored.move,
+      optimal: scored.optimal,
+      sound: scored.sound,
+      nodes,
+      ms: x.ms as number,
+    };
   });
   return {
-    kind: "position", index, game: job.game, position: job.position, text: job.text, score: labelled.score, moves: labelled.moves,
-    ...(job.stated === undefined ? {} : { stated: job.stated }), choices: checked,
+    kind: "position",
+    index,
+    game: job.game,
+    position: job.position,
+    text: job.text,
+    score: labelled.score,
+    moves: labelled.moves,
+    ...(job.stated === undefined ? {} : { stated: job.stated }),
+    choices: checked,
   };
 }
 
@@ -113,8 +153,14 @@ function fileChecked(lines: readonly DecisionLine[], where: readonly string[]): 
 }
 
 export const decisionSchema: ResultsSchema<DecisionParams, DecisionLine> = {
-  field: "decisions", command: "compare", noun: "decision-quality run on game positions", lineKinds: ["position"],
-  params: (where, value) => checkDecisionParams(value, where), difference, line: lineFrom, file: fileChecked,
+  field: "decisions",
+  command: "compare",
+  noun: "decision-quality run on game positions",
+  lineKinds: ["position"],
+  params: (where, value) => checkDecisionParams(value, where),
+  difference,
+  line: lineFrom,
+  file: fileChecked,
 };
 
 export class DecisionStore extends KeyedStore<DecisionRecord> {
@@ -125,10 +171,25 @@ export class DecisionStore extends KeyedStore<DecisionRecord> {
 }
 
 /** Opens (or, with `resume`, continues) the results file of the run; checked before any position is labelled. */
-export function openDecisionStore(path: string | undefined, resume: boolean, params: DecisionParams, shard?: Shard): DecisionStore {
-  return openKeyedStore<DecisionParams, DecisionRecord, DecisionStore>((file) => new DecisionStore(file), decisionSchema, path, resume, params, shard);
+export function openDecisionStore(
+  path: string | undefined,
+  resume: boolean,
+  params: DecisionParams,
+  shard?: Shard,
+): DecisionStore {
+  return openKeyedStore<DecisionParams, DecisionRecord, DecisionStore>(
+    (file) => new DecisionStore(file),
+    decisionSchema,
+    path,
+    resume,
+    params,
+    shard,
+  );
 }
 
-export function readDecisionFile(path: string, expected?: Header<DecisionParams>): Results<DecisionParams, DecisionLine> {
+export function readDecisionFile(
+  path: string,
+  expected?: Header<DecisionParams>,
+): Results<DecisionParams, DecisionLine> {
   return readResults(path, decisionSchema, expected);
 }

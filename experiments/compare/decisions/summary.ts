@@ -24,12 +24,16 @@ export function decisive<R extends DecisionRecord>(records: readonly R[]): R[] {
 const pct = (part: number, whole: number) => (whole === 0 ? 0 : (100 * part) / whole);
 
 export function summarise(records: readonly DecisionRecord[]): DecisionSummary {
-  const groups = new Map<string, { search: string; budget: Budget; optimal: number; sound: number; nodes: number; ms: number; n: number }>();
+  const groups = new Map<
+    string,
+    { search: string; budget: Budget; optimal: number; sound: number; nodes: number; ms: number; n: number }
+  >();
   for (const record of records)
     for (const c of record.choices) {
       const key = `${c.search}\u0000${budgetText(c.budget)}`;
       let g = groups.get(key);
-      if (!g) groups.set(key, (g = { search: c.search, budget: c.budget, optimal: 0, sound: 0, nodes: 0, ms: 0, n: 0 }));
+      if (!g)
+        groups.set(key, (g = { search: c.search, budget: c.budget, optimal: 0, sound: 0, nodes: 0, ms: 0, n: 0 }));
       g.n++;
       if (c.optimal) g.optimal++;
       if (c.sound) g.sound++;
@@ -38,12 +42,21 @@ export function summarise(records: readonly DecisionRecord[]): DecisionSummary {
     }
   const game = records[0]?.game ?? "connect4";
   const points: DecisionPoint[] = [...groups.values()].map((g) => ({
-    game, search: g.search, budget: g.budget, positions: g.n,
-    optimal: g.optimal, optimalPct: pct(g.optimal, g.n), optimalCi: wilson(g.optimal, g.n),
-    sound: g.sound, soundPct: pct(g.sound, g.n), soundCi: wilson(g.sound, g.n),
-    meanNodes: g.n ? g.nodes / g.n : 0, meanMs: g.n ? g.ms / g.n : 0,
+    game,
+    search: g.search,
+    budget: g.budget,
+    positions: g.n,
+    optimal: g.optimal,
+    optimalPct: pct(g.optimal, g.n),
+    optimalCi: wilson(g.optimal, g.n),
+    sound: g.sound,
+    soundPct: pct(g.sound, g.n),
+    soundCi: wilson(g.sound, g.n),
+    meanNodes: g.n ? g.nodes / g.n : 0,
+    meanMs: g.n ? g.ms / g.n : 0,
   }));
-  const share = (f: (r: DecisionRecord) => number) => (records.length ? records.reduce((s, r) => s + f(r), 0) / records.length : 0);
+  const share = (f: (r: DecisionRecord) => number) =>
+    records.length ? records.reduce((s, r) => s + f(r), 0) / records.length : 0;
   return {
     points,
     positions: records.length,

@@ -6,11 +6,22 @@
 /** Cells 0..8 ("1".."9"): 0 empty, 1 the first player (X), 2 the second. */
 type Cells = number[];
 
-const LINES = [[0, 1, 2], [3, 4, 5], [6, 7, 8], [0, 3, 6], [1, 4, 7], [2, 5, 8], [0, 4, 8], [2, 4, 6]];
+const LINES = [
+  [0, 1, 2],
+  [3, 4, 5],
+  [6, 7, 8],
+  [0, 3, 6],
+  [1, 4, 7],
+  [2, 5, 8],
+  [0, 4, 8],
+  [2, 4, 6],
+];
 
 function cellsOf(moves: readonly string[]): Cells {
   const cells = new Array<number>(9).fill(0);
-  moves.forEach((m, k) => { cells[Number(m) - 1] = k % 2 === 0 ? 1 : 2; });
+  moves.forEach((m, k) => {
+    cells[Number(m) - 1] = k % 2 === 0 ? 1 : 2;
+  });
   return cells;
 }
 
@@ -30,7 +41,8 @@ function value(cells: Cells, who: number): number {
   const known = memo.get(key);
   if (known !== undefined) return known;
   let best: number;
-  if (won(cells, 3 - who)) best = -1; // the last mark made a line: the side to move has lost
+  if (won(cells, 3 - who))
+    best = -1; // the last mark made a line: the side to move has lost
   else {
     const moves = legal(cells);
     if (moves.length === 0) best = 0;

@@ -5,7 +5,13 @@
 // the choices. Workers post these as plain JSON and the results file holds one record a
 // position.
 
-import type { Algorithm, ConnectFourPosition, OthelloPosition, SearchLimits, TicTacToePosition } from "../../../contract/index.js";
+import type {
+  Algorithm,
+  ConnectFourPosition,
+  OthelloPosition,
+  SearchLimits,
+  TicTacToePosition,
+} from "../../../contract/index.js";
 
 /** The games with an exact scorer. */
 export type DecisionGame = "connect4" | "othello" | "tictactoe";
@@ -132,9 +138,7 @@ export interface ListedPosition {
  * 100, with `empties` empty squares or cells, default ./positions.ts's DEFAULT_EMPTIES;
  * tic-tac-toe without a count: every reachable position), or listed (a positions file's).
  */
-export type PositionSet =
-  | { seed: number; count?: number; empties?: [number, number] }
-  | { listed: ListedPosition[] };
+export type PositionSet = { seed: number; count?: number; empties?: [number, number] } | { listed: ListedPosition[] };
 
 /** Everything that decides a decision-quality run's results. */
 export interface DecisionParams {
