@@ -8,6 +8,7 @@ import { checkInt, fail } from "./errors.js";
 import { checkControl, checkOptionsObject, type SearchControl } from "./control.js";
 import { checkReal, MAX_BUDGET, MAX_TIME_MS, MIN_TIME_MS } from "./search.js";
 
+/** The budgets and the watcher of a perft or a solve. */
 export interface Bounds {
   /** Node budget: perft's positions made (counted as generated), a solver's nodes. */
   nodes?: number;

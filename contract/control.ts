@@ -12,7 +12,14 @@ import type { MoveName } from "./position.js";
 /** What a watched search reports as it goes. */
 export interface SearchProgress {
   /** Nodes so far, counted as in the final report. */
-  nodes: { generated: number; expanded: number; regenerated: number };
+  nodes: {
+    /** Nodes generated so far. */
+    generated: number;
+    /** Nodes expanded so far. */
+    expanded: number;
+    /** Children made again so far (RBFMS). */
+    regenerated: number;
+  };
   /** Milliseconds since the search started. */
   ms: number;
   /**
@@ -26,7 +33,14 @@ export interface SearchProgress {
   /** The value of that line, from MAX's point of view (absent when `pv` is unknown). */
   value?: number;
   /** Iterative deepening's deepest completed iteration: its move, value and horizon (the move it would play now). */
-  best?: { move: MoveName; value: number; depth: number };
+  best?: {
+    /** The move it would play now. */
+    move: MoveName;
+    /** That move's value, from MAX's point of view. */
+    value: number;
+    /** The horizon of the iteration that found it. */
+    depth: number;
+  };
 }
 
 /** A watcher of one search. */
@@ -45,6 +59,7 @@ export interface SearchControl {
   shouldStop?: () => boolean;
   /** Progress, at most every `progressMs` (default 50) at those checks. */
   onProgress?: (progress: SearchProgress) => void;
+  /** The least milliseconds between two progress reports (default 50). */
   progressMs?: number;
 }
 
@@ -99,6 +114,8 @@ export function checkControl(control: unknown): SearchControl | undefined {
  * unwatched), and `rethrow`, called once the search has returned, throws that error. The
  * error never unwinds the search itself, so the engine and its players are left whole (a
  * stack overflow unwinding the WebAssembly core would look like a trap of its own).
+ *
+ * @internal Both engines' plumbing, not for users.
  */
 export function checkpointFor(
   control: SearchControl,

@@ -10,11 +10,14 @@ import type { RandomTreeSpec, TreeNodeInfo } from "./random-tree.js";
 import type { Seed } from "./seed.js";
 import type { Bounds } from "./bounds.js";
 
+/** The two engines: "wasm", the WebAssembly core, and "ts", the TypeScript reference. */
 export type EngineName = "wasm" | "ts";
 
 /** A legal move: its name, and for Othello the discs it flips. */
 export interface LegalMove {
+  /** The move's name. */
   move: MoveName;
+  /** Othello only: the squares whose discs it flips. */
   flips?: string[];
 }
 
@@ -50,7 +53,12 @@ export interface SolveOptions extends Bounds {
 /** The deepest perft either engine runs (Othello's depth 14 is already 1.8e11 leaves). */
 export const MAX_PERFT_DEPTH = 20;
 
+/**
+ * An engine: every operation of the library on the built-in games. Both engines, the core
+ * (`createWasmEngine`) and the reference (`createReferenceEngine`), meet it and answer alike.
+ */
 export interface Engine {
+  /** Which engine this is. */
   readonly name: EngineName;
   /** Runs one search from a position, with the request's algorithm and stopping rules. */
   search(request: SearchRequest): SearchReport;

@@ -9,6 +9,7 @@ export class BestfirstError extends Error {
   }
 }
 
+/** Throws a BestfirstError with the message. @internal */
 export function fail(message: string): never {
   throw new BestfirstError(message);
 }

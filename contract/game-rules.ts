@@ -8,8 +8,13 @@ import { INF } from "./game.js";
 /** The most moves a position may have: the random tree's largest branching factor. */
 export const MOST_MOVES = 65536;
 
-export const MOVE_COUNT_RULE = `it must return a whole number of moves from 1 to ${MOST_MOVES} at a position that is not terminal (0 exactly where isTerminal() is true)`;
+/** What moveCount() must return, as the error messages say it. @internal */
+export const MOVE_COUNT_RULE =
+  `it must return a whole number of moves from 1 to ${MOST_MOVES} at a position that is not terminal ` +
+  "(0 exactly where isTerminal() is true)";
+/** What isTerminal() must return. @internal */
 export const IS_TERMINAL_RULE = "it must return true or false (true exactly where moveCount() is 0)";
+/** What evaluate() must return. @internal */
 export const EVALUATE_RULE = `it must return an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), the value from MAX's point of view`;
 
 /** The error for member `method` returning `value`, which breaks `rule`. */

@@ -3,6 +3,10 @@
 // The AssemblyScript core has the same protocol, duck-typed over its @final game classes.
 // A user's game is held to it where it answers (reference/checked-game.ts).
 
+/**
+ * The game protocol: what a game must answer for every search to run on it (docs/your-game.md).
+ * `searchGame`, `createGamePlayer`, `playMatch` and `checkGame` take any object that meets it.
+ */
 export interface Game {
   /**
    * The number of legal moves here: 1 to 65536, and 0 exactly where isTerminal() is true.

@@ -11,6 +11,7 @@ import { ticTacToeMoveCode, ticTacToeMoveName } from "./notation/tic-tac-toe.js"
 import { connectFourMoveCode, connectFourMoveName } from "./notation/connect-four.js";
 import { digitMoveList } from "./notation/digit-moves.js";
 
+/** A built-in game's row: its title, its limits and its notation (how moves are named and read). */
 export interface GameNotation {
   /** What users call it (help texts). */
   title: string;
@@ -21,7 +22,12 @@ export interface GameNotation {
    * with its position). A depth bound beyond it can only ask best-first to solve the game,
    * which no memory may hold, and is refused.
    */
-  longest?: { plies: number; why: string };
+  longest?: {
+    /** The most plies. */
+    plies: number;
+    /** Why no game lasts longer. */
+    why: string;
+  };
   /**
    * The start positions of the papers' tournaments (pairs at most): random games' seeds
    * 1..100, Othello's openings four plies in (perft(4)), Connect-Four's two moves in (7 x 7).
@@ -41,6 +47,7 @@ const numberName = (code: number): MoveName => code;
 /** A game's longest, and so the longest list of moves accepted. */
 const lasting = (plies: number, why: string) => ({ maxPlies: plies, longest: { plies, why } });
 
+/** The table of built-in games: one row each, and everything that lists games reads it. */
 export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
   random: {
     title: "random game tree",
@@ -128,9 +135,13 @@ export function checkDepthWithinGame(position: Position, depth: number | undefin
 export const OTHELLO_MOST_PLIES = GAME_NOTATIONS.othello.longest!.plies;
 
 /** A position's moves checked: names in the game's notation, then indices; their codes and the path. */
+/** A position's moves, checked: by name, by the core's move codes, and the path after them. @internal */
 export interface CheckedMoves {
+  /** The moves by name. */
   names: readonly string[];
+  /** The same moves as the core's codes. */
   codes: number[];
+  /** Then moves by index. */
   path: readonly number[];
 }
 

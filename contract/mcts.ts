@@ -6,6 +6,7 @@
 import { checkInt, fail, shown } from "./errors.js";
 import { seedHalves, type Seed } from "./seed.js";
 
+/** MCTS's settings, in a search request or a player's description (docs/searches.md, MCTS). */
 export interface MctsOptions {
   /** Simulation budget (one descent, one leaf value, one backup each). At least two run whatever the budgets. */
   simulations?: number;
@@ -33,11 +34,15 @@ export interface MctsOptions {
 export const MCTS_DEFAULT_C = Math.SQRT2;
 /** The default scale of the squash (a tic-tac-toe line of two counts 4 / 104; a random tree's edge up to ±32768). */
 export const MCTS_DEFAULT_SCALE = 100;
+/** The largest exploration constant c. */
 export const MCTS_MAX_C = 1000;
+/** The largest simulation budget. */
 export const MCTS_MAX_SIMULATIONS = 2 ** 52;
+/** The deepest rollout. */
 export const MCTS_MAX_ROLLOUT_DEPTH = 1_000_000;
 /** The squash's scale lies in [1, 2^31]: at least 1, so no integer value squashes to exactly ±1, a proven win's outcome. */
 export const MCTS_MIN_SCALE = 1;
+/** The largest squash scale. */
 export const MCTS_MAX_SCALE = 2 ** 31;
 /**
  * The most nodes MCTS's tree may hold, and the default: 2^25. The core keeps 32 bytes a

@@ -10,9 +10,11 @@ export const MAX_PLY = 65000;
 
 /** One random game, as users name it. */
 export interface RandomTreeSpec {
+  /** The tree's unsigned 64-bit seed: a bigint, a safe integer or a decimal string. */
   seed: Seed;
   /** Maximum branching factor B, 1..65536. */
   branching: number;
+  /** `uniform`: B children everywhere; `random`: 1..B children, drawn per node. */
   mode: "uniform" | "random";
   /** Terminal depth from the game's initial position; default 100, as in the papers. */
   depth?: number;
@@ -22,6 +24,7 @@ export interface RandomTreeSpec {
 export interface RandomTreeParams {
   /** Two 32-bit halves of the unsigned 64-bit seed. */
   seedHi: number;
+  /** The seed's low half. */
   seedLo: number;
   /** Maximum branching factor B, 1..65536. */
   branching: number;

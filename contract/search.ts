@@ -68,28 +68,44 @@ export interface SearchLimits extends MctsOptions {
 /** The widest aspiration window's half-width. */
 export const MAX_ASPIRATION = 2 ** 30;
 
+/** What `engine.search` takes: a position, a search from ALGORITHMS, and that search's limits. */
 export interface SearchRequest extends SearchLimits {
+  /** The position searched from; its side to move is the root's. */
   position: Position;
+  /** The search, by its name in ALGORITHMS (docs/searches.md). */
   algorithm: Algorithm;
   /** Stop the search from outside, hear its progress (./control.ts). */
   control?: SearchControl;
 }
 
+/** What a search answers. */
 export interface SearchReport {
+  /** The move chosen at the root, in the game's notation. */
   move: MoveName;
+  /** The root's backed-up value, from the side to move's point of view (docs/searches.md). */
   value: number;
+  /** The principal variation from the root, `move` first. */
   pv: MoveName[];
   /**
    * The counts (docs/searches.md). `expanded` is 0 only for an answer from the root's
    * partial expansion: a time budget or the control stopped the search inside it, and the
    * move is the best of the root's first `generated` children by their static values.
    */
-  nodes: { generated: number; expanded: number; regenerated: number };
+  nodes: {
+    /** Nodes generated (children made), the papers' measure of work. */
+    generated: number;
+    /** Nodes expanded (whose children were made). */
+    expanded: number;
+    /** Children made again that had been made before (RBFMS's regenerations; 0 for the others). */
+    regenerated: number;
+  };
   /** Most nodes held at once (best-first's store, RBFMS's frames). */
   peakStore: number;
+  /** Wall-clock milliseconds the search took. */
   ms: number;
   /** MCTS only: its simulations, and its static evaluations (calls to the game's evaluate). */
   simulations?: number;
+  /** MCTS only: its static evaluations. */
   evaluations?: number;
   /** Present when the control stopped the search (the report is the one of a node budget of nodes.generated). */
   stopped?: true;
@@ -97,8 +113,11 @@ export interface SearchReport {
 
 /** The largest values the checks accept (the command line takes the same ranges; MAX_HORIZON: ./searches.ts). */
 export const MAX_BOUND = 64_000;
+/** The largest node or move-call budget: 2^52, so every count stays an exact double. */
 export const MAX_BUDGET = 2 ** 52;
+/** The longest time budget, a day in milliseconds. */
 export const MAX_TIME_MS = 86_400_000;
+/** The shortest time budget: a microsecond (Rivest's budgets scaled to today's speed are that small). */
 export const MIN_TIME_MS = 0.001;
 /**
  * The deepest RBFMS goes: it recurses a frame a ply, on the call stack of both engines,
@@ -108,8 +127,11 @@ export const MIN_TIME_MS = 0.001;
 export const RBFMS_DEEPEST = 1000;
 /** Min/max approximation's defaults and ranges (docs/searches.md says why these). */
 export const MMA_DEFAULT_P = 10;
+/** Min/max approximation's default penalty constant. */
 export const MMA_DEFAULT_CONSTANT = 0;
+/** The largest generalized-mean exponent p. */
 export const MMA_MAX_P = 1000;
+/** The largest penalty constant. */
 export const MMA_MAX_CONSTANT = 1000;
 
 /** Checks a finite number in [min, max] (p and the penalty constant need not be integers). */

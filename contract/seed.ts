@@ -6,6 +6,7 @@ import { fail, shown } from "./errors.js";
 /** An unsigned 64-bit seed in any of the forms users write it, as two 32-bit halves. */
 export type Seed = bigint | number | string;
 
+/** A seed's two 32-bit halves, checked. @internal */
 export function seedHalves(seed: Seed): { hi: number; lo: number } {
   let big: bigint;
   try {

@@ -7,6 +7,7 @@
 import { checkPath, fail, illegalNamedMove, illegalPathMove, shown } from "../contract/index.js";
 import type { CheckedGame } from "./checked-game.js";
 
+/** A position of a user's game: moves from its start, by name then by index. */
 export interface GamePosition {
   /** Moves by name from the start, as the game's moveName writes them. */
   moves?: readonly string[];

@@ -30,6 +30,7 @@ import { watchSearch, type Watch } from "./watch.js";
 
 /** A search of a user's game: an algorithm and its stopping rules (no position: the game is where it is). */
 export interface GameSearchRequest extends SearchLimits {
+  /** The search, by its name in ALGORITHMS. */
   algorithm: Algorithm;
   /**
    * Stop the search from outside, hear its progress (contract/control.ts), as a
@@ -40,7 +41,9 @@ export interface GameSearchRequest extends SearchLimits {
 
 /** A search's report, with the moves both by name and by index into each position's moves. */
 export interface GameSearchReport extends SearchReport {
+  /** The chosen move as an index into the root's moves. */
   moveIndex: number;
+  /** The principal variation as indices into each position's moves. */
   pvIndices: number[];
 }
 
@@ -105,6 +108,7 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
 export interface GamePlayer {
   /** `control`: stop the move's search, hear its progress (a best-first, extension or mma player stops with a move: Player.choose). */
   choose(game: Game, control?: SearchControl): PlayerChoice;
+  /** Tells the player the move played (its index), by either side, so it keeps its tree. */
   observe(move: number): void;
 }
 
@@ -156,19 +160,30 @@ export function checkedPlayer(spec: PlayerSpec): {
 }
 
 /** One side of a match: a search made afresh at every move, or a player that keeps its tree. */
-export type MatchSide = GameSearchRequest | { player: PlayerSpec };
+export type MatchSide =
+  | GameSearchRequest
+  | {
+      /** A player that keeps its tree between moves. */
+      player: PlayerSpec;
+    };
 
 /** One game of a match: who was MAX (0: the first side), the moves by name, the final value (MAX's view). */
 export interface MatchGame {
+  /** Which side was MAX: 0, the first. */
   maxSide: 0 | 1;
+  /** The game's moves by name. */
   moves: string[];
+  /** The final value, from MAX's point of view. */
   value: number;
 }
 
+/** What `playMatch` answers: a pair of games, colours swapped, and the verdict. */
 export interface MatchResult {
+  /** The two games. */
   games: [MatchGame, MatchGame];
   /** Games won by each side (a decisive game: by the sign of its final value), and draws. */
   wins: [number, number];
+  /** Games drawn. */
   draws: number;
   /**
    * The pair's verdict as in the papers' tournaments: the side that reached the larger

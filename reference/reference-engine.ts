@@ -46,6 +46,7 @@ import type { Budget, Limits } from "./search/limits.js";
 import type { SearchStats } from "./search/stats.js";
 import { nameLine, positionGame } from "./position.js";
 
+/** The TypeScript reference engine: the same Engine as the core's, in plain TypeScript. */
 export function createReferenceEngine(): Engine {
   return {
     name: "ts",

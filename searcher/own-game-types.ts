@@ -27,11 +27,13 @@ export interface GameModule {
 
 /** createSearcher's options for a user's game: the game, and the workers (`engine`: only "ts", the reference, runs a user's game). */
 export interface GameSearcherOptions extends SearcherOptions {
+  /** The module that makes the game, loaded in every worker. */
   game: GameModule;
 }
 
 /** A search of a user's game: searchGame's request at a position of the game (default: its start). */
 export interface GameSearcherRequest extends Omit<GameSearchRequest, "control"> {
+  /** Where to search from: moves from the game's start (default: the start). */
   position?: GamePosition;
 }
 

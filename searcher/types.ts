@@ -13,6 +13,7 @@ import type {
   SolveOptions,
 } from "../contract/index.js";
 
+/** `createSearcher`'s options: the workers, the engine in them, how long one may take to start. */
 export interface SearcherOptions {
   /** Worker threads, each with its own instance of the core (default 1). Work beyond them waits its turn. */
   workers?: number;
@@ -27,6 +28,7 @@ export interface SearcherOptions {
   startupMs?: number;
 }
 
+/** How one request of a searcher runs: a signal to stop it, its progress, its start. */
 export interface RunOptions {
   /**
    * Stops the work. A search that takes budgets (`SEARCHES[algorithm].stoppable`: id,
@@ -51,6 +53,7 @@ export interface RunOptions {
   onStart?: () => void;
 }
 
+/** The engine's operations in worker threads, off the caller's thread, each request bounded (docs/async.md). */
 export interface Searcher {
   /** One search in a worker: the report engine.search gives for the same request. */
   search(request: Omit<SearchRequest, "control">, options?: RunOptions): Promise<SearchReport>;

@@ -30,14 +30,21 @@ export function othelloMoveCode(name: string, k: number): number {
 
 /** A checked position: cells a1..h8 (0 empty, 1 black, 2 white) and the same as bitboard halves. */
 export interface OthelloBoard {
+  /** 64 cells, a1 b1 .. h8: 0 empty, 1 black, 2 white. */
   cells: Uint8Array;
+  /** Whether black is to move. */
   blackToMove: boolean;
+  /** Black's discs, squares 32..63 (bit i is square 32 + i). */
   blackHi: number;
+  /** Black's discs, squares 0..31. */
   blackLo: number;
+  /** White's discs, squares 32..63. */
   whiteHi: number;
+  /** White's discs, squares 0..31. */
   whiteLo: number;
 }
 
+/** Othello's initial position in the FFO text form. */
 export const INITIAL_BOARD = "---------------------------OX------XO--------------------------- X";
 
 const FORM = "64 squares a1 b1 ... h8 (X or * black, O white, - or . empty), a space, and the side to move (X or O)";

@@ -21,6 +21,7 @@ import {
 } from "./connect-four-bits.js";
 import { solveBoards, type C4Solution } from "./connect-four-solve.js";
 
+/** Connect-Four (7 columns, 6 rows) as a `Game`: bitboards, a move per column, an exact solver. */
 export class ConnectFour implements Game {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
   readonly decisive = true;
@@ -43,16 +44,19 @@ export class ConnectFour implements Game {
     this.won[0] = 0;
   }
 
-  /** The current position's halves: the side to move's stones, all stones. */
+  /** The current position's halves: the side to move's stones, all stones. @internal */
   currentHi(): number {
     return this.curHi[this.ply];
   }
+  /** @internal */
   currentLo(): number {
     return this.curLo[this.ply];
   }
+  /** @internal */
   maskHi(): number {
     return this.mskHi[this.ply];
   }
+  /** @internal */
   maskLo(): number {
     return this.mskLo[this.ply];
   }
@@ -172,7 +176,14 @@ export class ConnectFour implements Game {
    * Solves the position exactly (./connect-four-solve.ts): Pons' score for the side to
    * move (weak: only its sign), a best move as an index (-1: the game is over), the nodes.
    */
-  solve(weak = false): { value: number; best: number; nodes: number } {
+  solve(weak = false): {
+    /** Pons' score for the side to move. */
+    value: number;
+    /** A best move's index; -1 when the game is over. */
+    best: number;
+    /** Nodes searched. */
+    nodes: number;
+  } {
     const r: C4Solution = solveBoards(
       this.curHi[this.ply],
       this.curLo[this.ply],

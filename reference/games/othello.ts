@@ -12,6 +12,7 @@ import { formatBoard, othelloMoveName, parseBoard } from "../../contract/notatio
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
 export const MAX_PLIES = 128;
 
+/** Othello as a `Game`: bitboards, passes as moves, Korf & Chickering's evaluation. */
 export class Othello implements Game {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
   readonly decisive = true;
@@ -40,19 +41,23 @@ export class Othello implements Game {
     this.counts[0] = -1;
   }
 
+  /** Whether black is to move here. */
   blackToMove(): boolean {
     return this.blackFirst === ((this.ply & 1) === 0);
   }
-  /** The current position's halves: the side to move, the other side. */
+  /** The current position's halves: the side to move, the other side. @internal */
   ownHiHere(): number {
     return this.ownHi[this.ply];
   }
+  /** @internal */
   ownLoHere(): number {
     return this.ownLo[this.ply];
   }
+  /** @internal */
   oppHiHere(): number {
     return this.oppHi[this.ply];
   }
+  /** @internal */
   oppLoHere(): number {
     return this.oppLo[this.ply];
   }

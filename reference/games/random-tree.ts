@@ -16,11 +16,17 @@ export function edgeCost(seedHi: number, seedLo: number, mHi: number, mLo: numbe
   return ((out.hi + out.lo) % 65537) - 32768;
 }
 
+/** One of Korf & Chickering's random game trees as a `Game` (docs/random-game-tree.md). */
 export class RandomTree implements Game {
+  /** The seed's high half. */
   readonly seedHi: number;
+  /** The seed's low half. */
   readonly seedLo: number;
+  /** The most children of a node, B. */
   readonly branching: number;
+  /** Whether every node has B children (else 1..B, drawn per node). */
   readonly uniform: boolean;
+  /** The depth of the terminal positions. */
   readonly terminalDepth: number;
   readonly decisive = false;
   /** Depth of the current node below the game's initial position. */
@@ -45,10 +51,11 @@ export class RandomTree implements Game {
     this.depth = 0;
   }
 
-  /** The current node's index, as its two halves. */
+  /** The current node's index, as its two halves. @internal */
   indexHiHere(): number {
     return this.indexHi[this.depth];
   }
+  /** @internal */
   indexLoHere(): number {
     return this.indexLo[this.depth];
   }

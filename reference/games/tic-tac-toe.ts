@@ -18,14 +18,17 @@ const LINE_WEIGHT = [0, 1, 4];
 
 const FULL = 0o777;
 
+/** Tic-tac-toe as a `Game`: cells 1..9, X moves first. */
 export class TicTacToe implements Game {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
   readonly decisive = true;
   /** The marks of X and O. */
   x = 0;
+  /** O's marks. */
   o = 0;
   /** Cells played, in order (for undo), and how many. */
   private readonly played = new Int32Array(9);
+  /** Cells played. */
   ply = 0;
 
   /** Back to the empty board. */
