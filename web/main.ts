@@ -1,5 +1,6 @@
 // The demo page's entry: the core compiled once, a searcher with one Web Worker for the
-// engine's turns, the play view and the tournament view, and the tabs between them.
+// engine's turns, the play view (with "Your game", a user's game core) and the tournament
+// view, and the tabs between them.
 
 import { createSearcher, createWasmEngine } from "../index.browser.js";
 import { playElements, yourGameElements } from "./elements.js";

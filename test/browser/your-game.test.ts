@@ -84,6 +84,8 @@ test("a core picked as a file: played to the end, the engine's replies the refer
     const want = referenceReply(played, "bestfirst", 300);
     expect(state.lastTurn).toMatchObject({ move: want.move, nodes: want.nodes.generated, algorithm: "bestfirst" });
     expect(text(el.stats)).toContain(want.pv.join(" "));
+    const side = want.value > 0 ? "the first player (you)" : "the second player (the engine)";
+    expect(text(el.stats)).toContain(`${side} ahead: value ${want.value > 0 ? "+" : ""}${want.value}`);
     played.push(String(want.move));
     if (twinAfter(played).isTerminal()) break;
   }
