@@ -16,6 +16,7 @@ import {
 } from "../index.browser.js";
 import { BOARDS, positionOf, pvCells, type PlayGame } from "./games.js";
 import type { KeptPlayers } from "./kept.js";
+import { showStats } from "./stats.js";
 import { think, type Budget } from "./think.js";
 import { valueText } from "./value-text.js";
 
@@ -225,13 +226,6 @@ export class EngineTurns {
   }
 
   private show(rows: [string, string][]): void {
-    this.el.stats.innerHTML = "";
-    for (const [name, text] of rows) {
-      const dt = document.createElement("dt");
-      dt.textContent = name;
-      const dd = document.createElement("dd");
-      dd.textContent = text;
-      this.el.stats.append(dt, dd);
-    }
+    showStats(this.el.stats, rows);
   }
 }

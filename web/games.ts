@@ -6,6 +6,9 @@ import type { Engine, LegalMove, Position } from "../index.browser.js";
 
 export type PlayGame = "othello" | "connect4" | "tictactoe";
 
+/** The game menu's value for a user's game core ("Your game": ./your-game.ts), beside the built-in games. */
+export const YOUR_GAME = "core";
+
 export interface BoardModel {
   game: PlayGame;
   title: string;

@@ -1,31 +1,21 @@
 // The demo page's entry: the core compiled once, a searcher with one Web Worker for the
-// engine's turns, the play view and the tournament view, and the tabs between them.
+// engine's turns, the play view (with "Your game", a user's game core) and the tournament
+// view, and the tabs between them.
 
 import { createSearcher, createWasmEngine } from "../index.browser.js";
+import { playElements, yourGameElements } from "./elements.js";
 import { startPlay, type PageState } from "./play.js";
 import { startTournamentView } from "./tournament.js";
+import { startYourGame, type YourGameState } from "./your-game.js";
 
 const $ = <T extends Element>(selector: string) => document.querySelector<T>(selector)!;
 
 const engine = await createWasmEngine();
 const searcher = await createSearcher({ workers: 1 });
 
-const state: PageState = startPlay(
-  {
-    board: $("#board"),
-    status: $("#status"),
-    stats: $("#stats"),
-    game: $("#game"),
-    algorithm: $("#algorithm"),
-    budgetKind: $("#budget-kind"),
-    budget: $("#budget"),
-    humanFirst: $("#human-first"),
-    newGame: $("#new-game"),
-    stop: $("#stop"),
-  },
-  engine,
-  searcher,
-);
+const state: PageState = startPlay(playElements(document), engine, searcher);
+// "Your game": a user's core, picked or given as ?core=<url> (after the play view: its menu's listeners run first).
+const yourGame: YourGameState = startYourGame(yourGameElements(document), location.search, location.href);
 
 startTournamentView({
   start: $("#tournament-start"),
@@ -59,4 +49,5 @@ for (const tab of tabs) {
 
 // For the end-to-end test and the screenshot script.
 (window as unknown as { bestfirstPage: PageState }).bestfirstPage = state;
+(window as unknown as { bestfirstYourGame: YourGameState }).bestfirstYourGame = yourGame;
 document.body.dataset.ready = "";

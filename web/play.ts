@@ -10,7 +10,7 @@
 import { ALGORITHMS, SEARCHES, type Algorithm, type Engine, type Searcher } from "../index.browser.js";
 import { BoardView } from "./board-view.js";
 import { EngineTurns, type PageState } from "./engine-turn.js";
-import { BOARDS, boardAfter, positionOf, type PlayGame } from "./games.js";
+import { BOARDS, boardAfter, positionOf, YOUR_GAME, type PlayGame } from "./games.js";
 import { keptPlayers } from "./kept.js";
 
 export type { PageState } from "./engine-turn.js";
@@ -63,6 +63,8 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
 
   const engineSide = () => (el.humanFirst.checked ? 1 : 0);
   const toMove = () => state.moves.length % 2;
+  /** False while "Your game" is chosen: ./your-game.ts plays then, and this view rests. */
+  const builtIn = () => el.game.value !== YOUR_GAME;
 
   const view = new BoardView(el.board, play);
   const turns = new EngineTurns(el, searcher, keptPlayers(searcher, engine), {
@@ -118,6 +120,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   function newGame(): void {
     turns.newGame();
     state.thinking = false;
+    if (!builtIn()) return;
     state.game = el.game.value as PlayGame;
     state.moves = [];
     state.lastTurn = undefined;
@@ -128,10 +131,10 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     refresh();
   }
 
-  el.stop.addEventListener("click", () => turns.stop());
+  el.stop.addEventListener("click", () => builtIn() && turns.stop());
   // A turn refused for its budget (./engine-turn.ts, budgetFrom) is taken once the field changes.
   const retry = () => {
-    if (!state.thinking && legal.length > 0 && toMove() === engineSide()) void turns.take();
+    if (builtIn() && !state.thinking && legal.length > 0 && toMove() === engineSide()) void turns.take();
   };
   el.budget.addEventListener("change", retry);
   el.budgetKind.addEventListener("change", retry);

@@ -21,9 +21,17 @@ export interface Budget {
   amount: number;
 }
 
-/** The request of a search: the algorithm's own settings and the move's budget. */
-export function requestFor(position: Position, algorithm: Algorithm, budget: Budget): SearchRequest {
-  const request: SearchRequest = { position, algorithm, [budget.kind]: budget.amount };
+/** The request of a search: the algorithm's own settings and the move's budget (at a built-in game's or a kit core's position). */
+export function requestFor<P = Position>(
+  position: P,
+  algorithm: Algorithm,
+  budget: Budget,
+): Omit<SearchRequest, "position"> & { position: P } {
+  const request: Omit<SearchRequest, "position"> & { position: P } = {
+    position,
+    algorithm,
+    [budget.kind]: budget.amount,
+  };
   // A search that needs a horizon beside the budget (extension: alpha-beta two plies deep first, then best-first).
   if (searchNeeds(algorithm, "horizon")) request.horizon = 2;
   return request;

@@ -47,3 +47,28 @@ export function valueText(game: PlayGame, kind: string, value: number | undefine
   if (value === 0) return "even (evaluation 0)";
   return `${value > 0 ? first : second} better: evaluation ${value > 0 ? "+" : ""}${value}`;
 }
+
+/** The two sides of a kit core's game as the page names them, the first player (MAX, the even plies) first. */
+export type KitSides = [string, string];
+
+/**
+ * A kit core's search value (MAX's view) in words. A core's values are on its game's own
+ * scale (docs/your-game.md: wins are whatever its evaluate gives at the end), so only the
+ * sign says who is ahead; MCTS's mean outcome is in thousandths, as for the built-in games.
+ */
+export function kitValueText(kind: string, value: number | undefined, sides: KitSides): string {
+  if (value === undefined) return "not known yet";
+  const ahead = value > 0 ? sides[0] : sides[1];
+  if (kind === "mcts")
+    return value === 0
+      ? "even (MCTS's mean outcome 0)"
+      : `${ahead} ahead: mean outcome ${(Math.abs(value) / 1000).toFixed(3)} of 1 (MCTS)`;
+  if (value === 0) return "even (value 0)";
+  return `${ahead} ahead: value ${value > 0 ? "+" : ""}${value} (the game's own scale)`;
+}
+
+/** A kit core's game over: its exact value at the end (MAX's view: the class's evaluate there) says who won. */
+export function kitGameOverText(value: number, sides: KitSides): string {
+  if (value === 0) return "Game over: a draw (value 0).";
+  return `Game over: ${value > 0 ? sides[0] : sides[1]} wins (value ${value > 0 ? "+" : ""}${value}).`;
+}
