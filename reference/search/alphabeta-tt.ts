@@ -196,7 +196,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
       game.undo();
       if (aborted) break;
       // 4. A new best: its line, and either a cutoff (its move a killer of the ply) or a
-      // narrower window.
+      // narrower window. The rule of ./window.ts, on the loop's own alpha and beta (as the
+      // core, where the per-ply window cost this loop about 3.6 % on random trees).
       if (max ? v > best : v < best) {
         best = v;
         bm = move;
