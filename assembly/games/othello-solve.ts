@@ -143,14 +143,16 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   const root = ply == 0;
   const E = ~(P | O);
   const empties = count(E);
+  // 1. The last empties below the root: othello-solve-end.ts.
   if (!root && empties < SORT_EMPTIES) return searchEnd(P, O, alpha, beta, empties, oddQuadrants(E));
-  // The budgets, before the node counts (../search/limits.ts): a stopped solve unwinds at
+  // 2. The budgets, before the node counts (../search/limits.ts): a stopped solve unwinds at
   // once. The last SORT_EMPTIES plies (searchEnd) are a bounded few thousand nodes.
   if (countExhausted(<i64>nodesVisited())) {
     noteCutShort();
     return 0;
   }
   countNode();
+  // 3. The end of the game, or a pass.
   if (empties == 0) return count(P) - count(O);
   const moves = legalMoves(P, O);
   if (moves == 0) {
@@ -161,13 +163,14 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     if (root) solveBest = -1;
     return -search(O, P, -beta, -alpha, ply + 1);
   }
-  // Stability cutoff: the opponent keeps its stable discs, so the margin is at most
+  // 4. Stability cutoff: the opponent keeps its stable discs, so the margin is at most
   // 64 - 2 * stable; when that cannot beat alpha the node fails low at once.
   if (!root && alpha >= 64 - 2 * count(O)) {
     const bound = 64 - 2 * count(stableDiscs(P, O));
     if (bound <= alpha) return bound;
   }
   let best = -65, bestSq = -1;
+  // 5. A root of few empties: quadrant parity orders its moves, no table.
   if (empties < SORT_EMPTIES) {
     // Quadrant parity: odd regions first (the last disc in a region is often the best).
     const par = oddQuadrants(E);
@@ -189,7 +192,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     return best;
   }
 
-  // Transposition table: narrow the window by the stored bounds, take its move first.
+  // 6. Transposition table: narrow the window by the stored bounds, take its move first.
   const s0 = slot(P, O, empties);
   let s = s0;
   let ttSq = -1;
@@ -207,9 +210,9 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
   }
   const alpha0 = alpha;
 
-  // The moves in square order with their flips. The children's table probes of the
-  // enhanced transposition cutoff come next in a loop of their own: nothing in it waits
-  // for one probe's cache miss before the next probe starts.
+  // 7. The moves in square order with their flips, then the enhanced transposition
+  // cutoff before any of them is ordered. The children's table probes come in a loop of
+  // their own: nothing in it waits for one probe's cache miss before the next starts.
   let n = listMoves(moves, P, O);
   // Enhanced transposition cutoff: a child the table already bounds below -beta.
   if (!root && empties >= ETC_EMPTIES) {
@@ -219,7 +222,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
       if (-u >= beta) return -u;
     }
   }
-  // The table's move first, before the others are ordered: when it cuts, as it mostly
+  // 8. The table's move first, before the others are ordered: when it cuts, as it mostly
   // does where the table holds a move, no child's replies are counted and no ordering
   // search runs. Its search reuses moveSq and moveFlips, so the others are listed again.
   let first = true;
@@ -231,10 +234,10 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     first = false;
     n = best >= beta ? 0 : listMoves(moves & ~bit, P, O);
   }
-  // Fewest opponent replies (its corner replies counted twice) less the mover's corner
-  // discs and the edge discs beside them (cornerStable), first, weighed with a corner
-  // move, the opponent's potential mobility and parity (REPLY_KEY); insertion-sorted
-  // (stable).
+  // 9. Order the others. Fewest opponent replies (its corner replies counted twice) less
+  // the mover's corner discs and the edge discs beside them (cornerStable), first,
+  // weighed with a corner move, the opponent's potential mobility and parity
+  // (REPLY_KEY); insertion-sorted (stable).
   // The opponent's replies in each child, two children at a time (legalMoves2, one per
   // lane; an odd last child is paired with itself).
   for (let i = 0; i < n; i += 2) {
@@ -275,7 +278,7 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
     unchecked(listSq[base + k] = sq);
     unchecked(listFlips[base + k] = f);
   }
-  // Principal variation search: the first move with the full window, the others with a
+  // 10. Principal variation search: the first move with the full window, the others with a
   // null window that only asks whether they beat the best so far (searched again if so).
   for (let i = 0; i < n; i++) {
     const sq = unchecked(listSq[base + i]);
@@ -294,9 +297,10 @@ function search(P: u64, O: u64, alpha: i32, beta: i32, ply: i32): i32 {
       if (v >= beta) break;
     }
   }
+  // 11. Store the bounds and the best move: two-way buckets, the same position's entry,
+  // else the one of fewer empties.
   const lower = best >= beta ? best : best > alpha0 ? best : -64;
   const upper = best <= alpha0 ? best : best < beta ? best : 64;
-  // Two-way buckets: the same position's entry, else the one of fewer empties.
   if (!holds(s, P, O))
     s = (load<u32>(dataAt(s0)) >>> 24) <= (load<u32>(dataAt(s0 ^ 1)) >>> 24) ? s0 : s0 ^ 1;
   const k = keyAt(s);

@@ -24,6 +24,7 @@ import { sortByValue } from "./ordering";
 import { effectiveHorizon } from "./alphabeta";
 import { NodeStore, NOT_GENERATED } from "./node-store";
 import { budgetExhausted, deadlinePassed, probeMask } from "./limits";
+import { alphaAt, betaAt, cutsOff, openWindow } from "./window";
 
 const values = new Scratch(4096);
 const orders = new Scratch(4096);
@@ -76,6 +77,7 @@ function retainedNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLe
     countExpanded();
   }
   const first = store.firstChild(node), n = store.childCount(node);
+  openWindow(ply, alpha, beta);
   let best = max ? -INF : INF;
 
   if (depthLeft == 1) {
@@ -87,8 +89,7 @@ function retainedNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLe
         best = v;
         pvUpdate(ply, move);
         if (ply == 0) rootMove = move;
-        if (max ? v >= beta : v <= alpha) return best;
-        if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
+        if (cutsOff(ply, max, v)) return best;
       }
     }
     return best;
@@ -112,7 +113,7 @@ function retainedNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLe
       pvClear(ply + 1);
       v = store.statics.get(c);
     } else {
-      v = retainedNode<G>(game, store, c, ply + 1, depthLeft - 1, alpha, beta);
+      v = retainedNode<G>(game, store, c, ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
       store.value.set(c, v); // its backed-up value orders it at the next move
     }
     game.undo();
@@ -121,8 +122,7 @@ function retainedNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLe
       best = v;
       pvUpdate(ply, move);
       if (ply == 0) rootMove = move;
-      if (max ? v >= beta : v <= alpha) break;
-      if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
+      if (cutsOff(ply, max, v)) break;
     }
   }
   top = base;
@@ -140,12 +140,12 @@ export function alphabetaExtension<G>(game: G, store: NodeStore, horizon: i32, l
   full = false;
   spent = false;
   clearStoppedInRoot();
-  extensionNode<G>(game, store, 0, horizon, -INF, INF);
+  extensionNode<G>(game, store, 0, 0, horizon, -INF, INF);
   notePeakStore(store.size);
   return !full;
 }
 
-function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, alpha: i32, beta: i32): i32 {
+function extensionNode<G>(game: G, store: NodeStore, node: i32, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i32 {
   if (depthLeft == 0 || game.isTerminal()) return store.value.get(node);
   const max = game.maxToMove();
   if (!store.isExpanded(node)) {
@@ -180,6 +180,7 @@ function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, 
     countExpanded();
   }
   const first = store.firstChild(node), n = store.childCount(node);
+  openWindow(ply, alpha, beta);
   const base = top;
   top += n;
   values.ensure(top);
@@ -192,14 +193,13 @@ function extensionNode<G>(game: G, store: NodeStore, node: i32, depthLeft: i32, 
   for (let k = 0; k < n; k++) {
     const move = orders.get(base + k);
     game.play(move);
-    const v = extensionNode<G>(game, store, first + move, depthLeft - 1, alpha, beta);
+    const v = extensionNode<G>(game, store, first + move, ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
     game.undo();
     if (full) {
       top = base;
       return 0;
     }
-    if (spent || (max ? v >= beta : v <= alpha)) break;
-    if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
+    if (spent || cutsOff(ply, max, v)) break;
   }
   top = base;
   // The node's value in the explicit tree: the minimax of all its children's values.

@@ -14,6 +14,7 @@ import { budgetExhausted, deadlinePassed, movesExceeded, probeMask } from "./lim
 import { childValue } from "./child-value";
 import { Scratch, peekOf, pokeOf } from "./scratch";
 import { rootAnswerAt, rootProbeDue, rootStopsAt } from "./root-stop";
+import { alphaAt, betaAt, cutsOff, openWindow } from "./window";
 
 const keys = new Scratch<i64>(4096);
 let top: i32 = 0;
@@ -73,6 +74,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
   }
   const max = game.maxToMove();
   countExpanded();
+  openWindow(ply, alpha, beta);
   let best = max ? -INF : INF;
 
   if (depthLeft == 1) {
@@ -81,8 +83,8 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
     pvClear(ply + 1);
     // Each side and each kind of node gets its own copy of the loop (lastPly).
     if (abortable || (ply == 0 && rootStoppable))
-      return max ? lastPly<G>(game, ply, n, alpha, beta, true, true) : lastPly<G>(game, ply, n, alpha, beta, false, true);
-    return max ? lastPly<G>(game, ply, n, alpha, beta, true, false) : lastPly<G>(game, ply, n, alpha, beta, false, false);
+      return max ? lastPly<G>(game, ply, n, true, true) : lastPly<G>(game, ply, n, false, true);
+    return max ? lastPly<G>(game, ply, n, true, false) : lastPly<G>(game, ply, n, false, false);
   }
 
   // Two or more plies above the horizon: generate and evaluate every child, then sort.
@@ -114,7 +116,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
       pvClear(ply + 1);
       v = keyValue(key, max);
     } else {
-      v = alphabetaNode<G>(game, ply + 1, depthLeft - 1, alpha, beta);
+      v = alphabetaNode<G>(game, ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
     }
     game.undo();
     if (aborted) break;
@@ -122,8 +124,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
       best = v;
       pvUpdate(ply, move);
       if (ply == 0) rootMove = move;
-      if (max ? v >= beta : v <= alpha) break;
-      if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
+      if (cutsOff(ply, max, v)) break;
     }
   }
   top = base;
@@ -141,7 +142,7 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
  * count in memory, alpha-beta on Breakthrough runs a tenth faster).
  */
 // @ts-ignore: decorator
-@inline function lastPly<G>(game: G, ply: i32, n: i32, alpha: i32, beta: i32, max: bool, probed: bool): i32 {
+@inline function lastPly<G>(game: G, ply: i32, n: i32, max: bool, probed: bool): i32 {
   let best = max ? -INF : INF;
   for (let move = 0; move < n; move++) {
     if (probed) {
@@ -161,11 +162,10 @@ function alphabetaNode<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i
       best = v;
       pvUpdate(ply, move);
       if (ply == 0) rootMove = move;
-      if (max ? v >= beta : v <= alpha) {
+      if (cutsOff(ply, max, v)) {
         if (!probed) countGenerated(move + 1);
         return best;
       }
-      if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
     }
   }
   if (!probed) countGenerated(n);

@@ -124,9 +124,11 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
 
   let simulations: i64 = 0;
   for (;;) {
+    // 1. Stop when the root is proven, or (from the third simulation) a budget is spent.
     if (tree.isProven(0)) break;
     if (simulations >= 2 && (simulations >= most || budgetExhausted())) break;
-    // Descend.
+    // 2. Descend while the node is not terminal and has been visited, expanding it on its
+    // second visit, to UCT's child; an expansion past the memory limit ends the search.
     let node = 0, ply = 0, full = false;
     while (!tree.isTerminal(node) && tree.visits(node) > 0) {
       if (tree.count(node) == 0) {
@@ -168,7 +170,7 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
       break;
     }
 
-    // The leaf's value, for MAX.
+    // 3. The leaf's value, for MAX: a terminal leaf's outcome (it is proven), else a rollout's.
     let value: f64 = 0, solved = false;
     if (tree.isTerminal(node)) {
       countGenerated(1);
@@ -184,7 +186,8 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
       } else value = rollout<G>(game, decisive, scale);
     }
 
-    // Back up, leaf to root.
+    // 4. Back up, leaf to root: the value for the side that moved into each node, the
+    // solver's proofs while they hold, implicit minimax.
     for (let k = ply; k >= 0; k--) {
       const v = path.get(k);
       tree.visit(v, byMax.get(k) != 0 ? value : -value);
@@ -195,6 +198,7 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
     simulations++;
   }
 
+  // 5. The result: the line of final children, the first one's value.
   notePeakStore(tree.size);
   setMctsCounts(simulations, evaluations);
   const length = tree.line(pv);

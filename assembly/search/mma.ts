@@ -84,11 +84,12 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
   // The game is at the path's node `ply` between expansions: the walk goes on from there.
   let node = 0, ply = 0;
   for (;;) {
-    if (store.isExpanded(0) && costs.get(belowAt(0)) == Infinity) { // every tip is terminal
+    // 1. Stop when every tip is terminal.
+    if (store.isExpanded(0) && costs.get(belowAt(0)) == Infinity) {
       while (ply-- > 0) game.undo();
       break;
     }
-    // Walk to the tip of least penalty.
+    // 2. Walk to the tip of least penalty.
     while (store.isExpanded(node)) {
       const move = tip.get(node);
       // An expanded node's children are not terminal where the walk goes: the least tip is never one.
@@ -100,6 +101,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       path.set(ply, node);
       maxAt.set(ply, game.maxToMove() ? 1 : 0);
     }
+    // 3. The budgets and the memory limit, before the expansion: spent, the search ends.
     const n = game.moveCount();
     // The walk and the last updates count toward the clock's next read: on a deep tree
     // they, not the children generated, are an expansion's cost.
@@ -112,7 +114,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       break;
     }
 
-    // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
+    // 4. Expand the tip: generate and evaluate every child; a terminal child is a tip never expanded.
     const first = store.size;
     let late = false;
     // A game that evaluates its children without playing them (Connect-Four) does so
@@ -163,7 +165,8 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       tip.set(c, 0);
     }
 
-    // Update the path, tip to root: values by minimax, then penalties and least tips.
+    // 5. Update the path, tip to root, the game going back up it: values by minimax, then
+    // penalties and least tips.
     // A node's edges are new when it was just expanded or its child's value changed.
     // Past the time budget inside a wide node's edges, the rest of the path gets its
     // values only and the search ends (a kept tree's penalties are made afresh by
@@ -196,6 +199,7 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
     if (lateAt >= 0) break;
   }
 
+  // 6. The result: the principal line and the root's value.
   notePeakStore(store.size);
   const length = store.principalLine(rootMax, pv);
   setPvLength(length);

@@ -155,11 +155,13 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   const eHi = ~(pHi | oHi),
     eLo = ~(pLo | oLo);
   const empties = pc(eHi) + pc(eLo);
+  // 1. The last empties below the root: othello-solve-end.ts.
   if (!root && empties < SORT_EMPTIES) return searchEnd(pHi, pLo, oHi, oLo, alpha, beta, empties);
-  // The budgets, before the node counts (../bounded.ts): a stopped solve unwinds at once.
+  // 2. The budgets, before the node counts (../bounded.ts): a stopped solve unwinds at once.
   // The last SORT_EMPTIES plies (searchEnd) are a bounded few thousand nodes.
   if (cutAt(nodesVisited())) return 0;
   countNode();
+  // 3. The end of the game, or a pass.
   if (empties === 0) return pc(pHi) + pc(pLo) - pc(oHi) - pc(oLo);
   legalMoves(pHi, pLo, oHi, oLo);
   const mHi = bits.hi,
@@ -172,7 +174,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     if (root) rootBest = -1;
     return -search(oHi, oLo, pHi, pLo, -beta, -alpha, ply + 1);
   }
-  // Stability cutoff: the opponent keeps its stable discs, so the margin is at most
+  // 4. Stability cutoff: the opponent keeps its stable discs, so the margin is at most
   // 64 - 2 * stable; when that cannot beat alpha the node fails low at once.
   if (!root && alpha >= 64 - 2 * (pc(oHi) + pc(oLo))) {
     stableDiscs(pHi, pLo, oHi, oLo);
@@ -181,6 +183,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   }
   let best = -65,
     bestSq = -1;
+  // 5. A root of few empties: quadrant parity orders its moves, no table.
   if (empties < SORT_EMPTIES) {
     // Quadrant parity: odd regions first, ascending squares within each group.
     oddQuadrants(eHi, eLo);
@@ -211,6 +214,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     return best;
   }
 
+  // 6. Transposition table: narrow the window by the stored bounds, take its move first.
   const table = (tt ??= new Int32Array(TT_SIZE * 5));
   const k0 = slot(pHi, pLo, oHi, oLo, empties),
     s0 = k0 * 5,
@@ -232,8 +236,8 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
   }
   const alpha0 = alpha;
 
-  // The moves in square order with their flips; the enhanced transposition cutoff (a
-  // child the table already bounds below -beta) before any of them is ordered.
+  // 7. The moves in square order with their flips, then the enhanced transposition
+  // cutoff before any of them is ordered: a child the table already bounds below -beta.
   let n = listMoves(mHi, mLo, pHi, pLo, oHi, oLo);
   if (!root && empties >= ETC_EMPTIES) {
     for (let i = 0; i < n; i++) {
@@ -251,7 +255,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
       if (-u >= beta) return -u;
     }
   }
-  // The table's move first, before the others are ordered (as in the core): when it
+  // 8. The table's move first, before the others are ordered (as in the core): when it
   // cuts, no child's replies are counted and no ordering search runs.
   let first = true;
   if (ttSq >= 0) {
@@ -271,11 +275,11 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
             oLo,
           );
   }
-  // Fewest opponent replies first (its corner replies count twice) less the mover's
-  // corner-stable discs, weighed with a corner move, the opponent's potential mobility
-  // and parity (REPLY_KEY); from ORDER_SEARCH_EMPTIES, the
-  // child's value for the opponent by the ordering search (othello-solve-order.ts) plus
-  // that count, weighted.
+  // 9. Order the others. Fewest opponent replies first (its corner replies count twice)
+  // less the mover's corner-stable discs, weighed with a corner move, the opponent's
+  // potential mobility and parity (REPLY_KEY); from ORDER_SEARCH_EMPTIES, the child's
+  // value for the opponent by the ordering search (othello-solve-order.ts) plus that
+  // count, weighted.
   const base = ply * STRIDE;
   const depth = empties >= ORDER_SEARCH_EMPTIES ? orderDepth(empties) : 0;
   oddQuadrants(eHi, eLo);
@@ -317,7 +321,7 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
     listKey[base + k] = key;
     listSq[base + k] = sq;
   }
-  // Principal variation search: the first move with the full window, the others with a
+  // 10. Principal variation search: the first move with the full window, the others with a
   // null window, searched again when they beat the best so far.
   for (let i = 0; i < n; i++) {
     const sq = listSq[base + i];
@@ -335,9 +339,10 @@ function search(pHi: number, pLo: number, oHi: number, oLo: number, alpha: numbe
       if (v >= beta) break;
     }
   }
+  // 11. Store the bounds and the best move: two-way buckets, the same position's entry,
+  // else the one of fewer empties.
   const lower = best >= beta ? best : best > alpha0 ? best : -64;
   const upper = best <= alpha0 ? best : best < beta ? best : 64;
-  // Two-way buckets: the same position's entry, else the one of fewer empties.
   if (table[s] !== pHi || table[s + 1] !== pLo || table[s + 2] !== oHi || table[s + 3] !== oLo)
     s = table[s0 + 4] >>> 24 <= table[s1 + 4] >>> 24 ? s0 : s1;
   table[s] = pHi;

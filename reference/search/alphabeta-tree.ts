@@ -27,6 +27,7 @@ import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
 import { probeMask, type Budget } from "./limits.js";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
+import { alphaAt, betaAt, cutsOff, openWindow } from "./window.js";
 
 export function alphabetaRetained(
   game: Game,
@@ -69,6 +70,7 @@ export function alphabetaRetained(
     }
     const first = store.firstChild(node),
       n = store.childCount(node);
+    openWindow(ply, alpha, beta);
     let best = max ? -INF : INF;
 
     if (depthLeft === 1) {
@@ -80,9 +82,7 @@ export function alphabetaRetained(
           best = v;
           pv.update(ply, move);
           if (ply === 0) rootMove = move;
-          if (max ? v >= beta : v <= alpha) return best;
-          if (max) alpha = Math.max(alpha, v);
-          else beta = Math.min(beta, v);
+          if (cutsOff(ply, max, v)) return best;
         }
       }
       return best;
@@ -105,7 +105,7 @@ export function alphabetaRetained(
         pv.clear(ply + 1);
         v = store.statics![c];
       } else {
-        v = search(c, ply + 1, depthLeft - 1, alpha, beta);
+        v = search(c, ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
         store.value[c] = v; // its backed-up value orders it at the next move
       }
       game.undo();
@@ -114,9 +114,7 @@ export function alphabetaRetained(
         best = v;
         pv.update(ply, move);
         if (ply === 0) rootMove = move;
-        if (max ? v >= beta : v <= alpha) break;
-        if (max) alpha = Math.max(alpha, v);
-        else beta = Math.min(beta, v);
+        if (cutsOff(ply, max, v)) break;
       }
     }
     return best;
@@ -187,6 +185,7 @@ export function alphabetaExtension(
     }
     const first = store.firstChild(node),
       n = store.childCount(node);
+    openWindow(ply, alpha, beta);
     const value = buffers.value(ply, n),
       order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
@@ -197,12 +196,10 @@ export function alphabetaExtension(
     for (let k = 0; k < n; k++) {
       const move = order[k];
       game.play(move);
-      const v = search(first + move, ply + 1, depthLeft - 1, alpha, beta);
+      const v = search(first + move, ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
       game.undo();
       if (full) return 0;
-      if (spent || (max ? v >= beta : v <= alpha)) break;
-      if (max) alpha = Math.max(alpha, v);
-      else beta = Math.min(beta, v);
+      if (spent || cutsOff(ply, max, v)) break;
     }
     // The node's value in the explicit tree: the minimax of all its children's values
     // (a bound on the same side as alpha-beta's fail-soft value when it cut off).

@@ -1,9 +1,10 @@
 // Alpha-beta as a game engine runs it (alphabeta-tt; docs/searches.md): iterative
 // deepening, fail-soft alpha-beta, a transposition table keyed by the game's hash()
 // (./transposition-table.ts; a game without hash() gets none), and at every node the
-// table's move first, then the ply's two killer moves, then the others: one ply above the
-// horizon generated one at a time in move order, higher up generated, evaluated and
-// sorted by static value (./ordering.ts). The table cuts off only with an entry of the
+// moves in the order of its move picker (./alphabeta-tt-picker.ts): the table's move
+// first, then the ply's two killer moves, then the others: one ply above the horizon
+// generated one at a time in move order, higher up generated, evaluated and sorted by
+// static value. The table cuts off only with an entry of the
 // very depth needed, so every completed iteration's value is plain alpha-beta's at that
 // depth; deeper entries still order the moves. Budgets as iterative deepening's, checked
 // before every expansion, and inside a wide node's children the clock alone every
@@ -14,11 +15,11 @@
 
 import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contract/index.js";
 import { effectiveHorizon } from "./alphabeta.js";
-import { sortByValue } from "./ordering.js";
-import { PlyBuffers, PvTable } from "./ply-buffers.js";
+import { PvTable } from "./ply-buffers.js";
 import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { rootProbeDue, rootStopOutcome } from "./root-stop.js";
+import { MovePicker, firstMove, isFirstMove } from "./alphabeta-tt-picker.js";
 import {
   EXACT,
   LOWER,
@@ -37,15 +38,14 @@ import {
 } from "./transposition-table.js";
 
 export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth: number } {
+  // 1. A new search: the table made ready (a game with hash()), the killers forgotten.
   const stats = new SearchStats();
   const budget = new Budget(limits);
   const deepest = limits.horizon ?? MAX_HORIZON;
   const hashed = typeof game.hash === "function";
   if (hashed) prepareTable(limits.memoryNodes ?? DEFAULT_TABLE_ENTRIES);
-  const buffers = new PlyBuffers();
+  const picker = new MovePicker(game, stats, budget);
   const pv = new PvTable();
-  /** Two killer moves a ply (-1: none): the last two moves that made a cutoff there. */
-  const killers = new Int32Array(2 * (MAX_HORIZON + 1)).fill(-1);
   let abortable = false;
   let aborted = false;
   /** Whether the search under way reached its horizon somewhere. */
@@ -55,7 +55,10 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   /** Set when the first iteration stopped inside the root: its best child so far. */
   let stoppedInRoot: { move: number; value: number } | undefined;
 
-  /** Before the child `move` of a wide node, every probeMask + 1 children: past the time budget the iteration is abandoned (aborted). */
+  /**
+   * Before the child `move` of a wide node, every probeMask + 1 children: past the time
+   * budget the iteration is abandoned (aborted).
+   */
   function late(move: number): boolean {
     if (!abortable || (move & probeMask) !== probeMask || !budget.deadlinePassed()) return false;
     aborted = true;
@@ -66,6 +69,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   function search(ply: number, depthLeft: number, alpha: number, beta: number): number {
     pv.clear(ply);
     const n = game.moveCount();
+    // 1. The table (a game with hash()): its move is tried first, and an entry of the very
+    // depth needed, stored at this ply, ends the node when its bound settles the window.
     let hi = 0,
       lo = 0,
       slot = -1,
@@ -88,56 +93,65 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
         }
       }
     }
+    // 2. The budgets, before the expansion: spent, the iteration is abandoned.
     if (abortable && budget.exhausted(stats)) {
       aborted = true;
       return 0;
     }
+    // 3. Expand: the children in the picker's order.
     stats.expanded++;
     const outer = reached;
     reached = depthLeft === 1;
     const best = expand(ply, depthLeft, alpha, beta, n, tableMove);
     if (aborted) return 0;
-    if (hashed)
-      storeEntry(
-        slot,
-        hi,
-        lo,
-        best,
-        best <= alpha ? UPPER : best >= beta ? LOWER : EXACT,
-        depthLeft,
-        bestMove,
-        reached,
-        ply,
-      );
+    // 4. Store the value, its bound and the best move in the table.
+    if (hashed) {
+      const bound = best <= alpha ? UPPER : best >= beta ? LOWER : EXACT;
+      storeEntry(slot, hi, lo, best, bound, depthLeft, bestMove, reached, ply);
+    }
     reached ||= outer;
     return best;
   }
 
-  /**
-   * Searches the node's children in order: the table's move and the killers (i < 3), then
-   * the others (i >= 3: one ply above the horizon in move order, generated one at a time;
-   * higher up generated, evaluated and sorted when i reaches 3). Sets bestMove.
-   */
+  /** Searches the node's children in the picker's order (children); sets bestMove. */
   function expand(ply: number, depthLeft: number, alpha: number, beta: number, n: number, tableMove: number): number {
-    const max = game.maxToMove();
+    return children(ply, depthLeft, alpha, beta, n, tableMove, game.maxToMove(), depthLeft === 1);
+  }
+
+  /**
+   * expand's loop for the side to move (`max`), one ply above the horizon (`horizon`:
+   * depthLeft === 1) or higher: the picker's first three moves (i < 3), then the others
+   * (i >= 3: one ply above the horizon in move order, generated one at a time; higher up
+   * generated, evaluated and sorted when i reaches 3).
+   */
+  function children(
+    ply: number,
+    depthLeft: number,
+    alpha: number,
+    beta: number,
+    n: number,
+    tableMove: number,
+    max: boolean,
+    horizon: boolean,
+  ): number {
+    // 1. The picker's first three moves: the table's, then the ply's two killers.
+    const m0 = tableMove;
+    const m1 = picker.firstKiller(ply, n, m0);
+    const m2 = picker.secondKiller(ply, n, m0, m1);
     let best = max ? -INF : INF;
     let bm = -1;
-    const k0 = killers[2 * ply],
-      k1 = killers[2 * ply + 1];
-    const first0 = tableMove;
-    const first1 = k0 >= 0 && k0 < n && k0 !== first0 ? k0 : -1;
-    const first2 = k1 >= 0 && k1 < n && k1 !== first0 && k1 !== first1 ? k1 : -1;
-    const value = depthLeft === 1 ? undefined : buffers.value(ply, n),
-      order = depthLeft === 1 ? undefined : buffers.order(ply, n);
     let rest = 0;
-    if (depthLeft === 1) pv.clear(ply + 1);
+    if (horizon) pv.clear(ply + 1);
 
     for (let i = 0; ; i++) {
+      // 2. The next move: one of the first three, else one ply above the horizon the next in
+      // move order (after the probes of a wide node and of the first iteration's root), else
+      // the next of the others sorted by static value.
       let move: number;
       if (i < 3) {
-        move = i === 0 ? first0 : i === 1 ? first1 : first2;
+        move = firstMove(i, m0, m1, m2);
         if (move < 0) continue;
-      } else if (depthLeft === 1) {
+      } else if (horizon) {
         move = i - 3;
         if (move >= n) break;
         if (late(move)) break;
@@ -153,55 +167,50 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
           aborted = true;
           break;
         }
-        if (move === first0 || move === first1 || move === first2) continue;
+        if (isFirstMove(move, m0, m1, m2)) continue;
       } else {
-        if (i === 3) {
-          // Generate and evaluate the other children, then search them best first.
-          for (let m = 0; m < n && !late(m); m++) {
-            if (m === first0 || m === first1 || m === first2) continue;
-            game.play(m);
-            stats.generated++;
-            value![m] = game.evaluate();
-            game.undo();
-            order![rest++] = m;
-          }
-          if (aborted) break;
-          sortByValue(order!, value!, 0, rest, max);
+        if (i === 3) rest = picker.sortRest(ply, n, m0, m1, m2, max, abortable);
+        if (rest < 0) {
+          aborted = true;
+          break;
         }
         if (i - 3 >= rest) break;
-        move = order![i - 3];
+        move = picker.restMove(ply, i - 3);
       }
+      // 3. The child's value: one ply above the horizon its static value, higher up its
+      // search (a finished game's value for a terminal child).
       let v: number;
       game.play(move);
-      if (depthLeft === 1) {
+      if (horizon) {
         stats.generated++;
         v = game.evaluate();
       } else {
         if (i < 3) stats.generated++;
         if (game.isTerminal()) {
           pv.clear(ply + 1);
-          v = i < 3 ? game.evaluate() : value![move];
+          v = i < 3 ? game.evaluate() : picker.restValue(ply, i - 3);
         } else {
           v = search(ply + 1, depthLeft - 1, alpha, beta);
         }
       }
       game.undo();
       if (aborted) break;
+      // 4. A new best: its line, and either a cutoff (its move a killer of the ply) or a
+      // narrower window. The rule of ./window.ts, on the loop's own alpha and beta (as the
+      // core, where the per-ply window cost this loop about 3.6 % on random trees).
       if (max ? v > best : v < best) {
         best = v;
         bm = move;
         pv.update(ply, move);
         if (max ? v >= beta : v <= alpha) {
-          if (move !== killers[2 * ply]) {
-            killers[2 * ply + 1] = killers[2 * ply];
-            killers[2 * ply] = move;
-          }
+          picker.noteKiller(ply, move);
           break;
         }
         if (max) alpha = Math.max(alpha, v);
         else beta = Math.min(beta, v);
       }
     }
+    // 5. The best move for the table.
     bestMove = bm;
     return aborted ? 0 : best;
   }
@@ -209,13 +218,14 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   let done: SearchOutcome | undefined;
   let depth = 0;
   for (let horizon = 1; horizon <= deepest; horizon++) {
-    // Horizon 1 always completes: a move is always available.
+    // 2. An iteration one ply deeper. Horizon 1 always completes: a move is always available.
     abortable = horizon > 1;
     reached = false;
     const effective = effectiveHorizon(game, horizon);
     let value: number;
     if (limits.aspiration !== undefined && done !== undefined) {
-      // An aspiration window around the last value; a value outside it is only a bound: search again with the full window.
+      // An aspiration window around the last value; a value outside it is only a bound:
+      // search again with the full window.
       const alpha = Math.max(-INF, done.value - limits.aspiration),
         beta = Math.min(INF, done.value + limits.aspiration);
       value = search(0, effective, alpha, beta);
@@ -226,6 +236,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     } else {
       value = search(0, effective, -INF, INF);
     }
+    // 3. An abandoned iteration leaves the last completed one's result; a completed one sets it.
     if (stoppedInRoot) return rootStopOutcome(stoppedInRoot.move, stoppedInRoot.value, stats);
     if (aborted) break;
     done = { move: bestMove, value, pv: pv.line(0), stats };
@@ -233,7 +244,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     budget.completed = { move: bestMove, value, depth };
     const line = { pv: done.pv, value };
     budget.line = () => line;
-    // Where the game's end cut the search, it saw the whole tree: the horizon was not reached.
+    // 4. Stop at the budgets, or where the iteration saw the whole tree (the game's end cut the
+    // search, or the horizon was not reached).
     if (effective < horizon || !reached || budget.exhausted(stats)) break;
   }
   return { ...done!, stats, depth };

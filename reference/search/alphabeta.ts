@@ -12,6 +12,7 @@ import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import { probeMask, type Line } from "./limits.js";
 import { rootProbeDue } from "./root-stop.js";
+import { alphaAt, betaAt, cutsOff, openWindow } from "./window.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /**
@@ -75,6 +76,7 @@ export function alphabeta(
     }
     const max = game.maxToMove();
     stats.expanded++;
+    openWindow(ply, alpha, beta);
     let best = max ? -INF : INF;
 
     if (depthLeft === 1) {
@@ -104,9 +106,7 @@ export function alphabeta(
           best = v;
           pv.update(ply, move);
           if (ply === 0) rootMove = move;
-          if (max ? v >= beta : v <= alpha) return best;
-          if (max) alpha = Math.max(alpha, v);
-          else beta = Math.min(beta, v);
+          if (cutsOff(ply, max, v)) return best;
         }
       }
       return best;
@@ -137,7 +137,7 @@ export function alphabeta(
         pv.clear(ply + 1);
         v = value[move];
       } else {
-        v = search(ply + 1, depthLeft - 1, alpha, beta);
+        v = search(ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
       }
       game.undo();
       if (aborted) return 0;
@@ -145,9 +145,7 @@ export function alphabeta(
         best = v;
         pv.update(ply, move);
         if (ply === 0) rootMove = move;
-        if (max ? v >= beta : v <= alpha) return best;
-        if (max) alpha = Math.max(alpha, v);
-        else beta = Math.min(beta, v);
+        if (cutsOff(ply, max, v)) return best;
       }
     }
     return best;

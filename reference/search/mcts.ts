@@ -143,9 +143,11 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   };
 
   for (;;) {
+    // 1. Stop when the root is proven, or (from the third simulation) a budget is spent.
     if (tree.isProven(0)) break;
     if (simulations >= 2 && (simulations >= most || budget.exhausted(stats))) break;
-    // Descend.
+    // 2. Descend while the node is not terminal and has been visited, expanding it on its
+    // second visit, to UCT's child; an expansion past the memory limit ends the search.
     let node = 0,
       ply = 0,
       full = false;
@@ -182,7 +184,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
       break;
     }
 
-    // The leaf's value, for MAX.
+    // 3. The leaf's value, for MAX: a terminal leaf's outcome (it is proven), else a rollout's.
     let value: number,
       solved = false;
     if (tree.isTerminal(node)) {
@@ -200,7 +202,8 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
       } else value = rollout();
     }
 
-    // Back up, leaf to root.
+    // 4. Back up, leaf to root: the value for the side that moved into each node, the
+    // solver's proofs while they hold, implicit minimax.
     for (let k = ply; k >= 0; k--) {
       const v = path[k];
       tree.total[v] += byMax[k] ? value : -value;
@@ -212,6 +215,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
     simulations++;
   }
 
+  // 5. The result: the line of final children, the first one's value.
   stats.peakStore = tree.size;
   if (kept !== undefined) kept.draws = draws;
   const { pv, value } = lineOf(tree, rootMax);

@@ -86,8 +86,9 @@ export function mmaOnTree(
   let work = 0;
 
   for (;;) {
-    if (store.isExpanded(0) && tips.penalty[0] === Infinity) break; // every tip is terminal
-    // Walk to the tip of least penalty.
+    // 1. Stop when every tip is terminal.
+    if (store.isExpanded(0) && tips.penalty[0] === Infinity) break;
+    // 2. Walk to the tip of least penalty.
     let node = 0,
       ply = 0;
     while (store.isExpanded(node)) {
@@ -98,6 +99,7 @@ export function mmaOnTree(
       path[++ply] = node;
       maxAt[ply] = game.maxToMove();
     }
+    // 3. The budgets and the memory limit, before the expansion: spent, the search ends.
     const n = game.moveCount();
     // The walk and the last updates count toward the clock's next read: on a deep tree
     // they, not the children generated, are an expansion's cost.
@@ -112,7 +114,7 @@ export function mmaOnTree(
     }
     if (observe) observe(store, tips, moves.slice(0, ply));
 
-    // Expand it: generate and evaluate every child; a terminal child is a tip never expanded.
+    // 4. Expand the tip: generate and evaluate every child; a terminal child is a tip never expanded.
     const first = store.size;
     let late = false;
     for (let move = 0; move < n; move++) {
@@ -150,7 +152,8 @@ export function mmaOnTree(
       tips.tip[c] = 0;
     }
 
-    // Update the path, tip to root: values by minimax, then penalties and least tips.
+    // 5. Update the path, tip to root, the game going back up it: values by minimax, then
+    // penalties and least tips.
     // A node's edges are new when it was just expanded or its child's value changed.
     // Past the time budget inside a wide node's edges, the rest of the path gets its
     // values only and the search ends (a kept tree's penalties are made afresh by
@@ -169,6 +172,7 @@ export function mmaOnTree(
     if (lateEdges) break;
   }
 
+  // 6. The result: the principal line and the root's value.
   stats.peakStore = Math.max(stats.peakStore, store.size);
   const pv = principalVariation(store, rootMax);
   return { move: pv[0], value: store.value[0], pv, stats };

@@ -1,0 +1,89 @@
+// alphabeta-tt's move picker (as Stockfish's MovePicker keeps a search's move ordering
+// apart from its loop): at every node the table's move first, then the ply's two killer
+// moves (the last two moves that made a cutoff there), then the others: one ply above
+// the horizon in move order (the search generates them one at a time), higher up
+// generated, evaluated and sorted by static value (./ordering.ts), one list a ply.
+// Mirrors assembly/search/alphabeta-tt-picker.ts.
+
+import { MAX_HORIZON, type Game } from "../../contract/index.js";
+import { sortByValue } from "./ordering.js";
+import { PlyBuffers } from "./ply-buffers.js";
+import { probeMask, type Budget } from "./limits.js";
+import type { SearchStats } from "./stats.js";
+
+/** The i-th (0 to 2) of the first three moves `m0`, `m1`, `m2` (-1: none). */
+export function firstMove(i: number, m0: number, m1: number, m2: number): number {
+  return i === 0 ? m0 : i === 1 ? m1 : m2;
+}
+
+/** Whether `move` is one of the first three, tried already. */
+export function isFirstMove(move: number, m0: number, m1: number, m2: number): boolean {
+  return move === m0 || move === m1 || move === m2;
+}
+
+/** One search's move picker: its killers, and the sorted others of each ply. */
+export class MovePicker {
+  /** Two killer moves a ply (-1: none): the last two moves that made a cutoff there. */
+  private readonly killers = new Int32Array(2 * (MAX_HORIZON + 1)).fill(-1);
+  private readonly buffers = new PlyBuffers();
+
+  constructor(
+    private readonly game: Game,
+    private readonly stats: SearchStats,
+    private readonly budget: Budget,
+  ) {}
+
+  /** Makes `move` the first killer of `ply` (the old first becomes the second). */
+  noteKiller(ply: number, move: number): void {
+    const killers = this.killers;
+    if (move !== killers[2 * ply]) {
+      killers[2 * ply + 1] = killers[2 * ply];
+      killers[2 * ply] = move;
+    }
+  }
+
+  /** The second move to try at a node of `n` moves at `ply`: its first killer, unless not a move or the table's. */
+  firstKiller(ply: number, n: number, tableMove: number): number {
+    const k0 = this.killers[2 * ply];
+    return k0 >= 0 && k0 < n && k0 !== tableMove ? k0 : -1;
+  }
+
+  /** The third move to try: the ply's second killer, unless not a move here or one of the two before it. */
+  secondKiller(ply: number, n: number, tableMove: number, first: number): number {
+    const k1 = this.killers[2 * ply + 1];
+    return k1 >= 0 && k1 < n && k1 !== tableMove && k1 !== first ? k1 : -1;
+  }
+
+  /**
+   * Generates and evaluates the children other than the first three (`max` the side to
+   * move), sorted into `ply`'s list; returns how many, or -1 when the clock abandoned the
+   * iteration (read every probeMask + 1 children where `abortable`: ./limits.ts).
+   */
+  sortRest(ply: number, n: number, m0: number, m1: number, m2: number, max: boolean, abortable: boolean): number {
+    const game = this.game;
+    const value = this.buffers.value(ply, n),
+      order = this.buffers.order(ply, n);
+    let rest = 0;
+    for (let move = 0; move < n; move++) {
+      if (abortable && (move & probeMask) === probeMask && this.budget.deadlinePassed()) return -1;
+      if (isFirstMove(move, m0, m1, m2)) continue;
+      game.play(move);
+      this.stats.generated++;
+      value[move] = game.evaluate();
+      game.undo();
+      order[rest++] = move;
+    }
+    sortByValue(order, value, 0, rest, max);
+    return rest;
+  }
+
+  /** The k-th of the sorted others of `ply`. */
+  restMove(ply: number, k: number): number {
+    return this.buffers.order(ply, 0)[k];
+  }
+
+  /** The static value of the k-th of the sorted others of `ply`. */
+  restValue(ply: number, k: number): number {
+    return this.buffers.value(ply, 0)[this.buffers.order(ply, 0)[k]];
+  }
+}
