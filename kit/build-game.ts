@@ -90,7 +90,7 @@ export function packageRoot(): string {
   }
 }
 
-/** A module of assemblyscript from the user's project (the working folder), else from wherever this package finds it. */
+/** A module of assemblyscript from the user's project (the working folder), else from where this package finds it. */
 async function loadInstalled<T>(path: string): Promise<T | undefined> {
   for (const base of [join(process.cwd(), "package.json"), fileURLToPath(import.meta.url)]) {
     let found: string;
@@ -104,7 +104,7 @@ async function loadInstalled<T>(path: string): Promise<T | undefined> {
   return undefined;
 }
 
-/** asc from the user's project (the working folder), else from wherever this package finds it; undefined when neither has it. */
+/** asc from the user's project (the working folder), else from where this package finds it; undefined: none. */
 export const loadInstalledAsc = (): Promise<Asc | undefined> => loadInstalled<Asc>("assemblyscript/dist/asc.js");
 
 /** AssemblyScript's parser, found as asc is (asc itself imports this module). */

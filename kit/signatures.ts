@@ -138,7 +138,8 @@ export function protocolProblems(
   }
   if (missing.length > 0)
     problems.unshift(
-      `${where(start)}: class ${className} lacks ${listed(missing)}, which a game must have (the protocol: docs/your-game.md)`,
+      `${where(start)}: class ${className} lacks ${listed(missing)}, which a game must have ` +
+        "(the protocol: docs/your-game.md)",
     );
   return problems;
 }
@@ -192,7 +193,10 @@ function memberProblem(as: AscParserModule, member: ProtocolMember, found: Found
     // A field, or a getter.
     const type = getter ? node.signature?.returnType : node.type;
     if (node.kind === as.NodeKind.MethodDeclaration && !getter)
-      return `${member.name} must be a field or a getter (\`readonly ${member.name}: ${member.type} = true;\`), not a method`;
+      return (
+        `${member.name} must be a field or a getter (\`readonly ${member.name}: ${member.type} = true;\`), ` +
+        "not a method"
+      );
     const wrong = type ? wrongType(as, type, member.type, chain) : undefined;
     return wrong && `${member.name} must be a ${member.type}, not ${wrong}`;
   }
@@ -209,7 +213,10 @@ function memberProblem(as: AscParserModule, member: ProtocolMember, found: Found
   for (let k = 0; k < member.params.length; k++) {
     const wrong = wrongType(as, params[k].type, member.params[k].type, chain);
     if (wrong)
-      return `${shown}'s argument ${params[k].name.text} must be ${member.params[k].type}, not ${wrong} (${signatureOf(member)})`;
+      return (
+        `${shown}'s argument ${params[k].name.text} must be ${member.params[k].type}, not ${wrong} ` +
+        `(${signatureOf(member)})`
+      );
   }
   const wrong = wrongType(as, node.signature!.returnType, member.type, chain);
   return wrong && `${shown} must return ${member.type}, not ${wrong}`;
@@ -229,7 +236,8 @@ function wrongType(as: AscParserModule, type: AsType, want: string, chain: Found
     if (alias?.name === undefined) break;
     name = alias.name.identifier.text;
   }
-  const written = `${name}${type.typeArguments && type.typeArguments.length > 0 ? "<...>" : ""}${type.isNullable ? " | null" : ""}`;
+  const generic = type.typeArguments && type.typeArguments.length > 0 ? "<...>" : "";
+  const written = `${name}${generic}${type.isNullable ? " | null" : ""}`;
   if (written === name && (SAME[name] ?? name) === (SAME[want] ?? want)) return undefined;
   const known = BUILT_IN.has(name) || written !== name || chain.some((c) => findClass(as, c.file, name) !== undefined);
   return known ? written : undefined;

@@ -108,7 +108,7 @@ describe("the library", () => {
     );
   });
 
-  test("decision quality's line: not measured on a core, with or without solve(); a solve() is told it is not called", () => {
+  test("decision quality's line: not measured on a core, with or without solve(), which is not called", () => {
     expect(coreDecisionSection(core).markdown.at(-1)).toBe(`${NOT_MEASURED}.`);
     const { sha256, title, solvable } = loadCore(readFileSync(at("nim.wasm")));
     expect([title, solvable]).toEqual(["Nim", true]);
