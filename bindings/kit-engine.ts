@@ -103,7 +103,8 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
 
   const game: CoreGame<KitPosition> = {
     set(position, watched) {
-      const { names: named, path } = checkKitPosition(position);
+      // No position is the start: a kit's core holds one game, so there is nothing else to name.
+      const { names: named, path } = checkKitPosition(position === undefined ? {} : position);
       const c = kit();
       c.gameSet(0, 0, 0, 0);
       const played: number[] = [];
@@ -145,6 +146,12 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
     game: title,
     solvable,
     ...methods,
-    createPlayer: (spec) => methods.createPlayer(spec) as unknown as KitPlayer,
+    createPlayer(spec) {
+      const player = methods.createPlayer(spec);
+      // A choice without a position is at the start, as the engine's other methods take it.
+      const choose = (position?: KitPosition, control?: Parameters<KitPlayer["choose"]>[1]) =>
+        player.choose((position === undefined ? {} : position) as never, control);
+      return { ...player, choose } as KitPlayer;
+    },
   };
 }

@@ -20,12 +20,12 @@ export interface KitPosition {
 /** The longest list of moves a kit's position takes (the core's exchange buffer holds 65,600 words). */
 export const KIT_MAX_PLIES = 65_000;
 
-/** A search request on a kit's game. */
-export type KitSearchRequest = Omit<SearchRequest, "position"> & { position: KitPosition };
+/** A search request on a kit's game; without a position, from the start. */
+export type KitSearchRequest = Omit<SearchRequest, "position"> & { position?: KitPosition };
 
 /** A player on a kit's game: choose takes its positions. */
 export type KitPlayer = Omit<Player, "choose"> & {
-  choose(position: KitPosition, control?: Parameters<Player["choose"]>[1]): ReturnType<Player["choose"]>;
+  choose(position?: KitPosition, control?: Parameters<Player["choose"]>[1]): ReturnType<Player["choose"]>;
 };
 
 /** The engine over a core built by `bestfirst build-game`. */
@@ -37,10 +37,11 @@ export interface KitEngine {
   readonly solvable: boolean;
   search(request: KitSearchRequest): ReturnType<Engine["search"]>;
   createPlayer(spec: Parameters<Engine["createPlayer"]>[0]): KitPlayer;
-  perft(position: KitPosition, depth: number): number[];
-  solve(position: KitPosition, options?: Parameters<Engine["solve"]>[1]): ReturnType<Engine["solve"]>;
-  moves(position: KitPosition): ReturnType<Engine["moves"]>;
-  evaluate(position: KitPosition): number;
+  /** perft from `position` (undefined: the start); so are the other methods' positions. */
+  perft(position: KitPosition | undefined, depth: number): number[];
+  solve(position?: KitPosition, options?: Parameters<Engine["solve"]>[1]): ReturnType<Engine["solve"]>;
+  moves(position?: KitPosition): ReturnType<Engine["moves"]>;
+  evaluate(position?: KitPosition): number;
 }
 
 /** A kit position's moves checked (their syntax and lengths; legality as they are played): names, then indices, each a copy. */

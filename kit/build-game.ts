@@ -14,6 +14,8 @@ import { basename, dirname, join, resolve, sep } from "node:path";
 import { fileURLToPath, pathToFileURL } from "node:url";
 import { BestfirstError, listed } from "../contract/index.js";
 import { ENTRY_FILE, entrySource } from "./entry.js";
+import { PROTOCOL } from "./protocol.js";
+import { protocolProblems, type AscParserModule } from "./signatures.js";
 
 /** The options of the built-in core's release build (asconfig.json; test/kit-build.test.ts holds them equal). */
 export const CORE_OPTIONS = {
@@ -35,17 +37,7 @@ export const CORE_OPTIONS = {
 export const KIT_ABORT = "abort=~lib/bestfirst/assembly/kit/fault/kitAbort";
 
 /** The members a game class must have (docs/your-game.md, "The protocol"). */
-export const PROTOCOL = [
-  "decisive",
-  "load",
-  "moveCount",
-  "play",
-  "undo",
-  "isTerminal",
-  "maxToMove",
-  "evaluate",
-  "moveName",
-] as const;
+export { PROTOCOL } from "./protocol.js";
 
 /** The part of asc's programmatic API the build uses (assemblyscript/asc's `main`). */
 export interface Asc {
@@ -73,6 +65,8 @@ export interface BuildOptions {
   className?: string;
   /** Where asc comes from (default: the user's project, then this package's). Undefined: not installed. */
   loadAsc?: () => Promise<Asc | undefined>;
+  /** AssemblyScript's parser, for the protocol's check before compiling (default: beside asc; undefined: no check). */
+  loadParser?: () => Promise<AscParserModule | undefined>;
   /** asc's diagnostics, as it prints them (default: stderr). */
   diagnostics?: (text: string) => void;
 }
@@ -96,19 +90,26 @@ export function packageRoot(): string {
   }
 }
 
-/** asc from the user's project (the working folder), else from wherever this package finds it; undefined when neither has it. */
-export async function loadInstalledAsc(): Promise<Asc | undefined> {
+/** A module of assemblyscript from the user's project (the working folder), else from where this package finds it. */
+async function loadInstalled<T>(path: string): Promise<T | undefined> {
   for (const base of [join(process.cwd(), "package.json"), fileURLToPath(import.meta.url)]) {
-    let path: string;
+    let found: string;
     try {
-      path = createRequire(base).resolve("assemblyscript/dist/asc.js");
+      found = createRequire(base).resolve(path);
     } catch {
       continue;
     }
-    return (await import(pathToFileURL(path).href)) as Asc;
+    return (await import(pathToFileURL(found).href)) as T;
   }
   return undefined;
 }
+
+/** asc from the user's project (the working folder), else from where this package finds it; undefined: none. */
+export const loadInstalledAsc = (): Promise<Asc | undefined> => loadInstalled<Asc>("assemblyscript/dist/asc.js");
+
+/** AssemblyScript's parser, found as asc is (asc itself imports this module). */
+export const loadInstalledParser = (): Promise<AscParserModule | undefined> =>
+  loadInstalled<AscParserModule>("assemblyscript/dist/assemblyscript.js");
 
 /** The exported classes of an AssemblyScript source, and whether each is @final (a game class is). */
 export function exportedClasses(source: string): { name: string; final: boolean }[] {
@@ -147,6 +148,15 @@ function sourceText(path: string): string {
   ).toString("utf8");
 }
 
+/** A source file's text for the protocol's check (a base class's file), undefined when it cannot be read. */
+function readSource(path: string): string | undefined {
+  try {
+    return sourceText(path);
+  } catch {
+    return undefined;
+  }
+}
+
 export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   const file = resolve(options.file);
   if (!file.endsWith(".ts"))
@@ -168,6 +178,11 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
   const asc = await (options.loadAsc ?? loadInstalledAsc)();
   if (asc === undefined)
     throw new BestfirstError("build-game needs the AssemblyScript compiler: npm install --save-dev assemblyscript");
+  const parser = await (options.loadParser ?? loadInstalledParser)();
+  if (parser !== undefined) {
+    const problems = protocolProblems(parser, file, options.file, source, className, readSource);
+    if (problems.length > 0) throw new BestfirstError(problems.join("\n"));
+  }
 
   const baseDir = dirname(file);
   const root = packageRoot();

@@ -71,6 +71,11 @@ function replayOnTwin(pairs: readonly PairPlayed[]): void {
   }
 }
 
+/** The report's line on decision quality for every core, a class's solve() or not. */
+const NOT_MEASURED =
+  "Not measured: compare measures decision quality on the built-in games only, on positions their own solvers " +
+  "label; on a core it runs the round robin alone";
+
 describe("the library", () => {
   test("1 worker, 2 workers and two shards merged give the same pairs and summary, of whole games the twin replays", async () => {
     const one = await runRoundRobin(spec(), { workers: 1, out: at("one.jsonl") });
@@ -103,14 +108,12 @@ describe("the library", () => {
     );
   });
 
-  test("decision quality's line: a core without solve() has none to label with; one with solve() is told it is not used", () => {
-    expect(coreDecisionSection(core).markdown.at(-1)).toBe(
-      "Not measured: Breakthrough6x5 has no solve() to label positions with.",
-    );
+  test("decision quality's line: not measured on a core, with or without solve(), which is not called", () => {
+    expect(coreDecisionSection(core).markdown.at(-1)).toBe(`${NOT_MEASURED}.`);
     const { sha256, title, solvable } = loadCore(readFileSync(at("nim.wasm")));
     expect([title, solvable]).toEqual(["Nim", true]);
     expect(coreDecisionSection({ name: "nim", title, sha256, openingPlies: 2 }).markdown.at(-1)).toBe(
-      "Not measured: compare labels positions with the built-in games' solvers only; Nim's solve() is not used for it.",
+      `${NOT_MEASURED}, and Nim's solve() is not called.`,
     );
   });
 
@@ -154,7 +157,7 @@ describe("the command line", () => {
     for (const report of [join(at("whole"), "compare-bt.md"), join(at("merged"), "compare-bt.md")]) {
       const text = readFileSync(report, "utf8");
       expect(text).toMatch(/^# Which search for bt\?/);
-      expect(text).toContain("Not measured: Breakthrough6x5 has no solve() to label positions with.");
+      expect(text).toContain(NOT_MEASURED);
     }
     expect(existsSync(join(at("merged"), "compare-bt-ratings.svg"))).toBe(true);
     expectUsageLine(

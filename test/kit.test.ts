@@ -265,7 +265,7 @@ test("build-game's failures: a missing method named in one line, asc's diagnosti
   const missing = cli("build-game", join(fixtures, "missing-method.ts"), "--out", join(dir, "m.wasm"));
   expect(missing.code).toBe(2);
   expect(missing.stderr).toMatch(
-    /^bestfirst build-game: .*missing-method\.ts: class Incomplete lacks undo and moveName, which a game must have \(the protocol: docs\/your-game\.md\)\n$/,
+    /^bestfirst build-game: .*missing-method\.ts:3: class Incomplete lacks undo and moveName, which a game must have \(the protocol: docs\/your-game\.md\)\n$/,
   );
   const broken = cli("build-game", join(fixtures, "compile-error.ts"), "--out", join(dir, "c.wasm"));
   expect(broken.code).toBe(2);

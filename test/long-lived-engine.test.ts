@@ -3,9 +3,12 @@
 // The two reported sequences that broke it (a cut-short search naming the last search's
 // line on another game, which wrote past that game's arrays), each on one engine and held
 // to the naive oracles, a fresh engine and the reference; then random sequences of every
-// operation on one engine, every answer the reference's (./soak/long-lived.ts).
+// operation on one engine, every answer the reference's (./soak/long-lived.ts); and the
+// same with a user's game core (test/fixtures/kit/nim.ts) among them, built once, its
+// answers the reference's on its TypeScript twin (./kit-nim.ts, through ./long-lived-kit.ts).
 
-import { describe, expect, test } from "vitest";
+import { beforeAll, describe, expect, test } from "vitest";
+import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import {
   BestfirstError,
@@ -18,8 +21,11 @@ import {
 import { fromMoves, naivePerft } from "../oracles/connect-four-naive.js";
 import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
 import { RandomTree } from "../reference/games/random-tree.js";
-import { runSequence, sequence } from "./soak/long-lived.js";
+import { runSequence, sequence, type Side } from "./soak/long-lived.js";
 import { runs } from "./soak/runs.js";
+import { cachedKitCore } from "../bench/kit-core.js";
+import { NimTwin } from "./kit-nim.js";
+import { twinEngine } from "./long-lived-kit.js";
 
 const reference = createReferenceEngine();
 const c4 = (moves: string): Position => ({ game: "connect4", moves: moves.split("") });
@@ -99,5 +105,37 @@ describe("random sequences of every operation on one engine", () => {
       { numRuns: runs(30) },
     );
     expectConnectFourWhole(engine);
+  });
+});
+
+describe("random sequences with a user's game core among them", () => {
+  const engine = createWasmEngineSync();
+  const probe: Position = c4("4455");
+  let kit: Side;
+  beforeAll(async () => {
+    // Built once (tens of seconds), then kept under its sources' hash (bench/kit-core.ts).
+    const core = await cachedKitCore(fileURLToPath(new URL("./fixtures/kit/nim.ts", import.meta.url)), "Nim");
+    const probe = { moves: ["c1"] } as unknown as Position;
+    kit = {
+      engine: createWasmEngineSync({ core }) as unknown as Engine,
+      model: twinEngine(() => new NimTwin()),
+      probe,
+    };
+  }, 600_000);
+
+  test("every answer is the reference's, the core's on the twin (8 sequences; the soak: BESTFIRST_SOAK_RUNS)", () => {
+    let onKit = 0;
+    fc.assert(
+      fc.property(sequence(10, true), (ops) => {
+        onKit += ops.filter((op) => "at" in op && op.at.game === "kit").length;
+        const divergence = runSequence(engine, reference, ops, probe, kit);
+        expect(divergence).toBeUndefined();
+      }),
+      { numRuns: runs(8) },
+    );
+    expect(onKit).toBeGreaterThan(0);
+    // The core still answers as a fresh one and the twin do.
+    const request: SearchRequest = { position: { moves: ["b2"] } as unknown as Position, algorithm: "id", nodes: 2000 };
+    expect(withoutTime(kit.engine.search(request))).toEqual(withoutTime(kit.model.search(request)));
   });
 });

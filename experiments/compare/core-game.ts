@@ -131,8 +131,10 @@ export class CoreFollow implements Game {
 
 /** The report's one line on decision quality for a core. */
 export function coreDecisionSection(core: CoreGameSpec): ReportSection {
-  const why = engineOf(core).solvable
-    ? `compare labels positions with the built-in games' solvers only; ${core.title}'s solve() is not used for it`
-    : `${core.title} has no solve() to label positions with`;
+  // True with or without a solve(): compare labels positions by the built-in games' solvers alone.
+  const unused = engineOf(core).solvable ? `, and ${core.title}'s solve() is not called` : "";
+  const why =
+    "compare measures decision quality on the built-in games only, on positions their own solvers label; " +
+    `on a core it runs the round robin alone${unused}`;
   return { markdown: ["## Decision quality", "", `Not measured: ${why}.`], charts: [] };
 }

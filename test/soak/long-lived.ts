@@ -5,7 +5,9 @@
 // reference engine (the model), and their answers (the result without its time, or the
 // error's class and message) must be equal; a call under a time budget, whose answer
 // depends on the clock, must only end well (a legal move or a BestfirstError), and the
-// next call (a fixed probe) shows the engine whole.
+// next call (a fixed probe) shows the engine whole. A user's game core may join the
+// sequences (game "kit"): its calls go to the kit's engine and to the reference on the
+// game's TypeScript twin (../long-lived-kit.ts), on the core's own long-lived instance.
 
 import fc from "fast-check";
 import {
@@ -22,9 +24,9 @@ import {
   type SearchRequest,
 } from "../../index.js";
 
-/** A position as drawn: the game, a random tree's parameters, and picks turned into legal moves one by one. */
+/** A position as drawn: the game ("kit": the user's core), a random tree's parameters, and picks made legal moves. */
 export interface PositionSeed {
-  game: Position["game"];
+  game: Position["game"] | "kit";
   tree: { seed: number; branching: number; mode: "uniform" | "random"; depth: number };
   picks: number[];
 }
@@ -58,18 +60,22 @@ export type Op =
 
 const GAMES: readonly Position["game"][] = ["random", "tictactoe", "connect4", "othello"];
 
-const positionSeed: fc.Arbitrary<PositionSeed> = fc.record({
+/** Positions of the built-in games; `kit`: as often of the user's core as of those. */
+const positionSeedOf = (kit: boolean): fc.Arbitrary<PositionSeed> => {
   // Random trees twice as often: deep and narrow, their lines are the longest.
-  game: fc.oneof(fc.constantFrom(...GAMES), fc.constant("random" as const)),
-  tree: fc.record({
-    seed: fc.nat(),
-    branching: fc.oneof(fc.constant(2), fc.integer({ min: 2, max: 5 })),
-    mode: fc.constantFrom("uniform" as const, "random" as const),
-    depth: fc.oneof(fc.integer({ min: 3, max: 24 }), fc.integer({ min: 24, max: 100 })),
-  }),
-  // Mostly near the start (tic-tac-toe ends within 9 plies), sometimes deep into the game.
-  picks: fc.oneof(...[4, 12, 40].map((maxLength) => fc.array(fc.nat(), { maxLength }))),
-});
+  const game = fc.oneof(fc.constantFrom(...GAMES), fc.constant("random" as const));
+  return fc.record({
+    game: kit ? fc.oneof(game, fc.constant("kit" as const)) : game,
+    tree: fc.record({
+      seed: fc.nat(),
+      branching: fc.oneof(fc.constant(2), fc.integer({ min: 2, max: 5 })),
+      mode: fc.constantFrom("uniform" as const, "random" as const),
+      depth: fc.oneof(fc.integer({ min: 3, max: 24 }), fc.integer({ min: 24, max: 100 })),
+    }),
+    // Mostly near the start (tic-tac-toe ends within 9 plies), sometimes deep into the game.
+    picks: fc.oneof(...[4, 12, 40].map((maxLength) => fc.array(fc.nat(), { maxLength }))),
+  });
+};
 
 const stop: fc.Arbitrary<Stop | undefined> = fc.option(
   fc.record({ after: fc.integer({ min: 1, max: 4 }), progress: fc.boolean() }),
@@ -80,25 +86,26 @@ const stop: fc.Arbitrary<Stop | undefined> = fc.option(
  * Budgets from a few nodes (cut short, stopped early) to 20,000 (a line longer than some games' boards, which a
  * stale result would name there); a time budget one call in ten.
  */
-const search: fc.Arbitrary<Op> = fc.record({
-  // The searches that a budget cuts short (no answer: the state they leave is the one before) drawn more often.
-  op: fc.constant("search" as const),
-  at: positionSeed,
-  algorithm: fc.oneof(
-    { weight: 3, arbitrary: fc.constantFrom(...ALGORITHMS) },
-    fc.constantFrom<Algorithm>("minimax", "alphabeta"),
-  ),
-  horizon: fc.integer({ min: 1, max: 4 }),
-  bound: fc.oneof({ weight: 2, arbitrary: fc.constant(0) }, fc.integer({ min: 1, max: 8 })),
-  nodes: fc.oneof(
-    { weight: 2, arbitrary: fc.integer({ min: 1, max: 200 }) },
-    fc.integer({ min: 200, max: 3000 }),
-    fc.integer({ min: 3000, max: 20000 }),
-  ),
-  time: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }) }),
-  stop,
-  small: fc.boolean(),
-});
+const searchOf = (positionSeed: fc.Arbitrary<PositionSeed>): fc.Arbitrary<Op> =>
+  fc.record({
+    // The searches that a budget cuts short (no answer: the state they leave is the one before) drawn more often.
+    op: fc.constant("search" as const),
+    at: positionSeed,
+    algorithm: fc.oneof(
+      { weight: 3, arbitrary: fc.constantFrom(...ALGORITHMS) },
+      fc.constantFrom<Algorithm>("minimax", "alphabeta"),
+    ),
+    horizon: fc.integer({ min: 1, max: 4 }),
+    bound: fc.oneof({ weight: 2, arbitrary: fc.constant(0) }, fc.integer({ min: 1, max: 8 })),
+    nodes: fc.oneof(
+      { weight: 2, arbitrary: fc.integer({ min: 1, max: 200 }) },
+      fc.integer({ min: 200, max: 3000 }),
+      fc.integer({ min: 3000, max: 20000 }),
+    ),
+    time: fc.oneof({ weight: 9, arbitrary: fc.constant(0) }, { weight: 1, arbitrary: fc.integer({ min: 1, max: 20 }) }),
+    stop,
+    small: fc.boolean(),
+  });
 
 /** A search that leaves a line longer than any board behind: best-first or mma deep into a narrow random tree. */
 const longLine: fc.Arbitrary<Op> = fc.record({
@@ -122,49 +129,56 @@ const longLine: fc.Arbitrary<Op> = fc.record({
   small: fc.constant(false),
 });
 
-export const operation: fc.Arbitrary<Op> = fc.oneof(
-  { weight: 6, arbitrary: search },
-  { weight: 1, arbitrary: longLine },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      op: fc.constant("perft" as const),
-      at: positionSeed,
-      depth: fc.integer({ min: 1, max: 4 }),
-      nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2000 })),
-    }),
-  },
-  {
-    weight: 1,
-    arbitrary: fc.record({
-      op: fc.constant("solve" as const),
-      at: positionSeed,
-      nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3000 })),
-      weak: fc.boolean(),
-    }),
-  },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("moves" as const), at: positionSeed }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("evaluate" as const), at: positionSeed }) },
-  {
-    weight: 2,
-    arbitrary: fc.record({
-      op: fc.constant("create" as const),
-      at: positionSeed,
-      kind: fc.constantFrom(...PLAYER_KINDS),
-      retain: fc.boolean(),
-      small: fc.boolean(),
-      budget: fc.integer({ min: 20, max: 1500 }),
-      depth: fc.integer({ min: 1, max: 4 }),
-    }),
-  },
-  { weight: 3, arbitrary: fc.record({ op: fc.constant("choose" as const), which: fc.nat(), stop }) },
-  { weight: 2, arbitrary: fc.record({ op: fc.constant("observe" as const), which: fc.nat(), pick: fc.nat() }) },
-  { weight: 1, arbitrary: fc.record({ op: fc.constant("dispose" as const), which: fc.nat() }) },
-);
+/** One operation; `kit`: half its positions the user's core's. */
+const operationOf = (kit: boolean): fc.Arbitrary<Op> => {
+  const positionSeed = positionSeedOf(kit);
+  return fc.oneof(
+    { weight: 6, arbitrary: searchOf(positionSeed) },
+    { weight: 1, arbitrary: longLine },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        op: fc.constant("perft" as const),
+        at: positionSeed,
+        depth: fc.integer({ min: 1, max: 4 }),
+        nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 2000 })),
+      }),
+    },
+    {
+      weight: 1,
+      arbitrary: fc.record({
+        op: fc.constant("solve" as const),
+        at: positionSeed,
+        nodes: fc.oneof(fc.constant(0), fc.integer({ min: 1, max: 3000 })),
+        weak: fc.boolean(),
+      }),
+    },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant("moves" as const), at: positionSeed }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant("evaluate" as const), at: positionSeed }) },
+    {
+      weight: 2,
+      arbitrary: fc.record({
+        op: fc.constant("create" as const),
+        at: positionSeed,
+        kind: fc.constantFrom(...PLAYER_KINDS),
+        retain: fc.boolean(),
+        small: fc.boolean(),
+        budget: fc.integer({ min: 20, max: 1500 }),
+        depth: fc.integer({ min: 1, max: 4 }),
+      }),
+    },
+    { weight: 3, arbitrary: fc.record({ op: fc.constant("choose" as const), which: fc.nat(), stop }) },
+    { weight: 2, arbitrary: fc.record({ op: fc.constant("observe" as const), which: fc.nat(), pick: fc.nat() }) },
+    { weight: 1, arbitrary: fc.record({ op: fc.constant("dispose" as const), which: fc.nat() }) },
+  );
+};
 
-/** One sequence of operations. */
-export const sequence = (length: number): fc.Arbitrary<Op[]> =>
-  fc.array(operation, { minLength: 1, maxLength: length });
+export const operation: fc.Arbitrary<Op> = operationOf(false);
+const withKit: fc.Arbitrary<Op> = operationOf(true);
+
+/** One sequence of operations; `kit`: half of them on the user's core. */
+export const sequence = (length: number, kit = false): fc.Arbitrary<Op[]> =>
+  fc.array(kit ? withKit : operation, { minLength: 1, maxLength: length });
 
 /** The moves played from the start: random trees' by index, the other games' by name. */
 const playedOf = (position: Position): readonly (number | string)[] =>
@@ -178,8 +192,13 @@ function after(position: Position, moves: readonly LegalMove[], k: number): Posi
 
 /** A position seed made a position, its picks played as legal moves on the model. */
 export function positionOf(model: Engine, seed: PositionSeed): Position {
+  // A kit's position has no game: its core holds one.
   let position: Position =
-    seed.game === "random" ? { game: "random", tree: seed.tree, path: [] } : { game: seed.game, moves: [] };
+    seed.game === "random"
+      ? { game: "random", tree: seed.tree, path: [] }
+      : seed.game === "kit"
+        ? ({ moves: [] } as unknown as Position)
+        : ({ game: seed.game, moves: [] } as Position);
   for (const pick of seed.picks) {
     const moves = model.moves(position);
     if (moves.length === 0) break;
@@ -256,7 +275,11 @@ export function ending(call: () => unknown): unknown {
 function timeless(value: unknown): unknown {
   if (Array.isArray(value)) return value.map(timeless);
   if (value === null || typeof value !== "object") return value;
-  const kept = Object.entries(value).filter(([key]) => key !== "ms");
+  // Keys sorted: the order a report's fields are written in is no part of its answer (the
+  // reference on a user's game writes MCTS's counts first, the core last).
+  const kept = Object.entries(value)
+    .filter(([key]) => key !== "ms")
+    .sort(([a], [b]) => (a < b ? -1 : a > b ? 1 : 0));
   return Object.fromEntries(kept.map(([key, v]) => [key, timeless(v)]));
 }
 
@@ -270,10 +293,18 @@ function controlOf(stop: Stop | undefined, heard: unknown[]): SearchControl | un
   };
 }
 
-/** A player on both engines, the game it plays, and the position it is at (the moves observed from its start). */
+/** A player on both engines, the engines' side, and the position it is at (the moves observed from its start). */
 interface Pair {
   players: [Player, Player];
+  side: Side;
   at: Position;
+}
+
+/** The engine under test, its model and the probe after a time-budgeted call: the built-in games', or the kit's. */
+export interface Side {
+  engine: Engine;
+  model: Engine;
+  probe: Position;
 }
 
 /** What went wrong in a sequence: the operation's number, the operation and the two endings. */
@@ -292,19 +323,24 @@ function endsWell(model: Engine, position: Position, got: unknown): boolean {
 }
 
 /**
- * Runs `ops` on `engine` and `model` alike; returns the first divergence, or undefined.
- * Players still held at the end are disposed (the WebAssembly engine has 8 slots).
+ * Runs `ops` on `engine` and `model` alike (those on the kit's positions on `kit`'s);
+ * returns the first divergence, or undefined. Players still held at the end are disposed
+ * (the WebAssembly engine has 8 slots).
  */
 export function runSequence(
-  engine: Engine,
-  model: Engine,
+  engine0: Engine,
+  model0: Engine,
   ops: readonly Op[],
-  probe: Position,
+  probe0: Position,
+  kit?: Side,
 ): Divergence | undefined {
   const pairs: Pair[] = [];
+  const builtIn: Side = { engine: engine0, model: model0, probe: probe0 };
   try {
     for (let step = 0; step < ops.length; step++) {
       const op = ops[step];
+      const side = "at" in op && op.at.game === "kit" ? kit! : builtIn;
+      const { engine, model, probe } = side;
       const both = (call: (e: Engine) => unknown): Divergence | undefined => {
         const a = call(engine),
           b = call(model);
@@ -338,6 +374,7 @@ export function runSequence(
           break;
         }
         case "solve": {
+          if (side === kit) break; // the kit's model, a TypeScript twin, has no solver
           const position = positionOf(model, op.at);
           // Unbounded only where the whole solve is small: tic-tac-toe, and the other games near their end.
           const stones = position.game === "random" ? 0 : playedOf(position).length;
@@ -370,7 +407,7 @@ export function runSequence(
           });
           const [a, b] = made;
           if ("choose" in (a as object) && "choose" in (b as object))
-            pairs.push({ players: [a as Player, b as Player], at: positionOf(model, op.at) });
+            pairs.push({ players: [a as Player, b as Player], side, at: positionOf(model, op.at) });
           else if (JSON.stringify(a) !== JSON.stringify(b)) {
             for (const p of made) if ("choose" in (p as object)) (p as Player).dispose();
             return { step, op, engine: a, model: b };
@@ -388,7 +425,7 @@ export function runSequence(
             pairs.splice(k, 1);
             break;
           }
-          const moves = model.moves(pair.at);
+          const moves = pair.side.model.moves(pair.at);
           if (moves.length === 0) break;
           const move = op.op === "observe" ? op.pick % moves.length : undefined;
           const [a, b] = pair.players.map((p) =>
