@@ -2,9 +2,10 @@
 // bounded"), each made from a real small run's file with one line edited: a round robin's
 // moves per side are the replay's (999 moves in a short tic-tac-toe game, or one moved
 // from a side to the other, refused) and its node counts bounded by the header's budget
-// (10^15 refused; the most a search could honestly use, budget x moves, kept); a
-// decision-quality file with every count doubled, or one count within every bound, is
-// refused by its sample's recomputation; a field no schema knows (a duplicate depth
+// (10^15 refused; the most a search could honestly use, budget x moves, kept), as are a
+// decision-quality choice's nodes on game positions; a tournament side's searches at most
+// its moves in the replayed game; a decision-quality file with every count doubled, or
+// one count within every bound, is refused by its sample's recomputation; a field no schema knows (a duplicate depth
 // record with an extra field, a game's, a tree's, a header's, "__proto__") is a
 // BestfirstError naming the file, the line and the field, one line and exit 2 on the
 // command line; and a game core that does not name its moves (test/fixtures/kit/
@@ -21,6 +22,9 @@ import { buildGame } from "../kit/build-game.js";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";
 import { loadCore } from "../experiments/run/cores.js";
+import { runDecisions } from "../experiments/compare/decisions/runner.js";
+import { mergeDecisionFiles } from "../experiments/compare/decisions/merge.js";
+import type { DecisionParams } from "../experiments/compare/decisions/types.js";
 import { runQuality } from "../experiments/quality/runner.js";
 import { mergeQualityFiles } from "../experiments/quality/merge.js";
 import { runTournament } from "../experiments/tournament/runner.js";
@@ -212,6 +216,37 @@ describe("a decision-quality run's counts", () => {
   });
 });
 
+// ---- decision quality's choices ---------------------------------------------------
+
+describe("decision quality's choices", () => {
+  const params: DecisionParams = {
+    game: "connect4",
+    set: { seed: 4, count: 3, empties: [12, 18] },
+    searches: [
+      { name: "alphabeta", algorithm: "id" },
+      { name: "bestfirst", algorithm: "bestfirst" },
+    ],
+    budgets: [{ nodes: 60 }],
+  };
+  const file = at("decisions.jsonl");
+  beforeAll(async () => {
+    await runDecisions(params, { workers: 1, out: file });
+  }, 120_000);
+
+  test("10^15 nodes for one decision at 60 nodes: refused; 60 kept", async () => {
+    const huge = edited(file, "choice-huge.jsonl", 2, (line) => {
+      line.choices[1].nodes = 1e15;
+    });
+    expect(refused(() => mergeDecisionFiles([huge]))).toMatch(
+      new RegExp(`^${huge} line 2: nodes must be an integer from 0 to \\d+, got 1000000000000000`),
+    );
+    const full = edited(file, "choice-full.jsonl", 2, (line) => {
+      line.choices[1].nodes = 60;
+    });
+    expect(mergeDecisionFiles([full]).records).toHaveLength(3);
+  });
+});
+
 // ---- a tournament's records --------------------------------------------------------
 
 describe("a tournament's records", () => {
@@ -255,6 +290,17 @@ describe("a tournament's records", () => {
     await expectRefused(nested, new RegExp(`^${nested} line ${n}: unknown field trail\\[0\\]\\.seen`));
     // The same record again, without an extra field, is the same record.
     expect(mergeFiles([appended(file, "depth-again.jsonl", depth)]).depths).toEqual(mergeFiles([file]).depths);
+  });
+
+  test("more searches for a side than its moves in the game: refused", async () => {
+    const lines = linesOf(file);
+    const n = lines.findIndex((l) => l.startsWith('{"kind":"pair"')) + 1;
+    const pair = JSON.parse(lines[n - 1]);
+    const moves = pair.games[1].moves.length;
+    const many = edited(file, "searches-many.jsonl", n, (line) => {
+      line.games[1].searchesAb = moves;
+    });
+    await expectRefused(many, new RegExp(`^${many} line ${n}: games\\[1\\]\\.searchesAb must be at most \\d+`));
   });
 
   test('a "__proto__" field in a pair line: refused as unknown', async () => {

@@ -191,12 +191,13 @@ function gameFrom(
     const field = `moves${s}`;
     if (g[field] !== n) bad(where, p + field, `${n} (the moves ${s.toLowerCase()} made in the game)`, g[field]);
     const most = mostNodes(spec, budget, n),
-      nodes = g[`nodes${s}`];
+      nodes = g[`nodes${s}`],
+      unit = spec.by === "nodes" ? "nodes" : "ms";
     if (typeof nodes !== "number" || !Number.isSafeInteger(nodes) || nodes < 0 || nodes > most)
       bad(
         where,
         `${p}nodes${s}`,
-        `an integer from 0 to ${most} (${n} move${n === 1 ? "" : "s"} at ${budget} ${spec.by === "nodes" ? "nodes" : "ms"} a move)`,
+        `an integer from 0 to ${most} (${n} move${n === 1 ? "" : "s"} at ${budget} ${unit} a move)`,
         nodes,
       );
     return { moves: n, nodes: nodes as number };

@@ -134,7 +134,10 @@ export function contentDraw(trees: readonly QualityTree[]): () => number {
   return mulberry32(h);
 }
 
-/** The first sampled line (its index into `trees`) that differs from its tree's line recomputed, with the first field that differs; or undefined. */
+/**
+ * The first sampled line (its index into `trees`) that differs from its tree's line
+ * recomputed, with the first field that differs; or undefined.
+ */
 export function checkSample(
   trees: readonly QualityTree[],
   draw = contentDraw(trees),

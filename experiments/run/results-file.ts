@@ -457,7 +457,8 @@ function refuseUnknown(where: string, read: unknown, known: unknown, command: st
   const field = unknownField(read, known);
   if (field)
     throw new BestfirstError(
-      `${where}: unknown field ${field}: the file is damaged or not written by bestfirst ${command} (a line holds only the fields bestfirst writes)`,
+      `${where}: unknown field ${field}: the file is damaged or not written by bestfirst ${command} ` +
+        "(a line holds only the fields bestfirst writes)",
     );
 }
 
