@@ -28,6 +28,7 @@ import { mergeQualityFiles } from "../experiments/quality/merge.js";
 import { checkSample, contentDraw, SAMPLE_TREES } from "../experiments/quality/recheck.js";
 import { openStore, readResultsFile, resultsHeader } from "../experiments/tournament/store.js";
 import { MOST_LINE_BYTES } from "../experiments/run/results-file.js";
+import { drawSample } from "../experiments/run/draw.js";
 import { BestfirstError } from "../index.js";
 import type { TournamentSpec } from "../experiments/tournament/types.js";
 import type { QualityParams } from "../experiments/quality/store.js";
@@ -103,20 +104,28 @@ describe("duplicate lines", () => {
   });
 
   test("a tree twice, different: refused naming both lines; the same: counted once", async () => {
-    const params: QualityParams = { branching: [2], depths: [3], trees: 2 };
+    const params: QualityParams = { branching: [2], depths: [3], trees: 3 * SAMPLE_TREES };
     const path = at("quality.jsonl");
     await runQuality(params, { workers: 1, out: path });
     const q = readFileSync(path, "utf8");
-    const [, tree] = q.split("\n");
+    const lines = q.trim().split("\n").slice(1);
+    // A node count changed where the file's sample does not look (its draw hangs on the
+    // root values only, which stay as they were): the tree's two lines, and nothing else, disagree.
+    const trees = lines.map((line) => JSON.parse(line));
+    const k = trees.findIndex((_, k) => {
+      const drawn = drawSample([...trees.keys(), trees.length], SAMPLE_TREES, contentDraw([...trees, trees[k]]));
+      return !drawn.includes(k) && !drawn.includes(trees.length);
+    });
+    expect(k).toBeGreaterThanOrEqual(0);
     const same = at("quality-same.jsonl"),
       different = at("quality-different.jsonl");
-    writeFileSync(same, q + tree + "\n");
+    writeFileSync(same, q + lines[k] + "\n");
     expect(mergeQualityFiles([same]).trees).toEqual(mergeQualityFiles([path]).trees);
-    const t = JSON.parse(tree);
-    t.bfGenerated[0] += 1; // a node count: only the search itself could tell it is wrong
+    const t = JSON.parse(lines[k]);
+    t.bfGenerated[0] += 1;
     writeFileSync(different, q + JSON.stringify(t) + "\n");
     expect(refused(() => mergeQualityFiles([different]))).toMatch(
-      new RegExp(`^${different} line 2 and ${different} line 4 hold different results for the same tree`),
+      new RegExp(`^${different} line ${k + 2} and ${different} line ${lines.length + 2} hold different results`),
     );
   });
 });

@@ -10,7 +10,7 @@
 // move ends it the opening stops. Deterministic, and the same in every thread; on a small
 // game two openings may coincide.
 
-import { GAMES, type Game, type KitEngine, type KitPosition } from "../../contract/index.js";
+import { fail, GAMES, type Game, type KitEngine, type KitPosition } from "../../contract/index.js";
 import { out } from "../../reference/u64.js";
 import { streamAt } from "../../reference/rng.js";
 import { coreEngine } from "../run/cores.js";
@@ -57,12 +57,33 @@ export function engineOf(core: CoreGameSpec): KitEngine {
   return coreEngine(core.sha256, `the game core ${core.title}`);
 }
 
+/**
+ * The names of the moves at `position`, each checked: a round robin plays, writes and
+ * replays its games by their moves' names, so a name that is empty (a class that never
+ * named its moves) or that two moves share would make every side play the first move of
+ * that name, and write games its own --resume must refuse. Such a core is refused.
+ */
+export function coreMoveNames(engine: KitEngine, position: KitPosition): string[] {
+  const names = engine.moves(position).map((m) => String(m.move));
+  const seen = new Set<string>();
+  for (const name of names) {
+    if (name === "" || seen.has(name))
+      fail(
+        `${engine.game}'s moveName ${name === "" ? 'names a move ""' : `names two moves "${name.slice(0, 20)}"`} ` +
+          `at one position: compare plays and stores games by move names, one per move, none empty ` +
+          `(docs/your-game.md): give ${engine.game} a moveName that names each move of a position apart`,
+      );
+    seen.add(name);
+  }
+  return names;
+}
+
 /** Opening `index`: its moves by name from the start (the rule in the header). */
 export function coreOpening(core: CoreGameSpec, index: number): string[] {
   const engine = engineOf(core);
   const names: string[] = [];
   for (let ply = 0; ply < core.openingPlies; ply++) {
-    const moves = engine.moves({ moves: names }).map((m) => String(m.move));
+    const moves = coreMoveNames(engine, { moves: names });
     if (moves.length === 0) break;
     streamAt(0, index + 1, 0, ply);
     const first = out.lo % moves.length;
@@ -97,7 +118,7 @@ export class CoreFollow implements Game {
   }
 
   private moves(): string[] {
-    this.names ??= this.engine.moves(this.position()).map((m) => String(m.move));
+    this.names ??= coreMoveNames(this.engine, this.position());
     return this.names;
   }
 

@@ -62,22 +62,25 @@ export function endValue(spec: RoundRobinSpec, game: Game): number {
 }
 
 /**
- * Plays `moves` from the opening: the value of the end they reach, or what is wrong (a
- * move not legal where it is played, or a game not over after its last move).
+ * Plays `moves` from the opening: the value of the end they reach and how many of the
+ * moves MAX made, or what is wrong (a move not legal where it is played, or a game not
+ * over after its last move).
  */
 export function replayGame(
   spec: RoundRobinSpec,
   opening: number,
   moves: readonly string[],
-): { value: number } | { problem: string } {
+): { value: number; maxMoves: number } | { problem: string } {
   const game = followGame(spec, opening);
+  let maxMoves = 0;
   for (let k = 0; k < moves.length; k++) {
     if (game.isTerminal())
       return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is played after the game's end` };
     const move = moveNamed(game, moves[k]);
     if (move < 0) return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there` };
+    if (game.maxToMove()) maxMoves++;
     game.play(move);
   }
   if (!game.isTerminal()) return { problem: `the game is not over after its ${moves.length} moves` };
-  return { value: endValue(spec, game) };
+  return { value: endValue(spec, game), maxMoves };
 }

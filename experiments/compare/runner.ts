@@ -6,8 +6,9 @@
 
 import { performance } from "node:perf_hooks";
 import { runKeyed, type KeyedRunOptions } from "../run/keyed-store.js";
-import { coreModule } from "../run/cores.js";
+import { coreModule, hasCore } from "../run/cores.js";
 import { jobKey, roundRobinJobs } from "./jobs.js";
+import { followGame } from "./openings.js";
 import { roundRobinTasks } from "./play.js";
 import { checkRoundRobinSpec, openRoundRobinStore } from "./store.js";
 import { summarize, type RoundRobinSummary } from "./summary.js";
@@ -27,6 +28,9 @@ export interface RoundRobinOutcome {
 export async function runRoundRobin(spec: RoundRobinSpec, options: RoundRobinOptions = {}): Promise<RoundRobinOutcome> {
   const start = performance.now();
   checkRoundRobinSpec(spec);
+  // A core whose moves cannot be told apart by name is refused before its file is made
+  // (one not loaded here is refused by the file's header or, for a new file, just below).
+  if (spec.core && hasCore(spec.core.sha256)) followGame(spec, 0).moveCount();
   const store = openRoundRobinStore(options.out, options.resume ?? false, spec, options.shard);
   if (store.cut) options.onCut?.(options.out!);
   const tasks = roundRobinJobs(spec).map((job) => ({ ...job, spec }));

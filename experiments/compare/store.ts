@@ -19,6 +19,7 @@ import { ENTRANTS } from "./entrants.js";
 import { jobKey } from "./jobs.js";
 import { openingsOf, replayGame } from "./openings.js";
 import { CORE_MOST_PLIES, CORE_NAME_LENGTH, coreNameProblem } from "./core-game.js";
+import { mostNodes } from "./node-bound.js";
 import type { CoreGameSpec, PairPlayed, PlayedGame, RoundRobinSpec } from "./types.js";
 
 export type RoundRobinLine = { kind: "pair" } & PairPlayed;
@@ -153,7 +154,14 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
   };
 }
 
-function gameFrom(where: string, value: unknown, i: number, spec: RoundRobinSpec, opening: number): PlayedGame {
+function gameFrom(
+  where: string,
+  value: unknown,
+  i: number,
+  spec: RoundRobinSpec,
+  opening: number,
+  budget: number,
+): PlayedGame {
   const p = `games[${i}].`;
   const g = object(where, `games[${i}]`, value);
   if (g.aFirst !== (i === 0))
@@ -171,20 +179,41 @@ function gameFrom(where: string, value: unknown, i: number, spec: RoundRobinSpec
     bad(where, `${p}finalValue`, "an integer", finalValue);
   const replay = replayGame(spec, opening, moves as string[]);
   if ("problem" in replay)
-    bad(where, `${p}moves`, `the moves of a whole game from opening ${opening} (${replay.problem})`, moves);
-  else if (replay.value !== finalValue)
+    return bad(where, `${p}moves`, `the moves of a whole game from opening ${opening} (${replay.problem})`, moves);
+  if (replay.value !== finalValue)
     bad(where, `${p}finalValue`, `${replay.value} (the value its moves reach)`, finalValue);
-  const count = (field: string) => int(where, g, field, 0, Number.MAX_SAFE_INTEGER, p);
+  // Who made each move is the replay's (a moves first in the first game); each side's
+  // nodes are bounded by its moves at the budget (./node-bound.ts).
+  const plies = (moves as string[]).length;
+  const movesA = i === 0 ? replay.maxMoves : plies - replay.maxMoves;
+  const side = (s: "A" | "B") => {
+    const n = s === "A" ? movesA : plies - movesA;
+    const field = `moves${s}`;
+    if (g[field] !== n) bad(where, p + field, `${n} (the moves ${s.toLowerCase()} made in the game)`, g[field]);
+    const most = mostNodes(spec, budget, n),
+      nodes = g[`nodes${s}`],
+      unit = spec.by === "nodes" ? "nodes" : "ms";
+    if (typeof nodes !== "number" || !Number.isSafeInteger(nodes) || nodes < 0 || nodes > most)
+      bad(
+        where,
+        `${p}nodes${s}`,
+        `an integer from 0 to ${most} (${n} move${n === 1 ? "" : "s"} at ${budget} ${unit} a move)`,
+        nodes,
+      );
+    return { moves: n, nodes: nodes as number };
+  };
+  const a = side("A"),
+    b = side("B");
   return {
     aFirst: i === 0,
     finalValue: finalValue as number,
     moves: [...(moves as string[])],
-    nodesA: count("nodesA"),
-    nodesB: count("nodesB"),
+    nodesA: a.nodes,
+    nodesB: b.nodes,
     msA: ms(where, g, "msA", p),
     msB: ms(where, g, "msB", p),
-    movesA: count("movesA"),
-    movesB: count("movesB"),
+    movesA: a.moves,
+    movesB: b.moves,
   };
 }
 
@@ -199,7 +228,10 @@ function lineFrom(value: unknown, spec: RoundRobinSpec, where: string): RoundRob
   const opening = int(where, o, "opening", 0, spec.pairs - 1);
   const games = o.games;
   if (!Array.isArray(games) || games.length !== 2) bad(where, "games", "two games", games);
-  const played = (games as unknown[]).map((g, i) => gameFrom(where, g, i, spec, opening)) as [PlayedGame, PlayedGame];
+  const played = (games as unknown[]).map((g, i) => gameFrom(where, g, i, spec, opening, o.budget as number)) as [
+    PlayedGame,
+    PlayedGame,
+  ];
   return { kind: "pair", budget: o.budget as number, a, b, opening, games: played };
 }
 

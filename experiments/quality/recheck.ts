@@ -1,26 +1,30 @@
 // A decision-quality tree line checked against its tree when a results file is read, so
-// that invented values (a root whose moves are all worth 0) are refused, not averaged into
-// figure 4. What is checked, and what is not:
-// - every line, cheaply (b edge costs): each root move's exact value lies within
+// that invented values (a root whose moves are all worth 0, every count doubled) are
+// refused, not averaged into figure 4. What is checked, and what is not:
+// - every line, cheaply (b edge costs, d counts): each root move's exact value lies within
 //   32,768 x (d - 1) of that child's static value (a leaf below it adds d - 1 edges, each
 //   costing at most 32,768), and equals it when d = 1; alpha-beta's move at horizon 1 is
 //   the first root move of the largest static value (every search here breaks ties to
-//   the first child);
+//   the first child); the counts lie within the tree: alpha-beta's depth-first count is b
+//   times the nodes it expanded, which lie above its horizon, and its one-at-a-time count
+//   is at most that; best-first's nodes generated once are at most the tree's, and its
+//   changed inherited values at most its nodes generated;
 // - a sample of SAMPLE_TREES lines a file, drawn from the file's own content (the same
-//   file always draws the same lines, so a read never passes once and fails the next): the root moves' exact values
-//   recomputed (./tree.ts's alpha-beta on the reference engine, 10 to 50 ms a tree of the
-//   report's sizes; trees past MOST_SAMPLED_NODES are not drawn). Recomputing every line
-//   would cost about 20 ms a tree, an hour for the report's 190,000 trees;
-// - not checked: the other moves and every node count, which only the searches themselves
-//   (the run's whole cost) give. A file of honest lines and a few invented ones passes
-//   unless the sample draws one of those.
+//   file always draws the same lines, so a read never passes once and fails the next):
+//   the whole line recomputed (./tree.ts on the reference engine, every search at every
+//   depth: 10 to 250 ms a tree of the report's sizes, two to three times its root values
+//   alone; trees past MOST_SAMPLED_NODES are not drawn) and held equal to it, field by
+//   field. Recomputing every line would cost an hour or more for the report's 190,000
+//   trees, a run's whole cost;
+// - so a file of honest lines and a few invented ones, inside those bounds, passes unless
+//   the sample draws one of those; a file whose every line is invented fails.
 
 import { randomTreeParams } from "../../contract/index.js";
 import { createReferenceEngine } from "../../reference/reference-engine.js";
 import { RandomTree } from "../../reference/games/random-tree.js";
 import { treeNodes } from "./depths.js";
 import { drawSample, mulberry32 } from "../run/draw.js";
-import { qualityTreeSpec, rootValues } from "./tree.js";
+import { qualityTreeSpec, runQualityTree } from "./tree.js";
 import type { QualityTree } from "./types.js";
 
 /** Trees whose root values are recomputed, per file read. */
@@ -64,8 +68,59 @@ export function checkTreeLine(tree: QualityTree): Wrong | undefined {
       wanted: `${first} (the first root move of the largest static value)`,
       value: tree.abMove[0],
     };
+  return countsWrong(tree);
+}
+
+/** The counts against the tree's size (see above), or the first out of bounds. */
+function countsWrong(tree: QualityTree): Wrong | undefined {
+  const { b, d } = tree;
+  for (let h = 1; h < d; h++) {
+    const most = b * treeNodes(b, h - 1),
+      nodes = tree.abNodes[h - 1];
+    if (nodes % b !== 0 || nodes > most)
+      return {
+        field: `abNodes[${h - 1}]`,
+        wanted: `a multiple of ${b} up to ${most} (${b} children of each node expanded above horizon ${h})`,
+        value: nodes,
+      };
+    if (tree.abNodesSpec[h - 1] > nodes)
+      return {
+        field: `abNodesSpec[${h - 1}]`,
+        wanted: `at most ${nodes} (abNodes: one at a time generates no more than all ${b} children)`,
+        value: tree.abNodesSpec[h - 1],
+      };
+  }
+  const distinct = treeNodes(b, d) - 1;
+  for (let k = 0; k < d; k++) {
+    const generated = tree.bfGenerated[k];
+    if (generated - tree.bfRegenerated[k] > distinct)
+      return {
+        field: `bfGenerated[${k}]`,
+        wanted: `at most ${distinct} nodes generated once (the tree's nodes below the root), plus bfRegenerated`,
+        value: generated,
+      };
+    if (tree.bfInheritChanged[k] > generated)
+      return {
+        field: `bfInheritChanged[${k}]`,
+        wanted: `at most ${generated} (bfGenerated: the children whose value could change)`,
+        value: tree.bfInheritChanged[k],
+      };
+  }
   return undefined;
 }
+
+/** The fields of a line recomputed and compared, in this order. */
+const RECOMPUTED = [
+  "rootValues",
+  "abMove",
+  "abNodes",
+  "abNodesSpec",
+  "bfMove",
+  "bfGenerated",
+  "bfRegenerated",
+  "bfRegeneratedByTest",
+  "bfInheritChanged",
+] as const;
 
 let reference: ReturnType<typeof createReferenceEngine> | undefined;
 
@@ -79,7 +134,10 @@ export function contentDraw(trees: readonly QualityTree[]): () => number {
   return mulberry32(h);
 }
 
-/** The first sampled line (its index into `trees`) whose root values, recomputed, differ, with the first that differs; or undefined. */
+/**
+ * The first sampled line (its index into `trees`) that differs from its tree's line
+ * recomputed, with the first field that differs; or undefined.
+ */
 export function checkSample(
   trees: readonly QualityTree[],
   draw = contentDraw(trees),
@@ -88,15 +146,20 @@ export function checkSample(
   for (const index of drawSample(drawable, SAMPLE_TREES, draw)) {
     const tree = trees[index];
     reference ??= createReferenceEngine();
-    const exact = rootValues(tree, reference);
-    const i = exact.findIndex((v, i) => v !== tree.rootValues[i]);
-    if (i >= 0)
-      return {
-        index,
-        field: `rootValues[${i}]`,
-        wanted: `${exact[i]} (root move ${i}'s exact value, recomputed)`,
-        value: tree.rootValues[i],
-      };
+    const exact = runQualityTree({ b: tree.b, d: tree.d, seed: tree.seed }, reference);
+    for (const field of RECOMPUTED) {
+      const i = exact[field].findIndex((v, i) => v !== tree[field][i]);
+      if (i >= 0)
+        return {
+          index,
+          field: `${field}[${i}]`,
+          wanted:
+            field === "rootValues"
+              ? `${exact[field][i]} (root move ${i}'s exact value, recomputed)`
+              : `${exact[field][i]} (its tree's search recomputed)`,
+          value: tree[field][i],
+        };
+    }
   }
   return undefined;
 }

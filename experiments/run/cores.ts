@@ -37,6 +37,9 @@ export function loadCore(bytes: Uint8Array): LoadedCore {
   return { sha256, title: engine.game, solvable: engine.solvable };
 }
 
+/** Whether this thread has the core of `sha256` (loaded, or registered by the pool). */
+export const hasCore = (sha256: string): boolean => modules.has(sha256);
+
 /** A worker's copy of a core the main thread loaded. */
 export function registerCoreModule(core: CoreModule): void {
   modules.set(core.sha256, core.module);

@@ -4,7 +4,8 @@
 // appended the moment it is known, so an interrupted run loses at most the jobs in
 // flight. On --resume the file is read back and checked: the header must be this run's
 // (the first differing parameter is named), every line is validated by the run's schema
-// (a bad line is reported with its number), and a half-written last line - what a kill
+// (a bad line is reported with its number; a field the schema does not know, in the
+// header or a line, is refused: ./known-fields.ts), and a half-written last line - what a kill
 // during a write leaves: the start of a record - is cut off, and said to be; anything
 // else on the last line is damage, an error like any other bad line. The file's size, each
 // line's length and its nesting are bounded before anything is parsed. A write that fails
@@ -23,6 +24,7 @@ import {
   statOrNone,
   writeAll,
 } from "./files.js";
+import { unknownField } from "./known-fields.js";
 import type { Shard } from "./shards.js";
 
 export const RESULTS_FORMAT = "bestfirst-results";
@@ -396,7 +398,10 @@ function parseResults<P, L>(
         const o = value as { kind?: unknown } | null;
         if (o && typeof o === "object" && o.kind === "header")
           throw new BestfirstError(`${path} line ${n} is a second header: the file is damaged (two files joined?)`);
-        out.lines.push(schema.line(value, out.header.params, `${path} line ${n}`));
+        const where = `${path} line ${n}`;
+        const line = schema.line(value, out.header.params, where);
+        refuseUnknown(where, value, line, schema.command);
+        out.lines.push(line);
         out.lineNumbers.push(n);
       }
       if (last) out.needsNewline = true;
@@ -447,6 +452,16 @@ function compareHeaders<P>(
 
 type Obj = Record<string, unknown>;
 
+/** A field of `read` that its rebuilt form `known` lacks: a BestfirstError naming the file, the line and the field. */
+function refuseUnknown(where: string, read: unknown, known: unknown, command: string): void {
+  const field = unknownField(read, known);
+  if (field)
+    throw new BestfirstError(
+      `${where}: unknown field ${field}: the file is damaged or not written by bestfirst ${command} ` +
+        "(a line holds only the fields bestfirst writes)",
+    );
+}
+
 /** A field that must be an integer from min to max, or a BestfirstError naming the file, field and value. */
 export function fieldFail(where: string, field: string, wanted: string, value: unknown, command: string): never {
   let shown = value === undefined ? "nothing" : JSON.stringify(value);
@@ -493,6 +508,8 @@ function headerFrom<P>(path: string, value: unknown, schema: ResultsSchema<P, un
     const n = int("n", Number.MAX_SAFE_INTEGER);
     shard = { k: int("k", n), n };
   }
+  const known = { kind: "header", format: RESULTS_FORMAT, version: RESULTS_VERSION, [schema.field]: params, shard };
+  refuseUnknown(where, o, known, schema.command);
   return { params, shard };
 }
 

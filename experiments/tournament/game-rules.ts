@@ -75,12 +75,16 @@ function legalMoves(game: Game): string {
 }
 
 /**
- * Plays `moves` from the job's start: the value of the end they reach, or what is wrong
- * with them (a move not legal where it is played, named with its number from 1; a game
- * that is not over after its last move).
+ * Plays `moves` from the job's start: the value of the end they reach and how many of the
+ * moves MAX made, or what is wrong with them (a move not legal where it is played, named
+ * with its number from 1; a game that is not over after its last move).
  */
-export function replayGame(job: PairJob, moves: readonly string[]): { value: number } | { problem: string } {
+export function replayGame(
+  job: PairJob,
+  moves: readonly string[],
+): { value: number; maxMoves: number } | { problem: string } {
   const game = startOf(job);
+  let maxMoves = 0;
   for (let k = 0; k < moves.length; k++) {
     if (game.isTerminal())
       return { problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is played after the game's end` };
@@ -89,11 +93,12 @@ export function replayGame(job: PairJob, moves: readonly string[]): { value: num
       return {
         problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there (the legal moves are ${legalMoves(game)})`,
       };
+    if (game.maxToMove()) maxMoves++;
     game.play(move);
   }
   if (!game.isTerminal())
     return {
       problem: `the game is not over after its ${moves.length} moves (the legal moves are ${legalMoves(game)})`,
     };
-  return { value: resultOf(job, game) };
+  return { value: resultOf(job, game), maxMoves };
 }

@@ -443,9 +443,10 @@ function gameFrom(where: string, value: unknown, i: number): GameRecord {
  * A game's record against the game itself (./game-rules.ts): its moves are replayed from
  * the pair's start, each must be legal where it is played and the last must end the game,
  * and its final value must be the end's. So the verdict, judged from the final values
- * below, is the games'. Who chose each move, and at what cost, cannot be checked without
- * playing the searches again (the run's whole cost): the node counts are checked only
- * for their sum.
+ * below, is the games'. Who moved when is the replay's, so each side's searches are at
+ * most its moves (a move is a search, or an endgame solved exactly). At what cost each
+ * chose cannot be checked without playing the searches again (the run's whole cost): the
+ * node counts are checked only for their sum.
  */
 function checkReplayed(where: string, job: PairJob, game: GameRecord, i: number): void {
   const replayed = replayGame(job, game.moves);
@@ -455,6 +456,12 @@ function checkReplayed(where: string, job: PairJob, game: GameRecord, i: number)
     );
   if (game.finalValue !== replayed.value)
     fail(where, `games[${i}].finalValue`, `${replayed.value} (the value of the end its moves reach)`, game.finalValue);
+  const bfMoves = game.bfIsMax ? replayed.maxMoves : game.moves.length - replayed.maxMoves;
+  if (game.searchesBf > bfMoves)
+    fail(where, `games[${i}].searchesBf`, `at most ${bfMoves} (best-first's moves in the game)`, game.searchesBf);
+  const abMoves = game.moves.length - bfMoves;
+  if (game.searchesAb > abMoves)
+    fail(where, `games[${i}].searchesAb`, `at most ${abMoves} (alpha-beta's moves in the game)`, game.searchesAb);
 }
 
 function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {

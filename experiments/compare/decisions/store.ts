@@ -21,6 +21,7 @@ import {
   type ResultsSchema,
 } from "../../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../../run/keyed-store.js";
+import { mostNodesPerMove } from "../node-bound.js";
 import { labelsOf } from "./label.js";
 import { checkDecisionParams, decisionJobs } from "./params.js";
 import { checkSample } from "./recheck.js";
@@ -122,7 +123,8 @@ function lineFrom(value: unknown, params: DecisionParams, where: string): Decisi
     const scored = labelled.moves[i];
     if (x.optimal !== scored.optimal || x.sound !== scored.sound)
       bad(where, w, `optimal ${scored.optimal} and sound ${scored.sound} (move ${scored.move}'s labels)`, c);
-    const nodes = int(where, x, "nodes", 0, Number.MAX_SAFE_INTEGER);
+    const [by, amount] = "nodes" in budget ? (["nodes", budget.nodes] as const) : (["time", budget.time] as const);
+    const nodes = int(where, x, "nodes", 0, Math.min(Number.MAX_SAFE_INTEGER, mostNodesPerMove(job, by, amount)));
     if (typeof x.ms !== "number" || !Number.isFinite(x.ms) || x.ms < 0) bad(where, `${w}.ms`, "a time in ms", x.ms);
     return {
       search,
