@@ -27,13 +27,15 @@
 // class must agree, those of other classes (a class without hash()) are timed beside.
 // --old DIR (another checkout, built): a core given as `old:core.wasm` (built by that checkout's
 // build-game) is loaded by that checkout's bindings, to time an older kit in the same process.
+// --base N: the speed-ups over engine N (the cores first, in their order, then the TypeScript ones)
+// instead of over the first TypeScript module's searchGame.
 // --example gomoku times the plain example (examples/gomoku, bench/kit-core.ts's GOMOKU)
 // instead of Breakthrough. Profile with --names (the cores
 // built with a names section):
 //   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/lab/breakthrough-speed.ts --names ...
 // Run: nice -n 10 npx tsx scripts/lab/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
 //        [--example gomoku] [--core a.ts[#Class] --core b.wasm] [--ts examples/breakthrough/breakthrough.ts[#Class]]
-//        [--old ../other-checkout --core old:old-core.wasm] [--names] [--keep dir]
+//        [--old ../other-checkout --core old:old-core.wasm] [--base 0] [--names] [--keep dir]
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -61,6 +63,7 @@ const EXAMPLES: Record<string, KitExample> = {
 const { values } = parseArgs({
   options: {
     rounds: { type: "string" },
+    base: { type: "string" },
     deep: { type: "boolean", default: false },
     fixed: { type: "boolean", default: false },
     algorithms: { type: "string" },
@@ -215,6 +218,12 @@ for (const [k, spec] of (values.ts ?? [example.ts]).entries()) {
         return { value: r.value, generated: r.stats.generated, expanded: r.stats.expanded };
       },
     });
+}
+
+if (values.base !== undefined) {
+  base = Number(values.base);
+  if (!Number.isInteger(base) || base < 0 || base >= engines.length)
+    throw new Error(`--base takes an engine's index from 0 to ${engines.length - 1}, got ${values.base}`);
 }
 
 /** The searches to time, by algorithm: the bench's suites, or --deep's. */
