@@ -2,7 +2,9 @@
 // and kept in node_modules/.cache/bestfirst/ under a hash of everything the build reads:
 // the game's folder, the package's AssemblyScript sources, the generated entry, the
 // compiler's options and version. A bench run after a change to any of them builds
-// again; otherwise it starts without the build's 20 to 60 seconds.
+// again; otherwise it starts without the build's 20 to 60 seconds. Also the examples'
+// searches that scripts/lab/breakthrough-speed.ts times beside Breakthrough's (the plain
+// Gomoku of examples/gomoku).
 
 import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
@@ -10,6 +12,7 @@ import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
 import { CORE_OPTIONS, buildGame, packageRoot } from "../kit/build-game.js";
 import { entrySource } from "../kit/entry.js";
+import type { Algorithm, SearchLimits } from "../library.js";
 
 /** The AssemblyScript sources under `dir`, sorted (their paths and contents go into the key). */
 function sources(dir: string): string[] {
@@ -51,3 +54,35 @@ export async function cachedKitCore(
   }
   return readFileSync(out);
 }
+
+/** A kit example to time: its class in both versions, the positions (move names from the start) and the searches. */
+export interface KitExample {
+  /** The AssemblyScript file and its game class (paths from the package root). */
+  core: string;
+  className: string;
+  /** The TypeScript module exporting a class of the same name, constructed without arguments. */
+  ts: string;
+  positions: readonly (readonly string[])[];
+  searches: readonly { algorithm: Algorithm; limits: SearchLimits }[];
+}
+
+/**
+ * The plain Gomoku (examples/gomoku): the five searches of the Breakthrough suites, sized to
+ * about 0.1 to 0.5 s a call on the reference, from two plies and from six plies in.
+ */
+export const GOMOKU: KitExample = {
+  core: "examples/gomoku/assembly/gomoku.ts",
+  className: "Gomoku",
+  ts: "examples/gomoku/gomoku.ts",
+  positions: [
+    ["e5", "d4"],
+    ["e5", "d4", "e4", "e6", "d5", "f4"],
+  ],
+  searches: [
+    { algorithm: "alphabeta", limits: { horizon: 3 } },
+    { algorithm: "alphabeta-tt", limits: { horizon: 4 } },
+    { algorithm: "bestfirst", limits: { bound: 10, nodes: 20_000 } },
+    { algorithm: "rbfms", limits: { bound: 6, nodes: 20_000, countRegenerations: false } },
+    { algorithm: "mcts", limits: { simulations: 500, seed: 1 } },
+  ],
+};

@@ -6,8 +6,9 @@
 // round, for about 0.2 s of CPU time each (calls repeated as needed, so the clock's grain
 // does not count); the first call is a
 // warm-up and checks that every engine searches node for node alike (value and node
-// counts of every search). Printed: each engine's median rate (min..max) and the median
-// of its per-round ratios to the reference's searchGame.
+// counts of every search). Printed: each engine's median rate (min..max), the median of
+// its per-round speed-ups over the reference's searchGame (time a call; with the same
+// nodes, per node) and its time a search.
 //
 // Two sets of searches:
 // - by default, the breakthrough-* suites of `npm run bench` (bench/breakthrough.ts): the
@@ -21,11 +22,20 @@
 //   printed as CPU time a search.
 //
 // Several cores (.ts sources, built here, or built .wasm) or TypeScript modules may be
-// given to compare an old and a new version in one run. Profile with --names (the cores
+// given to compare an old and a new version in one run. A source or module may name its
+// class after a `#` (`gomoku.ts#GomokuBoard`, default the example's); engines of the same
+// class must agree, those of other classes (a class without hash()) are timed beside.
+// --old DIR (another checkout, built): a core given as `old:core.wasm` (built by that checkout's
+// build-game) is loaded by that checkout's bindings, to time an older kit in the same process.
+// --base N: the speed-ups over engine N (the cores first, in their order, then the TypeScript ones)
+// instead of over the first TypeScript module's searchGame.
+// --example gomoku times the plain example (examples/gomoku, bench/kit-core.ts's GOMOKU)
+// instead of Breakthrough. Profile with --names (the cores
 // built with a names section):
 //   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/lab/breakthrough-speed.ts --names ...
 // Run: nice -n 10 npx tsx scripts/lab/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
-//        [--core a.ts --core b.wasm] [--ts examples/breakthrough/breakthrough.ts] [--names] [--keep dir]
+//        [--example gomoku] [--core a.ts[#Class] --core b.wasm] [--ts examples/breakthrough/breakthrough.ts[#Class]]
+//        [--old ../other-checkout --core old:old-core.wasm] [--base 0] [--names] [--keep dir]
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -36,23 +46,44 @@ import { createWasmEngine, searchGame, type Algorithm, type Game, type SearchLim
 import { runSearch } from "../../reference/search/run.js";
 import { buildGame, loadInstalledAsc, packageRoot, type Asc } from "../../kit/build-game.js";
 import { BREAKTHROUGH_POSITIONS, BREAKTHROUGH_SEARCHES } from "../../bench/breakthrough.js";
-import { cachedKitCore } from "../../bench/kit-core.js";
+import { GOMOKU, type KitExample, cachedKitCore } from "../../bench/kit-core.js";
 import { cpuSeconds, median } from "./cpu-time.js";
 
-const EXAMPLE_CORE = "examples/breakthrough/assembly/breakthrough.ts";
+const EXAMPLES: Record<string, KitExample> = {
+  breakthrough: {
+    core: "examples/breakthrough/assembly/breakthrough.ts",
+    className: "Breakthrough",
+    ts: "examples/breakthrough/breakthrough.ts",
+    positions: BREAKTHROUGH_POSITIONS,
+    searches: BREAKTHROUGH_SEARCHES,
+  },
+  gomoku: GOMOKU,
+};
 
 const { values } = parseArgs({
   options: {
     rounds: { type: "string" },
+    base: { type: "string" },
     deep: { type: "boolean", default: false },
     fixed: { type: "boolean", default: false },
     algorithms: { type: "string" },
-    core: { type: "string", multiple: true, default: [EXAMPLE_CORE] },
-    ts: { type: "string", multiple: true, default: ["examples/breakthrough/breakthrough.ts"] },
+    example: { type: "string", default: "breakthrough" },
+    old: { type: "string" },
+    core: { type: "string", multiple: true },
+    ts: { type: "string", multiple: true },
     keep: { type: "string" },
     names: { type: "boolean", default: false },
   },
 });
+const example = EXAMPLES[values.example!];
+if (example === undefined)
+  throw new Error(`--example takes ${Object.keys(EXAMPLES).join(" or ")}, got ${values.example}`);
+const EXAMPLE_CORE = example.core;
+/** A file and its class: `path#Class`, the class by default the example's. */
+const split = (spec: string) => {
+  const [file, className = example.className] = spec.split("#");
+  return { file, className };
+};
 const rounds = Number(values.rounds ?? (values.deep ? 7 : 15));
 if (!Number.isInteger(rounds) || rounds < 1)
   throw new Error(`--rounds takes a whole number >= 1, got ${values.rounds}`);
@@ -77,12 +108,12 @@ const FIXED_SEARCHES: { algorithm: Algorithm; limits: SearchLimits }[] = [
   { algorithm: "bestfirst", limits: { bound: 10, nodes: 1 } },
 ];
 
-interface BreakthroughClass {
-  new (width?: number, height?: number): Game & { playNames(names: readonly string[]): void; legalNames(): string[] };
+interface ExampleClass {
+  new (): Game & { playNames(names: readonly string[]): void; legalNames(): string[] };
 }
 
 /** --deep's positions: the start and lines of a fixed pseudo-random walk (a linear congruential stream), game still going. */
-function deepPositions(Class: BreakthroughClass): string[][] {
+function deepPositions(Class: ExampleClass): string[][] {
   let seed = 12345;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
   const lines: string[][] = [[]];
@@ -111,17 +142,23 @@ interface Outcome {
 type Request = SearchLimits & { algorithm: Algorithm };
 interface Engine {
   name: string;
+  /** The game class: engines of one class must search alike. */
+  className: string;
   search(line: readonly string[], request: Request): Outcome;
 }
 
 const dir = values.keep ?? mkdtempSync(join(tmpdir(), "breakthrough-speed-"));
 const engines: Engine[] = [];
-for (const [k, spec] of values.core!.entries()) {
+for (const [k, spec] of (values.core ?? [EXAMPLE_CORE]).entries()) {
+  const { file: given, className } = split(spec);
+  const old = given.startsWith("old:");
+  const file = old ? given.slice(4) : given;
+  if (old && values.old === undefined) throw new Error(`${spec}: an old: core needs --old <the checkout>`);
   let bytes: Uint8Array;
-  if (!spec.endsWith(".ts")) bytes = readFileSync(resolve(spec));
-  else if (spec === EXAMPLE_CORE && !values.names) {
+  if (!file.endsWith(".ts")) bytes = readFileSync(resolve(file));
+  else if (file === EXAMPLE_CORE && !values.names) {
     // The example as the bench builds it: cached on disk until its sources change.
-    bytes = await cachedKitCore(join(packageRoot(), EXAMPLE_CORE), "Breakthrough", (text) => console.error(text));
+    bytes = await cachedKitCore(join(packageRoot(), EXAMPLE_CORE), className, (text) => console.error(text));
   } else {
     const out = join(dir, `core${k}.wasm`);
     // --names: the release build with a names section, for a profile (node --cpu-prof) that names the core's functions.
@@ -130,35 +167,41 @@ for (const [k, spec] of values.core!.entries()) {
       return values.names ? { main: (argv, api) => asc.main([...argv, "--debug"], api) } : asc;
     };
     await buildGame({
-      file: spec,
-      className: "Breakthrough",
+      file,
+      className,
       out,
       loadAsc,
       diagnostics: (t) => process.stderr.write(t),
     });
     bytes = readFileSync(out);
   }
-  const engine = await createWasmEngine({ core: bytes });
+  const load: typeof createWasmEngine = old
+    ? (await import(pathToFileURL(resolve(values.old!, "dist/index.js")).href)).createWasmEngine
+    : createWasmEngine;
+  const engine = await load({ core: bytes });
   engines.push({
     name: `core ${basename(spec)}#${k}`,
+    className,
     search(line, request) {
       const r = engine.search({ position: { moves: line }, ...request });
       return { value: r.value, generated: r.nodes.generated, expanded: r.nodes.expanded, simulations: r.simulations };
     },
   });
 }
-let Reference: BreakthroughClass | undefined;
+let Reference: ExampleClass | undefined;
 /** The index of the first TypeScript module's searchGame engine: the ratios' base. */
 let base = -1;
-for (const [k, spec] of values.ts!.entries()) {
-  const Class = (await import(pathToFileURL(resolve(spec)).href)).Breakthrough as BreakthroughClass;
+for (const [k, spec] of (values.ts ?? [example.ts]).entries()) {
+  const { file, className } = split(spec);
+  const Class = (await import(pathToFileURL(resolve(file)).href))[className] as ExampleClass;
   Reference ??= Class;
   if (base < 0) base = engines.length;
   // A fresh board each search, as the core sets up its own.
   engines.push({
     name: `ts searchGame ${basename(spec)}#${k}`,
+    className,
     search(line, request) {
-      const game = new Class(8, 8);
+      const game = new Class();
       game.playNames(line);
       const r = searchGame(game, request);
       return { value: r.value, generated: r.nodes.generated, expanded: r.nodes.expanded, simulations: r.simulations };
@@ -167,8 +210,9 @@ for (const [k, spec] of values.ts!.entries()) {
   if (values.deep)
     engines.push({
       name: `ts runSearch ${basename(spec)}#${k}`,
+      className,
       search(line, { algorithm, ...limits }) {
-        const game = new Class(8, 8);
+        const game = new Class();
         game.playNames(line);
         const r = runSearch(game, algorithm, limits);
         return { value: r.value, generated: r.stats.generated, expanded: r.stats.expanded };
@@ -176,15 +220,21 @@ for (const [k, spec] of values.ts!.entries()) {
     });
 }
 
+if (values.base !== undefined) {
+  base = Number(values.base);
+  if (!Number.isInteger(base) || base < 0 || base >= engines.length)
+    throw new Error(`--base takes an engine's index from 0 to ${engines.length - 1}, got ${values.base}`);
+}
+
 /** The searches to time, by algorithm: the bench's suites, or --deep's. */
-const lines = values.deep ? deepPositions(Reference!) : BREAKTHROUGH_POSITIONS;
+const lines = values.deep ? deepPositions(Reference!) : example.positions;
 const plans = values.fixed
   ? FIXED_SEARCHES
   : values.deep
     ? (values.algorithms ?? "alphabeta,bestfirst,rbfms,mcts")
         .split(",")
         .map((a) => ({ algorithm: a as Algorithm, limits: DEEP_LIMITS[a as Algorithm] ?? {} }))
-    : BREAKTHROUGH_SEARCHES.filter(
+    : example.searches.filter(
         (p) => values.algorithms === undefined || values.algorithms.split(",").includes(p.algorithm),
       );
 
@@ -202,7 +252,7 @@ const load = () =>
     .join(" ");
 
 console.log(
-  `load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ${lines.length} positions`,
+  `load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : values.example === "breakthrough" ? "the bench's breakthrough-* suites" : `${values.example}'s searches`}, ${lines.length} positions`,
 );
 for (const { algorithm, limits } of plans) {
   const request: Request = { algorithm, ...limits };
@@ -210,7 +260,7 @@ for (const { algorithm, limits } of plans) {
   const mcts = algorithm === "mcts" && !values.deep;
   const call = (engine: Engine) => lines.map((line) => engine.search(line, request));
   const units = (outcomes: Outcome[]) => outcomes.reduce((sum, o) => sum + (mcts ? o.simulations! : o.generated), 0);
-  // The warm-up: every engine once, the outcomes compared, and the calls a round counted.
+  // The warm-up: every engine once, the outcomes compared within each class, the calls a round counted.
   const reps: number[] = [];
   const seen = engines.map((engine, i) => {
     let outcomes: Outcome[] = [];
@@ -220,33 +270,36 @@ for (const { algorithm, limits } of plans) {
     reps[i] = Math.max(1, Math.ceil(0.2 / Math.max(1e-4, seconds)));
     return outcomes.map((o) => `${o.value}/${o.generated}/${o.expanded}`).join(" ");
   });
-  if (seen.some((s) => s !== seen[0]))
+  const first = new Map<string, string>();
+  for (const [i, e] of engines.entries()) first.set(e.className, first.get(e.className) ?? seen[i]);
+  if (engines.some((e, i) => seen[i] !== first.get(e.className)))
     throw new Error(
       `${algorithm}: the engines disagree:\n${engines.map((e, i) => `  ${e.name}: ${seen[i]}`).join("\n")}`,
     );
-  const perCall = units(call(engines[0]));
-  const rates: number[][] = engines.map(() => []);
+  const perCall = engines.map((e) => units(call(e)));
+  /** Per engine and round: CPU seconds a call. */
+  const seconds: number[][] = engines.map(() => []);
   for (let round = 0; round < rounds; round++) {
     const order = engines.map((_, i) => i);
     if (round % 2 === 1) order.reverse();
     for (const i of order)
-      rates[i].push(
-        (perCall * reps[i]) /
-          cpuSeconds(() => {
-            for (let k = 0; k < reps[i]; k++) call(engines[i]);
-            settle();
-          }),
+      seconds[i].push(
+        cpuSeconds(() => {
+          for (let k = 0; k < reps[i]; k++) call(engines[i]);
+          settle();
+        }) / reps[i],
       );
   }
   const unit = mcts ? "simulations/s" : "nodes/s";
   console.log(
-    `\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`,
+    `\n${algorithm} ${JSON.stringify(limits)}: ${unit} (min..max), speed-up over ${engines[base].name} (median of the rounds' ratios of time a call; per node where the nodes are the same):`,
   );
   for (const [i, e] of engines.entries()) {
-    const ratio = median(rates[i].map((r, k) => r / rates[base][k]));
-    const search = (1e3 * perCall) / lines.length / median(rates[i]);
+    const rates = seconds[i].map((t) => perCall[i] / t);
+    const ratio = median(seconds[i].map((t, k) => seconds[base][k] / t));
+    const search = (1e3 * median(seconds[i])) / lines.length;
     console.log(
-      `  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} (${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search`,
+      `  ${e.name.padEnd(44)} ${fmt(median(rates)).padStart(9)} (${fmt(Math.min(...rates))}..${fmt(Math.max(...rates))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search, ${perCall[i]} ${mcts ? "simulations" : "nodes"} a call`,
     );
   }
 }
