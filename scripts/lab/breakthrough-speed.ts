@@ -24,8 +24,9 @@
 // given to compare an old and a new version in one run. Profile with --names (the cores
 // built with a names section):
 //   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/lab/breakthrough-speed.ts --names ...
-// Run: nice -n 10 npx tsx scripts/lab/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
-//        [--core a.ts --core b.wasm] [--ts examples/breakthrough/breakthrough.ts] [--names] [--keep dir]
+// Run: nice -n 10 npx tsx scripts/lab/breakthrough-speed.ts [--rounds 15] [--deep | --fixed]
+//        [--algorithms alphabeta,mcts] [--core a.ts --core b.wasm]
+//        [--ts examples/breakthrough/breakthrough.ts] [--names] [--keep dir]
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { loadavg, tmpdir } from "node:os";
@@ -71,7 +72,10 @@ const DEEP_LIMITS: Partial<Record<Algorithm, SearchLimits>> = {
   "alphabeta-tt": { horizon: 7, nodes: 500_000 },
 };
 
-/** --fixed: the bench's positions, searches of a node or a ply, whose time is the fixed cost of a search (the request, the position set up by its moves' names, the result named). */
+/**
+ * --fixed: the bench's positions, searches of a node or a ply, whose time is the fixed cost of a
+ * search (the request, the position set up by its moves' names, the result named).
+ */
 const FIXED_SEARCHES: { algorithm: Algorithm; limits: SearchLimits }[] = [
   { algorithm: "alphabeta", limits: { horizon: 1 } },
   { algorithm: "bestfirst", limits: { bound: 10, nodes: 1 } },
@@ -81,7 +85,10 @@ interface BreakthroughClass {
   new (width?: number, height?: number): Game & { playNames(names: readonly string[]): void; legalNames(): string[] };
 }
 
-/** --deep's positions: the start and lines of a fixed pseudo-random walk (a linear congruential stream), game still going. */
+/**
+ * --deep's positions: the start and lines of a fixed pseudo-random walk (a linear congruential
+ * stream), game still going.
+ */
 function deepPositions(Class: BreakthroughClass): string[][] {
   let seed = 12345;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
@@ -202,7 +209,9 @@ const load = () =>
     .join(" ");
 
 console.log(
-  `load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ${lines.length} positions`,
+  `load average ${load()}; ${rounds} rounds, CPU time; ` +
+    `${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : "the bench's breakthrough-* suites"}, ` +
+    `${lines.length} positions`,
 );
 for (const { algorithm, limits } of plans) {
   const request: Request = { algorithm, ...limits };
@@ -240,13 +249,16 @@ for (const { algorithm, limits } of plans) {
   }
   const unit = mcts ? "simulations/s" : "nodes/s";
   console.log(
-    `\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`,
+    `\n${algorithm} ${JSON.stringify(limits)}: ${perCall} ${mcts ? "simulations" : "nodes"} a call; ` +
+      `${unit} (min..max), ratio to ${engines[base].name} (median of the rounds' ratios):`,
   );
   for (const [i, e] of engines.entries()) {
     const ratio = median(rates[i].map((r, k) => r / rates[base][k]));
     const search = (1e3 * perCall) / lines.length / median(rates[i]);
     console.log(
-      `  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} (${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search`,
+      `  ${e.name.padEnd(44)} ${fmt(median(rates[i])).padStart(9)} ` +
+        `(${fmt(Math.min(...rates[i]))}..${fmt(Math.max(...rates[i]))}) ` +
+        ` x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search`,
     );
   }
 }
