@@ -103,7 +103,10 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
 
 /** A player for a user's game: `choose` at its turns, `observe` every move of either side. */
 export interface GamePlayer {
-  /** `control`: stop the move's search, hear its progress (a best-first, extension or mma player stops with a move: Player.choose). */
+  /**
+   * `control`: stop the move's search, hear its progress (a best-first, extension or mma player
+   * stops with a move: Player.choose).
+   */
   choose(game: Game, control?: SearchControl): PlayerChoice;
   observe(move: number): void;
 }
