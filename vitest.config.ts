@@ -67,7 +67,8 @@ export default defineConfig({
           name: "browser",
           include: inBrowser,
           setupFiles: ["test/browser/setup.ts"],
-          // The game kit's test game and Breakthrough, built for test/browser/kit.test.ts and breakthrough.test.ts to fetch.
+          // The game kit's test game and Breakthrough, built for test/browser/kit.test.ts and
+          // breakthrough.test.ts to fetch.
           globalSetup: ["test/browser/kit-setup.ts"],
           browser: {
             enabled: true,
@@ -75,7 +76,8 @@ export default defineConfig({
             screenshotFailures: false,
             provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
             instances: [{ browser: "chromium" }],
-            // Run in Node at a page's call: the TypeScript reference's reports, the oracle for a kit core's in the page.
+            // Run in Node at a page's call: the TypeScript reference's reports, the oracle for a kit core's
+            // in the page.
             commands: { breakthroughReference },
           },
         },

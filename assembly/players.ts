@@ -76,8 +76,14 @@ const copyOrder = new Scratch(1024);
   mctsTree: MctsTree | null = null;
   draws: u64 = 0;
 
-  /** An mcts player's budgets per move (0: none) and settings (assembly/search/mcts-options.ts, setMctsOptions), after configure. */
-  configureMcts(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64, nodes: f64, time: f64): void {
+  /**
+   * An mcts player's budgets per move (0: none) and settings (assembly/search/mcts-options.ts,
+   * setMctsOptions), after configure.
+   */
+  configureMcts(
+    simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64,
+    nodes: f64, time: f64
+  ): void {
     this.simulations = simulations;
     this.seedLo = seedLo;
     this.seedHi = seedHi;
@@ -165,7 +171,8 @@ const copyOrder = new Scratch(1024);
       // expansion (./search/root-stop.ts), which it leaves a leaf.
       const whole = this.kind != EXTENSION_PLAYER || alphabetaExtension<G>(game, store, this.horizon, this.memoryNodes);
       const answered = this.kind == EXTENSION_PLAYER && stoppedInRoot;
-      if (!whole || (!answered && !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear, this.kind == BESTFIRST_PLAYER))) {
+      if (!whole || (!answered &&
+          !bestFirstOnTree<G>(game, store, this.memoryNodes, this.linear, this.kind == BESTFIRST_PLAYER))) {
         // The store is full: go on in linear space, from scratch, for this move (its
         // budget checks counted afresh, as the reference's new search counts them). Its
         // regeneration ledger is kept only when the player asked for the count; where it
@@ -188,7 +195,9 @@ const copyOrder = new Scratch(1024);
     resetCounters();
     setLimits(0, 0, this.nodes, this.time);
     setMemoryLimit(this.memoryNodes);
-    setMctsOptions(this.simulations, this.seedLo, this.seedHi, this.c, this.rolloutDepth, this.scale, this.solver, this.alpha);
+    setMctsOptions(
+      this.simulations, this.seedLo, this.seedHi, this.c, this.rolloutDepth, this.scale, this.solver, this.alpha
+    );
     this.draws = mctsOnTree<G>(game, tree, this.draws);
     this.haveTree = true;
   }

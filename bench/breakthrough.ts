@@ -47,7 +47,10 @@ export const BREAKTHROUGH_POSITIONS: readonly string[][] = [
   ["h2-g3", "g7-g6", "e2-e3", "e7-e6", "b2-b3", "b7-a6", "b1-b2", "f8-e7"],
 ];
 
-/** A search from each position, about 0.1 to 0.5 s a call on the reference: nodes generated a second (MCTS: simulations, and nodes beside). */
+/**
+ * A search from each position, about 0.1 to 0.5 s a call on the reference: nodes generated a second
+ * (MCTS: simulations, and nodes beside).
+ */
 function breakthrough(algorithm: Algorithm, limits: SearchLimits): Suite<BreakthroughSide> {
   const mcts = algorithm === "mcts";
   return {

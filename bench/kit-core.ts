@@ -33,7 +33,10 @@ function ascVersion(): string {
   }
 }
 
-/** The core of class `className` of AssemblyScript file `file`: its bytes, from the cache or a fresh build (`note` hears that it builds). */
+/**
+ * The core of class `className` of AssemblyScript file `file`: its bytes, from the cache or a fresh
+ * build (`note` hears that it builds).
+ */
 export async function cachedKitCore(
   file: string,
   className: string,

@@ -118,7 +118,10 @@ function gamesOneCall(
   };
 }
 
-/** The same games through the engine's API: one search call per move, each replaying its path (as bench/self-play.ts). */
+/**
+ * The same games through the engine's API: one search call per move, each replaying its path (as
+ * bench/self-play.ts).
+ */
 function gamesPerMove(engine: Engine, tree: Omit<RandomTreeSpec, "seed">, horizon: number, seeds: number[]) {
   return () => {
     let generated = 0,
@@ -166,7 +169,9 @@ function works(core: CoreExports, engine: Engine): Work[] {
       ],
     },
     {
-      name: `MCTS on Connect-Four (random rollouts, c = sqrt 2, solver on, seed 1), ${UCT_SIMULATIONS} simulations from each of 4 positions`,
+      name:
+        "MCTS on Connect-Four (random rollouts, c = sqrt 2, solver on, seed 1), " +
+        `${UCT_SIMULATIONS} simulations from each of 4 positions`,
       unit: "simulations/s",
       native: ["uct", String(UCT_SIMULATIONS), "1", UCT_POSITIONS.map((p) => p || "-").join(",")],
       core: [{ how: "engine.search a search", run: uctSearches(engine) }],
@@ -393,15 +398,17 @@ function startup(reps: number): { compileMs: number; firstMs: number; createMs: 
 
 function printRbfms(rows: RbfmsCost[], reps: number): void {
   console.log(
-    `RBFMS's time per node generated / alpha-beta's, the same whole games, medians of ${reps} interleaved runs, CPU time ` +
-      "(the core: one call a game; the reference: its searches called directly); in brackets, with the regeneration ledger:",
+    `RBFMS's time per node generated / alpha-beta's, the same whole games, medians of ${reps} interleaved runs, ` +
+      "CPU time (the core: one call a game; the reference: its searches called directly); " +
+      "in brackets, with the regeneration ledger:",
   );
   console.log("| line | variant | core | reference |");
   console.log("|---|---|---:|---:|");
   for (let i = 0; i < rows.length; i += 2) {
     const [c, r] = [rows[i], rows[i + 1]];
     console.log(
-      `| ${c.line} | ${c.variant} | ${c.ratio.toFixed(2)} (${c.withLedger.toFixed(2)}) | ${r.ratio.toFixed(2)} (${r.withLedger.toFixed(2)}) |`,
+      `| ${c.line} | ${c.variant} | ${c.ratio.toFixed(2)} (${c.withLedger.toFixed(2)}) ` +
+        `| ${r.ratio.toFixed(2)} (${r.withLedger.toFixed(2)}) |`,
     );
   }
 }
@@ -424,7 +431,8 @@ function main(): void {
   for (const build of BUILDS)
     if (!existsSync(`build/native/bench-native-${build}`)) {
       console.error(
-        `bench:native: build/native/bench-native-${build} is missing: run node scripts/build/build-native.mjs (needs gcc)`,
+        `bench:native: build/native/bench-native-${build} is missing: ` +
+          "run node scripts/build/build-native.mjs (needs gcc)",
       );
       process.exit(1);
     }
@@ -446,12 +454,15 @@ function main(): void {
   const M = (x: number) => `${(x / 1e6).toFixed(1)} M`;
   console.log(`medians of ${reps} runs, CPU time; node counts and moves equal in every run`);
   console.log(
-    "| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 | C -O3 -march=native | core / C native |",
+    "| work | core | unit | core | C gcc -O2 | core / C -O2 | C gcc -O3 | core / C -O3 | C -O3 -march=native | " +
+      "core / C native |",
   );
   console.log("|---|---|---|---:|---:|---:|---:|---:|---:|---:|");
   for (const r of rows)
     console.log(
-      `| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`,
+      `| ${r.work} | ${r.how} | ${r.unit} | ${M(r.core)} | ${M(r.native.O2)} | ` +
+        `${(r.core / r.native.O2).toFixed(2)} | ${M(r.native.O3)} | ${(r.core / r.native.O3).toFixed(2)} | ` +
+        `${M(r.native.march)} | ${(r.core / r.native.march).toFixed(2)} |`,
     );
   printRbfms(rbfms, reps);
   console.log(formatPlayerCost(player));

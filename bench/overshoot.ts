@@ -43,7 +43,10 @@ function timed(run: () => { stopped: boolean }): { ms: number; cpu: number; stop
   return { ms, cpu: (cpu.user + cpu.system) / 1000, stopped };
 }
 
-/** The operations at `time` ms: each search, then perft (depth 20 at most; 3 at B = 65,536) and solve where the game has a solver. */
+/**
+ * The operations at `time` ms: each search, then perft (depth 20 at most; 3 at B = 65,536) and
+ * solve where the game has a solver.
+ */
 function operations(
   time: number,
 ): { operation: string; position: string; run: (engine: Engine) => { stopped: boolean } }[] {
@@ -119,7 +122,8 @@ export function overshootTable(rows: OvershootRow[], time: number): string {
     return `${median(over).toFixed(1)} (${median(full).toFixed(1)} / ${Math.max(...full).toFixed(1)})`;
   };
   const lines = [
-    `| operation | position | core: wall (full speed: median / worst) ms | reference: wall (full speed: median / worst) ms |`,
+    "| operation | position | core: wall (full speed: median / worst) ms " +
+      "| reference: wall (full speed: median / worst) ms |",
     `|---|---|---:|---:|`,
   ];
   for (let i = 0; i < rows.length; i += 2)

@@ -229,12 +229,14 @@ export function playerCost(reps: number): PlayerCostRow[] {
 
 export function formatPlayerCost(rows: PlayerCostRow[]): string {
   return [
-    "the best-first player's time per node generated / alpha-beta's (whole games, CPU time; player / alpha-beta nodes per second):",
+    "the best-first player's time per node generated / alpha-beta's (whole games, CPU time; " +
+      "player / alpha-beta nodes per second):",
     "| line | way | engine | ratio | player | alpha-beta |",
     "|---|---|---|---:|---:|---:|",
     ...rows.map(
       (r) =>
-        `| ${r.line} | ${r.way} | ${r.engine} | ${r.ratio.toFixed(2)} | ${(r.playerRate / 1e6).toFixed(2)} M | ${(r.alphabetaRate / 1e6).toFixed(2)} M |`,
+        `| ${r.line} | ${r.way} | ${r.engine} | ${r.ratio.toFixed(2)} | ${(r.playerRate / 1e6).toFixed(2)} M | ` +
+        `${(r.alphabetaRate / 1e6).toFixed(2)} M |`,
     ),
   ].join("\n");
 }

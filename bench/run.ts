@@ -47,7 +47,8 @@ export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOpti
     try {
       sides = suite.sides ? await suite.sides(note) : { wasm, ts };
     } catch (error) {
-      // A suite that needs what is not installed (the kit's compiler) is left out of a run of every suite, and fails one asked for by name.
+      // A suite that needs what is not installed (the kit's compiler) is left out of a run of every suite,
+      // and fails one asked for by name.
       if (options.only?.length || !(error instanceof BestfirstError)) throw error;
       note(`${suite.name} left out: ${error.message}`);
       continue;
@@ -55,7 +56,12 @@ export async function runBenchmarks(wasm: Engine, ts: Engine, options: BenchOpti
     const work = { wasm: suite.prepare(sides.wasm), ts: suite.prepare(sides.ts) };
     if (suite.sameWork && (work.wasm.units !== work.ts.units || work.wasm.alsoUnits !== work.ts.alsoUnits))
       fail(
-        `benchmark ${suite.name}: the engines did different work (${work.wasm.units} and ${work.ts.units} ${suite.unit.replace("/s", "")}${suite.alsoUnit ? `, ${work.wasm.alsoUnits} and ${work.ts.alsoUnits} ${suite.alsoUnit.replace("/s", "")}` : ""}), where they must search alike`,
+        `benchmark ${suite.name}: the engines did different work ` +
+          `(${work.wasm.units} and ${work.ts.units} ${suite.unit.replace("/s", "")}` +
+          (suite.alsoUnit
+            ? `, ${work.wasm.alsoUnits} and ${work.ts.alsoUnits} ${suite.alsoUnit.replace("/s", "")}`
+            : "") +
+          "), where they must search alike",
       );
     bench.add("wasm", work.wasm.run).add("ts", work.ts.run);
     await bench.run();

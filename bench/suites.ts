@@ -105,7 +105,10 @@ export const alphabetaOthello: Suite = {
   },
 };
 
-/** Connect-Four perft from the empty board, leaves only: depth 8 on the core, 7 on the reference (about 0.1-0.3 s a call). */
+/**
+ * Connect-Four perft from the empty board, leaves only: depth 8 on the core, 7 on the reference
+ * (about 0.1-0.3 s a call).
+ */
 export const connect4Perft: Suite = {
   name: "connect4-perft",
   unit: "leaves/s",

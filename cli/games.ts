@@ -97,7 +97,8 @@ export function positionFrom(
       const flag = flags.split(" ")[0];
       if (o[key] !== undefined && !own.includes(flag) && !CLI_GAMES[game].options.some(([f]) => f === flags))
         usage(
-          `${flag} is not an option of ${GAME_NOTATIONS[game].title} positions, which are written ${CLI_GAMES[game].form}`,
+          `${flag} is not an option of ${GAME_NOTATIONS[game].title} positions, ` +
+            `which are written ${CLI_GAMES[game].form}`,
         );
     }
   }

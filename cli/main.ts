@@ -23,7 +23,8 @@ import { registerCompare } from "./commands/compare.js";
 
 const program = new Command("bestfirst")
   .description(
-    "best-first minimax, RBFMS, alpha-beta, best-first extension and min/max approximation on random game trees, Othello, Connect-Four and tic-tac-toe",
+    "best-first minimax, RBFMS, alpha-beta, best-first extension and min/max approximation on random game trees, " +
+      "Othello, Connect-Four and tic-tac-toe",
   )
   .version(packageVersion(), "--version", "print the version")
   .exitOverride()

@@ -42,7 +42,8 @@ export function addMctsOptions(command: Command): Command {
     .option("--leaf <L>", "mcts: rollout | evaluation, how a new leaf is valued (default rollout)")
     .option(
       "--rollout-depth <N>",
-      `mcts: a rollout's most random moves, 0..${MCTS_MAX_ROLLOUT_DEPTH}, then the squashed static value (default: to the end)`,
+      `mcts: a rollout's most random moves, 0..${MCTS_MAX_ROLLOUT_DEPTH}, then the squashed static value (default: ` +
+        "to the end)",
     )
     .option(
       "--evaluation-scale <S>",

@@ -95,7 +95,10 @@ export function fileOption(flag: string, raw: string | undefined): string | unde
   return raw;
 }
 
-/** Refuses the options among `keys` (commander's names, like "branching") given on the command line: they do not apply, and `why` says so. */
+/**
+ * Refuses the options among `keys` (commander's names, like "branching") given on the command line:
+ * they do not apply, and `why` says so.
+ */
 export function refuseGiven(command: Command, keys: readonly string[], why: string): void {
   const given = keys
     .filter((key) => command.getOptionValueSource(key) === "cli")

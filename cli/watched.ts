@@ -51,13 +51,17 @@ export function describe(what: string, last: SearchProgress | undefined, ms: num
   const pv = last.pv ?? [];
   const line =
     pv.length > 0 && last.value !== undefined
-      ? `, line ${pv.slice(0, LINE_MOVES).join(" ")}${pv.length > LINE_MOVES ? ` ... (${pv.length})` : ""} value ${last.value}`
+      ? `, line ${pv.slice(0, LINE_MOVES).join(" ")}${pv.length > LINE_MOVES ? ` ... (${pv.length})` : ""} value ` +
+        `${last.value}`
       : "";
   const rate = last.ms > 0 ? ` (${count(Math.round((last.nodes.generated / last.ms) * 1000))}/s)` : "";
   return `${what}: ${count(last.nodes.generated)} nodes${rate}${best}${line}, ${seconds}`;
 }
 
-/** Runs `work` in a worker of `engine` (on a game core: `core`'s bytes), watched: progress after a second, Ctrl-C stops it. */
+/**
+ * Runs `work` in a worker of `engine` (on a game core: `core`'s bytes), watched: progress after a
+ * second, Ctrl-C stops it.
+ */
 export async function watched<T>(
   what: string,
   engine: EngineName,

@@ -7,7 +7,8 @@
 import { createSearcher } from "bestfirst";
 
 const searcher = await createSearcher({
-  game: { module: new URL("./hexapawn.js", import.meta.url), export: "Hexapawn", args: [5, 5] }, // new Hexapawn(5, 5) in each worker
+  // new Hexapawn(5, 5) in each worker
+  game: { module: new URL("./hexapawn.js", import.meta.url), export: "Hexapawn", args: [5, 5] },
   workers: 2,
 });
 

@@ -1,10 +1,11 @@
 // The main job: the 1994 paper's tables 1-4 reproduced, each tournament beside the
 // paper's numbers, then which search for Connect-Four and Othello (./compare/plans.ts: a
-// round robin of the main searches at equal budgets and their decision quality), then the 1992 report's figure 4 (decision quality, ./quality/runner.ts;
-// 500 trees per branching factor in the quick plan, the report's 10,000 in the full one). A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
-// alpha-beta depths 1-6 and B = 10, 20 at 1-5, 1-4, all 100 pairs; tables 1 and 3 at
-// depths 1-4 from all 244 openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it goes
-// and resumes from there, so an interrupted run loses nothing.
+// round robin of the main searches at equal budgets and their decision quality), then the 1992 report's
+// figure 4 (decision quality, ./quality/runner.ts; 500 trees per branching factor in the quick plan, the
+// report's 10,000 in the full one). A quick plan (minutes on two cores: tables 2 and 4 for B = 2..5 at
+// alpha-beta depths 1-6 and B = 10, 20 at 1-5, 1-4, all 100 pairs; tables 1 and 3 at depths 1-4 from all 244
+// openings) and the full plan (the paper's sizes). Every tournament writes its pairs to report/data/ as it
+// goes and resumes from there, so an interrupted run loses nothing.
 
 import { readFileSync, writeFileSync } from "node:fs";
 import { join } from "node:path";
@@ -156,7 +157,10 @@ export function qualityPlan(full: boolean, sample?: PlanSample): QualityParams {
   };
 }
 
-/** The summary's first line (README.md of the report directory); its start, shared with earlier versions' reports, is how a report is known again. */
+/**
+ * The summary's first line (README.md of the report directory); its start, shared with earlier
+ * versions' reports, is how a report is known again.
+ */
 const SUMMARY_MARK = "# Korf & Chickering (1994), tables 1-4";
 const SUMMARY_TITLE = `${SUMMARY_MARK}, Korf (1992), figure 4, and Rivest (1987), table 2, reproduced`;
 const qualityData = (dir: string, full: boolean, sample?: PlanSample) =>
@@ -196,7 +200,8 @@ export function preflight(options: Pick<ReproduceOptions, "full" | "dir" | "samp
   const summary = join(options.dir, "README.md");
   if (statOrNone(summary, "--dir directory")?.isFile() && !readFileSync(summary, "utf8").startsWith(SUMMARY_MARK))
     throw new BestfirstError(
-      `--dir ${options.dir}: ${summary} is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory, or one an earlier reproduce wrote`,
+      `--dir ${options.dir}: ${summary} is there and is not a report of bestfirst reproduce, ` +
+        "which would overwrite it; give a new or empty directory, or one an earlier reproduce wrote",
     );
   prepareDir(
     options.dir,
@@ -250,7 +255,9 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
   const summary: string[] = [
     `${SUMMARY_TITLE} (${options.full ? "full" : "quick"} plan)`,
     "",
-    "Each line: our matched best-first depth and win % (ties left out) beside the paper's. Depths are matched by nodes generated. The details, node counts and charts are in the linked reports; the pairs are in data/.",
+    "Each line: our matched best-first depth and win % (ties left out) " +
+      "beside the paper's. Depths are matched by nodes generated. The details, " +
+      "node counts and charts are in the linked reports; the pairs are in data/.",
     "Rivest's table 2 (Connect-Four) counts games, as he did: our wins, losses and ties per budget beside his.",
     "",
   ];
@@ -306,7 +313,10 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
     if (!compared.complete) return { complete: false, skipped, summaryPath: "" };
     const name = `compare-${plan.spec.game}`;
     const wall = (compared.roundRobin?.wallMs ?? 0) + (compared.decisions?.wallMs ?? 0);
-    const title = `Which search for ${plan.spec.game}? Round robin at ${plan.spec.budgets.join(" and ")} nodes per move (${plan.spec.pairs} openings), decision quality on ${compared.decisions?.summary.positions ?? 0} positions (${(wall / 1000).toFixed(1)} s)`;
+    const title =
+      `Which search for ${plan.spec.game}? Round robin at ${plan.spec.budgets.join(" and ")} nodes per ` +
+      `move (${plan.spec.pairs} openings), decision quality on ${compared.decisions?.summary.positions ?? 0} ` +
+      `positions (${(wall / 1000).toFixed(1)} s)`;
     const text = [
       compared.roundRobin && roundRobinText(compared.roundRobin.summary),
       compared.decisions && decisionsText(plan.spec.game, compared.decisions.summary),
@@ -336,7 +346,9 @@ export async function reproduce(options: ReproduceOptions): Promise<ReproduceOut
   });
   if (!quality.complete) return { complete: false, skipped, summaryPath: "" };
   await writeQualityReport(options.dir, quality.summary, { wallMs: quality.wallMs, source: qualityOut });
-  const title = `Korf (1992), figure 4: decision quality, ${params.trees} trees per branching factor (${(quality.wallMs / 1000).toFixed(1)} s)`;
+  const title =
+    `Korf (1992), figure 4: decision quality, ${params.trees} trees per branching factor ` +
+    `(${(quality.wallMs / 1000).toFixed(1)} s)`;
   options.onTable?.(`${title}\n\n${qualityText(quality.summary)}`);
   summary.push(`## ${title} ([report](quality.md))`, "", "![figure 4](quality-figure4.svg)", "");
   if (skipped.length) summary.push("Not run:", ...skipped.map((s) => `- ${s}`), "");
@@ -354,7 +366,10 @@ function rivestTitle(spec: TournamentSpec): string {
   const who =
     spec.algorithm === "mma" ? "min/max approximation" : "best-first minimax (depth bound matched by move calls)";
   const budget = spec.match === "time" ? `seconds scaled to ${SECOND_MS} ms` : "calls to the move routine";
-  return `Rivest's table 2: ${who} vs alpha-beta (iterative deepening), Connect-Four, ${spec.pairs} openings x 2 colours, budgets in ${budget}`;
+  return (
+    `Rivest's table 2: ${who} vs alpha-beta (iterative deepening), Connect-Four, ` +
+    `${spec.pairs} openings x 2 colours, budgets in ${budget}`
+  );
 }
 
 /** Our table beside the paper's: a title line, then a Markdown table. */
@@ -372,7 +387,8 @@ export function beside(table: number, spec: TournamentSpec, rows: TableRow[], wa
   for (const r of rows) {
     const i = paper ? paper.abDepths.indexOf(r.abDepth) : -1;
     lines.push(
-      `| ${r.abDepth} | ${r.bfDepth} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${pct(r.bfWinPct)} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} | ${r.ties} |`,
+      `| ${r.abDepth} | ${r.bfDepth} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${pct(r.bfWinPct)} | ` +
+        `${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} | ${r.ties} |`,
     );
   }
   return lines;

@@ -299,7 +299,10 @@ function forcesWin(w: Work, plies: number): boolean {
   return false;
 }
 
-/** Whether every reply of the side to move (the defender, not the one who just played) leaves the other side forcing a win within `plies`. */
+/**
+ * Whether every reply of the side to move (the defender, not the one who just played) leaves the
+ * other side forcing a win within `plies`.
+ */
 function everyReply(w: Work, plies: number): boolean {
   const cols = workColumns(w);
   for (const r of cols) {

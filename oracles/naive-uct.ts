@@ -56,7 +56,10 @@ function splitmix(seed: bigint, k: bigint): bigint {
   return z ^ (z >> 31n);
 }
 
-/** What a player keeps from one search to the next: the node of the position it will search next (null: none), and the draws used. */
+/**
+ * What a player keeps from one search to the next: the node of the position it will search next
+ * (null: none), and the draws used.
+ */
 export interface UctKept {
   root: UctNode | null;
   draws: bigint;
@@ -64,7 +67,10 @@ export interface UctKept {
 
 const size = (node: UctNode): number => 1 + (node.children ?? []).reduce((n, ch) => n + size(ch), 0);
 
-/** A search; given `kept`, it searches on from kept.root (a new root if null) and the stream from kept.draws, and updates both. */
+/**
+ * A search; given `kept`, it searches on from kept.root (a new root if null) and the stream from
+ * kept.draws, and updates both.
+ */
 export function naiveUct(game: Game, o: UctOptions, kept?: UctKept): UctResult {
   const root: UctNode = kept?.root ?? {
     children: null,

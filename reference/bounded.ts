@@ -16,7 +16,8 @@ let current: Bound = { budget: undefined, stats: new SearchStats(), cut: false }
 
 /**
  * Runs `body` under `limits` (none: unbounded). `stats.generated` is the count at the
- * last check (perft's positions made, a solver's nodes): the watcher reports it. Returns its value and whether a check cut it short.
+ * last check (perft's positions made, a solver's nodes): the watcher reports it. Returns its value and
+ * whether a check cut it short.
  */
 export function runBounded<T>(
   limits: Limits | undefined,

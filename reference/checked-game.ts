@@ -97,7 +97,10 @@ export class CheckedGame implements Game {
     return name;
   }
 
-  /** Takes back the moves played through the adapter past the first `depth` (default: all of them, the game as it was found). */
+  /**
+   * Takes back the moves played through the adapter past the first `depth` (default: all of them,
+   * the game as it was found).
+   */
   restore(depth = 0): void {
     while (this.plies > depth) this.undo();
   }

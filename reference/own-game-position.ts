@@ -20,7 +20,8 @@ export function playGamePosition(game: CheckedGame, position: GamePosition | und
   if (position === undefined) return;
   if (position === null || typeof position !== "object" || Array.isArray(position))
     fail(
-      `a position of your game must be an object { moves?, path? } (moves by name, then by index, from its start) or undefined, got ${shown(position)}`,
+      "a position of your game must be an object { moves?, path? } (moves by name, then by index, " +
+        `from its start) or undefined, got ${shown(position)}`,
     );
   if ("game" in position)
     fail("a position of your game is { moves?, path? } from its start, without `game` (which names a built-in game)");

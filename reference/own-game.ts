@@ -106,7 +106,10 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
 
 /** A player for a user's game: `choose` at its turns, `observe` every move of either side. */
 export interface GamePlayer {
-  /** `control`: stop the move's search, hear its progress (a best-first, extension or mma player stops with a move: Player.choose). */
+  /**
+   * `control`: stop the move's search, hear its progress (a best-first, extension or mma player
+   * stops with a move: Player.choose).
+   */
   choose(game: Game, control?: SearchControl): PlayerChoice;
   /** Tells the player the move played (its index), by either side, so it keeps its tree. */
   observe(move: number): void;

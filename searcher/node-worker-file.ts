@@ -13,7 +13,9 @@ export function workerFromFile(base: string, name: string, options: WorkerOption
   const compiled = new URL(`./${name}.js`, base);
   if (existsSync(fileURLToPath(compiled))) return new Worker(compiled, options);
   const source = new URL(`./${name}.ts`, base).href;
-  const boot = `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => tsx.register()).then(() => import(${JSON.stringify(source)}));`;
+  const boot =
+    `import(${JSON.stringify(tsxEsmApi())}).then((tsx) => tsx.register())` +
+    `.then(() => import(${JSON.stringify(source)}));`;
   return new Worker(boot, { ...options, eval: true });
 }
 

@@ -10,7 +10,10 @@ import { checkSearcherOptions, rejecting, searcherWorkers, withoutControl, type 
 import type { GameLoad, WorkResult } from "./protocol.js";
 import type { GameSearcher, GameSearcherOptions } from "./own-game-types.js";
 
-/** Whether createSearcher's options name a user's game (any `game` that is not undefined: the checks say what is wrong with it). */
+/**
+ * Whether createSearcher's options name a user's game (any `game` that is not undefined: the checks
+ * say what is wrong with it).
+ */
 export function isGameSearcherOptions(options: unknown): options is GameSearcherOptions {
   return options !== null && typeof options === "object" && (options as { game?: unknown }).game !== undefined;
 }
@@ -24,7 +27,8 @@ export function checkGameSearcherOptions(options: GameSearcherOptions): {
   const { game, engine = "ts" } = options;
   if (engine !== "ts")
     fail(
-      `a user's game runs in the reference engine ("ts"), not ${shown(engine)}: engine is for the built-in games' positions`,
+      `a user's game runs in the reference engine ("ts"), not ${shown(engine)}: ` +
+        "engine is for the built-in games' positions",
     );
   const { workers, startupMs } = checkSearcherOptions({
     workers: options.workers,
@@ -37,7 +41,8 @@ export function checkGameSearcherOptions(options: GameSearcherOptions): {
   const { module, export: name = "default", args = [] } = game;
   if (typeof name !== "string")
     fail(
-      `game.export must be the name of the module's export that makes the game (a string; default "default"), got ${shown(name)}`,
+      "game.export must be the name of the module's export that makes the game (a string; " +
+        `default "default"), got ${shown(name)}`,
     );
   if (!Array.isArray(args)) fail(`game.args must be a list of the arguments the game is made with, got ${shown(args)}`);
   try {
@@ -57,7 +62,8 @@ function moduleUrl(module: unknown): string {
     return new URL(module).href;
   } catch {
     return fail(
-      `game.module ${shown(module)} is not an absolute URL: give the game module's URL ${hint}; a worker would resolve a relative one against its own script, not yours`,
+      `game.module ${shown(module)} is not an absolute URL: give the game module's URL ${hint}; ` +
+        "a worker would resolve a relative one against its own script, not yours",
     );
   }
 }

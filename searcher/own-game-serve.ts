@@ -130,7 +130,8 @@ export function serveGame(
     } catch (error) {
       const usage = error instanceof BestfirstError;
       if (!usage && current !== undefined) {
-        // The game threw: its state is unknown. A pool's worker makes a new one; a player's game is its position, lost with it.
+        // The game threw: its state is unknown. A pool's worker makes a new one; a player's game is its
+        // position, lost with it.
         current = undefined;
         if (held) broken = `this player's game threw (${describe(error)}): make a new player (createPlayer)`;
       }
@@ -170,7 +171,8 @@ async function importMaker(load: GameLoad): Promise<Maker> {
     );
   if (typeof made !== "function")
     throw new BestfirstError(
-      `your game's export ${shown(load.export)} must be a class (made with new) or a function that makes the game, not ${shown(made)}`,
+      `your game's export ${shown(load.export)} must be a class (made with new) or a function that makes the game, ` +
+        `not ${shown(made)}`,
     );
   return made as Maker;
 }

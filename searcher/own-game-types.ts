@@ -25,7 +25,10 @@ export interface GameModule {
   args?: readonly unknown[];
 }
 
-/** createSearcher's options for a user's game: the game, and the workers (`engine`: only "ts", the reference, runs a user's game). */
+/**
+ * createSearcher's options for a user's game: the game, and the workers (`engine`: only "ts", the
+ * reference, runs a user's game).
+ */
 export interface GameSearcherOptions extends SearcherOptions {
   /** The module that makes the game, loaded in every worker. */
   game: GameModule;
@@ -47,7 +50,10 @@ export interface GameSearcher {
     depth: number,
     options?: Pick<RunOptions, "signal" | "onStart">,
   ): Promise<number[]>;
-  /** A player (createGamePlayer(spec)) at `position` (undefined: the start), in a worker of its own that holds its tree and its game between moves. */
+  /**
+   * A player (createGamePlayer(spec)) at `position` (undefined: the start), in a worker of its own
+   * that holds its tree and its game between moves.
+   */
   createPlayer(spec: PlayerSpec, position?: GamePosition): Promise<AsyncPlayer>;
   /** Ends the workers, the players' too, at once; work still running or waiting rejects. */
   close(): Promise<void>;

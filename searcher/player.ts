@@ -13,7 +13,10 @@ import type { AsyncPlayer, PlayerRunOptions, RunOptions } from "./types.js";
 
 /** Workers that take work in order (./pool.ts): a searcher's, or a player's own one. */
 export interface Workers {
-  /** `onWorkerEnded`: called if the worker is ended while this work runs on it (a stop, a callback's throw, a crash). */
+  /**
+   * `onWorkerEnded`: called if the worker is ended while this work runs on it (a stop, a callback's
+   * throw, a crash).
+   */
   submit<T>(work: Work, options?: RunOptions, onWorkerEnded?: () => void): Promise<T>;
   /** Ends the workers; work running or waiting rejects with `error`. */
   close(error: unknown): void;

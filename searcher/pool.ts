@@ -106,7 +106,10 @@ export const IDLE_MS = 10_000;
 /** The most a worker's start-up may be given, ms (a day: the longest time budget). */
 const MAX_STARTUP_MS = MAX_TIME_MS;
 
-/** Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core?, startupMs? } (core: wasm). */
+/**
+ * Checks createSearcher's options: undefined, or { workers?: 1..256, engine?: "wasm" | "ts", core?,
+ * startupMs? } (core: wasm).
+ */
 export function checkSearcherOptions(options: unknown): { workers: number; engine: EngineName; startupMs: number } {
   checkOptionsObject("createSearcher's options", options, "{ workers?, engine?, startupMs? }");
   const { workers = 1, engine = "wasm", startupMs = DEFAULT_STARTUP_MS } = (options ?? {}) as SearcherOptions;
@@ -143,7 +146,8 @@ export function checkRunOptions(options: unknown): RunOptions {
       !listens(signal))
   )
     fail(
-      `options.signal must be an AbortSignal (an AbortController's signal) or undefined, got ${typeof signal === "object" && signal !== null ? "an object that is not one" : String(signal)}`,
+      "options.signal must be an AbortSignal (an AbortController's signal) or undefined, " +
+        `got ${typeof signal === "object" && signal !== null ? "an object that is not one" : String(signal)}`,
     );
   checkCallback("options.onProgress", onProgress, "(progress) => void");
   checkProgressMs("options.progressMs", progressMs);
@@ -239,7 +243,10 @@ export function rejecting<T>(make: () => Promise<T>): Promise<T> {
   }
 }
 
-/** How long a worker may take to start (default DEFAULT_STARTUP_MS); how errors name its game until it says (`game`). */
+/**
+ * How long a worker may take to start (default DEFAULT_STARTUP_MS); how errors name its game until
+ * it says (`game`).
+ */
 interface Watchdog {
   startupMs?: number;
   game?: string;

@@ -31,7 +31,10 @@ export type Work =
   | { op: "perft"; position: Position; depth: number; bounds?: Omit<Bounds, "control"> }
   | { op: "solve"; position: Position; options?: Omit<SolveOptions, "control"> }
   | { op: "player-create"; spec: PlayerSpec; position: Position }
-  /** `kind`: the player's, which tells whether a stop can end its search with a move; `time`: its budget a move (the watchdog's). */
+  /**
+   * `kind`: the player's, which tells whether a stop can end its search with a move; `time`: its
+   * budget a move (the watchdog's).
+   */
   | { op: "player-choose"; kind: PlayerKind; time?: number }
   | { op: "player-observe"; move: number }
   /** A user's game: load it (import, construct, check), search it, perft, a player at a position of it. */
@@ -65,7 +68,10 @@ export interface GameLoad {
 export type Boot = { type: "init"; module: WebAssembly.Module } | { type: "init-game"; game: GameLoad };
 
 export type ToWorker =
-  /** First message: the compiled core or a user's game, and the stop flag (word 0: nonzero stops the running search). */
+  /**
+   * First message: the compiled core or a user's game, and the stop flag (word 0: nonzero stops the
+   * running search).
+   */
   | (Boot & { stop: Int32Array | undefined })
   | { type: "run"; id: number; engine: EngineName; work: Work; progressMs: number | undefined; progress: boolean };
 
@@ -75,7 +81,10 @@ export type FromWorker =
    * the watchdog's start-up timer stops here. `game`: a kit core's title.
    */
   | { type: "ready"; game?: string }
-  /** The worker took the work up (a stop's grace period and a time budget's watch run from here, not from the worker's start-up). */
+  /**
+   * The worker took the work up (a stop's grace period and a time budget's watch run from here, not
+   * from the worker's start-up).
+   */
   | { type: "started"; id: number }
   | { type: "progress"; id: number; progress: SearchProgress }
   | { type: "done"; id: number; result: WorkResult[Work["op"]] }

@@ -79,9 +79,10 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
       return;
     }
     if (message.type === "init") {
-      // A kit's game core (createSearcher({ core })) is told by its exports; its engine takes the kit's positions, posted as they came.
-      // A core that fails as it starts (a module with the kit's exports that is not a core)
-      // answers each request with its BestfirstError, as the calling thread's load would.
+      // A kit's game core (createSearcher({ core })) is told by its exports; its engine takes the
+      // kit's positions, posted as they came. A core that fails as it starts (a module with the
+      // kit's exports that is not a core) answers each request with its BestfirstError, as the
+      // calling thread's load would.
       let kit: ReturnType<typeof kitEngineFrom> | undefined;
       try {
         kit = isKitCore(message.module) ? kitEngineFrom(message.module) : undefined;

@@ -32,12 +32,12 @@ export interface SearcherOptions {
 export interface RunOptions {
   /**
    * Stops the work. A search that takes budgets (`SEARCHES[algorithm].stoppable`: id,
-   * bestfirst, rbfms, rbfms-inherit, extension, mma) stops at its next budget check and resolves with its best move so far: the
-   * report of a node budget of the nodes it had generated, marked `stopped: true`. Every
-   * other piece of work (minimax, alphabeta, perft, solve, work still waiting for a
-   * worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
-   * reason, its worker ended and replaced. A search stopped while its worker is still
-   * starting stops once it has started, or rejects if it does not start within `startupMs`.
+   * bestfirst, rbfms, rbfms-inherit, extension, mma) stops at its next budget check and resolves
+   * with its best move so far: the report of a node budget of the nodes it had generated, marked
+   * `stopped: true`. Every other piece of work (minimax, alphabeta, perft, solve, work still
+   * waiting for a worker, or any work where SharedArrayBuffer is missing) rejects with the signal's
+   * reason, its worker ended and replaced. A search stopped while its worker is still starting
+   * stops once it has started, or rejects if it does not start within `startupMs`.
    *
    * Work with a time budget (a search's `time`, perft's and solve's `time`, a player's
    * `time` a move) needs no signal to end: past the budget and a grace (watchdogGraceMs:
@@ -45,7 +45,10 @@ export interface RunOptions {
    * saying the game's code did not return. Work without one ends only by its signal.
    */
   signal?: AbortSignal;
-  /** A search's progress: the line it would play now and its value, node counts, time, id's best move so far (contract/control.ts). */
+  /**
+   * A search's progress: the line it would play now and its value, node counts, time, id's best
+   * move so far (contract/control.ts).
+   */
   onProgress?: (progress: SearchProgress) => void;
   /** Least interval between two progress reports, ms (default 50). */
   progressMs?: number;
@@ -57,13 +60,19 @@ export interface RunOptions {
 export interface Searcher {
   /** One search in a worker: the report engine.search gives for the same request. */
   search(request: Omit<SearchRequest, "control">, options?: RunOptions): Promise<SearchReport>;
-  /** perft(1..depth) in a worker (engine.perft; `nodes`, `time`: its bounds, stopped by one it rejects with the BestfirstError saying so). */
+  /**
+   * perft(1..depth) in a worker (engine.perft; `nodes`, `time`: its bounds, stopped by one it
+   * rejects with the BestfirstError saying so).
+   */
   perft(
     position: Position,
     depth: number,
     options?: Pick<RunOptions, "signal" | "onStart"> & Omit<Bounds, "control">,
   ): Promise<number[]>;
-  /** An exact solve in a worker (engine.solve; `weak`: only the sign of the value; `nodes`, `time`: its bounds, as perft's). */
+  /**
+   * An exact solve in a worker (engine.solve; `weak`: only the sign of the value; `nodes`, `time`:
+   * its bounds, as perft's).
+   */
   solve(
     position: Position,
     options?: Pick<RunOptions, "signal" | "onStart"> & Omit<SolveOptions, "control">,
@@ -97,8 +106,14 @@ export interface AsyncPlayer {
    * the player's worker: every later use rejects with a BestfirstError.
    */
   choose(options?: PlayerRunOptions): Promise<PlayerChoice>;
-  /** A move of either side (an index into the position's moves); an illegal one rejects with a BestfirstError naming the legal ones. */
+  /**
+   * A move of either side (an index into the position's moves); an illegal one rejects with a
+   * BestfirstError naming the legal ones.
+   */
   observe(move: number): Promise<void>;
-  /** Ends the player's worker, and the player with it; a second dispose does nothing; any other use then rejects with a BestfirstError. */
+  /**
+   * Ends the player's worker, and the player with it; a second dispose does nothing; any other use
+   * then rejects with a BestfirstError.
+   */
   dispose(): Promise<void>;
 }

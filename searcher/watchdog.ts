@@ -66,7 +66,8 @@ function workWords(work: Work): string {
 export function overrunError(work: Work, game: string, time: number): BestfirstError {
   return new BestfirstError(
     `${workWords(work)} of ${game} did not end within its time budget of ${time} ms ` +
-      `and a grace of ${watchdogGraceMs(time)} ms: the game's code did not return (a loop that never ends in one of its methods?); ` +
+      `and a grace of ${watchdogGraceMs(time)} ms: the game's code did not return ` +
+      "(a loop that never ends in one of its methods?); " +
       "its worker was ended, and the searcher goes on in a new one",
   );
 }

@@ -22,7 +22,10 @@ const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 /** No aspiration windows (the default), or windows narrow enough to fail often, or wide. */
 const aspirations = fc.constantFrom(undefined, undefined, 1, 5, 50, 5000);
 
-/** A random position of `game`: `plies` random moves (each the move `pick % moves`) from its start, stopping at the end. */
+/**
+ * A random position of `game`: `plies` random moves (each the move `pick % moves`) from its start,
+ * stopping at the end.
+ */
 function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: number[]): Position {
   const { game: g } = positionGame({ game } as Position);
   const names: string[] = [];
@@ -148,7 +151,10 @@ describe("the two engines agree node for node", () => {
 });
 
 describe("a user's game", () => {
-  /** Nim keyed by its heaps and the side to move: positions reached by paths of different lengths share a key, though their wins are valued by the plies played. */
+  /**
+   * Nim keyed by its heaps and the side to move: positions reached by paths of different lengths
+   * share a key, though their wins are valued by the plies played.
+   */
   class KeyedNim extends Nim {
     hash(): number {
       return this.heaps.reduce((key, heap) => key * 16 + heap, 0) * 2 + (this.maxToMove() ? 0 : 1);
@@ -210,7 +216,7 @@ test("aspiration windows: given to another search or out of range, refused alike
   }
 });
 
-test("search --algorithm alphabeta-tt on the command line is engine.search of the same request, with --memory and --aspiration", () => {
+test("search --algorithm alphabeta-tt on the CLI is engine.search of the request, --memory, --aspiration", () => {
   const position = { game: "connect4", moves: ["4", "4", "3"] } as Position;
   for (const engine of engines) {
     const out = cli(

@@ -138,7 +138,7 @@ describe("Othello endgames: the completion rule and the depth bound's win rule",
     fc.integer({ min: 1, max: 300 }).map((n): OracleLimits => ({ nodes: n })),
   );
 
-  test("best-first minimax equals the oracle on both engines; RBFMS where nothing tied, the completion rule included", () => {
+  test("best-first minimax equals the oracle on both engines; RBFMS where nothing tied, completion rule too", () => {
     const stops: Record<string, number> = {};
     let completed = 0,
       recursiveCompared = 0,
@@ -271,7 +271,7 @@ describe("a solved line deeper than RBFMS's first allocations (reference search)
   /** n plies of one child each (static value 1) down to a drawn leaf. */
   const chain = (n: number): TreeNode => (n === 0 ? { value: 0 } : { value: 1, children: [chain(n - 1)] });
 
-  test("the root is solved through a drawn leaf at every depth around the lists' lengths: the whole line is the principal variation", () => {
+  test("the root solved through a drawn leaf at depths around the lists' lengths: the whole line is the PV", () => {
     // The root's other child loses at once, so the root is solved with the draw's line.
     // (The reference's per-ply line lengths start at 64 and grow with the search: a leaf
     // solved at ply 64 must keep its line.)
@@ -290,7 +290,7 @@ describe("a solved line deeper than RBFMS's first allocations (reference search)
 describe("ties: hand-sized trees of values -2..2 (reference search; the core takes only its own games)", () => {
   const tree = (depth: number) => handTree(depth, 2);
 
-  test("best-first minimax breaks every tie by move order, as the oracle does: move, value, line, counts, node budgets", () => {
+  test("best-first minimax breaks every tie by move order, as the oracle: move, value, line, counts, budgets", () => {
     let tied = 0;
     fc.assert(
       fc.property(

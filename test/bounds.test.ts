@@ -46,7 +46,10 @@ interface Stopped {
   error?: string;
 }
 
-/** Runs `run` with a control that says stop at its k-th question and hears the one progress report that comes with the stop. */
+/**
+ * Runs `run` with a control that says stop at its k-th question and hears the one progress report
+ * that comes with the stop.
+ */
 function stopAt(k: number, run: (control: SearchControl) => number): Stopped {
   let asked = 0,
     atStop: number | undefined;
@@ -173,7 +176,10 @@ test("the command line: perft and solve take --nodes and --time; stopped, one er
   expect(perft.code).toBe(2);
   expect(perft.stdout).toBe("");
   expect(perft.stderr).toMatch(
-    /^bestfirst perft: perft was stopped by its node or time budget or its control after \d+ nodes, before it finished: it has no answer until it ends\n$/,
+    new RegExp(
+      /^bestfirst perft: perft was stopped by its node or time budget or its control after \d+ /.source +
+        /nodes, before it finished: it has no answer until it ends\n$/.source,
+    ),
   );
   const solve = cli("solve", "--game", "connect4", "--moves", "44", "--nodes", "1000");
   expect(solve.code).toBe(2);

@@ -89,7 +89,7 @@ test("every search: the core's report equals the reference's on the TypeScript c
   );
 });
 
-test("a player keeps its tree through a whole 5 x 4 game: the same choices and counts as the reference's player", () => {
+test("a player keeps its tree through a whole 5 x 4 game: the choices and counts of the reference's player", () => {
   const twin = new Breakthrough(5, 4);
   const reference = createGamePlayer({ kind: "bestfirst", bound: 6 });
   const player = cores.get("5x4")!.createPlayer({ kind: "bestfirst", bound: 6 });

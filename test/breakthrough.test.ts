@@ -80,7 +80,7 @@ test("perft from the start of several boards equals the plain enumerator's", () 
   expect(perft(new Breakthrough(), 2)).toEqual([22, 484]);
 });
 
-test("along random games: the moves (names, order), the end, the side to move and the evaluation equal the plain version's; undo restores", () => {
+test("along random games: moves (names, order), end, side to move and evaluation the plain version's; undo too", () => {
   fc.assert(
     fc.property(lines, ({ width, height, names }) => {
       const game = new Breakthrough(width, height);
@@ -182,7 +182,7 @@ test("2 x 4, solved: the first player loses in 8 plies, and every search finds i
     expectSolved(new Breakthrough(2, 4), p, algorithm, solved.value, wholeGame(algorithm, solved.depth, 3100));
 });
 
-test("3 x 4, solved: the first player loses in 12 plies, and every search but minimax and mma (its 67 million nodes) finds it", () => {
+test("3 x 4, solved: the first player loses in 12 plies; every search but minimax and mma (67M nodes) finds it", () => {
   const p = plainStart(3, 4),
     exact = plainSolveRemembered(p);
   expect(exact).toBe(-(WIN_BASE - 12));

@@ -27,7 +27,7 @@ function nodeImportsInto(found: string[]): Plugin {
   };
 }
 
-test("a page importing the package bundles without Node imports, with the searcher's worker and one copy of the core", async () => {
+test("a page importing the package bundles without Node imports, with the searcher's worker, one core", async () => {
   const root = fileURLToPath(new URL("./fixtures/browser/", import.meta.url));
   const nodeImports: string[] = [];
   await build({

@@ -261,7 +261,7 @@ describe("bestfirst match", () => {
     expect(r.bfWins + r.abWins + (r.tie ? 1 : 0)).toBe(1);
   });
 
-  test("plays a Connect-Four pair of Rivest's table 2 (mma against iterative deepening), legal to the end by the naive rules", () => {
+  test("plays a Connect-Four pair of Rivest's table 2 (mma against id), legal to the end by the naive rules", () => {
     const args = ["match", "--game", "connect4", "--opening", "24", "--ab-depth", "1", "--algorithm", "mma"];
     const r = JSON.parse(cli(...args, "--json").stdout);
     for (const g of r.games as { moves: string[]; finalValue: number }[]) {

@@ -55,7 +55,10 @@ const spec = (): RoundRobinSpec => ({
   core,
 });
 
-/** Each game of the pairs on the TypeScript twin: the opening and the moves legal, the game over after them, its value the one stored. */
+/**
+ * Each game of the pairs on the TypeScript twin: the opening and the moves legal, the game over
+ * after them, its value the one stored.
+ */
 function replayOnTwin(pairs: readonly PairPlayed[]): void {
   for (const pair of pairs) {
     const opening = coreOpening(core, pair.opening);
@@ -77,7 +80,7 @@ const NOT_MEASURED =
   "label; on a core it runs the round robin alone";
 
 describe("the library", () => {
-  test("1 worker, 2 workers and two shards merged give the same pairs and summary, of whole games the twin replays", async () => {
+  test("1 worker, 2 workers and two shards merged: the same pairs and summary, games the twin replays", async () => {
     const one = await runRoundRobin(spec(), { workers: 1, out: at("one.jsonl") });
     const two = await runRoundRobin(spec(), { workers: 2 });
     expect(one.complete && two.complete).toBe(true);
@@ -94,10 +97,13 @@ describe("the library", () => {
     expect(JSON.parse(readFileSync(at("one.jsonl"), "utf8").split("\n")[0]).roundRobin.core).toEqual(core);
   }, 300_000);
 
-  test("a file of one core is not resumed with another, and a stored game's value its moves do not reach is refused", async () => {
+  test("a file of one core is not resumed with another; a stored value its moves do not reach is refused", async () => {
     const other = { ...core, sha256: "0".repeat(64) };
     await expect(runRoundRobin({ ...spec(), core: other }, { out: at("one.jsonl"), resume: true })).rejects.toThrow(
-      /holds another round robin: its core \(--core\) is Breakthrough6x5 \(sha256 [0-9a-f]{16}\.\.\., named bt6x5, 2-move openings\)/,
+      new RegExp(
+        /holds another round robin: its core \(--core\) is /.source +
+          /Breakthrough6x5 \(sha256 [0-9a-f]{16}\.\.\., named bt6x5, 2-move openings\)/.source,
+      ),
     );
     const lines = readFileSync(at("one.jsonl"), "utf8").split("\n");
     const pair = JSON.parse(lines[1]) as PairPlayed & { kind: string };
@@ -141,7 +147,7 @@ describe("the command line", () => {
     "--json",
   ];
 
-  test("compare --core with 2 workers, and its two shards with 1 merged by compare-merge --core: the same round robin; the report says decision quality is not measured", () => {
+  test("compare --core on 2 workers, and 2 shards merged: the same round robin; no decision quality", () => {
     const whole = cli(...args(), "--workers", "2", "--out", at("whole"));
     expect(whole.stderr).toMatch(/report: .*compare-bt\.md/);
     expect(whole.code).toBe(0);
@@ -168,7 +174,8 @@ describe("the command line", () => {
 
   test("a bad --core, and options that do not go with it: one line, exit 2", () => {
     writeFileSync(at("text.wasm"), "not a core\n");
-    writeFileSync(at("empty.wasm"), new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0])); // a valid module without the kit's exports
+    // A valid module without the kit's exports.
+    writeFileSync(at("empty.wasm"), new Uint8Array([0, 0x61, 0x73, 0x6d, 1, 0, 0, 0]));
     const run = (...more: string[]) =>
       cli("compare", "--algorithms", "id,mma", "--budgets", "50", "--pairs", "1", "--out", at("bad"), ...more);
     expectUsageLine(run("--core", at("missing.wasm")), /--core .*missing\.wasm cannot be read \(ENOENT\)/);

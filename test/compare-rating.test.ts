@@ -132,7 +132,7 @@ describe("Bradley-Terry", () => {
 });
 
 describe("Wilson's interval", () => {
-  test("published 95% intervals: 0 of 10 is [0, 0.2775], 5 of 10 is [0.2366, 0.7634], 8 of 10 is [0.4902, 0.9433]", () => {
+  test("published 95% intervals: 0/10 is [0, 0.2775], 5/10 is [0.2366, 0.7634], 8/10 is [0.4902, 0.9433]", () => {
     const close = (got: { low: number; high: number }, want: [number, number]) =>
       [got.low / 100, got.high / 100].forEach((x, i) => expect(x).toBeCloseTo(want[i], 4));
     close(wilson(0, 10), [0, 0.2775]);

@@ -84,7 +84,7 @@ describe("runs", () => {
 });
 
 describe("a comparison in shards", () => {
-  test("compare --shard 1/2 and 2/2, then compare-merge of both parts' files: the unsharded run's round robin and decision quality", () => {
+  test("compare --shard 1/2 and 2/2, then compare-merge: the unsharded run's round robin and decision quality", () => {
     const args = [
       "compare",
       "--game",
@@ -140,7 +140,7 @@ describe("a compare process killed and resumed", () => {
   const PAIRS = 2 * 3 * 72;
   const file = (out: string) => join(out, "data", "compare-tictactoe-roundrobin.jsonl");
 
-  test("SIGKILL at random moments, then --resume, again and again: the uninterrupted run's pairs and summary, none lost, none twice", async () => {
+  test("SIGKILL at random, then --resume, again: the uninterrupted run's pairs and summary, none lost", async () => {
     const reference = at("ref"),
       out = at("killed");
     const whole = cli(...ARGS, "--out", reference);

@@ -121,7 +121,10 @@ const bad: [string, string[], RegExp][] = [
   [
     "an Othello option",
     ["solve", "--game", "connect4", "--board", "X"],
-    /^bestfirst solve: --board is not an option of Connect-Four positions, which are written \[--moves 4453\] \[--path 0,1\]$/,
+    new RegExp(
+      /^bestfirst solve: --board is not an option of Connect-Four positions, which are /.source +
+        /written \[--moves 4453\] \[--path 0,1\]$/.source,
+    ),
   ],
   [
     "a tic-tac-toe cell outside 1..9",

@@ -21,7 +21,10 @@ export const anyPosition: fc.Arbitrary<NaivePosition> = fc
   .array(fc.nat(), { minLength: 0, maxLength: 42 })
   .map((choices) => playout(choices));
 
-/** A random position that is not over, with minEmpty..maxEmpty empty cells (random playouts that end sooner are dropped). */
+/**
+ * A random position that is not over, with minEmpty..maxEmpty empty cells (random playouts that end
+ * sooner are dropped).
+ */
 export const nearEnd = (minEmpty: number, maxEmpty: number): fc.Arbitrary<NaivePosition> =>
   fc
     .tuple(fc.integer({ min: minEmpty, max: maxEmpty }), fc.array(fc.nat(), { minLength: 42, maxLength: 42 }))

@@ -80,7 +80,7 @@ describe.each(engines)("$name engine", (engine) => {
     );
   });
 
-  test("bad input: a full column, a column outside 1..7, a move after the end, a path too long, a weak flag that is not a boolean", () => {
+  test("bad input: a full column, one outside 1..7, a move after the end, a path too long, a non-boolean weak", () => {
     expect(() => engine.solve(c4("1111111"))).toThrow(
       "move 1 (number 7) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7",
     );
@@ -137,7 +137,7 @@ describe.each(engines)("$name engine", (engine) => {
     }
   });
 
-  test("a finished game scores for the side to move, no move; a win now scores (43 - stones) / 2 with that move", () => {
+  test("a finished game scores for the side to move, no move; a win now scores (43 - stones) / 2, that move", () => {
     expect(engine.solve(c4("1212121"))).toEqual({ value: -(22 - 4), move: null, nodes: 0 });
     expect(engine.solve(c4("121212"))).toEqual({ value: (43 - 6) >> 1, move: "1", nodes: 0 });
     expect(engine.solve(c4(DRAW))).toEqual({ value: 0, move: null, nodes: 0 });
@@ -189,7 +189,7 @@ describe("every search on Connect-Four", () => {
     for (const k of [1, 2, 3]) expect(wins.filter((w) => w.k === k).length).toBeGreaterThan(5);
   });
 
-  test("plain minimax over the reference class, to the win's depth, values the root at that win, and only winning moves get it", () => {
+  test("plain minimax on the reference class, to the win's depth, values the root at that win, winning moves", () => {
     for (const { p, k } of wins) {
       const plies = 2 * k - 1;
       const { value, moveValues } = rootValuesAt(p, plies);
@@ -268,7 +268,7 @@ test("players keep their trees through whole games of Connect-Four, the engines 
   }
 });
 
-test("a match of alpha-beta against a best-first player on the reference's ConnectFour: two finished games, judged as the oracle sees them", () => {
+test("alpha-beta against best-first on the reference's ConnectFour: two finished games, judged by the oracle", () => {
   const match = playMatch(
     () => new ConnectFour(),
     [{ algorithm: "alphabeta", horizon: 3 }, { player: { kind: "bestfirst", bound: 6 } }],
@@ -291,7 +291,7 @@ function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveV
 }
 
 describe("the exact solver", () => {
-  test("both engines solve like plain negamax on thousands of random positions with 4 to 10 empty cells; the move keeps the score", () => {
+  test("both engines solve as plain negamax at random with 4 to 10 empty cells; the move keeps the score", () => {
     fc.assert(
       fc.property(nearEnd(4, 10), (p) => {
         const want = naiveScore(p);
@@ -309,7 +309,7 @@ describe("the exact solver", () => {
     );
   });
 
-  test("both engines agree node for node on positions with 12 to 24 empty cells, scores checked where the game ends within 5 plies", () => {
+  test("the engines agree node for node at 12 to 24 empty cells, scores checked where the game ends in 5 plies", () => {
     let proven = 0;
     fc.assert(
       fc.property(nearEnd(12, 24), (p) => {
@@ -326,7 +326,7 @@ describe("the exact solver", () => {
     expect(proven).toBeGreaterThan(50);
   });
 
-  test("the table is emptied between solves: no stale hit over 33000 solves (the reference's generation stamp wraps at 32767) nor after a solve that writes more slots than the core lists", () => {
+  test("the table is emptied between solves: no stale hit over 33000 solves (stamps wrap), nor past the list", () => {
     // Two quick positions that fill table entries.
     const positions = benchPositions()
       .map((b) => c4(b.moves))
@@ -356,7 +356,7 @@ describe("the exact solver", () => {
   });
 });
 
-describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/generators/connect4-positions.ts proved their scores with the slow oracle)", () => {
+describe("the bench positions (test/fixtures/connect4-positions.tsv, scores proven by the slow oracle)", () => {
   const positions = benchPositions();
 
   test("two kinds, as defined: 29+ stones; 15-28 stones ending within 13 plies", () => {
@@ -400,7 +400,10 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv; scripts/gen
   });
 });
 
-/** Whether the position after a move is lost, drawn or won for the side to move there as `outcome` (1, 0, -1) says the move keeps. */
+/**
+ * Whether the position after a move is lost, drawn or won for the side to move there as `outcome`
+ * (1, 0, -1) says the move keeps.
+ */
 function keepsOutcome(after: NaivePosition, outcome: number): boolean {
   if (outcome > 0) return naiveAlphaBeta(after, -1, 0) === -1; // worth -1 or less to the opponent
   if (outcome < 0) return naiveAlphaBeta(after, 0, 1) === 1;

@@ -54,7 +54,7 @@ describe("the oracle's proofs against plain alpha-beta's scores (connect4-positi
     }
   });
 
-  test("on games 14 or more plies long (24 or more stones played: plain alpha-beta is quick there) it agrees with plain alpha-beta", () => {
+  test("on games 14 or more plies long (24+ stones: plain alpha-beta is quick there), as plain alpha-beta", () => {
     for (const b of set("connect4-middle-medium.tsv")
       .filter((b) => b.moves.length >= 24)
       .slice(0, 12)) {
@@ -72,7 +72,7 @@ describe.each([
 ])("the $kind set ($file)", ({ file, kind, stones, plies, every }) => {
   const positions = set(file);
 
-  test(`at least 200 positions, as defined: ${stones.join("-")} stones played, the game over in ${plies.join("-")} plies`, () => {
+  test(`at least 200 positions: ${stones.join("-")} stones played, the game over in ${plies.join("-")} plies`, () => {
     expect(positions.length).toBeGreaterThanOrEqual(200);
     expect(new Set(positions.map((b) => b.moves)).size).toBe(positions.length);
     for (const b of positions) {
@@ -90,7 +90,7 @@ describe.each([
     }
   });
 
-  test(`the core solves ${every === 1 ? "every one" : `every ${every}th`} to its stored score (the weak mode to its sign)`, () => {
+  test(`the core solves ${every === 1 ? "every one" : `every ${every}th`} to its stored score (weak: its sign)`, () => {
     for (const b of positions.filter((_, i) => i % every === 0)) {
       expect(wasm.solve(c4(b.moves)).value, b.moves).toBe(b.score);
       expect(wasm.solve(c4(b.moves), { weak: true }).value, b.moves).toBe(Math.sign(b.score));
@@ -103,7 +103,7 @@ describe.each([
   });
 });
 
-test("a solve that outgrows the table's first parts (1.8 million nodes: the part in use grows from 2^16 entries to 2^18, then 2^20) gets its stored score, the same nodes in both engines, and leaves no stale entry", () => {
+test("a solve outgrowing the table's first parts (2^16, 2^18, 2^20): its score, the engines alike, none stale", () => {
   const big = set("connect4-middle-medium.tsv").find((b) => b.moves === "231242767133213")!;
   const quick = set("connect4-positions.tsv")
     .filter((b) => b.kind === "end")
@@ -112,7 +112,8 @@ test("a solve that outgrows the table's first parts (1.8 million nodes: the part
   const before = quick.map((p) => wasm.solve(p));
   const w = wasm.solve(c4(big.moves));
   expect(w.value).toBe(big.score);
-  expect(w.nodes).toBeGreaterThan(4 << 18); // the nodes bound the writes: fewer would never reach the second growth (at 4 * 2^18 writes)
+  // The nodes bound the writes: fewer would never reach the second growth (at 4 * 2^18 writes).
+  expect(w.nodes).toBeGreaterThan(4 << 18);
   expect(ts.solve(c4(big.moves))).toEqual(w);
   for (const engine of engines) expect(quick.map((p) => engine.solve(p))).toEqual(before);
 });

@@ -43,7 +43,7 @@ const requests = fc
   );
 
 describe("a watched search", () => {
-  test("stopped at the k-th checkpoint: both engines give the same report, and it is the report of a node budget of its nodes", () => {
+  test("stopped at the k-th checkpoint: both engines give the same report, a node budget's of its nodes", () => {
     let stops = 0;
     fc.assert(
       fc.property(requests, fc.integer({ min: 1, max: 3 }), (request, k) => {
@@ -81,7 +81,7 @@ describe("a watched search", () => {
     );
   });
 
-  test("progress: the same sequence in both engines, node counts growing, id's best move from its completed iterations", () => {
+  test("progress: the same sequence in both engines, counts growing, id's best move from its whole iterations", () => {
     const request: SearchRequest = { position: { game: "othello" }, algorithm: "id", nodes: 200_000 };
     const heard = engines.map((engine) => {
       const seen: SearchProgress[] = [];
@@ -108,7 +108,7 @@ describe("a watched search", () => {
   });
 });
 
-test("minimax and alpha-beta to a fixed horizon: the same progress in both engines; a stop ends them with the error of a node budget of their nodes", () => {
+test("fixed-horizon minimax and alpha-beta: the same progress on both; a stop ends them with a budget's error", () => {
   for (const request of [
     {
       position: { game: "random", tree: { seed: 4, branching: 4, mode: "uniform" } },
@@ -143,7 +143,8 @@ test("minimax and alpha-beta to a fixed horizon: the same progress in both engin
     expect(heard[0].message).toBe(heard[1].message);
     const atStop = heard[0].seen.at(-1)!.nodes.generated;
     expect(heard[0].message).toBe(
-      `${request.algorithm} was stopped by its node or time budget or its control after ${atStop} nodes, before it finished: it has no answer until it ends`,
+      `${request.algorithm} was stopped by its node or time budget or its control after ${atStop} nodes, ` +
+        "before it finished: it has no answer until it ends",
     );
     for (const engine of engines) expect(() => engine.search({ ...request, nodes: atStop })).toThrow(heard[0].message);
     // Watched and never stopped, they answer as unwatched.

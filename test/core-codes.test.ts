@@ -17,7 +17,10 @@ function codes(file: string, suffix: string): Map<string, number> {
   return found;
 }
 
-/** A table's name as the core spells its constant: upper case, words by underscores ("rbfms-inherit": RBFMS_INHERIT). */
+/**
+ * A table's name as the core spells its constant: upper case, words by underscores
+ * ("rbfms-inherit": RBFMS_INHERIT).
+ */
 const constantOf = (name: string) => name.toUpperCase().replace(/-/g, "_");
 
 test("the core's search codes are the places of ALGORITHMS, one each", () => {

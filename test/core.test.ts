@@ -42,7 +42,7 @@ test("one compiled module serves many instances (what workers receive)", () => {
   expect(a.exports).not.toBe(b.exports);
 });
 
-test("the core's bytes decode to what atob reads, whichever native decoder the platform has, and the two compile calls give one module", async () => {
+test("the core's bytes decode as atob reads them, whatever the decoder; two compile calls, one module", async () => {
   const text = atob(coreBase64);
   const bytes = coreBytes();
   expect(bytes.length).toBe(text.length);
@@ -54,7 +54,7 @@ test("the core's bytes decode to what atob reads, whichever native decoder the p
   expect(compileCoreSync()).toBe(a);
 });
 
-test("a request that needs more memory than the core has ends in a BestfirstError, not a trap, and the core works again", () => {
+test("a request needing more memory than the core has ends in a BestfirstError, not a trap; the core works on", () => {
   const core = new Core(compileCoreSync());
   core.exports.coreScratchLimit(16 << 20); // 16 MiB instead of 3 GiB
   // Best-first's tree of 2 million nodes takes 3 lists of 2^21 words: 24 MiB.
@@ -100,7 +100,7 @@ test("a module this engine cannot compile is explained (the core needs SIMD); ot
 // generate about 850,000 nodes, whose arrays alone would take 16 MiB of a 6 MiB limit if
 // nothing were reclaimed. The reference's store is held to the same rule in
 // test/node-store.test.ts; the node counts cannot tell whether the core reclaims.
-test("a best-first player's whole long game runs in the memory of its live tree (the core reclaims its garbage)", () => {
+test("a best-first player's whole long game runs in its live tree's memory (the core reclaims its garbage)", () => {
   const core = new Core(compileCoreSync());
   core.exports.coreScratchLimit(6 << 20);
   const generated = core.run("player game", (c) => {
@@ -118,7 +118,7 @@ test("a best-first player's whole long game runs in the memory of its live tree 
 // The core never runs its collector (assembly/index.ts): every search and player move must
 // leave nothing behind. A call that left even one small object (a header of 20 bytes and
 // more) would take 18,000 calls past the memory's free end and grow it by pages.
-test("searches of every algorithm and moves of every player leave no garbage in the core: 18,000 calls, its memory as it was", () => {
+test("every algorithm's searches and every player's moves leave no garbage: 18,000 calls, memory as it was", () => {
   const core = new Core(compileCoreSync());
   const calls = (rounds: number) =>
     core.run("calls", (c) => {

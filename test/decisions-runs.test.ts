@@ -65,7 +65,7 @@ describe("runs", () => {
     );
   });
 
-  test("a run stopped between batches resumes to the same records; a cut last line is dropped and its position run again", async () => {
+  test("a run stopped between batches resumes to the same records; a cut last line is run again", async () => {
     const reference = await runDecisions(PARAMS, { workers: 1 });
     const out = at("stopped.jsonl");
     const stop = new AbortController();
@@ -95,15 +95,16 @@ describe("runs", () => {
 describe("a run's process killed and resumed", () => {
   const KILLED: DecisionParams = { ...PARAMS, set: { seed: 8, count: 80, empties: [12, 18] } };
   const script = at("run.mjs");
+  const decisionsModule = new URL("../dist/experiments/compare/decisions/index.js", import.meta.url).href;
   writeFileSync(
     script,
     `const [params, out] = process.argv.slice(2);
-const m = await import(${JSON.stringify(new URL("../dist/experiments/compare/decisions/index.js", import.meta.url).href)});
+const m = await import(${JSON.stringify(decisionsModule)});
 await m.runDecisions(JSON.parse(params), { workers: 1, out, resume: true });`,
   );
   const run = (out: string, kill?: Kill) => runKillable([script, JSON.stringify(KILLED), out], kill);
 
-  test("SIGKILL at random moments, then resume, again and again: the uninterrupted run's records, none lost, none twice", async () => {
+  test("SIGKILL at random, then resume, again: the uninterrupted run's records, none lost, none twice", async () => {
     const reference = at("killed-ref.jsonl"),
       out = at("killed.jsonl");
     const whole = await run(reference);
@@ -152,14 +153,17 @@ describe("foreign and damaged files", () => {
     await expect(
       runDecisions({ ...SMALL, budgets: [{ nodes: 61 }] }, { out: at("small.jsonl"), resume: true }),
     ).rejects.toThrow(
-      /holds another decision-quality run on game positions: its budgets is \[\{"nodes":60\}\], this run's is \[\{"nodes":61\}\]/,
+      new RegExp(
+        /holds another decision-quality run on game positions: its budgets /.source +
+          /is \[\{"nodes":60\}\], this run's is \[\{"nodes":61\}\]/.source,
+      ),
     );
     await expect(runDecisions(SMALL, { out: at("small.jsonl") })).rejects.toThrow(
       /already holds results: add --resume/,
     );
   });
 
-  test("a line whose labels do not follow from its scores, or whose choice is not a legal move, is named by its number", async () => {
+  test("a line whose labels do not follow from its scores or whose choice is illegal is named by number", async () => {
     const lines = readFileSync(at("small.jsonl"), "utf8").split("\n");
     const line = JSON.parse(lines[1]);
     const write = (name: string, changed: object) => {
@@ -183,7 +187,7 @@ describe("foreign and damaged files", () => {
     );
   });
 
-  test("scores invented consistently (every move optimal, every choice too) are caught by the sample labelled again", async () => {
+  test("scores invented consistently (every move and choice optimal) are caught by the sample relabelled", async () => {
     const lines = readFileSync(at("small.jsonl"), "utf8").split("\n");
     const line = JSON.parse(lines[1]);
     const invented = {

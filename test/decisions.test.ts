@@ -122,7 +122,7 @@ describe("labels against plain negamax", () => {
 });
 
 describe("positions files", () => {
-  test("Pons' test position 2252576253462244111563365343671351441 scores -1 (his Test_L3_R1, line 1), its stated score kept beside it", () => {
+  test("Pons' position 2252576253462244111563365343671351441 scores -1 (Test_L3_R1, line 1), stated score kept", () => {
     const listed = parsePositions("# Pons, Test_L3_R1\n2252576253462244111563365343671351441 -1\n", "connect4", wasm);
     expect(listed).toEqual([{ text: "2252576253462244111563365343671351441", stated: -1 }]);
     const [p] = labelledPositions("connect4", { listed }, wasm);
@@ -131,7 +131,7 @@ describe("positions files", () => {
     expect(p.moves.every((m) => m.score <= -1)).toBe(true);
   });
 
-  test("a positions file run: each position's report gives its exact score, the stated one, its optimal and sound moves and every choice", async () => {
+  test("a positions file: each report has the exact and stated score, optimal and sound moves, choices", async () => {
     const path = join(dir, "pons.txt");
     writeFileSync(
       path,
@@ -166,7 +166,7 @@ describe("positions files", () => {
     expect(refusedRead(join(path, "..", "none.txt"))).toMatch(/the positions file .*none\.txt does not exist/);
   });
 
-  test("the bench positions (scores proven by the slow oracle), read as a Pons file: each position's score is the proven one and the solver's", () => {
+  test("the bench positions read as a Pons file: each score the one the slow oracle proved, the solver's", () => {
     const sample = benchPositions()
       .filter((b, i) => b.kind === "end" && i % 25 === 0)
       .slice(0, 12);
@@ -211,7 +211,7 @@ describe("positions files", () => {
 });
 
 describe("position sets", () => {
-  test("the same seed draws the same positions, another seed others; forced positions and wins at once are left out", () => {
+  test("the same seed draws the same positions, another others; forced positions and wins at once left out", () => {
     const a = drawPositions("connect4", 5, 30, [12, 20], wasm);
     expect(drawPositions("connect4", 5, 30, [12, 20], wasm)).toEqual(a);
     expect(drawPositions("connect4", 6, 30, [12, 20], wasm)).not.toEqual(a);
@@ -264,7 +264,7 @@ describe("choices and the summary", () => {
     });
   });
 
-  test("a time budget gives a legal move with its labels (what it chooses depends on the machine: no more is asserted)", () => {
+  test("a time budget gives a legal move with its labels (the choice depends on the machine: no more asserted)", () => {
     const [p] = labelledPositions("connect4", { seed: 2, count: 1, empties: [10, 14] }, wasm);
     for (const search of [
       { name: "mma", algorithm: "mma" as const },
@@ -287,7 +287,7 @@ describe("choices and the summary", () => {
     expect(round(wilson(0, 20))).toEqual([0, 0.1611]);
   });
 
-  test("parameters: a search that takes no node budget, a duplicate name, a budget in the settings are refused before anything runs", () => {
+  test("a search without node budgets, a duplicate name, a budget in the settings: refused before any run", () => {
     const base = {
       game: "connect4",
       set: { seed: 1, count: 2 },

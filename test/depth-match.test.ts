@@ -50,7 +50,7 @@ describe("matchDepths", () => {
     expect(matches.map((m) => m.bfDepth)).toEqual([2, 4, 5, 7, 8, 10, 12, 13]);
   });
 
-  test("tells prefetch the next deeper bound as each measurement starts, and each match as it is found; the matches do not change", async () => {
+  test("tells prefetch the next bound as each measurement starts, each match as found; matches unchanged", async () => {
     const { measure, calls } = recording(model);
     const told: [number, number][] = [],
       found: number[] = [];

@@ -201,7 +201,10 @@ describe("writing fails", () => {
     failsWith(
       r,
       1,
-      /^bestfirst tournament: cannot write the results file \/dev\/full: no space left on device \(ENOSPC\); nothing was played$/,
+      new RegExp(
+        /^bestfirst tournament: cannot write the results file \/dev\/full: no space left on /.source +
+          /device \(ENOSPC\); nothing was played$/.source,
+      ),
     );
   });
 
@@ -213,7 +216,10 @@ describe("writing fails", () => {
       failsWith(
         cut,
         1,
-        /^bestfirst tournament: cannot write results to .*limited\.jsonl: file too large \(EFBIG\); the \d+ pairs? finished before (is|are) safe in it/,
+        new RegExp(
+          /^bestfirst tournament: cannot write results to .*limited\.jsonl: file too /.source +
+            /large \(EFBIG\); the \d+ pairs? finished before (is|are) safe in it/.source,
+        ),
       );
       const written = lines(out); // whole lines parse (the last may be cut short)
       expect(written.pairs.length).toBeLessThan(60);
@@ -223,7 +229,7 @@ describe("writing fails", () => {
     },
   );
 
-  test("ENOSPC on the Nth write (a disk that fills up): the run stops with EnvironmentError, the file resumes", async () => {
+  test("ENOSPC on the Nth write (a disk filling up): the run stops, EnvironmentError; the file resumes", async () => {
     const out = at("enospc.jsonl");
     const real = io.writeAll;
     let calls = 0;
@@ -238,7 +244,10 @@ describe("writing fails", () => {
     const failed = runTournament(SMALL_SPEC, { workers: 2, out });
     await expect(failed).rejects.toThrow(EnvironmentError);
     await expect(failed).rejects.toThrow(
-      /^cannot write results to .*enospc\.jsonl: no space left on device \(ENOSPC\); the 4 pairs finished before are safe in it/,
+      new RegExp(
+        /^cannot write results to .*enospc\.jsonl: no space left on device \(ENOSPC\); the 4 /.source +
+          /pairs finished before are safe in it/.source,
+      ),
     );
     vi.restoreAllMocks();
     expect(readFileSync(out, "utf8").endsWith("\n")).toBe(false); // the cut line is there
@@ -303,7 +312,10 @@ describe("directories", () => {
     failsWith(
       bounded(...LONG, "--out", "/proc/bestfirst-x.jsonl"),
       1,
-      /^bestfirst tournament: cannot create the results file \/proc\/bestfirst-x\.jsonl: its directory is there but takes no new files \(.*\)$/,
+      new RegExp(
+        /^bestfirst tournament: cannot create the results file \/proc\/bestfirst-x\.jsonl: its /.source +
+          /directory is there but takes no new files \(.*\)$/.source,
+      ),
     );
   });
 
@@ -321,7 +333,7 @@ describe("directories", () => {
     failsWith(bounded("tournament-merge", dir), 2, /is a directory, not a results file/);
   });
 
-  test("a file given as a directory: exit 2 before any game (--report afile/sub, --out afile/x, reproduce --dir afile)", () => {
+  test("a file as a directory: exit 2 before any game (--report f/sub, --out f/x, reproduce --dir f)", () => {
     const file = at("afile");
     writeFileSync(file, "x");
     for (const [args, message] of [
@@ -345,7 +357,10 @@ describe("directories", () => {
     failsWith(
       r,
       2,
-      /--dir .*a-project: .*a-project\/README\.md is there and is not a report of bestfirst reproduce, which would overwrite it; give a new or empty directory/,
+      new RegExp(
+        /--dir .*a-project: .*a-project\/README\.md is there and is not a report of bestfirst /.source +
+          /reproduce, which would overwrite it; give a new or empty directory/.source,
+      ),
     );
     expect(readFileSync(join(project, "README.md"), "utf8")).toBe("# My project\n");
     expect(r.stdout).toBe("");
@@ -374,7 +389,10 @@ describe("read-only files", () => {
       failsWith(
         bounded(...SMALL, "--out", out, "--resume"),
         1,
-        /cannot write the results file .*readonly\.jsonl: (permission denied \(EACCES\)|operation not permitted \(EPERM\))$/,
+        new RegExp(
+          /cannot write the results file /.source +
+            /.*readonly\.jsonl: (permission denied \(EACCES\)|operation not permitted \(EPERM\))$/.source,
+        ),
       );
       expect(readFileSync(out, "utf8")).toBe(before);
     } finally {
@@ -409,7 +427,7 @@ describe("results files are checked, not trusted", () => {
     return at(name);
   };
 
-  test("resuming another tournament's file is refused, naming the first differing parameter; the file is untouched", () => {
+  test("resuming another tournament's file is refused, naming the first differing parameter; file untouched", () => {
     const other = file("other.jsonl", refLines());
     for (const [args, message] of [
       [
@@ -555,7 +573,10 @@ describe("shards", () => {
     failsWith(
       bounded("tournament-merge", s13, s33),
       2,
-      /the files are not the whole tournament: no file of shard 2\/3; alpha-beta depth 1 has 1\d of 20 pairs;.*add --partial/,
+      new RegExp(
+        /the files are not the whole tournament: no file of shard 2\/3; alpha-beta depth 1 has /.source +
+          /1\d of 20 pairs;.*add --partial/.source,
+      ),
     );
     const partial = bounded("tournament-merge", s13, s33, "--partial");
     expect(partial.code).toBe(0);
@@ -612,14 +633,17 @@ describe("interrupted runs", () => {
     expectSamePairs(out);
   });
 
-  test("SIGTERM (a batch system's time limit) is handled as Ctrl-C: exit 143 and one line; --resume finishes the same pairs", async () => {
+  test("SIGTERM (a batch time limit) is Ctrl-C: exit 143, one line; --resume finishes the same pairs", async () => {
     const out = at("sigterm.jsonl");
     const r = await run([...SMALL, "--out", out], { killWhen: () => lineCount(out) >= 6, signal: "SIGTERM" });
     if (r.code !== 0)
       failsWith(
         r,
         143,
-        /^bestfirst tournament: interrupted by SIGTERM; the finished pairs are in .*sigterm\.jsonl: run again with --resume$/,
+        new RegExp(
+          /^bestfirst tournament: interrupted by SIGTERM; the finished pairs are in /.source +
+            /.*sigterm\.jsonl: run again with --resume$/.source,
+        ),
       );
     expect((await run([...SMALL, "--out", out, "--resume"])).code).toBe(0);
     expectSamePairs(out);

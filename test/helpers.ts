@@ -55,7 +55,10 @@ export function cli(...args: string[]): { code: number | null; stdout: string; s
   return { code: result.status, stdout: result.stdout, stderr: result.stderr };
 }
 
-/** A search's report without its time, or the message of the BestfirstError it ended with (the memory tests compare either across engines). */
+/**
+ * A search's report without its time, or the message of the BestfirstError it ended with (the
+ * memory tests compare either across engines).
+ */
 export function outcome(engine: Engine, request: SearchRequest): unknown {
   try {
     return { ...engine.search(request), ms: 0 };

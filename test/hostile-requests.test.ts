@@ -245,7 +245,7 @@ describe("the caller's own errors", () => {
     });
   const request: SearchRequest = { position: { game: "tictactoe", moves: ["5"] }, algorithm: "alphabeta", horizon: 2 };
 
-  test("a getter or a proxy's trap that throws: its error passes through unchanged, on both engines; they go on", () => {
+  test("a getter or a proxy's trap that throws: its error passes through unchanged, both engines; they go on", () => {
     const calls: ((engine: Engine) => unknown)[] = [
       (e) => e.search(throwing(request, "algorithm")),
       (e) => e.search(throwing(request, "horizon")),
@@ -289,7 +289,7 @@ describe("the caller's own errors", () => {
     }
   });
 
-  test("a stack overflow in the caller's onProgress reaches the caller as its RangeError; the core is not restarted, players made before live on", () => {
+  test("a stack overflow in onProgress reaches the caller as its RangeError; the core and players live on", () => {
     const overflow = () => {
       const deeper = (n: number): number => deeper(n + 1) + 1;
       deeper(0);
@@ -312,7 +312,7 @@ describe("the caller's own errors", () => {
     }
   });
 
-  test("a getter that calls itself without end: its RangeError passes through on both engines, and the core is not restarted", () => {
+  test("a getter that calls itself without end: its RangeError passes through, the core not restarted", () => {
     const position = {
       get game(): string {
         return (this as { game: string }).game;
@@ -323,12 +323,13 @@ describe("the caller's own errors", () => {
       const player = engine.createPlayer(spec);
       expect(() => engine.moves(position)).toThrow(RangeError);
       expect(() => engine.search({ position, algorithm: "alphabeta", horizon: 1 })).toThrow(RangeError);
-      expect(player.choose({ game: "tictactoe" })).toEqual(engine.createPlayer(spec).choose({ game: "tictactoe" })); // alive
+      // The player lives on: it chooses as a fresh one.
+      expect(player.choose({ game: "tictactoe" })).toEqual(engine.createPlayer(spec).choose({ game: "tictactoe" }));
       player.dispose();
     }
   });
 
-  test("a control callback that throws in a player's search: its error; the player's tree is whole, and it plays on as a stopped player does", () => {
+  test("a control that throws in a player's search: its error; the tree whole, it plays on as a stopped player", () => {
     // A search of two budget checks (1024 expansions each): it is stopped at the first.
     const spec: PlayerSpec = { kind: "bestfirst", bound: 60 };
     const position: Position = { game: "random", tree: { seed: 3, branching: 3, mode: "uniform" } };
@@ -406,7 +407,10 @@ describe("the asynchronous API only ever rejects", () => {
   });
 });
 
-/** How a generated call ends: its result, a BestfirstError's message, or the caller's own error (a stack overflow of its getter too); anything else fails the test. */
+/**
+ * How a generated call ends: its result, a BestfirstError's message, or the caller's own error (a
+ * stack overflow of its getter too); anything else fails the test.
+ */
 function outcomeOf(run: (...args: unknown[]) => unknown, recipe: Recipe): unknown {
   try {
     const result = run(...materialize(recipe));
@@ -424,7 +428,7 @@ function outcomeOf(run: (...args: unknown[]) => unknown, recipe: Recipe): unknow
 }
 
 describe("generated hostile calls (test/soak/hostile-requests.ts)", () => {
-  test("every call ends alike on both engines: the same result, the same BestfirstError, or the caller's own error", () => {
+  test("every call ends alike on both engines: the same result, BestfirstError, or the caller's own error", () => {
     const seen = new Set<string>();
     fc.assert(
       fc.property(hostileCalls, (recipe) => {
@@ -436,7 +440,8 @@ describe("generated hostile calls (test/soak/hostile-requests.ts)", () => {
       }),
       { numRuns: runs(300) },
     );
-    expect([...seen].sort()).toEqual(["callersOverflow", "callersOwn", "refused", "result"]); // every kind of ending was exercised
+    // Every kind of ending was exercised.
+    expect([...seen].sort()).toEqual(["callersOverflow", "callersOwn", "refused", "result"]);
   });
 
   test("the searcher's calls never throw, and settle as the engine's do", async () => {
@@ -458,7 +463,8 @@ describe("generated hostile calls (test/soak/hostile-requests.ts)", () => {
               (error) => error,
             );
             if ("result" in (ending as object)) return;
-            // Refused, or the caller's own error, or a request that cannot be copied to a worker (a BestfirstError too).
+            // Refused, or the caller's own error, or a request that cannot be copied to a worker (a
+            // BestfirstError too).
             expect(
               ending === CALLERS_OWN ||
                 ending instanceof BestfirstError ||

@@ -65,14 +65,19 @@ describe("Ctrl-C on long work", () => {
     );
     // The status line also shows id's line so far (its first 8 moves) and that line's value.
     expect(r.progress).toMatch(
-      /^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), depth \d+ best [a-h][1-8] \(-?\d+\), line [a-h][1-8]( ([a-h][1-8]|pass)){0,7}( \.\.\. \(\d+\))? value -?\d+, [\d.]+ s$/,
+      new RegExp(
+        /^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), depth \d+ /.source +
+          /best [a-h][1-8] \(-?\d+\), line [a-h][1-8]( ([a-h][1-8]|pass)){0,7}( \.\.\. \(\d+\))? value /.source +
+          /-?\d+, [\d.]+ s$/.source,
+      ),
     );
     expect(r.code).toBe(130);
     const report = JSON.parse(r.stdout);
     expect(report.stopped).toBe(true);
     expect(r.stderr.trim().split("\n").at(-1)).toBe(
       `bestfirst search: interrupted (Ctrl-C) after ${/after ([\d.]+) s/.exec(r.stderr)![1]} s ` +
-        `and ${report.nodes.generated} nodes generated: the move printed is the best so far (the same search with --nodes ${report.nodes.generated} gives it)`,
+        `and ${report.nodes.generated} nodes generated: the move printed is the best so far ` +
+        `(the same search with --nodes ${report.nodes.generated} gives it)`,
     );
     const budget = wasm.search({ position: { game: "othello" }, algorithm: "id", nodes: report.nodes.generated });
     expect({ move: budget.move, value: budget.value, pv: budget.pv, nodes: budget.nodes }).toEqual({
@@ -83,7 +88,7 @@ describe("Ctrl-C on long work", () => {
     });
   });
 
-  test("search (minimax), perft and solve: progress, then one line saying what was done, exit 130, nothing on stdout", async () => {
+  test("search (minimax), perft and solve: progress, one line saying what was done, exit 130, no stdout", async () => {
     const [minimax, perft, solve] = await Promise.all([
       interrupted("search", "--game", "othello", "--algorithm", "minimax", "--horizon", "40"),
       interrupted("perft", "--game", "othello", "--depth", "20"),
@@ -91,7 +96,10 @@ describe("Ctrl-C on long work", () => {
     ]);
     expect(minimax.progress).toMatch(/^searching: [\d.]+[kMG]? nodes \([\d.]+[kMG]?\/s\), [\d.]+ s$/);
     expect(minimax.stderr.trim().split("\n").at(-1)).toMatch(
-      /^bestfirst search: interrupted \(Ctrl-C\) after [\d.]+ s and \d+ nodes generated: minimax to a fixed horizon has no move before it finishes/,
+      new RegExp(
+        /^bestfirst search: interrupted \(Ctrl-C\) after [\d.]+ s and \d+ nodes generated: /.source +
+          /minimax to a fixed horizon has no move before it finishes/.source,
+      ),
     );
     expect(perft.progress).toMatch(/^perft: (waiting for its worker to start, )?[\d.]+ s$/);
     expect(perft.stderr.trim().split("\n").at(-1)).toMatch(
@@ -138,7 +146,7 @@ describe("Ctrl-C on long work", () => {
     ).toEqual(expected);
   });
 
-  test("SIGTERM (a batch system's time limit) is handled as Ctrl-C: the best move so far, or one line saying what was done; exit 143", async () => {
+  test("SIGTERM (a batch time limit) is Ctrl-C: the best move so far or a line of what was done, 143", async () => {
     const [search, perft] = await Promise.all([
       signalled("SIGTERM", "search", "--game", "othello", "--algorithm", "id", "--nodes", "1000000000000", "--json"),
       signalled("SIGTERM", "perft", "--game", "othello", "--depth", "20"),
@@ -148,7 +156,8 @@ describe("Ctrl-C on long work", () => {
     expect(report.stopped).toBe(true);
     expect(search.stderr.trim().split("\n").at(-1)).toMatch(
       new RegExp(
-        `^bestfirst search: interrupted \\(SIGTERM\\) after [\\d.]+ s and ${report.nodes.generated} nodes generated: the move printed is the best so far`,
+        `^bestfirst search: interrupted \\(SIGTERM\\) after [\\d.]+ s and ${report.nodes.generated} nodes ` +
+          "generated: the move printed is the best so far",
       ),
     );
     const budget = wasm.search({ position: { game: "othello" }, algorithm: "id", nodes: report.nodes.generated });

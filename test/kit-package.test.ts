@@ -18,7 +18,7 @@ const root = fileURLToPath(new URL("../", import.meta.url));
 const npm = process.platform === "win32" ? "npm.cmd" : "npm";
 const npx = process.platform === "win32" ? "npx.cmd" : "npx";
 
-test("npx bestfirst build-game in a project that installed the packed package: no assemblyscript, then a core that searches", async () => {
+test("build-game in a project with the packed package: no assemblyscript, then a core that searches", async () => {
   const dir = mkdtempSync(join(tmpdir(), "bestfirst-kit-user-"));
   try {
     const run = (command: string, args: string[]) => {

@@ -168,7 +168,7 @@ function treeSize(heaps: number[]): number {
   return n;
 }
 
-test("solve: Bouton's winning move and value, and every position of the tree visited (the class's solver has no pruning)", () => {
+test("solve: Bouton's winning move and value, every position of the tree visited (the solver does not prune)", () => {
   // 3 ^ 4 ^ 5 = 2: the side to move wins, and a2 (heap a to 1) is the one move to XOR 0.
   expect(nim.solve({})).toEqual({ value: 1, move: "a2", nodes: treeSize([3, 4, 5]) });
   // After a2 the XOR is 0: the side to move loses whatever it does.
@@ -176,7 +176,7 @@ test("solve: Bouton's winning move and value, and every position of the tree vis
   expect(nim.solvable).toBe(true);
 });
 
-test("createSearcher({ core }): searches, perft and a player in a worker, as the engine on the calling thread gives them", async () => {
+test("createSearcher({ core }): searches, perft and a player in a worker, as the engine on this thread", async () => {
   const searcher = await createSearcher({ core: nimWasm });
   try {
     const request = { position: { moves: ["c1"] }, algorithm: "rbfms" as const, bound: 8 };
@@ -261,7 +261,7 @@ test("a module that is not a game core, and bytes that are not WebAssembly, are 
   expect(() => createWasmEngineSync({ core: "x.wasm" })).toThrow(/fetched/);
 });
 
-test("build-game's failures: a missing method named in one line, asc's diagnostics with file and line, no assemblyscript", async () => {
+test("build-game fails: a missing method in a line, asc's diagnostics with file and line, no asc", async () => {
   const missing = cli("build-game", join(fixtures, "missing-method.ts"), "--out", join(dir, "m.wasm"));
   expect(missing.code).toBe(2);
   expect(missing.stderr).toMatch(
@@ -310,6 +310,7 @@ test("the CLI's search, perft and match take --core", () => {
   const wrong = cli("search", "--core", core, "--game", "othello", "--algorithm", "id", "--nodes", "9");
   expect(wrong.code).toBe(2);
   expect(wrong.stderr).toBe(
-    "bestfirst search: --game does not apply: a game core's positions are its start, then --moves by name and --path by number\n",
+    "bestfirst search: --game does not apply: a game core's positions are its start, " +
+      "then --moves by name and --path by number\n",
   );
 });

@@ -19,7 +19,7 @@ const positions = benchPositions().filter(
   (p) => p.score !== 0 && pliesLeft(p.moves.length, p.score) <= (p.score > 0 ? WIN_PLIES : LOSS_PLIES),
 );
 
-describe(`MCTS-Solver proves Connect-Four's short forced outcomes within ${SIMULATIONS.toLocaleString("en")} simulations`, () => {
+describe(`MCTS-Solver proves short Connect-Four outcomes in ${SIMULATIONS.toLocaleString("en")} simulations`, () => {
   const search = (moves: string, engine = wasm) =>
     engine.search({
       position: { game: "connect4", moves: moves.split("") },

@@ -80,7 +80,7 @@ describe("the naive UCT oracle, keeping its tree, plays the same games", () => {
     );
   });
 
-  test("the subtree is really kept: a tic-tac-toe player's later moves start with dozens of nodes, and none without retain", () => {
+  test("the subtree is kept: a tic-tac-toe player's later moves start with dozens of nodes, none unretained", () => {
     const { choices } = game(ts, { game: "tictactoe" }, [
       { kind: "mcts", simulations: 500, seed: 1 },
       { kind: "mcts", simulations: 500, seed: 2 },
@@ -171,7 +171,7 @@ describe("the two engines' players agree move for move and count for count over 
     );
   });
 
-  test("a stop from the control ends a move with its best so far, the tree kept consistent: the engines alike, and the game goes on", () => {
+  test("a stop ends a move with its best so far, the tree consistent: the engines alike, the game goes on", () => {
     const play = (engine: typeof wasm) => {
       const player = engine.createPlayer({ kind: "mcts", simulations: 8000, seed: 3 });
       let polls = 0;

@@ -101,7 +101,7 @@ test("a random game's pair: the final values are the BigInt oracle's, and MCTS k
   expect(timeless(playRandomPair(job, createWasmEngineSync()))).toEqual(timeless(r));
 });
 
-test("a Connect-Four pair: legal games to their end, MCTS's nodes a move near alpha-beta's budget, and its moves those of its own player", () => {
+test("a Connect-Four pair: legal games, MCTS's nodes a move near alpha-beta's budget, its own player's moves", () => {
   const job: Connect4PairJob = {
     game: "connect4",
     opening: 10,
@@ -117,7 +117,8 @@ test("a Connect-Four pair: legal games to their end, MCTS's nodes a move near al
     let p = fromMoves(opening.join(""));
     for (const m of g.moves) p = naivePlay(p, Number(m) - 1)!;
     expect(p.won || p.stones === 42).toBe(true);
-    // The node budget is checked before each simulation: a move passes it by at most one simulation (a rollout, at most 42 plies).
+    // The node budget is checked before each simulation: a move passes it by at most one simulation (a
+    // rollout, at most 42 plies).
     expect(g.nodesBf).toBeLessThanOrEqual(g.searchesBf * (CALLS_PER_LEVEL + 43));
     // The MCTS side's moves are those of the player the job describes, fed the other side's moves.
     const player = wasm.createPlayer({

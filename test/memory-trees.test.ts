@@ -22,7 +22,7 @@ describe.each([
   const request = { position, ...limits } as SearchRequest;
   const held = wasm.search(request).peakStore;
 
-  test("a limit the frames fit in changes nothing; one child less ends the search with one error, on both engines alike", () => {
+  test("a limit the frames fit in changes nothing; one child less ends the search with one error, both engines", () => {
     expect(held).toBeGreaterThanOrEqual(160); // several frames of 40
     const full = outcome(wasm, request);
     expect(outcome(ts, request)).toEqual(full);
@@ -32,7 +32,7 @@ describe.each([
   });
 });
 
-test("extension: a tree that fills the limit in the alpha-beta phase ends the search with the same error on both engines", () => {
+test("extension: a tree filling the limit in the alpha-beta phase ends with the same error on both engines", () => {
   const position = { game: "random" as const, tree: { seed: 2, branching: 6, mode: "uniform" as const, depth: 20 } };
   const request: SearchRequest = { position, algorithm: "extension", horizon: 3, bound: 4 };
   // The alpha-beta phase alone stores the root, its 6 children and 6 x 6 grandchildren at least.
@@ -43,7 +43,7 @@ test("extension: a tree that fills the limit in the alpha-beta phase ends the se
   expect(outcome(wasm, { ...request, memoryNodes: 400 })).toEqual(outcome(ts, { ...request, memoryNodes: 400 }));
 });
 
-test("mma: the memory limit is one more budget; on a uniform tree a limit of M nodes is a move-call budget of M - 1 (the tree is the root and every node generated)", () => {
+test("mma: the memory limit is one more budget; on a uniform tree M nodes is a move-call budget of M - 1", () => {
   fc.assert(
     fc.property(
       fc.integer({ min: 1, max: 10_000 }),
@@ -61,7 +61,7 @@ test("mma: the memory limit is one more budget; on a uniform tree a limit of M n
   );
 });
 
-test("mma's memory limit is refused above 2^25 (28 bytes a node in the core), searches and players, both engines", () => {
+test("mma's memory limit is refused above 2^25 (28 bytes a node in the core), searches, players, both engines", () => {
   const position = { game: "random" as const, tree: { seed: 1, branching: 3, mode: "random" as const, depth: 10 } };
   for (const engine of engines) {
     expect(() =>
@@ -106,7 +106,7 @@ describe("players whose store fills go on in linear space, the engines move for 
     expect(Math.max(...free.map((c) => c.stored))).toBeGreaterThan(limited.memoryNodes!);
   });
 
-  test("the alpha-beta player's every move has plain alpha-beta's minimax value to its horizon, full store or not", () => {
+  test("the alpha-beta player's every move has plain alpha-beta's value to its horizon, full store or not", () => {
     const spec: PlayerSpec = { kind: "alphabeta", horizon: 4, memoryNodes: 100 };
     for (const engine of engines) {
       const { choices, path } = engineGame(engine, tree, [spec, spec]);

@@ -22,7 +22,7 @@ describe.each([
   // The most nodes the tree held with no limit in the way.
   const held = wasm.search(request).peakStore;
 
-  test("a limit the tree fits in changes nothing; one node less ends the search with one error, on both engines alike", () => {
+  test("a limit the tree fits in changes nothing; one node less ends the search with one error, both engines", () => {
     expect(held).toBeGreaterThan(200);
     const full = outcome(wasm, request);
     expect(outcome(wasm, { ...request, memoryNodes: held })).toEqual(full);
@@ -64,21 +64,22 @@ test("memory limits outside what the core holds are refused up front, the same o
   }
 });
 
-test("RBFMS, which recurses a frame a ply, is refused past 1000 plies deep by both engines alike (it overflowed the call stack: a CoreTrapError, a raw RangeError)", () => {
+test("RBFMS (a frame a ply) is refused past 1000 plies by both engines (it overflowed the stack there)", () => {
   const deep = { game: "random" as const, tree: { seed: 0, branching: 1, mode: "uniform" as const, depth: 5000 } };
   for (const engine of engines) {
     expect(() => engine.search({ position: deep, algorithm: "rbfms", bound: 4000 })).toThrow(BestfirstError);
     expect(() => engine.search({ position: deep, algorithm: "rbfms-inherit", nodes: 100_000 })).toThrow(
       /rbfms-inherit recurses a frame a ply, and goes at most 1000 plies deep; .*\(this game has 5000 plies left\)/,
     );
-    expect(engine.search({ position: deep, algorithm: "rbfms", bound: 1000 }).pv).toHaveLength(1000); // at the most, it runs
+    // At the most, it runs.
+    expect(engine.search({ position: deep, algorithm: "rbfms", bound: 1000 }).pv).toHaveLength(1000);
     expect(() => engine.createPlayer({ kind: "bestfirst", bound: 1001 })).toThrow(
       /a player's depth bound must be an integer from 1 to 1000/,
     );
   }
 });
 
-test("a depth bound beyond any Connect-Four or tic-tac-toe game, or a player's beyond its game, is refused by both engines too", () => {
+test("a bound beyond any Connect-Four or tic-tac-toe game, or a player's beyond its game, is refused too", () => {
   for (const engine of engines) {
     expect(() => engine.search({ position: { game: "connect4" }, algorithm: "bestfirst", bound: 43 })).toThrow(
       "depth 43 is more than any Connect-Four game lasts (42 plies: a stone in each of the 42 cells); give 1..42",
@@ -94,12 +95,13 @@ test("a depth bound beyond any Connect-Four or tic-tac-toe game, or a player's b
   }
 });
 
-test("a depth bound beyond any Othello game is refused up front by both engines (it could only ask to solve the game)", () => {
+test("a bound beyond any Othello game is refused up front by both engines (it could only ask for a solve)", () => {
   // Four empty squares, black to move: a bound past the end of this game is fine.
   const endgame = "OOOOOOOXOOOOOOXXOOOOOXOXOOOOXOOXOOOOXOOXOOOXOXOXOOOOOOOXXXO---O- X";
   for (const engine of engines) {
     expect(() => engine.search({ position: { game: "othello" }, algorithm: "bestfirst", bound: 121 })).toThrow(
-      "depth 121 is more than any Othello game lasts (120 plies: a move on each empty square, each perhaps after a pass); give 1..120",
+      "depth 121 is more than any Othello game lasts (120 plies: a move on each empty square, " +
+        "each perhaps after a pass); give 1..120",
     );
     expect(() =>
       engine.search({ position: { game: "othello", board: endgame }, algorithm: "rbfms", stopDepth: 200 }),

@@ -119,7 +119,7 @@ describe("edge penalties", () => {
     );
   });
 
-  test("small spans (logarithms and powers read from a memo) give the bits of every logarithm and power computed afresh", () => {
+  test("small spans (logarithms and powers read from a memo) give the bits of each computed afresh", () => {
     /** The penalties with one portableLog and one portablePow per child, in the order the search's derivation gives. */
     const afresh = (values: number[], max: boolean, p: number, c: number): Float64Array => {
       const x = values.map((v) => (max ? v : -v));
@@ -151,7 +151,7 @@ describe("edge penalties", () => {
     );
   });
 
-  test("a wide node asks the time budget every PROBE_MASK + 1 children and gives up at its first yes; unasked, or never yes, it finishes alike", () => {
+  test("a wide node asks the time budget every PROBE_MASK + 1 children, stops at a yes; else ends alike", () => {
     const n = 3 * (PROBE_MASK + 1) + 17;
     const values = Int32Array.from({ length: n }, (_, i) => ((i * 7919) % 2001) - 1000);
     const whole = new Float64Array(n);
@@ -374,7 +374,7 @@ describe("the mma player (tree kept between moves, budgets per move)", () => {
     );
   });
 
-  test("its first move is mma's from scratch; later it keeps its tree, never passes its budget, and with a whole-tree budget plays minimax", () => {
+  test("its first move is mma's; then it keeps its tree and budget, and with a whole-tree one plays minimax", () => {
     for (let seed = 1; seed <= 5; seed++) {
       const tree: RandomTreeSpec = { seed, branching: 3, mode: "random", depth: 16 };
       const { choices } = engineGame(wasm, tree, [

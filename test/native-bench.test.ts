@@ -101,7 +101,7 @@ describe.runIf(gcc())("the native measuring stick (bench/native/, built with gcc
     expect(native("perft", "6").counts).toEqual(wasm.perft({ game: "othello" }, 6));
   });
 
-  test("its UCT counts what the core's mcts counts: simulations, nodes generated and expanded, the move, from the same seed", () => {
+  test("its UCT counts as the core's mcts: simulations, nodes generated and expanded, the move, same seed", () => {
     for (const [moves, simulations, seed] of [
       ["", 3000, 1],
       ["44", 2000, 7],

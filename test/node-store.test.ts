@@ -112,7 +112,7 @@ describe("the node store at 8 bytes a node", () => {
     );
   });
 
-  test("bestChild is the first child of best value; principalChild the same wherever the node holds its best child's value", () => {
+  test("bestChild is the first child of best value; principalChild the same where the node holds its value", () => {
     fc.assert(
       fc.property(steps, fc.boolean(), (s, max) => {
         const { store, nodes } = grow(s);
@@ -129,7 +129,7 @@ describe("the node store at 8 bytes a node", () => {
     );
   });
 
-  test("bestUnsolvedChild is the first unsolved child of best value; principalUnsolvedChild the same wherever the node holds its best child's value", () => {
+  test("bestUnsolvedChild: the first unsolved child of best value; principalUnsolvedChild the same, as above", () => {
     fc.assert(
       fc.property(steps, fc.boolean(), (s, max) => {
         const { store, nodes } = grow(s);
@@ -171,7 +171,7 @@ describe("the node store at 8 bytes a node", () => {
     );
   });
 
-  test("moveRoot (a player's move without a copy) leaves the tree rebase leaves: the same nodes, and live counts them", () => {
+  test("moveRoot (a player's move without a copy) leaves the tree rebase leaves: the same nodes, live counted", () => {
     fc.assert(
       fc.property(steps, fc.array(fc.nat(), { minLength: 1, maxLength: 8 }), (s, picks) => {
         const copied = grow(s).store,
@@ -200,7 +200,7 @@ describe("the node store at 8 bytes a node", () => {
   // a search in which the arrays grew, the live tree is at least what it was when they
   // doubled: they hold under four times it and one block of children. Without the reclaim
   // they would grow with every node of the game (about 200 a move at B = 10, bound 10).
-  test("a best-first player's store, moving its root in place for a whole game, grows only to four times its live tree", () => {
+  test("a best-first player's store, moving its root in place a whole game, grows to 4 times its live tree", () => {
     let grown = 0;
     fc.assert(
       fc.property(
@@ -254,7 +254,7 @@ function selfPlayChoices(engine: Engine, tree: RandomTreeSpec & { depth: number 
 // The oracle: the extension player at horizon 1 is the best-first player (its alpha-beta
 // phase expands only the root, as best-first's first step does), but it keeps the
 // subtree by copying it at every move; the best-first player moves its root in place.
-test("the best-first player moving its root in place plays as the extension player at horizon 1, which copies: the same choices, node counts, kept and stored, under memory limits too", () => {
+test("the best-first player moving its root plays as the copying extension player at horizon 1, limits too", () => {
   fc.assert(
     fc.property(
       fc.integer({ min: 1, max: 1e9 }),

@@ -136,7 +136,7 @@ function expectRecursiveGame(board: string, moves: readonly string[], bound: num
 }
 
 describe("whole Othello games", () => {
-  test("best-first minimax and RBFMS play from the initial position on both engines: the oracle's games, legal to the end", () => {
+  test("best-first minimax and RBFMS play from the start on both engines: the oracle's games, legal to the end", () => {
     const bestFirstGame = oracleGame(INITIAL, 8);
     naiveFinalMargin(INITIAL, bestFirstGame);
     for (const engine of engines) {
@@ -150,7 +150,7 @@ describe("whole Othello games", () => {
     }
   });
 
-  test("best-first minimax and RBFMS play from each of the 244 openings: legal games to the end, the oracle's on every eighth", () => {
+  test("best-first and RBFMS play from each of the 244 openings: legal games, the oracle's on every eighth", () => {
     const openings = othelloOpenings();
     expect(openings).toHaveLength(244);
     openings.forEach((board, index) => {

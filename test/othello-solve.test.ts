@@ -78,11 +78,11 @@ test("both engines solve like plain negamax on random positions with at most 10 
   fc.assert(fc.property(nearEndBoard(10), solvesLikeNegamax), { numRuns: 30, seed: 8 });
 });
 
-test("the last-empties code (1 to 6 empties: no move generation, last flip counted) solves like plain negamax, both engines, same nodes", () => {
+test("the last-empties code (1 to 6 empties) solves like plain negamax, both engines, the same nodes", () => {
   fc.assert(fc.property(nearEndBoard(6, 1), solvesLikeNegamax), { numRuns: 300, seed: 10 });
 });
 
-test("the engines agree node for node at 11-14 empties (the transposition table and its enhanced cutoff at work)", () => {
+test("the engines agree node for node at 11-14 empties (the transposition table and enhanced cutoff at work)", () => {
   fc.assert(
     fc.property(nearEndBoard(14, 11), (board) => {
       expect(ts.solve({ game: "othello", board: board })).toEqual(wasm.solve({ game: "othello", board: board }));
@@ -116,7 +116,7 @@ test("the discs the stability cutoff counts as stable keep their colour to the e
   );
 });
 
-test("one or two empty squares on random full boards (every square, every line pattern): both engines solve like plain negamax, same nodes", () => {
+test("one or two empties on random full boards: both engines solve like plain negamax, the same nodes", () => {
   // Not positions of real games: any colouring of the other squares, so that the last
   // flip's count by line tables meets every square with arbitrary lines through it.
   const board = fc
@@ -148,7 +148,7 @@ function cornerStableBySquare(owned: (sq: number) => boolean): number {
   return n;
 }
 
-test("the solver's ordering term cornerStable counts the mover's corners and the edge discs beside them, square by square", () => {
+test("the ordering term cornerStable counts the mover's corners and edge discs beside them, square by square", () => {
   fc.assert(
     fc.property(fc.integer(), fc.integer(), (hi, lo) => {
       const owned = (sq: number) => ((sq < 32 ? lo >>> sq : hi >>> (sq - 32)) & 1) === 1;
@@ -180,7 +180,7 @@ function naiveOrderValue(p: NaivePosition, depth: number): number {
   return Math.max(...children.map((c) => -naiveOrderValue(c.next, depth - 1)));
 }
 
-test("the ordering search's alpha-beta value is plain negamax's with the evaluation at the same depth, passes and finished games included", () => {
+test("the ordering search's value is plain negamax's with the evaluation at its depth, passes and ends too", () => {
   fc.assert(
     fc.property(nearEndBoard(30, 1), fc.integer({ min: 0, max: 3 }), (board, depth) => {
       const p = fromText(board);
@@ -192,7 +192,7 @@ test("the ordering search's alpha-beta value is plain negamax's with the evaluat
   );
 });
 
-test(`from ${ORDER_SEARCH_EMPTIES} empties (children ordered with the ordering search): both engines agree node for node, and the value is the best of the children solved below that size`, () => {
+test(`from ${ORDER_SEARCH_EMPTIES} empties (ordering search): the engines agree; the value the children's best`, () => {
   fc.assert(
     fc.property(nearEndBoard(ORDER_SEARCH_EMPTIES, ORDER_SEARCH_EMPTIES), (board) => {
       const children = naiveChildren(fromText(board));
@@ -208,7 +208,7 @@ test(`from ${ORDER_SEARCH_EMPTIES} empties (children ordered with the ordering s
   );
 });
 
-test("at 20-21 empties (the ordering search three plies deep, and again in the children): both engines agree node for node", () => {
+test("at 20-21 empties (the ordering search three plies deep, in the children too): the engines agree", () => {
   expect(orderDepth(20)).toBe(3);
   // Random playouts' positions of 20-21 empties that the reference solves in about a second
   // (most take 5-25 s there); 2-4 M nodes each.

@@ -83,7 +83,7 @@ test("bad input: a game that is not one, a request without a stopping rule", () 
   expect(() => searchGame(new Nim([0]), { algorithm: "alphabeta", horizon: 1 })).toThrow(/terminal/);
 });
 
-test("the example runs as the README says (npx tsx examples/nim.ts): every algorithm takes Bouton's one winning move", () => {
+test("the example runs as the README says (npx tsx examples/nim.ts): every algorithm takes Bouton's move", () => {
   // From heaps 1, 3, 5 (XOR 7) the only move leaving XOR 0 is taking 3 from heap 3 (5 -> 2).
   const out = execFileSync(
     process.execPath,
@@ -100,9 +100,10 @@ test("the example runs as the README says (npx tsx examples/nim.ts): every algor
 // returning a bad value (or throwing), from the start or only from its second ply on (then
 // the search, or the match, has moves to take back when it fails). Every search, a player
 // and a match must fail with a BestfirstError naming the method (the game's own exceptions
-// pass through) and leave the game as it was found (a match: at its start). Some of these values could make a search loop for ever, which no test
-// timeout interrupts in-process: the cases run in one child process with a deadline, which
-// prints a line as each case ends, so a hang fails the test and names its case.
+// pass through) and leave the game as it was found (a match: at its start). Some of these values
+// could make a search loop for ever, which no test timeout interrupts in-process: the cases run in
+// one child process with a deadline, which prints a line as each case ends, so a hang fails the
+// test and names its case.
 const BAD_GAMES = `
 import { searchGame, createGamePlayer, playMatch, ALGORITHMS, INF } from "bestfirst";
 import { Nim } from "./examples/nim.ts";
@@ -141,9 +142,9 @@ class Bad extends Nim {
 }
 const state = (g) => JSON.stringify([g.heaps, g.history]);
 const start = state(new Nim([1, 3, 5]));
-const limits = { minimax: { horizon: 4 }, alphabeta: { horizon: 4 }, id: { horizon: 4 }, bestfirst: { bound: 6 }, rbfms: { bound: 6 },
-  "rbfms-inherit": { bound: 6 }, extension: { horizon: 2, bound: 6 }, mma: { nodes: 500 }, mcts: { simulations: 500 },
-  "alphabeta-tt": { horizon: 4 } };
+const limits = { minimax: { horizon: 4 }, alphabeta: { horizon: 4 }, id: { horizon: 4 }, bestfirst: { bound: 6 },
+  rbfms: { bound: 6 }, "rbfms-inherit": { bound: 6 }, extension: { horizon: 2, bound: 6 }, mma: { nodes: 500 },
+  mcts: { simulations: 500 }, "alphabeta-tt": { horizon: 4 } };
 for (const [name, o] of Object.entries(CASES)) for (const from of [0, 2]) {
   for (const entry of [...ALGORITHMS, "player", "match"]) {
     const made = [];
@@ -153,7 +154,8 @@ for (const [name, o] of Object.entries(CASES)) for (const from of [0, 2]) {
     try {
       if (entry === "player") createGamePlayer({ kind: "bestfirst", bound: 6 }).choose(newGame());
       // One ply deep: from 2, the match meets the bad value after its first moves.
-      else if (entry === "match") playMatch(newGame, [{ player: { kind: "bestfirst", bound: 1 } }, { algorithm: "alphabeta", horizon: 1 }]);
+      else if (entry === "match")
+        playMatch(newGame, [{ player: { kind: "bestfirst", bound: 1 } }, { algorithm: "alphabeta", horizon: 1 }]);
       else searchGame(newGame(), { algorithm: entry, ...limits[entry] });
     } catch (e) {
       error = { name: e?.name, message: String(e?.message) };
@@ -173,11 +175,17 @@ interface BadCase {
   asFound: boolean;
 }
 
-/** What each case's error says: the method, the value it returned (BestfirstError), or the game's own message (Error). */
+/**
+ * What each case's error says: the method, the value it returned (BestfirstError), or the game's
+ * own message (Error).
+ */
 const BAD_EXPECTED: Record<string, [string, RegExp]> = {
   "moveCount -1": [
     "BestfirstError",
-    /^your game's moveCount\(\) returned -1; it must return a whole number of moves from 1 to 65536 at a position that is not terminal \(0 exactly where isTerminal\(\) is true\)$/,
+    new RegExp(
+      /^your game's moveCount\(\) returned -1; it must return a whole number of moves from 1 to /.source +
+        /65536 at a position that is not terminal \(0 exactly where isTerminal\(\) is true\)$/.source,
+    ),
   ],
   "moveCount NaN": ["BestfirstError", /^your game's moveCount\(\) returned NaN; .* from 1 to 65536/],
   "moveCount 1.5": ["BestfirstError", /^your game's moveCount\(\) returned 1\.5; .* from 1 to 65536/],
@@ -189,12 +197,18 @@ const BAD_EXPECTED: Record<string, [string, RegExp]> = {
   ],
   "terminal, with moves": [
     "BestfirstError",
-    /^your game's isTerminal\(\) returned true where moveCount\(\) returned \d+; isTerminal\(\) must be true exactly where moveCount\(\) is 0$/,
+    new RegExp(
+      /^your game's isTerminal\(\) returned true where moveCount\(\) returned \d+; /.source +
+        /isTerminal\(\) must be true exactly where moveCount\(\) is 0$/.source,
+    ),
   ],
   "isTerminal 0/1": ["BestfirstError", /^your game's isTerminal\(\) returned 0; it must return true or false/],
   "evaluate NaN": [
     "BestfirstError",
-    /^your game's evaluate\(\) returned NaN; it must return an integer from -2147483646 to 2147483646 \(strictly between -INF and INF\)/,
+    new RegExp(
+      /^your game's evaluate\(\) returned NaN; it must return an integer from -2147483646 to /.source +
+        /2147483646 \(strictly between -INF and INF\)/.source,
+    ),
   ],
   "evaluate Infinity": ["BestfirstError", /^your game's evaluate\(\) returned Infinity; .*-2147483646 to 2147483646/],
   "evaluate INF": ["BestfirstError", /^your game's evaluate\(\) returned 2147483647; .*-2147483646 to 2147483646/],
@@ -210,7 +224,7 @@ const BAD_EXPECTED: Record<string, [string, RegExp]> = {
   "moveName throws": ["Error", /^name boom$/],
 };
 
-test("a game that returns a bad value: a BestfirstError naming the method, soon, from every search, a player and a match; the game left as found", () => {
+test("a bad value: a BestfirstError naming the method, soon, from every search, player, match; game as found", () => {
   const run = spawnSync(process.execPath, ["--import", "tsx", "--input-type=module", "-e", BAD_GAMES], {
     cwd: fileURLToPath(new URL("..", import.meta.url)),
     encoding: "utf8",
@@ -247,7 +261,7 @@ test("a game that returns a bad value: a BestfirstError naming the method, soon,
   }
 });
 
-test("a player whose search failed starts afresh (its tree may be half-grown), and the game's extreme values ±(INF - 1) are accepted", () => {
+test("a player whose search failed starts afresh (its tree half-grown); extreme values ±(INF - 1) are taken", () => {
   let failAfter = Infinity;
   class Flaky extends Nim {
     override evaluate(): number {

@@ -115,7 +115,7 @@ describe("the packed tarball", () => {
     );
   });
 
-  test("every docs/ path or *.md file the command line cites (its --help texts, the demo's lines) is in the tarball", async () => {
+  test("every docs/ path or *.md file the CLI cites (--help texts, the demo's lines) is in the tarball", async () => {
     const main = join(pkg, "dist", "cli", "main.js");
     const help = async (...args: string[]) =>
       (await promisify(execFile)(process.execPath, [main, ...args, "--help"], { cwd: pkg, encoding: "utf8" })).stdout;

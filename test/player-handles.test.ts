@@ -67,7 +67,7 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
     }
   });
 
-  test("choose() refuses a position other than the one its observed moves reached (its tree would answer for the wrong one); by name or by index alike", () => {
+  test("choose() refuses a position other than the one its observed moves reached, by name or index alike", () => {
     const fresh = (position: Position) => {
       const p = engine.createPlayer({ kind: "bestfirst", bound: 6, retain: false });
       try {
@@ -141,7 +141,8 @@ describe.each(engines.map((e) => [e.name, e] as const))("%s engine", (_name, eng
 });
 
 test.each(engines.map((e) => [e.name, e] as const))(
-  "%s: a caller that pushes each chosen move onto the path it passed, then observes it, plays to the game's end (the player keeps its own copy of the position)",
+  "%s: a caller that pushes each chosen move onto the path it passed, then observes it, " +
+    "plays to the game's end (the player keeps its own copy of the position)",
   (_name, engine) => {
     const player = engine.createPlayer({ kind: "bestfirst", bound: 3 });
     const path: number[] = [];

@@ -30,7 +30,10 @@ const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 const untimed = ({ ms: _ms, ...rest }: SearchProgress) => rest;
 const same = ({ ms: _ms, stopped: _stopped, ...rest }: SearchReport) => rest;
 
-/** A control that records every progress report (progressMs 0: at every checkpoint) and stops at the k-th checkpoint (k 0: never). */
+/**
+ * A control that records every progress report (progressMs 0: at every checkpoint) and stops at the
+ * k-th checkpoint (k 0: never).
+ */
 function recorder(k = 0): { control: SearchControl; seen: SearchProgress[] } {
   const seen: SearchProgress[] = [];
   let calls = 0;
@@ -118,7 +121,7 @@ const requests: fc.Arbitrary<SearchRequest> = fc.oneof(
 );
 
 describe("progress carries the search's line", () => {
-  test("both engines report the same lines, values and counts at every checkpoint; each line is legal; the line changes nothing", () => {
+  test("the engines report the same lines, values and counts at every checkpoint; each legal; changing nothing", () => {
     let reports = 0;
     fc.assert(
       fc.property(requests, (request) => {
@@ -167,7 +170,7 @@ describe("progress carries the search's line", () => {
     expect(stops).toBeGreaterThan(8);
   });
 
-  test("a stop is reported even when no progress was due: the last progress is the stopped report's line (searches and players, both engines)", () => {
+  test("a stop is reported even when no progress was due: the last is the stopped report's line (both engines)", () => {
     let stops = 0;
     fc.assert(
       fc.property(requests, fc.integer({ min: 2, max: 4 }), (request, k) => {
@@ -347,7 +350,8 @@ describe("players report their line and stop with a move", () => {
   ];
 
   test.each(cases)(
-    "$start.game, $specs.0.kind first: stopped at its checkpoint $k, the move is its line's first; both engines play on alike",
+    "$start.game, $specs.0.kind first: stopped at its checkpoint $k, the move is its line's first; " +
+      "both engines play on alike",
     ({ start, specs, k, plies }) => {
       const [w, r] = [wasm, ts].map((engine) => {
         const { control, seen } = recorder(k);

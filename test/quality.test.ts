@@ -29,7 +29,7 @@ const smallJob = fc
   .filter((j) => treeNodes(j.b, j.d) < 20_000);
 
 describe("one tree", () => {
-  test("root values are whole-tree minimax; alpha-beta counts match plain implementations of both orderings; best-first matches the naive oracle", () => {
+  test("root values are minimax; alpha-beta counts plain ones of both orderings; best-first the naive oracle's", () => {
     fc.assert(
       fc.property(smallJob, (job) => {
         const r = runQualityTree(job, engine);
@@ -63,7 +63,7 @@ describe("one tree", () => {
     );
   });
 
-  test("the report's test counts regenerations at the report's depth for b = 10 (a node re-expanded with its stored value)", () => {
+  test("the report's test counts regenerations at its depth for b = 10 (a node re-expanded with its value)", () => {
     const r = runQualityTree({ b: 10, d: 6, seed: 3 }, engine);
     // Every regeneration the report's test sees is a real one, and it sees some.
     expect(r.bfRegeneratedByTest.some((x) => x > 0)).toBe(true);

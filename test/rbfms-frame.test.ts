@@ -24,7 +24,7 @@ function sorted(entries: { move: number; value: number }[], max: boolean) {
 // Values with many ties and both infinities (the bounds RBFMS passes down).
 const value = fc.oneof(fc.integer({ min: -3, max: 3 }), fc.constantFrom(-INF, INF, 0));
 
-test("M[] stays sorted best first for the side to move, ties in move order, through the first sort and reinsertions", () => {
+test("M[] stays sorted best first for the side to move, ties in move order, through the sort and reinsertions", () => {
   fc.assert(
     fc.property(
       // Up to 100 children: both sorts (insertion up to 48, merge beyond).

@@ -22,14 +22,19 @@ import {
   type SearchRequest,
 } from "../contract/index.js";
 
-const BUSY =
-  /the WebAssembly engine is busy with .*called \(.*\) from one of its callbacks: call it after the search returns, or use another engine/;
+const BUSY = new RegExp(
+  /the WebAssembly engine is busy with .*called \(.*\) from one of its callbacks: call it /.source +
+    /after the search returns, or use another engine/.source,
+);
 
 const tree = { seed: 1, branching: 6, mode: "uniform" as const };
 const random: Position = { game: "random", tree };
 const othello: Position = { game: "othello" };
 
-/** Searches long enough to pass many checkpoints, on the shapes that went wrong (bestfirst's tree, id's iterations, rbfms's frames, mma's tree). */
+/**
+ * Searches long enough to pass many checkpoints, on the shapes that went wrong (bestfirst's tree,
+ * id's iterations, rbfms's frames, mma's tree).
+ */
 const outers: SearchRequest[] = [
   { position: random, algorithm: "bestfirst", bound: 40, nodes: 60_000 },
   { position: othello, algorithm: "id", nodes: 60_000 },
@@ -103,7 +108,7 @@ describe.each(engines())("%s engine: a call from a search's callback", (name, en
     },
   );
 
-  test("a call from a player's search's callback: refused on wasm; caught, the player chooses as an unwatched one", () => {
+  test("a call from a player's search's callback: refused on wasm; caught, it chooses as an unwatched one", () => {
     const spec = { kind: "mma" as const, nodes: 20_000 };
     const at: Position = { game: "othello", moves: ["d3"] };
     const reference = engine.createPlayer(spec);

@@ -81,11 +81,12 @@ describe("duplicate lines", () => {
     expect(mergeFiles([copy]).results).toEqual(mergeFiles([original]).results);
   });
 
-  test("a pair twice, different: refused naming both lines, in one file, across two, in either order, and on --resume", () => {
+  test("a pair twice, different: refused naming both lines, in one file or two, either order, and on --resume", () => {
     const one = at("conflict.jsonl");
     writeFileSync(one, text + altered(lines[firstPair - 1]) + "\n");
     const conflict = new RegExp(
-      `^${one} line ${firstPair} and ${one} line ${lines.length + 1} hold different results for the same pair \\(.*\\): ` +
+      `^${one} line ${firstPair} and ${one} line ${lines.length + 1} hold different results for the same pair ` +
+        "\\(.*\\): " +
         "a job has one result .*: remove one of the two lines",
     );
     expect(refused(() => mergeFiles([one]))).toMatch(conflict);
@@ -155,7 +156,8 @@ describe("--resume and the last line", () => {
         tail.length > MOST_LINE_BYTES
           ? new RegExp(`^${path} line ${lines.length + 1} is ${tail.length} bytes, longer than any results line`)
           : new RegExp(
-              `^${path} line ${lines.length + 1}, the last, is not JSON and not the start of a record cut short by an interrupted write: the file is damaged`,
+              `^${path} line ${lines.length + 1}, the last, is not JSON and not the start of a record cut short by ` +
+                "an interrupted write: the file is damaged",
             ),
       );
       expect(refused(() => mergeFiles([path]))).toBe(message);
@@ -234,7 +236,10 @@ describe("invented games", () => {
     writeFileSync(path, lines.map((l, i) => (i === n - 1 ? JSON.stringify(pair) : l)).join("\n") + "\n");
     return path;
   }
-  /** The verdict judged again from the games' final values, so that only the games themselves can give the line away. */
+  /**
+   * The verdict judged again from the games' final values, so that only the games themselves can
+   * give the line away.
+   */
   function rejudge(pair: { games: { finalValue: number }[]; tie: boolean; bfWins: number; abWins: number }): void {
     const [a, b] = pair.games.map((g) => g.finalValue);
     Object.assign(pair, { tie: a === b, bfWins: a > b ? 1 : 0, abWins: a < b ? 1 : 0 });
@@ -251,7 +256,8 @@ describe("invented games", () => {
     expectRefused(
       path,
       new RegExp(
-        `^${path} line ${firstPair}: games\\[0\\]\\.moves: move 1 \\("zz"\\) is not legal there \\(the legal moves are 0\\.\\.\\d\\)`,
+        `^${path} line ${firstPair}: games\\[0\\]\\.moves: move 1 \\("zz"\\) ` +
+          "is not legal there \\(the legal moves are 0\\.\\.\\d\\)",
       ),
     );
     // A number past the node's moves is no move either (B = 2: moves 0 and 1 at most).
@@ -285,7 +291,8 @@ describe("invented games", () => {
     expectRefused(
       path,
       new RegExp(
-        `^${path} line ${firstPair}: games\\[1\\]\\.finalValue must be -?\\d+ \\(the value of the end its moves reach\\), got 10000000`,
+        `^${path} line ${firstPair}: games\\[1\\]\\.finalValue must be -?\\d+ \\(the value of the end its moves ` +
+          "reach\\), got 10000000",
       ),
     );
     // The two games' values swapped, the verdict turned round with them.
@@ -299,7 +306,8 @@ describe("invented games", () => {
       expectRefused(
         swapped,
         new RegExp(
-          `^${swapped} line ${firstPair}: games\\[0\\]\\.finalValue must be ${pair.games[0].finalValue} \\(the value of the end its moves reach\\)`,
+          `^${swapped} line ${firstPair}: games\\[0\\]\\.finalValue must be ${pair.games[0].finalValue} \\(the ` +
+            "value of the end its moves reach\\)",
         ),
       );
   });
@@ -376,20 +384,23 @@ describe("invented trees", () => {
     );
   });
 
-  test("a root value no leaf below it reaches, or, at depth 1, other than the child's static value: refused", async () => {
-    // Oracle: the tree's definition (an edge costs at most 32,768): two edges below a child move its value at most 65,536.
+  test("a root value no leaf below reaches, or, at depth 1, other than the child's static value: refused", async () => {
+    // Oracle: the tree's definition (an edge costs at most 32,768): two edges below a child move its value at
+    // most 65,536.
     const far = withTree("quality-far.jsonl", 2, (tree) => void (tree.rootValues[1] = 10_000_000));
     await expectRefused(
       far.file,
       new RegExp(
-        `^${far.file} line ${far.n}: rootValues\\[1\\] must be from -?\\d+ to -?\\d+ \\(root move 1's static value -?\\d+, and 2 edges of at most 32768 below it\\), got 10000000`,
+        `^${far.file} line ${far.n}: rootValues\\[1\\] must be from -?\\d+ to -?\\d+ \\(root move 1's static value ` +
+          "-?\\d+, and 2 edges of at most 32768 below it\\), got 10000000",
       ),
     );
     const flat = withTree("quality-depth1.jsonl", 3, (tree) => void (tree.rootValues[2] += 1));
     await expectRefused(
       flat.file,
       new RegExp(
-        `^${flat.file} line ${flat.n}: rootValues\\[2\\] must be -?\\d+ \\(the static value of root move 2: the tree ends there\\)`,
+        `^${flat.file} line ${flat.n}: rootValues\\[2\\] must be -?\\d+ \\(the static value of root move 2: ` +
+          "the tree ends there\\)",
       ),
     );
   });
@@ -404,7 +415,7 @@ describe("invented trees", () => {
     );
   });
 
-  test("a file larger than the sample: the trees drawn are recomputed, and an invented one drawn is found", async () => {
+  test("a file larger than the sample: the trees drawn are recomputed, an invented one drawn is found", async () => {
     const many = at("quality-many.jsonl");
     await runQuality({ branching: [2], depths: [3], trees: 3 * SAMPLE_TREES }, { workers: 1, out: many });
     const trees = mergeQualityFiles([many]).trees.map((t) => ({ ...t, rootValues: [...t.rootValues] }));

@@ -51,7 +51,7 @@ describe("Rivest's Connect-Four tournament", () => {
     for (const o of all) expect(o).toMatch(/^[1-7][1-7]$/);
   });
 
-  test("games are legal and judged as the rules say; both sides keep to the move-call budget; both engines play the same games", () => {
+  test("games legal, judged as the rules say; both sides keep to the move-call budget; both engines the same", () => {
     for (const [opening, level] of [
       [0, 1],
       [24, 2],

@@ -28,7 +28,10 @@ const TREE = { seed: 7, branching: B, mode: "uniform" } as const;
 /** The searches that build a tree, and the first iteration of the iterative ones. */
 const ROOT_STOPPING: Algorithm[] = ["bestfirst", "rbfms", "rbfms-inherit", "extension", "mma", "id", "alphabeta-tt"];
 
-/** The oracle's answer: the best of the first `count` children of the node at `path`, by static value, for the side to move there. */
+/**
+ * The oracle's answer: the best of the first `count` children of the node at `path`, by static
+ * value, for the side to move there.
+ */
 function bestOfFirst(path: number[], count: number): { move: number; value: number } {
   const max = path.length % 2 === 0; // MAX moves at the random tree's root, and the sides alternate
   let move = 0,

@@ -7,7 +7,10 @@ import { afterEach, beforeEach, describe, expect, test, vi } from "vitest";
 import { createWorkers, IDLE_MS, type Endpoint } from "../searcher/pool.js";
 import type { FromWorker, ToWorker } from "../searcher/protocol.js";
 
-/** Stand-in workers: each is ready at once and answers a run with `done` (result 42) at once; counts the ones started and ended. */
+/**
+ * Stand-in workers: each is ready at once and answers a run with `done` (result 42) at once; counts
+ * the ones started and ended.
+ */
 function standIns() {
   const counts = { started: 0, ended: 0, timersUnrefed: 0 };
   const spawn = (): Endpoint => {
@@ -74,7 +77,7 @@ describe("idle workers", () => {
     own.close(new Error("closed"));
   });
 
-  test("the idle timer, and every other the workers set, does not keep Node running (a searcher never closed lets the process exit)", async () => {
+  test("no timer the workers set keeps Node running (a searcher never closed lets the process exit)", async () => {
     vi.useRealTimers();
     const unrefed: unknown[] = [],
       set: number[] = [];

@@ -90,7 +90,7 @@ afterAll(async () => {
 });
 
 describe("createSearcher({ game })", () => {
-  test("every algorithm in a worker gives searchGame's report on the same game and position; two workers and a factory export give the same", async () => {
+  test("every algorithm in a worker gives searchGame's report; two workers and a factory export the same", async () => {
     for (const position of positions) {
       const requests = ALGORITHMS.map((algorithm) => ({ algorithm, ...LIMITS[algorithm], position }));
       const inOne = await Promise.all(requests.map((r) => one.search(r)));
@@ -103,7 +103,7 @@ describe("createSearcher({ game })", () => {
     }
   });
 
-  test("the whole 3x3 game: every algorithm with enough budget finds the second player's win (Gardner), as a plain negamax does", async () => {
+  test("the whole 3x3 game: every algorithm finds the second player's win (Gardner), as negamax does", async () => {
     expect(negamax(new Hexapawn(3, 3))).toBe(-1); // MAX, the first player, loses
     const small = await createSearcher({ game: { module: example, export: "Hexapawn", args: [3, 3] } });
     const wholeGame: Record<Algorithm, SearchLimits> = {
@@ -171,7 +171,7 @@ describe("createSearcher({ game })", () => {
     expect(heard[heard.length - 1].nodes.generated).toBeLessThanOrEqual(report.nodes.generated);
   });
 
-  test("a stop ends a stoppable search with the report of a node budget of the nodes it had generated; the searcher goes on", async () => {
+  test("a stop ends a stoppable search with a node budget's report of its nodes; the searcher goes on", async () => {
     {
       for (const algorithm of ["id", "bestfirst"] as const) {
         const controller = new AbortController();
@@ -239,7 +239,7 @@ describe("searchGame and a GamePlayer's choose take a control, as the engines' s
     }
   });
 
-  test("a stop gives the report of a node budget of the nodes generated; a player's too; a control's own error comes back, the game as it was", () => {
+  test("a stop: a node budget's report, a player's too; a control's own error comes back, the game as it was", () => {
     const request = { algorithm: "bestfirst", bound: 30, nodes: 1e9 } as const;
     let checks = 0;
     const stopped = searchGame(new Hexapawn(6, 6), { ...request, control: { shouldStop: () => ++checks === 3 } });
@@ -271,7 +271,7 @@ describe("searchGame and a GamePlayer's choose take a control, as the engines' s
   });
 });
 
-test("the example runs as docs/library.md says (npx tsx examples/own-game-workers.ts): a search, a stopped search, a player", () => {
+test("examples/own-game-workers.ts runs as docs/library.md says: a search, a stopped search, a player", () => {
   const out = execFileSync(
     process.execPath,
     ["--import", "tsx", fileURLToPath(new URL("../examples/own-game-workers.ts", import.meta.url))],
@@ -293,7 +293,7 @@ describe("bad input: a BestfirstError, never a worker's crash", () => {
     () =>
       createSearcher({ game: { module, ...game }, ...rest } as never);
 
-  test("a module that does not load, an export that is missing or makes no Game, a constructor that throws", async () => {
+  test("a module that does not load, an export missing or making no Game, a constructor that throws", async () => {
     const cases: [() => Promise<unknown>, RegExp][] = [
       [
         load({ module: new URL("./fixtures/no-such-game.ts", import.meta.url), export: "Hexapawn" }),
@@ -307,11 +307,17 @@ describe("bad input: a BestfirstError, never a worker's crash", () => {
       [load({}), /has no export "default"/],
       [
         load({ export: "notAFunction" }),
-        /^your game's export "notAFunction" must be a class \(made with new\) or a function that makes the game, not 42$/,
+        new RegExp(
+          /^your game's export "notAFunction" must be a class \(made with new\) or a function /.source +
+            /that makes the game, not 42$/.source,
+        ),
       ],
       [
         load({ export: "NotAGame" }),
-        /^new NotAGame\(\.\.\.args\) did not make a Game: the game does not implement the Game protocol: missing moveCount, play/,
+        new RegExp(
+          /^new NotAGame\(\.\.\.args\) did not make a Game: the game does not implement the /.source +
+            /Game protocol: missing moveCount, play/.source,
+        ),
       ],
       [
         load({ export: "Hexapawn", args: [2, 3] }),
@@ -378,7 +384,7 @@ describe("bad input: a BestfirstError, never a worker's crash", () => {
     );
   });
 
-  test("a game that throws during a search: a BestfirstError saying so; the worker makes the game afresh and goes on", async () => {
+  test("a game that throws in a search: a BestfirstError saying so; the worker makes it afresh, goes on", async () => {
     const faulty = await createSearcher({ game: { module, export: "FaultyHexapawn", args: [2] } });
     try {
       await expect(faulty.search({ algorithm: "alphabeta", horizon: 3 })).rejects.toThrow(BestfirstError);

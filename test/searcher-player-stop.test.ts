@@ -59,7 +59,8 @@ test.each([
   ["bestfirst", { kind: "bestfirst", bound: 60 }],
   ["mma", { kind: "mma", nodes: 2 ** 40 }],
 ] as const)(
-  "a stopped %s player resolves with its best move so far and plays on, as the synchronous player stopped there (both engines)",
+  "a stopped %s player resolves with its best move so far and plays on, " +
+    "as the synchronous player stopped there (both engines)",
   async (_name, spec: PlayerSpec) => {
     const start: Position = { game: "othello" };
     for (const [e, engine] of engines.entries()) {
@@ -77,7 +78,8 @@ test.each([
             expect(choice).toEqual(expected.choice);
             expect(seen.map(untimed)).toEqual(expected.seen.map(untimed));
             expect(seen.at(-1)!.pv[0]).toBe(engine.moves(at)[choice.move].move);
-            if (ply > 0 && spec.kind === "bestfirst") expect(choice.kept).toBeGreaterThan(1); // it played on with its tree
+            // It played on with its tree.
+            if (ply > 0 && spec.kind === "bestfirst") expect(choice.kept).toBeGreaterThan(1);
             move = choice.move;
           } else move = 0;
           await player.observe(move);

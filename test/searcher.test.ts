@@ -72,7 +72,7 @@ describe("createSearcher", () => {
     await expect(createSearcher({ workers: 0 })).rejects.toThrow(/workers must be an integer 1..256/);
   });
 
-  test("bad options reject with a BestfirstError before the work runs, on both engines alike; the searcher goes on", async () => {
+  test("bad options reject with a BestfirstError before the work runs, both engines alike; it goes on", async () => {
     const bad: [unknown, RegExp][] = [
       [5, /^options must be an object \{ signal\?, onProgress\?, progressMs\?, onStart\? \} or undefined, got 5$/],
       [null, /^options must be an object .* got null$/],
@@ -114,7 +114,7 @@ describe("createSearcher", () => {
     await expect(createSearcher({ engine: "x" } as unknown as SearcherOptions)).rejects.toThrow(BestfirstError);
   });
 
-  test("abort: a budgeted search resolves within 100 ms with its best move so far, the report of a node budget of its nodes", async () => {
+  test("abort: a budgeted search resolves within 100 ms with its best move, a node budget's report", async () => {
     const s = one;
     const controller = new AbortController();
     const seen: number[] = [];
@@ -141,7 +141,7 @@ describe("createSearcher", () => {
     expect(same(wasm.search({ ...long, nodes: report.nodes.generated }))).toEqual(budgeted);
   });
 
-  test("abort: fixed-horizon searches and perft reject with the signal's reason within 100 ms; the next work runs", async () => {
+  test("abort: fixed-horizon searches and perft reject with the signal's reason in 100 ms; the next runs", async () => {
     const s = one;
     const works = [
       (signal: AbortSignal) =>
@@ -224,7 +224,7 @@ describe("searcher.createPlayer", () => {
     },
   );
 
-  test("a match of two players, each in its worker (docs/async.md's example): the synchronous match's moves", async () => {
+  test("a match of two players, each in its worker (docs/async.md's example): the synchronous moves", async () => {
     const [searcher, engine] = [one, wasm];
     // The example, as docs/async.md gives it.
     const start = { game: "tictactoe" } as const;
@@ -258,7 +258,7 @@ describe("searcher.createPlayer", () => {
     expect(moves.length).toBeGreaterThanOrEqual(5);
   });
 
-  test("dispose: a second dispose does nothing, any other use then rejects with a BestfirstError; bad input rejects", async () => {
+  test("dispose: a second does nothing, any other use then rejects with a BestfirstError; bad input too", async () => {
     const player = await one.createPlayer({ kind: "bestfirst", bound: 3 }, { game: "tictactoe" });
     await expect(player.observe(9)).rejects.toThrow(
       "move 9 is not legal at the player's position; its moves are 0..8: 0 (1), 1 (2)",
@@ -308,7 +308,7 @@ describe("searcher.createPlayer", () => {
     }
   }
 
-  test("abort: a player's search rejects with the signal's reason within 100 ms and ends the player; the searcher goes on", async () => {
+  test("abort: a player's search rejects with the signal's reason in 100 ms, ends the player; it goes on", async () => {
     const player = await one.createPlayer({ kind: "alphabeta", horizon: 30 }, { game: "othello" });
     const controller = new AbortController();
     const running = player.choose({ signal: controller.signal });
@@ -323,7 +323,7 @@ describe("searcher.createPlayer", () => {
     expect(same(await one.search(requests[1]))).toEqual(same(wasm.search(requests[1])));
   });
 
-  test("abort of a choose that never ran (queued behind another, or aborted before it is asked) leaves the player, and the running choose, as they were", async () => {
+  test("aborting a choose that never ran (queued or aborted first) leaves the player and the running one", async () => {
     const start: Position = { game: "othello" };
     const player = await one.createPlayer({ kind: "mma", nodes: 300_000 }, start);
     const queued = new AbortController();
@@ -340,7 +340,7 @@ describe("searcher.createPlayer", () => {
 });
 
 describe("callers' mistakes do not stop the searcher", () => {
-  test("work that cannot be sent to a worker (a function in the request) rejects with a BestfirstError; the next work runs", async () => {
+  test("work that cannot be sent (a function in it) rejects with a BestfirstError; the next runs", async () => {
     const bad = { ...requests[2], extra: () => 1 } as unknown as SearchRequest;
     await expect(one.search(bad)).rejects.toThrow(/could not be sent to a worker .*plain data/);
     await expect(one.search(bad)).rejects.toThrow(BestfirstError);

@@ -29,7 +29,7 @@ function treeAt(seed: bigint, branching: number, m: "uniform" | "random", depth 
 }
 
 describe("alpha-beta and minimax", () => {
-  test("alpha-beta to horizon H returns the minimax value of the tree cut at H, and a best move (thousands of trees, wasm)", () => {
+  test("alpha-beta to horizon H returns the minimax value of the tree cut at H and a best move (wasm)", () => {
     fc.assert(
       fc.property(
         seeds,
@@ -353,7 +353,7 @@ describe("time budgets", () => {
   );
 });
 
-test("id without a horizon deepens to MAX_HORIZON (64) at most, on both engines; the core's table of lines is not written past its end (an id past the table's rows would write beyond it)", () => {
+test("id without a horizon deepens to MAX_HORIZON (64) at most, both engines; the table of lines not overrun", () => {
   // A line of 100 plies (B = 1): every iteration reaches its horizon, so only the cap ends id.
   const position = {
     game: "random" as const,

@@ -32,7 +32,7 @@ describe("cappedLines", () => {
     expect(await linesOf([..."ab\n"], 3)).toEqual([{ text: "ab" }]);
   });
 
-  test("a line past the cap is one tooLong item, at the cap, then the next line; a line at the cap is read", async () => {
+  test("a line past the cap is one tooLong item, at the cap, then the next line; one at the cap is read", async () => {
     expect(await linesOf(["abcd\nabc\n"], 3)).toEqual([{ tooLong: true }, { text: "abc" }]);
     expect(await linesOf([..."abcdefgh", "\n", "x"], 3)).toEqual([{ tooLong: true }, { text: "x" }]);
     expect(await linesOf(["abcdefgh"], 3)).toEqual([{ tooLong: true }]);
@@ -54,7 +54,7 @@ describe("cappedLines", () => {
   });
 });
 
-test("solve --stdin: a line longer than the cap gets one error line before its newline comes; the next line is answered; exit 2", async () => {
+test("solve --stdin: a line over the cap gets one error before its newline; the next is answered; exit 2", async () => {
   const child = spawn(process.execPath, [cliPath, "solve", "--game", "connect4", "--stdin"]);
   let stdout = "",
     stderr = "";
@@ -73,7 +73,8 @@ test("solve --stdin: a line longer than the cap gets one error line before its n
   child.stdin.end("44444\n4455\n");
   expect(await ended).toBe(2);
   expect(stderr).toBe(
-    `bestfirst solve: line 1: longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like 4453\n`,
+    `bestfirst solve: line 1: longer than ${MAX_LINE_CHARS} characters, and skipped: ` +
+      "a line is the moves of a position, like 4453\n",
   );
   const r = wasm.solve({ game: "connect4", moves: [..."4455"] });
   expect(stdout.split("\n").map((l) => l.split(" ").slice(0, 3).join(" "))).toEqual([`4455 ${r.value} ${r.nodes}`, ""]);

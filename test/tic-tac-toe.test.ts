@@ -75,7 +75,8 @@ test("every search finds the win where one is forced, none loops, and the engine
         // mma: a budget above the whole tree of every position with 7 or fewer empty
         // squares (every forced win here), so it proves them by expanding every tip.
         mma: { moveCalls: 60000 },
-        // mcts: MCTS-Solver proves every forced win within 328 simulations (test/mcts.test.ts), its value in thousandths.
+        // mcts: MCTS-Solver proves every forced win within 328 simulations (test/mcts.test.ts), its value in
+        // thousandths.
         mcts: { simulations: 2000 },
       };
       const request = { position: { game: "tictactoe", moves }, algorithm, ...limits[algorithm] } as SearchRequest;

@@ -1,5 +1,6 @@
 // The tournament machinery (experiments/): determinism across worker counts, resume
-// after an interrupted write, shards and merge, with the real players on random games. Workers run experiments/run/worker.ts through tsx (see experiments/run/job-pool.ts).
+// after an interrupted write, shards and merge, with the real players on random games. Workers run
+// experiments/run/worker.ts through tsx (see experiments/run/job-pool.ts).
 
 import { mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -161,7 +162,7 @@ describe("a tournament", () => {
 });
 
 describe("depth matching in a real tournament", () => {
-  test("depth matching is identical on 1 worker and on more workers than a trial has pairs (the next trial and the final pairs start beside it)", async () => {
+  test("depth matching is identical on 1 worker and on more workers than a trial has pairs", async () => {
     const matching: TournamentSpec = { ...spec, bfDepths: undefined, abDepths: [1, 2, 3], pairs: 4, matchPairs: 2 };
     const one = await runTournament(matching, { workers: 1, out: join(dir, "match-one.jsonl") });
     const three = await runTournament(matching, { workers: 3, out: join(dir, "match-three.jsonl") });
@@ -185,7 +186,7 @@ describe("depth matching in a real tournament", () => {
     expect(mergeFiles([join(dir, "match-three.jsonl")]).rows).toEqual(three.rows);
   });
 
-  test("depth 1 matches depth 1 (the same player: every pair ties); deeper alpha-beta gets deeper best-first", async () => {
+  test("depth 1 matches depth 1 (the same player: every pair ties); deeper alpha-beta, deeper best-first", async () => {
     const matched = await runTournament(
       { ...spec, bfDepths: undefined, abDepths: [1, 2], pairs: 3, matchPairs: 2 },
       { workers: 2 },

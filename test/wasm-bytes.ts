@@ -32,7 +32,10 @@ const sleb = (n: number): number[] => {
   }
 };
 
-/** A module exporting `functions` and (unless `memory` is false) a memory of one page; `imports` are "module.name" functions. */
+/**
+ * A module exporting `functions` and (unless `memory` is false) a memory of one page; `imports` are
+ * "module.name" functions.
+ */
 export function fakeModule(
   functions: readonly FakeFunction[],
   options: { memory?: boolean; imports?: string[] } = {},

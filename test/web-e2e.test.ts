@@ -160,7 +160,7 @@ test.each(["connect4", "tictactoe"] as const)(
   },
 );
 
-test("a best-first player keeps its tree: nodes kept after the engine's second move, the synchronous player's choices", async () => {
+test("a best-first player keeps its tree: nodes kept after its second move, the synchronous choices", async () => {
   const { page } = opened;
   await page.click("#tab-play");
   await page.selectOption("#algorithm", "player-bestfirst");
@@ -197,7 +197,7 @@ test("a best-first player keeps its tree: nodes kept after the engine's second m
   );
 });
 
-test('a min/max player stopped by "Stop and move now" moves at once, shows its line while it thinks, and plays on with its tree', async () => {
+test('a min/max player stopped by "Stop and move now" moves at once, shows its line, keeps its tree', async () => {
   const { page } = opened;
   await page.click("#tab-play");
   await page.setViewportSize({ width: 1100, height: 760 });
@@ -245,7 +245,7 @@ async function newGameAgainst(algorithm: string, kind: "nodes" | "time", budget:
   await page.click("#new-game");
 }
 
-test('"Stop and move now" clicked at once after your move, while the player is still being made: it moves, its search stopped at its first check', async () => {
+test('"Stop and move now" at once, while the player is being made: it moves, stopped at its first check', async () => {
   const { page } = opened;
   await newGameAgainst("player-mma", "time", "20000", "othello");
   // The player's worker script held back 300 ms: the stop lands while the player is being made.
@@ -274,7 +274,7 @@ test("a budget outside what a search takes is brought inside it, shown, and used
   expect(await page.inputValue("#budget")).toBe("2");
 });
 
-test("a budget of 0, -5 or nothing is refused and said; the engine moves once the field holds one it takes", async () => {
+test("a budget of 0, -5 or nothing is refused and said; the engine moves once the field holds a good one", async () => {
   const { page } = opened;
   await newGameAgainst("bestfirst", "nodes", "0", "tictactoe");
   await page.locator(".cell[data-legal]").first().click();
@@ -304,7 +304,7 @@ test("a budget of 0, -5 or nothing is refused and said; the engine moves once th
   );
 });
 
-test('"I move first" changed mid-game starts a new game, the engine moving first (it let you play both sides)', async () => {
+test('"I move first" changed mid-game starts a new game, the engine first (it let you play both sides)', async () => {
   const { page } = opened;
   await newGameAgainst("bestfirst", "nodes", "500", "tictactoe");
   await page.check("#human-first"); // (a change starts a new game)

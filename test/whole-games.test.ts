@@ -54,7 +54,7 @@ describe("alpha-beta near the end of the game", () => {
     horizon: fc.integer({ min: 1, max: 7 }),
   });
 
-  test("both engines and the retained-tree alpha-beta player agree with the plain oracle on nodes, value and move", () => {
+  test("both engines and the retained-tree alpha-beta player agree with the plain oracle: nodes, value, move", () => {
     fc.assert(
       fc.property(cases, ({ seed, B, mode: m, depth, pathChoices, horizon }) => {
         const tree = new RandomTree(params(seed, B, m, depth));
@@ -90,7 +90,7 @@ describe("alpha-beta near the end of the game", () => {
   });
 });
 
-test("the soak's counterexample: the retained-tree alpha-beta player of the reference counts every child it generates once its store has grown (it read a replaced array)", () => {
+test("the soak's case: the reference's retained-tree alpha-beta player counts each child once its store grew", () => {
   const seed = 0n,
     B = 5,
     depth = 8,

@@ -6,7 +6,10 @@
 import { lineValue } from "../search/line";
 import { setWeakSolve } from "../games/solution";
 import { setLimits } from "../search/limits";
-import { args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES, OP_PLAYER_CHOOSE, OP_LINE } from "../game-ops";
+import {
+  args, OP_SET, OP_MOVE_COUNT, OP_MOVE_CODE, OP_IS_TERMINAL, OP_PERFT, OP_SOLVE, OP_EVALUATE, OP_SEARCH, OP_PV_CODES,
+  OP_PLAYER_CHOOSE, OP_LINE,
+} from "../game-ops";
 import { dispatch, dispatchLine, selectGame } from "./dispatch";
 
 /**

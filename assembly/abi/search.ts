@@ -8,7 +8,9 @@ import { resultMove, resultValue, pv, pvLength } from "../search/result";
 import { generated, expanded, regenerated, peakStore } from "../search/stats";
 import { setWatched, completedDepth } from "../search/limits";
 import { outOfMemory, setScratchLimit } from "../search/scratch";
-import { setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, cutShort, checkedCount, setAspiration } from "../search/limits";
+import {
+  setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, cutShort, checkedCount, setAspiration,
+} from "../search/limits";
 import { setMctsOptions, mctsSimulations, mctsEvaluations } from "../search/mcts-options";
 import { setLedgerLimit } from "../search/regeneration-ledger";
 
@@ -28,13 +30,22 @@ export function ioWords(): i32 { return IO_WORDS; }
 /** The most nodes best-first's tree may hold in the searches that follow. */
 export function searchMemoryLimit(nodes: i32): void { setMemoryLimit(nodes); }
 
-/** 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled (a search's result is then refused; a player's move stands). */
+/**
+ * 1 when the last search's tree reached the memory limit, 2 when RBFMS's regeneration ledger filled
+ * (a search's result is then refused; a player's move stands).
+ */
 export function searchTreeFull(): i32 { return treeFull ? 1 : ledgerFull ? 2 : 0; }
 
-/** The nodes a bounded perft or solve had counted at its last check (its progress: a solver counts apart from searchGenerated). */
+/**
+ * The nodes a bounded perft or solve had counted at its last check (its progress: a solver counts
+ * apart from searchGenerated).
+ */
 export function operationNodes(): f64 { return <f64>checkedCount; }
 
-/** 1 when the last minimax, fixed-horizon alpha-beta, perft or solve was stopped before its end (it has no result then). */
+/**
+ * 1 when the last minimax, fixed-horizon alpha-beta, perft or solve was stopped before its end (it
+ * has no result then).
+ */
 export function searchCutShort(): i32 { return cutShort ? 1 : 0; }
 
 /**
@@ -43,7 +54,10 @@ export function searchCutShort(): i32 { return cutShort ? 1 : 0; }
  */
 export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
 
-/** Sets alphabeta-tt's aspiration window's half-width for the searches that follow (0: none; the bindings call it before every search). */
+/**
+ * Sets alphabeta-tt's aspiration window's half-width for the searches that follow (0: none; the
+ * bindings call it before every search).
+ */
 export function searchAspiration(w: i32): void { setAspiration(w); }
 
 /**
@@ -52,7 +66,9 @@ export function searchAspiration(w: i32): void { setAspiration(w); }
  * static value), the squash's scale, the solver (1 on, 0 off, -1 as the game is decisive),
  * implicit minimax's alpha (0: off).
  */
-export function searchMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64): void {
+export function searchMctsOptions(
+  simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64
+): void {
   setMctsOptions(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha);
 }
 /** The last mcts search's simulations and static evaluations. */
@@ -92,8 +108,13 @@ export function playerMma(slot: i32, moves: f64, nodes: f64, time: f64, p: f64, 
 }
 
 /** An mcts player's budgets per move (0: none) and settings (as searchMctsOptions), set after playerCreate. */
-export function playerMcts(slot: i32, simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64, nodes: f64, time: f64): void {
-  unchecked(players[slot]).configureMcts(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha, nodes, time);
+export function playerMcts(
+  slot: i32, simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64,
+  nodes: f64, time: f64
+): void {
+  unchecked(players[slot]).configureMcts(
+    simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha, nodes, time
+  );
 }
 
 /** A new player in a free slot (its number), or -1 when all slots are taken. */
@@ -108,7 +129,9 @@ export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, m
 }
 
 /** Whether the player in `slot` counts the regenerations of its RBFMS in linear space (0 after playerCreate). */
-export function playerCountRegenerations(slot: i32, on: i32): void { unchecked(players[slot]).countRegenerations = on != 0; }
+export function playerCountRegenerations(slot: i32, on: i32): void {
+  unchecked(players[slot]).countRegenerations = on != 0;
+}
 
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }

@@ -118,7 +118,10 @@ export function staticValue(max: u64, min: u64): i32 {
 // parent's plus the gains of the segments through b, and those are sorted once per
 // parent by gain: GAIN_CLASSES masks a direction, of the segments' start cells.
 
-/** Gain classes by direction: 1 (empty, or one of o's), 3 (one of m's), 4 (two of o's), 28 (two of m's), 32 (three of o's). */
+/**
+ * Gain classes by direction: 1 (empty, or one of o's), 3 (one of m's), 4 (two of o's), 28 (two of
+ * m's), 32 (three of o's).
+ */
 const GAIN_CLASSES: i32 = 5;
 const gainMasks = new StaticArray<u64>(4 * GAIN_CLASSES);
 

@@ -52,7 +52,10 @@ const TT_SIZE: i32 = 1 << TT_BITS;
  */
 const TT_MIN_BITS: i32 = 12;
 const TT_START_BITS: i32 = 16;
-/** The bits of the part in use, and the writes from which it grows next (i64.MAX_VALUE: never, it is the whole table). */
+/**
+ * The bits of the part in use, and the writes from which it grows next (i64.MAX_VALUE: never, it is
+ * the whole table).
+ */
 let ttBits: i32 = TT_BITS;
 let growAt: i64 = 0;
 /** The hash's high bits that give a slot in the part in use: 32 - ttBits. */

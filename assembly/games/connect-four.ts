@@ -5,7 +5,9 @@
 // is not full, left to right; its code is the column 0..6. reference/games/connect-four.ts
 // is the same class on 32-bit halves.
 
-import { CELLS, WIN_BASE, aligned, childGain, columnMask, possible, sortGains, staticValue, winningCells } from "./connect-four-bits";
+import {
+  CELLS, WIN_BASE, aligned, childGain, columnMask, possible, sortGains, staticValue, winningCells,
+} from "./connect-four-bits";
 import { solve, solveBest, solveNodes } from "./connect-four-solve";
 import { setSolution, weakSolve } from "./solution";
 
@@ -73,7 +75,10 @@ import { setSolution, weakSolve } from "./solution";
   // @ts-ignore: decorator
   @inline maxToMove(): bool { return (this.ply & 1) == 0; }
 
-  /** The position's key for alphabeta-tt's table: Pons' key, the side to move's stones plus all stones (as the reference's). */
+  /**
+   * The position's key for alphabeta-tt's table: Pons' key, the side to move's stones plus all
+   * stones (as the reference's).
+   */
   hash(): u64 { return this.current() + this.mask(); }
 
   /** MAX's point of view: the exact result of a finished game, else the segment score. */

@@ -1,7 +1,8 @@
 // Othello bitboard primitives for the core: legal moves by branch-free directional fills,
-// the discs a move flips by the first non-opponent square along each ray; neighbourhoods; a sound subset of the stable discs. Square index = rank*8 + file (a1 =
-// bit 0, h8 = bit 63). Pure functions of (P, O) = (player to move, opponent);
-// reference/games/othello-bits.ts is the same in 32-bit halves.
+// the discs a move flips by the first non-opponent square along each ray; neighbourhoods; a sound
+// subset of the stable discs. Square index = rank*8 + file (a1 = bit 0, h8 = bit 63). Pure
+// functions of (P, O) = (player to move, opponent); reference/games/othello-bits.ts is the same in
+// 32-bit halves.
 
 /** Plies a game can last from any position: 60 discs, each pass followed by a disc. */
 export const MAX_PLIES: i32 = 128;
@@ -135,7 +136,8 @@ for (let sq = 0; sq < 64; sq++) {
   for (let d = 0; d < 8; d++) {
     const df = RAY_FILE_STEP[d], dr = RAY_RANK_STEP[d];
     let ray: u64 = 0;
-    for (let f = file + df, r = rank + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr) ray |= <u64>1 << <u64>(r * 8 + f);
+    for (let f = file + df, r = rank + dr; f >= 0 && f < 8 && r >= 0 && r < 8; f += df, r += dr)
+      ray |= <u64>1 << <u64>(r * 8 + f);
     store<u64>(RAYS + (<usize>(sq * 8 + d) << 3), ray);
   }
 }
@@ -150,7 +152,10 @@ for (let sq = 0; sq < 64; sq++) {
 // Branch-free: whether a ray's first non-O square is P's is as likely as not, and a
 // mispredicted branch per ray cost more than the arithmetic.
 
-/** Per lane, the O discs between the square and the first non-O square of the lane's ray (towards higher squares) if that square is P's. */
+/**
+ * Per lane, the O discs between the square and the first non-O square of the lane's ray (towards
+ * higher squares) if that square is P's.
+ */
 // @ts-ignore: decorator
 @inline function outflankUp2(rays: v128, P: v128, O: v128): v128 {
   const b = v128.andnot(rays, O);
@@ -174,7 +179,10 @@ for (let sq = 0; sq < 64; sq++) {
     | outflankDown(load<u64>(r, 48), P, O) | outflankDown(load<u64>(r, 56), P, O);
 }
 
-/** The same towards lower squares: the first non-O square is the highest (none: the shift by 64 is by 0, masked off by b). */
+/**
+ * The same towards lower squares: the first non-O square is the highest (none: the shift by 64 is
+ * by 0, masked off by b).
+ */
 // @ts-ignore: decorator
 @inline function outflankDown(ray: u64, P: u64, O: u64): u64 {
   const b = ray & ~O;
@@ -218,7 +226,10 @@ const FILES_AD: u64 = 0x0f0f0f0f0f0f0f0f;
   return x;
 }
 
-/** x and the squares of M joined to x by runs of M along shift s (up: towards higher squares), by doubling steps (Kogge-Stone). */
+/**
+ * x and the squares of M joined to x by runs of M along shift s (up: towards higher squares), by
+ * doubling steps (Kogge-Stone).
+ */
 // @ts-ignore: decorator
 @inline function fill(x: u64, M: u64, s: u64, up: bool): u64 {
   if (up) {

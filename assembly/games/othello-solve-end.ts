@@ -74,7 +74,10 @@ const FILE_A: u64 = 0x0101010101010101;
 /** Multiplies file a's 8 squares (bits 0, 8, .., 56) into the top byte, rank r at bit 56 + r. */
 const FILE_TO_BYTE: u64 = 0x0102040810204080;
 
-/** Per square, the files of its two diagonals as bytes (bits 0-7: along +9, 8-15: along +7), as lastMoveAt reads them. */
+/**
+ * Per square, the files of its two diagonals as bytes (bits 0-7: along +9, 8-15: along +7), as
+ * lastMoveAt reads them.
+ */
 const DIAG_BYTES = new StaticArray<u32>(64);
 for (let sq = 0; sq < 64; sq++)
   DIAG_BYTES[sq] = <u32>((DIAG9[sq] * FILE_A) >> 56) | (<u32>((DIAG7[sq] * FILE_A) >> 56) << 8);
@@ -111,7 +114,8 @@ for (let sq = 0; sq < 64; sq++)
 /** Per square, the squares of its quadrant: playing the square flips that quadrant's parity. */
 const QUADRANT = new StaticArray<u64>(64);
 for (let sq = 0; sq < 64; sq++)
-  QUADRANT[sq] = (sq & 4 ? 0xf0f0f0f0f0f0f0f0 : 0x0f0f0f0f0f0f0f0f) & (sq & 32 ? 0xffffffff00000000 : 0x00000000ffffffff);
+  QUADRANT[sq] = (sq & 4 ? 0xf0f0f0f0f0f0f0f0 : 0x0f0f0f0f0f0f0f0f)
+    & (sq & 32 ? 0xffffffff00000000 : 0x00000000ffffffff);
 
 /** The squares of the quadrants holding an odd number of empties. */
 // @ts-ignore: decorator
@@ -145,8 +149,8 @@ const LATE: u64 = 0x4281000000008142 | 0x0042000000004200;
 /**
  * Fail-soft alpha-beta for P with 1 to 6 empties (`empties`), counting this node; `par`
  * is oddQuadrants of the empties, kept by the caller (a move flips its quadrant's parity,
- * a pass none) rather than counted again at every node. The stability cutoff is tried where the general search tried it: after the side to move is
- * known to have a move, before its first child.
+ * a pass none) rather than counted again at every node. The stability cutoff is tried where the
+ * general search tried it: after the side to move is known to have a move, before its first child.
  */
 export function searchEnd(P: u64, O: u64, alpha: i32, beta: i32, empties: i32, par: u64): i32 {
   if (empties == 2) return searchEnd2(P, O, alpha, beta);

@@ -22,7 +22,17 @@ const DISC: i32 = -5;
 const PARITY: i32 = 39;
 
 /** A half-edge configuration's value (3^5 entries: empty 0, P 1, O 2 per square). */
-const HALF_EDGE: StaticArray<i32> = [-14, -50, 5, -31, 22, 10, 5, 19, -24, -40, -16, -32, -80, -58, 0, 6, 4, 31, 14, 2, 6, 26, 45, 0, 34, 5, 41, -29, -67, -30, -64, 19, -85, 12, -8, -46, -15, -69, -6, 10, -9, -11, 42, -9, 12, 31, -31, 16, -41, 0, 0, 44, -8, -16, 6, -16, 20, 8, 53, -5, 67, 38, -32, -32, -12, 29, -33, -16, 21, 26, 0, -24, 7, -11, 36, 14, 48, 41, -13, 39, 36, 16, -37, -36, -4, -53, -41, -29, 40, -1, -9, -107, -71, 38, -40, -37, 33, -41, -22, 11, 47, -20, -16, 16, 55, 23, 59, 11, -21, -36, -43, -67, -73, -79, -86, 93, -61, -15, -97, -125, 6, -71, 17, 50, -3, 9, 34, 78, -12, 23, -54, 0, 60, -36, 3, -1, -12, -36, 2, 28, -45, -25, 80, -78, -16, -66, -43, -109, -8, 98, 0, 0, 61, 24, 24, -29, 30, -17, 71, -24, 27, 58, -28, 26, 11, 37, -3, -51, -25, 20, 25, -57, 51, -22, 19, 2, -39, -15, -55, -30, -7, 65, 84, 54, 25, 31, 18, 24, 44, -17, 14, -6, 27, 82, -13, -27, 101, -12, -50, 27, -8, 36, -68, -19, -6, -80, 13, -6, 89, 51, 17, -25, 0, -21, -75, 12, -5, 16, 12, 84, 93, -14, -6, 74, 79, -49, 52, 8, 28, -44, 15, -6, 0, 5, 4, 99, 90, 54, -26, 17, -12, -11, 65];
+const HALF_EDGE: StaticArray<i32> = [
+  -14, -50, 5, -31, 22, 10, 5, 19, -24, -40, -16, -32, -80, -58, 0, 6, 4, 31, 14, 2, 6, 26, 45, 0, 34, 5, 41, -29, -67,
+  -30, -64, 19, -85, 12, -8, -46, -15, -69, -6, 10, -9, -11, 42, -9, 12, 31, -31, 16, -41, 0, 0, 44, -8, -16, 6, -16,
+  20, 8, 53, -5, 67, 38, -32, -32, -12, 29, -33, -16, 21, 26, 0, -24, 7, -11, 36, 14, 48, 41, -13, 39, 36, 16, -37, -36,
+  -4, -53, -41, -29, 40, -1, -9, -107, -71, 38, -40, -37, 33, -41, -22, 11, 47, -20, -16, 16, 55, 23, 59, 11, -21, -36,
+  -43, -67, -73, -79, -86, 93, -61, -15, -97, -125, 6, -71, 17, 50, -3, 9, 34, 78, -12, 23, -54, 0, 60, -36, 3, -1, -12,
+  -36, 2, 28, -45, -25, 80, -78, -16, -66, -43, -109, -8, 98, 0, 0, 61, 24, 24, -29, 30, -17, 71, -24, 27, 58, -28, 26,
+  11, 37, -3, -51, -25, 20, 25, -57, 51, -22, 19, 2, -39, -15, -55, -30, -7, 65, 84, 54, 25, 31, 18, 24, 44, -17, 14,
+  -6, 27, 82, -13, -27, 101, -12, -50, 27, -8, 36, -68, -19, -6, -80, 13, -6, 89, 51, 17, -25, 0, -21, -75, 12, -5, 16,
+  12, 84, 93, -14, -6, 74, 79, -49, 52, 8, 28, -44, 15, -6, 0, 5, 4, 99, 90, 54, -26, 17, -12, -11, 65
+];
 /** Per 4-bit run of an edge (bit i = the i-th square from the corner), its base-3 digits as 1s: sum of 3^i. */
 const TERNARY: StaticArray<i32> = [0, 1, 3, 4, 9, 10, 12, 13, 27, 28, 30, 31, 36, 37, 39, 40];
 /** The same, the bits in reverse order (bit 3 = the square next to the corner): sum of 3^(3-i). */
@@ -48,14 +58,22 @@ const TERNARY_REVERSED: StaticArray<i32> = [0, 27, 9, 36, 3, 30, 12, 39, 1, 28, 
   // 81 * the X-square's digit, for the corners a1, h1, a8, h8.
   const x0 = 81 * ((xP & 1) + 2 * (xO & 1)), x1 = 81 * (((xP >> 1) & 1) + 2 * ((xO >> 1) & 1));
   const x2 = 81 * (((xP >> 2) & 1) + 2 * ((xO >> 2) & 1)), x3 = 81 * ((xP >> 3) + 2 * (xO >> 3));
-  return unchecked(HALF_EDGE[x0 + unchecked(TERNARY[<i32>(P & 15)]) + 2 * unchecked(TERNARY[<i32>(O & 15)])])
-    + unchecked(HALF_EDGE[x0 + unchecked(TERNARY[fileRun(P, 0, false)]) + 2 * unchecked(TERNARY[fileRun(O, 0, false)])])
-    + unchecked(HALF_EDGE[x1 + unchecked(TERNARY_REVERSED[<i32>((P >> 4) & 15)]) + 2 * unchecked(TERNARY_REVERSED[<i32>((O >> 4) & 15)])])
-    + unchecked(HALF_EDGE[x1 + unchecked(TERNARY[fileRun(P, 7, false)]) + 2 * unchecked(TERNARY[fileRun(O, 7, false)])])
-    + unchecked(HALF_EDGE[x2 + unchecked(TERNARY[<i32>((P >> 56) & 15)]) + 2 * unchecked(TERNARY[<i32>((O >> 56) & 15)])])
-    + unchecked(HALF_EDGE[x2 + unchecked(TERNARY[fileRun(P, 56, true)]) + 2 * unchecked(TERNARY[fileRun(O, 56, true)])])
-    + unchecked(HALF_EDGE[x3 + unchecked(TERNARY_REVERSED[<i32>(P >> 60)]) + 2 * unchecked(TERNARY_REVERSED[<i32>(O >> 60)])])
-    + unchecked(HALF_EDGE[x3 + unchecked(TERNARY[fileRun(P, 63, true)]) + 2 * unchecked(TERNARY[fileRun(O, 63, true)])]);
+  return unchecked(HALF_EDGE[x0 + unchecked(TERNARY[<i32>(P & 15)])
+        + 2 * unchecked(TERNARY[<i32>(O & 15)])])
+    + unchecked(HALF_EDGE[x0 + unchecked(TERNARY[fileRun(P, 0, false)])
+        + 2 * unchecked(TERNARY[fileRun(O, 0, false)])])
+    + unchecked(HALF_EDGE[x1 + unchecked(TERNARY_REVERSED[<i32>((P >> 4) & 15)])
+        + 2 * unchecked(TERNARY_REVERSED[<i32>((O >> 4) & 15)])])
+    + unchecked(HALF_EDGE[x1 + unchecked(TERNARY[fileRun(P, 7, false)])
+        + 2 * unchecked(TERNARY[fileRun(O, 7, false)])])
+    + unchecked(HALF_EDGE[x2 + unchecked(TERNARY[<i32>((P >> 56) & 15)])
+        + 2 * unchecked(TERNARY[<i32>((O >> 56) & 15)])])
+    + unchecked(HALF_EDGE[x2 + unchecked(TERNARY[fileRun(P, 56, true)])
+        + 2 * unchecked(TERNARY[fileRun(O, 56, true)])])
+    + unchecked(HALF_EDGE[x3 + unchecked(TERNARY_REVERSED[<i32>(P >> 60)])
+        + 2 * unchecked(TERNARY_REVERSED[<i32>(O >> 60)])])
+    + unchecked(HALF_EDGE[x3 + unchecked(TERNARY[fileRun(P, 63, true)])
+        + 2 * unchecked(TERNARY[fileRun(O, 63, true)])]);
 }
 
 /** The evaluation of the position for P (to move), in 1/SCALE discs. */

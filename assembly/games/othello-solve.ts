@@ -104,7 +104,9 @@ export let solveBest: i32 = -2;
   let h = (<i32>P * <i32>0x9e3779b1) ^ (<i32>(P >> 32) * <i32>0x85ebca77)
     ^ (<i32>O * <i32>0xc2b2ae3d) ^ (<i32>(O >> 32) * <i32>0x27d4eb2f);
   h = (h ^ (h >>> 16)) * 0x45d9f3b;
-  return empties >= BIG_EMPTIES ? <i32>(<u32>h >>> (32 - TT_BITS)) : (1 << TT_BITS) + <i32>(<u32>h >>> (32 - SMALL_BITS));
+  return empties >= BIG_EMPTIES
+    ? <i32>(<u32>h >>> (32 - TT_BITS))
+    : (1 << TT_BITS) + <i32>(<u32>h >>> (32 - SMALL_BITS));
 }
 
 /**

@@ -12,7 +12,10 @@ import { budgetExhausted, cutShort, noteCutShort } from "../search/limits";
 import { countGenerated } from "../search/stats";
 import { mixKey } from "../search/position-key";
 
-/** Words of the position in the exchange buffer: 64 cells a1..h8 (0 empty, 1 black, 2 white), then 1 if black is to move. */
+/**
+ * Words of the position in the exchange buffer: 64 cells a1..h8 (0 empty, 1 black, 2 white), then 1
+ * if black is to move.
+ */
 export const OTHELLO_HEADER_WORDS: i32 = 65;
 
 export { MAX_PLIES } from "./othello-bits";
@@ -78,7 +81,10 @@ export { MAX_PLIES } from "./othello-bits";
   @inline opponent(): u64 { return unchecked(this.opp[this.ply]); }
   // @ts-ignore: decorator
   @inline blackToMove(): bool { return this.blackFirst == ((this.ply & 1) == 0); }
-  /** The position's key for alphabeta-tt's table: the two bitboards and the side to move, mixed (as the reference's). */
+  /**
+   * The position's key for alphabeta-tt's table: the two bitboards and the side to move, mixed (as
+   * the reference's).
+   */
   hash(): u64 {
     const own = this.player(), opp = this.opponent();
     return mixKey(<u32>(own >> 32), <u32>own, <u32>(opp >> 32), <u32>opp, this.blackToMove() ? 1 : 0);

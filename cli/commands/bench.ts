@@ -36,7 +36,8 @@ export function registerBench(program: Command, run: (name: string, body: () => 
           results
             .map(
               (r) =>
-                `${r.name.padEnd(names)}  wasm ${`${fmt(r.wasm)} ${r.unit}`.padEnd(wasmRates)}   ts ${`${fmt(r.ts)} ${r.unit}`.padEnd(tsRates)}   wasm/ts ${(r.wasm / r.ts).toFixed(2)}x`,
+                `${r.name.padEnd(names)}  wasm ${`${fmt(r.wasm)} ${r.unit}`.padEnd(wasmRates)}   ts ` +
+                `${`${fmt(r.ts)} ${r.unit}`.padEnd(tsRates)}   wasm/ts ${(r.wasm / r.ts).toFixed(2)}x`,
             )
             .join("\n"),
         );

@@ -10,7 +10,8 @@ export function registerBuildGame(program: Command, run: (name: string, body: ()
   program
     .command("build-game <file>")
     .description(
-      "compile an AssemblyScript game class (docs/your-game.md) with every search into a game core (.wasm); needs assemblyscript installed",
+      "compile an AssemblyScript game class (docs/your-game.md) with every search into a game core (.wasm); " +
+        "needs assemblyscript installed",
     )
     .option("--out <file>", "the .wasm to write (default: <file> with .wasm)")
     .option(
@@ -19,7 +20,8 @@ export function registerBuildGame(program: Command, run: (name: string, body: ()
     )
     .addHelpText(
       "after",
-      "\nExamples:\n  npx bestfirst build-game my-game.ts\n  npx bestfirst search --core my-game.wasm --algorithm bestfirst --bound 8",
+      "\nExamples:\n  npx bestfirst build-game my-game.ts\n" +
+        "  npx bestfirst search --core my-game.wasm --algorithm bestfirst --bound 8",
     )
     .action((file: string, o: { out?: string; export?: string }) =>
       run("build-game", async () => {

@@ -38,7 +38,10 @@ import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
-/** Pairs per matchup and budget when none are given: the tournaments' 49 Connect-Four openings (fewer where a game has fewer). */
+/**
+ * Pairs per matchup and budget when none are given: the tournaments' 49 Connect-Four openings
+ * (fewer where a game has fewer).
+ */
 export const DEFAULT_PAIRS = 49;
 
 /** The searches of `--algorithms`: names of the table that play at a budget (or an alias), none twice. */
@@ -72,7 +75,10 @@ export const DEFAULT_DECISIONS = 100;
 /** The seed of the drawn positions. */
 export const DECISIONS_SEED = 1;
 
-/** The decision-quality set of the options: a positions file, N drawn positions, or none (a game without a solver, or N = 0). */
+/**
+ * The decision-quality set of the options: a positions file, N drawn positions, or none (a game
+ * without a solver, or N = 0).
+ */
 function decisionSet(game: GameName, o: { decisions?: string; positions?: string }): PositionSet | undefined {
   const solvable = (DECISION_GAMES as readonly string[]).includes(game);
   if (o.positions !== undefined) {
@@ -93,7 +99,10 @@ function decisionSet(game: GameName, o: { decisions?: string; positions?: string
   return count < 0 ? { seed: DECISIONS_SEED } : { seed: DECISIONS_SEED, count };
 }
 
-/** The game core of --core, loaded (a file that is not a kit's core is bad input), named by --game-name or its class. */
+/**
+ * The game core of --core, loaded (a file that is not a kit's core is bad input), named by
+ * --game-name or its class.
+ */
 function coreGame(file: string, gameName: string | undefined): CoreGameSpec {
   const { sha256, title } = loadCore(coreBytes(file));
   const name = gameName ?? defaultCoreName(title);
@@ -117,7 +126,8 @@ export function registerCompare(program: Command, run: Run): void {
     .option("--game <G>", GAMES.join(" | "), "connect4")
     .option(
       "--core <file.wasm>",
-      `a game core built by \`bestfirst build-game\` (docs/your-game.md) instead of --game: openings of ${CORE_OPENING_PLIES} random legal moves, no decision quality`,
+      `a game core built by \`bestfirst build-game\` (docs/your-game.md) instead of --game: ` +
+        `openings of ${CORE_OPENING_PLIES} random legal moves, no decision quality`,
     )
     .option(
       "--game-name <N>",
@@ -125,7 +135,8 @@ export function registerCompare(program: Command, run: Run): void {
     )
     .option(
       "--algorithms <A>",
-      `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id; default: the main searches)`,
+      `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id; ` +
+        "default: the main searches)",
       MAIN_ENTRANTS.join(","),
     )
     .option("--budgets <N>", "budgets per move, ascending (nodes generated, or ms with --by time)", "1000,10000")
@@ -140,11 +151,13 @@ export function registerCompare(program: Command, run: Run): void {
     .option("--full", "every opening of the game (Othello 244, Connect-Four 49, tic-tac-toe 72, random trees 100)")
     .option(
       "--decisions <N>",
-      `decision quality on N positions drawn by random play (default ${DEFAULT_DECISIONS}; tic-tac-toe: every reachable position; 0: none); games with a solver`,
+      `decision quality on N positions drawn by random play (default ${DEFAULT_DECISIONS}; ` +
+        "tic-tac-toe: every reachable position; 0: none); games with a solver",
     )
     .option(
       "--positions <FILE>",
-      "decision quality on the positions of FILE instead (one a line in the game's notation; Connect-Four: Pons' digits, perhaps a score after them)",
+      "decision quality on the positions of FILE instead (one a line in the game's notation; " +
+        "Connect-Four: Pons' digits, perhaps a score after them)",
     )
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <DIR>", "the report's directory: DIR/compare-<game>.md and charts, results in DIR/data/", "report")
@@ -152,11 +165,13 @@ export function registerCompare(program: Command, run: Run): void {
     .option("--shard <k/n>", "play only part k of n of the pairs (merge with compare-merge)")
     .option(
       "--json",
-      'print one JSON object {"roundRobin":{...},"decisions":{...}} (with --positions, each position\'s exact score and every search\'s choice)',
+      'print one JSON object {"roundRobin":{...},"decisions":{...}} (with --positions, ' +
+        "each position's exact score and every search's choice)",
     )
     .addHelpText(
       "after",
-      "\n--pairs 0 plays no round robin (decision quality only).\n\nExamples:\n  npx bestfirst compare --game connect4 --algorithms alphabeta,bestfirst,mma,mcts --budgets 1000,10000\n" +
+      "\n--pairs 0 plays no round robin (decision quality only).\n\nExamples:\n" +
+        "  npx bestfirst compare --game connect4 --algorithms alphabeta,bestfirst,mma,mcts --budgets 1000,10000\n" +
         "  npx bestfirst compare --game othello --pairs 20 --workers 2 --out report\n" +
         "  npx bestfirst compare --core my-game.wasm --algorithms id,bestfirst,mcts --budgets 1000 --pairs 20",
     )
@@ -167,7 +182,9 @@ export function registerCompare(program: Command, run: Run): void {
           refuseGiven(command, ["full"], "a game core's openings are drawn, as many as --pairs asks");
           if ((o.decisions !== undefined && o.decisions !== "0") || o.positions !== undefined)
             usage(
-              `--${o.positions !== undefined ? "positions" : "decisions"}: compare labels positions only with the built-in games' solvers (${DECISION_GAMES.join(", ")}), not a game core's`,
+              `--${o.positions !== undefined ? "positions" : "decisions"}: ` +
+                `compare labels positions only with the built-in games' solvers (${DECISION_GAMES.join(", ")}), ` +
+                "not a game core's",
             );
         } else refuseGiven(command, ["gameName"], "--game-name names a game core's files: it goes with --core");
         const core = o.core !== undefined ? coreGame(o.core, o.gameName) : undefined;
@@ -217,13 +234,15 @@ export function registerCompare(program: Command, run: Run): void {
             onProgress: bar?.update,
             onCut: (path) =>
               process.stderr.write(
-                `bestfirst compare: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`,
+                `bestfirst compare: the last line of ${path} was cut short (an interrupted write): ` +
+                  "it is dropped, and its pair played again\n",
               ),
           });
           bar?.stop();
           if (!outcome.complete) {
             process.stderr.write(
-              `bestfirst compare: ${interruptedBy(stop.received())}; what is finished is in ${dir}/data/: run again with --resume\n`,
+              `bestfirst compare: ${interruptedBy(stop.received())}; what is finished is in ${dir}/data/: ` +
+                "run again with --resume\n",
             );
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
@@ -286,7 +305,8 @@ export function registerCompare(program: Command, run: Run): void {
         const dq = parts.decisions.length ? mergeDecisionFiles(parts.decisions) : undefined;
         if (rr && dq && rr.spec.game !== dq.params.game)
           usage(
-            `the round robin is of ${rr.spec.game} and the decision-quality run of ${dq.params.game}: merge one game's files`,
+            `the round robin is of ${rr.spec.game} and the decision-quality run of ${dq.params.game}: ` +
+              "merge one game's files",
           );
         const gaps: string[] = [];
         if (rr?.missingShards.length) gaps.push(`no round-robin file of shard ${rr.missingShards.join(", ")}`);
@@ -296,7 +316,8 @@ export function registerCompare(program: Command, run: Run): void {
           gaps.push(`${dq.missingPositions} positions of the decision-quality run are in no file`);
         if (gaps.length && !o.partial)
           usage(
-            `the files are not the whole comparison: ${gaps.join("; ")} (add --partial for the summary of what is there)`,
+            `the files are not the whole comparison: ${gaps.join("; ")} ` +
+              "(add --partial for the summary of what is there)",
           );
         for (const gap of [
           ...gaps,

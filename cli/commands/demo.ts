@@ -21,13 +21,15 @@ export function registerDemo(program: Command, run: (name: string, body: () => P
             b = ts.treeNode(spec, path);
           const same = a.index === b.index && a.value === b.value && a.branching === b.branching;
           say(
-            `  path [${path.join(",")}]: index ${a.index}, value ${a.value}  (reference agrees: ${same ? "yes" : "NO"})`,
+            `  path [${path.join(",")}]: index ${a.index}, value ${a.value}  ` +
+              `(reference agrees: ${same ? "yes" : "NO"})`,
           );
         }
         say("\nSpeed, both engines in one run (npx bestfirst bench for all suites):");
         for (const r of await runBenchmarks(wasm, ts, { time: 300, only: ["edge-costs", "alphabeta-random"] }))
           say(
-            `  ${r.name}: wasm ${(r.wasm / 1e6).toFixed(1)}M ${r.unit}, ts ${(r.ts / 1e6).toFixed(1)}M ${r.unit}, ratio ${(r.wasm / r.ts).toFixed(2)}`,
+            `  ${r.name}: wasm ${(r.wasm / 1e6).toFixed(1)}M ${r.unit}, ts ${(r.ts / 1e6).toFixed(1)}M ${r.unit}, ` +
+              `ratio ${(r.wasm / r.ts).toFixed(2)}`,
           );
       }),
     );

@@ -28,7 +28,8 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option("--mode <M>", "random games: uniform | random", "random")
     .option(
       "--opening <K>",
-      `othello: one of the ${OTHELLO_OPENINGS} four-ply openings, 0..${OTHELLO_OPENINGS - 1}; connect4: one of the ${CONNECT4_OPENINGS} two-move openings, 0..${CONNECT4_OPENINGS - 1} (default 0)`,
+      `othello: one of the ${OTHELLO_OPENINGS} four-ply openings, 0..${OTHELLO_OPENINGS - 1}; ` +
+        `connect4: one of the ${CONNECT4_OPENINGS} two-move openings, 0..${CONNECT4_OPENINGS - 1} (default 0)`,
     )
     .option("--board <obf>", "othello: a start position of your own instead")
     .option(
@@ -52,8 +53,10 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option("--json", "print one JSON object (the pair's result) and no moves")
     .addHelpText(
       "after",
-      "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension" +
-        "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma\n  npx bestfirst match --seed 3 --ab-depth 4 --bf-depth 12 --algorithm mcts" +
+      "\nExamples:\n  npx bestfirst match --seed 7 --branching 4 --ab-depth 4 --bf-depth 11\n" +
+        "  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension" +
+        "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma\n" +
+        "  npx bestfirst match --seed 3 --ab-depth 4 --bf-depth 12 --algorithm mcts" +
         "\n  npx bestfirst match --core my-game.wasm --ab-depth 3 --bf-depth 8",
     )
     .action((o, command: Command) =>
@@ -77,7 +80,8 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           refuseGiven(
             command,
             ["seed", "branching", "mode"],
-            `${game} starts from --opening${game === "othello" ? " or --board" : ""} (seed, branching and mode are for random games)`,
+            `${game} starts from --opening${game === "othello" ? " or --board" : ""} (seed, ` +
+              "branching and mode are for random games)",
           );
         const base = {
           pairIndex: 0,
@@ -136,11 +140,13 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           if (e.game !== current) {
             current = e.game;
             say(
-              `${current === 1 ? "\n" : ""}Game ${e.game + 1}: ${e.game === 0 ? bfName : abName} plays ${game === "othello" ? "black" : game === "connect4" ? "first" : "MAX"}`,
+              `${current === 1 ? "\n" : ""}Game ${e.game + 1}: ${e.game === 0 ? bfName : abName} plays ` +
+                `${game === "othello" ? "black" : game === "connect4" ? "first" : "MAX"}`,
             );
           }
           say(
-            `  ${String(e.ply + 1).padStart(3)}. ${e.side === "bf" ? bfName : abName} ${e.move.padEnd(5)} ${e.exact ? "(exact endgame) " : ""}${e.nodes} nodes`,
+            `  ${String(e.ply + 1).padStart(3)}. ${e.side === "bf" ? bfName : abName} ${e.move.padEnd(5)} ` +
+              `${e.exact ? "(exact endgame) " : ""}${e.nodes} nodes`,
           );
         };
         const result = playerFor(players, job)(job, engine, onMove);
@@ -148,7 +154,9 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
         output(o.json, result, (r) =>
           [
             "",
-            `Final values (${game === "othello" ? "black's disc margin" : "MAX's"}): ${bfMax.finalValue} with ${bfName} as ${game === "othello" ? "black" : "MAX"}, ${abMax.finalValue} with ${abName} as ${game === "othello" ? "black" : "MAX"}`,
+            `Final values (${game === "othello" ? "black's disc margin" : "MAX's"}): ` +
+              `${bfMax.finalValue} with ${bfName} as ${game === "othello" ? "black" : "MAX"}, ` +
+              `${abMax.finalValue} with ${abName} as ${game === "othello" ? "black" : "MAX"}`,
             r.tie
               ? "The pair is a tie."
               : `${(r.bfWins ? bfName : abName).replace(/^[ab]/, (c) => c.toUpperCase())} wins the pair.`,

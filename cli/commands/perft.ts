@@ -27,7 +27,9 @@ export function registerPerft(program: Command, run: (name: string, body: () => 
     .option("--json", "print one JSON object")
     .addHelpText(
       "after",
-      "\nExamples:\n  npx bestfirst perft --core my-game.wasm --depth 5\n  npx bestfirst perft --game othello --depth 9 --json\n  npx bestfirst perft --game tictactoe --depth 9\n  npx bestfirst perft --game connect4 --moves 4453 --depth 8",
+      "\nExamples:\n  npx bestfirst perft --core my-game.wasm --depth 5\n" +
+        "  npx bestfirst perft --game othello --depth 9 --json\n  npx bestfirst perft --game tictactoe --depth 9\n" +
+        "  npx bestfirst perft --game connect4 --moves 4453 --depth 8",
     )
     .action((o, command: Command) =>
       run("perft", async () => {

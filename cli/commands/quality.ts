@@ -73,13 +73,17 @@ export function registerQuality(program: Command, run: Run): void {
           const deepest = Math.floor(MOST_LEAVES_LOG2 / Math.log2(b) + 1e-9);
           if (depths[i] > deepest)
             usage(
-              `--depths: a tree of b = ${b} and depth ${depths[i]} has ${b}^${depths[i]} leaves, more than the 2^${MOST_LEAVES_LOG2} whose exact values (minimax of the whole tree) can be searched; give a depth up to ${deepest} for b = ${b}`,
+              `--depths: a tree of b = ${b} and depth ${depths[i]} has ${b}^${depths[i]} leaves, ` +
+                `more than the 2^${MOST_LEAVES_LOG2} whose exact values (minimax of the whole tree) ` +
+                `can be searched; give a depth up to ${deepest} for b = ${b}`,
             );
         });
         const params: QualityParams = { branching, depths, trees: intOption("--trees", o.trees, 1, MOST_TREES) };
         if (branching.length * params.trees > MOST_RUN_TREES)
           usage(
-            `--trees: at most ${MOST_RUN_TREES} trees in all, and ${branching.length} branching factors of ${params.trees} trees are ${branching.length * params.trees}; give --trees up to ${Math.floor(MOST_RUN_TREES / branching.length)}`,
+            `--trees: at most ${MOST_RUN_TREES} trees in all, and ${branching.length} branching factors of ` +
+              `${params.trees} trees are ${branching.length * params.trees}; ` +
+              `give --trees up to ${Math.floor(MOST_RUN_TREES / branching.length)}`,
           );
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);
@@ -100,20 +104,28 @@ export function registerQuality(program: Command, run: Run): void {
             onProgress: bar?.update,
             onCut: (path) =>
               process.stderr.write(
-                `bestfirst quality: the last line of ${path} was cut short (an interrupted write): it is dropped, and its tree searched again\n`,
+                `bestfirst quality: the last line of ${path} was cut short (an interrupted write): ` +
+                  "it is dropped, and its tree searched again\n",
               ),
           });
           bar?.stop();
           if (!outcome.complete) {
             process.stderr.write(
-              `bestfirst quality: ${interruptedBy(stop.received())}; ${o.out ? `the finished trees are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`,
+              `bestfirst quality: ${interruptedBy(stop.received())}; ` +
+                (o.out
+                  ? `the finished trees are in ${o.out}: run again with --resume`
+                  : "nothing was saved (no --out)") +
+                "\n",
             );
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
           print(o.json, outcome.summary);
           if (o.report)
             process.stderr.write(
-              `report: ${await writeQualityReport(o.report, outcome.summary, { wallMs: outcome.wallMs, source: o.out ?? "this run" })}\n`,
+              `report: ${await writeQualityReport(o.report, outcome.summary, {
+                wallMs: outcome.wallMs,
+                source: o.out ?? "this run",
+              })}\n`,
             );
         } finally {
           bar?.stop();

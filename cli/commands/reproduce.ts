@@ -12,11 +12,13 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
   program
     .command("reproduce")
     .description(
-      "reproduce the 1994 paper's tables 1-4, the 1992 report's figure 4 and Rivest's table 2 (quick by default; --full for the papers' sizes)",
+      "reproduce the 1994 paper's tables 1-4, the 1992 report's figure 4 and Rivest's table 2 (quick by default; " +
+        "--full for the papers' sizes)",
     )
     .option(
       "--full",
-      "the papers' sizes: B up to 20, alpha-beta depths to 10, Othello to depth 6 and 7, Rivest's 49 openings, 10,000 trees per branching factor",
+      "the papers' sizes: B up to 20, alpha-beta depths to 10, Othello to depth 6 and 7, Rivest's 49 openings, " +
+        "10,000 trees per branching factor",
     )
     .option("--dir <DIR>", "where the report and the results files go", "report")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
@@ -37,7 +39,8 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
           process.stdout.write(`${text}\n\n`);
         };
         say(
-          `Reproducing Korf & Chickering (1994), tables 1-4, Korf (1992), figure 4, and Rivest (1987), table 2 (${o.full ? "full" : "quick"} plan, ${workers} workers); report in ${o.dir}/`,
+          "Reproducing Korf & Chickering (1994), tables 1-4, Korf (1992), figure 4, and Rivest (1987), " +
+            `table 2 (${o.full ? "full" : "quick"} plan, ${workers} workers); report in ${o.dir}/`,
         );
         try {
           const outcome = await reproduce({
@@ -49,12 +52,14 @@ export function registerReproduce(program: Command, run: (name: string, body: ()
             onTable: say,
             onCut: (path) =>
               process.stderr.write(
-                `bestfirst reproduce: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`,
+                `bestfirst reproduce: the last line of ${path} was cut short (an interrupted write): ` +
+                  "it is dropped, and its pair played again\n",
               ),
           });
           if (!outcome.complete) {
             process.stderr.write(
-              `bestfirst reproduce: ${interruptedBy(stop.received())}; finished pairs are in ${o.dir}/data/: run again to resume\n`,
+              `bestfirst reproduce: ${interruptedBy(stop.received())}; ` +
+                `finished pairs are in ${o.dir}/data/: run again to resume\n`,
             );
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }

@@ -62,7 +62,8 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
       .option("--time <MS>", "time budget in milliseconds (fractions too: 0.001 to 86400000)")
       .option(
         "--memory <N>",
-        `the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree, alphabeta-tt's table entries (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`,
+        "the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree, " +
+          `alphabeta-tt's table entries (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`,
       )
       .option(
         "--move-calls <N>",
@@ -70,7 +71,8 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
       )
       .option(
         "--no-regenerations",
-        `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; 0 regenerated)`,
+        `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; ` +
+          "0 regenerated)",
       )
       .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
       .option(
@@ -79,7 +81,8 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
       )
       .option(
         "--aspiration <W>",
-        `alphabeta-tt: aspiration windows of half-width W around the last iteration's value, 1..${MAX_ASPIRATION} (default: none)`,
+        "alphabeta-tt: aspiration windows of half-width W around the last iteration's value, " +
+          `1..${MAX_ASPIRATION} (default: none)`,
       ),
   )
     .option(...CORE_FLAG)
@@ -120,7 +123,8 @@ Examples:
           bound: optional("--bound", o.bound, MAX_BOUND),
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
           nodes: optional("--nodes", o.nodes, MAX_BUDGET),
-          time: o.time === undefined ? undefined : realOption("--time", o.time, MIN_TIME_MS, MAX_TIME_MS), // fractions of a ms too
+          // Fractions of a ms too.
+          time: o.time === undefined ? undefined : realOption("--time", o.time, MIN_TIME_MS, MAX_TIME_MS),
           ...(o.memory === undefined
             ? {}
             : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),

@@ -45,15 +45,19 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--mode <M>", "random games: uniform | random", "random")
     .option(
       "--ab-depths <D>",
-      "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: budget levels k, k x 1000 move calls or k scaled seconds)",
+      "alpha-beta depths, a range like 1-5 or a list like 1,2,4 (connect4: " +
+        "budget levels k, k x 1000 move calls or k scaled seconds)",
     )
     .option(
       "--bf-depths <D>",
-      "best-first depths (mcts: levels, 16 x 2^((k-1)/3) nodes a move), one per alpha-beta depth (skips depth matching)",
+      "best-first depths (mcts: levels, 16 x 2^((k-1)/3) nodes a move), " +
+        "one per alpha-beta depth (skips depth matching)",
     )
     .option(
       "--pairs <N>",
-      `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ${STARTS.random}, connect4 ${STARTS.connect4})`,
+      `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; ` +
+        `othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ` +
+        `${STARTS.random}, connect4 ${STARTS.connect4})`,
     )
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
     .option(
@@ -74,8 +78,10 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--json", 'print one JSON object {"rows":[...]}')
     .addHelpText(
       "after",
-      "\nExamples:\n  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report\n" +
-        "  npx bestfirst tournament --game connect4 --algorithm mma --ab-depths 1-5 --pairs 49   # Rivest's table 2, move-call rows",
+      "\nExamples:\n" +
+        "  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report\n" +
+        "  npx bestfirst tournament --game connect4 --algorithm mma --ab-depths 1-5 --pairs 49" +
+        "   # Rivest's table 2, move-call rows",
     )
     .action((o, command: Command) =>
       run("tournament", async () => {
@@ -96,11 +102,13 @@ export function registerTournament(program: Command, run: Run): void {
           "mma",
           "mma-vs-bestfirst",
         ] as const);
-        // mma (and mcts on connect4) plays with alpha-beta's budget: nothing to match. Against best-first, the bounds are given.
+        // mma (and mcts on connect4) plays with alpha-beta's budget: nothing to match. Against best-first,
+        // the bounds are given.
         const sameBudget = algorithm === "mma" || (algorithm === "mcts" && game === "connect4");
         if (sameBudget && o.bfDepths !== undefined)
           usage(
-            `${algorithm}${game === "connect4" ? " on connect4" : ""} gets the same budget as alpha-beta: --bf-depths does not apply`,
+            `${algorithm}${game === "connect4" ? " on connect4" : ""} gets the same budget as alpha-beta: ` +
+              "--bf-depths does not apply",
           );
         if (algorithm === "mma-vs-bestfirst" && o.bfDepths === undefined)
           usage("mma-vs-bestfirst needs --bf-depths: best-first's depth bound at each budget level");
@@ -140,13 +148,18 @@ export function registerTournament(program: Command, run: Run): void {
             onProgress: bar?.update,
             onCut: (path) =>
               process.stderr.write(
-                `bestfirst tournament: the last line of ${path} was cut short (an interrupted write): it is dropped, and its pair played again\n`,
+                `bestfirst tournament: the last line of ${path} was cut short (an interrupted write): ` +
+                  "it is dropped, and its pair played again\n",
               ),
           });
           bar?.stop();
           if (!outcome.complete) {
             process.stderr.write(
-              `bestfirst tournament: ${interruptedBy(stop.received())}; ${o.out ? `the finished pairs are in ${o.out}: run again with --resume` : "nothing was saved (no --out)"}\n`,
+              `bestfirst tournament: ${interruptedBy(stop.received())}; ` +
+                (o.out
+                  ? `the finished pairs are in ${o.out}: run again with --resume`
+                  : "nothing was saved (no --out)") +
+                "\n",
             );
             process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
           }
@@ -164,7 +177,8 @@ export function registerTournament(program: Command, run: Run): void {
             o.json,
             { rows: outcome.rows, ...(rivest ? { rivest } : {}) },
             ({ rows }) =>
-              `${outcome.label}\n${tableText(rows)}${rivestText ? `\n\nRivest's table 2 (games):\n${rivestText.join("\n")}` : ""}`,
+              `${outcome.label}\n` +
+              `${tableText(rows)}${rivestText ? `\n\nRivest's table 2 (games):\n${rivestText.join("\n")}` : ""}`,
           );
           if (o.report)
             await report(
@@ -195,7 +209,8 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--json", 'print one JSON object {"rows":[...]}')
     .addHelpText(
       "after",
-      "\nThe files must hold one tournament (the same header), split one way: every shard k/n\nof it, each pair at every alpha-beta depth. Without --partial a gap is an error (exit 2).",
+      "\nThe files must hold one tournament (the same header), split one way: every shard k/n\n" +
+        "of it, each pair at every alpha-beta depth. Without --partial a gap is an error (exit 2).",
     )
     .action((files: string[], o) =>
       run("tournament-merge", async () => {

@@ -11,7 +11,8 @@ import { MOST_CORE_BYTES } from "../../bindings/kit-load.js";
 
 export const CORE_FLAG = [
   "--core <file.wasm>",
-  "a game core built by `bestfirst build-game` (docs/your-game.md): its positions are --moves (names, like b3,a1) and --path",
+  "a game core built by `bestfirst build-game` (docs/your-game.md): " +
+    "its positions are --moves (names, like b3,a1) and --path",
 ] as const;
 
 /** The built-in games' position options, which a game core's position does not take. */
@@ -26,14 +27,18 @@ export function coreBytes(file: string): Uint8Array {
     file,
     "--core",
     MOST_CORE_BYTES,
-    `a game core is at most ${MOST_CORE_BYTES / 2 ** 20} MiB (the kit's are some 60 KB): give the .wasm that bestfirst build-game wrote`,
+    `a game core is at most ${MOST_CORE_BYTES / 2 ** 20} MiB (the kit's are some 60 KB): ` +
+      "give the .wasm that bestfirst build-game wrote",
   );
   if (bytes.length < 8 || bytes[0] !== 0 || bytes[1] !== 0x61 || bytes[2] !== 0x73 || bytes[3] !== 0x6d)
     usage(`--core ${file} is not a WebAssembly module: give the .wasm that bestfirst build-game wrote`);
   return bytes;
 }
 
-/** The position --moves and --path give on a game core; the built-in games' options are refused (but for `own`, the command's own flags: perft's depth). */
+/**
+ * The position --moves and --path give on a game core; the built-in games' options are refused (but
+ * for `own`, the command's own flags: perft's depth).
+ */
 export function corePosition(
   o: Record<string, string | undefined>,
   command: Command,

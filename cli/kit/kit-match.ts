@@ -43,7 +43,8 @@ function playOne(
       const choice = mover.choose(at());
       const name = String(engine.moves(at())[choice.move].move);
       say(
-        `  ${String(ply + 1).padStart(3)}. ${bfToMove ? "best-first" : "alpha-beta"} ${name.padEnd(6)} ${choice.generated} nodes`,
+        `  ${String(ply + 1).padStart(3)}. ${bfToMove ? "best-first" : "alpha-beta"} ${name.padEnd(6)} ` +
+          `${choice.generated} nodes`,
       );
       bf.observe(choice.move);
       ab.observe(choice.move);

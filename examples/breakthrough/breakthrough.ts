@@ -239,7 +239,8 @@ export class Breakthrough implements Game {
       const i = this.moveIndex(name);
       if (i < 0)
         throw new BestfirstError(
-          `move ${name} is not legal here; the legal moves are ${this.legalNames().join(", ") || "none (the game is over)"}`,
+          `move ${name} is not legal here; the legal moves are ` +
+            `${this.legalNames().join(", ") || "none (the game is over)"}`,
         );
       this.play(i);
     }

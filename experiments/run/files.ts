@@ -161,7 +161,10 @@ export function probeDir(dir: string, what: string): void {
   }
 }
 
-/** Checks that `path` can be written: absent (its directory checked by probeDir), or a regular file open for writing. */
+/**
+ * Checks that `path` can be written: absent (its directory checked by probeDir), or a regular file
+ * open for writing.
+ */
 export function checkWritable(path: string, what: string): void {
   const stats = statOrNone(path, what);
   if (!stats) return;

@@ -45,7 +45,10 @@ export class KeyedStore<R extends object> {
     this.writer = new ResultsWriter(file, (written) => safeNote(this.records.size + written, of.noun));
   }
 
-  /** Adds a validated line read at `where`: a later line of the same record that says the same is dropped, one that says otherwise is refused. */
+  /**
+   * Adds a validated line read at `where`: a later line of the same record that says the same is
+   * dropped, one that says otherwise is refused.
+   */
   absorb(line: { kind: string } & R, where = "a line"): void {
     const { kind: _, ...rest } = line;
     const record = rest as unknown as R;
@@ -180,11 +183,13 @@ export function mergeKeyed<P, J, R extends object>(
     const d = schema.difference(file.header.params, first.header.params);
     if (d)
       throw new BestfirstError(
-        `${file.path} and ${first.path} hold different runs: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ${first.path}`,
+        `${file.path} and ${first.path} hold different runs: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ` +
+          `${first.path}`,
       );
     if (n(file) !== n(first))
       throw new BestfirstError(
-        `${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard, "run")} and ${showShard(first.header.shard, "run")}: merge the shards of one split`,
+        `${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard, "run")} and ` +
+          `${showShard(first.header.shard, "run")}: merge the shards of one split`,
       );
   }
   const store = make();

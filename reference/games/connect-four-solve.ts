@@ -203,7 +203,10 @@ function negamax(
   return alpha;
 }
 
-/** The stored upper bound of a position (c: side to move, m: all stones), or 64 (none: no bound that can refute its parent). */
+/**
+ * The stored upper bound of a position (c: side to move, m: all stones), or 64 (none: no bound that
+ * can refute its parent).
+ */
 function childUpperBound(cHi: number, cLo: number, mHi: number, mLo: number): number {
   const kLo = (cLo + mLo) | 0;
   const kHi = cHi + mHi + (kLo >>> 0 < cLo >>> 0 ? 1 : 0);

@@ -1,10 +1,11 @@
 // The reference solver's last empties (fewer than 7 empty squares, below the root), as
 // assembly/games/othello-solve-end.ts: no move generation, no sorting, no table. The
 // empty squares are walked in quadrant-parity order (odd quadrants first, ascending
-// within each group, from 4 empties the C- and X-squares last in each group), a square is tried only when it touches an opponent disc, and its
-// flips are computed directly; the last empty square is resolved by counting its flips
-// without playing it. The stability cutoff is tried from STABILITY_EMPTIES empties, after
-// the side to move is known to have a move. Boards are 32-bit halves (hi, lo).
+// within each group, from 4 empties the C- and X-squares last in each group), a square is tried
+// only when it touches an opponent disc, and its flips are computed directly; the last empty square
+// is resolved by counting its flips without playing it. The stability cutoff is tried from
+// STABILITY_EMPTIES empties, after the side to move is known to have a move. Boards are 32-bit
+// halves (hi, lo).
 
 import { bits, flips, neighbours, stableDiscs, popcount as pc, lowestBit } from "./othello-bits.js";
 

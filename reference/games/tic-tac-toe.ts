@@ -118,7 +118,10 @@ function bitCount(m: number): number {
   return n;
 }
 
-/** The solver's result: value for the side to move (1 win, 0 draw, -1 loss), best move index (-1: none), positions visited. */
+/**
+ * The solver's result: value for the side to move (1 win, 0 draw, -1 loss), best move index (-1:
+ * none), positions visited.
+ */
 export interface TicTacToeSolution {
   value: number;
   best: number;

@@ -24,7 +24,8 @@ for (const [name, flags] of Object.entries(NATIVE_FLAGS)) {
     execFileSync(process.env.CC ?? "gcc", args, { stdio: ["ignore", "inherit", "inherit"] });
   } catch (error) {
     console.error(
-      `build-native: gcc ${args.join(" ")} failed (${error.message.split("\n")[0]}); install gcc (Debian: apt-get install gcc)`,
+      `build-native: gcc ${args.join(" ")} failed (${error.message.split("\n")[0]}); ` +
+        "install gcc (Debian: apt-get install gcc)",
     );
     process.exit(1);
   }

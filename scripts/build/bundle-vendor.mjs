@@ -42,7 +42,9 @@ for (const source of sources) {
     logLevel: "warning",
     // The bundled packages are CommonJS and require Node's built-ins.
     banner: {
-      js: 'import { createRequire as __bestfirstRequire } from "node:module";\nconst require = __bestfirstRequire(import.meta.url);',
+      js:
+        'import { createRequire as __bestfirstRequire } from "node:module";\n' +
+        "const require = __bestfirstRequire(import.meta.url);",
     },
   });
   appendFileSync(outfile, licences(metafile));

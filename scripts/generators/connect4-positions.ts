@@ -191,7 +191,8 @@ for (const kind of made) {
     }
   }
   console.log(
-    `${kind.name}: ${count} positions kept of ${tried}, all proven by the oracle, ${((performance.now() - start) / 1000).toFixed(1)} s`,
+    `${kind.name}: ${count} positions kept of ${tried}, all proven by the oracle, ` +
+      `${((performance.now() - start) / 1000).toFixed(1)} s`,
   );
 }
 for (const [file, out] of lines) write(file, out);

@@ -100,7 +100,8 @@ function report(name: string, data: Row[], key: (r: Row) => number) {
     regret += first.value - best;
   }
   console.log(
-    `${name.padEnd(28)} best first ${((100 * top) / count).toFixed(1)} %  mean regret ${(regret / count).toFixed(2)} discs  (${count} parents)`,
+    `${name.padEnd(28)} best first ${((100 * top) / count).toFixed(1)} %  ` +
+      `mean regret ${(regret / count).toFixed(2)} discs  (${count} parents)`,
   );
 }
 
@@ -129,6 +130,19 @@ for (const [patterns, lambda] of [
   if (patterns && lambda === 20 && process.argv[3] === "--write") write(fit(rows, true, 20));
 }
 
+/** An array literal's numbers on lines of at most 120 columns, indented 2 spaces (`last`: after the last). */
+function wrapped(values: number[], last = ""): string {
+  const lines = [""];
+  values.forEach((value, i) => {
+    const item = `${value}${i < values.length - 1 ? "," : last}`;
+    const line = lines[lines.length - 1];
+    if (line === "") lines[lines.length - 1] = `  ${item}`;
+    else if (line.length + 1 + item.length > 120) lines.push(`  ${item}`);
+    else lines[lines.length - 1] = `${line} ${item}`;
+  });
+  return `\n${lines.join("\n")}\n`;
+}
+
 /** Writes the weights into both engines' sources (the core's named constants, the reference's arrays). */
 function write(w: number[]): void {
   const names = [
@@ -144,7 +158,7 @@ function write(w: number[]): void {
     "DISC",
     "PARITY",
   ];
-  const table = w.slice(FEATURES).join(", ");
+  const table = w.slice(FEATURES);
   const core = new URL("../../assembly/games/othello-solve-eval.ts", import.meta.url);
   let text = readFileSync(core, "utf8");
   names.forEach((name, i) => {
@@ -152,7 +166,10 @@ function write(w: number[]): void {
   });
   writeFileSync(
     core,
-    text.replace(/const HALF_EDGE: StaticArray<i32> = \[[^\]]*\];/, `const HALF_EDGE: StaticArray<i32> = [${table}];`),
+    text.replace(
+      /const HALF_EDGE: StaticArray<i32> = \[[^\]]*\];/,
+      `const HALF_EDGE: StaticArray<i32> = [${wrapped(table)}];`,
+    ),
   );
   const reference = new URL("../../reference/games/othello-solve-eval.ts", import.meta.url);
   writeFileSync(
@@ -161,7 +178,7 @@ function write(w: number[]): void {
       .replace(/export const WEIGHTS = \[[^\]]*\];/, `export const WEIGHTS = [${w.slice(0, FEATURES).join(", ")}];`)
       .replace(
         /export const HALF_EDGE = new Int32Array\(\[[^\]]*\]\);/,
-        `export const HALF_EDGE = new Int32Array([${table}]);`,
+        `export const HALF_EDGE = new Int32Array([${wrapped(table, ",")}]);`,
       ),
   );
   console.log("weights written into assembly/games/othello-solve-eval.ts and reference/games/othello-solve-eval.ts");

@@ -30,7 +30,8 @@ const engine = createWasmEngineSync();
 const median = (xs: number[]) => xs.sort((a, b) => a - b)[xs.length >> 1];
 
 console.log(
-  "| position | horizon | alphabeta | id | alphabeta-tt (2^16) | alphabeta-tt (2^22) | alphabeta-tt (64) | tt / alphabeta | tt / id | ms: alphabeta, id, tt 2^16, tt 2^22 |",
+  "| position | horizon | alphabeta | id | alphabeta-tt (2^16) | alphabeta-tt (2^22) | alphabeta-tt (64) " +
+    "| tt / alphabeta | tt / id | ms: alphabeta, id, tt 2^16, tt 2^22 |",
 );
 console.log("|---|---:|---:|---:|---:|---:|---:|---:|---:|---|");
 for (const [name, position, horizon] of CASES) {
@@ -52,9 +53,11 @@ for (const [name, position, horizon] of CASES) {
     throw new Error(`${name}: values differ: ${reports.map((r) => r.value).join(", ")}`);
   const n = reports.map((r) => r.nodes.generated);
   console.log(
-    `| ${name} | ${horizon} | ${n.map((x) => x.toLocaleString("en")).join(" | ")} | ${(n[2] / n[0]).toFixed(2)} | ${(n[2] / n[1]).toFixed(2)} | ${times
-      .slice(0, 4)
-      .map((t) => median(t).toFixed(1))
-      .join(", ")} |`,
+    `| ${name} | ${horizon} | ${n.map((x) => x.toLocaleString("en")).join(" | ")} | ` +
+      `${(n[2] / n[0]).toFixed(2)} | ${(n[2] / n[1]).toFixed(2)} | ` +
+      `${times
+        .slice(0, 4)
+        .map((t) => median(t).toFixed(1))
+        .join(", ")} |`,
   );
 }

@@ -102,7 +102,10 @@ const DEEP_LIMITS: Partial<Record<Algorithm, SearchLimits>> = {
   "alphabeta-tt": { horizon: 7, nodes: 500_000 },
 };
 
-/** --fixed: the bench's positions, searches of a node or a ply, whose time is the fixed cost of a search (the request, the position set up by its moves' names, the result named). */
+/**
+ * --fixed: the bench's positions, searches of a node or a ply, whose time is the fixed cost of a
+ * search (the request, the position set up by its moves' names, the result named).
+ */
 const FIXED_SEARCHES: { algorithm: Algorithm; limits: SearchLimits }[] = [
   { algorithm: "alphabeta", limits: { horizon: 1 } },
   { algorithm: "bestfirst", limits: { bound: 10, nodes: 1 } },

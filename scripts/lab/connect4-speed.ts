@@ -135,10 +135,13 @@ for (const engine of argv.includes("--ts") ? ["wasm", "ts"] : ["wasm"]) {
       }
       best.forEach((b, d) =>
         console.log(
-          `${dists.length > 1 ? `${dists[d]} ` : ""}${engine.padEnd(4)} ${kind.padEnd(13)} ${weak ? "weak  " : "strong"} ${set.length} positions: ` +
-            `${b.nodes.toFixed(0).padStart(6)} nodes, ${b.us.toFixed(1).padStart(7)} us a line (${(b.us / PONS_US[kind]).toFixed(2)}x Pons), ` +
+          `${dists.length > 1 ? `${dists[d]} ` : ""}${engine.padEnd(4)} ${kind.padEnd(13)} ` +
+            `${weak ? "weak  " : "strong"} ${set.length} positions: ` +
+            `${b.nodes.toFixed(0).padStart(6)} nodes, ${b.us.toFixed(1).padStart(7)} us a line ` +
+            `(${(b.us / PONS_US[kind]).toFixed(2)}x Pons), ` +
             `each position's fastest ${b.fastest.toFixed(2)} us (${(b.fastest / PONS_US[kind]).toFixed(2)}x), ` +
-            `CPU ${b.cpuUs.toFixed(1)} us a position (${(b.cpuUs / PONS_US[kind]).toFixed(2)}x), whole process ${b.wallUs.toFixed(0)} us a position`,
+            `CPU ${b.cpuUs.toFixed(1)} us a position (${(b.cpuUs / PONS_US[kind]).toFixed(2)}x), ` +
+            `whole process ${b.wallUs.toFixed(0)} us a position`,
         ),
       );
     }

@@ -12,6 +12,7 @@ for (let depth = 1; depth <= deepest; depth++) {
   const s = evaluationMatch(depth);
   const pct = (100 * s.evalWins) / Math.max(1, s.evalWins + s.discWins);
   console.log(
-    `| ${depth} | ${s.pairs} | ${s.evalWins} | ${s.discWins} | ${s.ties} | ${pct.toFixed(0)} % | ${((performance.now() - start) / 1000).toFixed(1)} s |`,
+    `| ${depth} | ${s.pairs} | ${s.evalWins} | ${s.discWins} | ${s.ties} | ${pct.toFixed(0)} % | ` +
+      `${((performance.now() - start) / 1000).toFixed(1)} s |`,
   );
 }

@@ -1,6 +1,7 @@
 // Times the exact solver on the spec's FFO endgame positions (test/fixtures/ffo.tsv),
 // which mostly take too long for the test suite. Run after `npm run build`:
-//   npx tsx scripts/lab/ffo.ts [--engine wasm|ts] [--only 45,46] [--max-empties N] [--derive PLIES [--per K]] [--repeat R]
+//   npx tsx scripts/lab/ffo.ts [--engine wasm|ts] [--only 45,46] [--max-empties N]
+//     [--derive PLIES [--per K]] [--repeat R]
 // One line per position: number, empties, expected and found score and move, nodes, wall
 // and CPU time (CPU time is the fairer clock on a shared machine). --derive solves instead
 // K positions (default 4) reached from each chosen one by PLIES random legal moves (a fixed
@@ -65,7 +66,8 @@ for (const line of lines) {
       totalNodes += r.nodes;
       totalCpu += cpuSeconds;
       console.log(
-        `#${number} +${derive} plies (${k + 1}): ${r.value} ${r.move}  ${r.nodes} nodes  ${cpuSeconds.toFixed(2)} s CPU`,
+        `#${number} +${derive} plies (${k + 1}): ${r.value} ${r.move}  ` +
+          `${r.nodes} nodes  ${cpuSeconds.toFixed(2)} s CPU`,
       );
     }
     continue;

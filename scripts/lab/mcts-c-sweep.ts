@@ -13,7 +13,10 @@ import { connect4Opening } from "../../experiments/tournament/game-rules.js";
 import { othelloOpenings } from "../../experiments/tournament/othello-openings.js";
 
 const CS = (process.env.MCTS_CS ?? "0.1,0.25,0.5,0.75,1,1.4142135623730951,2,3").split(",").map(Number);
-/** Each game's budget a move and pairs by default: cheap enough to sweep on a shared machine, large enough to separate. */
+/**
+ * Each game's budget a move and pairs by default: cheap enough to sweep on a shared machine, large
+ * enough to separate.
+ */
 const DEFAULTS: Record<string, [number, number]> = {
   tictactoe: [50, 90],
   connect4: [1000, 49],
@@ -28,9 +31,10 @@ const pairs = Number(process.argv[4] ?? DEFAULTS[game][1]);
 
 /** The start of pair `k`. */
 function start(k: number): Position {
-  if (game === "connect4") return { game: "connect4", moves: connect4Opening(k % 49) }; // the 49 openings, again with other seeds
+  // The 49 openings (Connect-Four) or the 9 first moves (tic-tac-toe), again with other seeds.
+  if (game === "connect4") return { game: "connect4", moves: connect4Opening(k % 49) };
   if (game === "othello") return { game: "othello", board: othelloOpenings()[k] };
-  if (game === "tictactoe") return { game: "tictactoe", moves: [String((k % 9) + 1)] }; // the 9 first moves, again with other seeds
+  if (game === "tictactoe") return { game: "tictactoe", moves: [String((k % 9) + 1)] };
   return { game: "random", tree: { seed: k + 1, branching: 3, mode: "random", depth: 100 } };
 }
 
@@ -69,6 +73,7 @@ for (const c of CS) {
     points += 1 - play(engine, from, [theirs(1), mine(1)]);
   }
   console.log(
-    `| ${c === MCTS_DEFAULT_C ? "1.414 (sqrt 2)" : c} | ${points} / ${2 * pairs} | ${((100 * points) / (2 * pairs)).toFixed(0)} % | ${((performance.now() - t0) / 1000).toFixed(0)} s |`,
+    `| ${c === MCTS_DEFAULT_C ? "1.414 (sqrt 2)" : c} | ${points} / ${2 * pairs} | ` +
+      `${((100 * points) / (2 * pairs)).toFixed(0)} % | ${((performance.now() - t0) / 1000).toFixed(0)} s |`,
   );
 }

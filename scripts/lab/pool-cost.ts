@@ -159,17 +159,24 @@ const f = (x: number, d = 3) => x.toFixed(d);
 console.log(`${kind}: ${n} jobs on ${workers} worker(s) in ${f(wall / 1000, 2)} s (${f(n / (wall / 1000), 0)} jobs/s)`);
 console.log(`${messages} messages (${f(n / messages, 1)} jobs a message)`);
 console.log(
-  `main thread with the bar shown and no jobs: ${f(idleRate * 1000, 1)} ms on a CPU a second (${f((idleRate * wall) / n)} ms a job in this run: taken off below)`,
+  `main thread with the bar shown and no jobs: ${f(idleRate * 1000, 1)} ms on a CPU a second ` +
+    `(${f((idleRate * wall) / n)} ms a job in this run: taken off below)`,
 );
 console.log(
-  `main thread: on a CPU ${f(mainMs)} ms per finished job, ${f(messageMs)} ms per message (its event loop busy ${f(elu.active / n)} ms a job by the wall clock, ${f(elu.utilization * 100, 1)} % of the wall); by the wall clock the results file's appends took ${f(appendMs / n)} ms a job and the progress bar's updates ${f(barMs / n)} ms`,
+  `main thread: on a CPU ${f(mainMs)} ms per finished job, ${f(messageMs)} ms per message ` +
+    `(its event loop busy ${f(elu.active / n)} ms a job by the wall clock, ` +
+    `${f(elu.utilization * 100, 1)} % of the wall); by the wall clock the results file's appends took ` +
+    `${f(appendMs / n)} ms a job and the progress bar's updates ${f(barMs / n)} ms`,
 );
 console.log(`main thread's ceiling: ${f(1000 / mainMs, 0)} jobs/s`);
 console.log(
-  `job time in the worker: mean ${f(work / n, 2)} ms, median ${f(q(0.5), 2)}, p90 ${f(q(0.9), 2)}, p99 ${f(q(0.99), 2)}, max ${f(sorted[n - 1], 1)} ms; the longest is ${f((sorted[n - 1] / work) * 100, 2)} % of all the work`,
+  `job time in the worker: mean ${f(work / n, 2)} ms, median ${f(q(0.5), 2)}, p90 ${f(q(0.9), 2)}, ` +
+    `p99 ${f(q(0.99), 2)}, max ${f(sorted[n - 1], 1)} ms; the longest is ${f((sorted[n - 1] / work) * 100, 2)} % ` +
+    "of all the work",
 );
 console.log(
-  `workers' idle time at the tail: ${f(tailIdle, 0)} ms in all, ${f((tailIdle / (workers * wall)) * 100, 2)} % of ${workers} x the wall`,
+  `workers' idle time at the tail: ${f(tailIdle, 0)} ms in all, ${f((tailIdle / (workers * wall)) * 100, 2)} % of ` +
+    `${workers} x the wall`,
 );
 const one = simulate(ms, 1, mainMs);
 console.log(

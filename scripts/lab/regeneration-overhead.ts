@@ -40,7 +40,8 @@ for (const [b, d, paper] of settings) {
       allOnce += once;
     }
     console.log(
-      `| ${b} | ${d} | ${algorithm} | ${perDepth.join(" ")} % | ${Math.round((100 * allRegen) / allOnce)} % | ${paper} |`,
+      `| ${b} | ${d} | ${algorithm} | ${perDepth.join(" ")} % | ${Math.round((100 * allRegen) / allOnce)} % | ` +
+        `${paper} |`,
     );
   }
 }

@@ -146,7 +146,8 @@ const chain =
   depths.reduce((s, d) => s + d.trail.reduce((t, x) => t + Math.max(...trialTimes(d, x.bfDepth)), 0), 0) +
   Math.max(...pairTimes(depths.at(-1)!.abDepth, depths.at(-1)!.bfDepth, matchPairs, header.pairs)!);
 console.log(
-  `  the walk's critical path: ${(chain / 1000).toFixed(1)} s of ${(all / 1000).toFixed(1)} s of work (without prefetching, no schedule passes ${(all / chain).toFixed(1)}x)`,
+  `  the walk's critical path: ${(chain / 1000).toFixed(1)} s of ${(all / 1000).toFixed(1)} s of work ` +
+    `(without prefetching, no schedule passes ${(all / chain).toFixed(1)}x)`,
 );
 for (const w of (counts.length ? counts : ["1", "2", "4", "8", "12", "16"]).map(Number)) {
   const [apart, overlapped, prefetched] = [
@@ -155,6 +156,7 @@ for (const w of (counts.length ? counts : ["1", "2", "4", "8", "12", "16"]).map(
     simulate(w, true, true),
   ];
   console.log(
-    `  ${w} workers: speed-up ${(all / apart).toFixed(1)} phases apart, ${(all / overlapped).toFixed(1)} overlapped, ${(all / prefetched).toFixed(1)} overlapped and prefetched`,
+    `  ${w} workers: speed-up ${(all / apart).toFixed(1)} phases apart, ` +
+      `${(all / overlapped).toFixed(1)} overlapped, ${(all / prefetched).toFixed(1)} overlapped and prefetched`,
   );
 }

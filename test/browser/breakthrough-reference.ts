@@ -11,7 +11,10 @@ import type { Algorithm, SearchLimits, SearchReport } from "../../index.js";
 
 const dist = (path: string) => pathToFileURL(fileURLToPath(new URL(`../../dist/${path}`, import.meta.url))).href;
 
-/** The reference's report of a search of the 8 x 8 board after `moves` (names from the start), without its move indices. */
+/**
+ * The reference's report of a search of the 8 x 8 board after `moves` (names from the start),
+ * without its move indices.
+ */
 export const breakthroughReference: BrowserCommand<
   [moves: string[], request: SearchLimits & { algorithm: Algorithm }],
   SearchReport

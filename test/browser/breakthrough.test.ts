@@ -52,7 +52,7 @@ test("searches in a Web Worker, watched with progress, give the reference's repo
   }
 });
 
-test("a stop ends a search with its best line so far: the reference's report under a node budget of the nodes it had generated", async () => {
+test("a stop ends a search with its best line so far: the reference's report under a budget of its nodes", async () => {
   const controller = new AbortController();
   const heard: SearchProgress[] = [];
   const request = { algorithm: "bestfirst", bound: 40, nodes: 2 ** 40 } as const;

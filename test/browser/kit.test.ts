@@ -8,7 +8,7 @@ import { createSearcher, createWasmEngine } from "../../index.browser.js";
 
 const core = new URL("/build/kit-test/nim.wasm", location.href);
 
-test("a kit's core by URL: the same reports in a Web Worker as on the page, and perft as the enumerator counts", async () => {
+test("a kit's core by URL: the same reports in a Web Worker as on the page, perft as the enumerator's", async () => {
   const engine = await createWasmEngine({ core });
   expect(engine.game).toBe("Nim");
   expect(engine.perft({}, 3)).toEqual([12, 113, 810]);

@@ -180,7 +180,10 @@ function shaped(value: unknown, shape: Shape): unknown {
   }
 }
 
-/** The call's arguments, built afresh: every shaped field replaced (a "getter" field becomes a throwing getter on its parent). */
+/**
+ * The call's arguments, built afresh: every shaped field replaced (a "getter" field becomes a
+ * throwing getter on its parent).
+ */
 export function materialize(recipe: Recipe): unknown[] {
   const copy = (v: unknown): unknown =>
     Array.isArray(v)

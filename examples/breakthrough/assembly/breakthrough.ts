@@ -73,7 +73,10 @@ export class BreakthroughBoard {
   /** The squares off the first and off the last file: a pawn there has a diagonal move to that side. */
   private notFirstFile: u64;
   private notLastFile: u64;
-  /** At the position kinds() last looked at: the pawns with a move of each kind, and those whose diagonal move captures. */
+  /**
+   * At the position kinds() last looked at: the pawns with a move of each kind, and those whose
+   * diagonal move captures.
+   */
   private left: u64 = 0;
   private straight: u64 = 0;
   private right: u64 = 0;
@@ -116,7 +119,8 @@ export class BreakthroughBoard {
   private counts: StaticArray<i32>;
 
   constructor(width: i32, height: i32) {
-    if (width < 2 || height < 4 || width * height > 64) throw new Error("a Breakthrough board is W x H with W >= 2, H >= 4 and W * H <= 64");
+    if (width < 2 || height < 4 || width * height > 64)
+      throw new Error("a Breakthrough board is W x H with W >= 2, H >= 4 and W * H <= 64");
     this.width = width;
     this.height = height;
     const squares = width * height;
@@ -332,7 +336,10 @@ export class BreakthroughBoard {
     if (this.kindsPly != this.ply) this.findKinds();
   }
 
-  /** setKinds out of line, for select and generate (moveCount has it inlined: it finds the sets at almost every position). */
+  /**
+   * setKinds out of line, for select and generate (moveCount has it inlined: it finds the sets at
+   * almost every position).
+   */
   private findKinds(): void { this.setKinds(); }
 
   // @ts-ignore: decorator
@@ -385,7 +392,8 @@ export class BreakthroughBoard {
       const blockSums = (byteCounts(left) + byteCounts(straight) + byteCounts(right)) * ONES;
       const block = firstByteAtLeast(blockSums, rank), shift = <u64>(block << 3);
       const beforeBlock = ((blockSums << 8) >> shift) & 0xff;
-      const squareSums = (spreadByte((left >> shift) & 0xff) + spreadByte((straight >> shift) & 0xff) + spreadByte((right >> shift) & 0xff)) * ONES;
+      const squareSums = (spreadByte((left >> shift) & 0xff) + spreadByte((straight >> shift) & 0xff)
+        + spreadByte((right >> shift) & 0xff)) * ONES;
       const square = firstByteAtLeast(squareSums, rank - beforeBlock);
       from = (block << 3) + square;
       move -= <i32>(beforeBlock + (((squareSums << 8) >> <u64>(square << 3)) & 0xff));
