@@ -50,6 +50,12 @@ export interface SolveOptions extends Bounds {
 /** The deepest perft either engine runs (Othello's depth 14 is already 1.8e11 leaves). */
 export const MAX_PERFT_DEPTH = 20;
 
+/**
+ * perft, solve, moves, evaluate and treeNode refuse an option they do not take, with a
+ * BestfirstError naming those they do (./options.ts): perft's bounds, solve's weak and
+ * bounds, treeNode's tree fields; moves and evaluate take none (a second argument other
+ * than undefined or an empty object is refused).
+ */
 export interface Engine {
   readonly name: EngineName;
   /** Runs one search from a position, with the request's algorithm and stopping rules. */
