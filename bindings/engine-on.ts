@@ -7,7 +7,11 @@
 import {
   anyBound,
   checkBounds,
+  checkCallOptions,
+  checkRequestReadable,
   stoppedBeforeEnd,
+  SOLVE_OPTIONS,
+  wantsProgress,
   type Bounds,
   ALGORITHMS,
   checkControl,
@@ -73,8 +77,9 @@ export interface CoreMethods<P> {
   createPlayer(spec: PlayerSpec): Player;
   perft(position: P, depth: number, bounds?: Bounds): number[];
   solve(position: P, options?: SolveOptions): Solution;
-  moves(position: P): LegalMove[];
-  evaluate(position: P): number;
+  /** `options`: none taken (an object of no key, or undefined; contract/options.ts). */
+  moves(position: P, options?: unknown): LegalMove[];
+  evaluate(position: P, options?: unknown): number;
 }
 
 /**
@@ -148,10 +153,11 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
 
   return {
     search(request) {
+      checkRequestReadable(request);
       let watch: ReturnType<typeof watcher> | undefined;
       let cutAfter = -1;
       const report = core.run(`search (${algorithmLabel(request)})`, (c) => {
-        const movesLeft = game.set(request?.position, request?.control?.onProgress !== undefined);
+        const movesLeft = game.set(request?.position, wantsProgress(request?.control));
         checkSearchLimits(request as SearchRequest, movesLeft);
         const control = checkControl(request.control);
         const memoryNodes = request.memoryNodes ?? defaultSearchMemoryNodes(request.algorithm);
@@ -206,8 +212,8 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       return report;
     },
 
-    createPlayer(spec: PlayerSpec): Player {
-      checkPlayerSpec(spec);
+    createPlayer(given: PlayerSpec): Player {
+      const spec = checkPlayerSpec(given);
       const slot = core.run("createPlayer", (c) =>
         c.playerCreate(
           PLAYER_KINDS.indexOf(spec.kind),
@@ -244,7 +250,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
           alive();
           let watch: ReturnType<typeof watcher> | undefined;
           const choice = core.run("a player's search", (c): PlayerChoice => {
-            const movesLeft = game.set(at(position), control?.onProgress !== undefined);
+            const movesLeft = game.set(at(position), wantsProgress(control));
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
             // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
@@ -291,7 +297,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
 
     perft(position, depth, bounds) {
       const d = checkInt("perft depth", depth, 1, MAX_PERFT_DEPTH);
-      const checked = checkBounds("perft options", bounds);
+      const checked = checkBounds("perft", bounds);
       const { value, cut } = bounded("perft", checked, (c) => {
         game.set(position, false);
         c.gamePerft(d, checked.nodes ?? 0, checked.time ?? 0);
@@ -305,7 +311,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
     solve(position, options) {
       game.checkSolvable(position);
       const weak = checkSolveOptions(options);
-      const checked = checkBounds("solve options", options);
+      const checked = checkBounds("solve", options, SOLVE_OPTIONS);
       const { value: solution, cut } = bounded("solve", checked, (c) => {
         game.set(position, false);
         const value = c.gameSolve(weak ? 1 : 0, checked.nodes ?? 0, checked.time ?? 0);
@@ -322,14 +328,16 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       return solution;
     },
 
-    moves(position) {
+    moves(position, options) {
+      checkCallOptions("moves", options, []);
       return core.run("moves", () => {
         game.set(position, false);
         return game.legalMoves();
       });
     },
 
-    evaluate(position) {
+    evaluate(position, options) {
+      checkCallOptions("evaluate", options, []);
       return core.run("evaluate", (c) => {
         game.set(position, false);
         return c.gameEvaluate();

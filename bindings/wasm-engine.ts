@@ -6,6 +6,7 @@ import {
   checkEdgeRange,
   checkMoves,
   checkPath,
+  checkTreeFields,
   illegalNamedMove,
   illegalPathMove,
   noSolver,
@@ -92,6 +93,7 @@ export function wasmEngineOn(core: Core): Engine {
     ...methods,
 
     treeNode(spec: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo {
+      checkTreeFields(spec);
       return core.run("tree", (c) => {
         games.set({ game: "random", tree: spec, path }, false);
         return {

@@ -6,6 +6,7 @@
 
 import { checkInt, fail } from "./errors.js";
 import { checkControl, checkOptionsObject, type SearchControl } from "./control.js";
+import { checkKnownKeys, optionsForm, PERFT_OPTIONS } from "./options.js";
 import { checkReal, MAX_BUDGET, MAX_TIME_MS, MIN_TIME_MS } from "./search.js";
 
 /** The budgets and the watcher of a perft or a solve. */
@@ -18,10 +19,14 @@ export interface Bounds {
   control?: SearchControl;
 }
 
-/** Checks an operation's bounds (`what`: "perft options", "solve options"): each field as a search's. */
-export function checkBounds(what: string, options: unknown): Bounds {
-  checkOptionsObject(what, options, "{ nodes?, time?, control? }");
+/**
+ * Checks an operation's bounds (`operation`: "perft", "solve"), given in its options, which
+ * hold no key but `known` (the bounds and the operation's own): each bound as a search's.
+ */
+export function checkBounds(operation: string, options: unknown, known: readonly string[] = PERFT_OPTIONS): Bounds {
+  checkOptionsObject(`${operation} options`, options, optionsForm(known));
   if (options === undefined) return {};
+  checkKnownKeys(operation, options as object, known);
   const { nodes, time, control } = options as Record<string, unknown>;
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
   if (time !== undefined) checkReal("time budget (ms)", time, MIN_TIME_MS, MAX_TIME_MS);

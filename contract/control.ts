@@ -6,7 +6,7 @@
 // the best child so far: docs/searches.md); the asynchronous searcher (searcher/) sets
 // the stop from another thread.
 
-import { fail, shown } from "./errors.js";
+import { fail, isRevokedProxy, shown } from "./errors.js";
 import type { MoveName } from "./position.js";
 
 /** What a watched search reports as it goes. */
@@ -66,9 +66,12 @@ export interface SearchControl {
 /** The default least interval between two progress reports (ms). */
 export const PROGRESS_MS = 50;
 
-/** `value` is an object (not an array) or undefined, or a BestfirstError naming `what` and its fields (`form`). */
+/** `value` is an object (not an array, not a revoked proxy) or undefined, or a BestfirstError naming `what` and its fields (`form`). */
 export function checkOptionsObject(what: string, value: unknown, form: string): void {
-  if (value !== undefined && (value === null || typeof value !== "object" || Array.isArray(value)))
+  if (
+    value !== undefined &&
+    (value === null || typeof value !== "object" || isRevokedProxy(value) || Array.isArray(value))
+  )
     fail(`${what} must be an object ${form} or undefined, got ${shown(value)}`);
 }
 
@@ -84,6 +87,15 @@ export function checkProgressMs(what: string, value: unknown): void {
     fail(
       `${what} must be a finite number of milliseconds >= 0 (0: a report at every checkpoint) or undefined (${PROGRESS_MS}), got ${shown(value)}`,
     );
+}
+
+/**
+ * Whether a control asks for progress (its onProgress is given), as the WebAssembly
+ * engine asks before the position's checks: a revoked proxy answers no, and is refused
+ * with the control's other checks (checkControl), in the order both engines check.
+ */
+export function wantsProgress(control: unknown): boolean {
+  return !isRevokedProxy(control) && (control as SearchControl | undefined)?.onProgress !== undefined;
 }
 
 /**

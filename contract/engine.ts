@@ -56,6 +56,11 @@ export const MAX_PERFT_DEPTH = 20;
 /**
  * An engine: every operation of the library on the built-in games. Both engines, the core
  * (`createWasmEngine`) and the reference (`createReferenceEngine`), meet it and answer alike.
+ *
+ * perft, solve, moves, evaluate and treeNode refuse an option they do not take, with a
+ * BestfirstError naming those they do (./options.ts): perft's bounds, solve's weak and
+ * bounds, treeNode's tree fields; moves and evaluate take none (a second argument other
+ * than undefined or an empty object is refused).
  */
 export interface Engine {
   /** Which engine this is. */

@@ -38,6 +38,26 @@ export function shown(value: unknown): string {
   return String(value);
 }
 
+/**
+ * Whether `value` is a revoked proxy, which throws a TypeError at any use. Asked without
+ * running the caller's code: Array.isArray throws on a revoked proxy alone (on any other
+ * proxy it asks the target, never a trap).
+ */
+export function isRevokedProxy(value: unknown): boolean {
+  if (value === null || (typeof value !== "object" && typeof value !== "function")) return false;
+  try {
+    Array.isArray(value);
+    return false;
+  } catch {
+    return true;
+  }
+}
+
+/** A BestfirstError if `value` is a revoked proxy: `what` must be an object `form` (the message says so). */
+export function refuseRevoked(what: string, value: unknown, form: string): void {
+  if (isRevokedProxy(value)) fail(`${what} must be an object ${form}, got a revoked proxy`);
+}
+
 /** Names as a message lists them: "a", "a and b", "a, b and c" (`and`: "or" for a choice). */
 export function listed(names: readonly string[], and = "and"): string {
   return names.length < 2 ? names.join("") : `${names.slice(0, -1).join(", ")} ${and} ${names[names.length - 1]}`;

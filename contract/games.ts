@@ -4,7 +4,9 @@
 // its notation module and one entry here; the engines and the CLI have registries of
 // their own (rules and positions), keyed by the same names.
 
-import { checkInt, fail, shown } from "./errors.js";
+import { checkInt, fail, isRevokedProxy, shown } from "./errors.js";
+import { checkOptionsObject } from "./control.js";
+import { checkKnownKeys, optionsForm, SOLVE_OPTIONS } from "./options.js";
 import type { GameName, MoveName, Position } from "./position.js";
 import { othelloMoveCode, othelloMoveName } from "./notation/othello.js";
 import { ticTacToeMoveCode, ticTacToeMoveName } from "./notation/tic-tac-toe.js";
@@ -97,8 +99,8 @@ export const GAMES = Object.keys(GAME_NOTATIONS) as GameName[];
 
 /** The notation of `position`'s game, or a BestfirstError listing the games. */
 export function notationOf(position: Position): GameNotation {
-  if (position === null || typeof position !== "object")
-    fail(`a position must be an object { game, ... }; games: ${GAMES.join(", ")}`);
+  if (position === null || typeof position !== "object" || isRevokedProxy(position))
+    fail(`a position must be an object { game, ... }, got ${shown(position)}; games: ${GAMES.join(", ")}`);
   // Read once, and used as a key only when it is a string (an object without a prototype has no key form).
   const game: unknown = position.game;
   const notation =
@@ -154,7 +156,8 @@ export interface CheckedMoves {
 export function checkMoves(position: Position, notation: GameNotation): CheckedMoves {
   const named = "moves" in position ? position.moves : undefined;
   const form = `a list of move names, like ["${notation.moveName(0)}"]`;
-  if (named !== undefined && !Array.isArray(named)) fail(`moves must be ${form}, got ${shown(named)}`);
+  if (named !== undefined && (isRevokedProxy(named) || !Array.isArray(named)))
+    fail(`moves must be ${form}, got ${shown(named)}`);
   const length = named === undefined ? 0 : named.length;
   if (length > notation.maxPlies)
     fail(`moves has ${length} moves, but no game of ${notation.title} lasts more than ${notation.maxPlies} plies`);
@@ -169,7 +172,7 @@ export function checkMoves(position: Position, notation: GameNotation): CheckedM
 /** Checks a path of move numbers (legality is checked as it is walked); its length first, and returns a copy, as checkMoves. */
 export function checkPath(path: readonly number[] | undefined, longest: number): readonly number[] {
   if (path === undefined) return [];
-  if (!Array.isArray(path)) fail(`path must be a list of move numbers, got ${shown(path)}`);
+  if (isRevokedProxy(path) || !Array.isArray(path)) fail(`path must be a list of move numbers, got ${shown(path)}`);
   if (path.length > longest) fail(`path has ${path.length} moves but the game ends at depth ${Math.max(longest, 0)}`);
   return elements(path, path.length, "path", "a list of move numbers", (m) =>
     checkInt("a move in the path", m, 0, 65535),
@@ -206,10 +209,11 @@ export function illegalPathMove(path: readonly number[], k: number, moves: numbe
   fail(`move ${path[k]} at position ${k + 1} of the path is not legal: that node has moves 0..${moves - 1}`);
 }
 
-/** Checks a solve's options; the weak flag, true or false. */
+/** Checks a solve's options (no key but SOLVE_OPTIONS); the weak flag, true or false. */
 export function checkSolveOptions(options: unknown): boolean {
+  checkOptionsObject("solve options", options, optionsForm(SOLVE_OPTIONS));
   if (options === undefined) return false;
-  if (options === null || typeof options !== "object") fail("solve options must be an object { weak?: boolean }");
+  checkKnownKeys("solve", options as object, SOLVE_OPTIONS);
   const weak = (options as { weak?: unknown }).weak;
   if (weak !== undefined && typeof weak !== "boolean")
     fail(`solve option weak must be true or false, got ${shown(weak)}`);

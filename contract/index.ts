@@ -12,6 +12,7 @@ export * from "./search.js";
 export * from "./searches.js";
 export * from "./control.js";
 export * from "./bounds.js";
+export * from "./options.js";
 export * from "./player.js";
 export * from "./memory.js";
 export * from "./mcts.js";

@@ -1,7 +1,7 @@
 // Players that keep their search tree between moves (docs/searches.md, "Players"), as
 // users describe them and as both engines hand them out; and the check of a description.
 
-import { checkInt, fail, listed, shown } from "./errors.js";
+import { checkInt, fail, isRevokedProxy, listed, shown } from "./errors.js";
 import { checkSearchLimits, RBFMS_DEEPEST } from "./search.js";
 import { MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
@@ -109,9 +109,39 @@ export function playerMemoryNodes(spec: PlayerSpec): number {
   return spec.memoryNodes ?? player.defaultMemoryNodes ?? player.mostMemoryNodes;
 }
 
-/** Checks a player's description. */
-export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
-  if (spec === null || typeof spec !== "object") fail("a player needs { kind, bound | horizon }");
+/** The fields of a player's description, in the order they are read (PlayerSpec; MCTS's and the budgets last). */
+const SPEC_FIELDS = [
+  "kind",
+  "bound",
+  "horizon",
+  "retain",
+  "memoryNodes",
+  "onFull",
+  "countRegenerations",
+  "moveCalls",
+  "p",
+  "penaltyConstant",
+  ...SEARCHES.mcts.takes,
+] as (keyof PlayerSpec)[];
+
+/** How a message names a player's depth settings. */
+const DEPTH_SETTING = { bound: "a depth bound", horizon: "a horizon" } as const;
+
+/**
+ * Checks a player's description and returns its checked copy, which the engines use
+ * instead: each field read once (a getter or proxy is never asked again, so the engines
+ * build the player from what was checked), only the fields given. A depth setting the
+ * kind does not take is refused, so that no engine reads what the other ignores.
+ */
+export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
+  if (given === null || typeof given !== "object" || isRevokedProxy(given))
+    fail(`a player needs { kind, bound | horizon }, got ${shown(given)}`);
+  const copy: Record<string, unknown> = {};
+  for (const field of SPEC_FIELDS) {
+    const value = given[field];
+    if (value !== undefined) copy[field] = value;
+  }
+  const spec = copy as unknown as PlayerSpec;
   if (!PLAYER_KINDS.includes(spec.kind))
     fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
@@ -167,6 +197,11 @@ export function checkPlayerSpec(spec: PlayerSpec): PlayerSpec {
         `budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ${spec.kind}`,
       );
     checkMctsOptions(mcts, spec.kind);
+    for (const setting of ["bound", "horizon"] as const)
+      if (spec[setting] !== undefined && !player.needs.includes(setting))
+        fail(
+          `${/^[aeiou]/.test(spec.kind) ? "an" : "a"} ${spec.kind} player takes ${listed(player.needs.map((s) => DEPTH_SETTING[s]))}, not ${DEPTH_SETTING[setting]}`,
+        );
   }
   // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.
   if (player.needs.includes("bound")) checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);
@@ -313,6 +348,7 @@ export function playerHandle(parts: PlayerParts): Player {
   return {
     choose(position, control) {
       live("choose()");
+      if (isRevokedProxy(position)) fail("a position must be an object { game, ... }, got a revoked proxy");
       if (
         at !== undefined &&
         position !== null &&

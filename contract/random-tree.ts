@@ -2,7 +2,7 @@
 // factor, mode and terminal depth, their checks, and what `treeNode` reports. Both
 // engines take these parameters in the checked form `RandomTreeParams`.
 
-import { checkInt, fail, shown } from "./errors.js";
+import { checkInt, fail, isRevokedProxy, shown } from "./errors.js";
 import { seedHalves, type Seed } from "./seed.js";
 
 /** The deepest terminal depth: values stay inside 32 bits up to here. */
@@ -51,7 +51,8 @@ export const RANDOM_TREE_DEPTH = 100;
 
 /** Checks a random game's parameters and puts them in the engines' form. */
 export function randomTreeParams(spec: RandomTreeSpec): RandomTreeParams {
-  if (spec === null || typeof spec !== "object") fail("a random tree needs { seed, branching, mode }");
+  if (spec === null || typeof spec !== "object" || isRevokedProxy(spec))
+    fail(`a random tree needs { seed, branching, mode }, got ${shown(spec)}`);
   const { hi, lo } = seedHalves(spec.seed);
   const branching = checkInt("branching factor B", spec.branching, 1, 65536);
   if (spec.mode !== "uniform" && spec.mode !== "random")

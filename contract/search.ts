@@ -2,7 +2,7 @@
 // report it; and the checks that every request passes before either engine runs it
 // (docs/searches.md says what each algorithm does and counts; ./searches.ts, which takes what).
 
-import { fail, checkInt, listed, shown } from "./errors.js";
+import { fail, checkInt, listed, refuseRevoked, shown } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
 import { checkMctsOptions, type MctsOptions } from "./mcts.js";
@@ -138,6 +138,14 @@ export const MMA_MAX_CONSTANT = 1000;
 export function checkReal(what: string, x: unknown, min: number, max: number): void {
   if (typeof x !== "number" || !Number.isFinite(x) || x < min || x > max)
     fail(`${what} must be a number from ${min} to ${max}, got ${shown(x)}`);
+}
+
+/**
+ * Refuses a request that is a revoked proxy, which no field can be read from: the first
+ * check of both engines' search, before the position is read.
+ */
+export function checkRequestReadable(request: unknown): void {
+  refuseRevoked("a search request", request, "{ position, algorithm, ... }");
 }
 
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */

@@ -5,6 +5,10 @@
 import {
   anyBound,
   checkBounds,
+  checkCallOptions,
+  checkRequestReadable,
+  checkTreeFields,
+  SOLVE_OPTIONS,
   stoppedBeforeEnd,
   type Bounds,
   checkControl,
@@ -52,6 +56,7 @@ export function createReferenceEngine(): Engine {
     name: "ts",
 
     search(request: SearchRequest): SearchReport {
+      checkRequestReadable(request);
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
       const control = checkControl(request.control),
@@ -77,8 +82,9 @@ export function createReferenceEngine(): Engine {
       };
     },
 
-    createPlayer(spec: PlayerSpec): Player {
-      const player = createTreePlayer(checkPlayerSpec(spec));
+    createPlayer(given: PlayerSpec): Player {
+      const spec = checkPlayerSpec(given);
+      const player = createTreePlayer(spec);
       return playerHandle({
         choose(position: Position, control?: SearchControl) {
           const { game } = positionGame(position);
@@ -101,7 +107,7 @@ export function createReferenceEngine(): Engine {
 
     perft(position: Position, depth: number, bounds?: Bounds): number[] {
       const d = checkInt("perft depth", depth, 1, MAX_PERFT_DEPTH);
-      const checked = checkBounds("perft options", bounds);
+      const checked = checkBounds("perft", bounds);
       const { game } = positionGame(position);
       if (!anyBound(checked)) return perft(game, d);
       const r = bounded(checked, (limits) => runBounded(limits, (stats) => perft(game, d, stats)));
@@ -113,7 +119,7 @@ export function createReferenceEngine(): Engine {
       const notation = notationOf(position);
       if (!notation.solvable) noSolver(notation);
       const weak = checkSolveOptions(options);
-      const checked = checkBounds("solve options", options);
+      const checked = checkBounds("solve", options, SOLVE_OPTIONS);
       const { game, entry } = positionGame(position);
       const solver = entry.solve;
       if (!solver) noSolver(notation);
@@ -126,7 +132,8 @@ export function createReferenceEngine(): Engine {
       };
     },
 
-    moves(position: Position): LegalMove[] {
+    moves(position: Position, options?: unknown): LegalMove[] {
+      checkCallOptions("moves", options, []);
       const { game, entry } = positionGame(position);
       return Array.from({ length: game.moveCount() }, (_, i) => ({
         move: entry.moveName(game, i),
@@ -134,11 +141,13 @@ export function createReferenceEngine(): Engine {
       }));
     },
 
-    evaluate(position: Position): number {
+    evaluate(position: Position, options?: unknown): number {
+      checkCallOptions("evaluate", options, []);
       return positionGame(position).game.evaluate();
     },
 
     treeNode(spec: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo {
+      checkTreeFields(spec);
       const tree = positionGame({ game: "random", tree: spec, path }).game as RandomTree;
       return {
         index: u64ToString(tree.indexHiHere(), tree.indexLoHere()),

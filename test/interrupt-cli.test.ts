@@ -115,24 +115,36 @@ describe("Ctrl-C on long work", () => {
     }
   });
 
-  test("solve --stdin: Ctrl-C during a long solve keeps the answers found before it", async () => {
-    // Two quick positions, then one a move from the start (minutes): Ctrl-C once the two are out.
+  /**
+   * `solve --connect4 --stdin` given `input` (with `end`, stdin is closed after it), sent
+   * `signal` once two answers are out; what it printed and its exit code.
+   */
+  async function stdinSignalled(input: string, end: boolean, signal: NodeJS.Signals) {
     const child = spawn(process.execPath, [cliPath, "solve", "--game", "connect4", "--stdin"]);
-    let stdout = "";
-    const ended = new Promise<{ code: number | null; signal: NodeJS.Signals | null }>((resolve) =>
-      child.on("close", (code, signal) => resolve({ code, signal })),
-    );
+    let stdout = "",
+      stderr = "";
+    child.stderr.on("data", (d) => (stderr += d));
+    const ended = new Promise<number | null>((resolve) => child.on("close", (code) => resolve(code)));
     const answered = new Promise<void>((resolve) =>
       child.stdout.on("data", (d) => {
         stdout += d;
         if (stdout.split("\n").length > 2) resolve();
       }),
     );
-    child.stdin.end("4455\n44455554221\n4\n");
+    if (end) child.stdin.end(input);
+    else child.stdin.write(input);
     await answered; // without the answers written as they come, this never resolves: the test times out
-    child.kill("SIGINT");
-    const { code, signal } = await ended;
-    expect(code === 130 || signal === "SIGINT").toBe(true);
+    child.kill(signal);
+    return { code: await ended, stdout, stderr };
+  }
+
+  test("solve --stdin: Ctrl-C during a long solve keeps the answers found before it, and says which line it stopped", async () => {
+    // Two quick positions, then one a move from the start (minutes): Ctrl-C once the two are out.
+    const { code, stdout, stderr } = await stdinSignalled("4455\n44455554221\n4\n", true, "SIGINT");
+    expect(code).toBe(130);
+    expect(stderr).toBe(
+      "bestfirst solve: interrupted (Ctrl-C) while solving line 3: the 2 lines before it are answered above\n",
+    );
     // The answers as the engine gives them (value and nodes; the time column aside).
     const expected = ["4455", "44455554221"].map((m) => {
       const r = wasm.solve({ game: "connect4", moves: [...m] });
@@ -144,6 +156,15 @@ describe("Ctrl-C on long work", () => {
         .slice(0, 2)
         .map((l) => l.split(" ").slice(0, 3).join(" ")),
     ).toEqual(expected);
+  });
+
+  test("solve --stdin: SIGTERM while it waits for the next line: one line saying so, exit 143, the answers kept", async () => {
+    const { code, stdout, stderr } = await stdinSignalled("4455\n44455554221\n", false, "SIGTERM");
+    expect(code).toBe(143);
+    expect(stderr).toBe(
+      "bestfirst solve: interrupted (SIGTERM) waiting for line 3: the 2 lines before it are answered above\n",
+    );
+    expect(stdout.split("\n").map((l) => l.split(" ")[0])).toEqual(["4455", "44455554221", ""]);
   });
 
   test("SIGTERM (a batch time limit) is Ctrl-C: the best move so far or a line of what was done, 143", async () => {

@@ -4,8 +4,8 @@
 // `--stdin`: many positions, one a line (./solve-stdin.ts).
 
 import type { Command } from "commander";
-import { GAME_NOTATIONS, GAMES, type GameName, type Position } from "../../contract/index.js";
-import { addBudgetOptions, budgetOptions, choiceOption, engineOption, output } from "../options.js";
+import { GAME_NOTATIONS, GAMES, type GameName } from "../../contract/index.js";
+import { addBudgetOptions, budgetOptions, choiceOption, output } from "../options.js";
 import { interruptedLine, watched } from "../watched.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { usage } from "../errors.js";
@@ -58,17 +58,17 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
         if (o.stdin) {
           if (o.moves !== undefined || o.path !== undefined)
             usage("--stdin reads the moves of each position from stdin: leave out --moves and --path");
-          if (o.nodes !== undefined || o.time !== undefined)
-            usage("--nodes and --time bound one solve, not --stdin's lines");
           // The game and its other options, checked once: each line only brings moves.
           const base = positionFrom(o, SOLVABLE);
           if (base.game === "othello" && o.board === undefined) usage(BOARD_REQUIRED);
-          const notation = GAME_NOTATIONS[base.game];
-          const positionOf = (moves: string): Position => ({ ...base, moves: notation.moveList(moves) }) as Position;
-          const engine = await engineOption(o.engine);
-          const warmUp = WARM_UP[base.game];
-          if (warmUp !== undefined) engine.solve(positionOf(warmUp), { weak });
-          const bad = await solveLines(engine, positionOf, weak, o.json === true);
+          const bad = await solveLines({
+            engine: choiceOption("--engine", o.engine, ["wasm", "ts"] as const, "wasm"),
+            base,
+            // --nodes and --time bound each line's solve.
+            options: { weak, ...budgets },
+            warmUp: WARM_UP[base.game],
+            json: o.json === true,
+          });
           if (bad > 0) process.exitCode = 2;
           return;
         }

@@ -180,17 +180,19 @@ function shaped(value: unknown, shape: Shape): unknown {
   }
 }
 
+/** A deep copy of plain data (arrays and objects, fresh at every level). */
+export const copy = (v: unknown): unknown =>
+  Array.isArray(v)
+    ? v.map(copy)
+    : v !== null && typeof v === "object"
+      ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)]))
+      : v;
+
 /**
  * The call's arguments, built afresh: every shaped field replaced (a "getter" field becomes a
  * throwing getter on its parent).
  */
 export function materialize(recipe: Recipe): unknown[] {
-  const copy = (v: unknown): unknown =>
-    Array.isArray(v)
-      ? v.map(copy)
-      : v !== null && typeof v === "object"
-        ? Object.fromEntries(Object.entries(v).map(([k, x]) => [k, copy(x)]))
-        : v;
   const root: Record<string, unknown> = { ...recipe.args.map(copy) };
   // Deepest paths first, so a parent's shape applies to its already shaped children.
   const ordered = [...recipe.shapes].sort(([a], [b]) => b.split(".").length - a.split(".").length);

@@ -23,6 +23,7 @@ export default defineConfig({
       "test/progress-line.test.ts",
       "test/cli-fuzz.test.ts",
       "test/hostile-requests.test.ts",
+      "test/hostile-values.test.ts",
       "test/mcts.test.ts",
       "test/alphabeta-tt.test.ts",
       "test/mcts-player.test.ts",
