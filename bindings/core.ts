@@ -16,7 +16,10 @@ import { BestfirstError, fail } from "../contract/index.js";
 export class CoreTrapError extends Error {
   /** The kit's game the core was running, if it was one. */
   readonly game?: string;
-  /** `detail`: what the kit's core recorded of the trap (the class's member, its message), told instead of the trap's own. */
+  /**
+   * `detail`: what the kit's core recorded of the trap (the class's member, its message), told instead of the trap's
+   * own.
+   */
   constructor(operation: string, cause: unknown, game?: string, detail?: string) {
     const what = detail ?? String((cause as Error)?.message ?? cause);
     super(
@@ -52,7 +55,10 @@ function coreOverflow(error: RangeError): boolean {
   return !/\n\s+at /.test(stack) || /wasm:\/\/|wasm-function/.test(stack);
 }
 
-/** Memory beyond which a trap is the allocator failing to grow by a block (at most 1 GiB) below the core's 4 GiB less a page. */
+/**
+ * Memory beyond which a trap is the allocator failing to grow by a block (at most 1 GiB) below the core's 4 GiB less a
+ * page.
+ */
 const ALLOCATOR_FULL_BYTES = 3 * 2 ** 30 - 2 ** 16;
 
 export class Core {
@@ -137,7 +143,8 @@ export class Core {
       if (outOfMemory)
         throw new BestfirstError(
           `${operation} needs more memory than the WebAssembly core has (4 GiB, 3 for search trees); ` +
-            "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory limit). " +
+            "ask for a smaller search (a node budget, a smaller bound, horizon or branching factor, a lower memory " +
+            "limit). " +
             "The core has been restarted: players made before are lost",
         );
       throw new CoreTrapError(operation, error, this.game);

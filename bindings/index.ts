@@ -20,7 +20,10 @@ export async function createWasmEngine(given?: WebAssembly.Module | { core: KitC
   return wasmEngineFrom(given ?? (await compileCore()));
 }
 
-/** The WebAssembly engine, synchronously (Node and workers; browsers want the async form); `{ core }`: bytes or a module. */
+/**
+ * The WebAssembly engine, synchronously (Node and workers; browsers want the async form); `{ core }`: bytes or a
+ * module.
+ */
 export function createWasmEngineSync(module?: WebAssembly.Module): Engine;
 export function createWasmEngineSync(options: { core: KitCore }): KitEngine;
 export function createWasmEngineSync(given?: WebAssembly.Module | { core: KitCore }): Engine | KitEngine {

@@ -64,7 +64,8 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   const kit = () => core.exports as CoreExports & KitExports;
   if (abi !== KIT_ABI)
     fail(
-      `this game core was built for version ${abi} of the kit, and this bestfirst reads version ${KIT_ABI}: build it again with this bestfirst`,
+      `this game core was built for version ${abi} of the kit, and this bestfirst reads version ${KIT_ABI}: build it ` +
+        `again with this bestfirst`,
     );
   core.game = title;
   core.explainTrap = (operation, trap) =>

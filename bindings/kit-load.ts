@@ -100,7 +100,8 @@ export function checkKitModule(module: WebAssembly.Module): WebAssembly.Module {
       : "",
   ].filter(Boolean);
   return fail(
-    `this game core was not built by this version of bestfirst's build-game (${differences.join("; ")}): build it again with this bestfirst`,
+    `this game core was not built by this version of bestfirst's build-game (${differences.join("; ")}): build it ` +
+      `again with this bestfirst`,
   );
 }
 
@@ -111,7 +112,8 @@ function bytesOf(core: unknown): BufferSource {
     return core as BufferSource;
   }
   return fail(
-    `core must be the .wasm that bestfirst build-game wrote: its bytes (a Uint8Array, an ArrayBuffer), a compiled WebAssembly.Module or a URL; got ${shown(core)}`,
+    `core must be the .wasm that bestfirst build-game wrote: its bytes (a Uint8Array, an ArrayBuffer), a compiled ` +
+      `WebAssembly.Module or a URL; got ${shown(core)}`,
   );
 }
 
@@ -145,9 +147,8 @@ export function startKitCore(module: WebAssembly.Module): KitStart {
     return { core, abi, title, solvable: exports.kitSolvable() === 1 };
   } catch (error) {
     return fail(
-      `this WebAssembly module has the kit's exports but is not a game core bestfirst build-game built: it failed as it started (${String(
-        (error as Error)?.message ?? error,
-      )})`,
+      "this WebAssembly module has the kit's exports but is not a game core bestfirst build-game built: " +
+        `it failed as it started (${String((error as Error)?.message ?? error)})`,
     );
   }
 }
@@ -165,7 +166,8 @@ function checkedCore(module: WebAssembly.Module): WebAssembly.Module {
 function notACore(error: unknown, what: string): never {
   if (error instanceof WebAssembly.CompileError)
     fail(
-      `${what} is not a WebAssembly module that compiles here (${error.message}); give the .wasm bestfirst build-game wrote`,
+      `${what} is not a WebAssembly module that compiles here (${error.message}); give the .wasm bestfirst ` +
+        `build-game wrote`,
     );
   throw error;
 }

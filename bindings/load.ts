@@ -15,7 +15,10 @@ type Decoders = {
   Buffer?: { from(text: string, encoding: "base64"): Uint8Array<ArrayBuffer> };
 };
 
-/** The core's bytes, decoded from the inlined base64 natively where the platform can (Node's Buffer, Uint8Array.fromBase64). */
+/**
+ * The core's bytes, decoded from the inlined base64 natively where the platform can (Node's Buffer,
+ * Uint8Array.fromBase64).
+ */
 export function coreBytes(): Uint8Array<ArrayBuffer> {
   const platform = globalThis as unknown as Decoders;
   if (platform.Uint8Array.fromBase64) return platform.Uint8Array.fromBase64(coreBase64);
@@ -41,7 +44,10 @@ export function explainCompileError(error: unknown): unknown {
   );
 }
 
-/** The compiled core, compiled on first use (asynchronously: browsers require it); callers while it compiles share the one compilation. */
+/**
+ * The compiled core, compiled on first use (asynchronously: browsers require it); callers while it compiles share the
+ * one compilation.
+ */
 export async function compileCore(): Promise<WebAssembly.Module> {
   if (compiled) return compiled;
   compiling ??= (async () => {

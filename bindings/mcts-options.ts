@@ -11,7 +11,10 @@ import {
 } from "../contract/index.js";
 import type { CoreExports } from "./load.js";
 
-/** The core's arguments for MCTS's options, after the simulation budget: seed halves, c, rollout depth, scale, solver, alpha. */
+/**
+ * The core's arguments for MCTS's options, after the simulation budget: seed halves, c, rollout depth, scale, solver,
+ * alpha.
+ */
 function coreOptions(o: MctsOptions): [number, number, number, number, number, number, number] {
   const { hi, lo } = seedHalves(o.seed ?? 0);
   return [

@@ -45,7 +45,10 @@ test("evaluate(): f64 is one line at the user's line 12, before asc runs", async
 test("a constructor with an argument is told at its line", async () => {
   const error = await refusal("constructor-argument.ts");
   expect(error.message).toMatch(
-    /^\/.*constructor-argument\.ts:8: the constructor must take no arguments \(the core makes the game with `new Sized\(\)`\), not size/,
+    new RegExp(
+      /^\/.*constructor-argument\.ts:8: the constructor must take no arguments /.source +
+        /\(the core makes the game with `new Sized\(\)`\), not size/.source,
+    ),
   );
   expect(error.message.split("\n")).toHaveLength(1);
 });
@@ -53,7 +56,8 @@ test("a constructor with an argument is told at its line", async () => {
 test("a missing method names the class's line", async () => {
   const error = await refusal("missing-method.ts");
   expect(error.message).toBe(
-    `${join(fixtures, "missing-method.ts")}:3: class Incomplete lacks undo and moveName, which a game must have (the protocol: docs/your-game.md)`,
+    `${join(fixtures, "missing-method.ts")}:3: class Incomplete lacks undo and moveName, ` +
+      "which a game must have (the protocol: docs/your-game.md)",
   );
 });
 

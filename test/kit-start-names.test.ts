@@ -82,7 +82,7 @@ test("no position is the start in a searcher's workers too", async () => {
   }
 }, 60_000);
 
-test("a watched search's 3,000-character names are collected as it reports them: the core's memory stays bounded", () => {
+test("3,000-character names are collected as a watched search reports them: the core's memory stays bounded", () => {
   // The core's memory, caught as the engine instantiates it (the engine keeps its instance to itself).
   const Instance = WebAssembly.Instance;
   let memory: WebAssembly.Memory | undefined;
@@ -117,7 +117,8 @@ test("a watched search's 3,000-character names are collected as it reports them:
   // The names the reports carried: tens of millions of UTF-16 units, each made in the core first (2 bytes a unit).
   expect(reports).toBeGreaterThan(1000);
   expect(units).toBeGreaterThan(40_000_000);
-  // Uncollected they would hold over 80 MB of the core's memory (it grew by 157 MiB so); collected, a few namings' worth.
+  // Uncollected they would hold over 80 MB of the core's memory (it grew by 157 MiB so);
+  // collected, a few namings' worth.
   const grown = memory!.buffer.byteLength - before;
   expect(grown).toBeLessThan(32 * 2 ** 20);
 }, 120_000);

@@ -265,7 +265,10 @@ test("build-game fails: a missing method in a line, asc's diagnostics with file 
   const missing = cli("build-game", join(fixtures, "missing-method.ts"), "--out", join(dir, "m.wasm"));
   expect(missing.code).toBe(2);
   expect(missing.stderr).toMatch(
-    /^bestfirst build-game: .*missing-method\.ts:3: class Incomplete lacks undo and moveName, which a game must have \(the protocol: docs\/your-game\.md\)\n$/,
+    new RegExp(
+      /^bestfirst build-game: .*missing-method\.ts:3: class Incomplete lacks undo and moveName, /.source +
+        /which a game must have \(the protocol: docs\/your-game\.md\)\n$/.source,
+    ),
   );
   const broken = cli("build-game", join(fixtures, "compile-error.ts"), "--out", join(dir, "c.wasm"));
   expect(broken.code).toBe(2);

@@ -21,7 +21,9 @@ import { runBounded } from "../reference/bounded.js";
 /** A kit position as the sequences give it: moves by name, then by index. */
 type KitAt = { moves?: readonly string[]; path?: readonly number[] } | undefined;
 
-/** The twin played to `position` by name and then by index (the sequences' positions are legal: the model made them). */
+/**
+ * The twin played to `position` by name and then by index (the sequences' positions are legal: the model made them).
+ */
 function played(make: () => Game, position: KitAt): Game {
   const game = make();
   const names = () => Array.from({ length: game.moveCount() }, (_, i) => game.moveName(i));

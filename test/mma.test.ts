@@ -88,7 +88,9 @@ describe("the generalized mean and its derivative", () => {
   });
 });
 
-/** The plain penalty of each edge: -log ∂M_p/∂u_i of the shifted values (side to move's view, worst = 1), plus c. */
+/**
+ * The plain penalty of each edge: -log ∂M_p/∂u_i of the shifted values (side to move's view, worst = 1), plus c.
+ */
 function plainPenalties(values: number[], max: boolean, p: number, c: number): number[] {
   const x = values.map((v) => (max ? v : -v));
   const worst = Math.min(...x);

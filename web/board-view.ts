@@ -62,7 +62,8 @@ export class BoardView {
       b.tabIndex = cell === this.focus ? 0 : -1;
       b.setAttribute(
         "aria-label",
-        `${m.cellName(cell)}: ${stone ? m.players[stone - 1] : "empty"}${isLegal ? ", play " + move : ""}${step >= 0 ? `, step ${step + 1} of the engine's line` : ""}`,
+        `${m.cellName(cell)}: ${stone ? m.players[stone - 1] : "empty"}${isLegal ? ", play " + move : ""}` +
+          `${step >= 0 ? `, step ${step + 1} of the engine's line` : ""}`,
       );
       b.addEventListener("click", () => {
         this.focus = cell;

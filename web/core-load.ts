@@ -14,7 +14,9 @@ import {
   type KitSearcher,
 } from "../index.browser.js";
 
-/** A loaded core: the engine on the page's thread (moves, values) and a searcher in a Web Worker (the engine's turns). */
+/**
+ * A loaded core: the engine on the page's thread (moves, values) and a searcher in a Web Worker (the engine's turns).
+ */
 export interface LoadedCore {
   /** The game's title (its class's name). */
   title: string;

@@ -126,7 +126,8 @@ export class EngineTurns {
     if ("refused" in asked) {
       // The turn waits for a budget it can use: a change of the field takes it (./play.ts).
       el.budget.setAttribute("aria-invalid", "true");
-      el.status.textContent = `${asked.refused} Change it, and the engine (${m.players[state.moves.length % 2]}) moves.`;
+      el.status.textContent =
+        `${asked.refused} Change it, ` + `and the engine (${m.players[state.moves.length % 2]}) moves.`;
       return;
     }
     const budget = asked;
@@ -138,7 +139,8 @@ export class EngineTurns {
     state.lines = [];
     const controller = (this.controller = new AbortController());
     this.stopPressed = undefined;
-    el.status.textContent = `${m.players[state.moves.length % 2]} (the engine, ${el.algorithm.selectedOptions[0].text}) is thinking…`;
+    el.status.textContent =
+      `${m.players[state.moves.length % 2]} (the engine, ` + `${el.algorithm.selectedOptions[0].text}) is thinking…`;
     el.stats.innerHTML = "";
     host.draw();
     // The line it would play now, drawn as it grows (every 50 ms at most: the searcher's default).
@@ -215,7 +217,8 @@ export class EngineTurns {
     const spent =
       budget.kind === "nodes"
         ? `${report.nodes.generated.toLocaleString("en")} of a budget of ${budget.amount.toLocaleString("en")}`
-        : `${report.nodes.generated.toLocaleString("en")} in ${(report.ms / 1000).toFixed(1)} s of ${(budget.amount / 1000).toFixed(1)} s`;
+        : `${report.nodes.generated.toLocaleString("en")} in ${(report.ms / 1000).toFixed(1)} s of ` +
+          `${(budget.amount / 1000).toFixed(1)} s`;
     this.show([
       ["value", valueText(this.host.state.game, algorithm, report.value, this.host.state.moves.length)],
       ["principal variation", report.pv.join(" ")],

@@ -78,7 +78,9 @@ export function keptPlayers(searcher: Searcher, engine: Engine): KeptPlayers {
   return { choose, reset };
 }
 
-/** A choose asked and stopped at once: sent to the player's worker first, so the stop ends its search, not the request. */
+/**
+ * A choose asked and stopped at once: sent to the player's worker first, so the stop ends its search, not the request.
+ */
 function stoppedAtOnce(
   player: AsyncPlayer,
   reason: unknown,

@@ -46,7 +46,10 @@ const PAGE_SEARCHES: [string, string][] = ALGORITHMS.filter(
   .sort((a, b) => Number(b === DEFAULT_SEARCH) - Number(a === DEFAULT_SEARCH))
   .map((a) => [a, SEARCHES[a].title]);
 
-/** The players, which keep their tree between moves: best-first with a depth bound per game, mma and MCTS with the move's budget. */
+/**
+ * The players, which keep their tree between moves: best-first with a depth bound per game, mma and MCTS with the
+ * move's budget.
+ */
 const PLAYERS: [string, string][] = [
   ["player-bestfirst", "best-first player (tree kept)"],
   ["player-mma", "min/max player (tree kept)"],
@@ -104,7 +107,10 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     const mover = toMove();
     const winner = value === 0 ? undefined : value > 0 ? mover : 1 - mover;
     el.status.textContent =
-      `Game over: ${winner === undefined ? "a draw" : `${m.players[winner]} ${winner === engineSide() ? "(the engine)" : "(you)"} wins`}` +
+      "Game over: " +
+      (winner === undefined
+        ? "a draw"
+        : `${m.players[winner]} ${winner === engineSide() ? "(the engine)" : "(you)"} wins`) +
       (state.game === "othello"
         ? ` (${cells.filter((c) => c === 1).length}-${cells.filter((c) => c === 2).length})`
         : "") +

@@ -21,7 +21,10 @@ export interface Budget {
   amount: number;
 }
 
-/** The request of a search: the algorithm's own settings and the move's budget (at a built-in game's or a kit core's position). */
+/**
+ * The request of a search: the algorithm's own settings and the move's budget (at a built-in game's or a kit core's
+ * position).
+ */
 export function requestFor<P = Position>(
   position: P,
   algorithm: Algorithm,

@@ -150,7 +150,8 @@ export function startYourGame(el: YourGameElements, query: string, base: string)
       play(move);
       // The end's words stay; otherwise the move just played is said.
       if (legal.length > 0 && !state.thinking)
-        el.status.textContent = `The engine played ${move}${stopped ? " (stopped: its best move so far)" : ""}: your turn.`;
+        el.status.textContent =
+          `The engine played ${move}` + `${stopped ? " (stopped: its best move so far)" : ""}: your turn.`;
     } catch (error) {
       if (mine !== turn) return;
       state.thinking = false;

@@ -45,7 +45,9 @@ export function bestFirst<G>(game: G): void {
  * `leavesStatic`: every unexpanded node not freed holds its static value (no other search
  * wrote the tree).
  */
-export function bestFirstOnTree<G>(game: G, store: NodeStore, memoryNodes: i32, linear: bool, leavesStatic: bool = false): bool {
+export function bestFirstOnTree<G>(
+  game: G, store: NodeStore, memoryNodes: i32, linear: bool, leavesStatic: bool = false
+): bool {
   const decisive = game.decisive;
   let ply = 0;
   abandoned = false;
@@ -192,7 +194,9 @@ function terminalLeaf(store: NodeStore, ply: i32, decisive: bool): i32 {
  */
 // @ts-ignore: decorator
 @inline function makeRoom(store: NodeStore, ply: i32, n: i32, memoryNodes: i32, linear: bool): bool {
-  if (store.garbage > 0 && (<i64>store.size + n > <i64>memoryNodes || store.reclaimsFirst(n))) rebaseKeepingPath(store, ply);
+  if (store.garbage > 0 && (<i64>store.size + n > <i64>memoryNodes || store.reclaimsFirst(n))) {
+    rebaseKeepingPath(store, ply);
+  }
   if (<i64>store.size + n > <i64>memoryNodes) return !linear && freeLeastPromising(store, ply, memoryNodes / 2 - n);
   return true;
 }
@@ -218,7 +222,9 @@ function terminalLeaf(store: NodeStore, ply: i32, decisive: bool): i32 {
   // root's expansion stops for the time budget or the watcher (./root-stop.ts): the best
   // child so far is the result, and the root stays a leaf.
   for (let move = 0; move < n;) {
-    if (move > 0 && (ply > 0 ? deadlinePassed() : rootProbeDue(move) && rootStops(values, first, move, leafFlip == 0))) {
+    if (
+      move > 0 && (ply > 0 ? deadlinePassed() : rootProbeDue(move) && rootStops(values, first, move, leafFlip == 0))
+    ) {
       if (ply == 0) rootAnswer(values, first, move, leafFlip == 0);
       else countGenerated(move);
       abandoned = true;

@@ -14,7 +14,9 @@ import { MctsTree } from "./mcts-tree";
 const LINE_NONE: i32 = 0;
 /** The explicit tree's principal variation: best-first, extension's second phase, mma, the players. */
 const LINE_TREE: i32 = 1;
-/** RBFMS's current path, root to the node it is entering (or off it to a solved brother's line), and the root's value. */
+/**
+ * RBFMS's current path, root to the node it is entering (or off it to a solved brother's line), and the root's value.
+ */
 const LINE_PATH: i32 = 2;
 /** The last search result: iterative deepening's deepest completed iteration. */
 const LINE_RESULT: i32 = 3;
@@ -30,7 +32,9 @@ let mctsTree: MctsTree | null = null;
 export const line = new Scratch(256);
 export let lineValue: i32 = 0;
 
-/** Inside the root's expansion (./root-stop.ts): the line is the best child so far (-1: none, the search's own line). */
+/**
+ * Inside the root's expansion (./root-stop.ts): the line is the best child so far (-1: none, the search's own line).
+ */
 let rootBest: i32 = -1;
 let rootBestValue: i32 = 0;
 

@@ -21,7 +21,9 @@ export let mctsAlpha: f64 = 0;
 export let mctsSimulations: i64 = 0;
 export let mctsEvaluations: i64 = 0;
 
-export function setMctsOptions(simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64): void {
+export function setMctsOptions(
+  simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64
+): void {
   mctsSimulationBudget = simulations > 0 ? <i64>simulations : i64.MAX_VALUE;
   mctsSeed = (<u64><u32>seedHi << 32) | <u64><u32>seedLo;
   mctsC = c;

@@ -17,7 +17,10 @@ const NO_CHILD: i32 = -1;
 @final export class MctsTree {
   readonly numbers: Scratch = new Scratch(3 * 2 * 4096);
   readonly links: Scratch = new Scratch(2 * 4096);
-  /** Implicit minimax backups only (a double a node, grown by fitImplicit): the minimax value of the squashed static values below. */
+  /**
+   * Implicit minimax backups only (a double a node, grown by fitImplicit): the minimax value of the squashed static
+   * values below.
+   */
   readonly implicits: Scratch = new Scratch(2 * 64);
   size: i32 = 0;
 
@@ -97,7 +100,10 @@ const NO_CHILD: i32 = -1;
     return best;
   }
 
-  /** The value of child `c`, for MAX (`rootMax`: MAX moved into it) in thousandths, rounded half up: its proven outcome or mean reward. */
+  /**
+   * The value of child `c`, for MAX (`rootMax`: MAX moved into it) in thousandths, rounded half up: its proven outcome
+   * or mean reward.
+   */
   finalValue(c: i32, rootMax: bool): i32 {
     const mean = this.isProven(c) ? this.outcome(c) : this.total(c) / this.visits(c);
     return <i32>Math.floor((rootMax ? mean : -mean) * 1000 + 0.5);

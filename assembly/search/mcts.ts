@@ -12,7 +12,9 @@ import { budgetExhausted, memoryLimit } from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { Scratch } from "./scratch";
 import { MctsTree, PROVEN, TERMINAL } from "./mcts-tree";
-import { mctsAlpha, mctsC, mctsRolloutDepth, mctsScale, mctsSeed, mctsSimulationBudget, mctsSolver, setMctsCounts } from "./mcts-options";
+import {
+  mctsAlpha, mctsC, mctsRolloutDepth, mctsScale, mctsSeed, mctsSimulationBudget, mctsSolver, setMctsCounts,
+} from "./mcts-options";
 import { lineFromMcts } from "./line";
 import { streamAt } from "../rng";
 
@@ -59,7 +61,10 @@ function rollout<G>(game: G, decisive: bool, scale: f64): f64 {
   return value;
 }
 
-/** The child UCT descends to: the first of greatest key (a proven outcome; +Infinity unvisited; Q/N + c·sqrt(ln N_parent / N)). */
+/**
+ * The child UCT descends to: the first of greatest key (a proven outcome; +Infinity unvisited;
+ * Q/N + c·sqrt(ln N_parent / N)).
+ */
 function selectChild(tree: MctsTree, node: i32, c: f64, alpha: f64): i32 {
   const logN = portableLog(tree.visits(node));
   const first = tree.first(node), end = first + tree.count(node);
@@ -68,7 +73,8 @@ function selectChild(tree: MctsTree, node: i32, c: f64, alpha: f64): i32 {
     const n = tree.visits(ch);
     const key = tree.isProven(ch) ? tree.outcome(ch)
       : n == 0 ? Infinity
-      : (alpha > 0 ? (1 - alpha) * (tree.total(ch) / n) + alpha * tree.implicit(ch) : tree.total(ch) / n) + c * Math.sqrt(logN / n);
+      : (alpha > 0 ? (1 - alpha) * (tree.total(ch) / n) + alpha * tree.implicit(ch) : tree.total(ch) / n) +
+        c * Math.sqrt(logN / n);
     if (key > bestKey) {
       bestKey = key;
       best = ch;
@@ -98,7 +104,9 @@ function proveFromChildren(tree: MctsTree, node: i32): bool {
   return true;
 }
 
-/** UCT with MCTS-Solver from the game's position (left as it was found), on a fresh tree of at most `memoryLimit` nodes. */
+/**
+ * UCT with MCTS-Solver from the game's position (left as it was found), on a fresh tree of at most `memoryLimit` nodes.
+ */
 export function mcts<G>(game: G): void {
   searchTree.size = 0;
   mctsOnTree<G>(game, searchTree, 0);

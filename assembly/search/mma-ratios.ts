@@ -105,7 +105,10 @@ export function newMeanSearch(): void {
   meanSearch++;
 }
 
-/** portableLog(q) / p, from the table when this search computed it already (after newMeanSearch). Inlined: the hit is a hash and two loads. */
+/**
+ * portableLog(q) / p, from the table when this search computed it already (after newMeanSearch). Inlined: the hit is a
+ * hash and two loads.
+ */
 // @ts-ignore: decorator
 @inline export function meanLogOver(q: f64, p: f64): f64 {
   const bits = reinterpret<u64>(q);

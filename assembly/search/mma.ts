@@ -9,7 +9,9 @@
 // by integer keys (docs/design/mma.md measures each).
 
 import { countExpanded, countGenerated, notePeakStore } from "./stats";
-import { budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, probeMask } from "./limits";
+import {
+  budgetExhausted, deadlinePassed, movesExceeded, mmaP, mmaConstant, memoryLimit, noteWork, probeMask,
+} from "./limits";
 import { pv, setPvLength, setResult } from "./result";
 import { peek, poke, Scratch } from "./scratch";
 import { NodeStore, NO_CHILD, SOLVED } from "./node-store";
@@ -125,7 +127,9 @@ export function mmaOnTree<G>(game: G, store: NodeStore, memoryNodes: i32): void 
       store.reserve(n);
       const links = store.link.ptr;
       let terminal = game.childValues(store.value.ptr + (<usize>first << 2));
-      for (let c = first; c < first + n; c++, terminal >>= 1) poke(links, c, NO_CHILD | select<i32>(SOLVED, 0, (terminal & 1) != 0));
+      for (let c = first; c < first + n; c++, terminal >>= 1) {
+        poke(links, c, NO_CHILD | select<i32>(SOLVED, 0, (terminal & 1) != 0));
+      }
       store.setLeaves(node, first, n);
     }
     for (let move = made ? n : 0; move < n; move++) {
@@ -215,7 +219,10 @@ function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): 
   finishTip(store, node, 0, p, constant);
 }
 
-/** The second pass of a node's update (refresh's at `ply` came first): its new edges' penalties if it has them, and its least tip. */
+/**
+ * The second pass of a node's update (refresh's at `ply` came first): its new edges' penalties if it has them, and its
+ * least tip.
+ */
 // @ts-ignore: decorator
 @inline function finishTip(store: NodeStore, node: i32, ply: i32, p: f64, constant: f64): void {
   const first = store.firstChild(node), n = counts.get(node);
@@ -231,7 +238,9 @@ function update(store: NodeStore, node: i32, max: bool, p: f64, constant: f64): 
  * its edges are new (newEdges, meansAt). LATE when the time budget ran out inside the
  * edges (`clocked`): the value is set, the edges and the tip left as they were.
  */
-function refresh(store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, clocked: bool, ply: i32): i32 {
+function refresh(
+  store: NodeStore, node: i32, max: bool, fresh: bool, edges: bool, p: f64, clocked: bool, ply: i32
+): i32 {
   const first = store.firstChild(node), n = counts.get(node);
   noteWork(n);
   newEdges.set(ply, 0);
@@ -277,7 +286,9 @@ function refresh(store: NodeStore, node: i32, max: bool, fresh: bool, edges: boo
  * makes a select of doubles a branch, which the new least's places mispredict.
  */
 // @ts-ignore: decorator
-@inline function leastTipOf(node: i32, first: i32, n: i32, fresh: bool, logN: f64, p: f64, logMean: f64, constant: f64): void {
+@inline function leastTipOf(
+  node: i32, first: i32, n: i32, fresh: bool, logN: f64, p: f64, logMean: f64, constant: f64
+): void {
   // The children's edge and least below, 16 bytes a child from the first's; n >= 1.
   let at0 = costs.ptr + (<usize>first << 4);
   const end = at0 + (<usize>n << 4), pLess1 = p - 1;

@@ -12,7 +12,10 @@ import { Scratch, peek, poke } from "./scratch";
 
 /** The link word's first-child field (28 bits: up to 2^28 - 1 nodes) and its value for "no children". */
 export const NO_CHILD: i32 = (1 << 28) - 1;
-/** Flags in the link word: the last child of its block; the value is exact (decisive games, mma's terminal tips); the subtree was freed. */
+/**
+ * Flags in the link word: the last child of its block; the value is exact (decisive games, mma's terminal tips); the
+ * subtree was freed.
+ */
 export const LAST: i32 = 1 << 28;
 export const SOLVED: i32 = 1 << 29;
 export const COLLAPSED: i32 = 1 << 30;
@@ -54,7 +57,9 @@ export let bestChildValue: i32 = 0;
 // @ts-ignore: decorator
 @inline export function principalChildOf(values: usize, links: usize, first: i32, v: i32, max: bool): i32 {
   let c = first;
-  for (; peek(values, c) != v; c++) if ((peek(links, c) & LAST) != 0) return bestChildOf(values, links, first, max ? 0 : -1);
+  for (; peek(values, c) != v; c++) {
+    if ((peek(links, c) & LAST) != 0) return bestChildOf(values, links, first, max ? 0 : -1);
+  }
   return c;
 }
 
@@ -141,7 +146,10 @@ export let bestChildValue: i32 = 0;
     return first;
   }
 
-  /** Adds the `n` (at least one) nodes reserve wrote from `first` as the children of `node`; their static value is their value. */
+  /**
+   * Adds the `n` (at least one) nodes reserve wrote from `first` as the children of `node`; their static value is their
+   * value.
+   */
   setLeaves(node: i32, first: i32, n: i32): void {
     this.size = first + n;
     if (this.withStatics) for (let c = first; c < first + n; c++) this.statics.set(c, this.value.get(c));
@@ -246,7 +254,10 @@ export let bestChildValue: i32 = 0;
     return length;
   }
 
-  /** Frees the subtree below `node` (garbage until a rebase reclaims it), keeping its backed-up value and no solved mark. */
+  /**
+   * Frees the subtree below `node` (garbage until a rebase reclaims it), keeping its backed-up value and no solved
+   * mark.
+   */
   collapse(node: i32): void {
     this.garbage += this.subtreeSize(node) - 1;
     this.link.set(node, (this.link.get(node) & LAST) | COLLAPSED | NO_CHILD);

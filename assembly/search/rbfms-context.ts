@@ -8,7 +8,9 @@
 // Mirrors reference/search/rbfms-context.ts.
 
 import { countExpanded, countGenerated, countRegenerated } from "./stats";
-import { budgetExhausted, countingRegenerations, deadlinePassed, depthLimit, ledgerFull, memoryLimit, noteTreeFull } from "./limits";
+import {
+  budgetExhausted, countingRegenerations, deadlinePassed, depthLimit, ledgerFull, memoryLimit, noteTreeFull,
+} from "./limits";
 import { pv, setPvLength } from "./result";
 import { Scratch } from "./scratch";
 import { childKey, ledgerClear, ledgerRecord } from "./regeneration-ledger";
@@ -68,7 +70,8 @@ export function contextStart(rootStatic: i32, max: bool, completes: bool): void 
  * The stopping rules, checked on entering a node of the principal variation at `ply`
  * (the root is always expanded), of stored value `value`: a terminal node, the depth
  * limit, the node or time budget. When one fires the search stops with the line to here
- * as its principal variation (see `readRbfmsLine`). On a decisive game a terminal leaf stops the search only when it wins for the side to move
+ * as its principal variation (see `readRbfmsLine`). On a decisive game a terminal leaf stops the search only when it
+ * wins for the side to move
  * at the root and every node on the path holds its value; any other is marked solved
  * (the completion rule: `childSolved`). Either way the node is not expanded: true.
  */
@@ -159,7 +162,10 @@ function pathHolds(ply: i32, v: i32): bool {
   return true;
 }
 
-/** Decisive games: the node at `ply` has been expanded into the frame at `base` (`count` children, `max` to move); its line is empty until a child is solved. */
+/**
+ * Decisive games: the node at `ply` has been expanded into the frame at `base` (`count` children, `max` to move); its
+ * line is empty until a child is solved.
+ */
 export function openFrame(ply: i32, base: i32, count: i32, max: bool): void {
   frameBases.set(ply, base);
   frameCounts.set(ply, count);
@@ -235,7 +241,10 @@ function stopFull(): void {
   pathValue = m;
 }
 
-/** The search ended with the root solved (value `value`): the principal variation is the line through its best solved child. */
+/**
+ * The search ended with the root solved (value `value`): the principal variation is the line through its best solved
+ * child.
+ */
 export function rootSolved(value: i32): void {
   const n = lineLengths.get(0);
   pv.ensure(n);

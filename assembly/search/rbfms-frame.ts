@@ -144,7 +144,9 @@ export function framesClear(): void {
 
 /** Entry k's stored value. */
 // @ts-ignore: decorator
-@inline export function valueAt(kp: usize, base: i32, k: i32, max: bool): i32 { return keyValue(keyAt(kp, base + k), max); }
+@inline export function valueAt(kp: usize, base: i32, k: i32, max: bool): i32 {
+  return keyValue(keyAt(kp, base + k), max);
+}
 
 /** Entry k's key (the value as the side to move sees it, and the move). */
 // @ts-ignore: decorator

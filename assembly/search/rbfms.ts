@@ -24,9 +24,15 @@
 
 import { INF, pv, pvLength, resultValue, setResult } from "./result";
 import { notePeakStore } from "./stats";
-import { M1, M2, bestSolvedValue, clearSolved, firstEntry, frameAdd, frameHold, frameOpen, frameSort, frameRelease, framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt } from "./rbfms-frame";
+import {
+  M1, M2, bestSolvedValue, clearSolved, firstEntry, frameAdd, frameHold, frameOpen, frameSort, frameRelease,
+  framesClear, framesKeys, framesStatics, moveAt, nextUnsolvedValue, reinsert, setStatic, staticOf, valueAt,
+} from "./rbfms-frame";
 import { childValue } from "./child-value";
-import { childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved, solvedChild, staticAt, stopped, stopsAt, wouldOverflow, lateAt, stopAtRoot } from "./rbfms-context";
+import {
+  childSolved, contextStart, countExpansion, decisive, descend, openFrame, rbfmsLineValue, returnSolved, rootSolved,
+  solvedChild, staticAt, stopped, stopsAt, wouldOverflow, lateAt, stopAtRoot,
+} from "./rbfms-context";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop";
 import { probeMask } from "./limits";
 import { lineFromPath } from "./line";
@@ -90,7 +96,8 @@ function bf<G>(game: G, ply: i32, value: i32, alpha: i32, beta: i32): i32 {
       countExpansion(ply, i);
       return value;
     }
-    // The root's expansion stops for the time budget or the watcher (./root-stop.ts): the best child so far is the result.
+    // The root's expansion stops for the time budget or the watcher (./root-stop.ts): the best child so far is the
+    // result.
     if (ply == 0 && rootProbeDue(i) && rootStops(sv, base, i, maxNode)) {
       rootAnswer(sv, base, i, maxNode);
       stopAtRoot(resultValue);

@@ -12,7 +12,9 @@ import { noteLedgerFull } from "./limits";
   return streamAt(key, <u64>(move + 1));
 }
 
-/** The most distinct nodes recorded (contract/memory.ts LEDGER_MOST_NODES: the table stays below 1 GiB); tests lower it. */
+/**
+ * The most distinct nodes recorded (contract/memory.ts LEDGER_MOST_NODES: the table stays below 1 GiB); tests lower it.
+ */
 let mostNodes: i32 = 1 << 25;
 export function setLedgerLimit(nodes: i32): void { mostNodes = nodes; }
 let keys = new StaticArray<u64>(1 << 12);

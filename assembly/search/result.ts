@@ -51,7 +51,10 @@ export function pvUpdate(ply: i32, move: i32): void {
   unchecked(lengths[ply] = tail + 1);
 }
 
-/** pvUpdate where the line from `ply + 1` is empty (one ply above the horizon): the line from `ply` is `move` alone, without a call. */
+/**
+ * pvUpdate where the line from `ply + 1` is empty (one ply above the horizon): the line from `ply` is `move` alone,
+ * without a call.
+ */
 // @ts-ignore: decorator
 @inline export function pvSetOne(ply: i32, move: i32): void {
   unchecked(lines[ply * ROW] = move);

@@ -38,7 +38,10 @@ let watcherDue: bool = false;
   return true;
 }
 
-/** The offset of the best of `count` values from `values` + `first` for the side to move (`max`: MAX), the first among equals. */
+/**
+ * The offset of the best of `count` values from `values` + `first` for the side to move (`max`: MAX), the first among
+ * equals.
+ */
 function bestOf(values: usize, first: i32, count: i32, max: bool): i32 {
   let best = 0, b = peek(values, first);
   for (let k = 1; k < count; k++) {
@@ -69,7 +72,10 @@ export function rootStops(values: usize, first: i32, count: i32, max: bool): boo
   return stop;
 }
 
-/** The answer of a search stopped after the root's first `count` children (static values from `values` + `first`): they count as generated. */
+/**
+ * The answer of a search stopped after the root's first `count` children (static values from `values` + `first`): they
+ * count as generated.
+ */
 export function rootAnswer(values: usize, first: i32, count: i32, max: bool): void {
   const best = bestOf(values, first, count, max);
   countGenerated(count);

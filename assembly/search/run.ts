@@ -30,7 +30,9 @@ export const ALPHABETA_TT: i32 = 9;
  * (./operation.ts: no result, no line, the counters at 0), so a search that sets no
  * result leaves none.
  */
-export function runSearch<G>(game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64): void {
+export function runSearch<G>(
+  game: G, algorithm: i32, horizon: i32, stopDepth: i32, bound: i32, nodes: f64, timeMs: f64
+): void {
   setLimits(stopDepth, bound, nodes, timeMs, requestedMoves);
   switch (algorithm) {
     case MINIMAX: minimax<G>(game, horizon); break;

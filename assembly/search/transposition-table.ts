@@ -22,7 +22,9 @@ export const UPPER: i32 = 3;
 export const NO_PLY: i32 = 63;
 
 const MOST_STAMP: i32 = 2047;
-/** The most entries (the contract's MAX_TABLE_ENTRIES): a larger memory limit (the ABI's default is none) is cut to it. */
+/**
+ * The most entries (the contract's MAX_TABLE_ENTRIES): a larger memory limit (the ABI's default is none) is cut to it.
+ */
 const MOST_ENTRIES: i32 = 1 << 22;
 
 const words = new Scratch<i32>(4);
@@ -74,10 +76,15 @@ export function prepareTable(limit: i32): void {
 @inline export function entryPly(slot: i32): i32 { return (load<i32>(at(slot, 3)) >>> 26) & 63; }
 
 /** Stores an entry at `slot` for key (hi, lo) unless the replacement scheme keeps the slot's entry. */
-export function storeEntry(slot: i32, hi: i32, lo: i32, value: i32, bound: i32, depth: i32, move: i32, reached: bool, ply: i32): void {
+export function storeEntry(
+  slot: i32, hi: i32, lo: i32, value: i32, bound: i32, depth: i32, move: i32, reached: bool, ply: i32
+): void {
   const w0 = (stamp << 21) | hi;
   const held = load<i32>(at(slot, 0));
-  if ((held >>> 21) == stamp && !(held == w0 && load<i32>(at(slot, 1)) == lo) && ((load<i32>(at(slot, 3)) >>> 16) & 0x7f) > depth) return;
+  if (
+    (held >>> 21) == stamp && !(held == w0 && load<i32>(at(slot, 1)) == lo) &&
+    ((load<i32>(at(slot, 3)) >>> 16) & 0x7f) > depth
+  ) return;
   store<i32>(at(slot, 0), w0);
   store<i32>(at(slot, 1), lo);
   store<i32>(at(slot, 2), value);

@@ -1,7 +1,8 @@
 // One comparison of searches on one game, what `bestfirst compare` and `reproduce` run:
 // the round robin at equal budgets (./runner.ts), decision quality on labelled positions
 // where the game has a solver (./decisions/, the same searches and budgets; a game core's
-// report says in one line that it is not measured), then the report (./report.ts). Results go to DIR/data/ as JSON lines, one file per part and
+// report says in one line that it is not measured), then the report (./report.ts). Results go to DIR/data/ as JSON
+// lines, one file per part and
 // shard, and resume from there.
 
 import { join } from "node:path";
@@ -47,7 +48,10 @@ export function dataFile(dir: string, game: string, part: string, shard?: Shard,
   return join(dir, "data", `compare-${game}-${part}${tag ? `-${tag}` : ""}${shardName(shard)}.jsonl`);
 }
 
-/** What a comparison runs: the round robin (pairs > 0), and decision quality on a position set (where the game has a solver). */
+/**
+ * What a comparison runs: the round robin (pairs > 0), and decision quality on a position set (where the game has a
+ * solver).
+ */
 export interface ComparePlan {
   spec: RoundRobinSpec;
   roundRobin: boolean;

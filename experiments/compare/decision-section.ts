@@ -56,14 +56,21 @@ export function decisionSection(
       ? `${set.listed.length} positions from a positions file`
       : game === "tictactoe" && set.count === undefined
         ? "every reachable tic-tac-toe position with a move to make"
-        : `${summary.positions} positions drawn by random play (seed ${set.seed}${set.empties ? `, ${set.empties[0]}-${set.empties[1]} empty` : ""})`;
+        : `${summary.positions} positions drawn by random play (seed ` +
+          `${set.seed}${set.empties ? `, ${set.empties[0]}-${set.empties[1]} empty` : ""})`;
   const f = (x: number) => x.toFixed(1);
   const lines = [
     "## Decision quality on labelled positions",
     "",
-    `- ${where}; every legal move scored exactly (${game === "tictactoe" ? "plain minimax" : "the game's solver"}). A move is optimal when it keeps the exact best score, sound when it keeps the outcome (win, draw or loss).`,
-    `- ${summary.allOptimal} positions have every move optimal and ${summary.allSound} every move sound; a uniformly random choice is optimal ${f(summary.randomOptimalPct)}% and sound ${f(summary.randomSoundPct)}% of the time.`,
-    `- Each search decides each position afresh at each budget (no tree from earlier moves). Records from ${source}${wallMs ? `; this run's wall time ${(wallMs / 1000).toFixed(1)} s (positions resumed from the file took none of it)` : ""}.`,
+    `- ${where}; every legal move scored exactly (${game === "tictactoe" ? "plain minimax" : "the game's solver"}). ` +
+      `A move is optimal when it keeps the exact best score, sound when it keeps the outcome (win, draw or loss).`,
+    `- ${summary.allOptimal} positions have every move optimal and ${summary.allSound} every move sound; a uniformly ` +
+      `random choice is optimal ${f(summary.randomOptimalPct)}% and sound ${f(summary.randomSoundPct)}% of the time.`,
+    `- Each search decides each position afresh at each budget (no tree from earlier moves). Records from ${source}` +
+      (wallMs
+        ? `; this run's wall time ${(wallMs / 1000).toFixed(1)} s (positions resumed from the file took none of it)`
+        : "") +
+      ".",
     "",
     `![percent optimal](compare-${game}-optimal.svg)`,
     "",
@@ -71,7 +78,9 @@ export function decisionSection(
     "|---|---|---:|---:|---:|---:|",
     ...summary.points.map(
       (p) =>
-        `| ${budgetText(p.budget)} | ${p.search} | ${f(p.optimalPct)} [${f(p.optimalCi.low)}, ${f(p.optimalCi.high)}] | ${f(p.soundPct)} [${f(p.soundCi.low)}, ${f(p.soundCi.high)}] | ${Math.round(p.meanNodes).toLocaleString("en-US")} | ${p.meanMs.toFixed(2)} |`,
+        `| ${budgetText(p.budget)} | ${p.search} | ${f(p.optimalPct)} [${f(p.optimalCi.low)}, ` +
+        `${f(p.optimalCi.high)}] | ${f(p.soundPct)} [${f(p.soundCi.low)}, ${f(p.soundCi.high)}] | ` +
+        `${Math.round(p.meanNodes).toLocaleString("en-US")} | ${p.meanMs.toFixed(2)} |`,
     ),
     "",
     `![percent sound](compare-${game}-sound.svg)`,
@@ -86,14 +95,19 @@ export function decisionSection(
   };
 }
 
-/** The terminal's text: per budget, each search's percent optimal and sound; with `records`, each position's exact score and the choices. */
+/**
+ * The terminal's text: per budget, each search's percent optimal and sound; with `records`, each position's exact score
+ * and the choices.
+ */
 export function decisionsText(game: string, summary: DecisionSummary, records?: readonly DecisionRecord[]): string {
   const f = (x: number) => x.toFixed(1);
   const lines = [
     `${game}, decision quality on ${summary.positions} positions: optimal % [95% interval], sound % [95% interval]`,
     ...summary.points.map(
       (p) =>
-        `  ${budgetText(p.budget).padEnd(14)} ${p.search.padEnd(14)} ${f(p.optimalPct).padStart(5)} [${f(p.optimalCi.low)}, ${f(p.optimalCi.high)}]  ${f(p.soundPct).padStart(5)} [${f(p.soundCi.low)}, ${f(p.soundCi.high)}]`,
+        `  ${budgetText(p.budget).padEnd(14)} ${p.search.padEnd(14)} ${f(p.optimalPct).padStart(5)} ` +
+        `[${f(p.optimalCi.low)}, ${f(p.optimalCi.high)}]  ${f(p.soundPct).padStart(5)} [${f(p.soundCi.low)}, ` +
+        `${f(p.soundCi.high)}]`,
     ),
   ];
   for (const r of records ?? [])
@@ -102,7 +116,8 @@ export function decisionsText(game: string, summary: DecisionSummary, records?: 
         r.choices
           .map(
             (c) =>
-              `${c.search}@${budgetText(c.budget).replace(/^\w+ /, "")}: ${c.move}${c.optimal ? "" : c.sound ? "~" : "!"}`,
+              `${c.search}@${budgetText(c.budget).replace(/^\w+ /, "")}: ` +
+              `${c.move}${c.optimal ? "" : c.sound ? "~" : "!"}`,
           )
           .join("  "),
     );

@@ -1,7 +1,8 @@
 // Who plays in a round robin, and how each search makes a move at a budget. Read from the
 // searches' table (contract/searches.ts), so a search added there plays here: every search
 // that takes both a node and a time budget and, stopped by one, still has a move
-// (stoppable; minimax and alpha-beta to a fixed horizon end with an error instead) is an entrant. A search whose player plays by
+// (stoppable; minimax and alpha-beta to a fixed horizon end with an error instead) is an entrant. A search whose player
+// plays by
 // budgets per move (PlayerInfo.needs empty: min/max approximation, which keeps its tree
 // between moves, and any such player the table gains) plays as that player, so that what
 // it keeps between moves counts; the others search each move afresh. Best-first extension
@@ -37,7 +38,10 @@ export const MAIN_ENTRANTS: readonly Algorithm[] = MAIN.filter((a) =>
   (ENTRANTS as readonly string[]).includes(a),
 ) as Algorithm[];
 
-/** Names a user may write for a search that plays at a budget under another name: alpha-beta at a budget is iterative deepening. */
+/**
+ * Names a user may write for a search that plays at a budget under another name: alpha-beta at a budget is iterative
+ * deepening.
+ */
 export const ENTRANT_ALIASES: Readonly<Record<string, Algorithm>> = { alphabeta: "id" };
 
 /** The horizon of best-first extension's alpha-beta phase (its best-first phase then spends the budget). */

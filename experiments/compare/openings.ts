@@ -27,11 +27,15 @@ export function ticTacToeOpening(index: number): string[] {
   return [String(first + 1), String(second + 1)];
 }
 
-/** The position an opening starts from, as the engines take it (moves by name, or a board, or a tree; a core's: moves by name). */
+/**
+ * The position an opening starts from, as the engines take it (moves by name, or a board, or a tree; a core's: moves by
+ * name).
+ */
 export function openingPosition(spec: RoundRobinSpec, opening: number): Position {
   switch (spec.game) {
     case "core":
-      return { moves: coreOpening(spec.core!, opening) } as unknown as Position; // a kit's position: moves by name from the start
+      // A kit's position: moves by name from the start.
+      return { moves: coreOpening(spec.core!, opening) } as unknown as Position;
     case "connect4":
       return { game: "connect4", moves: connect4Opening(opening) };
     case "tictactoe":
@@ -46,7 +50,9 @@ export function openingPosition(spec: RoundRobinSpec, opening: number): Position
   }
 }
 
-/** A reference game at the opening, to follow a game's moves (a few microseconds a move); a core's own game for a core. */
+/**
+ * A reference game at the opening, to follow a game's moves (a few microseconds a move); a core's own game for a core.
+ */
 export function followGame(spec: RoundRobinSpec, opening: number): Game {
   if (spec.game === "core") return new CoreFollow(engineOf(spec.core!), coreOpening(spec.core!, opening));
   const position = openingPosition(spec, opening);
@@ -56,7 +62,10 @@ export function followGame(spec: RoundRobinSpec, opening: number): Game {
   return game;
 }
 
-/** The value an end is recorded with, for MAX: a sign for Connect-Four and tic-tac-toe, the disc margin's sign for Othello, a random tree's leaf value, a core's value (its evaluate's at the end). */
+/**
+ * The value an end is recorded with, for MAX: a sign for Connect-Four and tic-tac-toe, the disc margin's sign for
+ * Othello, a random tree's leaf value, a core's value (its evaluate's at the end).
+ */
 export function endValue(spec: RoundRobinSpec, game: Game): number {
   return spec.game === "random" || spec.game === "core" ? game.evaluate() : Math.sign(game.evaluate());
 }

@@ -58,7 +58,8 @@ function playGame(spec: RoundRobinSpec, job: RoundRobinJob, engine: Engine, aFir
       const name = game.moveName(move);
       if (spec.core && name.length > CORE_NAME_LENGTH)
         fail(
-          `${spec.core.title} names a move "${name.slice(0, 20)}...": a results file holds names of at most ${CORE_NAME_LENGTH} characters`,
+          `${spec.core.title} names a move "${name.slice(0, 20)}...": a results file holds names of at most ` +
+            `${CORE_NAME_LENGTH} characters`,
         );
       record.moves.push(name);
       sideA.observe(move);

@@ -47,17 +47,32 @@ export function roundRobinMethod(spec: RoundRobinSpec): string[] {
     spec.game === "random"
       ? `random trees (B = ${spec.branching}, ${spec.mode}, depth ${spec.depth}), seeds 1..${spec.pairs}`
       : spec.core
-        ? `${spec.pairs} openings of the game core ${spec.core.title} (sha256 ${spec.core.sha256.slice(0, 16)}...), each ${spec.core.openingPlies} random legal moves from its start drawn from seed k + 1 (docs/your-game.md)`
+        ? `${spec.pairs} openings of the game core ${spec.core.title} (sha256 ${spec.core.sha256.slice(0, 16)}...), ` +
+          `each ${spec.core.openingPlies} random legal moves from its start drawn from seed k + 1 (docs/your-game.md)`
         : `${spec.pairs} openings`;
   const kept = spec.algorithms.filter(keepsTree);
   return [
-    `- Every search against every other at each budget per move (${spec.by === "nodes" ? "nodes generated; a search stops at its budget check, so a move may take a little more" : "milliseconds: not reproducible, it depends on the machine and its load"}), from ${start}, each search moving first once per opening.`,
-    `- ${kept.length ? `${kept.join(", ")} play${kept.length === 1 ? "s" : ""} as ${kept.length === 1 ? "its player" : "their players"}, which play by budgets per move${kept.includes("mma") ? " (mma's keeps its tree between moves)" : ""}; the others search each move afresh.` : "Every search searches each move afresh."}` +
-      `${spec.algorithms.includes("id") ? " id is alpha-beta with iterative deepening (the budgeted alpha-beta)." : ""}${spec.algorithms.includes("extension") ? ` extension's alpha-beta phase has horizon ${EXTENSION_HORIZON}.` : ""}`,
+    "- Every search against every other at each budget per move (" +
+      (spec.by === "nodes"
+        ? "nodes generated; a search stops at its budget check, so a move may take a little more"
+        : "milliseconds: not reproducible, it depends on the machine and its load") +
+      `), from ${start}, each search moving first once per opening.`,
+    "- " +
+      (kept.length
+        ? `${kept.join(", ")} play${kept.length === 1 ? "s" : ""} as ` +
+          `${kept.length === 1 ? "its player" : "their players"}, which play by budgets per move` +
+          `${kept.includes("mma") ? " (mma's keeps its tree between moves)" : ""}; the others search each move afresh.`
+        : "Every search searches each move afresh.") +
+      (spec.algorithms.includes("id") ? " id is alpha-beta with iterative deepening (the budgeted alpha-beta)." : "") +
+      (spec.algorithms.includes("extension") ? ` extension's alpha-beta phase has horizon ${EXTENSION_HORIZON}.` : ""),
     spec.game === "random"
-      ? "- An encounter is a pair, judged as the 1994 paper did: the search that reached the larger value as MAX wins it."
+      ? "- An encounter is a pair, judged as the 1994 paper did: the search that reached the larger value as MAX " +
+        "wins it."
       : "- An encounter is a game: win 1, draw 1/2, loss 0.",
-    `- Rating: Bradley-Terry fitted by MM iterations (Hunter 2004), a draw half a win, on the Elo scale with mean 0, every pair of searches credited ${PRIOR_GAMES} virtual drawn game (a finite rating for a search that won or lost everything); its 95% interval is the 2.5 and 97.5 percentiles of ${BOOTSTRAP_SAMPLES} bootstrap resamples of each matchup's pairs (a fixed seed). A score's interval is Wilson's.`,
+    `- Rating: Bradley-Terry fitted by MM iterations (Hunter 2004), a draw half a win, on the Elo scale with mean 0, ` +
+      `every pair of searches credited ${PRIOR_GAMES} virtual drawn game (a finite rating for a search that won or ` +
+      `lost everything); its 95% interval is the 2.5 and 97.5 percentiles of ${BOOTSTRAP_SAMPLES} bootstrap ` +
+      `resamples of each matchup's pairs (a fixed seed). A score's interval is Wilson's.`,
   ];
 }
 
@@ -69,7 +84,11 @@ export function compareMarkdown(report: CompareReport): string[] {
       "## Round robin at equal budgets",
       "",
       ...roundRobinMethod(rr.summary.spec),
-      `- Pairs from ${rr.source}${rr.wallMs ? `; this run's wall time ${(rr.wallMs / 1000).toFixed(1)} s (pairs resumed from the file took none of it)` : ""}.`,
+      `- Pairs from ${rr.source}` +
+        (rr.wallMs
+          ? `; this run's wall time ${(rr.wallMs / 1000).toFixed(1)} s (pairs resumed from the file took none of it)`
+          : "") +
+        ".",
       "",
       `![ratings](${stem(report.game)}-ratings.svg)`,
       "",

@@ -21,7 +21,9 @@ export function ratingMarkdown(_summary: RoundRobinSummary, b: BudgetSummary): s
     `|---|---:|---:|---:|---:|---:|`,
     ...ranked(b).map(
       (s) =>
-        `| ${s.algorithm} | ${signed(s.rating.elo)} | ${signed(s.rating.low)} .. ${signed(s.rating.high)} | ${s.points}/${s.encounters} (${pct(s.points / s.encounters)}) | ${Math.round(s.nodesPerMove).toLocaleString("en-US")} | ${s.msPerMove.toFixed(2)} |`,
+        `| ${s.algorithm} | ${signed(s.rating.elo)} | ${signed(s.rating.low)} .. ${signed(s.rating.high)} | ` +
+        `${s.points}/${s.encounters} (${pct(s.points / s.encounters)}) | ` +
+        `${Math.round(s.nodesPerMove).toLocaleString("en-US")} | ${s.msPerMove.toFixed(2)} |`,
     ),
   ];
 }
@@ -60,13 +62,17 @@ export function roundRobinText(summary: RoundRobinSummary): string {
     .map((b) => {
       const lines = ranked(b).map(
         (s) =>
-          `  ${s.algorithm.padEnd(14)}${signed(s.rating.elo).padStart(6)}  [${signed(s.rating.low)}, ${signed(s.rating.high)}]`.padEnd(
-            38,
-          ) +
-          `${pct(s.points / s.encounters).padStart(5)} of ${s.encounters}  ${Math.round(s.nodesPerMove).toLocaleString("en-US").padStart(9)} nodes/move  ${s.msPerMove.toFixed(2).padStart(7)} ms/move`,
+          (
+            `  ${s.algorithm.padEnd(14)}${signed(s.rating.elo).padStart(6)}  ` +
+            `[${signed(s.rating.low)}, ${signed(s.rating.high)}]`
+          ).padEnd(38) +
+          `${pct(s.points / s.encounters).padStart(5)} of ${s.encounters}  ` +
+          `${Math.round(s.nodesPerMove).toLocaleString("en-US").padStart(9)} nodes/move  ` +
+          `${s.msPerMove.toFixed(2).padStart(7)} ms/move`,
       );
       return [
-        `${summary.spec.core?.name ?? summary.spec.game}, ${budgetName(summary, b.budget)}, ${b.pairs} pairs: rating [95% interval], score`,
+        `${summary.spec.core?.name ?? summary.spec.game}, ${budgetName(summary, b.budget)}, ${b.pairs} pairs: rating ` +
+          `[95% interval], score`,
         ...lines,
       ].join("\n");
     })

@@ -55,7 +55,10 @@ export interface RoundRobinJob {
 export interface PlayedGame {
   /** True when `a` moved first (MAX). */
   aFirst: boolean;
-  /** The end's value for MAX: Connect-Four and tic-tac-toe +1, 0, -1; Othello the disc margin; random trees the leaf's value. */
+  /**
+   * The end's value for MAX: Connect-Four and tic-tac-toe +1, 0, -1; Othello the disc margin; random trees the leaf's
+   * value.
+   */
   finalValue: number;
   /** The moves as the game names them, from the opening. */
   moves: string[];

@@ -59,7 +59,8 @@ export function checkTreeLine(tree: QualityTree): Wrong | undefined {
         wanted:
           tree.d === 1
             ? `${statics[i]} (the static value of root move ${i}: the tree ends there)`
-            : `from ${statics[i] - reach} to ${statics[i] + reach} (root move ${i}'s static value ${statics[i]}, and ${tree.d - 1} edges of at most ${MOST_EDGE} below it)`,
+            : `from ${statics[i] - reach} to ${statics[i] + reach} (root move ${i}'s static value ${statics[i]}, and ` +
+              `${tree.d - 1} edges of at most ${MOST_EDGE} below it)`,
       };
   const first = statics.indexOf(Math.max(...statics));
   if (tree.d > 1 && tree.abMove[0] !== first)

@@ -30,12 +30,17 @@ export function qualityMarkdown(summary: QualitySummary, meta: QualityReportMeta
   return [
     "# Decision quality: alpha-beta vs best-first minimax (Korf 1992, section 4, figure 4)",
     "",
-    `- Trees: uniform random trees, seeds 1..N per branching factor (${summary.rootTies.map((t) => `b = ${t.b}: ${t.trees} trees of depth ${t.d}`).join("; ")}); from ${meta.source}`,
+    `- Trees: uniform random trees, seeds 1..N per branching factor ` +
+      `(${summary.rootTies.map((t) => `b = ${t.b}: ${t.trees} trees of depth ${t.d}`).join("; ")}); from ` +
+      `${meta.source}`,
     meta.wallMs ? `- Wall time: ${(meta.wallMs / 1000).toFixed(1)} s` : "- Wall time: (merged from results files)",
-    "- Correct: the move minimax of the whole tree makes, the first root move (in move order) of the root's exact value; when several root moves share that value, the others count as wrong.",
+    "- Correct: the move minimax of the whole tree makes, the first root move (in move order) of the root's exact " +
+      "value; when several root moves share that value, the others count as wrong.",
     `- Trees with two or more best root moves: ${ties}`,
-    "- Alpha-beta: horizons 1..d-1; nodes counted with the report's depth-first expansion everywhere, and with the spec's one-at-a-time generation one ply above the horizon (same moves).",
-    "- Best-first: RBFMS with value inheritance (1992) to stopping depths 1..d; nodes generated once (fine dashes) and with its regenerations (coarse dashes).",
+    "- Alpha-beta: horizons 1..d-1; nodes counted with the report's depth-first expansion everywhere, and with the " +
+      "spec's one-at-a-time generation one ply above the horizon (same moves).",
+    "- Best-first: RBFMS with value inheritance (1992) to stopping depths 1..d; nodes generated once (fine dashes) " +
+      "and with its regenerations (coarse dashes).",
     "",
     "![figure 4](quality-figure4.svg)",
     "",
@@ -44,7 +49,8 @@ export function qualityMarkdown(summary: QualitySummary, meta: QualityReportMeta
     "",
     ...regenerationTable(summary),
     "",
-    `The inheritance rule min(Value, Static) (MIN: max) gave a child a value other than its static one: ${inheritanceLine(summary)}.`,
+    `The inheritance rule min(Value, Static) (MIN: max) gave a child a value other than its static one: ` +
+      `${inheritanceLine(summary)}.`,
     "",
   ].join("\n");
 }

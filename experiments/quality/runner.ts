@@ -2,7 +2,8 @@
 // every branching factor searched by ./tree.ts in the shared worker pool
 // (../run/job-pool.ts, run by ../run/keyed-store.ts), each finished tree appended to the
 // results file as its batch comes back (about 200 ms of a worker's time: ./store.ts),
-// resumable and splittable into shards (../tournament/jobs.ts) like the tournaments. The summary is built from the trees in job order, so it is the same for
+// resumable and splittable into shards (../tournament/jobs.ts) like the tournaments. The summary is built from the
+// trees in job order, so it is the same for
 // any number of workers and any completion order.
 
 import { performance } from "node:perf_hooks";

@@ -94,7 +94,8 @@ function paramsFrom(where: string, value: unknown): QualityParams {
     bad(
       where,
       "quality.trees",
-      `at most ${Math.floor(MOST_RUN_TREES / bs.length)} with ${bs.length} branching factors (${MOST_RUN_TREES} trees in all)`,
+      `at most ${Math.floor(MOST_RUN_TREES / bs.length)} with ${bs.length} branching factors (${MOST_RUN_TREES} ` +
+        `trees in all)`,
       trees,
     );
   return { branching: bs, depths: ints(where, { depths }, "depths", bs.length, 1, DEEPEST_TREE), trees };

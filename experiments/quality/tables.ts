@@ -34,7 +34,8 @@ export function figureTable(summary: QualitySummary, b: number): string[] {
   const lines = [
     `b = ${b}, d = ${bf1.d}: ${bf1.trees.toLocaleString("en-US")} trees, ${ties.tied} with two or more best root moves`,
     "",
-    "| depth | AB nodes (report: expansion) | AB nodes (spec: one at a time) | AB correct % | BF nodes | BF nodes with regenerations | BF correct % | BF − AB at BF's nodes | same, with regenerations |",
+    "| depth | AB nodes (report: expansion) | AB nodes (spec: one at a time) | AB correct % | BF nodes | BF nodes " +
+      "with regenerations | BF correct % | BF − AB at BF's nodes | same, with regenerations |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const ahead = (bf: QualityPoint, nodes: number) => {
@@ -46,7 +47,9 @@ export function figureTable(summary: QualitySummary, b: number): string[] {
       spec = at("alphabeta-spec", k),
       bf = at("bestfirst", k)!;
     lines.push(
-      `| ${k} | ${ab ? round(ab.nodes) : "-"} | ${spec ? round(spec.nodes) : "-"} | ${ab ? pct1(ab.correctPct) : "-"} | ${round(bf.nodes)} | ${round(bf.nodesWithRegenerations)} | ${pct1(bf.correctPct)} | ${ahead(bf, bf.nodes)} | ${ahead(bf, bf.nodesWithRegenerations)} |`,
+      `| ${k} | ${ab ? round(ab.nodes) : "-"} | ${spec ? round(spec.nodes) : "-"} | ` +
+        `${ab ? pct1(ab.correctPct) : "-"} | ${round(bf.nodes)} | ${round(bf.nodesWithRegenerations)} | ` +
+        `${pct1(bf.correctPct)} | ${ahead(bf, bf.nodes)} | ${ahead(bf, bf.nodesWithRegenerations)} |`,
     );
   }
   return lines;
@@ -65,7 +68,8 @@ export function regenerationTable(summary: QualitySummary): string[] {
       all = rows.find((r) => r.depth === null)!;
     const report = summary.regeneration.report[b];
     const line = (name: string, f: (r: RegenerationRow) => number) =>
-      `| ${b} | ${all.d} | ${name} | ${per.map((r) => Math.round(f(r))).join(" ")} | ${Math.round(f(all))} % | ${report === undefined ? "-" : `${report} %`} |`;
+      `| ${b} | ${all.d} | ${name} | ${per.map((r) => Math.round(f(r))).join(" ")} | ${Math.round(f(all))} % | ` +
+      `${report === undefined ? "-" : `${report} %`} |`;
     lines.push(
       line("exact (ledger)", (r) => r.ledgerPct),
       line("report's test (Value ≠ Static)", (r) => r.testPct),

@@ -29,7 +29,10 @@ import type { Shard } from "./shards.js";
 
 export const RESULTS_FORMAT = "bestfirst-results";
 export const RESULTS_VERSION = 1;
-/** Far more than any real results file, and below the longest string the JavaScript engine makes of it (2^29 characters). */
+/**
+ * Far more than any real results file, and below the longest string the JavaScript engine makes of it (2^29
+ * characters).
+ */
 const MOST_BYTES = 1 << 28;
 /** Opening for reading without blocking (a FIFO without a writer would block open for ever). */
 const READ_NOW = constants.O_RDONLY | constants.O_NONBLOCK;
@@ -64,7 +67,10 @@ export interface ResultsSchema<P, L> {
   difference(a: P, b: P): { name: string; a: string; b: string } | undefined;
   /** Validates one line of a run with parameters `params`, rebuilt from its checked fields. */
   line(value: unknown, params: P, where: string): L;
-  /** Checks one file's validated lines together (a check too costly for every line, made on a sample), `where` as `line` has it; before anything is written. */
+  /**
+   * Checks one file's validated lines together (a check too costly for every line, made on a sample), `where` as `line`
+   * has it; before anything is written.
+   */
   file?(lines: readonly L[], where: readonly string[]): void;
 }
 
@@ -160,7 +166,8 @@ export class ResultsWriter {
     }
     if (now === undefined || (now && (now.dev !== file.dev || now.ino !== file.ino))) {
       this.failure = new EnvironmentError(
-        `the results file ${file.path} was ${now ? "replaced" : "removed"} during the run: the results written to it are gone with it; stopping`,
+        `the results file ${file.path} was ${now ? "replaced" : "removed"} during the run: the results written to it ` +
+          `are gone with it; stopping`,
       );
       throw this.failure;
     }
@@ -183,7 +190,8 @@ export class ResultsWriter {
 export function safeNote(count: number, noun: string): string {
   return count === 0
     ? `no ${noun} had finished`
-    : `the ${count} ${noun}${count === 1 ? "" : "s"} finished before ${count === 1 ? "is" : "are"} safe in it (resume from it once that is fixed)`;
+    : `the ${count} ${noun}${count === 1 ? "" : "s"} finished before ${count === 1 ? "is" : "are"} safe in it ` +
+        `(resume from it once that is fixed)`;
 }
 
 /** Opens `path` for appending: an EnvironmentError (or BestfirstError for a wrong path) says why not. */
@@ -248,7 +256,9 @@ export function openResults<P, L>(
   if (!resume) {
     if (stats && !blank(path, stats.size))
       throw new BestfirstError(
-        `${path} already holds ${looksLikeResults(path) ? "results: add --resume to continue it" : "something (not results)"}, or choose another --out`,
+        `${path} already holds ` +
+          `${looksLikeResults(path) ? "results: add --resume to continue it" : "something (not results)"}, or choose ` +
+          `another --out`,
       );
     const file = openForAppend(path);
     start(file, path, text, 0);
@@ -364,7 +374,8 @@ function parseResults<P, L>(
       // Bounded before parsing: a line no record makes is damage, even the last (no write leaves it).
       if (bytes > MOST_LINE_BYTES)
         throw new BestfirstError(
-          `${path} line ${n} is ${bytes} bytes, longer than any results line (at most ${MOST_LINE_BYTES}): the file is damaged`,
+          `${path} line ${n} is ${bytes} bytes, longer than any results line (at most ${MOST_LINE_BYTES}): the file ` +
+            `is damaged`,
         );
       if (nestingPasses(part, MOST_NESTING))
         throw new BestfirstError(
@@ -385,7 +396,8 @@ function parseResults<P, L>(
         if (!out.header) throw new BestfirstError(`${path} is not a results file: its first line is not JSON`);
         if (last)
           throw new BestfirstError(
-            `${path} line ${n}, the last, is not JSON and not the start of a record cut short by an interrupted write: the file is damaged (remove that line to go on)`,
+            `${path} line ${n}, the last, is not JSON and not the start of a record cut short by an interrupted ` +
+              `write: the file is damaged (remove that line to go on)`,
           );
         throw new BestfirstError(
           `${path} line ${n} is not JSON: the file is damaged (only its last line may be cut short)`,
@@ -442,11 +454,13 @@ function compareHeaders<P>(
   const d = schema.difference(found.params, expected.params);
   if (d)
     throw new BestfirstError(
-      `${path} holds another ${schema.noun}: its ${d.name} is ${d.a}, this run's is ${d.b} (choose another --out, or run with the file's parameters)`,
+      `${path} holds another ${schema.noun}: its ${d.name} is ${d.a}, this run's is ${d.b} (choose another --out, or ` +
+        `run with the file's parameters)`,
     );
   if (showShard(found.shard) !== showShard(expected.shard))
     throw new BestfirstError(
-      `${path} holds another shard: its shard is ${showShard(found.shard, schema.noun)}, this run's is ${showShard(expected.shard, schema.noun)}`,
+      `${path} holds another shard: its shard is ${showShard(found.shard, schema.noun)}, this run's is ` +
+        `${showShard(expected.shard, schema.noun)}`,
     );
 }
 
@@ -477,20 +491,23 @@ function headerFrom<P>(path: string, value: unknown, schema: ResultsSchema<P, un
   if (o?.kind !== "header") {
     if (o && schema.lineKinds.includes(o.kind as string))
       throw new BestfirstError(
-        `${path} has no header line (written by an older bestfirst, before results files had one): start a new file, or move this one away`,
+        `${path} has no header line (written by an older bestfirst, before results files had one): start a new file, ` +
+          `or move this one away`,
       );
     throw new BestfirstError(`${path} is not a results file: its first line is not a bestfirst results header`);
   }
   if (o.format !== RESULTS_FORMAT) fieldFail(where, "format", JSON.stringify(RESULTS_FORMAT), o.format, schema.command);
   if (o.version !== RESULTS_VERSION)
     throw new BestfirstError(
-      `${path} is in results format version ${JSON.stringify(o.version)}; this bestfirst reads version ${RESULTS_VERSION} only`,
+      `${path} is in results format version ${JSON.stringify(o.version)}; this bestfirst reads version ` +
+        `${RESULTS_VERSION} only`,
     );
   if (o[schema.field] === undefined) {
     const other = Object.keys(RUN_KINDS).find((field) => field !== schema.field && o[field] !== undefined);
     if (other)
       throw new BestfirstError(
-        `${path} holds ${RUN_KINDS[other]}, not ${RUN_KINDS[schema.field] ?? schema.field}: give bestfirst ${schema.command} its own file`,
+        `${path} holds ${RUN_KINDS[other]}, not ${RUN_KINDS[schema.field] ?? schema.field}: give bestfirst ` +
+          `${schema.command} its own file`,
       );
   }
   const params = schema.params(where, o[schema.field]);

@@ -34,7 +34,10 @@ export function moveNamed(game: Game, name: string): number {
   return -1;
 }
 
-/** An Othello game's recorded result: the disc differential for black, empties to the winner (the exact value less WIN_BASE). */
+/**
+ * An Othello game's recorded result: the disc differential for black, empties to the winner (the exact value less
+ * WIN_BASE).
+ */
 export function othelloResult(game: Othello): number {
   const v = game.evaluate();
   return v > 0 ? v - WIN_BASE : v < 0 ? v + WIN_BASE : 0;
@@ -91,7 +94,9 @@ export function replayGame(
     const move = moveNamed(game, moves[k]);
     if (move < 0)
       return {
-        problem: `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there (the legal moves are ${legalMoves(game)})`,
+        problem:
+          `move ${k + 1} (${JSON.stringify(moves[k])}) is not legal there (the legal moves are ` +
+          `${legalMoves(game)})`,
       };
     if (game.maxToMove()) maxMoves++;
     game.play(move);

@@ -12,7 +12,9 @@
 import type { PlayerSpec } from "../../contract/index.js";
 import type { PairJob } from "./types.js";
 
-/** The most nodes its kept tree may hold: it stops there as at a spent budget (as best-first's limit on Connect-Four). */
+/**
+ * The most nodes its kept tree may hold: it stops there as at a spent budget (as best-first's limit on Connect-Four).
+ */
 export const MCTS_MEMORY_NODES = 1 << 21;
 
 /** The node budget a move of level `k` (1, 2, ...). */

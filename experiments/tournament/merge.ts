@@ -53,11 +53,13 @@ export function mergeFiles(paths: readonly string[]): MergeOutcome {
     const d = firstDifference(file.header.tournament, first.header.tournament);
     if (d)
       throw new BestfirstError(
-        `${file.path} and ${first.path} hold different tournaments: ${d.name} is ${d.a} in ${file.path} and ${d.b} in ${first.path}`,
+        `${file.path} and ${first.path} hold different tournaments: ${d.name} is ${d.a} in ${file.path} and ${d.b} ` +
+          `in ${first.path}`,
       );
     if (n(file.header.shard) !== n(first.header.shard))
       throw new BestfirstError(
-        `${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard)} and ${showShard(first.header.shard)}: merge the shards of one split`,
+        `${file.path} and ${first.path} are split differently: shard ${showShard(file.header.shard)} and ` +
+          `${showShard(first.header.shard)}: merge the shards of one split`,
       );
   }
   const params = first.header.tournament;
@@ -110,11 +112,13 @@ export function mergeGaps(outcome: MergeOutcome): string[] {
   const shards = outcome.missingShards;
   if (shards.length)
     gaps.push(
-      `no file of shard${shards.length > 1 ? "s" : ""} ${shards.length > 6 ? `${shards.slice(0, 5).join(", ")} and ${shards.length - 5} more` : shards.join(", ")}`,
+      `no file of shard${shards.length > 1 ? "s" : ""} ` +
+        `${shards.length > 6 ? `${shards.slice(0, 5).join(", ")} and ${shards.length - 5} more` : shards.join(", ")}`,
     );
   if (outcome.unmatched.length)
     gaps.push(
-      `no matched best-first depth for alpha-beta depth ${outcome.unmatched.join(", ")} (a run stopped while matching depths: resume it)`,
+      `no matched best-first depth for alpha-beta depth ${outcome.unmatched.join(", ")} (a run stopped while ` +
+        `matching depths: resume it)`,
     );
   for (const m of outcome.missing) gaps.push(`alpha-beta depth ${m.abDepth} has ${m.have} of ${m.want} pairs`);
   return gaps;

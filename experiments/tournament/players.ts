@@ -46,13 +46,15 @@ export const players: PlayerRegistry = {
   },
   othello: {
     label:
-      "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our evaluation (not BILL's)",
+      "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our " +
+      "evaluation (not BILL's)",
     starts: GAME_NOTATIONS.othello.starts!,
     play: { bestfirst: playOthelloPair, extension: playOthelloPair, mcts: playOthelloPair },
   },
   connect4: {
     label:
-      "min/max approximation (tree kept), best-first minimax (tree kept) or MCTS (tree kept) vs alpha-beta with iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
+      "min/max approximation (tree kept), best-first minimax (tree kept) or MCTS (tree kept) vs alpha-beta with " +
+      "iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
     starts: GAME_NOTATIONS.connect4.starts!,
     play: {
       mma: playConnect4Pair,
@@ -83,7 +85,8 @@ export function playerFor(registry: PlayerRegistry, job: Pick<PairJob, "game" | 
       .filter(([, entry]) => entry?.play[job.algorithm])
       .map(([game]) => game);
     throw new BestfirstError(
-      `${job.game} has no ${job.algorithm} player: its tournaments play ${Object.keys(gameEntry(registry, job.game).play).join(", ")}` +
+      `${job.game} has no ${job.algorithm} player: its tournaments play ` +
+        `${Object.keys(gameEntry(registry, job.game).play).join(", ")}` +
         (games.length ? `; ${job.algorithm} plays ${games.join(", ")}` : ""),
     );
   }

@@ -59,30 +59,41 @@ export function reportMarkdown(input: ReportInput): string {
           "",
           ...input.rivest,
           "",
-          'The table below counts pairs, as the 1994 paper\'s tables do; an alpha-beta "depth" there is the budget level k (k x 1000 move calls, or k scaled seconds).',
+          'The table below counts pairs, as the 1994 paper\'s tables do; an alpha-beta "depth" there is the budget ' +
+            "level k (k x 1000 move calls, or k scaled seconds).",
           "",
         ]
       : []),
     `- Players: ${input.label}`,
-    `- Pairs per alpha-beta depth: ${input.pairs} (two games each, colours swapped); depths matched by ${t.match === "nodes" ? "nodes generated" : "time"}`,
+    `- Pairs per alpha-beta depth: ${input.pairs} (two games each, colours swapped); depths matched by ` +
+      `${t.match === "nodes" ? "nodes generated" : "time"}`,
     input.mergedFrom
       ? `- Wall time: (merged from results files: ${input.mergedFrom.join(", ")})`
       : `- Wall time: ${(input.wallMs / 1000).toFixed(1)} s`,
-    `- Paper: ${paper ? `Korf & Chickering 1994, table ${paper.table} (page ${paper.page} of the text extraction)` : "no matching table"}`,
+    "- Paper: " +
+      (paper
+        ? `Korf & Chickering 1994, table ${paper.table} (page ${paper.page} of the text extraction)`
+        : "no matching table"),
     "",
-    "| AB depth | BF depth | pairs | BF wins | AB wins | ties | BF win % | nodes BF | nodes AB | kept/move BF | kept/move AB | peak tree BF | peak tree AB | paper BF depth | paper BF win % |",
+    "| AB depth | BF depth | pairs | BF wins | AB wins | ties | BF win % | nodes BF | nodes AB | kept/move BF | " +
+      "kept/move AB | peak tree BF | peak tree AB | paper BF depth | paper BF win % |",
     "|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   for (const r of rows) {
     const i = paper ? paper.abDepths.indexOf(r.abDepth) : -1;
     lines.push(
-      `| ${r.abDepth} | ${r.bfDepth} | ${r.pairs} | ${r.bfWins} | ${r.abWins} | ${r.ties} | ${pct(r.bfWinPct)} | ${r.nodesBf} | ${r.nodesAb} | ${r.keptPerMoveBf} | ${r.keptPerMoveAb} | ${r.peakStoredBf} | ${r.peakStoredAb} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} |`,
+      `| ${r.abDepth} | ${r.bfDepth} | ${r.pairs} | ${r.bfWins} | ${r.abWins} | ${r.ties} | ${pct(r.bfWinPct)} | ` +
+        `${r.nodesBf} | ${r.nodesAb} | ${r.keptPerMoveBf} | ${r.keptPerMoveAb} | ${r.peakStoredBf} | ` +
+        `${r.peakStoredAb} | ${i >= 0 ? paper!.bfDepths[i] : "-"} | ${i >= 0 ? pct(paper!.bfWinPct[i]) : "-"} |`,
     );
   }
   lines.push(
     "",
-    "Win % leave ties out, as the paper's do (at alpha-beta depth 1 the two players are the same, so every pair ties: the paper prints 50 %).",
-    "Kept/move: nodes of its tree a player kept from the move before, per search; peak tree: the most nodes a tree held. A stored node takes 8 bytes (its value, and its first child with three flags; the 1994 paper's three words would be 12); the alpha-beta player's 12 (its static value too).",
+    "Win % leave ties out, as the paper's do (at alpha-beta depth 1 the two players are the same, so every pair " +
+      "ties: the paper prints 50 %).",
+    "Kept/move: nodes of its tree a player kept from the move before, per search; peak tree: the most nodes a tree " +
+      "held. A stored node takes 8 bytes (its value, and its first child with three flags; the 1994 paper's three " +
+      "words would be 12); the alpha-beta player's 12 (its static value too).",
     "",
     `![win % against alpha-beta depth](${reportName(t)}.svg)`,
     "",

@@ -84,13 +84,16 @@ export function rivestMarkdown(
   const unit = (r: RivestTableRow) =>
     time ? `${r.bound} s (${Math.round(r.bound * SECOND_MS * 1000) / 1000} ms)` : `${r.bound} calls`;
   const lines = [
-    `| budget per move | games | ${who} wins | ${opponent} wins | ties | Rivest: MM wins | AB wins | ties | calls/move ${who} | calls/move ${opponent} | ms/move ${who} | ms/move ${opponent} |`,
+    `| budget per move | games | ${who} wins | ${opponent} wins | ties | Rivest: MM wins | AB wins | ties | ` +
+      `calls/move ${who} | calls/move ${opponent} | ms/move ${who} | ms/move ${opponent} |`,
     "|---|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|---:|",
   ];
   const sum = { games: 0, wins: 0, losses: 0, ties: 0, pw: 0, pl: 0, pt: 0 };
   for (const r of rows) {
     lines.push(
-      `| ${unit(r)} | ${r.games} | ${r.wins} | ${r.losses} | ${r.ties} | ${r.paper?.mmWins ?? "-"} | ${r.paper?.abWins ?? "-"} | ${r.paper?.ties ?? "-"} | ${r.callsPerMove} | ${r.callsPerMoveAb} | ${r.msPerMove} | ${r.msPerMoveAb} |`,
+      `| ${unit(r)} | ${r.games} | ${r.wins} | ${r.losses} | ${r.ties} | ${r.paper?.mmWins ?? "-"} | ` +
+        `${r.paper?.abWins ?? "-"} | ${r.paper?.ties ?? "-"} | ${r.callsPerMove} | ${r.callsPerMoveAb} | ` +
+        `${r.msPerMove} | ${r.msPerMoveAb} |`,
     );
     sum.games += r.games;
     sum.wins += r.wins;

@@ -35,7 +35,10 @@ export interface RunOptions {
   /** Stops the run between pairs: what is written stays, resume continues it. */
   signal?: AbortSignal;
   onProgress?: (progress: Progress) => void;
-  /** Told, before anything is played, that resuming cut the file's last line (an interrupted write): that job runs again. */
+  /**
+   * Told, before anything is played, that resuming cut the file's last line (an interrupted write): that job runs
+   * again.
+   */
   onCut?: (path: string) => void;
 }
 
@@ -54,7 +57,10 @@ export interface TournamentOutcome {
 
 class Interrupted extends Error {}
 
-/** The pool's priorities (lower first): the trial the matching waits for, the one it will likely ask for next, the final pairs. */
+/**
+ * The pool's priorities (lower first): the trial the matching waits for, the one it will likely ask for next, the final
+ * pairs.
+ */
 const TRIAL = 0,
   NEXT_TRIAL = 1,
   FINAL_PAIRS = 2;

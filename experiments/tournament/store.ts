@@ -202,7 +202,8 @@ export class ResultStore {
       const known = this.depths.get(key);
       if (known && known.bfDepth !== record.bfDepth)
         throw new BestfirstError(
-          `${where}: two different matched depths for ${key}: ${known.bfDepth} and ${record.bfDepth} (merge files of one matching)`,
+          `${where}: two different matched depths for ${key}: ${known.bfDepth} and ${record.bfDepth} (merge files of ` +
+            `one matching)`,
         );
       this.depths.set(key, known ?? record);
     }
@@ -314,7 +315,9 @@ function bool(where: string, o: Obj, field: string, prefix = ""): boolean {
 function depths(where: string, o: Obj, field: string, nullable: boolean, length?: number): number[] | null {
   const v = o[field];
   if (v === null && nullable) return null;
-  const wanted = `${nullable ? "null or " : ""}${length ? `${length}` : `1 to ${DEEPEST}`} ascending integers from 1 to ${DEEPEST}`;
+  const wanted =
+    `${nullable ? "null or " : ""}${length ? `${length}` : `1 to ${DEEPEST}`} ascending integers from 1 ` +
+    `to ${DEEPEST}`;
   if (!Array.isArray(v) || v.length === 0 || v.length > DEEPEST || (length !== undefined && v.length !== length))
     fail(where, field, wanted, v);
   for (let i = 0; i < v.length; i++) {

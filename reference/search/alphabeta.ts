@@ -37,7 +37,10 @@ export interface AlphaBetaOptions {
   rootFirst?: number;
   /** Checked before each expansion of a node with `n` moves; true aborts the search (its result is then void). */
   abort?: (n: number) => boolean;
-  /** With `abort`: read every probeMask + 1 children of a wide node; true aborts the search too (the time budget's Budget.deadlinePassed). */
+  /**
+   * With `abort`: read every probeMask + 1 children of a wide node; true aborts the search too (the time budget's
+   * Budget.deadlinePassed).
+   */
   deadlinePassed?: () => boolean;
   /**
    * Iterative deepening's first iteration: asked every probeMask + 1 children of the root

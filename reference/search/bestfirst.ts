@@ -15,11 +15,16 @@ export interface TreeOptions {
   /** The most nodes the store may hold (default: no limit). */
   memoryNodes?: number;
   onFull?: OnFull;
-  /** The budget to go on with (extension's, whose first phase counted checks already); default: a fresh one of `limits`. */
+  /**
+   * The budget to go on with (extension's, whose first phase counted checks already); default: a fresh one of `limits`.
+   */
   budget?: Budget;
 }
 
-/** Best-first minimax from the game's position on a fresh tree, which may hold `limits.memoryNodes` (a BestfirstError when it fills). */
+/**
+ * Best-first minimax from the game's position on a fresh tree, which may hold `limits.memoryNodes` (a BestfirstError
+ * when it fills).
+ */
 export function bestFirst(game: Game, limits: Limits): SearchOutcome {
   const store = new NodeStore();
   store.reset(game.evaluate());
@@ -211,7 +216,10 @@ function pathMoves(store: NodeStore, path: readonly number[], ply: number): numb
   return moves;
 }
 
-/** The principal variation of the tree: from the root, the first child of best value (the sides alternate by ply; a pass is a ply). */
+/**
+ * The principal variation of the tree: from the root, the first child of best value (the sides alternate by ply; a pass
+ * is a ply).
+ */
 export function principalVariation(store: NodeStore, rootMax: boolean): number[] {
   const pv: number[] = [];
   for (let node = 0; store.isExpanded(node); ) {

@@ -16,7 +16,10 @@ export class MctsTree {
   first = new Int32Array(4096);
   count = new Int32Array(4096);
   flags = new Uint8Array(4096);
-  /** Implicit minimax backups: the minimax value of the squashed static values below the node (same point of view as the total). */
+  /**
+   * Implicit minimax backups: the minimax value of the squashed static values below the node (same point of view as the
+   * total).
+   */
   implicit = new Float64Array(4096);
   size = 0;
 

@@ -10,7 +10,10 @@
 
 /** The link word's first-child field (28 bits: up to 2^28 - 1 nodes) and its value for "no children". */
 export const NO_CHILD = (1 << 28) - 1;
-/** Flags in the link word: the last child of its block; the value is exact (decisive games, mma's terminal tips); the subtree was freed. */
+/**
+ * Flags in the link word: the last child of its block; the value is exact (decisive games, mma's terminal tips); the
+ * subtree was freed.
+ */
 export const LAST = 1 << 28;
 export const SOLVED = 1 << 29;
 export const COLLAPSED = 1 << 30;
@@ -250,7 +253,10 @@ export class NodeStore {
     this.garbage = 0;
   }
 
-  /** Frees the subtree below `node` (garbage until a rebase reclaims it), keeping its backed-up value and no solved mark. */
+  /**
+   * Frees the subtree below `node` (garbage until a rebase reclaims it), keeping its backed-up value and no solved
+   * mark.
+   */
   collapse(node: number): void {
     this.garbage += this.subtreeSize(node) - 1;
     this.link[node] = (this.link[node] & LAST) | COLLAPSED | NO_CHILD;

@@ -30,7 +30,10 @@ export class RbfmsContext {
   private keyHi = new Uint32Array(64);
   private keyLo = new Uint32Array(64);
   private statics = new Int32Array(64);
-  /** The current path (moves by ply, the first `pathLength`) and the stored value of the node at its end: the watcher's line. */
+  /**
+   * The current path (moves by ply, the first `pathLength`) and the stored value of the node at its end: the watcher's
+   * line.
+   */
   private path: number[] = [];
   private pathLength = 0;
   private pathValue: number;
@@ -263,7 +266,10 @@ export class RbfmsContext {
     this.inStore -= count;
   }
 
-  /** The search ended with the root solved (value `value`): the principal variation is the line through its best solved child. */
+  /**
+   * The search ended with the root solved (value `value`): the principal variation is the line through its best solved
+   * child.
+   */
   rootSolved(value: number): void {
     this.pv = Array.from(this.lines[0].subarray(0, this.lineLength[0]));
     this.value = value;

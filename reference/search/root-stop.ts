@@ -14,10 +14,15 @@
 import type { Budget } from "./limits.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
 
-/** Before generating the root's child `move`: whether a probe is due (./limits.ts, beside the watcher's flag it sets). */
+/**
+ * Before generating the root's child `move`: whether a probe is due (./limits.ts, beside the watcher's flag it sets).
+ */
 export { rootProbeDue } from "./limits.js";
 
-/** The offset of the best of `count` values from `values[first]` for the side to move (`max`: MAX), the first among equals. */
+/**
+ * The offset of the best of `count` values from `values[first]` for the side to move (`max`: MAX), the first among
+ * equals.
+ */
 export function bestOf(values: ArrayLike<number>, first: number, count: number, max: boolean): number {
   let best = 0;
   for (let k = 1; k < count; k++) {
@@ -46,7 +51,10 @@ export function rootStops(
   });
 }
 
-/** The answer of a search stopped after the root's first `count` children (static values from `values[first]`): they count as generated. */
+/**
+ * The answer of a search stopped after the root's first `count` children (static values from `values[first]`): they
+ * count as generated.
+ */
 export function rootAnswer(
   values: ArrayLike<number>,
   first: number,

@@ -33,7 +33,8 @@
 // instead of Breakthrough. Profile with --names (the cores
 // built with a names section):
 //   nice -n 10 node --cpu-prof --cpu-prof-dir /tmp/prof --import tsx scripts/lab/breakthrough-speed.ts --names ...
-// Run: nice -n 10 npx tsx scripts/lab/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms alphabeta,mcts]
+// Run: nice -n 10 npx tsx scripts/lab/breakthrough-speed.ts [--rounds 15] [--deep | --fixed] [--algorithms
+// alphabeta,mcts]
 //        [--example gomoku] [--core a.ts[#Class] --core b.wasm] [--ts examples/breakthrough/breakthrough.ts[#Class]]
 //        [--old ../other-checkout --core old:old-core.wasm] [--base 0] [--names] [--keep dir]
 
@@ -115,7 +116,10 @@ interface ExampleClass {
   new (): Game & { playNames(names: readonly string[]): void; legalNames(): string[] };
 }
 
-/** --deep's positions: the start and lines of a fixed pseudo-random walk (a linear congruential stream), game still going. */
+/**
+ * --deep's positions: the start and lines of a fixed pseudo-random walk (a linear congruential stream), game still
+ * going.
+ */
 function deepPositions(Class: ExampleClass): string[][] {
   let seed = 12345;
   const next = () => (seed = (Math.imul(seed, 1103515245) + 12345) >>> 0) >>> 8;
@@ -254,9 +258,14 @@ const load = () =>
     .map((l) => l.toFixed(1))
     .join(" ");
 
-console.log(
-  `load average ${load()}; ${rounds} rounds, CPU time; ${values.fixed ? "--fixed searches" : values.deep ? "--deep searches" : values.example === "breakthrough" ? "the bench's breakthrough-* suites" : `${values.example}'s searches`}, ${lines.length} positions`,
-);
+const searched = values.fixed
+  ? "--fixed searches"
+  : values.deep
+    ? "--deep searches"
+    : values.example === "breakthrough"
+      ? "the bench's breakthrough-* suites"
+      : `${values.example}'s searches`;
+console.log(`load average ${load()}; ${rounds} rounds, CPU time; ${searched}, ${lines.length} positions`);
 for (const { algorithm, limits } of plans) {
   const request: Request = { algorithm, ...limits };
   // One call: every position once; its units are nodes generated (the bench's MCTS suite: simulations).
@@ -295,14 +304,17 @@ for (const { algorithm, limits } of plans) {
   }
   const unit = mcts ? "simulations/s" : "nodes/s";
   console.log(
-    `\n${algorithm} ${JSON.stringify(limits)}: ${unit} (min..max), speed-up over ${engines[base].name} (median of the rounds' ratios of time a call; per node where the nodes are the same):`,
+    `\n${algorithm} ${JSON.stringify(limits)}: ${unit} (min..max), speed-up over ${engines[base].name} (median of ` +
+      `the rounds' ratios of time a call; per node where the nodes are the same):`,
   );
   for (const [i, e] of engines.entries()) {
     const rates = seconds[i].map((t) => perCall[i] / t);
     const ratio = median(seconds[i].map((t, k) => seconds[base][k] / t));
     const search = (1e3 * median(seconds[i])) / lines.length;
     console.log(
-      `  ${e.name.padEnd(44)} ${fmt(median(rates)).padStart(9)} (${fmt(Math.min(...rates))}..${fmt(Math.max(...rates))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a search, ${perCall[i]} ${mcts ? "simulations" : "nodes"} a call`,
+      `  ${e.name.padEnd(44)} ${fmt(median(rates)).padStart(9)} ` +
+        `(${fmt(Math.min(...rates))}..${fmt(Math.max(...rates))})  x${ratio.toFixed(2)}  ${search.toFixed(3)} ms a ` +
+        `search, ${perCall[i]} ${mcts ? "simulations" : "nodes"} a call`,
     );
   }
 }

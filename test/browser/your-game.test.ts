@@ -140,7 +140,7 @@ function pick(el: YourGameElements, file: File): void {
   el.file.dispatchEvent(new Event("change"));
 }
 
-test("files that are not this kit's cores: the library's one line on the page, no game; then a core loads", async () => {
+test("files not this kit's cores: the library's one line on the page, no game; then a core loads", async () => {
   const { el, state } = await mount("");
   await userEvent.selectOptions(el.game, "core");
   const nim = await bytesAt(nimUrl);

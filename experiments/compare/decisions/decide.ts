@@ -17,7 +17,8 @@ export function decide(labelled: LabelledPosition, search: DecisionSearch, budge
   const scored = labelled.moves.find((m) => m.move === move);
   if (!scored)
     throw new BestfirstError(
-      `${search.name} chose ${move} on ${labelled.text}, which is not one of its legal moves (${labelled.moves.map((m) => m.move).join(", ")})`,
+      `${search.name} chose ${move} on ${labelled.text}, which is not one of its legal moves ` +
+        `(${labelled.moves.map((m) => m.move).join(", ")})`,
     );
   return {
     search: search.name,

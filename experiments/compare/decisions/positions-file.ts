@@ -79,7 +79,8 @@ export function readPositionsFile(path: string, game: DecisionGame, engine: Engi
   if (!stats.isFile()) throw new BestfirstError(`the positions file ${path} is not a regular file`);
   if (stats.size > MOST_FILE_BYTES)
     throw new BestfirstError(
-      `the positions file ${path} is ${stats.size} bytes: more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} positions at most)`,
+      `the positions file ${path} is ${stats.size} bytes: more than ${MOST_FILE_BYTES} (${MOST_FILE_POSITIONS} ` +
+        `positions at most)`,
     );
   // Read without blocking and bounded again by fstat: a FIFO or a file grown meanwhile is refused, not read.
   const text = readBounded(

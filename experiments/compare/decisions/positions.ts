@@ -70,7 +70,8 @@ export function drawPositions(
   for (let tries = 0; out.length < want; tries++) {
     if (tries >= want * TRIES_PER_POSITION)
       throw new BestfirstError(
-        `random play found only ${out.length} of ${want} ${game} positions with ${lo}..${hi} empty ${game === "othello" ? "squares" : "cells"}: widen the range`,
+        `random play found only ${out.length} of ${want} ${game} positions with ${lo}..${hi} empty ` +
+          `${game === "othello" ? "squares" : "cells"}: widen the range`,
       );
     const target = lo + Math.floor(draw() * (hi - lo + 1));
     const moves = randomGame(game, target, draw, engine);
@@ -86,7 +87,10 @@ export function drawPositions(
 const emptiesOf = (game: DecisionGame, moves: readonly string[]) =>
   game === "othello" ? 60 - moves.filter((m) => m !== "pass").length : 42 - moves.length;
 
-/** Random play until `empties` are left; undefined when the game ends first or the position is left out (see the header). */
+/**
+ * Random play until `empties` are left; undefined when the game ends first or the position is left out (see the
+ * header).
+ */
 function randomGame(game: DecisionGame, empties: number, draw: () => number, engine: Engine): string[] | undefined {
   const moves: string[] = [];
   while (emptiesOf(game, moves) > empties) {

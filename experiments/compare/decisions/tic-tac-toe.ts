@@ -64,7 +64,10 @@ export function ticTacToeValue(moves: readonly string[]): number {
   return value(cellsOf(moves), moves.length % 2 === 0 ? 1 : 2);
 }
 
-/** Every reachable position that is not over and has at least `fewestMoves` moves, as the moves that first reach it (in cell order). */
+/**
+ * Every reachable position that is not over and has at least `fewestMoves` moves, as the moves that first reach it (in
+ * cell order).
+ */
 export function ticTacToePositions(fewestMoves = 2): string[][] {
   const seen = new Set<string>();
   const out: string[][] = [];

@@ -45,11 +45,17 @@ export interface LabelledPosition {
   score: number;
   /** Every legal move in the engines' move order. */
   moves: ScoredMove[];
-  /** The score a positions file stated beside the position (Pons' test files do), if any: `score` is the solver's, whatever it says. */
+  /**
+   * The score a positions file stated beside the position (Pons' test files do), if any: `score` is the solver's,
+   * whatever it says.
+   */
   stated?: number;
 }
 
-/** A budget per decision: nodes generated (deterministic), or milliseconds (not: it depends on the machine and its load). */
+/**
+ * A budget per decision: nodes generated (deterministic), or milliseconds (not: it depends on the machine and its
+ * load).
+ */
 export type Budget = { nodes: number } | { time: number };
 
 /** A search as a decision-quality run names it. */
@@ -127,7 +133,9 @@ export interface DecisionSummary {
   randomSoundPct: number;
 }
 
-/** A position a positions file lists: its text in the game's notation, and the score the file stated beside it, if any. */
+/**
+ * A position a positions file lists: its text in the game's notation, and the score the file stated beside it, if any.
+ */
 export interface ListedPosition {
   text: string;
   stated?: number;
