@@ -1,8 +1,8 @@
 // A game kit's core for the benchmarks, built once with build-game (docs/your-game.md)
 // and kept in node_modules/.cache/bestfirst/ under a hash of everything the build reads:
 // the game's folder, the package's AssemblyScript sources, the generated entry, the
-// compiler's options and version. A bench run after a change to any of them builds
-// again; otherwise it starts without the build's 20 to 60 seconds. Also the examples'
+// compiler's options (the kit's abort too) and version. A bench run after a change to any
+// of them builds again; otherwise it starts without the build's 20 to 60 seconds. Also the examples'
 // searches that scripts/lab/breakthrough-speed.ts times beside Breakthrough's (the plain
 // Gomoku of examples/gomoku).
 
@@ -10,7 +10,7 @@ import { createHash } from "node:crypto";
 import { existsSync, readdirSync, readFileSync } from "node:fs";
 import { createRequire } from "node:module";
 import { basename, dirname, join } from "node:path";
-import { CORE_OPTIONS, buildGame, packageRoot } from "../kit/build-game.js";
+import { CORE_OPTIONS, KIT_ABORT, buildGame, packageRoot } from "../kit/build-game.js";
 import { entrySource } from "../kit/entry.js";
 import type { Algorithm, SearchLimits } from "../library.js";
 
@@ -49,6 +49,7 @@ export async function cachedKitCore(
   hash
     .update(entrySource(basename(file, ".ts"), className))
     .update(JSON.stringify(CORE_OPTIONS))
+    .update(KIT_ABORT)
     .update(ascVersion());
   const out = join(root, "node_modules", ".cache", "bestfirst", `${className}-${hash.digest("hex").slice(0, 16)}.wasm`);
   if (!existsSync(out)) {

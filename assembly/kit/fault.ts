@@ -41,20 +41,19 @@ export const F_ABORT: i32 = 6;
 
 // The state lives in static memory, not in globals: abort can be called while the core's
 // globals are still being initialised (a static array made at start), before a global's.
-/** The longest message and file name kept (UTF-16 units); longer ones are cut. */
+/** The longest message and file name read (UTF-16 units); longer ones are cut. */
 const KEPT: i32 = 2000;
-const STATE: usize = memory.data(64 + 4 * KEPT, 16);
+const STATE: usize = memory.data(64, 16);
 const CURRENT: usize = STATE;
 const KIND: usize = STATE + 4;
 const MEMBER: usize = STATE + 8;
 const LINE: usize = STATE + 12;
 const COLUMN: usize = STATE + 16;
-const MESSAGE_LENGTH: usize = STATE + 20;
-const FILE_LENGTH: usize = STATE + 24;
+/** Where abort's message and file name are (0: none): read after the trap, which leaves the memory as it was. */
+const MESSAGE: usize = STATE + 20;
+const FILE: usize = STATE + 24;
 const VALUE: usize = STATE + 32;
 const EXTRA: usize = STATE + 40;
-const MESSAGE: usize = STATE + 64;
-const FILE: usize = MESSAGE + 2 * KEPT;
 
 /** Records fault `kind` of member `member` and traps (nothing a search could do next is sound). */
 export function fault(kind: i32, member: i32, value: i64, extra: i64 = 0): void {
@@ -82,47 +81,52 @@ export function fault(kind: i32, member: i32, value: i64, extra: i64 = 0): void 
 // @ts-ignore: decorator
 @inline export function left(): void { store<i32>(CURRENT, M_NONE); }
 
-/** Copies up to KEPT units of `text` to `into`; its length, or -1 for none. */
-function keep(text: string | null, into: usize): i32 {
-  if (text == null) return -1;
-  const n = min(text.length, KEPT);
-  for (let k = 0; k < n; k++) store<u16>(into + (<usize>k << 1), <u16>text.charCodeAt(k));
-  return n;
-}
-
-/** The kit's abort (asc's --use abort=): keeps what it was told, then traps as abort would. */
+/**
+ * The kit's abort (asc's --use abort=): keeps where its message and file name are, and the
+ * line and column, then traps as abort would. Every index check of a class's arrays calls
+ * it on failure, so it is five stores and no call: binaryen then inlines it, and the
+ * accessors with it, into the hot loops (with a call in it an accessor stays a call of
+ * its own, and a plain class runs 4 times slower). writeFault reads the strings.
+ */
 export function kitAbort(text: string | null, fileName: string | null, line: u32, column: u32): void {
-  store<i32>(MESSAGE_LENGTH, keep(text, MESSAGE));
-  store<i32>(FILE_LENGTH, keep(fileName, FILE));
+  store<i32>(KIND, F_ABORT);
+  store<usize>(MESSAGE, changetype<usize>(text));
+  store<usize>(FILE, changetype<usize>(fileName));
   store<u32>(LINE, line);
   store<u32>(COLUMN, column);
-  store<i32>(KIND, F_ABORT);
-  store<i32>(MEMBER, load<i32>(CURRENT));
   unreachable();
 }
 
 /**
  * Writes the fault into the exchange buffer: kind, member (or the member that was running,
- * for a bare trap), value (low, high), extra (low, high), line, column, then the message
- * and the file (each: its length or -1, then its units). Returns the kind.
+ * for an abort or a bare trap), value (low, high), extra (low, high), line, column, then
+ * the message and the file (each: its length or -1, then its units). Returns the kind.
  */
 export function writeFault(): i32 {
   const kind = load<i32>(KIND);
   ioSet(0, kind);
-  ioSet(1, load<i32>(kind == F_NONE ? CURRENT : MEMBER));
+  ioSet(1, load<i32>(kind == F_NONE || kind == F_ABORT ? CURRENT : MEMBER));
   ioSet(2, load<i32>(VALUE));
   ioSet(3, load<i32>(VALUE + 4));
   ioSet(4, load<i32>(EXTRA));
   ioSet(5, load<i32>(EXTRA + 4));
   ioSet(6, load<i32>(LINE));
   ioSet(7, load<i32>(COLUMN));
-  const at = writeText(8, MESSAGE, load<i32>(MESSAGE_LENGTH));
-  writeText(at, FILE, load<i32>(FILE_LENGTH));
+  const at = writeText(8, load<usize>(MESSAGE));
+  writeText(at, load<usize>(FILE));
   return kind;
 }
 
-function writeText(at: i32, text: usize, n: i32): i32 {
+/** Writes the string at `text` (0: none, -1) at word `at`, cut to KEPT units; the word after it. */
+function writeText(at: i32, text: usize): i32 {
+  // A string's length is in its header, the 4 bytes before it (~lib/rt/common.ts's rtSize).
+  const end = <usize>memory.size() << 16;
+  if (text < 4 || text > end) {
+    ioSet(at, -1);
+    return at + 1;
+  }
+  const n = min(min(changetype<string>(text).length, KEPT), <i32>((end - text) >> 1));
   ioSet(at, n);
   for (let k = 0; k < n; k++) ioSet(at + 1 + k, <i32>load<u16>(text + (<usize>k << 1)));
-  return at + 1 + max(n, 0);
+  return at + 1 + n;
 }
