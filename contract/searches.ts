@@ -117,8 +117,8 @@ const FULL_WIDTH_RULES: readonly LimitRule[] = [
 ];
 /** Best-first's tree: 8 bytes a node (docs/searches.md, "Memory"). */
 const TREE = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 8 };
-/** RBFMS's frames: an 8-byte sort key and the static value a child. */
-const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 12 };
+/** RBFMS's frames: an 8-byte sort key, the static value, a solved mark and a frame's solved count a child. */
+const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 20 };
 /** A list of children a ply (at most horizon x B, which always fits): the limit is taken and never reached. */
 const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 

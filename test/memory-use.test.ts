@@ -41,10 +41,7 @@ function measure(name: string, n: number): { held: number; moving: number; nodes
   };
 }
 
-/** The cases whose lists fill with the limit (RBFMS's frames are bound x B, which no budget here takes near the limit). */
-const FILLING = Object.keys(MEMORY_CASES).filter((name) => name !== "rbfms");
-
-describe.each(FILLING)("%s", (name) => {
+describe.each(Object.keys(MEMORY_CASES))("%s", (name) => {
   test("its lists hold at most the documented bytes a node (and a search's within a byte of it); moving lists at most half again", () => {
     const small = measure(name, SMALL);
     const large = measure(name, LARGE);

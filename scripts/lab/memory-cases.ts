@@ -56,15 +56,16 @@ export const MEMORY_CASES: Record<string, MemoryCase> = {
     most: MAX_SEARCH_MEMORY_NODES,
     search: (n) => ({ position: WIDE, algorithm: "extension", horizon: 2, nodes: past(n), memoryNodes: n }),
   },
-  // RBFMS's frames are bound x B at most: B = n / 100 at a bound of 100 (the random tree's depth).
+  // RBFMS's frames are bound x B at most: to a depth bound of 2 on a uniform tree of B = n / 2 - 1, it holds
+  // n - 2 children at once (the root's and its best child's; B = 65535 at most, so n = 2^17 at most here).
   rbfms: {
     algorithm: "rbfms",
-    most: 100 * 65536,
+    most: 2 ** 17,
     search: (n) => ({
-      position: { game: "random", tree: { seed: 1, branching: Math.ceil(n / 100), mode: "uniform" } },
+      position: { game: "random", tree: { seed: 1, branching: n / 2 - 1, mode: "uniform" } },
       algorithm: "rbfms",
-      bound: 100,
-      nodes: past(n),
+      bound: 2,
+      countRegenerations: false,
     }),
   },
   mma: {

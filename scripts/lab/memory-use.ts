@@ -106,8 +106,8 @@ if (values.child) {
     for (const n of [...new Set(sizes.filter((s) => s <= c.most))]) {
       for (const e of engines) {
         const m = run(name, e, n);
-        // Bytes a node of the limit (RBFMS: of the frames' most children held, which no budget here takes to the limit).
-        const nodes = name === "rbfms" ? m.held : n;
+        // Bytes a node of the limit (RBFMS holds n - 2 children).
+        const nodes = n;
         const wasm = e === "wasm";
         const cells = [
           name,
