@@ -32,6 +32,7 @@ export const KIT_FUNCTIONS: readonly string[] = [
   "gamePlayerChoose",
   "coreOutOfMemory",
   "coreScratchLimit",
+  "coreScratchPeak",
   "coreLedgerLimit",
   "ioPointer",
   "ioWords",

@@ -47,7 +47,9 @@ export const MCTS_MAX_SCALE = 2 ** 31;
 /**
  * The most nodes MCTS's tree may hold, and the default: 2^25. The core keeps 32 bytes a
  * node (visits, total reward and proven outcome as doubles, the first child, the child
- * count with the flags), so 2^25 nodes take 1 GiB. MCTS stops at the limit as at a spent budget.
+ * count with the flags; a double more with implicit backups, `alpha`), so 2^25 nodes take
+ * 1 GiB (1.25 GiB with `alpha`; a player keeps two trees: contract/searches.ts). MCTS stops
+ * at the limit as at a spent budget.
  */
 export const MAX_MCTS_MEMORY_NODES = 2 ** 25;
 

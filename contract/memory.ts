@@ -18,16 +18,20 @@ export const MAX_SEARCH_MEMORY_NODES = 3 * 2 ** 26;
 /**
  * The most nodes a player's store may hold, and the default: 2^25 nodes. A player keeps
  * a spare copy for re-rooting and the alpha-beta player a static value: 16 bytes a node
- * (24 for the alpha-beta player), at most 768 MiB, so the two players of a match fit in
- * the core together, and with them a search of up to 2^27 nodes (1 GiB).
+ * (24 for the alpha-beta player), at most 768 MiB, so two such players of a match fit in
+ * the core together, and with them a search of up to 2^27 nodes (1 GiB). The mma and MCTS
+ * players keep more a node (44 and 68: contract/searches.ts, docs/searches.md "Memory"):
+ * two MCTS players whose stores both fill 2^25 nodes need more than the core's 3 GiB of
+ * lists, and the core stops with a BestfirstError.
  */
 export const MAX_MEMORY_NODES = 2 ** 25;
 
 /**
  * The most nodes min/max approximation's tree may hold (a search or an mma player), and
- * the default: 2^25. The core keeps 24 bytes an mma node (value, link word, the least
- * penalty below it as a double, the child leading there, the side to move), so 2^27
- * would not fit. mma stops at the limit as at a spent budget.
+ * the default: 2^25. The core keeps 32 bytes an mma node (value, link word, the edge's
+ * penalty and the least penalty below it as doubles, the child leading there, the child
+ * count; a player 44), so 2^25 nodes take 1 GiB and 2^27 would not fit. mma stops at the
+ * limit as at a spent budget.
  */
 export const MAX_MMA_MEMORY_NODES = 2 ** 25;
 

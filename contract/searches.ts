@@ -62,7 +62,10 @@ export interface PlayerInfo {
   mostMemoryNodes: number;
   /** The default size of its store, where it is less than the most. */
   defaultMemoryNodes?: number;
-  /** Bytes a node of its store takes in the core. */
+  /**
+   * Bytes a node of its store takes in the core at most (its lists' sizes: the store, the
+   * spare copy a re-rooting copies into, the search's own lists a node; test/memory-use.test.ts).
+   */
   bytesPerNode: number;
 }
 
@@ -82,9 +85,11 @@ export interface SearchInfo {
   framePerPly?: true;
   /**
    * The most nodes it may hold at once and its default (memoryNodes; `defaultNodes` where
-   * the default is less than the most); bytes a node in the core, if it keeps a tree or frames.
+   * the default is less than the most); bytes a node in the core, if it keeps a tree or frames
+   * (its lists' sizes: test/memory-use.test.ts holds them to the core), and the bytes more a
+   * node of each tree with MCTS's implicit minimax backups (`alpha`).
    */
-  memory: { mostNodes: number; defaultNodes?: number; bytesPerNode?: number };
+  memory: { mostNodes: number; defaultNodes?: number; bytesPerNode?: number; alphaBytesPerNode?: number };
   /** Another form of the search named, which lists of one of each leave out. */
   formOf?: string;
   player?: PlayerInfo;
@@ -112,8 +117,8 @@ const FULL_WIDTH_RULES: readonly LimitRule[] = [
 ];
 /** Best-first's tree: 8 bytes a node (docs/searches.md, "Memory"). */
 const TREE = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 8 };
-/** RBFMS's frames: an 8-byte sort key and the static value a child. */
-const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 12 };
+/** RBFMS's frames: an 8-byte sort key, the static value, a solved mark and a frame's solved count a child. */
+const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 20 };
 /** A list of children a ply (at most horizon x B, which always fits): the limit is taken and never reached. */
 const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 
@@ -193,7 +198,8 @@ const TABLE = {
     title: "min/max approximation (Rivest)",
     takes: [...BUDGETS, "moveCalls", "p", "penaltyConstant"],
     stoppable: true,
-    memory: { mostNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 24 },
+    /** Value and link word, the edge's penalty and the least below as doubles, the tip's child, the child count. */
+    memory: { mostNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 32 },
     rules: [
       { refusesOthers: "takes budgets (a node, move-call or time budget), not a horizon or a depth bound" },
       {
@@ -201,7 +207,8 @@ const TABLE = {
         says: "needs a budget: a node budget, a move-call budget or a time budget",
       },
     ],
-    player: { code: 3, needs: [], stoppable: true, mostMemoryNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 24 },
+    /** The search's 32, the spare value and link words a re-rooting copies into, and the side to move a kept node. */
+    player: { code: 3, needs: [], stoppable: true, mostMemoryNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 44 },
   },
   mcts: {
     title: "Monte-Carlo tree search (UCT, MCTS-Solver)",
@@ -217,8 +224,8 @@ const TABLE = {
       "solver",
       "alpha",
     ],
-    /** Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts). */
-    memory: { mostNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
+    /** Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts); `alpha`'s implicit value a double more. */
+    memory: { mostNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32, alphaBytesPerNode: 8 },
     rules: [
       { refusesOthers: "takes budgets (a simulation, node or time budget), not a horizon or a depth bound" },
       {
@@ -226,7 +233,8 @@ const TABLE = {
         says: "needs a budget: a simulation budget, a node budget or a time budget",
       },
     ],
-    player: { code: 4, needs: [], stoppable: true, mostMemoryNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32 },
+    /** Two trees of 32 (the kept subtree is copied into the other), and the copy's list of node numbers. */
+    player: { code: 4, needs: [], stoppable: true, mostMemoryNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 68 },
   },
   "alphabeta-tt": {
     title: "alpha-beta with a transposition table",

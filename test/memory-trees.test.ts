@@ -61,7 +61,7 @@ test("mma: the memory limit is one more budget; on a uniform tree M nodes is a m
   );
 });
 
-test("mma's memory limit is refused above 2^25 (28 bytes a node in the core), searches, players, both engines", () => {
+test("mma's memory limit is refused above 2^25 (32 bytes a node in the core), searches, players, both engines", () => {
   const position = { game: "random" as const, tree: { seed: 1, branching: 3, mode: "random" as const, depth: 10 } };
   for (const engine of engines) {
     expect(() =>

@@ -7,7 +7,7 @@ import { players, PLAYER_SLOTS } from "../players";
 import { resultMove, resultValue, pv, pvLength } from "../search/result";
 import { generated, expanded, regenerated, peakStore } from "../search/stats";
 import { setWatched, completedDepth } from "../search/limits";
-import { outOfMemory, setScratchLimit } from "../search/scratch";
+import { outOfMemory, setScratchLimit, takeScratchPeak } from "../search/scratch";
 import {
   setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, cutShort, checkedCount, setAspiration,
 } from "../search/limits";
@@ -19,6 +19,12 @@ export function coreOutOfMemory(): i32 { return outOfMemory ? 1 : 0; }
 
 /** Lowers the bytes the scratch lists may hold (tests: out of memory without allocating gigabytes). */
 export function coreScratchLimit(bytes: f64): void { setScratchLimit(<u64>bytes); }
+
+/**
+ * The most bytes the scratch lists held at once since the last call of the same `moving`
+ * (1: with the old blocks of lists that grew by moving): tests and the lab read a search's memory.
+ */
+export function coreScratchPeak(moving: i32): f64 { return <f64>takeScratchPeak(moving != 0); }
 
 /** Lowers the distinct nodes RBFMS's regeneration ledger records (tests: a full ledger without 2^25 nodes). */
 export function coreLedgerLimit(nodes: i32): void { setLedgerLimit(nodes); }

@@ -25,6 +25,27 @@ let heldBytes: u64 = 0;
 let limitBytes: u64 = SCRATCH_LIMIT_BYTES;
 
 export function setScratchLimit(bytes: u64): void { limitBytes = bytes; }
+
+/**
+ * The most bytes the lists held at once since the last takeScratchPeak: their sizes
+ * (peakHeld), and with the old block of a list that grew by moving, copied while both were
+ * held (peakMoving): what docs/searches.md, "Memory", states.
+ */
+let peakHeld: u64 = 0;
+let peakMoving: u64 = 0;
+
+/** The most bytes held at once since the last call (`moving`: the old blocks of moves too); that count starts again. */
+export function takeScratchPeak(moving: bool): u64 {
+  const peak = moving ? peakMoving : peakHeld;
+  if (moving) peakMoving = heldBytes;
+  else peakHeld = heldBytes;
+  return peak;
+}
+
+function notePeaks(moving: u64): void {
+  if (heldBytes > peakHeld) peakHeld = heldBytes;
+  if (moving > peakMoving) peakMoving = moving;
+}
 /** Set when a list could not grow: the core is stopped (by a trap) and the bindings read this first. */
 export let outOfMemory: bool = false;
 
@@ -43,6 +64,7 @@ export function stopOutOfMemory(): void {
     this.base = heap.alloc(<usize>capacity << alignof<T>());
     this.capacity = capacity;
     heldBytes += <u64>capacity << alignof<T>();
+    notePeaks(heldBytes);
   }
 
   /** The most entries one list of T holds. */
@@ -87,8 +109,12 @@ export function stopOutOfMemory(): void {
   private resize(capacity: i32): void {
     const bytes = <u64>capacity << alignof<T>(), old = <u64>this.capacity << alignof<T>();
     if (<i64>capacity > this.maxEntries || heldBytes - old + bytes > limitBytes) stopOutOfMemory();
+    const from = this.base;
     this.base = heap.realloc(this.base, <usize>bytes);
+    // A block that moved was copied: the old one was still held beside the new.
+    const moving = this.base != from ? heldBytes + bytes : heldBytes - old + bytes;
     heldBytes = heldBytes - old + bytes;
+    notePeaks(moving);
     this.capacity = capacity;
   }
 
