@@ -47,7 +47,10 @@ import {
 import type { Core } from "./core.js";
 import { setMctsOptions, setMctsPlayer } from "./mcts-options.js";
 
-/** How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside core.run. */
+/**
+ * How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside
+ * core.run.
+ */
 export interface CoreGame<P> {
   /**
    * Sets the core's game to `position`, checked move by move; returns the plies left to

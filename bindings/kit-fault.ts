@@ -89,8 +89,10 @@ export function kitFaultError(
     case F_ALLOCATED:
       return new BestfirstError(
         `your game's ${member} allocated memory during ${operation} (the core's memory grew from ` +
-          `${((value * 65536) / MIB).toFixed(1)} to ${((extra * 65536) / MIB).toFixed(1)} MiB inside it): ${NO_ALLOCATION} must not ` +
-          "allocate, the core collects no garbage during a search; make what they need in the constructor (docs/your-game.md)",
+          `${((value * 65536) / MIB).toFixed(1)} to ${((extra * 65536) / MIB).toFixed(1)} MiB inside it): ` +
+          `${NO_ALLOCATION} must not ` +
+          "allocate, the core collects no garbage during a search; make what they need in the constructor " +
+          "(docs/your-game.md)",
       );
     case F_ABORT: {
       const message = text(words, 8);

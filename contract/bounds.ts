@@ -38,9 +38,12 @@ export function anyBound(bounds: Bounds): boolean {
   return bounds.nodes !== undefined || bounds.time !== undefined || bounds.control !== undefined;
 }
 
-/** The error of `what` (an operation, a fixed-horizon search) stopped by a budget or its control after `nodes` nodes. */
+/**
+ * The error of `what` (an operation, a fixed-horizon search) stopped by a budget or its control after `nodes` nodes.
+ */
 export function stoppedBeforeEnd(what: string, nodes: number): never {
   fail(
-    `${what} was stopped by its node or time budget or its control after ${nodes} nodes, before it finished: it has no answer until it ends`,
+    `${what} was stopped by its node or time budget or its control after ${nodes} nodes, before it finished: it has ` +
+      `no answer until it ends`,
   );
 }

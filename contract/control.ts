@@ -66,7 +66,10 @@ export interface SearchControl {
 /** The default least interval between two progress reports (ms). */
 export const PROGRESS_MS = 50;
 
-/** `value` is an object (not an array, not a revoked proxy) or undefined, or a BestfirstError naming `what` and its fields (`form`). */
+/**
+ * `value` is an object (not an array, not a revoked proxy) or undefined, or a BestfirstError naming `what` and its
+ * fields (`form`).
+ */
 export function checkOptionsObject(what: string, value: unknown, form: string): void {
   if (
     value !== undefined &&
@@ -85,7 +88,8 @@ export function checkCallback(what: string, value: unknown, form: string): void 
 export function checkProgressMs(what: string, value: unknown): void {
   if (value !== undefined && (typeof value !== "number" || !Number.isFinite(value) || value < 0))
     fail(
-      `${what} must be a finite number of milliseconds >= 0 (0: a report at every checkpoint) or undefined (${PROGRESS_MS}), got ${shown(value)}`,
+      `${what} must be a finite number of milliseconds >= 0 (0: a report at every checkpoint) or undefined ` +
+        `(${PROGRESS_MS}), got ${shown(value)}`,
     );
 }
 

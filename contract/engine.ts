@@ -44,7 +44,8 @@ export interface Solution {
 export interface SolveOptions extends Bounds {
   /**
    * Connect-Four's solver then searches the window -1..1 only (fewer nodes near the
-   * end, not always in the middle game); the other games solve fully and report the sign. The move is then one that keeps the
+   * end, not always in the middle game); the other games solve fully and report the sign. The move is then one that
+   * keeps the
    * outcome (a win, a draw), not necessarily the fastest win.
    */
   weak?: boolean;

@@ -70,7 +70,8 @@ const SHOWN_CHARS = 200;
 export function checkInt(what: string, value: unknown, min: number, max: number): number {
   if (typeof value !== "number" || !Number.isInteger(value) || value < min || value > max)
     fail(
-      `${what} must be an integer from ${min} to ${max}, got ${typeof value === "string" ? "the string " : ""}${shown(value)}`,
+      `${what} must be an integer from ${min} to ${max}, got ` +
+        `${typeof value === "string" ? "the string " : ""}${shown(value)}`,
     );
   return value;
 }

@@ -15,7 +15,9 @@ export const MOVE_COUNT_RULE =
 /** What isTerminal() must return. @internal */
 export const IS_TERMINAL_RULE = "it must return true or false (true exactly where moveCount() is 0)";
 /** What evaluate() must return. @internal */
-export const EVALUATE_RULE = `it must return an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), the value from MAX's point of view`;
+export const EVALUATE_RULE =
+  `it must return an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and ` +
+  `INF), the value from MAX's point of view`;
 
 /** The error for member `method` returning `value`, which breaks `rule`. */
 export function returnedMessage(method: string, value: unknown, rule: string): string {
@@ -29,5 +31,8 @@ export function noMovesNotOverMessage(): string {
 
 /** isTerminal() returned true where moveCount() returned `n` (not 0). */
 export function overWithMovesMessage(n: unknown): string {
-  return `your game's isTerminal() returned true where moveCount() returned ${shown(n)}; isTerminal() must be true exactly where moveCount() is 0`;
+  return (
+    `your game's isTerminal() returned true where moveCount() returned ${shown(n)}; isTerminal() must be true ` +
+    `exactly where moveCount() is 0`
+  );
 }

@@ -66,7 +66,8 @@ export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
     starts: 100,
   },
   othello: {
-    // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps after a pass.
+    // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps
+    // after a pass.
     title: "Othello",
     maxPlies: 128,
     longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" },
@@ -131,7 +132,8 @@ export function checkDepthWithinGame(position: Position, depth: number | undefin
   const most = notation?.longest;
   if (most && depth !== undefined && depth > most.plies)
     fail(
-      `depth ${depth} is more than any ${notation.title} game lasts (${most.plies} plies: ${most.why}); give 1..${most.plies}`,
+      `depth ${depth} is more than any ${notation.title} game lasts (${most.plies} plies: ${most.why}); give ` +
+        `1..${most.plies}`,
     );
 }
 
@@ -171,7 +173,10 @@ export function checkMoves(position: Position, notation: GameNotation): CheckedM
   return { names, codes, path };
 }
 
-/** Checks a path of move numbers (legality is checked as it is walked); its length first, and returns a copy, as checkMoves. */
+/**
+ * Checks a path of move numbers (legality is checked as it is walked); its length first, and returns a copy, as
+ * checkMoves.
+ */
 export function checkPath(path: readonly number[] | undefined, longest: number): readonly number[] {
   if (path === undefined) return [];
   if (isRevokedProxy(path) || !Array.isArray(path)) fail(`path must be a list of move numbers, got ${shown(path)}`);
@@ -225,6 +230,7 @@ export function checkSolveOptions(options: unknown): boolean {
 /** The error for solving a game without a solver. */
 export function noSolver(notation: GameNotation): never {
   fail(
-    `there is no exact solver for ${notation.title}; solve takes ${GAMES.filter((g) => GAME_NOTATIONS[g].solvable).join(", ")}`,
+    `there is no exact solver for ${notation.title}; solve takes ` +
+      `${GAMES.filter((g) => GAME_NOTATIONS[g].solvable).join(", ")}`,
   );
 }

@@ -45,11 +45,15 @@ export interface KitEngine {
   evaluate(position?: KitPosition): number;
 }
 
-/** A kit position's moves checked (their syntax and lengths; legality as they are played): names, then indices, each a copy. */
+/**
+ * A kit position's moves checked (their syntax and lengths; legality as they are played): names, then indices, each a
+ * copy.
+ */
 export function checkKitPosition(position: KitPosition): { names: string[]; path: readonly number[] } {
   if (position === null || typeof position !== "object")
     fail(
-      `a position must be an object { moves?, path? } (moves by name from the start, then by index), got ${shown(position)}`,
+      `a position must be an object { moves?, path? } (moves by name from the start, then by index), got ` +
+        `${shown(position)}`,
     );
   checkFields("a position", position, KIT_POSITION_FIELDS);
   const named: unknown = position.moves;

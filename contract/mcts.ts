@@ -40,7 +40,10 @@ export const MCTS_MAX_C = 1000;
 export const MCTS_MAX_SIMULATIONS = 2 ** 52;
 /** The deepest rollout. */
 export const MCTS_MAX_ROLLOUT_DEPTH = 1_000_000;
-/** The squash's scale lies in [1, 2^31]: at least 1, so no integer value squashes to exactly ±1, a proven win's outcome. */
+/**
+ * The squash's scale lies in [1, 2^31]: at least 1, so no integer value squashes to exactly ±1, a
+ * proven win's outcome.
+ */
 export const MCTS_MIN_SCALE = 1;
 /** The largest squash scale. */
 export const MCTS_MAX_SCALE = 2 ** 31;
@@ -81,7 +84,8 @@ export function checkMctsOptions(request: MctsOptions, algorithm: string): boole
   );
   if (given && algorithm !== "mcts")
     fail(
-      `simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver and alpha are MCTS's options (mcts), not ${algorithm}'s`,
+      `simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver and alpha are MCTS's options ` +
+        `(mcts), not ${algorithm}'s`,
     );
   if (alpha !== undefined && (typeof alpha !== "number" || !Number.isFinite(alpha) || alpha < 0 || alpha > 1))
     fail(`alpha (the implicit minimax weight) must be a number from 0 to 1, got ${shown(alpha)}`);

@@ -47,8 +47,10 @@ export const LEDGER_MOST_NODES = 2 ** 25;
 /** The error of an RBFMS search whose regeneration ledger is full (the same words on both engines). */
 export function ledgerFull(algorithm: string): never {
   fail(
-    `${algorithm} ran out of memory for its regeneration count: it expanded more than ${LEDGER_MOST_NODES} distinct nodes, ` +
-      "and each is recorded to tell a regeneration from a first generation; give a smaller node or time budget or depth bound",
+    `${algorithm} ran out of memory for its regeneration count: it expanded more than ${LEDGER_MOST_NODES} distinct ` +
+      `nodes, ` +
+      "and each is recorded to tell a regeneration from a first generation; give a smaller node or time budget or " +
+      "depth bound",
   );
 }
 
@@ -73,7 +75,8 @@ export const MIN_MEMORY_NODES = 64;
 export function outOfMemory(algorithm: string, memoryNodes: number): never {
   fail(
     `${algorithm} ran out of memory: its tree reached the limit of ${memoryNodes} nodes ` +
-      `(memoryNodes; --memory on the command line; at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget or a smaller depth bound, ` +
+      `(memoryNodes; --memory on the command line; at most ${MAX_SEARCH_MEMORY_NODES}); give a node budget or a ` +
+      `smaller depth bound, ` +
       "or use rbfms, which searches in linear space",
   );
 }

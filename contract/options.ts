@@ -39,7 +39,10 @@ export function checkCallOptions(call: string, options: unknown, known: readonly
   if (options !== undefined) checkKnownKeys(call, options as object, known);
 }
 
-/** Checks treeNode's tree for keys other than RANDOM_TREE_FIELDS (its fields, and a tree that is no object, are randomTreeParams' to refuse). */
+/**
+ * Checks treeNode's tree for keys other than RANDOM_TREE_FIELDS (its fields, and a tree that is no object, are
+ * randomTreeParams' to refuse).
+ */
 export function checkTreeFields(spec: unknown): void {
   if (spec !== null && typeof spec === "object" && !isRevokedProxy(spec))
     checkKnownKeys("a random tree", spec, RANDOM_TREE_FIELDS, "field");

@@ -13,7 +13,9 @@ import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
 import { checkMctsOptions, type MctsOptions } from "./mcts.js";
 
-/** What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space. */
+/**
+ * What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space.
+ */
 export type OnFull = "prune" | "linear";
 
 /**
@@ -48,7 +50,10 @@ export interface PlayerSpec extends MctsOptions {
    * its best move so far.
    */
   countRegenerations?: boolean;
-  /** Budgets per move (mma: at least one; mcts; alphabeta-tt: nodes or time, or a horizon) and min/max approximation's parameters. */
+  /**
+   * Budgets per move (mma: at least one; mcts; alphabeta-tt: nodes or time, or a horizon) and min/max approximation's
+   * parameters.
+   */
   moveCalls?: number;
   /** Node budget per move. */
   nodes?: number;
@@ -70,7 +75,10 @@ export interface PlayerChoice {
   generated: number;
   /** Nodes expanded by this move's search. */
   expanded: number;
-  /** Regenerations: of subtrees freed under the memory limit (onFull "prune"), and of RBFMS in linear space only with countRegenerations. */
+  /**
+   * Regenerations: of subtrees freed under the memory limit (onFull "prune"), and of RBFMS in linear space only with
+   * countRegenerations.
+   */
   regenerated: number;
   /** Nodes kept from the previous move when this search started (the root included). */
   kept: number;
@@ -101,7 +109,10 @@ export function bytesPerNode(kind: PlayerKind): number {
   return SEARCHES[kind].player!.bytesPerNode;
 }
 
-/** The player kinds that play by budgets per move (their descriptions need no depth setting): mma, mcts and alphabeta-tt. */
+/**
+ * The player kinds that play by budgets per move (their descriptions need no depth setting): mma, mcts and
+ * alphabeta-tt.
+ */
 const BUDGET_PLAYERS = PLAYER_KINDS.filter((kind) => SEARCHES[kind].player!.needs.length === 0);
 
 /** The size of a player's store: its description's memory limit, else its row's default. */
@@ -171,7 +182,8 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
       fail(
         `an ${spec.kind} player takes ` +
           (cap
-            ? "budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound or onFull"
+            ? "budgets per move (nodes, time), a horizon cap and a memory limit (its table's entries); not a bound " +
+              "or onFull"
             : "budgets per move, its search's settings and a memory limit; not a bound, horizon or onFull"),
       );
     checkSearchLimits(
@@ -196,16 +208,19 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
       penaltyConstant !== undefined
     )
       fail(
-        `budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ${spec.kind}`,
+        `budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ` +
+          `${spec.kind}`,
       );
     checkMctsOptions(mcts, spec.kind);
     for (const setting of ["bound", "horizon"] as const)
       if (spec[setting] !== undefined && !player.needs.includes(setting))
         fail(
-          `${/^[aeiou]/.test(spec.kind) ? "an" : "a"} ${spec.kind} player takes ${listed(player.needs.map((s) => DEPTH_SETTING[s]))}, not ${DEPTH_SETTING[setting]}`,
+          `${/^[aeiou]/.test(spec.kind) ? "an" : "a"} ${spec.kind} player takes ` +
+            `${listed(player.needs.map((s) => DEPTH_SETTING[s]))}, not ${DEPTH_SETTING[setting]}`,
         );
   }
-  // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies deep.
+  // Where its store fills, a best-first or extension player goes on by RBFMS, which goes at most RBFMS_DEEPEST plies
+  // deep.
   if (player.needs.includes("bound")) checkInt("a player's depth bound", spec.bound, 1, RBFMS_DEEPEST);
   if (player.needs.includes("horizon")) checkInt("horizon", spec.horizon, 1, MAX_HORIZON);
   if (spec.memoryNodes !== undefined)
@@ -219,13 +234,17 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
       fail(`countRegenerations must be true or false, got ${shown(spec.countRegenerations)}`);
     if (spec.kind !== "bestfirst" && spec.kind !== "extension")
       fail(
-        `countRegenerations is for the best-first and extension players (their RBFMS in linear space), not ${spec.kind}`,
+        `countRegenerations is for the best-first and extension players (their RBFMS in linear space), not ` +
+          `${spec.kind}`,
       );
   }
   return spec;
 }
 
-/** Checks a move a player is told of (an index into the position's moves, named `legal`): a BestfirstError naming the legal ones. */
+/**
+ * Checks a move a player is told of (an index into the position's moves, named `legal`): a BestfirstError naming the
+ * legal ones.
+ */
 export function checkObservedMove(move: unknown, legal: readonly MoveName[]): void {
   if (legal.length === 0) fail(`move ${shown(move)} cannot be observed: the game is over at the player's position`);
   if (!Number.isInteger(move) || (move as number) < 0 || (move as number) >= legal.length)
@@ -303,7 +322,8 @@ function samePosition(
   const namesOf = (p: Position) => ("moves" in p && p.moves ? p.moves : []);
   const [an, bn, ap, bp] = [namesOf(a), namesOf(b), a.path ?? [], b.path ?? []];
   if (an.length + ap.length !== bn.length + bp.length) return false;
-  // Only a string or number is a move's name: anything else (an object without a prototype) names no move, and matches none.
+  // Only a string or number is a move's name: anything else (an object without a prototype) names no move, and matches
+  // none.
   const notation = moveKey ? undefined : notationOf(a);
   const code = (name: MoveName, k: number) =>
     typeof name !== "string" && typeof name !== "number"
@@ -359,7 +379,8 @@ export function playerHandle(parts: PlayerParts): Player {
       )
         fail(
           "this player's tree is of the position its observed moves reached, and choose() was given another: " +
-            "observe() every move of both sides, from the position of its last choose(), or make a new player for a new position",
+            "observe() every move of both sides, from the position of its last choose(), or make a new player for a " +
+            "new position",
         );
       checkDepthWithinGame(position, parts.bound);
       const choice = parts.choose(position, control);

@@ -54,5 +54,8 @@ export type Position = RandomPosition | OthelloPosition | TicTacToePosition | Co
 /** The built-in games' names: "random", "othello", "tictactoe", "connect4". */
 export type GameName = Position["game"];
 
-/** A move as the game names it: an integer for random trees, "d3"/"pass" for Othello, a cell "5" for tic-tac-toe, a column "4" for Connect-Four. */
+/**
+ * A move as the game names it: an integer for random trees, "d3"/"pass" for Othello, a cell "5" for tic-tac-toe, a
+ * column "4" for Connect-Four.
+ */
 export type MoveName = number | string;

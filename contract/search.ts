@@ -180,7 +180,10 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
     if (deepest > RBFMS_DEEPEST && deepest !== Infinity)
       fail(
         `${algorithm} recurses a frame a ply, and goes at most ${RBFMS_DEEPEST} plies deep; ` +
-          `give a depth bound or stopping depth up to ${RBFMS_DEEPEST}${bound === undefined && stopDepth === undefined ? ` (this game has ${deepest} plies left)` : ""}, or use bestfirst`,
+          `give a depth bound or stopping depth up to ` +
+          `${RBFMS_DEEPEST}` +
+          (bound === undefined && stopDepth === undefined ? ` (this game has ${deepest} plies left)` : "") +
+          ", or use bestfirst",
       );
   }
   if (nodes !== undefined) checkInt("node budget", nodes, 1, MAX_BUDGET);
@@ -203,14 +206,16 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
       fail(`countRegenerations must be true or false, got ${shown(countRegenerations)}`);
     if (!takes("countRegenerations"))
       fail(
-        `countRegenerations is for ${listed(algorithmsTaking("countRegenerations"))} (their regeneration ledger), not ${algorithm}`,
+        `countRegenerations is for ${listed(algorithmsTaking("countRegenerations"))} (their regeneration ledger), ` +
+          `not ${algorithm}`,
       );
   }
   if (p !== undefined) checkReal("p (the generalized mean's exponent)", p, 1, MMA_MAX_P);
   if (penaltyConstant !== undefined) checkReal("penalty constant", penaltyConstant, 0, MMA_MAX_CONSTANT);
   if ((p !== undefined && !takes("p")) || (penaltyConstant !== undefined && !takes("penaltyConstant")))
     fail(
-      `p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ${algorithm}'s`,
+      `p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ` +
+        `${algorithm}'s`,
     );
 
   const { aspiration } = request;

@@ -54,7 +54,9 @@ export interface PlayerInfo {
   code: number;
   /** The depth settings its description must give (a depth bound, a horizon); none: it plays by budgets per move. */
   needs: readonly ("bound" | "horizon")[];
-  /** A player by budgets whose description may also give a horizon, a cap on each move's search (a fresh search a move). */
+  /**
+   * A player by budgets whose description may also give a horizon, a cap on each move's search (a fresh search a move).
+   */
   horizonCap?: true;
   /** A stop ends its move with its best so far, its tree kept consistent (it has budget checks). */
   stoppable: boolean;
@@ -183,7 +185,9 @@ const TABLE = {
       { needsOneOf: ["horizon"], says: `needs a horizon for its alpha-beta phase (--horizon H, 1..${MAX_HORIZON})` },
       {
         needsOneOf: ["bound", "stopDepth", ...BUDGETS],
-        says: "needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a time budget",
+        says:
+          "needs a stopping rule for its best-first phase: a depth bound, a stopping depth, a node budget or a " +
+          "time budget",
       },
     ],
     player: {
@@ -224,7 +228,10 @@ const TABLE = {
       "solver",
       "alpha",
     ],
-    /** Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts); `alpha`'s implicit value a double more. */
+    /**
+     * Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts);
+     * `alpha`'s implicit value a double more.
+     */
     memory: { mostNodes: MAX_MCTS_MEMORY_NODES, bytesPerNode: 32, alphaBytesPerNode: 8 },
     rules: [
       { refusesOthers: "takes budgets (a simulation, node or time budget), not a horizon or a depth bound" },
@@ -246,7 +253,10 @@ const TABLE = {
       { needsOneOf: [...BUDGETS, "horizon"], says: "needs a node budget, a time budget or a horizon" },
       { refusesOthers: "takes a horizon and budgets, not a depth bound" },
     ],
-    /** A fresh search each move, with the move's budgets; its store is the table (DEFAULT_TABLE_ENTRIES unless memoryNodes). */
+    /**
+     * A fresh search each move, with the move's budgets; its store is the table (DEFAULT_TABLE_ENTRIES unless
+     * memoryNodes).
+     */
     player: {
       code: 5,
       needs: [],
@@ -299,7 +309,9 @@ export function mostSearchMemoryNodes(algorithm: string): number {
   return isAlgorithm(algorithm) ? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
 }
 
-/** The memory limit a search of `algorithm` takes when the request gives none: its most, or less (alphabeta-tt's table). */
+/**
+ * The memory limit a search of `algorithm` takes when the request gives none: its most, or less (alphabeta-tt's table).
+ */
 export function defaultSearchMemoryNodes(algorithm: string): number {
   return isAlgorithm(algorithm)
     ? (SEARCHES[algorithm].memory.defaultNodes ?? SEARCHES[algorithm].memory.mostNodes)

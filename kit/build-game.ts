@@ -118,7 +118,10 @@ export function exportedClasses(source: string): { name: string; final: boolean 
   ].map((m) => ({ name: m[2], final: /@final\b/.test(m[1]) }));
 }
 
-/** The game class of a file: the one exported class, or the one exported @final class among several (a base class and its board). */
+/**
+ * The game class of a file: the one exported class, or the one exported @final class among several (a base class and
+ * its board).
+ */
 function defaultClass(classes: { name: string; final: boolean }[]): string | undefined {
   if (classes.length === 1) return classes[0].name;
   const final = classes.filter((c) => c.final);
@@ -138,7 +141,10 @@ export function missingMembers(diagnostics: string, className: string): string[]
 /** The largest source file build-game reads (its own and each it imports): far above any game's. */
 export const MOST_SOURCE_BYTES = 16 * 2 ** 20;
 
-/** A source file's text: only a regular file, of at most MOST_SOURCE_BYTES (a FIFO or a device is refused by its type, unread). */
+/**
+ * A source file's text: only a regular file, of at most MOST_SOURCE_BYTES (a FIFO or a device is refused by its type,
+ * unread).
+ */
 function sourceText(path: string): string {
   return readBounded(
     path,
@@ -169,7 +175,8 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
     throw new BestfirstError(
       classes.length === 0
         ? `${options.file} exports no class: the game is an \`@final export class\` (docs/your-game.md)`
-        : `${options.file} exports several classes (${classes.join(", ")}), not one of them alone @final: say which is the game with --export`,
+        : `${options.file} exports several classes (${classes.join(", ")}), not one of them alone @final: say which ` +
+            `is the game with --export`,
     );
   if (!classes.includes(className))
     throw new BestfirstError(
@@ -250,7 +257,8 @@ export async function buildGame(options: BuildOptions): Promise<BuildResult> {
     const missing = missingMembers(printed, className);
     if (missing.length > 0)
       throw new BestfirstError(
-        `${options.file}: class ${className} lacks ${listed(missing, "and")}, which a game must have (the protocol: docs/your-game.md)`,
+        `${options.file}: class ${className} lacks ${listed(missing, "and")}, which a game must have (the protocol: ` +
+          `docs/your-game.md)`,
       );
     // asc's closing "FAILURE n compile error(s)" is said again in the one line below.
     print(printed.replace(/^FAILURE .*\n?/m, "").replace(/\n{3,}/g, "\n\n"));

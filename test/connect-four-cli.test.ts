@@ -87,7 +87,7 @@ test("--stdin: a bad line is one line on stderr, the stream goes on, and the exi
   ]);
 });
 
-test("--stdin: a space inside a line's moves, or after an expected score, is refused with the line's number; exit 2", () => {
+test("--stdin: a space inside a line's moves, or after its score, is refused with the line's number; exit 2", () => {
   const r = cliStdin(
     "4455 18\n44 55\n4455 1 8\n4455 1\t2\n4455 x\n44455554221\t-15\n",
     "solve",
@@ -103,7 +103,8 @@ test("--stdin: a space inside a line's moves, or after an expected score, is ref
     "",
   ]);
   const form =
-    "a line is the moves of a position, like 4453, with no space inside, then optionally its expected score (-18..18), as in Pons' test files";
+    "a line is the moves of a position, like 4453, with no space inside, then optionally its expected score " +
+    "(-18..18), as in Pons' test files";
   expect(r.stderr.trim().split("\n")).toEqual([
     `bestfirst solve: line 2: "44 55" has a space inside: ${form}`,
     `bestfirst solve: line 3: "4455 1 8" has a space inside: ${form}`,
@@ -114,37 +115,43 @@ test("--stdin: a space inside a line's moves, or after an expected score, is ref
   expect(cliStdin("5 1\n519\n", "solve", "--game", "tictactoe", "--stdin")).toMatchObject({
     code: 2,
     stderr:
-      'bestfirst solve: line 1: "5 1" has a space inside: a line is the moves of a position, like 519, with no space inside\n',
+      'bestfirst solve: line 1: "5 1" has a space inside: a line is the moves of a position, like 519, with no space ' +
+      "inside\n",
   });
 });
 
-test("--stdin with --nodes or --time: each line's solve is bounded; a line stopped by it is one line on stderr, the rest answered; exit 2", () => {
-  // 44455554221 takes one node, 4455 takes more: a budget between them stops the second line only.
-  const [quick, slow] = ["44455554221", "4455"].map((m) => wasm.solve(c4(m)));
-  expect(quick.nodes).toBeLessThan(slow.nodes);
-  const budget = slow.nodes - 1;
-  const r = cliStdin(
-    "44455554221\n4455\n44455554221\n",
-    "solve",
-    "--game",
-    "connect4",
-    "--stdin",
-    "--nodes",
-    `${budget}`,
-  );
-  expect(r.code).toBe(2);
-  expect(r.stdout.split("\n").map((line) => line.split(" ").slice(0, 3).join(" "))).toEqual([
-    `44455554221 ${quick.value} ${quick.nodes}`,
-    `44455554221 ${quick.value} ${quick.nodes}`,
-    "",
-  ]);
-  expect(r.stderr).toBe(
-    `bestfirst solve: line 2: solve was stopped by its node or time budget or its control after ${budget} nodes, before it finished: it has no answer until it ends\n`,
-  );
-  const timed = cliStdin("4455\n", "solve", "--game", "connect4", "--stdin", "--time", "60000", "--json");
-  expect(timed.code).toBe(0);
-  expect(JSON.parse(timed.stdout)).toMatchObject({ moves: "4455", value: slow.value, nodes: slow.nodes });
-});
+test(
+  "--stdin with --nodes or --time: each line's solve is bounded; a line stopped by it is one line on stderr, the " +
+    "rest answered; exit 2",
+  () => {
+    // 44455554221 takes one node, 4455 takes more: a budget between them stops the second line only.
+    const [quick, slow] = ["44455554221", "4455"].map((m) => wasm.solve(c4(m)));
+    expect(quick.nodes).toBeLessThan(slow.nodes);
+    const budget = slow.nodes - 1;
+    const r = cliStdin(
+      "44455554221\n4455\n44455554221\n",
+      "solve",
+      "--game",
+      "connect4",
+      "--stdin",
+      "--nodes",
+      `${budget}`,
+    );
+    expect(r.code).toBe(2);
+    expect(r.stdout.split("\n").map((line) => line.split(" ").slice(0, 3).join(" "))).toEqual([
+      `44455554221 ${quick.value} ${quick.nodes}`,
+      `44455554221 ${quick.value} ${quick.nodes}`,
+      "",
+    ]);
+    expect(r.stderr).toBe(
+      `bestfirst solve: line 2: solve was stopped by its node or time budget or its control after ${budget} nodes, ` +
+        `before it finished: it has no answer until it ends\n`,
+    );
+    const timed = cliStdin("4455\n", "solve", "--game", "connect4", "--stdin", "--time", "60000", "--json");
+    expect(timed.code).toBe(0);
+    expect(JSON.parse(timed.stdout)).toMatchObject({ moves: "4455", value: slow.value, nodes: slow.nodes });
+  },
+);
 
 const bad: [string, string[], RegExp][] = [
   [

@@ -130,7 +130,7 @@ describe("odd values in a player's description: a BestfirstError, the same on bo
     ["a bigint", 3n],
   ];
 
-  test("a depth setting the kind does not take, whatever its value, or one it takes out of range: refused alike", () => {
+  test("a depth setting the kind does not take, whatever its value, or out of range: refused alike", () => {
     for (const [, value] of [...odd, ["a fine one", 3]] as [string, unknown][]) {
       expect(refusedAlike((e) => e.createPlayer({ kind: "bestfirst", bound: 2, horizon: value } as never))).toBe(
         "a bestfirst player takes a depth bound, not a horizon",
@@ -167,19 +167,23 @@ describe("odd values in a player's description: a BestfirstError, the same on bo
     }
   });
 
-  test("each field is read once: a getter that answers a valid value first and a symbol after builds the player it passed", () => {
-    for (const engine of engines) {
-      let reads = 0;
-      const shifty = Object.defineProperty({ kind: "alphabeta" }, "horizon", {
-        get: () => (reads++ === 0 ? 2 : Symbol("later")),
-        enumerable: true,
-      });
-      const player = engine.createPlayer(shifty as never);
-      expect(player.choose(ttt)).toEqual(engines[1].createPlayer({ kind: "alphabeta", horizon: 2 }).choose(ttt));
-      expect(reads).toBe(1);
-      player.dispose();
-    }
-  });
+  test(
+    "each field is read once: a getter that answers a valid value first and a symbol after builds the player it " +
+      "passed",
+    () => {
+      for (const engine of engines) {
+        let reads = 0;
+        const shifty = Object.defineProperty({ kind: "alphabeta" }, "horizon", {
+          get: () => (reads++ === 0 ? 2 : Symbol("later")),
+          enumerable: true,
+        });
+        const player = engine.createPlayer(shifty as never);
+        expect(player.choose(ttt)).toEqual(engines[1].createPlayer({ kind: "alphabeta", horizon: 2 }).choose(ttt));
+        expect(reads).toBe(1);
+        player.dispose();
+      }
+    },
+  );
 });
 
 /** `use` of a new player of `engine`, disposed after. */

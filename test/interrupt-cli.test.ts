@@ -138,7 +138,7 @@ describe("Ctrl-C on long work", () => {
     return { code: await ended, stdout, stderr };
   }
 
-  test("solve --stdin: Ctrl-C during a long solve keeps the answers found before it, and says which line it stopped", async () => {
+  test("solve --stdin: Ctrl-C in a long solve keeps the answers before it, says which line it stopped", async () => {
     // Two quick positions, then one a move from the start (minutes): Ctrl-C once the two are out.
     const { code, stdout, stderr } = await stdinSignalled("4455\n44455554221\n4\n", true, "SIGINT");
     expect(code).toBe(130);
@@ -158,7 +158,7 @@ describe("Ctrl-C on long work", () => {
     ).toEqual(expected);
   });
 
-  test("solve --stdin: SIGTERM while it waits for the next line: one line saying so, exit 143, the answers kept", async () => {
+  test("solve --stdin: SIGTERM while it waits for a line: one line saying so, exit 143, answers kept", async () => {
     const { code, stdout, stderr } = await stdinSignalled("4455\n44455554221\n", false, "SIGTERM");
     expect(code).toBe(143);
     expect(stderr).toBe(

@@ -17,7 +17,10 @@ const module = compileCoreSync();
 const SMALL = 2 ** 16;
 const LARGE = 2 ** 17;
 
-/** The documented bytes a node of case `name`: its player's, or its search's (with `alpha`'s implicit values for mcts-alpha). */
+/**
+ * The documented bytes a node of case `name`: its player's, or its search's (with `alpha`'s implicit values for
+ * mcts-alpha).
+ */
 function documented(name: string): number {
   const c = MEMORY_CASES[name];
   const row = SEARCHES[c.algorithm];
@@ -26,7 +29,10 @@ function documented(name: string): number {
   return c.player ? row.player!.bytesPerNode + 2 * alpha : row.memory.bytesPerNode! + alpha;
 }
 
-/** The most bytes the core's lists held at once while the case ran at a limit of n nodes, above what they held before; and with the old blocks of lists that moved. */
+/**
+ * The most bytes the core's lists held at once while the case ran at a limit of n nodes, above what they held before;
+ * and with the old blocks of lists that moved.
+ */
 function measure(name: string, n: number): { held: number; moving: number; nodes: number; error?: string } {
   const core = new Core(module);
   const engine = wasmEngineOn(core);
@@ -42,19 +48,23 @@ function measure(name: string, n: number): { held: number; moving: number; nodes
 }
 
 describe.each(Object.keys(MEMORY_CASES))("%s", (name) => {
-  test("its lists hold at most the documented bytes a node (and a search's within a byte of it); moving lists at most half again", () => {
-    const small = measure(name, SMALL);
-    const large = measure(name, LARGE);
-    // Only the expected end: a full best-first tree's error, never the core out of memory.
-    for (const run of [small, large])
-      expect(run.error ?? "ran out of memory: its tree").toMatch(/ran out of memory: its tree/);
-    const perNode = (large.held - small.held) / (LARGE - SMALL);
-    const doc = documented(name);
-    expect(perNode).toBeGreaterThan(0);
-    expect(perNode).toBeLessThanOrEqual(doc);
-    // A search's store fills to the limit: its figure is its lists' exactly.
-    if (!MEMORY_CASES[name].player) expect(perNode).toBeGreaterThan(doc - 1);
-    // A list that grows by moving holds its old block (half its new one) while it is copied.
-    expect(large.moving).toBeLessThanOrEqual(1.5 * doc * LARGE + (1 << 20));
-  });
+  test(
+    "its lists hold at most the documented bytes a node (and a search's within a byte of it); moving lists at " +
+      "most half again",
+    () => {
+      const small = measure(name, SMALL);
+      const large = measure(name, LARGE);
+      // Only the expected end: a full best-first tree's error, never the core out of memory.
+      for (const run of [small, large])
+        expect(run.error ?? "ran out of memory: its tree").toMatch(/ran out of memory: its tree/);
+      const perNode = (large.held - small.held) / (LARGE - SMALL);
+      const doc = documented(name);
+      expect(perNode).toBeGreaterThan(0);
+      expect(perNode).toBeLessThanOrEqual(doc);
+      // A search's store fills to the limit: its figure is its lists' exactly.
+      if (!MEMORY_CASES[name].player) expect(perNode).toBeGreaterThan(doc - 1);
+      // A list that grows by moving holds its old block (half its new one) while it is copied.
+      expect(large.moving).toBeLessThanOrEqual(1.5 * doc * LARGE + (1 << 20));
+    },
+  );
 });

@@ -1,5 +1,6 @@
 // Growable scratch memory for the searches: lists of numbers (i32 unless told: i64, f64,
-// bool...) that a search sizes before use, so no allocation happens per node. Each list is one unmanaged block of the runtime's TLSF
+// bool...) that a search sizes before use, so no allocation happens per node. Each list is one unmanaged block of the
+// runtime's TLSF
 // heap: growing reallocates it (in place when the space after it is free) and the
 // outgrown block goes back to the heap, where the next list to grow reuses it; `shrink`
 // gives a large list's memory back once its search is over. Every block is counted, and

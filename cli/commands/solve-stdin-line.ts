@@ -48,7 +48,8 @@ export function movesOfLine(line: string, game: Position["game"]): string {
   if (game === "connect4" && rest.length === 1 && /^[+-]?\d+$/.test(score) && Math.abs(Number(score)) <= MOST_SCORE)
     return moves;
   throw new BestfirstError(
-    `${shown(line.trim())} has a space inside: a line is the moves of a position, like ${example}, with no space inside` +
+    `${shown(line.trim())} has a space inside: a line is the moves of a position, like ${example}, with no space ` +
+      `inside` +
       (game === "connect4"
         ? `, then optionally its expected score (-${MOST_SCORE}..${MOST_SCORE}), as in Pons' test files`
         : ""),

@@ -21,7 +21,9 @@ function answer(work: LineWork): LineAnswer {
   if ("tooLong" in work)
     return {
       number,
-      error: `longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like ${lineExample(setup.base.game)}`,
+      error:
+        `longer than ${MAX_LINE_CHARS} characters, and skipped: a line is the moves of a position, like ` +
+        `${lineExample(setup.base.game)}`,
     };
   try {
     const moves = movesOfLine(work.text, setup.base.game);

@@ -29,14 +29,16 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
       program
         .command("solve")
         .description(
-          "solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: 12+ stones played take well under a second)",
+          "solve a position exactly (Othello endgames: about 20 empties take seconds, 30 take long; Connect-Four: " +
+            "12+ stones played take well under a second)",
         ),
       SOLVABLE,
     ),
   )
     .option(
       "--weak",
-      "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: the solver searches the window -1..1 only)",
+      "only whether the side to move wins, draws or loses: the value's sign (Connect-Four: the solver searches the " +
+        "window -1..1 only)",
     )
     .option(
       "--stdin",
@@ -46,7 +48,9 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
     .option("--json", "print one JSON object (with --stdin: one a line)")
     .addHelpText(
       "after",
-      '\nExamples:\n  npx bestfirst solve --game othello --board "-----------------------O--OOOOO---OOOOOXOOOOXXXX--XXOOXX--XX-O-X X" --json   # FFO #59: 64, g8, well under a second' +
+      "\nExamples:\n  npx bestfirst solve --game othello --board " +
+        '"-----------------------O--OOOOO---OOOOOXOOOOXXXX--XXOOXX--XX-O-X X" --json   # FFO #59: 64, g8, well under ' +
+        "a second" +
         "\n  npx bestfirst solve --game tictactoe --moves 5,1" +
         "\n  npx bestfirst solve --game connect4 --moves 4455 --json" +
         "\n  printf '4455\\n44455554221\\n' | npx bestfirst solve --game connect4 --stdin --weak",
@@ -90,7 +94,8 @@ export function registerSolve(program: Command, run: (name: string, body: () => 
           o.json,
           { ...r, ms },
           (x) =>
-            `${weak ? "outcome" : "value"} ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ${x.move ?? "none (the game is over)"}` +
+            `${weak ? "outcome" : "value"} ${x.value > 0 ? "+" : ""}${x.value} for the side to move, best move ` +
+            `${x.move ?? "none (the game is over)"}` +
             ` (${x.nodes} nodes, ${x.ms} ms, ${engine} engine)`,
         );
       }),

@@ -122,13 +122,19 @@ const playerPosition = (name: string): Position =>
 /** Two moves: the second searches the kept subtree, rebased into the spare arrays when it needs room. */
 const PLAYER_MOVES = 2;
 
-/** What a case held: the nodes at the end (a search's peakStore, a player's most stored; n where the tree filled), and the error that ended it. */
+/**
+ * What a case held: the nodes at the end (a search's peakStore, a player's most stored; n where the tree filled), and
+ * the error that ended it.
+ */
 export interface CaseRun {
   held: number;
   error?: string;
 }
 
-/** Runs case `name` at a limit of n nodes on `engine`: the search, or the player's moves (its opponent replies with move 0). */
+/**
+ * Runs case `name` at a limit of n nodes on `engine`: the search, or the player's moves (its opponent replies with move
+ * 0).
+ */
 export function runMemoryCase(engine: Engine, name: string, n: number): CaseRun {
   const c = MEMORY_CASES[name];
   let held = 0;

@@ -24,7 +24,10 @@ import { MEMORY_CASES, runMemoryCase } from "./memory-cases.js";
 interface Measure {
   before: number;
   after: number;
-  /** The most bytes the core's lists held at once above what they held before; `moving`: with the old blocks of lists that moved. */
+  /**
+   * The most bytes the core's lists held at once above what they held before; `moving`: with the old blocks of lists
+   * that moved.
+   */
   lists: number;
   moving: number;
   rss: number;
@@ -97,7 +100,8 @@ if (values.child) {
       `# ${e}: a fresh engine's core ${base[e].before / MiB} MiB, peak RSS ${(base[e].rss / MiB).toFixed(0)} MiB`,
     );
   console.log(
-    "| case | engine | memoryNodes | held | lists B/node | with moves B/node | core's memory MiB | peak RSS MiB | RSS B/node | stop |",
+    "| case | engine | memoryNodes | held | lists B/node | with moves B/node | core's memory MiB | peak RSS MiB | " +
+      "RSS B/node | stop |",
   );
   console.log("|---|---|---|---|---|---|---|---|---|---|");
   for (const name of names) {
