@@ -4,7 +4,6 @@
 // its notation module and one entry here; the engines and the CLI have registries of
 // their own (rules and positions), keyed by the same names.
 
-import { checkFields, POSITION_FIELDS } from "./request-fields.js";
 import { checkInt, fail, isRevokedProxy, shown } from "./errors.js";
 import { checkOptionsObject } from "./control.js";
 import { checkKnownKeys, optionsForm, SOLVE_OPTIONS } from "./options.js";
@@ -108,7 +107,6 @@ export function notationOf(position: Position): GameNotation {
   const notation =
     typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
   if (notation === undefined) fail(`unknown game ${shown(game)}; games: ${GAMES.join(", ")}`);
-  checkFields(`a ${game} position`, position, POSITION_FIELDS[game as GameName]);
   return notation;
 }
 

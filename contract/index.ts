@@ -13,7 +13,6 @@ export * from "./searches.js";
 export * from "./control.js";
 export * from "./bounds.js";
 export * from "./options.js";
-export * from "./request-fields.js";
 export * from "./player.js";
 export * from "./memory.js";
 export * from "./mcts.js";

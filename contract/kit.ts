@@ -8,7 +8,6 @@ import type { SearchRequest } from "./search.js";
 import type { Player } from "./player.js";
 import { checkPath } from "./games.js";
 import { fail, shown } from "./errors.js";
-import { checkFields, KIT_POSITION_FIELDS } from "./request-fields.js";
 
 /** A position of a kit's game: its start (the class's `load`), then `moves` by name, then `path` by index. */
 export interface KitPosition {
@@ -55,7 +54,6 @@ export function checkKitPosition(position: KitPosition): { names: string[]; path
       `a position must be an object { moves?, path? } (moves by name from the start, then by index), got ` +
         `${shown(position)}`,
     );
-  checkFields("a position", position, KIT_POSITION_FIELDS);
   const named: unknown = position.moves;
   if (named !== undefined && !Array.isArray(named)) fail(`moves must be a list of move names, got ${shown(named)}`);
   const list = (named ?? []) as readonly unknown[];

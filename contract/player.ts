@@ -1,7 +1,6 @@
 // Players that keep their search tree between moves (docs/searches.md, "Players"), as
 // users describe them and as both engines hand them out; and the check of a description.
 
-import { checkFields, PLAYER_SPEC_FIELDS } from "./request-fields.js";
 import { checkInt, fail, isRevokedProxy, listed, shown } from "./errors.js";
 import { checkSearchLimits, RBFMS_DEEPEST } from "./search.js";
 import { MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
@@ -148,7 +147,6 @@ const DEPTH_SETTING = { bound: "a depth bound", horizon: "a horizon" } as const;
 export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
   if (given === null || typeof given !== "object" || isRevokedProxy(given))
     fail(`a player needs { kind, bound | horizon }, got ${shown(given)}`);
-  checkFields("a player's description", given, PLAYER_SPEC_FIELDS);
   const copy: Record<string, unknown> = {};
   for (const field of SPEC_FIELDS) {
     const value = given[field];

@@ -2,7 +2,6 @@
 // report it; and the checks that every request passes before either engine runs it
 // (docs/searches.md says what each algorithm does and counts; ./searches.ts, which takes what).
 
-import { checkFields, SEARCH_REQUEST_FIELDS } from "./request-fields.js";
 import { fail, checkInt, listed, refuseRevoked, shown } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
@@ -147,7 +146,6 @@ export function checkReal(what: string, x: unknown, min: number, max: number): v
  */
 export function checkRequestReadable(request: unknown): void {
   refuseRevoked("a search request", request, "{ position, algorithm, ... }");
-  if (request !== null && typeof request === "object") checkFields("a search request", request, SEARCH_REQUEST_FIELDS);
 }
 
 /** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
