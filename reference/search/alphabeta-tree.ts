@@ -27,7 +27,7 @@ import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import type { SearchOutcome, SearchStats } from "./stats.js";
 import { probeMask, type Budget } from "./limits.js";
 import { rootAnswer, rootProbeDue, rootStops } from "./root-stop.js";
-import { alphaAt, betaAt, cutsOff, openWindow } from "./window.js";
+import { Window } from "./window.js";
 
 export function alphabetaRetained(
   game: Game,
@@ -36,6 +36,7 @@ export function alphabetaRetained(
   stats: SearchStats,
   memoryNodes = Infinity,
 ): SearchOutcome | undefined {
+  const w = new Window();
   // The store's arrays are read through `store` each time, never kept in a local: adding
   // nodes may replace them with bigger ones, and a local would keep the old array (the
   // search would then take children past its end for generated ones).
@@ -70,7 +71,7 @@ export function alphabetaRetained(
     }
     const first = store.firstChild(node),
       n = store.childCount(node);
-    openWindow(ply, alpha, beta);
+    w.openWindow(ply, alpha, beta);
     let best = max ? -INF : INF;
 
     if (depthLeft === 1) {
@@ -82,7 +83,7 @@ export function alphabetaRetained(
           best = v;
           pv.update(ply, move);
           if (ply === 0) rootMove = move;
-          if (cutsOff(ply, max, v)) return best;
+          if (w.cutsOff(ply, max, v)) return best;
         }
       }
       return best;
@@ -105,7 +106,7 @@ export function alphabetaRetained(
         pv.clear(ply + 1);
         v = store.statics![c];
       } else {
-        v = search(c, ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
+        v = search(c, ply + 1, depthLeft - 1, w.alphaAt(ply), w.betaAt(ply));
         store.value[c] = v; // its backed-up value orders it at the next move
       }
       game.undo();
@@ -114,7 +115,7 @@ export function alphabetaRetained(
         best = v;
         pv.update(ply, move);
         if (ply === 0) rootMove = move;
-        if (cutsOff(ply, max, v)) break;
+        if (w.cutsOff(ply, max, v)) break;
       }
     }
     return best;
@@ -139,6 +140,7 @@ export function alphabetaExtension(
   memoryNodes = Infinity,
   budget?: Budget,
 ): boolean | SearchOutcome {
+  const w = new Window();
   const buffers = new PlyBuffers();
   let full = false;
   let spent = false;
@@ -185,7 +187,7 @@ export function alphabetaExtension(
     }
     const first = store.firstChild(node),
       n = store.childCount(node);
-    openWindow(ply, alpha, beta);
+    w.openWindow(ply, alpha, beta);
     const value = buffers.value(ply, n),
       order = buffers.order(ply, n);
     for (let move = 0; move < n; move++) {
@@ -196,10 +198,10 @@ export function alphabetaExtension(
     for (let k = 0; k < n; k++) {
       const move = order[k];
       game.play(move);
-      const v = search(first + move, ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
+      const v = search(first + move, ply + 1, depthLeft - 1, w.alphaAt(ply), w.betaAt(ply));
       game.undo();
       if (full) return 0;
-      if (spent || cutsOff(ply, max, v)) break;
+      if (spent || w.cutsOff(ply, max, v)) break;
     }
     // The node's value in the explicit tree: the minimax of all its children's values
     // (a bound on the same side as alpha-beta's fail-soft value when it cut off).

@@ -12,7 +12,7 @@ import { sortByValue } from "./ordering.js";
 import { PlyBuffers, PvTable } from "./ply-buffers.js";
 import { probeMask, type Line } from "./limits.js";
 import { rootProbeDue } from "./root-stop.js";
-import { alphaAt, betaAt, cutsOff, openWindow } from "./window.js";
+import { Window } from "./window.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 /**
@@ -58,6 +58,7 @@ export function alphabeta(
 ): SearchOutcome & { aborted: boolean; reachedHorizon: boolean; stoppedInRoot?: { move: number; value: number } } {
   const stats = options.stats ?? new SearchStats();
   const buffers = new PlyBuffers();
+  const w = new Window();
   const pv = new PvTable();
   const abort = options.abort,
     passed = options.deadlinePassed;
@@ -79,7 +80,7 @@ export function alphabeta(
     }
     const max = game.maxToMove();
     stats.expanded++;
-    openWindow(ply, alpha, beta);
+    w.openWindow(ply, alpha, beta);
     let best = max ? -INF : INF;
 
     if (depthLeft === 1) {
@@ -109,7 +110,7 @@ export function alphabeta(
           best = v;
           pv.update(ply, move);
           if (ply === 0) rootMove = move;
-          if (cutsOff(ply, max, v)) return best;
+          if (w.cutsOff(ply, max, v)) return best;
         }
       }
       return best;
@@ -140,7 +141,7 @@ export function alphabeta(
         pv.clear(ply + 1);
         v = value[move];
       } else {
-        v = search(ply + 1, depthLeft - 1, alphaAt(ply), betaAt(ply));
+        v = search(ply + 1, depthLeft - 1, w.alphaAt(ply), w.betaAt(ply));
       }
       game.undo();
       if (aborted) return 0;
@@ -148,7 +149,7 @@ export function alphabeta(
         best = v;
         pv.update(ply, move);
         if (ply === 0) rootMove = move;
-        if (cutsOff(ply, max, v)) return best;
+        if (w.cutsOff(ply, max, v)) return best;
       }
     }
     return best;
