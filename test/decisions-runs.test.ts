@@ -15,8 +15,8 @@ import {
   type DecisionParams,
   type DecisionRecord,
 } from "../experiments/compare/decisions/index.js";
-import { BestfirstError } from "../contract/index.js";
 import { killAndResume, runKillable, type Kill } from "./kill-resume.js";
+import { refusal } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-decisions-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -123,15 +123,6 @@ await m.runDecisions(JSON.parse(params), { workers: 1, out, resume: true });`,
 });
 
 describe("foreign and damaged files", () => {
-  const refused = (f: () => unknown) => {
-    try {
-      f();
-    } catch (error) {
-      expect(error).toBeInstanceOf(BestfirstError);
-      return (error as Error).message;
-    }
-    throw new Error("accepted");
-  };
   const SMALL: DecisionParams = { ...PARAMS, set: { seed: 4, count: 2, empties: [12, 18] }, budgets: [{ nodes: 60 }] };
 
   test("a file of a tournament, of figure 4's run, or of another run is refused before anything runs", async () => {
@@ -174,15 +165,15 @@ describe("foreign and damaged files", () => {
       ...line,
       moves: line.moves.map((m: { optimal: boolean }, i: number) => (i === 0 ? { ...m, optimal: !m.optimal } : m)),
     };
-    expect(refused(() => readDecisionFile(write("flip.jsonl", flipped)))).toMatch(
+    expect(refusal(() => readDecisionFile(write("flip.jsonl", flipped)))).toMatch(
       /flip\.jsonl line 2: moves\[0\] must be optimal/,
     );
     const illegal = { ...line, choices: [{ ...line.choices[0], move: "9" }, ...line.choices.slice(1)] };
-    expect(refused(() => readDecisionFile(write("illegal.jsonl", illegal)))).toMatch(
+    expect(refusal(() => readDecisionFile(write("illegal.jsonl", illegal)))).toMatch(
       /illegal\.jsonl line 2: choices\[0\]\.move must be one of the legal moves/,
     );
     const moved = { ...line, text: "4444" };
-    expect(refused(() => readDecisionFile(write("moved.jsonl", moved)))).toMatch(
+    expect(refusal(() => readDecisionFile(write("moved.jsonl", moved)))).toMatch(
       /moved\.jsonl line 2: text must be ".*" \(position 0 of this run\)/,
     );
   });
@@ -197,7 +188,7 @@ describe("foreign and damaged files", () => {
       choices: line.choices.map((c: object) => ({ ...c, optimal: true, sound: true })),
     };
     writeFileSync(at("invented.jsonl"), [lines[0], JSON.stringify(invented), lines[2], ""].join("\n"));
-    expect(refused(() => readDecisionFile(at("invented.jsonl")))).toMatch(
+    expect(refusal(() => readDecisionFile(at("invented.jsonl")))).toMatch(
       /invented\.jsonl line 2: moves\[\d\]\.score must be -?\d+ \(move \d's exact score, recomputed\), got 1/,
     );
   });

@@ -39,6 +39,7 @@ import {
   type NaivePosition as OthelloNaive,
 } from "../oracles/othello-naive.js";
 import { benchPositions } from "./connect-four-helpers.js";
+import { refusal } from "./helpers.js";
 
 const wasm = createWasmEngineSync();
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-positions-"));
@@ -191,15 +192,8 @@ describe("positions files", () => {
   });
 
   test("a bad line is named by its number; an empty file, a game over and extra fields are refused", () => {
-    const refused = (text: string, game: "connect4" | "othello" | "tictactoe" = "connect4") => {
-      try {
-        parsePositions(text, game, wasm);
-      } catch (error) {
-        expect(error).toBeInstanceOf(BestfirstError);
-        return (error as Error).message;
-      }
-      throw new Error("accepted");
-    };
+    const refused = (text: string, game: "connect4" | "othello" | "tictactoe" = "connect4") =>
+      refusal(() => parsePositions(text, game, wasm));
     expect(refused("44\n48")).toMatch(/^the positions file line 2: move "8" \(number 2\) is not a move/);
     expect(refused("4444444")).toMatch(/line 1: move 4 \(number 7\) is not legal/);
     expect(refused("1212121")).toMatch(/line 1: the game is over in 1212121/);

@@ -75,3 +75,14 @@ export function expectUsageLine(r: { code: number | null; stderr: string }, mess
   expect(r.stderr.trim()).toMatch(message);
   expect(r.code).toBe(2);
 }
+
+/** The message of the BestfirstError `call` throws; the test fails if it throws another error or none. */
+export function refusal(call: () => unknown): string {
+  try {
+    call();
+  } catch (error) {
+    expect(error).toBeInstanceOf(BestfirstError);
+    return (error as Error).message;
+  }
+  throw new Error("expected a BestfirstError, got none");
+}

@@ -29,9 +29,9 @@ import { checkSample, contentDraw, SAMPLE_TREES } from "../experiments/quality/r
 import { openStore, readResultsFile, resultsHeader } from "../experiments/tournament/store.js";
 import { MOST_LINE_BYTES } from "../experiments/run/results-file.js";
 import { drawSample } from "../experiments/run/draw.js";
-import { BestfirstError } from "../index.js";
 import type { TournamentSpec } from "../experiments/tournament/types.js";
 import type { QualityParams } from "../experiments/quality/store.js";
+import { refusal } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-hostile-files-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -62,16 +62,6 @@ function altered(line: string): string {
   return JSON.stringify(pair);
 }
 
-const refused = (call: () => unknown): string => {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(BestfirstError);
-    return (error as Error).message;
-  }
-  throw new Error("not refused");
-};
-
 describe("duplicate lines", () => {
   test("a pair twice, the same: counted once; its timings may differ", () => {
     const copy = at("same.jsonl");
@@ -89,17 +79,17 @@ describe("duplicate lines", () => {
         "\\(.*\\): " +
         "a job has one result .*: remove one of the two lines",
     );
-    expect(refused(() => mergeFiles([one]))).toMatch(conflict);
+    expect(refusal(() => mergeFiles([one]))).toMatch(conflict);
     const before = readFileSync(one, "utf8");
-    expect(refused(() => openStore(one, true, resultsHeader(spec)))).toMatch(conflict);
+    expect(refusal(() => openStore(one, true, resultsHeader(spec)))).toMatch(conflict);
     expect(readFileSync(one, "utf8")).toBe(before); // nothing cut, nothing written
     // Two shards' worth of files that hold one pair differently: refused both ways round.
     const other = at("other.jsonl");
     writeFileSync(other, [lines[0], altered(lines[firstPair - 1])].join("\n") + "\n");
-    expect(refused(() => mergeFiles([original, other]))).toMatch(
+    expect(refusal(() => mergeFiles([original, other]))).toMatch(
       new RegExp(`${original} line ${firstPair} and ${other} line 2 hold different results`),
     );
-    expect(refused(() => mergeFiles([other, original]))).toMatch(
+    expect(refusal(() => mergeFiles([other, original]))).toMatch(
       new RegExp(`${other} line 2 and ${original} line ${firstPair} hold different results`),
     );
   });
@@ -125,7 +115,7 @@ describe("duplicate lines", () => {
     const t = JSON.parse(lines[k]);
     t.bfGenerated[0] += 1;
     writeFileSync(different, q + JSON.stringify(t) + "\n");
-    expect(refused(() => mergeQualityFiles([different]))).toMatch(
+    expect(refusal(() => mergeQualityFiles([different]))).toMatch(
       new RegExp(`^${different} line ${k + 2} and ${different} line ${lines.length + 2} hold different results`),
     );
   });
@@ -151,7 +141,7 @@ describe("--resume and the last line", () => {
       const path = at(name);
       writeFileSync(path, text + tail);
       const before = statSync(path).size;
-      const message = refused(() => openStore(path, true, resultsHeader(spec)));
+      const message = refusal(() => openStore(path, true, resultsHeader(spec)));
       expect(message).toMatch(
         tail.length > MOST_LINE_BYTES
           ? new RegExp(`^${path} line ${lines.length + 1} is ${tail.length} bytes, longer than any results line`)
@@ -160,7 +150,7 @@ describe("--resume and the last line", () => {
                 "an interrupted write: the file is damaged",
             ),
       );
-      expect(refused(() => mergeFiles([path]))).toBe(message);
+      expect(refusal(() => mergeFiles([path]))).toBe(message);
       expect(statSync(path).size).toBe(before);
     }
   });
@@ -174,7 +164,7 @@ describe("bounds before parsing", () => {
     ]) {
       const path = at(name);
       writeFileSync(path, content);
-      expect(refused(() => mergeFiles([path]))).toMatch(
+      expect(refusal(() => mergeFiles([path]))).toMatch(
         new RegExp(`^${path} line ${lines.length + 1} nests deeper than 32 levels`),
       );
     }
@@ -183,7 +173,7 @@ describe("bounds before parsing", () => {
   test("a line longer than any record, in the middle: an error naming it", () => {
     const path = at("long-line.jsonl");
     writeFileSync(path, text + `{"kind":"pair","x":"${"y".repeat(MOST_LINE_BYTES)}"}\n` + lines.at(-1) + "\n");
-    expect(refused(() => mergeFiles([path]))).toMatch(
+    expect(refusal(() => mergeFiles([path]))).toMatch(
       new RegExp(`^${path} line ${lines.length + 1} is \\d+ bytes, longer than any results line`),
     );
   });
@@ -201,7 +191,7 @@ describe("bounds before parsing", () => {
         shard: null,
       }) + "\n",
     );
-    expect(refused(() => mergeQualityFiles([path]))).toMatch(
+    expect(refusal(() => mergeQualityFiles([path]))).toMatch(
       /line 1: quality.trees must be at most 31746 with 63 branching factors \(2000000 trees in all\), got 1000000/,
     );
   });
@@ -212,7 +202,7 @@ describe("bounds before parsing", () => {
     const fd = openSync(path, "r+");
     ftruncateSync(fd, 300 * 2 ** 20);
     closeSync(fd);
-    expect(refused(() => mergeFiles([path]))).toMatch(/is 314572800 bytes: far too large for a results file/);
+    expect(refusal(() => mergeFiles([path]))).toMatch(/is 314572800 bytes: far too large for a results file/);
     appendFileSync(path, ""); // still there, untouched
     expect(statSync(path).size).toBe(300 * 2 ** 20);
   });
@@ -246,8 +236,8 @@ describe("invented games", () => {
   }
   const expectRefused = (path: string, message: RegExp) => {
     const before = readFileSync(path, "utf8");
-    expect(refused(() => mergeFiles([path]))).toMatch(message);
-    expect(refused(() => openStore(path, true, resultsHeader(spec)))).toMatch(message);
+    expect(refusal(() => mergeFiles([path]))).toMatch(message);
+    expect(refusal(() => openStore(path, true, resultsHeader(spec)))).toMatch(message);
     expect(readFileSync(path, "utf8")).toBe(before);
   };
 
@@ -337,7 +327,7 @@ describe("invented games", () => {
       pair.games[0].moves = game === "othello" ? [moves[0], ...moves] : [...Array(7).fill(moves[0]), ...moves.slice(1)];
       const bad = at(`${game}-bad.jsonl`);
       writeFileSync(bad, all.map((l, i) => (i === n - 1 ? JSON.stringify(pair) : l)).join("\n") + "\n");
-      expect(refused(() => readResultsFile(bad))).toMatch(
+      expect(refusal(() => readResultsFile(bad))).toMatch(
         new RegExp(`^${bad} line ${n}: games\\[0\\]\\.moves: move \\d+ \\("\\w+"\\) is not legal there`),
       );
     }
@@ -365,7 +355,7 @@ describe("invented trees", () => {
   }
   const expectRefused = async (file: string, message: RegExp) => {
     const before = readFileSync(file, "utf8");
-    expect(refused(() => mergeQualityFiles([file]))).toMatch(message);
+    expect(refusal(() => mergeQualityFiles([file]))).toMatch(message);
     await expect(runQuality(treeParams, { workers: 1, out: file, resume: true })).rejects.toThrow(message);
     expect(readFileSync(file, "utf8")).toBe(before);
   };

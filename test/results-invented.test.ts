@@ -17,7 +17,6 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { BestfirstError } from "../index.js";
 import { buildGame } from "../kit/build-game.js";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";
@@ -32,7 +31,7 @@ import { mergeFiles } from "../experiments/tournament/merge.js";
 import type { RoundRobinSpec } from "../experiments/compare/types.js";
 import type { QualityParams } from "../experiments/quality/store.js";
 import type { TournamentSpec } from "../experiments/tournament/types.js";
-import { cli, expectUsageLine } from "./helpers.js";
+import { cli, expectUsageLine, refusal } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-invented-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -60,16 +59,6 @@ function appended(path: string, name: string, line: string): string {
   writeFileSync(at(name), readFileSync(path, "utf8") + line + "\n");
   return at(name);
 }
-
-const refused = (call: () => unknown): string => {
-  try {
-    call();
-  } catch (error) {
-    expect(error).toBeInstanceOf(BestfirstError);
-    return (error as Error).message;
-  }
-  throw new Error("expected a BestfirstError, got none");
-};
 
 /** The command line's form of a library message `^...`: after the command's name. */
 const onCli = (command: string, message: RegExp) => new RegExp(`^bestfirst ${command}: ${message.source.slice(1)}`);
@@ -105,7 +94,7 @@ describe("a round robin's counts", () => {
 
   const expectRefused = async (path: string, message: RegExp) => {
     const before = readFileSync(path, "utf8");
-    expect(refused(() => mergeRoundRobinFiles([path]))).toMatch(message);
+    expect(refusal(() => mergeRoundRobinFiles([path]))).toMatch(message);
     await expect(runRoundRobin(ticTacToe, { workers: 1, out: path, resume: true })).rejects.toThrow(message);
     expect(readFileSync(path, "utf8")).toBe(before);
     expectUsageLine(cli("compare-merge", path), onCli("compare-merge", message));
@@ -181,7 +170,7 @@ describe("a decision-quality run's counts", () => {
 
   const expectRefused = async (path: string, message: RegExp) => {
     const before = readFileSync(path, "utf8");
-    expect(refused(() => mergeQualityFiles([path]))).toMatch(message);
+    expect(refusal(() => mergeQualityFiles([path]))).toMatch(message);
     await expect(runQuality(params, { workers: 1, out: path, resume: true })).rejects.toThrow(message);
     expect(readFileSync(path, "utf8")).toBe(before);
     expectUsageLine(cli("quality-merge", path), onCli("quality-merge", message));
@@ -237,7 +226,7 @@ describe("decision quality's choices", () => {
     const huge = edited(file, "choice-huge.jsonl", 2, (line) => {
       line.choices[1].nodes = 1e15;
     });
-    expect(refused(() => mergeDecisionFiles([huge]))).toMatch(
+    expect(refusal(() => mergeDecisionFiles([huge]))).toMatch(
       new RegExp(`^${huge} line 2: nodes must be an integer from 0 to \\d+, got 1000000000000000`),
     );
     const full = edited(file, "choice-full.jsonl", 2, (line) => {
@@ -268,7 +257,7 @@ describe("a tournament's records", () => {
 
   const expectRefused = async (path: string, message: RegExp) => {
     const before = readFileSync(path, "utf8");
-    expect(refused(() => mergeFiles([path]))).toMatch(message);
+    expect(refusal(() => mergeFiles([path]))).toMatch(message);
     await expect(runTournament(spec, { workers: 1, out: path, resume: true })).rejects.toThrow(message);
     expect(readFileSync(path, "utf8")).toBe(before);
     expectUsageLine(cli("tournament-merge", path), onCli("tournament-merge", message));

@@ -121,11 +121,7 @@ export function resultsHeader(spec: TournamentSpec, shard?: Shard): ResultsHeade
 /** The tournament a header describes. */
 export function specOf(t: TournamentParams): TournamentSpec {
   return {
-    game: t.game,
-    branching: t.branching ?? 0,
-    mode: t.mode ?? "random",
-    algorithm: t.algorithm,
-    match: t.match,
+    ...tournamentIdOf(t),
     abDepths: [...t.abDepths],
     pairs: t.pairs,
     ...(t.bfDepths
