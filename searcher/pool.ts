@@ -27,6 +27,7 @@ import {
 import { openPlayer, type Workers } from "./player.js";
 import type { Boot, FromWorker, ToWorker, Work, WorkResult } from "./protocol.js";
 import type { AsyncPlayer, RunOptions, Searcher, SearcherOptions } from "./types.js";
+import { checkWorkOptionKeys } from "./work-options.js";
 import {
   DEFAULT_STARTUP_MS,
   overrunError,
@@ -470,7 +471,8 @@ export function createWorkers(
 
   function submit<T>(work: Work, given?: RunOptions, onWorkerEnded?: () => void): Promise<T> {
     return new Promise<T>((resolve, reject) => {
-      const options = checkRunOptions(given); // a throw here rejects
+      checkWorkOptionKeys(work, given); // a throw here rejects
+      const options = checkRunOptions(given);
       if (closed) return reject(new BestfirstError("this searcher is closed"));
       if (options.signal?.aborted) return reject(options.signal.reason);
       const job: Job = {
