@@ -11,6 +11,7 @@ import { RANDOM_TREE_DEPTH, randomTreeParams } from "./random-tree.js";
 import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
 import { checkMctsOptions, type MctsOptions } from "./mcts.js";
+import { checkKnownKeys } from "./options.js";
 
 /**
  * What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space.
@@ -141,12 +142,13 @@ const DEPTH_SETTING = { bound: "a depth bound", horizon: "a horizon" } as const;
 /**
  * Checks a player's description and returns its checked copy, which the engines use
  * instead: each field read once (a getter or proxy is never asked again, so the engines
- * build the player from what was checked), only the fields given. A depth setting the
- * kind does not take is refused, so that no engine reads what the other ignores.
+ * build the player from what was checked), only the fields given. A key that is no field
+ * of a description is refused, and so is a depth setting the kind does not take, so that no engine reads what the other ignores.
  */
 export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
   if (given === null || typeof given !== "object" || isRevokedProxy(given))
     fail(`a player needs { kind, bound | horizon }, got ${shown(given)}`);
+  checkKnownKeys("a player's description", given, SPEC_FIELDS, "field"); // a misspelt setting is not ignored
   const copy: Record<string, unknown> = {};
   for (const field of SPEC_FIELDS) {
     const value = given[field];

@@ -171,6 +171,10 @@ test("bad player input is refused by both engines", () => {
       /player kind must be/,
     );
     expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, memoryNodes: 5 })).toThrow(/memory limit/);
+    // A misspelt setting is refused, not ignored (the player would run on the default).
+    expect(() => engine.createPlayer({ kind: "alphabeta", horizon: 2, memoryNodez: 5 } as PlayerSpec)).toThrow(
+      /^unknown field "memoryNodez": a player's description takes kind, bound, horizon, .*memoryNodes/,
+    );
     const p = engine.createPlayer({ kind: "bestfirst", bound: 3 });
     const tree = { seed: 1, branching: 2, mode: "uniform" as const, depth: 2 };
     expect(() => p.choose({ game: "random", tree, path: [0, 1] })).toThrow(/the position is terminal/);
