@@ -143,7 +143,8 @@ const DEPTH_SETTING = { bound: "a depth bound", horizon: "a horizon" } as const;
  * Checks a player's description and returns its checked copy, which the engines use
  * instead: each field read once (a getter or proxy is never asked again, so the engines
  * build the player from what was checked), only the fields given. A key that is no field
- * of a description is refused, and so is a depth setting the kind does not take, so that no engine reads what the other ignores.
+ * of a description is refused, and so is a depth setting the kind does not take, so that
+ * no engine reads what the other ignores.
  */
 export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
   if (given === null || typeof given !== "object" || isRevokedProxy(given))
