@@ -7,7 +7,7 @@ import type { RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, PlayerSpec, Position, SearchReport, SearchRequest } from "../contract/index.js";
 import { playerSelfPlay, selfPlay } from "./self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
-import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
+import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect-four-positions.js";
 import { breakthroughSuites } from "./breakthrough.js";
 import type { Suite } from "./suite.js";
 

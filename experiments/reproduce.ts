@@ -23,7 +23,7 @@ import { QUALITY_FILES, writeQualityReport } from "./quality/report.js";
 import { readQualityFile, type QualityParams } from "./quality/store.js";
 import { qualityText } from "./quality/tables.js";
 import { rivestMarkdown, rivestRows } from "./tournament/rivest-table.js";
-import { SECOND_MS } from "./tournament/connect4-pair.js";
+import { SECOND_MS } from "./tournament/connect-four-pair.js";
 import { comparePlans, type CompareSample } from "./compare/plans.js";
 import { dataFile, prepareCompare, runCompare } from "./compare/compare.js";
 import { decisionParams, decisionsText } from "./compare/decision-section.js";

@@ -4,7 +4,7 @@
 // an offset into memory). Both engines start their count of writes where a long solve
 // would be (the core's connectFourSolveWritesFrom, the reference's solveWritesFrom), so a
 // solve of 300,000 nodes takes the long solve's path: each position gets the
-// score the Middle-Medium set stores (proven by the oracles of connect4-pons-sets), the two
+// score the Middle-Medium set stores (proven by the oracles of connect-four-pons-sets), the two
 // engines count the same nodes, and the core stays healthy after it (perft against the
 // naive enumerator, quick solves as before, the count back at 0 as before).
 
@@ -29,7 +29,7 @@ function writesFrom(count: number): void {
 afterEach(() => writesFrom(0));
 
 const scores = new Map(
-  fixture("connect4-middle-medium.tsv")
+  fixture("connect-four-middle-medium.tsv")
     .trim()
     .split("\n")
     .slice(1)

@@ -34,7 +34,7 @@ import {
 } from "../oracles/connect-four-naive.js";
 import { anyPosition, benchPositions, nearEnd, pliesLeft } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
-import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
+import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect-four-positions.js";
 import { depthLimits } from "./depth-limits.js";
 import { runs } from "./soak/runs.js";
 
@@ -356,7 +356,7 @@ describe("the exact solver", () => {
   });
 });
 
-describe("the bench positions (test/fixtures/connect4-positions.tsv, scores proven by the slow oracle)", () => {
+describe("the bench positions (test/fixtures/connect-four-positions.tsv, scores proven by the slow oracle)", () => {
   const positions = benchPositions();
 
   test("two kinds, as defined: 29+ stones; 15-28 stones ending within 13 plies", () => {

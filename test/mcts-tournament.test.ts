@@ -8,7 +8,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runTournament } from "../experiments/tournament/runner.js";
-import { playConnect4Pair, connect4Opening, CALLS_PER_LEVEL } from "../experiments/tournament/connect4-pair.js";
+import { playConnect4Pair, connect4Opening, CALLS_PER_LEVEL } from "../experiments/tournament/connect-four-pair.js";
 import { mctsGameSeed, mctsLevelNodes, MCTS_MEMORY_NODES } from "../experiments/tournament/mcts-side.js";
 import { playRandomPair } from "../experiments/tournament/random-pair.js";
 import type { Connect4PairJob, PairResult, RandomPairJob, TournamentSpec } from "../experiments/tournament/types.js";

@@ -1,11 +1,11 @@
-// Rivest's table 2 machinery (experiments/tournament/connect4-pair.ts, experiments/tournament/rivest-table.ts): the 49
-// openings, games replayed on the reference rules and judged independently, the budget
-// per move held by both sides, both engines playing the same games, and the table's
-// counts against a recount of the games.
+// Rivest's table 2 machinery (experiments/tournament/connect-four-pair.ts,
+// experiments/tournament/rivest-table.ts): the 49 openings, games replayed on the reference
+// rules and judged independently, the budget per move held by both sides, both engines
+// playing the same games, and the table's counts against a recount of the games.
 
 import { describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
-import { connect4Opening, playConnect4Pair, CALLS_PER_LEVEL } from "../experiments/tournament/connect4-pair.js";
+import { connect4Opening, playConnect4Pair, CALLS_PER_LEVEL } from "../experiments/tournament/connect-four-pair.js";
 import { rivestRows } from "../experiments/tournament/rivest-table.js";
 import { rivestTable2 } from "../experiments/papers/rivest-1987.js";
 import { checkSpec } from "../experiments/tournament/runner.js";

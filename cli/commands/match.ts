@@ -2,7 +2,7 @@
 // start twice, colours swapped, best-first (or extension) against alpha-beta, each move
 // printed as it is played, then the pair's verdict (1994 paper, section 5). On
 // Connect-Four it is one pairing of Rivest's table 2: mma (or best-first) against
-// iterative-deepening alpha-beta with the same budget per move (experiments/tournament/connect4-pair.ts).
+// iterative-deepening alpha-beta with the same budget per move (experiments/tournament/connect-four-pair.ts).
 
 import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";

@@ -8,7 +8,7 @@ import type { Engine } from "../../contract/index.js";
 import { BestfirstError, GAME_NOTATIONS } from "../../contract/index.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
-import { playConnect4Pair } from "./connect4-pair.js";
+import { playConnect4Pair } from "./connect-four-pair.js";
 import type { TournamentAlgorithm, TournamentGame, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /**

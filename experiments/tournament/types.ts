@@ -10,7 +10,7 @@ export type TournamentGame = Extract<GameName, "random" | "othello" | "connect4"
  * The player that faces alpha-beta. On Connect-Four (Rivest's table 2) alpha-beta is
  * iterative deepening under a budget per move; `mma` gets the same budget, and "abDepth"
  * is the budget level k: k x 1000 move calls (match "nodes") or k scaled seconds
- * (match "time"; experiments/tournament/connect4-pair.ts). `mma-vs-bestfirst`: mma at level k
+ * (match "time"; experiments/tournament/connect-four-pair.ts). `mma-vs-bestfirst`: mma at level k
  * (the "bf" side) against best-first minimax at the depth bound bfDepth (the "ab" side).
  * `mcts`: the MCTS player, with mma's budget on Connect-Four, at the level bfDepth on
  * random games and Othello (./mcts-side.ts).
