@@ -128,13 +128,14 @@ function planAtSize(full: boolean): PlannedTournament[] {
   // alpha-beta's budget, and best-first minimax with its depth bound matched by calls.
   const levels = range(1, 5),
     openings = full ? GAME_NOTATIONS.connect4.starts! : 7;
-  const connect4 = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
-  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "nodes", bfDepths: levels } });
-  if (full) planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "time", bfDepths: levels } });
+  const connectFour = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
+  planned.push({ table: "rivest", spec: { ...connectFour, algorithm: "mma", match: "nodes", bfDepths: levels } });
+  if (full)
+    planned.push({ table: "rivest", spec: { ...connectFour, algorithm: "mma", match: "time", bfDepths: levels } });
   planned.push({
     table: "rivest",
     spec: {
-      ...connect4,
+      ...connectFour,
       algorithm: "bestfirst",
       match: "nodes",
       matchPairs: 7,

@@ -6,7 +6,7 @@
 
 import { describe, expect, test } from "vitest";
 import {
-  c4,
+  connectFourAt,
   fromMoves,
   isOver,
   naiveColumns,
@@ -92,14 +92,14 @@ describe.each([
 
   test(`the core solves ${every === 1 ? "every one" : `every ${every}th`} to its stored score (weak: its sign)`, () => {
     for (const b of positions.filter((_, i) => i % every === 0)) {
-      expect(wasm.solve(c4(b.moves)).value, b.moves).toBe(b.score);
-      expect(wasm.solve(c4(b.moves), { weak: true }).value, b.moves).toBe(Math.sign(b.score));
+      expect(wasm.solve(connectFourAt(b.moves)).value, b.moves).toBe(b.score);
+      expect(wasm.solve(connectFourAt(b.moves), { weak: true }).value, b.moves).toBe(Math.sign(b.score));
     }
   });
 
   test("the reference counts the same nodes on a sample", () => {
     for (const b of positions.filter((_, i) => i % 50 === 0))
-      expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
+      expect(ts.solve(connectFourAt(b.moves)), b.moves).toEqual(wasm.solve(connectFourAt(b.moves)));
   });
 });
 
@@ -108,13 +108,13 @@ test("a solve outgrowing the table's first parts (2^16, 2^18, 2^20): its score, 
   const quick = set("connect-four-positions.tsv")
     .filter((b) => b.kind === "end")
     .slice(0, 20)
-    .map((b) => c4(b.moves));
+    .map((b) => connectFourAt(b.moves));
   const before = quick.map((p) => wasm.solve(p));
-  const w = wasm.solve(c4(big.moves));
+  const w = wasm.solve(connectFourAt(big.moves));
   expect(w.value).toBe(big.score);
   // The nodes bound the writes: fewer would never reach the second growth (at 4 * 2^18 writes).
   expect(w.nodes).toBeGreaterThan(4 << 18);
-  expect(ts.solve(c4(big.moves))).toEqual(w);
+  expect(ts.solve(connectFourAt(big.moves))).toEqual(w);
   for (const engine of engines) expect(quick.map((p) => engine.solve(p))).toEqual(before);
 });
 

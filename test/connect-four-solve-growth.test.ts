@@ -10,7 +10,7 @@
 
 import { afterEach, describe, expect, test } from "vitest";
 import { engines, fixture } from "./helpers.js";
-import { c4, fromMoves, naivePerft } from "../oracles/connect-four-naive.js";
+import { connectFourAt, fromMoves, naivePerft } from "../oracles/connect-four-naive.js";
 import { Core } from "../bindings/core.js";
 import { compileCoreSync } from "../bindings/load.js";
 import { wasmEngineOn } from "../bindings/wasm-engine.js";
@@ -58,17 +58,17 @@ describe.each([
   ],
 ])("a solve whose count of writes starts %s", (_, count) => {
   test("gets each stored score, the same nodes in both engines, and leaves the core healthy", () => {
-    const before = quick.map((moves) => wasm.solve(c4(moves)));
+    const before = quick.map((moves) => wasm.solve(connectFourAt(moves)));
     writesFrom(count);
     for (const moves of positions) {
-      const w = wasm.solve(c4(moves));
+      const w = wasm.solve(connectFourAt(moves));
       expect(w.value, moves).toBe(scores.get(moves));
-      expect(ts.solve(c4(moves)), moves).toEqual(w);
+      expect(ts.solve(connectFourAt(moves)), moves).toEqual(w);
     }
-    expect(wasm.perft(c4(positions[0]), 5)).toEqual(naivePerft(fromMoves(positions[0]), 5));
+    expect(wasm.perft(connectFourAt(positions[0]), 5)).toEqual(naivePerft(fromMoves(positions[0]), 5));
     expect(wasm.perft({ game: "connect4" }, 6)).toEqual(naivePerft(fromMoves(""), 6));
     writesFrom(0);
-    expect(quick.map((moves) => wasm.solve(c4(moves)))).toEqual(before);
-    expect(quick.map((moves) => ts.solve(c4(moves)))).toEqual(before);
+    expect(quick.map((moves) => wasm.solve(connectFourAt(moves)))).toEqual(before);
+    expect(quick.map((moves) => ts.solve(connectFourAt(moves)))).toEqual(before);
   });
 });

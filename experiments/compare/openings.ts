@@ -6,7 +6,7 @@
 
 import { GAME_NOTATIONS, type Game, type Position } from "../../contract/index.js";
 import { referenceGame } from "../../reference/games/registry.js";
-import { connect4Opening, moveNamed } from "../tournament/game-rules.js";
+import { connectFourOpening, moveNamed } from "../tournament/game-rules.js";
 import { othelloOpenings } from "../tournament/othello-openings.js";
 import { CORE_OPENINGS, CoreFollow, coreOpening, engineOf } from "./core-game.js";
 import type { RoundRobinSpec } from "./types.js";
@@ -37,7 +37,7 @@ export function openingPosition(spec: RoundRobinSpec, opening: number): Position
       // A kit's position: moves by name from the start.
       return { moves: coreOpening(spec.core!, opening) } as unknown as Position;
     case "connect4":
-      return { game: "connect4", moves: connect4Opening(opening) };
+      return { game: "connect4", moves: connectFourOpening(opening) };
     case "tictactoe":
       return { game: "tictactoe", moves: ticTacToeOpening(opening) };
     case "othello":

@@ -62,12 +62,12 @@ export interface MoveEvent {
 }
 
 /** A pair on Connect-Four from one of the 49 openings of two moves (index 0..48). */
-export interface Connect4PairJob extends PairJobBase {
+export interface ConnectFourPairJob extends PairJobBase {
   game: "connect4";
   opening: number;
 }
 
-export type PairJob = RandomPairJob | OthelloPairJob | Connect4PairJob;
+export type PairJob = RandomPairJob | OthelloPairJob | ConnectFourPairJob;
 
 /** One game of a pair. */
 export interface GameRecord {

@@ -22,7 +22,7 @@
 
 import { writeFileSync } from "node:fs";
 import {
-  c4,
+  connectFourAt,
   empty,
   isOver,
   movesText,
@@ -72,8 +72,8 @@ const wasm = createWasmEngineSync(),
 
 /** The core's score, checked against the reference's (score and nodes). */
 function engines(p: NaivePosition, kind: string): number {
-  const w = wasm.solve(c4(p)),
-    t = ts.solve(c4(p));
+  const w = wasm.solve(connectFourAt(p)),
+    t = ts.solve(connectFourAt(p));
   if (t.value !== w.value || t.nodes !== w.nodes)
     throw new Error(`${kind} ${movesText(p)}: core ${JSON.stringify(w)}, reference ${JSON.stringify(t)}`);
   return w.value;
@@ -84,7 +84,7 @@ type Prove = (p: NaivePosition, plies: readonly [number, number], kind: string) 
 
 const byAlphaBeta: Prove = (p, _, kind) => {
   const score = naiveAlphaBeta(p, -22, 22);
-  const w = wasm.solve(c4(p));
+  const w = wasm.solve(connectFourAt(p));
   if (w.value !== score) throw new Error(`${kind} ${movesText(p)}: oracle ${score}, core ${w.value}`);
   return score;
 };
@@ -93,7 +93,7 @@ const byAlphaBeta: Prove = (p, _, kind) => {
 const byEngines =
   (proves: (p: NaivePosition, score: number) => boolean): Prove =>
   (p, [lo, hi], kind) => {
-    const w = wasm.solve(c4(p));
+    const w = wasm.solve(connectFourAt(p));
     const plies = pliesLeft(p.stones, w.value);
     if (plies < lo || plies > hi) return null;
     engines(p, kind);
