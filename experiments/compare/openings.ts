@@ -12,11 +12,11 @@ import { CORE_OPENINGS, CoreFollow, coreOpening, engineOf } from "./core-game.js
 import type { RoundRobinSpec } from "./types.js";
 
 /** Tic-tac-toe's openings: every first cell, then every other cell (9 x 8). */
-export const TICTACTOE_OPENINGS = 72;
+export const TIC_TAC_TOE_OPENINGS = 72;
 
 /** How many openings a game has (the most pairs a matchup plays at a budget). */
 export function openingsOf(game: RoundRobinSpec["game"]): number {
-  return game === "tictactoe" ? TICTACTOE_OPENINGS : game === "core" ? CORE_OPENINGS : GAME_NOTATIONS[game].starts!;
+  return game === "tictactoe" ? TIC_TAC_TOE_OPENINGS : game === "core" ? CORE_OPENINGS : GAME_NOTATIONS[game].starts!;
 }
 
 /** Tic-tac-toe opening `index`: cells named "1".."9", the second among the eight left. */
