@@ -44,13 +44,13 @@ const perftCounts = new StaticArray<u64>(64);
 }
 
 /**
- * Plays the move whose code is `code` if it is legal; false if none has it. A game may
- * play a code at once (playByCode: Connect-Four's column is its cell's bit); otherwise
+ * Plays the move whose code is `code` if it is legal; false if none has it. A game
+ * class with its own playCode plays a code at once (Connect-Four: its column is its cell's bit); otherwise
  * the moves' codes are compared one by one, a scan that costs more than a short solve.
  */
 // @ts-ignore: decorator
 @inline function playCode<G>(game: G, code: i32): bool {
-  if (isDefined(game.playByCode)) return game.playByCode(code);
+  if (isDefined(game.playCode)) return game.playCode(code);
   const n = game.moveCount();
   let move = 0;
   while (move < n && codeOf<G>(game, move) != code) move++;

@@ -7,7 +7,7 @@ import type { RandomTreeSpec } from "../contract/index.js";
 import type { Algorithm, PlayerSpec, Position, SearchReport, SearchRequest } from "../contract/index.js";
 import { playerSelfPlay, selfPlay } from "./self-play.js";
 import { INITIAL_BOARD } from "../contract/index.js";
-import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect4-positions.js";
+import { END_POSITIONS, MIDDLE_POSITIONS } from "./connect-four-positions.js";
 import { breakthroughSuites } from "./breakthrough.js";
 import type { Suite } from "./suite.js";
 
@@ -109,7 +109,7 @@ export const alphabetaOthello: Suite = {
  * Connect-Four perft from the empty board, leaves only: depth 8 on the core, 7 on the reference
  * (about 0.1-0.3 s a call).
  */
-export const connect4Perft: Suite = {
+export const connectFourPerft: Suite = {
   name: "connect4-perft",
   unit: "leaves/s",
   iterations: 8,
@@ -126,7 +126,7 @@ export const connect4Perft: Suite = {
  * Middle-Easy sets: positions solved a second. BENCHMARKS.md has the mean microseconds
  * of each kind through `solve --stdin`.
  */
-export const connect4Solve: Suite = {
+export const connectFourSolve: Suite = {
   name: "connect4-solve",
   unit: "positions/s",
   iterations: 8,
@@ -145,7 +145,7 @@ export const connect4Solve: Suite = {
  * move routine, from Connect-Four openings: calls (nodes generated) per second, what the
  * time rows of Rivest's table 2 turn on.
  */
-function connect4Calls(name: string, algorithm: "mma" | "id"): Suite {
+function connectFourCalls(name: string, algorithm: "mma" | "id"): Suite {
   const openings = [
     ["4", "4"],
     ["3", "5"],
@@ -167,8 +167,8 @@ function connect4Calls(name: string, algorithm: "mma" | "id"): Suite {
   };
 }
 
-export const mmaConnect4 = connect4Calls("mma-connect4", "mma");
-export const idConnect4 = connect4Calls("id-connect4", "id");
+export const mmaConnectFour = connectFourCalls("mma-connect4", "mma");
+export const idConnectFour = connectFourCalls("id-connect4", "id");
 
 /**
  * MCTS (UCT, MCTS-Solver on, uniform random rollouts to the end, seed 0) with a
@@ -190,7 +190,7 @@ function mctsSimulations(name: string, positions: Position[], simulations: numbe
   };
 }
 
-export const mctsConnect4 = mctsSimulations(
+export const mctsConnectFour = mctsSimulations(
   "mcts-connect4",
   [[], ["4", "4"], ["3", "5"], ["1", "7"]].map((moves) => ({ game: "connect4", moves })),
   5000,
@@ -226,7 +226,7 @@ function alphabetaTT(name: string, positions: Position[], horizon: number): Suit
 }
 
 export const alphabetaTTOthello = alphabetaTT("alphabeta-tt-othello", [{ game: "othello", board: MIDDLE_GAME }], 7);
-export const alphabetaTTConnect4 = alphabetaTT(
+export const alphabetaTTConnectFour = alphabetaTT(
   "alphabeta-tt-connect4",
   [
     ["4", "4"],
@@ -244,13 +244,13 @@ export const suites: Suite<unknown>[] = [
   bestfirstPlayerRandom,
   othelloPerft,
   alphabetaOthello,
-  connect4Perft,
-  connect4Solve,
-  mmaConnect4,
-  idConnect4,
-  mctsConnect4,
+  connectFourPerft,
+  connectFourSolve,
+  mmaConnectFour,
+  idConnectFour,
+  mctsConnectFour,
   mctsOthello,
   alphabetaTTOthello,
-  alphabetaTTConnect4,
+  alphabetaTTConnectFour,
   ...breakthroughSuites,
 ];

@@ -23,7 +23,7 @@ import { QUALITY_FILES, writeQualityReport } from "./quality/report.js";
 import { readQualityFile, type QualityParams } from "./quality/store.js";
 import { qualityText } from "./quality/tables.js";
 import { rivestMarkdown, rivestRows } from "./tournament/rivest-table.js";
-import { SECOND_MS } from "./tournament/connect4-pair.js";
+import { SECOND_MS } from "./tournament/connect-four-pair.js";
 import { comparePlans, type CompareSample } from "./compare/plans.js";
 import { dataFile, prepareCompare, runCompare } from "./compare/compare.js";
 import { decisionParams, decisionsText } from "./compare/decision-section.js";
@@ -128,13 +128,14 @@ function planAtSize(full: boolean): PlannedTournament[] {
   // alpha-beta's budget, and best-first minimax with its depth bound matched by calls.
   const levels = range(1, 5),
     openings = full ? GAME_NOTATIONS.connect4.starts! : 7;
-  const connect4 = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
-  planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "nodes", bfDepths: levels } });
-  if (full) planned.push({ table: "rivest", spec: { ...connect4, algorithm: "mma", match: "time", bfDepths: levels } });
+  const connectFour = { game: "connect4", branching: 0, mode: "random", abDepths: levels, pairs: openings } as const;
+  planned.push({ table: "rivest", spec: { ...connectFour, algorithm: "mma", match: "nodes", bfDepths: levels } });
+  if (full)
+    planned.push({ table: "rivest", spec: { ...connectFour, algorithm: "mma", match: "time", bfDepths: levels } });
   planned.push({
     table: "rivest",
     spec: {
-      ...connect4,
+      ...connectFour,
       algorithm: "bestfirst",
       match: "nodes",
       matchPairs: 7,

@@ -79,7 +79,7 @@ export function fromMoves(moves: string | number[]): NaivePosition {
 export const movesText = (p: NaivePosition): string => p.history.map((c) => c + 1).join("");
 
 /** The position of a naive one, or of a 1-based digit string ("4455"), for the engines. */
-export function c4(p: NaivePosition | string): ConnectFourPosition {
+export function connectFourAt(p: NaivePosition | string): ConnectFourPosition {
   return { game: "connect4", moves: typeof p === "string" ? [...p] : p.history.map((c) => String(c + 1)) };
 }
 

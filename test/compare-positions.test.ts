@@ -1,6 +1,6 @@
 // `compare --positions`: a file of Connect-Four positions in Pascal Pons' notation, each
 // position's exact score reported in --json (held to the bench positions' scores, which
-// the slow oracle proved: scripts/generators/connect4-positions.ts) with every search's choice at
+// the slow oracle proved: scripts/generators/connect-four-positions.ts) with every search's choice at
 // every budget, and the report written beside it.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";

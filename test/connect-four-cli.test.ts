@@ -6,7 +6,7 @@ import { spawnSync } from "node:child_process";
 import { fileURLToPath } from "node:url";
 import { describe, expect, test } from "vitest";
 import { cli, engines } from "./helpers.js";
-import { c4, empty, naivePerft } from "../oracles/connect-four-naive.js";
+import { connectFourAt, empty, naivePerft } from "../oracles/connect-four-naive.js";
 
 const [wasm] = engines;
 const main = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
@@ -23,7 +23,7 @@ describe.each(["wasm", "ts"])("%s engine", (engine) => {
     expect(r.code).toBe(0);
     const out = JSON.parse(r.stdout);
     expect(Object.keys(out)).toEqual(["value", "move", "nodes", "ms"]);
-    expect(out).toMatchObject(wasm.solve(c4("4455")));
+    expect(out).toMatchObject(wasm.solve(connectFourAt("4455")));
     expect(out.value).toBe(18);
   });
 
@@ -47,9 +47,9 @@ test("--stdin: one line `moves value nodes microseconds` per position, the nodes
     .split("\n")
     .map((line) => line.split(" "));
   expect(lines.map((f) => f.slice(0, 3))).toEqual([
-    ["4455", "18", String(wasm.solve(c4("4455")).nodes)],
-    ["44455554221", "-15", String(wasm.solve(c4("44455554221")).nodes)],
-    ["4455", "18", String(wasm.solve(c4("4455")).nodes)],
+    ["4455", "18", String(wasm.solve(connectFourAt("4455")).nodes)],
+    ["44455554221", "-15", String(wasm.solve(connectFourAt("44455554221")).nodes)],
+    ["4455", "18", String(wasm.solve(connectFourAt("4455")).nodes)],
   ]);
   for (const f of lines) expect(Number(f[3])).toBeGreaterThanOrEqual(0);
 });
@@ -62,8 +62,8 @@ test("--stdin --weak --json: one object a line, the last line without a newline 
     .split("\n")
     .map((line) => JSON.parse(line));
   expect(out.map((o) => [o.moves, o.value, o.nodes])).toEqual([
-    ["4455", 1, wasm.solve(c4("4455"), { weak: true }).nodes],
-    ["44455554221", -1, wasm.solve(c4("44455554221"), { weak: true }).nodes],
+    ["4455", 1, wasm.solve(connectFourAt("4455"), { weak: true }).nodes],
+    ["44455554221", -1, wasm.solve(connectFourAt("44455554221"), { weak: true }).nodes],
   ]);
 });
 
@@ -98,8 +98,8 @@ test("--stdin: a space inside a line's moves, or after its score, is refused wit
   expect(r.code).toBe(2);
   // Pons' form, the moves then their expected score (ignored), is answered.
   expect(r.stdout.split("\n").map((line) => line.split(" ").slice(0, 3).join(" "))).toEqual([
-    `4455 18 ${wasm.solve(c4("4455")).nodes}`,
-    `44455554221 -15 ${wasm.solve(c4("44455554221")).nodes}`,
+    `4455 18 ${wasm.solve(connectFourAt("4455")).nodes}`,
+    `44455554221 -15 ${wasm.solve(connectFourAt("44455554221")).nodes}`,
     "",
   ]);
   const form =
@@ -125,7 +125,7 @@ test(
     "rest answered; exit 2",
   () => {
     // 44455554221 takes one node, 4455 takes more: a budget between them stops the second line only.
-    const [quick, slow] = ["44455554221", "4455"].map((m) => wasm.solve(c4(m)));
+    const [quick, slow] = ["44455554221", "4455"].map((m) => wasm.solve(connectFourAt(m)));
     expect(quick.nodes).toBeLessThan(slow.nodes);
     const budget = slow.nodes - 1;
     const r = cliStdin(

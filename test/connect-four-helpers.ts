@@ -1,5 +1,5 @@
 // Connect-Four test fixtures: random positions made with the naive oracle, and the bench
-// positions of test/fixtures/connect4-positions.tsv.
+// positions of test/fixtures/connect-four-positions.tsv.
 
 import fc from "fast-check";
 import { fixture } from "./helpers.js";
@@ -37,9 +37,9 @@ export interface BenchPosition {
   score: number;
 }
 
-/** The bench positions (scripts/generators/connect4-positions.ts made them). */
+/** The bench positions (scripts/generators/connect-four-positions.ts made them). */
 export function benchPositions(): BenchPosition[] {
-  return fixture("connect4-positions.tsv")
+  return fixture("connect-four-positions.tsv")
     .trim()
     .split("\n")
     .slice(1)

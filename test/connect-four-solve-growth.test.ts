@@ -4,13 +4,13 @@
 // an offset into memory). Both engines start their count of writes where a long solve
 // would be (the core's connectFourSolveWritesFrom, the reference's solveWritesFrom), so a
 // solve of 300,000 nodes takes the long solve's path: each position gets the
-// score the Middle-Medium set stores (proven by the oracles of connect4-pons-sets), the two
+// score the Middle-Medium set stores (proven by the oracles of connect-four-pons-sets), the two
 // engines count the same nodes, and the core stays healthy after it (perft against the
 // naive enumerator, quick solves as before, the count back at 0 as before).
 
 import { afterEach, describe, expect, test } from "vitest";
 import { engines, fixture } from "./helpers.js";
-import { c4, fromMoves, naivePerft } from "../oracles/connect-four-naive.js";
+import { connectFourAt, fromMoves, naivePerft } from "../oracles/connect-four-naive.js";
 import { Core } from "../bindings/core.js";
 import { compileCoreSync } from "../bindings/load.js";
 import { wasmEngineOn } from "../bindings/wasm-engine.js";
@@ -29,7 +29,7 @@ function writesFrom(count: number): void {
 afterEach(() => writesFrom(0));
 
 const scores = new Map(
-  fixture("connect4-middle-medium.tsv")
+  fixture("connect-four-middle-medium.tsv")
     .trim()
     .split("\n")
     .slice(1)
@@ -58,17 +58,17 @@ describe.each([
   ],
 ])("a solve whose count of writes starts %s", (_, count) => {
   test("gets each stored score, the same nodes in both engines, and leaves the core healthy", () => {
-    const before = quick.map((moves) => wasm.solve(c4(moves)));
+    const before = quick.map((moves) => wasm.solve(connectFourAt(moves)));
     writesFrom(count);
     for (const moves of positions) {
-      const w = wasm.solve(c4(moves));
+      const w = wasm.solve(connectFourAt(moves));
       expect(w.value, moves).toBe(scores.get(moves));
-      expect(ts.solve(c4(moves)), moves).toEqual(w);
+      expect(ts.solve(connectFourAt(moves)), moves).toEqual(w);
     }
-    expect(wasm.perft(c4(positions[0]), 5)).toEqual(naivePerft(fromMoves(positions[0]), 5));
+    expect(wasm.perft(connectFourAt(positions[0]), 5)).toEqual(naivePerft(fromMoves(positions[0]), 5));
     expect(wasm.perft({ game: "connect4" }, 6)).toEqual(naivePerft(fromMoves(""), 6));
     writesFrom(0);
-    expect(quick.map((moves) => wasm.solve(c4(moves)))).toEqual(before);
-    expect(quick.map((moves) => ts.solve(c4(moves)))).toEqual(before);
+    expect(quick.map((moves) => wasm.solve(connectFourAt(moves)))).toEqual(before);
+    expect(quick.map((moves) => ts.solve(connectFourAt(moves)))).toEqual(before);
   });
 });

@@ -29,12 +29,12 @@ import {
   naiveScore,
   toMove,
   SEGMENTS,
-  c4,
+  connectFourAt,
   type NaivePosition,
 } from "../oracles/connect-four-naive.js";
 import { anyPosition, benchPositions, nearEnd, pliesLeft } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
-import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect4-positions.js";
+import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect-four-positions.js";
 import { depthLimits } from "./depth-limits.js";
 import { runs } from "./soak/runs.js";
 
@@ -62,7 +62,7 @@ describe.each(engines)("$name engine", (engine) => {
   test("perft(1..4) from random positions equals the naive enumerator's (a finished game: one leaf a depth)", () => {
     fc.assert(
       fc.property(anyPosition, (p) => {
-        expect(engine.perft(c4(p), 4)).toEqual(naivePerft(p, 4));
+        expect(engine.perft(connectFourAt(p), 4)).toEqual(naivePerft(p, 4));
       }),
       { numRuns: 200 },
     );
@@ -71,8 +71,8 @@ describe.each(engines)("$name engine", (engine) => {
   test("moves are the open columns left to right; a full column or a finished game refuses a stone", () => {
     fc.assert(
       fc.property(anyPosition, fc.nat(6), (p, col) => {
-        expect(engine.moves(c4(p)).map((m) => m.move)).toEqual(names(naiveColumns(p)));
-        const next = { game: "connect4", moves: [...c4(p).moves!, String(col + 1)] } as const;
+        expect(engine.moves(connectFourAt(p)).map((m) => m.move)).toEqual(names(naiveColumns(p)));
+        const next = { game: "connect4", moves: [...connectFourAt(p).moves!, String(col + 1)] } as const;
         if (naivePlay(p, col) !== null) expect(() => engine.evaluate(next)).not.toThrow();
         else expect(() => engine.evaluate(next)).toThrow(`move ${col + 1} (number ${p.stones + 1}) is not legal`);
       }),
@@ -81,24 +81,28 @@ describe.each(engines)("$name engine", (engine) => {
   });
 
   test("bad input: a full column, one outside 1..7, a move after the end, a path too long, a non-boolean weak", () => {
-    expect(() => engine.solve(c4("1111111"))).toThrow(
+    expect(() => engine.solve(connectFourAt("1111111"))).toThrow(
       "move 1 (number 7) is not legal: the legal moves there are 2, 3, 4, 5, 6, 7",
     );
-    expect(() => engine.perft(c4("448"), 1)).toThrow('move "8" (number 3) is not a move: moves are columns 1..7');
+    expect(() => engine.perft(connectFourAt("448"), 1)).toThrow(
+      'move "8" (number 3) is not a move: moves are columns 1..7',
+    );
     expect(() => engine.moves({ game: "connect4", moves: ["10"] })).toThrow(
       'move "10" (number 1) is not a move: moves are columns 1..7',
     );
-    expect(() => engine.evaluate(c4("12121212"))).toThrow("move 2 (number 8) is not legal: the game is over there");
+    expect(() => engine.evaluate(connectFourAt("12121212"))).toThrow(
+      "move 2 (number 8) is not legal: the game is over there",
+    );
     expect(() => engine.evaluate({ game: "connect4", moves: ["1", "2", "1", "2", "1", "2", "1"], path: [0] })).toThrow(
       "move 0 at position 1 of the path is not legal: the game is over there",
     );
     expect(() => engine.evaluate({ game: "connect4", path: new Array<number>(43).fill(0) })).toThrow(
       "path has 43 moves but the game ends at depth 42",
     );
-    expect(() => engine.solve(c4("4455"), { weak: 1 as unknown as boolean })).toThrow(
+    expect(() => engine.solve(connectFourAt("4455"), { weak: 1 as unknown as boolean })).toThrow(
       "solve option weak must be true or false, got 1",
     );
-    expect(() => engine.search({ position: c4("1212121"), algorithm: "bestfirst", bound: 2 })).toThrow(
+    expect(() => engine.search({ position: connectFourAt("1212121"), algorithm: "bestfirst", bound: 2 })).toThrow(
       "the position is terminal",
     );
   });
@@ -108,7 +112,7 @@ describe.each(engines)("$name engine", (engine) => {
       fc.property(fc.array(fc.nat(), { minLength: 42, maxLength: 42 }), (choices) => {
         let p = empty();
         for (const c of [...choices, 0]) {
-          expect(engine.evaluate(c4(p))).toBe(naiveEvaluate(p));
+          expect(engine.evaluate(connectFourAt(p))).toBe(naiveEvaluate(p));
           if (isOver(p)) break;
           const cols = naiveColumns(p);
           p = naivePlay(p, cols[c % cols.length])!;
@@ -119,11 +123,11 @@ describe.each(engines)("$name engine", (engine) => {
   });
 
   test("terminal values: a MAX win by its 4th stone, a MIN win, a full board drawn", () => {
-    expect(engine.evaluate(c4("1212121"))).toBe(WIN_BASE + 42 - 7);
-    expect(engine.evaluate(c4("12123232"))).toBe(-(WIN_BASE + 42 - 8)); // MIN fills column 2
+    expect(engine.evaluate(connectFourAt("1212121"))).toBe(WIN_BASE + 42 - 7);
+    expect(engine.evaluate(connectFourAt("12123232"))).toBe(-(WIN_BASE + 42 - 8)); // MIN fills column 2
     expect(naiveColumns(fromMoves(DRAW))).toEqual([]);
     expect(fromMoves(DRAW).won).toBe(false);
-    expect([engine.moves(c4(DRAW)).length, engine.evaluate(c4(DRAW))]).toEqual([0, 0]);
+    expect([engine.moves(connectFourAt(DRAW)).length, engine.evaluate(connectFourAt(DRAW))]).toEqual([0, 0]);
   });
 
   test("Pons' examples: 4455 scores 18, 44455554221 scores -15 (proven by the cut oracle)", () => {
@@ -132,15 +136,15 @@ describe.each(engines)("$name engine", (engine) => {
       ["44455554221", -15],
     ] as const) {
       expect(naiveInterval(fromMoves(moves), 5)).toEqual([score, score]);
-      expect(engine.solve(c4(moves)).value).toBe(score);
-      expect(engine.solve(c4(moves), { weak: true }).value).toBe(Math.sign(score));
+      expect(engine.solve(connectFourAt(moves)).value).toBe(score);
+      expect(engine.solve(connectFourAt(moves), { weak: true }).value).toBe(Math.sign(score));
     }
   });
 
   test("a finished game scores for the side to move, no move; a win now scores (43 - stones) / 2, that move", () => {
-    expect(engine.solve(c4("1212121"))).toEqual({ value: -(22 - 4), move: null, nodes: 0 });
-    expect(engine.solve(c4("121212"))).toEqual({ value: (43 - 6) >> 1, move: "1", nodes: 0 });
-    expect(engine.solve(c4(DRAW))).toEqual({ value: 0, move: null, nodes: 0 });
+    expect(engine.solve(connectFourAt("1212121"))).toEqual({ value: -(22 - 4), move: null, nodes: 0 });
+    expect(engine.solve(connectFourAt("121212"))).toEqual({ value: (43 - 6) >> 1, move: "1", nodes: 0 });
+    expect(engine.solve(connectFourAt(DRAW))).toEqual({ value: 0, move: null, nodes: 0 });
   });
 });
 
@@ -166,7 +170,7 @@ describe("every search on Connect-Four", () => {
         fc.constantFrom(...ALGORITHMS),
         fc.integer({ min: 1, max: 4 }),
         (p, algorithm, k) => {
-          const request = { position: c4(p), algorithm, ...LIMITS[algorithm](k) } as SearchRequest;
+          const request = { position: connectFourAt(p), algorithm, ...LIMITS[algorithm](k) } as SearchRequest;
           const r = wasm.search(request);
           expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
           if (algorithm === "alphabeta") expect(r.value).toBe(rootValuesAt(p, k).value);
@@ -225,7 +229,7 @@ describe("every search on Connect-Four", () => {
           // mcts: MCTS-Solver proves the win (it stops there); its value is the outcome in thousandths.
           mcts: { simulations: 1e6 },
         };
-        const request = { position: c4(p), algorithm, ...limits[algorithm] } as SearchRequest;
+        const request = { position: connectFourAt(p), algorithm, ...limits[algorithm] } as SearchRequest;
         const r = wasm.search(request);
         expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
         expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(
@@ -255,7 +259,7 @@ test("players keep their trees through whole games of Connect-Four, the engines 
       let p = empty();
       const kept: number[] = [];
       while (!isOver(p)) {
-        const choice = players[p.stones % 2].choose(c4(p));
+        const choice = players[p.stones % 2].choose(connectFourAt(p));
         kept.push(choice.kept);
         for (const player of players) player.observe(choice.move);
         p = naivePlay(p, naiveColumns(p)[choice.move])!; // the oracle plays the chosen column
@@ -295,14 +299,14 @@ describe("the exact solver", () => {
     fc.assert(
       fc.property(nearEnd(4, 10), (p) => {
         const want = naiveScore(p);
-        const w = wasm.solve(c4(p));
+        const w = wasm.solve(connectFourAt(p));
         expect(w.value).toBe(want);
-        expect(ts.solve(c4(p))).toEqual(w); // the same algorithm: the same score, move and node count
+        expect(ts.solve(connectFourAt(p))).toEqual(w); // the same algorithm: the same score, move and node count
         // The move keeps the score: plain alpha-beta proves the position after it worth -want.
         expect(naiveProves(naivePlay(p, Number(w.move) - 1)!, -want)).toBe(true);
-        const weak = wasm.solve(c4(p), { weak: true });
+        const weak = wasm.solve(connectFourAt(p), { weak: true });
         expect(weak.value).toBe(Math.sign(want));
-        expect(ts.solve(c4(p), { weak: true })).toEqual(weak);
+        expect(ts.solve(connectFourAt(p), { weak: true })).toEqual(weak);
         expect(keepsOutcome(naivePlay(p, Number(weak.move) - 1)!, weak.value)).toBe(true);
       }),
       { numRuns: 2000 },
@@ -313,9 +317,9 @@ describe("the exact solver", () => {
     let proven = 0;
     fc.assert(
       fc.property(nearEnd(12, 24), (p) => {
-        const w = wasm.solve(c4(p));
-        expect(ts.solve(c4(p))).toEqual(w);
-        expect(ts.solve(c4(p), { weak: true })).toEqual(wasm.solve(c4(p), { weak: true }));
+        const w = wasm.solve(connectFourAt(p));
+        expect(ts.solve(connectFourAt(p))).toEqual(w);
+        expect(ts.solve(connectFourAt(p), { weak: true })).toEqual(wasm.solve(connectFourAt(p), { weak: true }));
         const [lo, hi] = naiveInterval(p, 3);
         expect(lo).toBeLessThanOrEqual(w.value);
         expect(hi).toBeGreaterThanOrEqual(w.value);
@@ -329,7 +333,7 @@ describe("the exact solver", () => {
   test("the table is emptied between solves: no stale hit over 33000 solves (stamps wrap), nor past the list", () => {
     // Two quick positions that fill table entries.
     const positions = benchPositions()
-      .map((b) => c4(b.moves))
+      .map((b) => connectFourAt(b.moves))
       .filter((position) => {
         const { nodes } = wasm.solve(position);
         return nodes >= 3 && nodes <= 6;
@@ -346,7 +350,7 @@ describe("the exact solver", () => {
       expect(wrong).toBe(0);
     }
     // 195,566 nodes: more writes than the core's list of 65,536 slots, so it empties the whole part it used.
-    const big = c4("535564137332365");
+    const big = connectFourAt("535564137332365");
     for (const engine of engines) {
       const first = positions.map((position) => engine.solve(position));
       expect(engine.solve(big)).toEqual(wasm.solve(big));
@@ -356,7 +360,7 @@ describe("the exact solver", () => {
   });
 });
 
-describe("the bench positions (test/fixtures/connect4-positions.tsv, scores proven by the slow oracle)", () => {
+describe("the bench positions (test/fixtures/connect-four-positions.tsv, scores proven by the slow oracle)", () => {
   const positions = benchPositions();
 
   test("two kinds, as defined: 29+ stones; 15-28 stones ending within 13 plies", () => {
@@ -376,8 +380,8 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv, scores prov
 
   test("the core solves every one to its stored score (the weak mode to its sign)", () => {
     for (const b of positions) {
-      expect(wasm.solve(c4(b.moves)).value, b.moves).toBe(b.score);
-      expect(wasm.solve(c4(b.moves), { weak: true }).value, b.moves).toBe(Math.sign(b.score));
+      expect(wasm.solve(connectFourAt(b.moves)).value, b.moves).toBe(b.score);
+      expect(wasm.solve(connectFourAt(b.moves), { weak: true }).value, b.moves).toBe(Math.sign(b.score));
     }
   });
 
@@ -396,7 +400,7 @@ describe("the bench positions (test/fixtures/connect4-positions.tsv, scores prov
 
   test("the reference counts the same nodes on a sample", () => {
     for (const b of positions.filter((_, i) => i % 10 === 0))
-      expect(ts.solve(c4(b.moves)), b.moves).toEqual(wasm.solve(c4(b.moves)));
+      expect(ts.solve(connectFourAt(b.moves)), b.moves).toEqual(wasm.solve(connectFourAt(b.moves)));
   });
 });
 

@@ -39,14 +39,14 @@ function refusedAlike(call: (engine: Engine) => unknown): string {
   return (a as { message: string }).message;
 }
 
-const ttt = (moves: unknown): Position => ({ game: "tictactoe", moves }) as Position;
+const ticTacToe = (moves: unknown): Position => ({ game: "tictactoe", moves }) as Position;
 
 describe("holes and lengths", () => {
   test("a hole in moves or path is refused, on both engines alike, whatever the operation", () => {
     // eslint-disable-next-line no-sparse-arrays
     const holed = [, "5"];
     for (const position of [
-      ttt(holed),
+      ticTacToe(holed),
       { game: "connect4", moves: ["4", , "4"] },
       { game: "othello", moves: [, "d3"] },
       // eslint-disable-next-line no-sparse-arrays
@@ -60,7 +60,9 @@ describe("holes and lengths", () => {
       if (position.game !== "random") expect(refusedAlike((e) => e.solve(position))).toMatch(/without holes/);
     }
     // An array's length past its elements is holes too.
-    expect(refusedAlike((e) => e.moves(ttt(Object.assign(new Array(3), { 0: "5" }))))).toMatch(/number 2 is missing/);
+    expect(refusedAlike((e) => e.moves(ticTacToe(Object.assign(new Array(3), { 0: "5" }))))).toMatch(
+      /number 2 is missing/,
+    );
   });
 
   test("the length is checked before the elements: a list of 2^32 - 1 is refused after reading none of them", () => {
@@ -94,7 +96,7 @@ describe("holes and lengths", () => {
     });
     for (const engine of engines) {
       reads = 0;
-      expect(engine.moves(ttt(shifty)).map((m) => m.move)).toEqual(["1", "2", "3", "4", "6", "7", "8", "9"]);
+      expect(engine.moves(ticTacToe(shifty)).map((m) => m.move)).toEqual(["1", "2", "3", "4", "6", "7", "8", "9"]);
     }
   });
 });
@@ -185,10 +187,10 @@ describe("objects with no prototype, and other values with no string form", () =
       ],
       [
         "a move",
-        (e) => e.moves(ttt([bare()])),
+        (e) => e.moves(ticTacToe([bare()])),
         /^moves must be a list of move names, like \["1"\]: move number 1 is an object$/,
       ],
-      ["moves", (e) => e.moves(ttt(bare())), /^moves must be a list of move names, like \["1"\], got an object$/],
+      ["moves", (e) => e.moves(ticTacToe(bare())), /^moves must be a list of move names, like \["1"\], got an object$/],
       [
         "path",
         (e) => e.moves({ game: "tictactoe", path: bare() }),
@@ -207,8 +209,8 @@ describe("objects with no prototype, and other values with no string form", () =
   test("a player given such a move after its first choose: a BestfirstError, on both engines", () => {
     for (const engine of engines) {
       const player = engine.createPlayer({ kind: "alphabeta", horizon: 1 });
-      player.choose(ttt(["5"]));
-      expect(() => player.choose(ttt([bare()]))).toThrow(BestfirstError);
+      player.choose(ticTacToe(["5"]));
+      expect(() => player.choose(ticTacToe([bare()]))).toThrow(BestfirstError);
       player.dispose();
     }
   });
@@ -402,7 +404,7 @@ describe("the asynchronous API only ever rejects", () => {
       searcher.solve(Object.assign(Object.create(null), { game: "tictactoe", moves: ["5"] })),
     ).resolves.toEqual(wasm.solve({ game: "tictactoe", moves: ["5"] }));
     // eslint-disable-next-line no-sparse-arrays
-    await expect(searcher.perft(ttt([, "5"]), 1)).rejects.toThrow(/without holes/);
+    await expect(searcher.perft(ticTacToe([, "5"]), 1)).rejects.toThrow(/without holes/);
     expect(await searcher.perft({ game: "tictactoe" }, 2)).toEqual([9, 72]);
   });
 });

@@ -60,27 +60,30 @@ function refusedAlike(call: (engine: Engine) => unknown): string {
 /** A call with arguments the Engine's types do not allow (a second argument to moves, say). */
 const loose = (engine: Engine, method: keyof Engine) => engine[method] as (...args: unknown[]) => unknown;
 
-const ttt = { game: "tictactoe", moves: ["5", "1", "9"] } as const;
+const ticTacToe = { game: "tictactoe", moves: ["5", "1", "9"] } as const;
 const spec = { seed: 1, branching: 3, mode: "uniform" } as const;
 
 describe("unknown options: refused alike, naming what the call takes", () => {
   test("perft, solve, moves, evaluate and treeNode refuse a key they do not take, and take the ones they know", () => {
     const cases: [(engine: Engine) => unknown, string][] = [
       [
-        (e) => e.perft(ttt, 2, { nodes: 100, foo: 1 } as never),
+        (e) => e.perft(ticTacToe, 2, { nodes: 100, foo: 1 } as never),
         'unknown option "foo": perft takes nodes, time and control',
       ],
-      [(e) => e.perft(ttt, 2, { weak: true } as never), 'unknown option "weak": perft takes nodes, time and control'],
       [
-        (e) => e.solve(ttt, { Weak: true } as never),
+        (e) => e.perft(ticTacToe, 2, { weak: true } as never),
+        'unknown option "weak": perft takes nodes, time and control',
+      ],
+      [
+        (e) => e.solve(ticTacToe, { Weak: true } as never),
         'unknown option "Weak": solve takes weak, nodes, time and control',
       ],
       [
-        (e) => e.solve(ttt, { weak: true, budget: undefined } as never),
+        (e) => e.solve(ticTacToe, { weak: true, budget: undefined } as never),
         'unknown option "budget": solve takes weak, nodes, time and control',
       ],
-      [(e) => loose(e, "moves")(ttt, { flips: true }), 'unknown option "flips": moves takes no options'],
-      [(e) => loose(e, "evaluate")(ttt, { side: "max" }), 'unknown option "side": evaluate takes no options'],
+      [(e) => loose(e, "moves")(ticTacToe, { flips: true }), 'unknown option "flips": moves takes no options'],
+      [(e) => loose(e, "evaluate")(ticTacToe, { side: "max" }), 'unknown option "side": evaluate takes no options'],
       [
         (e) => e.treeNode({ ...spec, dpeth: 3 } as never, [0]),
         'unknown field "dpeth": a random tree takes seed, branching, mode and depth',
@@ -90,25 +93,29 @@ describe("unknown options: refused alike, naming what the call takes", () => {
     // Known options, an empty object and symbol keys still answer, as without them.
     const tag = Symbol("tag");
     for (const engine of engines) {
-      expect(engine.perft(ttt, 2, { nodes: 1000, time: 60_000, control: {}, [tag]: 1 } as never)).toEqual([6, 30]);
-      expect(engine.solve(ttt, { weak: true, [tag]: 1 } as never)).toEqual(engine.solve(ttt, { weak: true }));
-      expect(loose(engine, "moves")(ttt, {})).toEqual(engine.moves(ttt));
-      expect(loose(engine, "evaluate")(ttt, { [tag]: 1 })).toBe(engine.evaluate(ttt));
+      expect(engine.perft(ticTacToe, 2, { nodes: 1000, time: 60_000, control: {}, [tag]: 1 } as never)).toEqual([
+        6, 30,
+      ]);
+      expect(engine.solve(ticTacToe, { weak: true, [tag]: 1 } as never)).toEqual(
+        engine.solve(ticTacToe, { weak: true }),
+      );
+      expect(loose(engine, "moves")(ticTacToe, {})).toEqual(engine.moves(ticTacToe));
+      expect(loose(engine, "evaluate")(ticTacToe, { [tag]: 1 })).toBe(engine.evaluate(ticTacToe));
       expect(engine.treeNode({ ...spec, depth: 5, [tag]: 1 } as never, [2])).toEqual(engine.treeNode(spec, [2]));
     }
   });
 
   test("options that are no object are refused with the form the call takes", () => {
-    expect(refusedAlike((e) => loose(e, "evaluate")(ttt, 5))).toBe(
+    expect(refusedAlike((e) => loose(e, "evaluate")(ticTacToe, 5))).toBe(
       "evaluate options must be an object {} or undefined, got 5",
     );
-    expect(refusedAlike((e) => loose(e, "moves")(ttt, [1]))).toBe(
+    expect(refusedAlike((e) => loose(e, "moves")(ticTacToe, [1]))).toBe(
       "moves options must be an object {} or undefined, got an array",
     );
-    expect(refusedAlike((e) => e.solve(ttt, "weak" as never))).toBe(
+    expect(refusedAlike((e) => e.solve(ticTacToe, "weak" as never))).toBe(
       'solve options must be an object { weak?, nodes?, time?, control? } or undefined, got "weak"',
     );
-    expect(refusedAlike((e) => e.perft(ttt, 1, null as never))).toBe(
+    expect(refusedAlike((e) => e.perft(ticTacToe, 1, null as never))).toBe(
       "perft options must be an object { nodes?, time?, control? } or undefined, got null",
     );
   });
@@ -116,7 +123,7 @@ describe("unknown options: refused alike, naming what the call takes", () => {
   test("the keys are checked before any value is read: a getter of an unknown key is never run", () => {
     let reads = 0;
     const options = Object.defineProperty({}, "nodez", { get: () => ++reads, enumerable: true });
-    expect(refusedAlike((e) => e.perft(ttt, 1, options))).toMatch(/^unknown option "nodez"/);
+    expect(refusedAlike((e) => e.perft(ticTacToe, 1, options))).toMatch(/^unknown option "nodez"/);
     expect(reads).toBe(0);
   });
 });
@@ -178,7 +185,9 @@ describe("odd values in a player's description: a BestfirstError, the same on bo
           enumerable: true,
         });
         const player = engine.createPlayer(shifty as never);
-        expect(player.choose(ttt)).toEqual(engines[1].createPlayer({ kind: "alphabeta", horizon: 2 }).choose(ttt));
+        expect(player.choose(ticTacToe)).toEqual(
+          engines[1].createPlayer({ kind: "alphabeta", horizon: 2 }).choose(ticTacToe),
+        );
         expect(reads).toBe(1);
         player.dispose();
       }
@@ -206,19 +215,19 @@ describe("a revoked proxy anywhere: a BestfirstError saying so, on both engines"
     const calls: ((engine: Engine) => unknown)[] = [
       (e) => e.search(revoked()),
       (e) => e.search({ position: revoked(), algorithm: "alphabeta", horizon: 1 }),
-      (e) => e.search({ position: ttt, algorithm: "alphabeta", horizon: 1, control: revoked() }),
+      (e) => e.search({ position: ticTacToe, algorithm: "alphabeta", horizon: 1, control: revoked() }),
       (e) => e.moves(revoked()),
       (e) => e.evaluate({ game: "tictactoe", moves: revoked() }),
       (e) => e.moves({ game: "tictactoe", path: revoked() }),
       (e) => e.moves({ game: "random", tree: revoked() }),
       (e) => e.treeNode(revoked()),
       (e) => e.treeNode(spec, revoked()),
-      (e) => e.perft(ttt, 1, revoked()),
-      (e) => e.solve(ttt, revoked()),
-      (e) => loose(e, "moves")(ttt, revoked()),
+      (e) => e.perft(ticTacToe, 1, revoked()),
+      (e) => e.solve(ticTacToe, revoked()),
+      (e) => loose(e, "moves")(ticTacToe, revoked()),
       (e) => e.createPlayer(revoked()),
       (e) => choosing(e, (player) => player.choose(revoked())),
-      (e) => choosing(e, (player) => player.choose(ttt, revoked())),
+      (e) => choosing(e, (player) => player.choose(ticTacToe, revoked())),
     ];
     for (const call of calls) expect(refusedAlike(call)).toMatch(/revoked proxy/);
   });

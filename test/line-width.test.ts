@@ -15,7 +15,7 @@ const CODE = /\.(?:ts|mjs|js|html|css)$/;
 /** Not ours to format: bundled third-party code. */
 const VENDOR = /^vendor\//;
 /** Written by a generator (its header says so), not by hand. */
-const GENERATED = new Set(["bench/connect4-positions.ts"]);
+const GENERATED = new Set(["bench/connect-four-positions.ts"]);
 
 /** The `file:line (width)` of every line of `text` wider than `width` characters. */
 function wideLines(file: string, text: string, width = WIDTH): string[] {

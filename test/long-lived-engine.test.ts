@@ -28,7 +28,7 @@ import { NimTwin } from "./kit-nim.js";
 import { twinEngine } from "./long-lived-kit.js";
 
 const reference = createReferenceEngine();
-const c4 = (moves: string): Position => ({ game: "connect4", moves: moves.split("") });
+const connectFourAt = (moves: string): Position => ({ game: "connect4", moves: moves.split("") });
 const withoutTime = <T extends { ms: number }>({ ms: _, ...rest }: T): Omit<T, "ms"> => rest;
 
 /** A search that its budget stops before its end: the documented BestfirstError. */
@@ -39,11 +39,11 @@ function expectStopped(engine: Engine, request: SearchRequest): void {
 
 /** Connect-Four whole: perft as the naive oracle counts it, a search as a fresh engine and the reference make it. */
 function expectConnectFourWhole(engine: Engine): void {
-  const position = c4("4143312");
+  const position = connectFourAt("4143312");
   const naive = naivePerft(fromMoves("4143312"), 4);
   expect(naive).toEqual([7, 49, 343, 2365]);
   expect(engine.perft(position, 4)).toEqual(naive);
-  const request: SearchRequest = { position: c4(""), algorithm: "alphabeta", horizon: 6 };
+  const request: SearchRequest = { position: connectFourAt(""), algorithm: "alphabeta", horizon: 6 };
   const fresh = withoutTime(createWasmEngineSync().search(request));
   expect(withoutTime(engine.search(request))).toEqual(fresh);
   expect(withoutTime(reference.search(request))).toEqual(fresh);
@@ -53,7 +53,7 @@ function expectConnectFourWhole(engine: Engine): void {
 describe("the reported sequences", () => {
   test("a stopped minimax after a long best-first search leaves Connect-Four whole", () => {
     const engine = createWasmEngineSync();
-    const long = engine.search({ position: c4(""), algorithm: "bestfirst", nodes: 100_000 });
+    const long = engine.search({ position: connectFourAt(""), algorithm: "bestfirst", nodes: 100_000 });
     expect(long.pv.length).toBeGreaterThan(9); // longer than tic-tac-toe's board: naming it there went past its arrays
     const ttt: Position = { game: "tictactoe", moves: ["7", "9", "3"] };
     expectStopped(engine, { position: ttt, algorithm: "minimax", horizon: 3, nodes: 100 });
@@ -72,10 +72,10 @@ describe("the reported sequences", () => {
     expect(first.pv).toEqual(naive.pv);
     const ttt: Position = { game: "tictactoe", path: [4, 6] };
     expectStopped(engine, { position: ttt, algorithm: "minimax", horizon: 6, nodes: 100 });
-    const mcts = engine.search({ position: c4(""), algorithm: "mcts", time: 50 });
+    const mcts = engine.search({ position: connectFourAt(""), algorithm: "mcts", time: 50 });
     expect(["1", "2", "3", "4", "5", "6", "7"]).toContain(mcts.move);
     // The same search by nodes is the reference's and a fresh engine's, node for node.
-    const request: SearchRequest = { position: c4(""), algorithm: "mcts", nodes: 3000 };
+    const request: SearchRequest = { position: connectFourAt(""), algorithm: "mcts", nodes: 3000 };
     expect(withoutTime(engine.search(request))).toEqual(withoutTime(reference.search(request)));
     expect(withoutTime(engine.search(request))).toEqual(withoutTime(createWasmEngineSync().search(request)));
     expectConnectFourWhole(engine);
@@ -83,7 +83,7 @@ describe("the reported sequences", () => {
 
   test("a stopped perft, solve and alpha-beta leave no line behind either", () => {
     const engine = createWasmEngineSync();
-    engine.search({ position: c4(""), algorithm: "bestfirst", nodes: 100_000 });
+    engine.search({ position: connectFourAt(""), algorithm: "bestfirst", nodes: 100_000 });
     expect(() => engine.perft({ game: "tictactoe" }, 9, { nodes: 50 })).toThrow(/perft was stopped/);
     expect(() => engine.solve({ game: "tictactoe" }, { nodes: 50 })).toThrow(/solve was stopped/);
     const ttt: Position = { game: "tictactoe", path: [0] };
@@ -95,7 +95,7 @@ describe("the reported sequences", () => {
 describe("random sequences of every operation on one engine", () => {
   // One engine for every sequence: what one leaves behind, the next meets.
   const engine = createWasmEngineSync();
-  const probe: Position = c4("4455");
+  const probe: Position = connectFourAt("4455");
   test("every answer is the reference's (30 sequences of up to 10 operations; the soak: BESTFIRST_SOAK_RUNS)", () => {
     fc.assert(
       fc.property(sequence(10), (ops) => {
@@ -110,7 +110,7 @@ describe("random sequences of every operation on one engine", () => {
 
 describe("random sequences with a user's game core among them", () => {
   const engine = createWasmEngineSync();
-  const probe: Position = c4("4455");
+  const probe: Position = connectFourAt("4455");
   let kit: Side;
   beforeAll(async () => {
     // Built once (tens of seconds), then kept under its sources' hash (bench/kit-core.ts).

@@ -8,10 +8,14 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { afterAll, describe, expect, test } from "vitest";
 import { runTournament } from "../experiments/tournament/runner.js";
-import { playConnect4Pair, connect4Opening, CALLS_PER_LEVEL } from "../experiments/tournament/connect4-pair.js";
+import {
+  playConnectFourPair,
+  connectFourOpening,
+  CALLS_PER_LEVEL,
+} from "../experiments/tournament/connect-four-pair.js";
 import { mctsGameSeed, mctsLevelNodes, MCTS_MEMORY_NODES } from "../experiments/tournament/mcts-side.js";
 import { playRandomPair } from "../experiments/tournament/random-pair.js";
-import type { Connect4PairJob, PairResult, RandomPairJob, TournamentSpec } from "../experiments/tournament/types.js";
+import type { ConnectFourPairJob, PairResult, RandomPairJob, TournamentSpec } from "../experiments/tournament/types.js";
 import { oracleNode } from "../oracles/random-tree-bigint.js";
 import { fromMoves, naivePlay } from "../oracles/connect-four-naive.js";
 import { createWasmEngineSync } from "../index.js";
@@ -102,7 +106,7 @@ test("a random game's pair: the final values are the BigInt oracle's, and MCTS k
 });
 
 test("a Connect-Four pair: legal games, MCTS's nodes a move near alpha-beta's budget, its own player's moves", () => {
-  const job: Connect4PairJob = {
+  const job: ConnectFourPairJob = {
     game: "connect4",
     opening: 10,
     pairIndex: 10,
@@ -111,8 +115,8 @@ test("a Connect-Four pair: legal games, MCTS's nodes a move near alpha-beta's bu
     algorithm: "mcts",
     match: "nodes",
   };
-  const r = playConnect4Pair(job, wasm);
-  const opening = connect4Opening(10);
+  const r = playConnectFourPair(job, wasm);
+  const opening = connectFourOpening(10);
   for (const g of r.games) {
     let p = fromMoves(opening.join(""));
     for (const m of g.moves) p = naivePlay(p, Number(m) - 1)!;

@@ -1,17 +1,21 @@
-// Rivest's table 2 machinery (experiments/tournament/connect4-pair.ts, experiments/tournament/rivest-table.ts): the 49
-// openings, games replayed on the reference rules and judged independently, the budget
-// per move held by both sides, both engines playing the same games, and the table's
-// counts against a recount of the games.
+// Rivest's table 2 machinery (experiments/tournament/connect-four-pair.ts,
+// experiments/tournament/rivest-table.ts): the 49 openings, games replayed on the reference
+// rules and judged independently, the budget per move held by both sides, both engines
+// playing the same games, and the table's counts against a recount of the games.
 
 import { describe, expect, test } from "vitest";
 import { engines } from "./helpers.js";
-import { connect4Opening, playConnect4Pair, CALLS_PER_LEVEL } from "../experiments/tournament/connect4-pair.js";
+import {
+  connectFourOpening,
+  playConnectFourPair,
+  CALLS_PER_LEVEL,
+} from "../experiments/tournament/connect-four-pair.js";
 import { rivestRows } from "../experiments/tournament/rivest-table.js";
 import { rivestTable2 } from "../experiments/papers/rivest-1987.js";
 import { checkSpec } from "../experiments/tournament/runner.js";
 import { players } from "../experiments/tournament/players.js";
 import { fromMoves, naivePlay, type NaivePosition } from "../oracles/connect-four-naive.js";
-import type { Connect4PairJob, PairResult } from "../experiments/tournament/types.js";
+import type { ConnectFourPairJob, PairResult } from "../experiments/tournament/types.js";
 
 const [wasm, ts] = engines;
 
@@ -20,7 +24,7 @@ const job = (
   level: number,
   algorithm: "mma" | "bestfirst" = "mma",
   bfDepth = level,
-): Connect4PairJob => ({
+): ConnectFourPairJob => ({
   game: "connect4",
   opening,
   pairIndex: opening,
@@ -46,7 +50,7 @@ function replay(opening: string[], moves: string[]): number {
 
 describe("Rivest's Connect-Four tournament", () => {
   test("the 49 openings are the 49 pairs of first moves", () => {
-    const all = Array.from({ length: 49 }, (_, i) => connect4Opening(i).join(""));
+    const all = Array.from({ length: 49 }, (_, i) => connectFourOpening(i).join(""));
     expect(new Set(all).size).toBe(49);
     for (const o of all) expect(o).toMatch(/^[1-7][1-7]$/);
   });
@@ -57,10 +61,10 @@ describe("Rivest's Connect-Four tournament", () => {
       [24, 2],
       [48, 1],
     ] as const) {
-      const pair = playConnect4Pair(job(opening, level), wasm);
+      const pair = playConnectFourPair(job(opening, level), wasm);
       const budget = level * CALLS_PER_LEVEL;
       for (const g of pair.games) {
-        expect(g.finalValue).toBe(replay(connect4Opening(opening), g.moves));
+        expect(g.finalValue).toBe(replay(connectFourOpening(opening), g.moves));
         expect(g.nodesBf).toBeLessThanOrEqual(g.searchesBf * budget);
         expect(g.nodesAb).toBeLessThanOrEqual((g.moves.length - g.searchesBf) * budget);
         expect(g.searchesBf).toBeGreaterThan(0);
@@ -71,12 +75,12 @@ describe("Rivest's Connect-Four tournament", () => {
         msAb: 0,
         games: r.games.map((g) => ({ ...g, msBf: 0, msAb: 0 })),
       });
-      expect(strip(playConnect4Pair(job(opening, level), ts))).toEqual(strip(pair));
+      expect(strip(playConnectFourPair(job(opening, level), ts))).toEqual(strip(pair));
     }
   });
 
   test("the table counts games as a recount does, beside Rivest's row of the same budget", () => {
-    const results = [0, 10, 20].map((o) => playConnect4Pair(job(o, 1), wasm));
+    const results = [0, 10, 20].map((o) => playConnectFourPair(job(o, 1), wasm));
     const [row] = rivestRows(results, "nodes");
     let wins = 0,
       losses = 0,
@@ -94,8 +98,8 @@ describe("Rivest's Connect-Four tournament", () => {
   });
 
   test("best-first at a depth bound plays too; mma is for Connect-Four only", () => {
-    const pair = playConnect4Pair(job(3, 1, "bestfirst", 4), wasm);
-    for (const g of pair.games) expect(g.finalValue).toBe(replay(connect4Opening(3), g.moves));
+    const pair = playConnectFourPair(job(3, 1, "bestfirst", 4), wasm);
+    for (const g of pair.games) expect(g.finalValue).toBe(replay(connectFourOpening(3), g.moves));
     expect(() =>
       checkSpec(
         {

@@ -98,7 +98,7 @@ import { setSolution, weakSolve } from "./solution";
    * false if not (no such column, the column full, the game over). Setting a position
    * plays its moves by code this way, without a scan of the moves.
    */
-  playByCode(code: i32): bool {
+  playCode(code: i32): bool {
     if (<u32>code >= 7 || this.isTerminal()) return false;
     const bit = possible(this.mask()) & columnMask(code);
     if (bit == 0) return false;

@@ -2,7 +2,7 @@
 // start twice, colours swapped, best-first (or extension) against alpha-beta, each move
 // printed as it is played, then the pair's verdict (1994 paper, section 5). On
 // Connect-Four it is one pairing of Rivest's table 2: mma (or best-first) against
-// iterative-deepening alpha-beta with the same budget per move (experiments/tournament/connect4-pair.ts).
+// iterative-deepening alpha-beta with the same budget per move (experiments/tournament/connect-four-pair.ts).
 
 import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
@@ -16,7 +16,7 @@ import { CORE_FLAG } from "../kit/core-option.js";
 import { kitMatch } from "../kit/kit-match.js";
 
 const OTHELLO_OPENINGS = GAME_NOTATIONS.othello.starts!,
-  CONNECT4_OPENINGS = GAME_NOTATIONS.connect4.starts!;
+  CONNECT_FOUR_OPENINGS = GAME_NOTATIONS.connect4.starts!;
 
 export function registerMatch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
   program
@@ -29,7 +29,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option(
       "--opening <K>",
       `othello: one of the ${OTHELLO_OPENINGS} four-ply openings, 0..${OTHELLO_OPENINGS - 1}; ` +
-        `connect4: one of the ${CONNECT4_OPENINGS} two-move openings, 0..${CONNECT4_OPENINGS - 1} (default 0)`,
+        `connect4: one of the ${CONNECT_FOUR_OPENINGS} two-move openings, 0..${CONNECT_FOUR_OPENINGS - 1} (default 0)`,
     )
     .option("--board <obf>", "othello: a start position of your own instead")
     .option(
@@ -96,8 +96,8 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
         let job: PairJob;
         if (game === "connect4") {
           if (o.board !== undefined)
-            usage(`--board is for othello; connect4 starts from --opening 0..${CONNECT4_OPENINGS - 1}`);
-          const opening = intOption("--opening", o.opening, 0, CONNECT4_OPENINGS - 1, 0);
+            usage(`--board is for othello; connect4 starts from --opening 0..${CONNECT_FOUR_OPENINGS - 1}`);
+          const opening = intOption("--opening", o.opening, 0, CONNECT_FOUR_OPENINGS - 1, 0);
           job = { ...base, game, opening, pairIndex: opening };
         } else if (game === "random") {
           job = {

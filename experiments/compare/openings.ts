@@ -6,17 +6,17 @@
 
 import { GAME_NOTATIONS, type Game, type Position } from "../../contract/index.js";
 import { referenceGame } from "../../reference/games/registry.js";
-import { connect4Opening, moveNamed } from "../tournament/game-rules.js";
+import { connectFourOpening, moveNamed } from "../tournament/game-rules.js";
 import { othelloOpenings } from "../tournament/othello-openings.js";
 import { CORE_OPENINGS, CoreFollow, coreOpening, engineOf } from "./core-game.js";
 import type { RoundRobinSpec } from "./types.js";
 
 /** Tic-tac-toe's openings: every first cell, then every other cell (9 x 8). */
-export const TICTACTOE_OPENINGS = 72;
+export const TIC_TAC_TOE_OPENINGS = 72;
 
 /** How many openings a game has (the most pairs a matchup plays at a budget). */
 export function openingsOf(game: RoundRobinSpec["game"]): number {
-  return game === "tictactoe" ? TICTACTOE_OPENINGS : game === "core" ? CORE_OPENINGS : GAME_NOTATIONS[game].starts!;
+  return game === "tictactoe" ? TIC_TAC_TOE_OPENINGS : game === "core" ? CORE_OPENINGS : GAME_NOTATIONS[game].starts!;
 }
 
 /** Tic-tac-toe opening `index`: cells named "1".."9", the second among the eight left. */
@@ -37,7 +37,7 @@ export function openingPosition(spec: RoundRobinSpec, opening: number): Position
       // A kit's position: moves by name from the start.
       return { moves: coreOpening(spec.core!, opening) } as unknown as Position;
     case "connect4":
-      return { game: "connect4", moves: connect4Opening(opening) };
+      return { game: "connect4", moves: connectFourOpening(opening) };
     case "tictactoe":
       return { game: "tictactoe", moves: ticTacToeOpening(opening) };
     case "othello":

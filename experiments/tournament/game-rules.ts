@@ -15,7 +15,7 @@ import { othelloOpenings } from "./othello-openings.js";
 import type { PairJob } from "./types.js";
 
 /** The 49 Connect-Four openings: every pair of first moves (columns 1..7 each). */
-export function connect4Opening(index: number): string[] {
+export function connectFourOpening(index: number): string[] {
   return [String(1 + Math.floor(index / 7)), String(1 + (index % 7))];
 }
 
@@ -44,7 +44,7 @@ export function othelloResult(game: Othello): number {
 }
 
 /** A Connect-Four game's recorded result, as Rivest counted games: +1 MAX won, -1 MIN won, 0 a draw. */
-export function connect4Result(game: ConnectFour): number {
+export function connectFourResult(game: ConnectFour): number {
   return Math.sign(game.evaluate());
 }
 
@@ -57,7 +57,7 @@ function startOf(job: PairJob): Game {
   if (job.game === "othello") return othelloAt(job.board ?? othelloOpenings()[job.opening]);
   const game = new ConnectFour();
   game.reset();
-  for (const name of connect4Opening(job.opening)) game.play(moveNamed(game, name));
+  for (const name of connectFourOpening(job.opening)) game.play(moveNamed(game, name));
   return game;
 }
 
@@ -66,7 +66,7 @@ function resultOf(job: PairJob, game: Game): number {
   return job.game === "othello"
     ? othelloResult(game as Othello)
     : job.game === "connect4"
-      ? connect4Result(game as ConnectFour)
+      ? connectFourResult(game as ConnectFour)
       : game.evaluate();
 }
 

@@ -3,7 +3,7 @@
 // Othello its level is the job's bfDepth, matched to alpha-beta's cost as a best-first
 // bound is (./depth-match.ts): level k is a budget of round(16 · 2^((k − 1) / 3)) nodes
 // generated a move, three levels to a doubling, so the matching's steps are 26 %. On
-// Connect-Four it gets alpha-beta's budget, as mma does (./connect4-pair.ts).
+// Connect-Four it gets alpha-beta's budget, as mma does (./connect-four-pair.ts).
 //
 // Its seed comes from the job alone: the pair's start (pairIndex) and which game of the
 // pair it is, so a game is the same whichever worker plays it and however many there are;

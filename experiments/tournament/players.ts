@@ -8,7 +8,7 @@ import type { Engine } from "../../contract/index.js";
 import { BestfirstError, GAME_NOTATIONS } from "../../contract/index.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
-import { playConnect4Pair } from "./connect4-pair.js";
+import { playConnectFourPair } from "./connect-four-pair.js";
 import type { TournamentAlgorithm, TournamentGame, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /**
@@ -57,10 +57,10 @@ export const players: PlayerRegistry = {
       "iterative deepening (fixed ordering), budgets per move (Rivest's table 2)",
     starts: GAME_NOTATIONS.connect4.starts!,
     play: {
-      mma: playConnect4Pair,
-      bestfirst: playConnect4Pair,
-      mcts: playConnect4Pair,
-      "mma-vs-bestfirst": playConnect4Pair,
+      mma: playConnectFourPair,
+      bestfirst: playConnectFourPair,
+      mcts: playConnectFourPair,
+      "mma-vs-bestfirst": playConnectFourPair,
     },
   },
 };

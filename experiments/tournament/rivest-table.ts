@@ -3,7 +3,7 @@
 // row per budget level, totals, and Rivest's numbers beside ours.
 
 import { rivestTable2, type RivestRow } from "../papers/rivest-1987.js";
-import { CALLS_PER_LEVEL, SECOND_MS } from "./connect4-pair.js";
+import { CALLS_PER_LEVEL, SECOND_MS } from "./connect-four-pair.js";
 import type { MatchBy, PairResult } from "./types.js";
 
 export interface RivestTableRow {

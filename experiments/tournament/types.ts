@@ -10,7 +10,7 @@ export type TournamentGame = Extract<GameName, "random" | "othello" | "connect4"
  * The player that faces alpha-beta. On Connect-Four (Rivest's table 2) alpha-beta is
  * iterative deepening under a budget per move; `mma` gets the same budget, and "abDepth"
  * is the budget level k: k x 1000 move calls (match "nodes") or k scaled seconds
- * (match "time"; experiments/tournament/connect4-pair.ts). `mma-vs-bestfirst`: mma at level k
+ * (match "time"; experiments/tournament/connect-four-pair.ts). `mma-vs-bestfirst`: mma at level k
  * (the "bf" side) against best-first minimax at the depth bound bfDepth (the "ab" side).
  * `mcts`: the MCTS player, with mma's budget on Connect-Four, at the level bfDepth on
  * random games and Othello (./mcts-side.ts).
@@ -62,12 +62,12 @@ export interface MoveEvent {
 }
 
 /** A pair on Connect-Four from one of the 49 openings of two moves (index 0..48). */
-export interface Connect4PairJob extends PairJobBase {
+export interface ConnectFourPairJob extends PairJobBase {
   game: "connect4";
   opening: number;
 }
 
-export type PairJob = RandomPairJob | OthelloPairJob | Connect4PairJob;
+export type PairJob = RandomPairJob | OthelloPairJob | ConnectFourPairJob;
 
 /** One game of a pair. */
 export interface GameRecord {

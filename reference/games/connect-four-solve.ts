@@ -56,7 +56,7 @@ let rootMoves = 0;
 let rootCut = -1;
 
 /** A solve's result: the score, a best move as the cell its stone lands on (-1: none), the nodes. */
-export interface C4Solution {
+export interface ConnectFourSolution {
   score: number;
   bestCell: number;
   nodes: number;
@@ -268,7 +268,7 @@ export function solveBoards(
   mLo: number,
   moves: number,
   weak: boolean,
-): C4Solution {
+): ConnectFourSolution {
   nodes = 0;
   if (aligned(cHi ^ mHi, cLo ^ mLo)) return { score: weak ? -1 : ((moves + 1) >> 1) - 22, bestCell: -1, nodes };
   if (moves === CELLS) return { score: 0, bestCell: -1, nodes };

@@ -19,7 +19,7 @@ import {
   possible,
   staticValue,
 } from "./connect-four-bits.js";
-import { solveBoards, type C4Solution } from "./connect-four-solve.js";
+import { solveBoards, type ConnectFourSolution } from "./connect-four-solve.js";
 
 /** Connect-Four (7 columns, 6 rows) as a `Game`: bitboards, a move per column, an exact solver. */
 export class ConnectFour implements Game {
@@ -184,7 +184,7 @@ export class ConnectFour implements Game {
     /** Nodes searched. */
     nodes: number;
   } {
-    const r: C4Solution = solveBoards(
+    const r: ConnectFourSolution = solveBoards(
       this.curHi[this.ply],
       this.curLo[this.ply],
       this.mskHi[this.ply],

@@ -180,7 +180,7 @@ export class RbfmsContext {
   }
 
   /** Decisive games: the node at `ply` has been expanded; its line is empty until a child of it is solved. */
-  openLine(ply: number): void {
+  openFrame(ply: number): void {
     // Room for the child's line length too (a solved terminal leaf one ply down writes it).
     if (ply + 1 >= this.lineLength.length) {
       const grown = new Int32Array(2 * (ply + 1));

@@ -86,7 +86,7 @@ export function rbfmsRun(
     M.open(n, max);
     if (decisive) {
       M.clearSolved(n);
-      context.openLine(ply);
+      context.openFrame(ply);
     }
 
     // 1. Expand the node: FOR each Child[i], M[i] := its static value, or (1992) the

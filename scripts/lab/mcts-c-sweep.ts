@@ -9,7 +9,7 @@
 import { createWasmEngineSync } from "../../index.js";
 import { MCTS_DEFAULT_C, type Engine, type PlayerSpec, type Position } from "../../contract/index.js";
 import { positionGame } from "../../reference/position.js";
-import { connect4Opening } from "../../experiments/tournament/game-rules.js";
+import { connectFourOpening } from "../../experiments/tournament/game-rules.js";
 import { othelloOpenings } from "../../experiments/tournament/othello-openings.js";
 
 const CS = (process.env.MCTS_CS ?? "0.1,0.25,0.5,0.75,1,1.4142135623730951,2,3").split(",").map(Number);
@@ -32,7 +32,7 @@ const pairs = Number(process.argv[4] ?? DEFAULTS[game][1]);
 /** The start of pair `k`. */
 function start(k: number): Position {
   // The 49 openings (Connect-Four) or the 9 first moves (tic-tac-toe), again with other seeds.
-  if (game === "connect4") return { game: "connect4", moves: connect4Opening(k % 49) };
+  if (game === "connect4") return { game: "connect4", moves: connectFourOpening(k % 49) };
   if (game === "othello") return { game: "othello", board: othelloOpenings()[k] };
   if (game === "tictactoe") return { game: "tictactoe", moves: [String((k % 9) + 1)] };
   return { game: "random", tree: { seed: k + 1, branching: 3, mode: "random", depth: 100 } };

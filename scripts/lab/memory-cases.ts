@@ -30,7 +30,7 @@ export interface MemoryCase {
 
 const RANDOM: Position = { game: "random", tree: { seed: 1, branching: 10, mode: "uniform" } };
 const WIDE: Position = { game: "random", tree: { seed: 1, branching: 1000, mode: "uniform" } };
-const CONNECT4: Position = { game: "connect4" };
+const CONNECT_FOUR: Position = { game: "connect4" };
 
 /** The budget past the limit: every search below stops at its memory limit, not at its budget. */
 const past = (n: number) => 3 * n + 10_000;
@@ -78,7 +78,7 @@ export const MEMORY_CASES: Record<string, MemoryCase> = {
   "alphabeta-tt": {
     algorithm: "alphabeta-tt",
     most: MAX_TABLE_ENTRIES,
-    search: (n) => ({ position: CONNECT4, algorithm: "alphabeta-tt", horizon: 12, nodes: past(n), memoryNodes: n }),
+    search: (n) => ({ position: CONNECT_FOUR, algorithm: "alphabeta-tt", horizon: 12, nodes: past(n), memoryNodes: n }),
   },
   "bestfirst-player": {
     algorithm: "bestfirst",

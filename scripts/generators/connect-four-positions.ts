@@ -1,8 +1,8 @@
 // Makes the Connect-Four bench positions, in four kinds of Pascal Pons' solver benchmarks
 // (the table KINDS below: stones played, and plies until the game is over under perfect
-// play): End-Easy and Middle-Easy in test/fixtures/connect4-positions.tsv, Begin-Easy in
-// test/fixtures/connect4-begin.tsv, Middle-Medium in test/fixtures/connect4-middle-medium.tsv;
-// and bench/connect4-positions.ts, the first BENCH_COUNT of the end and middle kinds for
+// play): End-Easy and Middle-Easy in test/fixtures/connect-four-positions.tsv, Begin-Easy in
+// test/fixtures/connect-four-begin.tsv, Middle-Medium in test/fixtures/connect-four-middle-medium.tsv;
+// and bench/connect-four-positions.ts, the first BENCH_COUNT of the end and middle kinds for
 // the `connect4-solve` bench suite. Positions come from uniformly random play (a fixed
 // seed), stopped at a random stone count and kept if the game is not over there and the
 // side to move cannot win at once (a solver answers those without a search; random play
@@ -17,12 +17,12 @@
 //   middle-medium  as middle, proven by the oracle's null-window negamax that remembers
 //                  answers (plain alpha-beta takes minutes on a game 14-27 plies long).
 // The end and middle kinds come from one seed's stream, the new kinds from their own.
-// Run after `npm run build`: npx tsx scripts/generators/connect4-positions.ts [KIND=COUNT ...]
+// Run after `npm run build`: npx tsx scripts/generators/connect-four-positions.ts [KIND=COUNT ...]
 //   (default: every kind, 1000 each; kinds that share a file are made together)
 
 import { writeFileSync } from "node:fs";
 import {
-  c4,
+  connectFourAt,
   empty,
   isOver,
   movesText,
@@ -72,8 +72,8 @@ const wasm = createWasmEngineSync(),
 
 /** The core's score, checked against the reference's (score and nodes). */
 function engines(p: NaivePosition, kind: string): number {
-  const w = wasm.solve(c4(p)),
-    t = ts.solve(c4(p));
+  const w = wasm.solve(connectFourAt(p)),
+    t = ts.solve(connectFourAt(p));
   if (t.value !== w.value || t.nodes !== w.nodes)
     throw new Error(`${kind} ${movesText(p)}: core ${JSON.stringify(w)}, reference ${JSON.stringify(t)}`);
   return w.value;
@@ -84,7 +84,7 @@ type Prove = (p: NaivePosition, plies: readonly [number, number], kind: string) 
 
 const byAlphaBeta: Prove = (p, _, kind) => {
   const score = naiveAlphaBeta(p, -22, 22);
-  const w = wasm.solve(c4(p));
+  const w = wasm.solve(connectFourAt(p));
   if (w.value !== score) throw new Error(`${kind} ${movesText(p)}: oracle ${score}, core ${w.value}`);
   return score;
 };
@@ -93,7 +93,7 @@ const byAlphaBeta: Prove = (p, _, kind) => {
 const byEngines =
   (proves: (p: NaivePosition, score: number) => boolean): Prove =>
   (p, [lo, hi], kind) => {
-    const w = wasm.solve(c4(p));
+    const w = wasm.solve(connectFourAt(p));
     const plies = pliesLeft(p.stones, w.value);
     if (plies < lo || plies > hi) return null;
     engines(p, kind);
@@ -133,21 +133,35 @@ const KINDS: readonly {
   seed: number | null;
   prove: Prove;
 }[] = [
-  { name: "end", stones: [29, 41], plies: [1, 13], file: "connect4-positions.tsv", seed: 20261122, prove: byAlphaBeta },
+  {
+    name: "end",
+    stones: [29, 41],
+    plies: [1, 13],
+    file: "connect-four-positions.tsv",
+    seed: 20261122,
+    prove: byAlphaBeta,
+  },
   {
     name: "middle",
     stones: [15, 28],
     plies: [1, 13],
-    file: "connect4-positions.tsv",
+    file: "connect-four-positions.tsv",
     seed: null,
     prove: byEngines(naiveProves),
   },
-  { name: "begin", stones: [0, 14], plies: [1, 13], file: "connect4-begin.tsv", seed: 20261127, prove: byForcedFour },
+  {
+    name: "begin",
+    stones: [0, 14],
+    plies: [1, 13],
+    file: "connect-four-begin.tsv",
+    seed: 20261127,
+    prove: byForcedFour,
+  },
   {
     name: "middle-medium",
     stones: [15, 28],
     plies: [14, 27],
-    file: "connect4-middle-medium.tsv",
+    file: "connect-four-middle-medium.tsv",
     seed: 20261128,
     prove: byEngines(naiveProvesRemembered),
   },
@@ -187,7 +201,8 @@ for (const kind of made) {
     out.push(`${kind.name}\t${movesText(p)}\t${score}`);
     if (++n % 100 === 0) {
       console.log(`${kind.name}: ${n} of ${count}, ${((performance.now() - start) / 1000).toFixed(0)} s`);
-      if (kind.file !== "connect4-positions.tsv") write(kind.file, out); // a long run stopped keeps its first hundreds
+      // a long run stopped keeps its first hundreds
+      if (kind.file !== "connect-four-positions.tsv") write(kind.file, out);
     }
   }
   console.log(
@@ -196,9 +211,9 @@ for (const kind of made) {
   );
 }
 for (const [file, out] of lines) write(file, out);
-if (!lines.has("connect4-positions.tsv")) process.exit(0);
+if (!lines.has("connect-four-positions.tsv")) process.exit(0);
 
-const endMiddle = lines.get("connect4-positions.tsv")!;
+const endMiddle = lines.get("connect-four-positions.tsv")!;
 const bench = (kind: string) =>
   endMiddle
     .filter((l) => l.startsWith(kind + "\t"))
@@ -206,10 +221,10 @@ const bench = (kind: string) =>
     .map((l) => `  "${l.split("\t").slice(1).join(" ")}",`)
     .join("\n");
 writeFileSync(
-  new URL("../../bench/connect4-positions.ts", import.meta.url),
+  new URL("../../bench/connect-four-positions.ts", import.meta.url),
   `// Connect-Four positions for the connect4-solve bench suite: "moves score" (Pons' score
-// of the side to move), the first ${BENCH_COUNT} of each kind of test/fixtures/connect4-positions.tsv.
-// Written by scripts/generators/connect4-positions.ts (do not edit): end positions, 29+ stones played;
+// of the side to move), the first ${BENCH_COUNT} of each kind of test/fixtures/connect-four-positions.tsv.
+// Written by scripts/generators/connect-four-positions.ts (do not edit): end positions, 29+ stones played;
 // middle positions, 15-28 stones played and the game over within 13 plies.
 
 export const END_POSITIONS: readonly string[] = [

@@ -1,6 +1,6 @@
 // Times the exact Connect-Four solver the way Pascal Pons' benchmarks do: the positions
-// of test/fixtures/connect4-positions.tsv, connect4-begin.tsv and connect4-middle-medium.tsv
-// (scripts/generators/connect4-positions.ts), one kind at a time, piped through
+// of test/fixtures/connect-four-positions.tsv, connect-four-begin.tsv and connect-four-middle-medium.tsv
+// (scripts/generators/connect-four-positions.ts), one kind at a time, piped through
 // `bestfirst solve --game connect4 --stdin` with the process started, and the mean of the
 // nodes and microseconds each line reports (the solve, setting the position included; the
 // process start and the table's allocation are not).
@@ -13,7 +13,7 @@
 // user + system, Linux), less that of a process given an empty stdin, divided by the
 // lines. Pons' C++ solver on this project's machine (his own sets): 5.2 us a position on
 // End-Easy, 42.4 us on Middle-Easy, 290 us on Begin-Easy, 4,260 us on Middle-Medium.
-// Run after `npm run build`: npx tsx scripts/lab/connect4-speed.ts [--ts] [--dist DIR ...]
+// Run after `npm run build`: npx tsx scripts/lab/connect-four-speed.ts [--ts] [--dist DIR ...]
 //     [--kinds end,middle,begin,middle-medium] [--strong] [--file] [--rounds N] [--repeats N]
 //   --ts: the reference too; --dist: builds' dist/ folders to compare (default: this
 //   checkout's), their runs taking turns so that the load falls on each alike; --kinds:
@@ -34,12 +34,12 @@ const REPEATS = option("--repeats", 3);
 /** Each set is fed this many times in one stream: GNU time counts CPU in steps of 10 ms. */
 const ROUNDS = option("--rounds", 10);
 const PONS_US: Record<string, number> = { end: 5.2, middle: 42.4, begin: 290, "middle-medium": 4260 };
-const FIXTURES = ["connect4-positions.tsv", "connect4-begin.tsv", "connect4-middle-medium.tsv"];
+const FIXTURES = ["connect-four-positions.tsv", "connect-four-begin.tsv", "connect-four-middle-medium.tsv"];
 const kinds = argv.includes("--kinds") ? argv[argv.indexOf("--kinds") + 1].split(",") : Object.keys(PONS_US);
 for (const kind of kinds)
   if (!(kind in PONS_US)) throw new Error(`unknown kind ${kind}: one of ${Object.keys(PONS_US).join(", ")}`);
 const toFile = argv.includes("--file");
-const scratch = mkdtempSync(join(tmpdir(), "connect4-speed-"));
+const scratch = mkdtempSync(join(tmpdir(), "connect-four-speed-"));
 process.on("exit", () => rmSync(scratch, { recursive: true, force: true }));
 const dists = argv.flatMap((arg, i) => (argv[i - 1] === "--dist" ? [resolve(arg)] : []));
 if (dists.length === 0) dists.push(fileURLToPath(new URL("../../dist", import.meta.url)));

@@ -15,10 +15,10 @@ import type { Engine, PlayerSpec, Position, SearchLimits } from "../../contract/
 import type { PlayerChoice } from "../../contract/index.js";
 import { ConnectFour } from "../../reference/games/connect-four.js";
 import { account, newRecord } from "./game-record.js";
-import { connect4Opening, connect4Result, moveNamed } from "./game-rules.js";
+import { connectFourOpening, connectFourResult, moveNamed } from "./game-rules.js";
 import { judgePair } from "./judge.js";
 import { mctsSpec } from "./mcts-side.js";
-import type { Connect4PairJob, GameRecord, MoveEvent, PairJob, PairResult } from "./types.js";
+import type { ConnectFourPairJob, GameRecord, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /** Rivest's call budgets were 1000..5000 calls to the move routine per move. */
 export const CALLS_PER_LEVEL = 1000;
@@ -32,7 +32,7 @@ export const CALLS_PER_LEVEL = 1000;
  */
 export const SECOND_MS = 0.1;
 
-export { connect4Opening };
+export { connectFourOpening };
 
 /** A job's budget per move, for either side. */
 export function budgetOf(job: PairJob): SearchLimits {
@@ -68,19 +68,19 @@ function challengerSpec(job: PairJob, first: boolean): PlayerSpec {
   return job.algorithm === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) };
 }
 
-export function playConnect4Pair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
-  if (job.game !== "connect4") throw new Error("playConnect4Pair plays Connect-Four only");
+export function playConnectFourPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
+  if (job.game !== "connect4") throw new Error("playConnectFourPair plays Connect-Four only");
   return judgePair(job, [playGame(job, engine, true, onMove), playGame(job, engine, false, onMove)]);
 }
 
 /** One game; the challenger (mma or best-first) moves first when `bfIsMax`. */
 function playGame(
-  job: Connect4PairJob,
+  job: ConnectFourPairJob,
   engine: Engine,
   bfIsMax: boolean,
   onMove?: (event: MoveEvent) => void,
 ): GameRecord {
-  const opening = connect4Opening(job.opening);
+  const opening = connectFourOpening(job.opening);
   const game = new ConnectFour(); // follows the game, to know its end and result
   game.reset();
   for (const name of opening) game.play(moveIndex(game, name));
@@ -124,7 +124,7 @@ function playGame(
       game.play(move);
       path.push(move);
     }
-    record.finalValue = connect4Result(game);
+    record.finalValue = connectFourResult(game);
   } finally {
     challenger.dispose();
     opponent?.dispose();

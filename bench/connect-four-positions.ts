@@ -1,6 +1,6 @@
 // Connect-Four positions for the connect4-solve bench suite: "moves score" (Pons' score
-// of the side to move), the first 100 of each kind of test/fixtures/connect4-positions.tsv.
-// Written by scripts/generators/connect4-positions.ts (do not edit): end positions, 29+ stones played;
+// of the side to move), the first 100 of each kind of test/fixtures/connect-four-positions.tsv.
+// Written by scripts/generators/connect-four-positions.ts (do not edit): end positions, 29+ stones played;
 // middle positions, 15-28 stones played and the game over within 13 plies.
 
 export const END_POSITIONS: readonly string[] = [

@@ -1,6 +1,6 @@
 // MCTS-Solver on Connect-Four positions whose game ends within a few plies under perfect
-// play: every such position of test/fixtures/connect4-positions.tsv (Pons' scores, proved
-// with the slow oracle by scripts/generators/connect4-positions.ts) is proven to the score's outcome.
+// play: every such position of test/fixtures/connect-four-positions.tsv (Pons' scores, proved
+// with the slow oracle by scripts/generators/connect-four-positions.ts) is proven to the score's outcome.
 // A proof is seen from outside: the search stops before its simulation budget (a proven
 // root is the only stop besides the budgets and the memory limit) with the value ±1000
 // for the mover; a win's move is one the exact solver scores a loss for the opponent.
