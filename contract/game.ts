@@ -41,6 +41,39 @@ export interface Game {
    * hashed to 53 bits). A game without it gets alphabeta-tt without a table.
    */
   hash?(): number;
+
+  // The shape of the game (docs/your-game.md, "Players and dice"): every member below is
+  // optional, and a game without them is a two-player game without chance.
+
+  /**
+   * Optional: how many players the game has, a whole number from 2 (the default) to 8.
+   * A game of more than two players needs `toMove` and `evaluateFor`.
+   */
+  readonly players?: number;
+  /**
+   * Optional: at a decision node, the player to move, 0 .. players - 1 (needed when players > 2).
+   * Where absent it is `maxToMove() ? 0 : 1`; a two-player game that has it must agree with
+   * maxToMove(). Not read at a chance node.
+   */
+  toMove?(): number;
+  /**
+   * Optional: the static value for `player` (0 .. players - 1), higher is better for them,
+   * an integer strictly inside (-INF, +INF); at a terminal position the exact final value
+   * for that player (needed when players > 2). Where absent (two players) it is
+   * `evaluate()` for player 0 and `-evaluate()` for player 1.
+   */
+  evaluateFor?(player: number): number;
+  /**
+   * Optional: true at a chance node, whose moves are outcomes (a die's faces) chosen by no
+   * player. A game that has it is a game with chance, and needs `chanceWeight`. At a chance
+   * node maxToMove() and toMove() are not read; the position's `hash` covers the chance state.
+   */
+  isChance?(): boolean;
+  /**
+   * Optional: at a chance node, outcome `move`'s weight, a whole number from 1 to 2^31 - 1:
+   * the outcome's probability is its weight over the sum of the node's weights.
+   */
+  chanceWeight?(move: number): number;
 }
 
 /** Values no evaluation reaches (docs/searches.md). */

@@ -5,6 +5,7 @@ export { BestfirstError, fail, checkInt, listed, shown } from "./errors.js";
 export { seedHalves, type Seed } from "./seed.js";
 export { INF, type Game } from "./game.js";
 export * from "./game-rules.js";
+export * from "./game-shape.js";
 export * from "./position.js";
 export * from "./games.js";
 export * from "./random-tree.js";

@@ -71,9 +71,23 @@ export interface PlayerInfo {
   bytesPerNode: number;
 }
 
+/**
+ * The shapes of game a search takes (contract/game-shape.ts): two players only or any
+ * number, and whether chance nodes too. A game of another shape is refused before the search starts.
+ */
+export interface ShapesTaken {
+  players: "two" | "any";
+  chance: boolean;
+}
+
+/** Two-player games without chance: every search of the papers. */
+const TWO_PLAYERS_NO_CHANCE: ShapesTaken = { players: "two", chance: false };
+
 export interface SearchInfo {
   /** What users call it (the page's list). */
   title: string;
+  /** The shapes of game it takes; any other is refused, naming the searches that take it. */
+  shapes: ShapesTaken;
   /** The stopping rules and settings it reads; any other is refused. */
   takes: readonly Limit[];
   /** Its own checks of the stopping rules, in order. */
@@ -128,6 +142,7 @@ const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 const TABLE = {
   minimax: {
     title: "minimax",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["horizon", ...BUDGETS],
     rules: FULL_WIDTH_RULES,
     stoppable: false,
@@ -135,6 +150,7 @@ const TABLE = {
   },
   alphabeta: {
     title: "alpha-beta",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["horizon", ...BUDGETS],
     rules: FULL_WIDTH_RULES,
     stoppable: false,
@@ -143,6 +159,7 @@ const TABLE = {
   },
   id: {
     title: "alpha-beta (iterative deepening)",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["horizon", ...BUDGETS, "moveCalls"],
     stoppable: true,
     memory: LISTS,
@@ -153,6 +170,7 @@ const TABLE = {
   },
   bestfirst: {
     title: "best-first minimax",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["bound", "stopDepth", ...BUDGETS],
     rules: BEST_FIRST_RULES,
     stoppable: true,
@@ -161,6 +179,7 @@ const TABLE = {
   },
   rbfms: {
     title: "RBFMS (recursive best-first)",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"],
     rules: BEST_FIRST_RULES,
     stoppable: true,
@@ -169,6 +188,7 @@ const TABLE = {
   },
   "rbfms-inherit": {
     title: "RBFMS, 1992 form (children inherit values)",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"],
     rules: BEST_FIRST_RULES,
     stoppable: true,
@@ -178,6 +198,7 @@ const TABLE = {
   },
   extension: {
     title: "best-first extension",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["horizon", "bound", "stopDepth", ...BUDGETS],
     stoppable: true,
     memory: TREE,
@@ -200,6 +221,7 @@ const TABLE = {
   },
   mma: {
     title: "min/max approximation (Rivest)",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: [...BUDGETS, "moveCalls", "p", "penaltyConstant"],
     stoppable: true,
     /** Value and link word, the edge's penalty and the least below as doubles, the tip's child, the child count. */
@@ -216,6 +238,7 @@ const TABLE = {
   },
   mcts: {
     title: "Monte-Carlo tree search (UCT, MCTS-Solver)",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     stoppable: true,
     takes: [
       ...BUDGETS,
@@ -245,6 +268,7 @@ const TABLE = {
   },
   "alphabeta-tt": {
     title: "alpha-beta with a transposition table",
+    shapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["horizon", ...BUDGETS, "aspiration"],
     stoppable: true,
     /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */

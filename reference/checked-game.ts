@@ -6,8 +6,12 @@
 // Only the own-game entry points (own-game.ts) use it: the reference's games never pass here.
 
 import {
+  CHANCE_WEIGHT_RULE,
+  EVALUATE_FOR_RULE,
   EVALUATE_RULE,
+  gameShape,
   INF,
+  IS_CHANCE_RULE,
   IS_TERMINAL_RULE,
   MOST_MOVES,
   MOVE_COUNT_RULE,
@@ -15,7 +19,10 @@ import {
   noMovesNotOverMessage,
   overWithMovesMessage,
   returnedMessage,
+  toMoveRule,
+  toMoveSideMessage,
   type Game,
+  type GameShape,
 } from "../contract/index.js";
 
 function returned(method: string, value: unknown, rule: string): never {
@@ -35,8 +42,15 @@ export class CheckedGame implements Game {
   /** The game's position key, where it offers one (alphabeta-tt's table). */
   readonly hash?: () => number;
 
+  /** The game's shape (players, chance), read once as the adapter is made: a search's start. */
+  readonly shape: GameShape;
+  /** Whether the game has any of the shape's optional members (else their defaults are never asked). */
+  private readonly shaped: boolean;
+
   constructor(private readonly game: Game) {
     this.decisive = game.decisive;
+    this.shape = gameShape(game);
+    this.shaped = (["players", "toMove", "evaluateFor", "isChance"] as const).some((m) => game[m] !== undefined);
     if (typeof game.hash === "function") {
       this.hash = () => {
         const h = game.hash!();
@@ -88,6 +102,61 @@ export class CheckedGame implements Game {
     const v = this.game.evaluate();
     if (!Number.isInteger(v) || v <= -INF || v >= INF) returned("evaluate()", v, EVALUATE_RULE);
     return v;
+  }
+
+  /** The number of players (2 where the game does not say). */
+  get players(): number {
+    return this.shape.players;
+  }
+
+  /** At a decision node, the player to move: the game's toMove() checked, else maxToMove() ? 0 : 1. */
+  toMove(): number {
+    if (this.game.toMove === undefined) return this.maxToMove() ? 0 : 1;
+    const p = this.game.toMove();
+    const players = this.shape.players;
+    if (!Number.isInteger(p) || p < 0 || p >= players) returned("toMove()", p, toMoveRule(players));
+    if (players === 2) {
+      const max = this.maxToMove();
+      if (p !== (max ? 0 : 1)) fail(toMoveSideMessage(p, max));
+    }
+    return p;
+  }
+
+  /** The static value for `player`: the game's evaluateFor checked, else (two players) evaluate() or its negation. */
+  evaluateFor(player: number): number {
+    if (this.game.evaluateFor === undefined) return player === 0 ? this.evaluate() : -this.evaluate();
+    const v = this.game.evaluateFor(player);
+    if (!Number.isInteger(v) || v <= -INF || v >= INF) returned(`evaluateFor(${player})`, v, EVALUATE_FOR_RULE);
+    return v;
+  }
+
+  /** Whether the position is a chance node (false for a game without isChance). */
+  isChance(): boolean {
+    if (this.game.isChance === undefined) return false;
+    const chance = this.game.isChance();
+    if (typeof chance !== "boolean") returned("isChance()", chance, IS_CHANCE_RULE);
+    return chance;
+  }
+
+  /** At a chance node, outcome `move`'s weight, checked (gameShape made sure the game has chanceWeight). */
+  chanceWeight(move: number): number {
+    const w = this.game.chanceWeight!(move);
+    if (!Number.isInteger(w) || w < 1 || w > INF) returned(`chanceWeight(${move})`, w, CHANCE_WEIGHT_RULE);
+    return w;
+  }
+
+  /**
+   * The shape's members checked at the current position (a search's root), before a search
+   * is refused or run: whether it is a chance node, and there every outcome's weight, else
+   * the player to move; each player's value. Nothing is asked of a game without them.
+   */
+  probeShape(): void {
+    if (!this.shaped) return;
+    if (this.isChance()) {
+      const n = this.moveCount();
+      for (let move = 0; move < n; move++) this.chanceWeight(move);
+    } else if (!this.isTerminal()) this.toMove();
+    if (this.game.evaluateFor !== undefined) for (let p = 0; p < this.shape.players; p++) this.evaluateFor(p);
   }
 
   moveName(move: number): string {

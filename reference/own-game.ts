@@ -11,6 +11,7 @@ import {
   checkControl,
   checkPlayerSpec,
   checkSearchLimits,
+  checkShapeTaken,
   fail,
   shown,
   stoppedBeforeEnd,
@@ -77,6 +78,8 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
   if (request === null || typeof request !== "object")
     fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
+  game.probeShape();
+  checkShapeTaken(request.algorithm, game.shape);
   const watch = watchGame(request.control, game);
   const start = performance.now();
   const r = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
@@ -144,6 +147,8 @@ export function checkedPlayer(spec: PlayerSpec): {
   return {
     choose(game, control) {
       if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
+      game.probeShape();
+      checkShapeTaken(checkedSpec.kind, game.shape);
       const watch = watchGame(control, game);
       let choice: PlayerChoice;
       try {

@@ -1,0 +1,127 @@
+// A game's shape: how many players it has and whether it has chance nodes, derived once at
+// the start of a search from the optional members of the Game protocol (./game.ts), and the
+// searches that take it, read from the table of searches (./searches.ts, `shapes`). The rules
+// and messages are one text for both engines: the reference checks a TypeScript Game
+// (reference/checked-game.ts), the kit's core an AssemblyScript class (assembly/kit/shape.ts,
+// told by bindings/kit-fault.ts).
+
+import { fail, listed, shown } from "./errors.js";
+import { INF, type Game } from "./game.js";
+import { ALGORITHMS, SEARCHES, type Algorithm } from "./searches.js";
+
+/** A game's shape: its number of players (2 .. MOST_PLAYERS) and whether it has chance nodes. */
+export interface GameShape {
+  readonly players: number;
+  readonly chance: boolean;
+}
+
+/** The most players a game may have. */
+export const MOST_PLAYERS = 8;
+
+/** The shape of a game without the optional members: two players, no chance. */
+export const TWO_PLAYERS: GameShape = { players: 2, chance: false };
+
+/** What `players` must be. @internal */
+export const PLAYERS_RULE = `it must be a whole number of players from 2 to ${MOST_PLAYERS} (2 where absent)`;
+/** What toMove() must return in a game of `players` players. @internal */
+export const toMoveRule = (players: number): string =>
+  `it must return the player to move, a whole number from 0 to ${players - 1} (players - 1)`;
+/** What toMove() must return in a two-player game that also answers maxToMove(). @internal */
+export const TO_MOVE_SIDE_RULE =
+  "in a two-player game toMove() must be 0 where maxToMove() is true and 1 where it is false";
+/** What evaluateFor() must return. @internal */
+export const EVALUATE_FOR_RULE =
+  `it must return an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), ` +
+  "the value for that player, higher is better for them";
+/** What isChance() must return. @internal */
+export const IS_CHANCE_RULE = "it must return true or false (true at a chance node, whose moves are outcomes)";
+/** What chanceWeight() must return. @internal */
+export const CHANCE_WEIGHT_RULE =
+  `it must return a whole number from 1 to ${INF}, the outcome's weight (its probability is its weight over ` +
+  "the sum of the node's weights)";
+
+/** The optional members of the shape, as the messages write them. */
+const SIGNATURES = {
+  toMove: "toMove()",
+  evaluateFor: "evaluateFor(player)",
+  isChance: "isChance()",
+  chanceWeight: "chanceWeight(move)",
+} as const;
+
+/** `players` is `value`, which is not a number of players. */
+export function playersMessage(value: unknown): string {
+  return `your game's players is ${shown(value)}; ${PLAYERS_RULE}`;
+}
+
+/** toMove() returned `toMove` where maxToMove() returned `max`, in a two-player game. */
+export function toMoveSideMessage(toMove: number, max: boolean): string {
+  return `your game's toMove() returned ${toMove} where maxToMove() is ${max}; ${TO_MOVE_SIDE_RULE}`;
+}
+
+/** A game of `players` players (> 2) lacks `missing` (toMove(), evaluateFor(player)). */
+export function lacksForPlayersMessage(players: number, missing: readonly string[]): string {
+  return (
+    `your game has ${players} players but lacks ${listed(missing)}, which a game of more than two players ` +
+    "must have (docs/your-game.md)"
+  );
+}
+
+/** A game with isChance() lacks chanceWeight(move). */
+export function lacksChanceWeightMessage(): string {
+  const needs = "which a game with chance must have (docs/your-game.md)";
+  return `your game has isChance() but lacks chanceWeight(move), ${needs}`;
+}
+
+/**
+ * The game's shape, read from its optional members (./game.ts): `players` checked, and the
+ * members a shape needs present. A bad one is a BestfirstError naming the member.
+ */
+export function gameShape(game: Game): GameShape {
+  const declared: unknown = game.players;
+  const players = declared === undefined ? 2 : declared;
+  if (typeof players !== "number" || !Number.isInteger(players) || players < 2 || players > MOST_PLAYERS)
+    fail(playersMessage(declared));
+  const has = (member: keyof typeof SIGNATURES): boolean => {
+    const value: unknown = game[member];
+    if (value !== undefined && typeof value !== "function")
+      fail(`your game's ${member} is ${shown(value)}; it must be a method, ${SIGNATURES[member]}, or absent`);
+    return value !== undefined;
+  };
+  const toMove = has("toMove"),
+    evaluateFor = has("evaluateFor"),
+    chance = has("isChance"),
+    weight = has("chanceWeight");
+  if (players > 2 && !(toMove && evaluateFor)) {
+    const missing = [toMove ? "" : SIGNATURES.toMove, evaluateFor ? "" : SIGNATURES.evaluateFor].filter(Boolean);
+    fail(lacksForPlayersMessage(players, missing));
+  }
+  if (chance && !weight) fail(lacksChanceWeightMessage());
+  return players === 2 && !chance ? TWO_PLAYERS : { players, chance };
+}
+
+const COUNTS = ["", "one", "two", "three", "four", "five", "six", "seven", "eight"];
+
+/** A shape in words: "a two-player game with chance", "a three-player game". */
+export function shapeName(shape: GameShape): string {
+  return `a ${COUNTS[shape.players] ?? shape.players}-player game${shape.chance ? " with chance" : ""}`;
+}
+
+/** Whether `algorithm` searches games of `shape` (its row's `shapes`). */
+export function takesShape(algorithm: Algorithm, shape: GameShape): boolean {
+  const takes = SEARCHES[algorithm].shapes;
+  return (takes.players === "any" || shape.players === 2) && (takes.chance || !shape.chance);
+}
+
+/** The searches that take games of `shape`, in table order. */
+export function searchesTaking(shape: GameShape): Algorithm[] {
+  return ALGORITHMS.filter((a) => takesShape(a, shape));
+}
+
+/** A BestfirstError unless `algorithm` takes games of `shape`: one line naming the searches that do. */
+export function checkShapeTaken(algorithm: Algorithm, shape: GameShape): void {
+  if (takesShape(algorithm, shape)) return;
+  const others = searchesTaking(shape);
+  const which =
+    others.length > 0 ? `the searches that do: ${others.join(", ")}` : "no search of this bestfirst does yet";
+  fail(`${algorithm} does not search ${shapeName(shape)}; ${which}`);
+}

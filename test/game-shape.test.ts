@@ -1,0 +1,275 @@
+// The protocol's shapes (docs/your-game.md, "Players and dice"): a three-player game and a
+// dice game written against the public entry only (test/fixtures/shaped-games.ts) refused by
+// every search of today, before it starts, in one line naming the searches that take them
+// (none yet); every bad value of each new member a BestfirstError naming it; a two-player
+// game that declares the members searched as without them.
+
+import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import {
+  ALGORITHMS,
+  createGamePlayer,
+  createSearcher,
+  INF,
+  PLAYER_KINDS,
+  playMatch,
+  searchGame,
+  searchesTaking,
+  SEARCHES,
+  TWO_PLAYERS,
+  type Algorithm,
+  type Game,
+  type GameSearcher,
+  type SearchLimits,
+} from "../index.js";
+import { Nim } from "../examples/nim.js";
+import { Countdown, DiceRace } from "./fixtures/shaped-games.js";
+import { depthLimits } from "./depth-limits.js";
+import { refusal } from "./helpers.js";
+
+const LIMITS: Record<Algorithm, SearchLimits> = {
+  ...depthLimits(4),
+  mma: { moveCalls: 100 },
+  mcts: { simulations: 100, seed: 3 },
+};
+const request = (algorithm: Algorithm) => ({ algorithm, ...LIMITS[algorithm] });
+
+/** The game with members replaced (an own property hides the class's method). */
+const with_ = <G extends Game>(game: G, members: Record<string, unknown>): G => Object.assign(game, members);
+
+/** A game whose play and undo count their calls. */
+function counted<G extends Game>(game: G): { game: G; calls: () => number } {
+  let calls = 0;
+  const play = game.play.bind(game),
+    undo = game.undo.bind(game);
+  with_(game, {
+    play: (move: number) => {
+      calls++;
+      play(move);
+    },
+    undo: () => {
+      calls++;
+      undo();
+    },
+  });
+  return { game, calls: () => calls };
+}
+
+describe("the shapes in the table of searches", () => {
+  test("every search of today takes two-player games without chance, and no other", () => {
+    for (const algorithm of ALGORITHMS) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
+    expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS]);
+    for (const players of [2, 3, 8]) expect(searchesTaking({ players, chance: true })).toEqual([]);
+    expect(searchesTaking({ players: 4, chance: false })).toEqual([]);
+  });
+});
+
+describe("a three-player game and a dice game, refused by every search before it starts", () => {
+  const cases: [string, () => Game, string][] = [
+    ["three players", () => new Countdown(), "a three-player game"],
+    ["dice", () => new DiceRace(), "a two-player game with chance"],
+    ["four players with dice", () => with_(new DiceRace(), { players: 4, toMove: () => 0, evaluateFor: () => 0 }), ""],
+  ];
+  cases[2][2] = "a four-player game with chance";
+
+  test.each(cases)("%s: searchGame, for every algorithm", (_, make, shape) => {
+    for (const algorithm of ALGORITHMS) {
+      const { game, calls } = counted(make());
+      expect(refusal(() => searchGame(game, request(algorithm)))).toBe(
+        `${algorithm} does not search ${shape}; no search of this bestfirst does yet`,
+      );
+      expect(calls(), algorithm).toBe(0); // refused before a move is played
+    }
+  });
+
+  test.each(cases)("%s: players of every kind, and a match", (_, make, shape) => {
+    for (const kind of PLAYER_KINDS) {
+      const { game, calls } = counted(make());
+      const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : LIMITS[kind]) };
+      const player = createGamePlayer(spec as never);
+      expect(refusal(() => player.choose(game))).toBe(
+        `${kind} does not search ${shape}; no search of this bestfirst does yet`,
+      );
+      expect(calls(), kind).toBe(0);
+    }
+    expect(refusal(() => playMatch(make, [request("alphabeta"), request("minimax")]))).toBe(
+      `alphabeta does not search ${shape}; no search of this bestfirst does yet`,
+    );
+  });
+
+  test("a bad request is told before the shape, as for any game", () => {
+    expect(refusal(() => searchGame(new Countdown(), { algorithm: "alphabeta" }))).toMatch(
+      /^alphabeta needs a horizon/,
+    );
+  });
+});
+
+describe("in the searcher's workers", () => {
+  const module = new URL("./fixtures/shaped-games.ts", import.meta.url);
+  let three: GameSearcher, dice: GameSearcher;
+  beforeAll(async () => {
+    [three, dice] = await Promise.all([
+      createSearcher({ game: { module, export: "Countdown", args: [4] } }),
+      createSearcher({ game: { module, export: "DiceRace" } }),
+    ]);
+  });
+  afterAll(async () => {
+    await Promise.all([three, dice].map((s) => s?.close()));
+  });
+
+  test("a search and a player's move refused with searchGame's line", async () => {
+    await expect(three.search(request("bestfirst"))).rejects.toThrow(
+      /^bestfirst does not search a three-player game; no search of this bestfirst does yet$/,
+    );
+    await expect(dice.search(request("mcts"))).rejects.toThrow(
+      /^mcts does not search a two-player game with chance; no search of this bestfirst does yet$/,
+    );
+    const player = await dice.createPlayer({ kind: "alphabeta", horizon: 2 });
+    await expect(player.choose()).rejects.toThrow(/^alphabeta does not search a two-player game with chance; /);
+  });
+});
+
+/** A bad member's message, the same for every algorithm (the shape is read and probed before the search's checks). */
+function everyAlgorithm(make: () => Game): string {
+  const messages = new Set(ALGORITHMS.map((algorithm) => refusal(() => searchGame(make(), request(algorithm)))));
+  expect(messages.size, [...messages].join("\n")).toBe(1);
+  return [...messages][0];
+}
+
+describe("every bad value of each new member, named", () => {
+  const PLAYERS_RULE = "it must be a whole number of players from 2 to 8 (2 where absent)";
+
+  test("players: 1, 9, not a whole number, not a number", () => {
+    for (const [players, shown] of [
+      [1, "1"],
+      [9, "9"],
+      [0, "0"],
+      [2.5, "2.5"],
+      [Number.NaN, "NaN"],
+      ["3", '"3"'],
+      [null, "null"],
+    ] as const)
+      expect(everyAlgorithm(() => with_(new Countdown(), { players }))).toBe(
+        `your game's players is ${shown}; ${PLAYERS_RULE}`,
+      );
+  });
+
+  test("more than two players without toMove or evaluateFor", () => {
+    const lacks = (what: string) =>
+      `your game has 3 players but lacks ${what}, which a game of more than two players must have ` +
+      "(docs/your-game.md)";
+    expect(everyAlgorithm(() => with_(new Countdown(), { toMove: undefined }))).toBe(lacks("toMove()"));
+    expect(everyAlgorithm(() => with_(new Countdown(), { evaluateFor: undefined }))).toBe(lacks("evaluateFor(player)"));
+    expect(everyAlgorithm(() => with_(new Countdown(), { toMove: undefined, evaluateFor: undefined }))).toBe(
+      lacks("toMove() and evaluateFor(player)"),
+    );
+    // Two players need neither.
+    expect(refusal(() => searchGame(with_(new DiceRace(), { players: 2 }), request("minimax")))).toMatch(
+      /^minimax does not search a two-player game with chance; /,
+    );
+  });
+
+  test("a member that is not a method", () => {
+    expect(everyAlgorithm(() => with_(new Countdown(), { toMove: 1 }))).toBe(
+      "your game's toMove is 1; it must be a method, toMove(), or absent",
+    );
+    expect(everyAlgorithm(() => with_(new DiceRace(), { chanceWeight: "1" }))).toBe(
+      `your game's chanceWeight is "1"; it must be a method, chanceWeight(move), or absent`,
+    );
+  });
+
+  test("toMove() out of range, not a whole number; in a two-player game, against maxToMove()", () => {
+    for (const [value, shown] of [
+      [3, "3"],
+      [-1, "-1"],
+      [1.5, "1.5"],
+      [Number.NaN, "NaN"],
+      ["0", '"0"'],
+    ] as const)
+      expect(everyAlgorithm(() => with_(new Countdown(), { toMove: () => value }))).toBe(
+        `your game's toMove() returned ${shown}; it must return the player to move, a whole number from 0 to 2 ` +
+          "(players - 1)",
+      );
+    // After a roll, MAX is to move: toMove() must be 0 there.
+    const rolled = () => {
+      const game = with_(new DiceRace(), { toMove: () => 1 });
+      game.play(2);
+      return game;
+    };
+    expect(everyAlgorithm(rolled)).toBe(
+      "your game's toMove() returned 1 where maxToMove() is true; in a two-player game toMove() must be 0 where " +
+        "maxToMove() is true and 1 where it is false",
+    );
+    expect(everyAlgorithm(() => with_(rolled(), { toMove: () => 2 }))).toMatch(
+      /^your game's toMove\(\) returned 2; it must return the player to move, a whole number from 0 to 1 /,
+    );
+  });
+
+  test("evaluateFor(): not an integer strictly between -INF and INF, for each player", () => {
+    for (const [value, shown] of [
+      [Number.NaN, "NaN"],
+      [Number.POSITIVE_INFINITY, "Infinity"],
+      [INF, String(INF)],
+      [-INF, String(-INF)],
+      [0.5, "0.5"],
+      [undefined, "undefined"],
+    ] as const)
+      for (const player of [0, 1, 2])
+        expect(
+          everyAlgorithm(() => with_(new Countdown(), { evaluateFor: (p: number) => (p === player ? value : 0) })),
+        ).toBe(
+          `your game's evaluateFor(${player}) returned ${shown}; it must return an integer from -2147483646 to ` +
+            "2147483646 (strictly between -INF and INF), the value for that player, higher is better for them",
+        );
+  });
+
+  test("isChance(): not a boolean; chanceWeight(): not a whole number from 1 to 2^31 - 1; absent", () => {
+    expect(everyAlgorithm(() => with_(new DiceRace(), { isChance: () => 1 }))).toBe(
+      "your game's isChance() returned 1; it must return true or false (true at a chance node, whose moves are " +
+        "outcomes)",
+    );
+    for (const [value, shown] of [
+      [0, "0"],
+      [-1, "-1"],
+      [1.5, "1.5"],
+      [INF + 1, String(INF + 1)],
+      [Number.NaN, "NaN"],
+      ["2", '"2"'],
+    ] as const)
+      for (const move of [0, 2])
+        expect(
+          everyAlgorithm(() => with_(new DiceRace(), { chanceWeight: (m: number) => (m === move ? value : 1) })),
+        ).toBe(
+          `your game's chanceWeight(${move}) returned ${shown}; it must return a whole number from 1 to ` +
+            `${INF}, the outcome's weight (its probability is its weight over the sum of the node's weights)`,
+        );
+    expect(everyAlgorithm(() => with_(new DiceRace(), { chanceWeight: undefined }))).toBe(
+      "your game has isChance() but lacks chanceWeight(move), which a game with chance must have (docs/your-game.md)",
+    );
+    // The largest weight is taken (the refusal is the shape's).
+    expect(refusal(() => searchGame(with_(new DiceRace(), { chanceWeight: () => INF }), request("mcts")))).toMatch(
+      /^mcts does not search /,
+    );
+  });
+});
+
+test("a two-player game that declares the members is searched as without them", () => {
+  const declared = () =>
+    with_(new Nim([1, 2, 3]), {
+      players: 2,
+      toMove(this: Nim) {
+        return this.maxToMove() ? 0 : 1;
+      },
+      evaluateFor(this: Nim, player: number) {
+        return player === 0 ? this.evaluate() : -this.evaluate();
+      },
+    });
+  for (const algorithm of ALGORITHMS) {
+    const { ms: _a, ...want } = searchGame(new Nim([1, 2, 3]), request(algorithm));
+    const { ms: _b, ...got } = searchGame(declared(), request(algorithm));
+    expect(got, algorithm).toEqual(want);
+  }
+  // And its members are checked all the same.
+  expect(refusal(() => searchGame(with_(declared(), { toMove: () => 1 }), request("alphabeta")))).toMatch(
+    /^your game's toMove\(\) returned 1 where maxToMove\(\) is true; /,
+  );
+});
