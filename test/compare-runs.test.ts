@@ -150,7 +150,6 @@ describe("a compare process killed and resumed", () => {
       file(out),
       PAIRS + 1,
       17,
-      2,
       0,
       // With --json, the report's path is told on stderr (after the note on a cut line, if this run found one).
       /^(bestfirst compare: the last line of \S+ was cut short[^\n]*\n)?report: \S+compare-tictactoe\.md\n$/,

@@ -110,7 +110,7 @@ await m.runDecisions(JSON.parse(params), { workers: 1, out, resume: true });`,
     const whole = await run(reference);
     expect(whole.stderr).toBe("");
     expect(whole.code).toBe(0);
-    const { kills, midRun } = await killAndResume((kill) => run(out, kill), out, 81, 5, 3, 1);
+    const { kills, midRun } = await killAndResume((kill) => run(out, kill), out, 81, 5, 1);
     expect(kills).toBeGreaterThanOrEqual(3);
     expect(midRun).toBeGreaterThanOrEqual(2);
     const got = readDecisionFile(out).lines,

@@ -1,8 +1,8 @@
 // File and I/O faults of long runs (tournament, tournament-merge, reproduce): each gives
 // one line on stderr and its exit code (1 the environment, 2 bad input, 130 interrupted)
 // within seconds, never a hang, never "internal error", and the finished pairs stay
-// usable. And a real tournament process killed (SIGKILL) at random moments, resumed each
-// time, ends with exactly the uninterrupted run's pairs: none lost, none twice.
+// usable. And a real tournament process killed (SIGKILL) at points drawn at random, resumed
+// each time, ends with exactly the uninterrupted run's pairs: none lost, none twice.
 //
 // Read-only files: these tests may run as root, which ignores mode bits. As root a file
 // is made immutable with `chattr +i` (the test is skipped where chattr cannot); otherwise
@@ -30,6 +30,7 @@ import { io } from "../experiments/tournament/store.js";
 import { runTournament } from "../experiments/tournament/runner.js";
 import type { PairResult, TournamentSpec } from "../experiments/tournament/types.js";
 import type { cli } from "./helpers.js";
+import { runKillable } from "./kill-resume.js";
 
 const cliPath = fileURLToPath(new URL("../dist/cli/main.js", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-faults-"));
@@ -76,9 +77,7 @@ interface Run {
 interface RunOptions {
   /** Run through `sh -c "<prefix> && exec node ..."` (to set a ulimit). */
   shellPrefix?: string;
-  /** Send `signal` (default SIGKILL) this many ms after the start... */
-  killAfter?: number;
-  /** ...or this many ms after `killWhen()` first holds (polled every 2 ms). */
+  /** Send `signal` (default SIGKILL) once `killWhen()` holds (polled every 2 ms). */
   killWhen?: () => boolean;
   signal?: NodeJS.Signals;
 }
@@ -94,19 +93,17 @@ function run(args: string[], options: RunOptions = {}): Promise<Run> {
   child.stdout.on("data", (d) => (stdout += d));
   child.stderr.on("data", (d) => (stderr += d));
   const kill = () => child.kill(options.signal ?? "SIGKILL");
-  let timer: NodeJS.Timeout | undefined;
   if (options.killWhen) {
     const when = options.killWhen;
     const poll = setInterval(() => {
       if (!when()) return;
       clearInterval(poll);
-      timer = setTimeout(kill, options.killAfter ?? 0);
+      kill();
     }, 2);
     child.on("close", () => clearInterval(poll));
-  } else if (options.killAfter !== undefined) timer = setTimeout(kill, options.killAfter);
+  }
   return new Promise((resolve) =>
     child.on("close", (code, signal) => {
-      clearTimeout(timer);
       resolve({ code, signal, stdout, stderr, ms: performance.now() - start });
     }),
   );
@@ -660,18 +657,19 @@ describe("interrupted runs", () => {
       return ((t ^ (t >>> 14)) >>> 0) / 4294967296;
     };
     // Odd attempts are killed at a random moment of the start (loading, checking and
-    // truncating the file, writing the header); even ones a random 0-30 ms after this
-    // run's first line, while pairs are being played and written.
+    // truncating the file, writing the header), at the latest once the file is ready (the
+    // writer paused before its first pair); even ones once this run has written 1-6
+    // records, while pairs are being played and written (test/kill-resume.ts).
     let kills = 0,
       midRun = 0,
       finished = false;
     for (let attempt = 1; attempt <= 14 && !finished; attempt++) {
       const before = lineCount(out);
-      const r = await run(
-        [...SMALL, "--out", out, "--resume"],
+      const r = await runKillable(
+        [cliPath, ...SMALL, "--out", out, "--resume"],
         attempt % 2 === 1
-          ? { killAfter: 300 * random() }
-          : { killWhen: () => lineCount(out) > before, killAfter: 30 * random() },
+          ? { afterRecords: 0, orAfterMs: 300 * random() }
+          : { afterRecords: 1 + Math.floor(6 * random()) },
       );
       if (r.signal === "SIGKILL") {
         kills++;

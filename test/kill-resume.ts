@@ -1,13 +1,16 @@
 // A long run's process killed (SIGKILL) and resumed, again and again, for the tests of
-// the results files that resume (figure 4's run, the decision-quality and compare runs).
-// Every kill comes at a point the run itself reports: a random moment after its file has
-// grown by a random number of lines (fewer than half of those left), never at a time
-// measured from another run, so a busy machine changes when the kills come but not
-// whether they come. Once, a cut line is appended, as a kill inside a write leaves one.
+// the results files that resume (figure 4's run, the decision-quality and compare runs,
+// tournaments). Every kill lands at a point the run itself reports, never at a time: the
+// run is started with the test-only BESTFIRST_TEST_PAUSE_AFTER=N
+// (experiments/run/test-pause.ts), so its results writer stops for good after its N-th
+// record and says so on stderr, and the kill comes then. A busy machine only slows the
+// run down: every run gets its kill, with exactly N records written. Once, a cut line is
+// appended, as a kill inside a write leaves one.
 
 import { spawn } from "node:child_process";
 import { appendFileSync, existsSync, readFileSync } from "node:fs";
 import { expect } from "vitest";
+import { PAUSED } from "../experiments/run/test-pause.js";
 
 /** The lines of a file (0 when it is not there). */
 export const lineCount = (path: string) => (existsSync(path) ? readFileSync(path, "utf8").split("\n").length - 1 : 0);
@@ -15,55 +18,50 @@ export const lineCount = (path: string) => (existsSync(path) ? readFileSync(path
 export interface Ended {
   code: number | null;
   signal: NodeJS.Signals | null;
+  stdout: string;
   stderr: string;
 }
 export interface Kill {
-  whenLinesAbove: { path: string; n: number };
-  delayMs?: number;
+  /** Kill once the run has written this many records (0: once its file is open, before any record). */
+  afterRecords: number;
+  /** ...or, if sooner, this many ms after the start (a kill while it starts up; the pause still bounds it). */
+  orAfterMs?: number;
 }
 
-/** Runs node with `args`, killed as `kill` says. */
-export function runKillable(args: readonly string[], kill?: Kill): Promise<Ended> {
+/** Runs `command` (node by default) with `args`, killed as `kill` says. */
+export function runKillable(args: readonly string[], kill?: Kill, command = process.execPath): Promise<Ended> {
   return new Promise((resolve) => {
-    const child = spawn(process.execPath, args);
-    let stderr = "";
-    child.stderr.on("data", (d) => (stderr += d));
-    let poll: NodeJS.Timeout | undefined, timer: NodeJS.Timeout | undefined;
-    const go = () => {
-      timer = setTimeout(() => child.kill("SIGKILL"), kill?.delayMs ?? 0);
-    };
-    if (kill) {
-      const { path, n } = kill.whenLinesAbove;
-      poll = setInterval(() => {
-        if (lineCount(path) > n) {
-          clearInterval(poll);
-          go();
-        }
-      }, 2);
-    }
+    const env = kill ? { ...process.env, BESTFIRST_TEST_PAUSE_AFTER: String(kill.afterRecords) } : process.env;
+    const child = spawn(command, args, { env });
+    let stdout = "",
+      stderr = "";
+    child.stdout.on("data", (d) => (stdout += d));
+    child.stderr.on("data", (d) => {
+      stderr += d;
+      if (kill && stderr.includes(PAUSED)) child.kill("SIGKILL");
+    });
+    const timer = kill?.orAfterMs === undefined ? undefined : setTimeout(() => child.kill("SIGKILL"), kill.orAfterMs);
     child.on("close", (code, signal) => {
-      clearInterval(poll);
       clearTimeout(timer);
-      resolve({ code, signal, stderr });
+      resolve({ code, signal, stdout, stderr });
     });
   });
 }
 
 /**
  * Resumes the run into `out` (`resume(kill)` starts it) until it finishes, killing it at
- * points drawn from `seed`: once the file has grown by a random number of lines (at least
- * `fewestLines` + 1, fewer than half of those left), after a delay of up to `delayMs`.
- * The run writes its results in batches that shrink toward its end, so a kill so placed
- * comes before the file is complete. `lines`: the file's lines when complete. Returns the
- * kills and those that came mid-run (the file had grown and was not complete). A run that
- * ends by itself exits 0 with a stderr matching `doneStderr` (default: none).
+ * points drawn from `seed`: once it has written a random number of records (at least
+ * `fewestLines` + 1, at most half of the lines left), so that every kill comes mid-run,
+ * with the file grown and not complete. `lines`: the file's lines when complete. Returns
+ * the kills and those that came mid-run (the file had grown and was not complete), both
+ * fixed by the seed. A run that ends by itself exits 0 with a stderr matching
+ * `doneStderr` (default: none).
  */
 export async function killAndResume(
   resume: (kill?: Kill) => Promise<Ended>,
   out: string,
   lines: number,
   seed: number,
-  delayMs: number,
   fewestLines = 0,
   doneStderr = /^$/,
 ): Promise<{ kills: number; midRun: number }> {
@@ -75,11 +73,7 @@ export async function killAndResume(
     const before = lineCount(out),
       left = lines - before;
     const grow = fewestLines + Math.floor(random() * Math.max(1, Math.floor(left / 2) - fewestLines));
-    const r = await resume(
-      left > 2 * (fewestLines + 1)
-        ? { whenLinesAbove: { path: out, n: before + grow }, delayMs: delayMs * random() }
-        : undefined,
-    );
+    const r = await resume(left > 2 * (fewestLines + 1) ? { afterRecords: grow + 1 } : undefined);
     if (r.signal === "SIGKILL") {
       kills++;
       if (lineCount(out) > before && lineCount(out) < lines) midRun++;

@@ -69,7 +69,6 @@ describe("a quality process killed and resumed", () => {
       out,
       601,
       11,
-      2,
     );
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);

@@ -26,6 +26,7 @@ import {
 } from "./files.js";
 import { unknownField } from "./known-fields.js";
 import type { Shard } from "./shards.js";
+import { recordWritten, resultsOpened } from "./test-pause.js";
 
 export const RESULTS_FORMAT = "bestfirst-results";
 export const RESULTS_VERSION = 1;
@@ -130,7 +131,9 @@ export class ResultsWriter {
   constructor(
     private readonly file: OpenFile | undefined,
     private readonly finished: (written: number) => string,
-  ) {}
+  ) {
+    if (file) resultsOpened();
+  }
 
   write(line: object): void {
     this.writeLines([line]);
@@ -155,6 +158,7 @@ export class ResultsWriter {
         );
         throw this.failure;
       }
+      recordWritten();
     });
     if (!file.regular) return;
     // A removed or replaced file takes every later line with it: stop at once instead.
