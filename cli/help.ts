@@ -13,6 +13,7 @@ const REQUIRED: Record<string, Record<string, string>> = {
   perft: { "--game": "", "--depth": "" },
   solve: { "--game": "", "--board": "othello without --stdin" },
   tournament: { "--ab-depths": "", "--branching": "random games" },
+  train: { "--game": "" },
 };
 
 /** The table, for the tests. */

@@ -20,6 +20,7 @@ import { registerSolve } from "./commands/solve.js";
 import { registerQuality } from "./commands/quality.js";
 import { registerBuildGame } from "./commands/build-game.js";
 import { registerCompare } from "./commands/compare.js";
+import { registerTrain } from "./commands/train.js";
 
 const program = new Command("bestfirst")
   .description(
@@ -58,6 +59,7 @@ for (const register of [
   registerQuality,
   registerCompare,
   registerBuildGame,
+  registerTrain,
 ])
   register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });

@@ -50,6 +50,7 @@ const RUN_KINDS: Record<string, string> = {
   quality: "a decision-quality run",
   roundRobin: "a round robin",
   decisions: "a decision-quality run on game positions",
+  train: "a training run",
 };
 
 /** What one kind of run keeps in its results files: its parameters and its lines, validated. */

@@ -1,0 +1,24 @@
+// The learned Othello evaluation as a plain function: the sum of the weights of a
+// position's features (./othello-patterns.ts) read from a weights file
+// (./othello-weights.ts), in discs for the side to move. The sum runs in the features'
+// order in float64 over float32 weights, so that the engines (later node for node) can
+// give the same number. Used by `bestfirst train`'s report; not yet by the searches.
+
+import { featureIndices, OCCURRENCES } from "./othello-patterns.js";
+import type { OthelloWeights } from "./othello-weights.js";
+
+const indices = new Int32Array(OCCURRENCES + 1);
+
+/** The learned value, in discs, for the side to move owning (ownHi, ownLo) against (oppHi, oppLo). */
+export function evaluateLearned(
+  weights: OthelloWeights,
+  ownHi: number,
+  ownLo: number,
+  oppHi: number,
+  oppLo: number,
+): number {
+  featureIndices(ownHi, ownLo, oppHi, oppLo, indices);
+  let v = 0;
+  for (let i = 0; i < indices.length; i++) v += weights.weights[indices[i]];
+  return v;
+}

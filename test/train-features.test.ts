@@ -1,0 +1,259 @@
+// The learned Othello evaluation's parts (reference/games/othello-patterns.ts,
+// othello-learned.ts, othello-weights.ts; experiments/train/fit.ts), each against an
+// oracle of its own: the features against a plain reading of the patterns written here
+// (square names, boards turned as text), the number of configurations of each pattern
+// against Burnside's count, the evaluation of a position against its 8 transforms, the
+// weights file read back and refused when damaged, and the conjugate-gradient fit against
+// the normal equations solved by Gaussian elimination.
+
+import fc from "fast-check";
+import { describe, expect, test } from "vitest";
+import { BestfirstError } from "../contract/index.js";
+import { parseBoard } from "../contract/notation/othello.js";
+import {
+  builtPatterns,
+  featureIndices,
+  layout,
+  OCCURRENCES,
+  PHASES,
+  phaseOf,
+} from "../reference/games/othello-patterns.js";
+import { evaluateLearned } from "../reference/games/othello-learned.js";
+import { decodeWeights, encodeWeights } from "../reference/games/othello-weights.js";
+import { fitWeights } from "../experiments/train/fit.js";
+import { FEATURES, type Split } from "../experiments/train/dataset.js";
+import { playoutBoard } from "./othello-helpers.js";
+
+// ---- the plain reading, from square names ----
+
+const FILES = "abcdefgh";
+const sq = (name: string) => FILES.indexOf(name[0]) + 8 * (Number(name[1]) - 1);
+/** The patterns as Logistello and Edax draw them, by square name. */
+const PLAIN: [string, string][] = [
+  ["edge+2X", "a1 b1 c1 d1 e1 f1 g1 h1 b2 g2"],
+  ["corner 2x5", "a1 b1 c1 d1 e1 a2 b2 c2 d2 e2"],
+  ["corner 3x3", "a1 b1 c1 a2 b2 c2 a3 b3 c3"],
+  ["diagonal 8", "a1 b2 c3 d4 e5 f6 g7 h8"],
+  ["diagonal 7", "a2 b3 c4 d5 e6 f7 g8"],
+  ["diagonal 6", "a3 b4 c5 d6 e7 f8"],
+  ["diagonal 5", "a4 b5 c6 d7 e8"],
+  ["diagonal 4", "a5 b6 c7 d8"],
+  ["row 2", "a2 b2 c2 d2 e2 f2 g2 h2"],
+  ["row 3", "a3 b3 c3 d3 e3 f3 g3 h3"],
+  ["row 4", "a4 b4 c4 d4 e4 f4 g4 h4"],
+];
+/** The 8 ways to turn or mirror the board, on square numbers. */
+const TURNS: ((s: number) => number)[] = [
+  (s) => s,
+  (s) => (s & ~7) | (7 - (s & 7)), // mirror the files
+  (s) => (7 - (s >> 3)) * 8 + (s & 7), // mirror the ranks
+  (s) => 63 - s,
+  (s) => (s & 7) * 8 + (s >> 3), // the a1-h8 diagonal
+  (s) => (s & 7) * 8 + (7 - (s >> 3)),
+  (s) => (7 - (s & 7)) * 8 + (s >> 3),
+  (s) => (7 - (s & 7)) * 8 + (7 - (s >> 3)),
+];
+
+/** The board as cells for the side to move: "0" empty, "1" its own, "2" the other side's. */
+function cellsOf(board: string): string[] {
+  const me = board[65] === "X" ? "X" : "O";
+  return [...board.slice(0, 64)].map((c) => (c === "-" ? "0" : c === me ? "1" : "2"));
+}
+
+/** Per pattern, each occurrence's class by its squares ("a1,b1,..." sorted): the least reading over the turns that keep them. */
+function plainFeatures(board: string): Map<string, string>[] {
+  const cells = cellsOf(board);
+  return PLAIN.map(([, names]) => {
+    const base = names.split(" ").map(sq);
+    const classes = new Map<string, string>();
+    for (const t of TURNS) {
+      const image = base.map(t);
+      const key = [...image].sort((a, b) => a - b).join(",");
+      const reading = image.map((s) => cells[s]).join("");
+      const known = classes.get(key);
+      if (known === undefined || reading < known) classes.set(key, reading);
+    }
+    return classes;
+  });
+}
+
+/** The board turned by `t`. */
+function turned(board: string, t: (s: number) => number): string {
+  const out = new Array<string>(64);
+  for (let s = 0; s < 64; s++) out[t(s)] = board[s];
+  return out.join("") + board.slice(64);
+}
+
+function indicesOf(board: string): Int32Array {
+  const b = parseBoard(board);
+  const out = new Int32Array(OCCURRENCES + 1);
+  if (b.blackToMove) featureIndices(b.blackHi, b.blackLo, b.whiteHi, b.whiteLo, out);
+  else featureIndices(b.whiteHi, b.whiteLo, b.blackHi, b.blackLo, out);
+  return out;
+}
+
+const boards = playoutBoard(0, 60).filter((b) => b.includes("X") && b.slice(0, 64).includes("O"));
+
+describe("the features", () => {
+  test("46 occurrences; each pattern's classes are Burnside's count of its configurations", () => {
+    expect(OCCURRENCES).toBe(46);
+    const built = builtPatterns();
+    expect(built.map((p) => p.occurrences.length)).toEqual([4, 8, 4, 2, 4, 4, 4, 4, 4, 4, 4]);
+    // A pattern mapped onto itself by one turn besides the identity: (3^n + 3^(fixed + pairs)) / 2.
+    const twoWays = (n: number, fixed: number) => (3 ** n + 3 ** (fixed + (n - fixed) / 2)) / 2;
+    expect(built.map((p) => p.ids)).toEqual([
+      twoWays(10, 0), // an edge read from either end (the X-squares swap too)
+      3 ** 10, // a 2x5 corner: no turn keeps it
+      twoWays(9, 3), // the 3x3 corner: its diagonal a1 b2 c3 stays
+      twoWays(8, 0),
+      twoWays(7, 1),
+      twoWays(6, 0),
+      twoWays(5, 1),
+      twoWays(4, 0),
+      twoWays(8, 0),
+      twoWays(8, 0),
+      twoWays(8, 0),
+    ]);
+  });
+
+  test("the indices are the plain reading's classes, one for one, and the phase's bias last", () => {
+    const { offsets, perPhase } = layout();
+    const built = builtPatterns();
+    // Every id stands for one class and every class for one id, across all positions seen.
+    const classOf = new Map<string, string>(),
+      idOf = new Map<string, string>();
+    fc.assert(
+      fc.property(boards, (board) => {
+        const indices = indicesOf(board);
+        const empties = board.slice(0, 64).split("-").length - 1;
+        const base = phaseOf(empties) * perPhase;
+        expect(indices[OCCURRENCES]).toBe(base + perPhase - 1);
+        const plain = plainFeatures(board);
+        let k = 0;
+        built.forEach((pattern, p) => {
+          const keys = pattern.occurrences.map((o) => [...o].sort((a, b) => a - b).join(","));
+          expect(keys.sort()).toEqual([...plain[p].keys()].sort());
+          for (const o of pattern.occurrences) {
+            const key = [...o].sort((a, b) => a - b).join(",");
+            const id = `${p}:${indices[k++] - base - offsets[p]}`,
+              plainClass = `${p}:${plain[p].get(key)}`;
+            expect(classOf.get(id) ?? plainClass).toBe(plainClass);
+            expect(idOf.get(plainClass) ?? id).toBe(id);
+            classOf.set(id, plainClass);
+            idOf.set(plainClass, id);
+          }
+        });
+      }),
+      { numRuns: 300 },
+    );
+    expect(classOf.size).toBeGreaterThan(1000);
+  });
+});
+
+describe("the learned evaluation", () => {
+  // Integer weights keep every sum exact, whatever the order of its terms.
+  const size = PHASES * layout().perPhase;
+  const weights = new Float32Array(size);
+  let s = 12345;
+  for (let i = 0; i < size; i++) weights[i] = ((s = (Math.imul(s, 48271) % 2147483647) >>> 0) % 201) - 100;
+  const learned = decodeWeights(encodeWeights(weights));
+
+  function evaluate(board: string): number {
+    const b = parseBoard(board);
+    return b.blackToMove
+      ? evaluateLearned(learned, b.blackHi, b.blackLo, b.whiteHi, b.whiteLo)
+      : evaluateLearned(learned, b.whiteHi, b.whiteLo, b.blackHi, b.blackLo);
+  }
+
+  test("a position and its 8 transforms have the same value", () => {
+    fc.assert(
+      fc.property(boards, (board) => {
+        const value = evaluate(board);
+        for (const t of TURNS) expect(evaluate(turned(board, t))).toBe(value);
+      }),
+      { numRuns: 200 },
+    );
+  });
+
+  test("the value is the sum of the weights at the position's feature indices", () => {
+    fc.assert(
+      fc.property(boards, (board) => {
+        let sum = 0;
+        for (const i of indicesOf(board)) sum += weights[i];
+        expect(evaluate(board)).toBe(sum);
+      }),
+      { numRuns: 50 },
+    );
+  });
+});
+
+describe("the weights file", () => {
+  const size = PHASES * layout().perPhase;
+  const weights = Float32Array.from({ length: size }, (_, i) => (i % 97) / 8 - 6);
+  const bytes = encodeWeights(weights);
+
+  test("reads back what was written", () => {
+    expect(Buffer.from(decodeWeights(bytes).weights.buffer).equals(Buffer.from(weights.buffer))).toBe(true);
+    expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe("BFWT");
+  });
+
+  test("a damaged or foreign file is a BestfirstError naming what is wrong", () => {
+    const damaged = (change: (b: Uint8Array) => Uint8Array) => () => decodeWeights(change(Uint8Array.from(bytes)));
+    const cases: [(b: Uint8Array) => Uint8Array, RegExp][] = [
+      [(b) => b.subarray(0, 10), /only 10 bytes/],
+      [(b) => ((b[0] = 0x41), b), /does not start with "BFWT"/],
+      [(b) => ((b[4] = 9), b), /version is 9/],
+      [(b) => ((b[12] = 0x78), b), /feature set is "xthello/],
+      [(b) => b.subarray(0, b.length - 4), /bytes, \d+ expected/],
+      [(b) => (new DataView(b.buffer).setFloat32(b.length - 4, Number.NaN, true), b), /weight \d+ is NaN/],
+    ];
+    for (const [change, message] of cases) {
+      expect(damaged(change)).toThrow(BestfirstError);
+      expect(damaged(change)).toThrow(message);
+    }
+    expect(() => encodeWeights(new Float32Array(3))).toThrow(BestfirstError);
+  });
+});
+
+describe("the fit", () => {
+  test("conjugate gradients reach the normal equations' solution (Gaussian elimination)", () => {
+    const size = 70,
+      count = 300,
+      lambda = 0.5;
+    let s = 99;
+    const draw = (n: number) => (s = (Math.imul(s, 48271) % 2147483647) >>> 0) % n;
+    const split: Split = {
+      indices: Int32Array.from({ length: count * FEATURES }, () => draw(size)),
+      labels: Float64Array.from({ length: count }, () => draw(129) - 64),
+      empties: new Int8Array(count),
+      hand: new Float64Array(count),
+      count,
+    };
+    const w = fitWeights(split, size, { lambda, iterations: 400 });
+    // (A'A + lambda I) w = A'y, built and solved the plain way.
+    const m = Array.from({ length: size }, (_, i) =>
+      Array.from({ length: size + 1 }, (_, j) => (i === j ? lambda : 0)),
+    );
+    for (let r = 0; r < count; r++) {
+      const row = new Array(size).fill(0);
+      for (let f = 0; f < FEATURES; f++) row[split.indices[r * FEATURES + f]]++;
+      for (let i = 0; i < size; i++) {
+        if (!row[i]) continue;
+        for (let j = 0; j < size; j++) m[i][j] += row[i] * row[j];
+        m[i][size] += row[i] * split.labels[r];
+      }
+    }
+    for (let c = 0; c < size; c++) {
+      let pivot = c;
+      for (let r = c + 1; r < size; r++) if (Math.abs(m[r][c]) > Math.abs(m[pivot][c])) pivot = r;
+      [m[c], m[pivot]] = [m[pivot], m[c]];
+      for (let r = 0; r < size; r++) {
+        if (r === c) continue;
+        const f = m[r][c] / m[c][c];
+        for (let j = c; j <= size; j++) m[r][j] -= f * m[c][j];
+      }
+    }
+    const exact = m.map((row, i) => row[size] / row[i]);
+    for (let i = 0; i < size; i++) expect(w[i]).toBeCloseTo(exact[i], 6);
+  });
+});
