@@ -15,7 +15,7 @@ export interface FitOptions {
   iterations: number;
 }
 
-export const FIT_DEFAULTS: FitOptions = { lambda: 2, iterations: 120 };
+export const FIT_DEFAULTS: FitOptions = { lambda: 10, iterations: 120 };
 
 /** The weights (`size` of them) that fit `split`; `onIteration` hears each iteration's number. */
 export function fitWeights(
