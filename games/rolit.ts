@@ -7,6 +7,7 @@
 
 import { fail, shown, type Game } from "../index.js";
 import { KeyTable, keyOf } from "./keys.js";
+import { checkMove } from "./move-check.js";
 
 /** The colours: red, yellow, green, blue, the order players move in. No colour: EMPTY. */
 export const RED = 0,
@@ -91,8 +92,7 @@ export class Rolit implements Game {
 
   play(move: number): void {
     const n = this.moveCount();
-    if (!(move >= 0 && move < n && Number.isInteger(move)))
-      fail(`Rolit's move ${shown(move)} is no move here: there are ${n} (0 to ${n - 1})`);
+    checkMove("Rolit", move, n);
     const ply = this.ply;
     const sq = this.moves[ply * 64 + move];
     const colour = this.colours[ply % this.players];
@@ -152,8 +152,7 @@ export class Rolit implements Game {
 
   moveName(move: number): string {
     const n = this.moveCount();
-    if (!(move >= 0 && move < n && Number.isInteger(move)))
-      fail(`Rolit's move ${shown(move)} is no move here: there are ${n} (0 to ${n - 1})`);
+    checkMove("Rolit", move, n);
     const sq = this.moves[this.ply * 64 + move];
     return FILES[sq & 7] + String((sq >> 3) + 1);
   }

@@ -6,34 +6,11 @@
 // the same for the same position and is restored by undo.
 
 import { describe, expect, test } from "vitest";
-import { BestfirstError, gameShape, type Game } from "../index.js";
+import { BestfirstError, gameShape } from "../index.js";
 import { CheckedGame } from "../reference/checked-game.js";
+import { checkedPerft as perft, chooser, moveNames as names } from "./game-walk.js";
 import { Rolit } from "../games/rolit.js";
 import * as oracle from "../oracles/rolit-perft.js";
-
-/** perft(depth) over the protocol, the shape's members probed at every node on the way. */
-function perft(game: CheckedGame, depth: number): number {
-  game.probeShape();
-  if (depth === 0 || game.isTerminal()) return 1;
-  let leaves = 0;
-  const n = game.moveCount();
-  for (let move = 0; move < n; move++) {
-    game.play(move);
-    leaves += perft(game, depth - 1);
-    game.undo();
-  }
-  return leaves;
-}
-
-/** A seeded stream of move choices (a linear congruential generator: only its sequence matters). */
-function chooser(seed: number): (n: number) => number {
-  return (n) => {
-    seed = (Math.imul(seed, 1103515245) + 12345) >>> 0;
-    return (seed >>> 8) % n;
-  };
-}
-
-const names = (game: Game): string[] => Array.from({ length: game.moveCount() }, (_, m) => game.moveName(m));
 
 describe("Rolit as a user's game", () => {
   test.each([2, 3, 4])("%i players: the checked game takes its shape", (players) => {
