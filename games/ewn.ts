@@ -4,7 +4,7 @@
 // roller's decision node (which of the cubes the face names to move, and where). A 25-cell
 // board of cube codes and each cube's square, moves made and unmade in place, a Zobrist key.
 
-import { fail, shown, type Game } from "../index.js";
+import { fail, shown, type Game } from "../library.js";
 import { KeyTable, keyOf } from "./keys.js";
 import { checkMove } from "./move-check.js";
 

@@ -6,7 +6,7 @@
 // exact key, and a stack of them is the game's history for undo. Games can go on for ever
 // (a 1, then a 1 again), so the stack grows as needed.
 
-import { fail, shown, type Game } from "../index.js";
+import { fail, shown, type Game } from "../library.js";
 import { checkMove } from "./move-check.js";
 
 /** A won game's value (from the winner's side), more than any static value. */

@@ -5,7 +5,7 @@
 // square's legality is a few ray walks; moves are made and unmade in place, the turned balls
 // kept on a stack, and a Zobrist key kept up to date.
 
-import { fail, shown, type Game } from "../index.js";
+import { fail, shown, type Game } from "../library.js";
 import { KeyTable, keyOf } from "./keys.js";
 import { checkMove } from "./move-check.js";
 

@@ -5,7 +5,7 @@
 // first plies by hand; random whole games agree roll by roll and move by move; keys.
 
 import { describe, expect, test } from "vitest";
-import { BestfirstError, gameShape } from "../index.js";
+import { BestfirstError, gameShape, searchGame } from "../index.js";
 import { CheckedGame } from "../reference/checked-game.js";
 import { checkedPerft as perft, chooser, moveNames as names } from "./game-walk.js";
 import { Ewn, EWN_WIN, type EwnLayout } from "../games/ewn.js";
@@ -106,6 +106,12 @@ describe("EinStein würfelt nicht! as a user's game", () => {
     walk(oracle.ewnStart(), 6);
     expect(new Set(positionOf.values()).size).toBe(positionOf.size);
     expect(visits).toBeGreaterThan(positionOf.size); // transpositions met, and keyed alike
+  });
+
+  test("searchGame refuses it by its shape, in one line, where the search takes no chance", () => {
+    expect(() => searchGame(new Ewn(), { algorithm: "alphabeta", horizon: 2 })).toThrow(
+      /^alphabeta does not search a two-player game with chance; [^\n]+$/,
+    );
   });
 
   test("bad input is a BestfirstError", () => {

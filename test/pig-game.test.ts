@@ -9,7 +9,7 @@
 // both reach.
 
 import { describe, expect, test } from "vitest";
-import { BestfirstError, gameShape } from "../index.js";
+import { BestfirstError, gameShape, searchGame } from "../index.js";
 import { CheckedGame } from "../reference/checked-game.js";
 import { Pig, PIG_WIN } from "../games/pig.js";
 import { solvePig } from "../oracles/pig-value.js";
@@ -135,6 +135,12 @@ describe("Pig as a user's game", () => {
       }
       expect([game.scoreOf(0), game.scoreOf(1), game.turnTotal, game.toMove()]).toEqual([0, 0, 0, 0]);
     }
+  });
+
+  test("searchGame refuses it by its shape, in one line, where the search takes no chance", () => {
+    expect(() => searchGame(new Pig(), { algorithm: "alphabeta", horizon: 2 })).toThrow(
+      /^alphabeta does not search a two-player game with chance; [^\n]+$/,
+    );
   });
 
   test("bad input is a BestfirstError", () => {

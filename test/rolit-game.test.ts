@@ -6,7 +6,8 @@
 // the same for the same position and is restored by undo.
 
 import { describe, expect, test } from "vitest";
-import { BestfirstError, gameShape } from "../index.js";
+import { BestfirstError, gameShape, searchGame } from "../index.js";
+import { rootValues } from "../oracles/naive-minimax.js";
 import { CheckedGame } from "../reference/checked-game.js";
 import { checkedPerft as perft, chooser, moveNames as names } from "./game-walk.js";
 import { Rolit } from "../games/rolit.js";
@@ -87,6 +88,20 @@ describe("Rolit as a user's game", () => {
       transpositions += visits - boards.size;
     }
     expect(transpositions).toBeGreaterThan(0);
+  });
+
+  test("searchGame: two players searched (plain minimax's value), three and four refused by shape", () => {
+    const game = new Rolit(2);
+    game.play(1); // d6, then green to move
+    const report = searchGame(game, { algorithm: "alphabeta", horizon: 4 });
+    const plain = rootValues(game, 4);
+    expect(report.value).toBe(plain.value);
+    expect(plain.moveValues[report.moveIndex]).toBe(plain.value);
+    expect(names(game)).toHaveLength(plain.moveValues.length); // the game is left as it was found
+    for (const players of [3, 4])
+      expect(() => searchGame(new Rolit(players), { algorithm: "alphabeta", horizon: 2 })).toThrow(
+        new RegExp(`^alphabeta does not search a ${players === 3 ? "three" : "four"}-player game`),
+      );
   });
 
   test("bad input is a BestfirstError", () => {
