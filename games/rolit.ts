@@ -64,6 +64,8 @@ export class Rolit implements Game {
   private ply = 0;
   /** The legal squares at each ply (64 a ply), their number, and whether the ply's list is up to date. */
   private readonly moves = new Int8Array((PLIES + 1) * 64);
+  /** Each legal square's directions that close a run (bit d for direction d), found as the moves are. */
+  private readonly closes = new Uint8Array((PLIES + 1) * 64);
   private readonly moveTotal = new Int32Array(PLIES + 1);
   private readonly known = new Uint8Array(PLIES + 1);
   /** The square played at each ply, and where its turned balls start on the stack below. */
@@ -97,13 +99,11 @@ export class Rolit implements Game {
     const sq = this.moves[ply * 64 + move];
     const colour = this.colours[ply % this.players];
     let top = this.turnedFrom[ply];
+    const closes = this.closes[ply * 64 + move];
     for (let d = 0; d < 8; d++) {
-      const base = (sq * 8 + d) * 7,
-        length = rayLength[sq * 8 + d];
-      let i = 0;
-      while (i < length && this.cells[rays[base + i]] !== EMPTY && this.cells[rays[base + i]] !== colour) i++;
-      if (i === 0 || i === length || this.cells[rays[base + i]] !== colour) continue;
-      for (let j = 0; j < i; j++) {
+      if ((closes & (1 << d)) === 0) continue;
+      const base = (sq * 8 + d) * 7;
+      for (let j = 0; this.cells[rays[base + j]] !== colour; j++) {
         const t = rays[base + j];
         this.turnedSquare[top] = t;
         this.turnedColour[top++] = this.cells[t];
@@ -140,6 +140,8 @@ export class Rolit implements Game {
 
   /** Player `player`'s ball count, at every position (the exact final value at the end). */
   evaluateFor(player: number): number {
+    if (!(player >= 0 && player < this.players && Number.isInteger(player)))
+      fail(`Rolit's evaluateFor(${shown(player)}): a player is 0 to ${this.players - 1}`);
     return this.balls[this.colours[player]];
   }
 
@@ -167,25 +169,34 @@ export class Rolit implements Game {
     const base = this.ply * 64;
     const colour = this.colours[this.ply % this.players];
     let traps = 0;
-    for (let sq = 0; sq < 64; sq++)
-      if (this.cells[sq] === EMPTY && this.near[sq] > 0 && this.traps(sq, colour)) this.moves[base + traps++] = sq;
+    for (let sq = 0; sq < 64; sq++) {
+      if (this.cells[sq] !== EMPTY || this.near[sq] === 0) continue;
+      const closes = this.closing(sq, colour);
+      if (closes === 0) continue;
+      this.closes[base + traps] = closes;
+      this.moves[base + traps++] = sq;
+    }
     if (traps === 0)
-      for (let sq = 0; sq < 64; sq++)
-        if (this.cells[sq] === EMPTY && this.near[sq] > 0) this.moves[base + traps++] = sq;
+      for (let sq = 0; sq < 64; sq++) {
+        if (this.cells[sq] !== EMPTY || this.near[sq] === 0) continue;
+        this.closes[base + traps] = 0;
+        this.moves[base + traps++] = sq;
+      }
     this.moveTotal[this.ply] = traps;
     this.known[this.ply] = 1;
   }
 
-  /** Whether a ball of `colour` on `sq` closes a run of other colours in some direction. */
-  private traps(sq: number, colour: number): boolean {
+  /** The directions in which a ball of `colour` on `sq` closes a run of other colours (bit d for direction d). */
+  private closing(sq: number, colour: number): number {
+    let closes = 0;
     for (let d = 0; d < 8; d++) {
       const base = (sq * 8 + d) * 7,
         length = rayLength[sq * 8 + d];
       let i = 0;
       while (i < length && this.cells[rays[base + i]] !== EMPTY && this.cells[rays[base + i]] !== colour) i++;
-      if (i > 0 && i < length && this.cells[rays[base + i]] === colour) return true;
+      if (i > 0 && i < length && this.cells[rays[base + i]] === colour) closes |= 1 << d;
     }
-    return false;
+    return closes;
   }
 
   /** Places a ball of `colour` on empty `sq`. */

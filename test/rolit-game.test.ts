@@ -110,5 +110,6 @@ describe("Rolit as a user's game", () => {
     const game = new Rolit(3);
     expect(() => game.play(3)).toThrow(/no move here: there are 3/);
     expect(() => game.undo()).toThrow(BestfirstError);
+    expect(() => game.evaluateFor(3)).toThrow(/evaluateFor\(3\): a player is 0 to 2/);
   });
 });
