@@ -18,6 +18,9 @@ export interface PositionBase {
   path?: readonly number[];
 }
 
+/** A position's fields, each once: the row's list, typed so that it names every field of `P` and no other. */
+export type FieldsOf<P> = { readonly [K in keyof Required<P>]: true };
+
 /** The command line's option values, by commander's key ("--board" -> board). @internal */
 export type OptionValues = Record<string, string | undefined>;
 
@@ -56,6 +59,14 @@ export interface CoreStart<P extends PositionBase> {
 export interface GameNotation<P extends PositionBase = PositionBase> {
   /** What users call it (help texts). */
   title: string;
+  /**
+   * The name of its modules, in kebab case: contract/notation/<module>.ts (this row),
+   * assembly/games/<module>.ts and reference/games/<module>.ts (its rules); the core
+   * numbers it <MODULE>_GAME (test/core-codes.test.ts holds the core to the table).
+   */
+  module: string;
+  /** Its position's fields: a position with a key not here is refused (`notationOf`), naming the fields. */
+  fields: FieldsOf<P>;
   /** The longest `moves` + `path` accepted (where there is a longest game, at least its plies). */
   maxPlies: number;
   /**

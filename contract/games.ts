@@ -50,7 +50,7 @@ export const GAME_NOTATIONS: Record<GameName, GameNotation> = TABLE;
 /** The games every engine plays. */
 export const GAMES = Object.keys(GAME_NOTATIONS) as GameName[];
 
-/** The notation of `position`'s game, or a BestfirstError listing the games. */
+/** The notation of `position`'s game, or a BestfirstError listing the games (or the fields, for a key of none). */
 export function notationOf(position: Position): GameNotation {
   if (position === null || typeof position !== "object" || isRevokedProxy(position))
     fail(`a position must be an object { game, ... }, got ${shown(position)}; games: ${GAMES.join(", ")}`);
@@ -59,6 +59,8 @@ export function notationOf(position: Position): GameNotation {
   const notation =
     typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
   if (notation === undefined) fail(`unknown game ${shown(game)}; games: ${GAMES.join(", ")}`);
+  // A misspelt field (`movez`) is refused, not ignored: the position would be the start.
+  checkKnownKeys(`a ${game} position`, position, Object.keys(notation.fields), "field");
   return notation;
 }
 

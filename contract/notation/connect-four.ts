@@ -34,6 +34,8 @@ export function connectFourMoveCode(name: string, k: number): number {
 /** Connect-Four's row: the empty board, in both engines and on the command line. */
 export const CONNECT_FOUR: GameNotation<ConnectFourPosition> = {
   title: "Connect-Four",
+  module: "connect-four",
+  fields: { game: true, moves: true, path: true },
   ...lasting(42, "a stone in each of the 42 cells"),
   starts: 49,
   moveName: connectFourMoveName,

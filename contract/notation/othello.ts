@@ -125,6 +125,8 @@ export const OTHELLO: GameNotation<OthelloPosition> = {
   // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps
   // after a pass.
   title: "Othello",
+  module: "othello",
+  fields: { game: true, board: true, moves: true, path: true },
   maxPlies: 128,
   longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" },
   starts: 244,

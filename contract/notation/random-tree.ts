@@ -19,6 +19,8 @@ export interface RandomPosition {
 /** The random tree's row: its start is the tree, written into the core's buffer as five words. */
 export const RANDOM_TREE: GameNotation<RandomPosition> = {
   title: "random game tree",
+  module: "random-tree",
+  fields: { game: true, tree: true, path: true },
   maxPlies: 65000,
   moveName: (code) => code,
   moveCode: (name, k) => {

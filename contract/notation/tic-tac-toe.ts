@@ -30,6 +30,8 @@ export function ticTacToeMoveCode(name: string, k: number): number {
 /** Tic-tac-toe's row: the empty board, in both engines and on the command line. */
 export const TIC_TAC_TOE: GameNotation<TicTacToePosition> = {
   title: "tic-tac-toe",
+  module: "tic-tac-toe",
+  fields: { game: true, moves: true, path: true },
   ...lasting(9, "a mark in each of the 9 cells"),
   moveName: ticTacToeMoveName,
   moveCode: ticTacToeMoveCode,
