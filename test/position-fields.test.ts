@@ -1,4 +1,4 @@
-// A position refuses a key that is no field of it (issue 42): `{ game: "tictactoe",
+// A position refuses a key that is no field of it: `{ game: "tictactoe",
 // movez: ["5"] }` was the empty board. Each built-in game's fields are written here, not
 // read from its row, and the refusal is the same BestfirstError on both engines, through
 // every call that takes a position, and from the searcher's workers; a position with every
