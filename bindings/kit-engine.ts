@@ -6,13 +6,20 @@
 import {
   BestfirstError,
   checkKitPosition,
+  checkRequestReadable,
+  checkSearchLimits,
+  checkShapeTaken,
   fail,
+  isAlgorithm,
   illegalNamedMove,
   illegalPathMove,
   type KitEngine,
   type KitPlayer,
   type KitPosition,
   type MoveName,
+  type Algorithm,
+  type SearchRequest,
+  type PlayerSpec,
 } from "../contract/index.js";
 import type { CoreExports } from "./load.js";
 import { engineOn, type CoreGame } from "./engine-on.js";
@@ -20,13 +27,14 @@ import { checkKitModule, startKitCore } from "./kit-load.js";
 import { kitFaultError } from "./kit-fault.js";
 
 /** The version of the kit's ABI these bindings speak (assembly/kit/abi.ts). */
-const KIT_ABI = 2;
+const KIT_ABI = 3;
 
 /** What a kit's core exports beyond the game operations every core has. */
 export interface KitExports {
   kitAbi(): number;
   kitTitle(): number;
   kitSolvable(): number;
+  kitShape(what: number): number;
   kitMoveNames(first: number): number;
   kitMoveName(move: number): number;
   kitFindMove(length: number): number;
@@ -142,16 +150,45 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
     moveKey: (name: MoveName) => String(name),
   };
   const methods = engineOn(core, game);
+
+  // The game's shape (assembly/kit/shape.ts): a class with none of its members is a
+  // two-player game without chance, searched as it always was. One with them has its shape
+  // read and its members probed at the root of each search, in the reference's order
+  // (reference/own-game.ts), and a search that does not take the shape is refused there.
+  const shaped = kit().kitShape(0) !== 0;
+  /** Sets `position`; refuses `algorithm` unless it takes the game's shape (`request`: checked first, as a search). */
+  const checkShape = (operation: string, position: KitPosition | undefined, algorithm: Algorithm, request?: unknown) =>
+    core.run(operation, () => {
+      const left = game.set(position as KitPosition, false);
+      kit().kitShape(1);
+      if (request !== undefined) checkSearchLimits(request as SearchRequest, left);
+      else if (left === 0) return; // the player's own refusal of a terminal position comes first
+      const word = kit().kitShape(2);
+      checkShapeTaken(algorithm, { players: word & 15, chance: (word & 16) !== 0 });
+    });
+
   return {
     name: "wasm",
     game: title,
     solvable,
     ...methods,
+    search(request) {
+      checkRequestReadable(request);
+      if (shaped && request !== null && typeof request === "object") {
+        const algorithm = request.algorithm;
+        checkShape(`search (${isAlgorithm(algorithm) ? algorithm : "?"})`, request.position, algorithm, request);
+      }
+      return methods.search(request as never);
+    },
     createPlayer(spec) {
       const player = methods.createPlayer(spec);
+      const kind = (spec as PlayerSpec).kind;
       // A choice without a position is at the start, as the engine's other methods take it.
-      const choose = (position?: KitPosition, control?: Parameters<KitPlayer["choose"]>[1]) =>
-        player.choose((position === undefined ? {} : position) as never, control);
+      const choose = (position?: KitPosition, control?: Parameters<KitPlayer["choose"]>[1]) => {
+        const at = position === undefined ? {} : position;
+        if (shaped) checkShape("a player's search", at, kind);
+        return player.choose(at as never, control);
+      };
       return { ...player, choose } as KitPlayer;
     },
   };

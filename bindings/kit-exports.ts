@@ -10,6 +10,7 @@ export const KIT_FUNCTIONS: readonly string[] = [
   "kitAbi",
   "kitTitle",
   "kitSolvable",
+  "kitShape",
   "kitMoveNames",
   "kitMoveName",
   "kitFindMove",

@@ -6,11 +6,18 @@
 
 import {
   BestfirstError,
+  CHANCE_WEIGHT_RULE,
+  EVALUATE_FOR_RULE,
   EVALUATE_RULE,
+  lacksChanceWeightMessage,
+  lacksForPlayersMessage,
   MOVE_COUNT_RULE,
   noMovesNotOverMessage,
   overWithMovesMessage,
+  playersMessage,
   returnedMessage,
+  toMoveRule,
+  toMoveSideMessage,
 } from "../contract/index.js";
 import { CoreTrapError } from "./core.js";
 
@@ -30,18 +37,34 @@ const MEMBERS = [
   "playOn()",
   "childValues()",
   "hash()",
+  "players",
+  "toMove()",
+  "evaluateFor()",
+  "isChance()",
+  "chanceWeight()",
 ];
 const F_MOVE_COUNT = 1,
   F_NO_MOVES_NOT_OVER = 2,
   F_OVER_WITH_MOVES = 3,
   F_VALUE = 4,
   F_ALLOCATED = 5,
-  F_ABORT = 6;
+  F_ABORT = 6,
+  F_PLAYERS = 7,
+  F_TO_MOVE = 8,
+  F_TO_MOVE_SIDE = 9,
+  F_WEIGHT = 10,
+  F_LACKS = 11;
 const M_CHILD_VALUE = 10,
-  M_CHILD_VALUES = 12;
+  M_CHILD_VALUES = 12,
+  M_EVALUATE_FOR = 16;
+/** F_LACKS's bits: toMove, evaluateFor, chanceWeight. */
+const LACKS_TO_MOVE = 1,
+  LACKS_EVALUATE_FOR = 2;
 
 /** The members that must not allocate (docs/your-game.md). */
-const NO_ALLOCATION = "play, undo, moveCount, isTerminal, maxToMove and evaluate (and childValue, playOn, childValues)";
+const NO_ALLOCATION =
+  "play, undo, moveCount, isTerminal, maxToMove and evaluate (and childValue, playOn, childValues, players, toMove, " +
+  "evaluateFor, isChance, chanceWeight)";
 
 /** Text `n` units long at word `at` (-1 or 0: none); the word after it. */
 function text(io: Int32Array, at: number): { text: string; next: number } {
@@ -78,6 +101,8 @@ export function kitFaultError(
     case F_OVER_WITH_MOVES:
       return new BestfirstError(overWithMovesMessage(value));
     case F_VALUE: {
+      if (words[1] === M_EVALUATE_FOR)
+        return new BestfirstError(returnedMessage(`evaluateFor(${extra})`, value, EVALUATE_FOR_RULE));
       const at =
         words[1] === M_CHILD_VALUE
           ? `childValue(${extra})`
@@ -85,6 +110,22 @@ export function kitFaultError(
             ? `childValues() for move ${extra}`
             : "evaluate()";
       return new BestfirstError(returnedMessage(at, value, EVALUATE_RULE));
+    }
+    case F_PLAYERS:
+      return new BestfirstError(playersMessage(value));
+    case F_TO_MOVE:
+      return new BestfirstError(returnedMessage("toMove()", value, toMoveRule(extra)));
+    case F_TO_MOVE_SIDE:
+      return new BestfirstError(toMoveSideMessage(value, extra === 1));
+    case F_WEIGHT:
+      return new BestfirstError(returnedMessage(`chanceWeight(${extra})`, value, CHANCE_WEIGHT_RULE));
+    case F_LACKS: {
+      if (!(value & (LACKS_TO_MOVE | LACKS_EVALUATE_FOR))) return new BestfirstError(lacksChanceWeightMessage());
+      const missing = [
+        value & LACKS_TO_MOVE ? "toMove()" : "",
+        value & LACKS_EVALUATE_FOR ? "evaluateFor(player)" : "",
+      ];
+      return new BestfirstError(lacksForPlayersMessage(extra, missing.filter(Boolean)));
     }
     case F_ALLOCATED:
       return new BestfirstError(

@@ -35,6 +35,12 @@ export const PROTOCOL_MEMBERS: readonly ProtocolMember[] = [
   method("playOn", "void", false, ["move", "i32"]),
   method("childValues", "u32", false, ["values", "usize"]),
   method("hash", "u64", false),
+  // The shape (contract/game.ts): more players, chance nodes.
+  { name: "players", type: "i32", required: false },
+  method("toMove", "i32", false),
+  method("evaluateFor", "i32", false, ["player", "i32"]),
+  method("isChance", "bool", false),
+  method("chanceWeight", "i32", false, ["move", "i32"]),
 ];
 
 /** The members a game class must have. */

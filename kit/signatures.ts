@@ -136,6 +136,12 @@ export function protocolProblems(
     const problem = memberProblem(as, member, found, chain);
     if (problem !== undefined) problems.push(`${where(found)}: ${problem}`);
   }
+  const chance = memberOf("isChance");
+  if (chance && memberOf("chanceWeight") === undefined && complete)
+    problems.push(
+      `${where(chance)}: class ${className} has isChance() but lacks chanceWeight(move: i32): i32, which a game ` +
+        "with chance must have (docs/your-game.md)",
+    );
   if (missing.length > 0)
     problems.unshift(
       `${where(start)}: class ${className} lacks ${listed(missing)}, which a game must have ` +
@@ -192,11 +198,10 @@ function memberProblem(as: AscParserModule, member: ProtocolMember, found: Found
   if (member.params === undefined) {
     // A field, or a getter.
     const type = getter ? node.signature?.returnType : node.type;
-    if (node.kind === as.NodeKind.MethodDeclaration && !getter)
-      return (
-        `${member.name} must be a field or a getter (\`readonly ${member.name}: ${member.type} = true;\`), ` +
-        "not a method"
-      );
+    if (node.kind === as.NodeKind.MethodDeclaration && !getter) {
+      const example = `readonly ${member.name}: ${member.type} = ${member.type === "bool" ? "true" : "3"};`;
+      return `${member.name} must be a field or a getter (\`${example}\`), not a method`;
+    }
     const wrong = type ? wrongType(as, type, member.type, chain) : undefined;
     return wrong && `${member.name} must be a ${member.type}, not ${wrong}`;
   }

@@ -9,16 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
-import {
-  ALGORITHMS,
-  BestfirstError,
-  CoreTrapError,
-  createWasmEngine,
-  searchGame,
-  type Algorithm,
-  type KitEngine,
-  type SearchLimits,
-} from "../index.js";
+import { ALGORITHMS, BestfirstError, CoreTrapError, createWasmEngine, searchGame, type KitEngine } from "../index.js";
+import { SMALL_GAME_LIMITS } from "./kit-limits.js";
 import { buildGame } from "../kit/build-game.js";
 import { BrokenTwin, type Mode } from "./kit-broken.js";
 
@@ -35,19 +27,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-/** Limits deep enough for every algorithm to reach the small game's second ply. */
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 4 },
-  alphabeta: { horizon: 4 },
-  id: { horizon: 6, nodes: 3000 },
-  bestfirst: { bound: 8 },
-  rbfms: { bound: 8 },
-  "rbfms-inherit": { bound: 8 },
-  extension: { horizon: 2, bound: 8 },
-  mma: { moveCalls: 200 },
-  mcts: { simulations: 200, seed: 7 },
-  "alphabeta-tt": { horizon: 6, nodes: 3000 },
-};
+const LIMITS = SMALL_GAME_LIMITS;
 
 function caught(run: () => unknown): Error {
   try {

@@ -9,7 +9,7 @@ import { args } from "../game-ops";
 import { dispatch, dispatchLine } from "../abi/dispatch";
 import { title } from "./use";
 import {
-  OP_MOVE_NAMES, OP_MOVE_NAME, OP_FIND_MOVE, OP_PLAY, OP_PV_NAMES, OP_LINE_NAMES, OP_SOLVABLE, collected,
+  OP_MOVE_NAMES, OP_MOVE_NAME, OP_FIND_MOVE, OP_PLAY, OP_PV_NAMES, OP_LINE_NAMES, OP_SOLVABLE, OP_SHAPE, collected,
 } from "./operate";
 import { writeFault } from "./fault";
 
@@ -17,7 +17,7 @@ export * from "../abi/game";
 export * from "../abi/search";
 
 /** The version of this ABI, which the bindings check before they use a core. */
-const KIT_ABI: i32 = 2;
+const KIT_ABI: i32 = 3;
 
 export function kitAbi(): i32 { return KIT_ABI; }
 
@@ -30,6 +30,16 @@ export function kitTitle(): i32 {
 
 /** 1 when the game class has a `solve`. */
 export function kitSolvable(): i32 { return dispatch(OP_SOLVABLE); }
+
+/**
+ * The game's shape (./shape.ts): `what` 0, the shape's members the class has (0: none); 1,
+ * its players | 16 where it has chance, the members its shape needs made sure of; 2, the
+ * same with those members checked at the position gameSet reached.
+ */
+export function kitShape(what: i32): i32 {
+  unchecked(args[0] = what);
+  return dispatch(OP_SHAPE);
+}
 
 /**
  * The names of the moves at the position gameSet reached, from move `first` on, as many

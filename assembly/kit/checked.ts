@@ -14,13 +14,16 @@
 import {
   enter, leave, left, fault, M_LOAD, M_MOVE_COUNT, M_PLAY, M_UNDO, M_IS_TERMINAL, M_MAX_TO_MOVE, M_EVALUATE,
   M_MOVE_NAME, M_SOLVE, M_CHILD_VALUE, M_PLAY_ON, M_CHILD_VALUES, M_HASH,
-  F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE,
+  M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT,
+  F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS, F_TO_MOVE, F_TO_MOVE_SIDE, F_WEIGHT,
 } from "./fault";
 
 /** The most moves a position may have (contract/game-rules.ts's MOST_MOVES). */
 const MOST_MOVES: i32 = 65536;
 /** The value no evaluation may reach (contract/game.ts's INF). */
 const INF: i32 = 0x7fffffff;
+/** The most players a game may have (contract/game-shape.ts's MOST_PLAYERS). */
+const MOST_PLAYERS: i32 = 8;
 
 // @ts-ignore: decorator
 @inline function checkValue(v: i32, member: i32, move: i32): i32 {
@@ -138,6 +141,70 @@ export class CheckedBase<G> {
       this.game.playOn(move);
       leave(M_PLAY_ON, before);
     } else this.play(move);
+  }
+
+  // The shape's members (contract/game.ts): the class's checked where it has them, else their defaults.
+
+  /** The number of players: the class's `players` (a field or a getter) checked, else 2. */
+  // @ts-ignore: decorator
+  @inline get players(): i32 {
+    if (!isDefined(this.game.players)) return 2;
+    const before = enter(M_PLAYERS);
+    const n = <i32>this.game.players;
+    leave(M_PLAYERS, before);
+    if (n < 2 || n > MOST_PLAYERS) fault(F_PLAYERS, M_PLAYERS, n);
+    return n;
+  }
+
+  /** Whether the game has chance nodes (a class with isChance): known when the core is compiled. */
+  // @ts-ignore: decorator
+  @inline get chance(): bool { return isDefined(this.game.isChance); }
+
+  /** At a decision node, the player to move: the class's toMove checked, else maxToMove() ? 0 : 1. */
+  // @ts-ignore: decorator
+  @inline toMove(): i32 {
+    if (!isDefined(this.game.toMove)) return this.maxToMove() ? 0 : 1;
+    const before = enter(M_TO_MOVE);
+    const p = <i32>this.game.toMove();
+    leave(M_TO_MOVE, before);
+    const players = this.players;
+    if (<u32>p >= <u32>players) fault(F_TO_MOVE, M_TO_MOVE, p, players);
+    if (players == 2) {
+      const max = this.maxToMove();
+      if (p != (max ? 0 : 1)) fault(F_TO_MOVE_SIDE, M_TO_MOVE, p, max ? 1 : 0);
+    }
+    return p;
+  }
+
+  /** The static value for `player`: the class's evaluateFor checked, else (two players) evaluate() or its negation. */
+  // @ts-ignore: decorator
+  @inline evaluateFor(player: i32): i32 {
+    if (!isDefined(this.game.evaluateFor)) return player == 0 ? this.evaluate() : -this.evaluate();
+    const before = enter(M_EVALUATE_FOR);
+    const v = <i32>this.game.evaluateFor(player);
+    leave(M_EVALUATE_FOR, before);
+    return checkValue(v, M_EVALUATE_FOR, player);
+  }
+
+  /** Whether the position is a chance node (false for a class without isChance). */
+  // @ts-ignore: decorator
+  @inline isChance(): bool {
+    if (!isDefined(this.game.isChance)) return false;
+    const before = enter(M_IS_CHANCE);
+    const chance = <bool>this.game.isChance();
+    leave(M_IS_CHANCE, before);
+    return chance;
+  }
+
+  /** At a chance node, outcome `move`'s weight, checked (./shape.ts made sure the class has chanceWeight). */
+  // @ts-ignore: decorator
+  @inline chanceWeight(move: i32): i32 {
+    if (!isDefined(this.game.chanceWeight)) return 1;
+    const before = enter(M_CHANCE_WEIGHT);
+    const w = <i32>this.game.chanceWeight(move);
+    leave(M_CHANCE_WEIGHT, before);
+    if (w < 1) fault(F_WEIGHT, M_CHANCE_WEIGHT, w, move);
+    return w;
   }
 
   // @ts-ignore: decorator

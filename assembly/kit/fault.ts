@@ -23,6 +23,11 @@ export const M_CHILD_VALUE: i32 = 10;
 export const M_PLAY_ON: i32 = 11;
 export const M_CHILD_VALUES: i32 = 12;
 export const M_HASH: i32 = 13;
+export const M_PLAYERS: i32 = 14;
+export const M_TO_MOVE: i32 = 15;
+export const M_EVALUATE_FOR: i32 = 16;
+export const M_IS_CHANCE: i32 = 17;
+export const M_CHANCE_WEIGHT: i32 = 18;
 
 // The faults.
 export const F_NONE: i32 = 0;
@@ -32,12 +37,25 @@ export const F_MOVE_COUNT: i32 = 1;
 export const F_ZERO_MOVES_NOT_OVER: i32 = 2;
 /** isTerminal() returned true where moveCount() returned the value. */
 export const F_OVER_WITH_MOVES: i32 = 3;
-/** evaluate() (or childValue, childValues: the member says) returned a value outside (-INF, INF). */
+/** evaluate() (or childValue, childValues, evaluateFor: the member says) returned a value outside (-INF, INF). */
 export const F_VALUE: i32 = 4;
 /** The member allocated memory: the core's memory grew inside it (value: pages before, extra: pages after). */
 export const F_ALLOCATED: i32 = 5;
 /** abort() was called (a thrown error): message, file, line and column kept. */
 export const F_ABORT: i32 = 6;
+/** `players` is not 2 to 8 (the value: it). */
+export const F_PLAYERS: i32 = 7;
+/** toMove() returned a player outside 0 .. players - 1 (value: it, extra: players). */
+export const F_TO_MOVE: i32 = 8;
+/** A two-player game's toMove() disagrees with maxToMove() (value: it, extra: maxToMove() as 0 or 1). */
+export const F_TO_MOVE_SIDE: i32 = 9;
+/** chanceWeight(move) returned a weight below 1 (value: it, extra: the move). */
+export const F_WEIGHT: i32 = 10;
+/** The class lacks members its shape needs (value: the LACKS_ bits below; extra: players). */
+export const F_LACKS: i32 = 11;
+export const LACKS_TO_MOVE: i32 = 1;
+export const LACKS_EVALUATE_FOR: i32 = 2;
+export const LACKS_WEIGHT: i32 = 4;
 
 // The state lives in static memory, not in globals: abort can be called while the core's
 // globals are still being initialised (a static array made at start), before a global's.

@@ -9,6 +9,7 @@ import { args, operate, legalAlong } from "../game-ops";
 import { pv, pvLength } from "../search/result";
 import { line, readLine } from "../search/line";
 import { Checked, CheckedHash, CheckedValues, CheckedValuesHash } from "./checked";
+import { shapeOf } from "./shape";
 
 /** The names of the position's moves from move args[0] on, as many as fit the buffer. */
 export const OP_MOVE_NAMES: i32 = 100;
@@ -24,6 +25,8 @@ export const OP_SOLVABLE: i32 = 104;
 export const OP_MOVE_NAME: i32 = 105;
 /** The index of the move named by the args[0] units at the buffer's start, or -1. */
 export const OP_FIND_MOVE: i32 = 106;
+/** The game's shape's word for args[0] (./shape.ts): its members, or its players and chance, read or probed. */
+export const OP_SHAPE: i32 = 107;
 
 /** A name written at word `at`: the word after it, or -1 when it does not fit the buffer. */
 function writeName(at: i32, name: string): i32 {
@@ -41,6 +44,7 @@ function writeName(at: i32, name: string): i32 {
  */
 export function kitOperate<G>(game: G, op: i32): i32 {
   if (op == OP_SOLVABLE) return isDefined(game.solve) ? 1 : 0;
+  if (op == OP_SHAPE) return shapeOf<G>(game, <i32>unchecked(args[0]));
   if (isDefined(game.childValues)) {
     if (isDefined(game.hash)) return viewOperate<CheckedValuesHash<G>>(changetype<CheckedValuesHash<G>>(game), op);
     return viewOperate<CheckedValues<G>>(changetype<CheckedValues<G>>(game), op);
