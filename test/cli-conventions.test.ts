@@ -129,6 +129,7 @@ describe("the options --help marks required are the ones the command cannot do w
     perft: ["--game", "tictactoe", "--depth", "1"],
     solve: ["--game", "othello", "--board", board],
     tournament: ["--branching", "2", "--ab-depths", "1", "--pairs", "1", "--bf-depths", "1", "--workers", "1"],
+    train: ["--game", "othello", "--positions", "23", "--workers", "1"],
   };
   const table = requiredOptions();
   // One option's help, its wrapped lines joined.

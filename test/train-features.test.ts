@@ -60,7 +60,10 @@ function cellsOf(board: string): string[] {
   return [...board.slice(0, 64)].map((c) => (c === "-" ? "0" : c === me ? "1" : "2"));
 }
 
-/** Per pattern, each occurrence's class by its squares ("a1,b1,..." sorted): the least reading over the turns that keep them. */
+/**
+ * Per pattern, each occurrence's class by its squares ("a1,b1,..." sorted): the least
+ * reading over the turns that keep them.
+ */
 function plainFeatures(board: string): Map<string, string>[] {
   const cells = cellsOf(board);
   return PLAIN.map(([, names]) => {

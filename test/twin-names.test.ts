@@ -49,6 +49,10 @@ const ONE_SIDED: Record<string, string> = {
   "reference/search/ply-buffers.ts": "typed arrays per ply; the core's are lists of search/scratch.ts",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",
   "reference/games/explicit-tree.ts": "hand-made trees for the tests (a TypeScript Game only)",
+  "reference/games/othello-learned.ts":
+    "the learned Othello evaluation, read by bestfirst train's report; not in the core's searches yet",
+  "reference/games/othello-patterns.ts": "the learned evaluation's features (bestfirst train); not in the core yet",
+  "reference/games/othello-weights.ts": "the learned evaluation's weights file as bytes; not in the core yet",
   "reference/games/registry.ts": "Game objects by name (the core's registry is assembly/registry.ts, games by number)",
   "reference/players/kept-tree-player.ts": "the reference's player interface (the core's players: assembly/players.ts)",
   "reference/players/mcts-player.ts":

@@ -9,7 +9,10 @@ import type { Split } from "./dataset.js";
 import { FEATURES } from "./dataset.js";
 
 export interface FitOptions {
-  /** The L2 penalty per weight (in squared discs): a configuration seen k times keeps about k / (k + lambda) of its fit. */
+  /**
+   * The L2 penalty per weight (in squared discs): a configuration seen k times keeps about
+   * k / (k + lambda) of its fit.
+   */
   lambda: number;
   /** Conjugate-gradient iterations. */
   iterations: number;
