@@ -192,29 +192,59 @@ describe("the learned evaluation", () => {
 
 describe("the weights file", () => {
   const size = PHASES * layout().perPhase;
-  const weights = Float32Array.from({ length: size }, (_, i) => (i % 97) / 8 - 6);
+  // Eighths of a disc up to 6, three in four of them 0: exact at the file's step.
+  const weights = Float64Array.from({ length: size }, (_, i) => (i % 4 ? 0 : (i % 97) / 8 - 6));
   const bytes = encodeWeights(weights);
+  const stored = weights.filter((w) => w !== 0).length;
+  // The header: magic, version, the id's length and its 19 bytes padded to 20, phases, per phase, shift, stored.
+  const head = 48;
 
-  test("reads back what was written", () => {
-    expect(Buffer.from(decodeWeights(bytes).weights.buffer).equals(Buffer.from(weights.buffer))).toBe(true);
+  test("reads back what was written; only the weights not 0 are stored, 2 bytes each behind a bitmap", () => {
+    const read = decodeWeights(bytes);
+    expect(read.weights.findIndex((w, i) => w !== weights[i])).toBe(-1);
     expect(new TextDecoder().decode(bytes.subarray(0, 4))).toBe("BFWT");
+    expect(bytes.length).toBe(head + Math.ceil(size / 8) + 2 * stored);
+    // The largest weight, 6 discs, fits 16 bits at 2^-12 discs a step, not at 2^-13.
+    expect(read.shift).toBe(12);
+  });
+
+  test("any weights: each read back within half a step, the finest step at which the largest fits 16 bits", () => {
+    let s = 7;
+    const draw = () => (s = Number((BigInt(s) * 48271n) % 2147483647n)) / 2147483647;
+    for (const scale of [0.001, 1, 37, 20000]) {
+      const any = Float64Array.from({ length: size }, (_, i) => (i % 3 ? 0 : (draw() - 0.5) * 2 * scale));
+      const read = decodeWeights(encodeWeights(any));
+      const most = any.reduce((m, w) => Math.max(m, Math.abs(w)), 0);
+      const step = 2 ** -read.shift;
+      expect(Math.round(most / step)).toBeLessThanOrEqual(32767);
+      if (read.shift < 24) expect(Math.round((most / step) * 2)).toBeGreaterThan(32767);
+      let worst = 0;
+      for (let i = 0; i < size; i++) worst = Math.max(worst, Math.abs(read.weights[i] - any[i]));
+      expect(worst).toBeLessThanOrEqual(step / 2);
+    }
+    expect(() => encodeWeights(new Float64Array(size).fill(40000))).toThrow(/more than a weights file holds/);
+    expect(() => encodeWeights(new Float64Array(size).fill(Number.NaN))).toThrow(BestfirstError);
   });
 
   test("a damaged or foreign file is a BestfirstError naming what is wrong", () => {
     const damaged = (change: (b: Uint8Array) => Uint8Array) => () => decodeWeights(change(Uint8Array.from(bytes)));
+    const values = head + Math.ceil(size / 8);
     const cases: [(b: Uint8Array) => Uint8Array, RegExp][] = [
       [(b) => b.subarray(0, 10), /only 10 bytes/],
       [(b) => ((b[0] = 0x41), b), /does not start with "BFWT"/],
       [(b) => ((b[4] = 9), b), /version is 9/],
       [(b) => ((b[12] = 0x78), b), /feature set is "xthello/],
-      [(b) => b.subarray(0, b.length - 4), /bytes, \d+ expected/],
-      [(b) => (new DataView(b.buffer).setFloat32(b.length - 4, Number.NaN, true), b), /weight \d+ is NaN/],
+      [(b) => ((b[40] = 25), b), /shift is 25, at most 24/],
+      [(b) => b.subarray(0, b.length - 2), /bytes, \d+ expected/],
+      [(b) => ((b[head] |= 2), b), /marks more than the \d+ weights it stores/], // weight 1 is 0
+      [(b) => ((b[head] &= ~1), b), /marks \d+ weights, it stores \d+/], // weight 0 is -6
+      [(b) => ((b[values] = 0), (b[values + 1] = 0), b), /weight 0 is marked stored but is 0/],
     ];
     for (const [change, message] of cases) {
       expect(damaged(change)).toThrow(BestfirstError);
       expect(damaged(change)).toThrow(message);
     }
-    expect(() => encodeWeights(new Float32Array(3))).toThrow(BestfirstError);
+    expect(() => encodeWeights(new Float64Array(3))).toThrow(BestfirstError);
   });
 });
 

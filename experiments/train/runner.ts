@@ -1,10 +1,10 @@
 // A training run (`bestfirst train --game othello`, docs/train.md): the self-play games
 // of ./selfplay.ts played in the shared worker pool (../run/keyed-store.ts), each finished
 // game appended to the resumable, shardable results file (./store.ts); then, for a whole
-// run, the fit (./fit.ts) on the training split, the weights (float32) and the report
-// (./report.ts) on the held-out games. The games are taken in game order, so the weights
-// are the same bit for bit for any number of workers, any completion order, and a run
-// killed and resumed.
+// run, the fit (./fit.ts) on the training split, the weights file (16 bits a weight) and
+// the report (./report.ts) on the held-out games, read from the file's bytes. The games
+// are taken in game order, so the weights are the same bit for bit for any number of
+// workers, any completion order, and a run killed and resumed.
 
 import { performance } from "node:perf_hooks";
 import { layout, PHASES } from "../../reference/games/othello-patterns.js";
@@ -57,7 +57,7 @@ export function fitAndReport(
   const { training, heldOut } = datasetOf(games);
   const size = PHASES * layout().perPhase;
   const w = fitWeights(training, size, fit, (i) => onFit?.(i, fit.iterations));
-  const weights = encodeWeights(Float32Array.from(w));
+  const weights = encodeWeights(w);
   const learned = decodeWeights(weights); // the report reads what the file holds
   return { weights, report: trainReport(games, training, heldOut, learned), learned };
 }

@@ -1,8 +1,8 @@
 // The learned Othello evaluation as a plain function: the sum of the weights of a
 // position's features (./othello-patterns.ts) read from a weights file
-// (./othello-weights.ts), in discs for the side to move. The sum runs in the features'
-// order in float64 over float32 weights, so that the engines (later node for node) can
-// give the same number. Used by `bestfirst train`'s report; not yet by the searches.
+// (./othello-weights.ts), in discs for the side to move. The weights are multiples of one
+// power of two, so the float64 sum is exact in any order: the engines (later node for
+// node) give the same number. Used by `bestfirst train`'s report; not yet by the searches.
 
 import { featureIndices, OCCURRENCES } from "./othello-patterns.js";
 import type { OthelloWeights } from "./othello-weights.js";
