@@ -1,7 +1,8 @@
 // The learned Othello evaluation's parts (reference/games/othello-patterns.ts,
 // othello-learned.ts, othello-weights.ts; experiments/train/fit.ts), each against an
 // oracle of its own: the features against a plain reading of the patterns written here
-// (square names, boards turned as text), the number of configurations of each pattern
+// (square names, boards turned as text) and each side's mobility against the plain
+// oracle's legal moves, the number of configurations of each pattern
 // against Burnside's count, the evaluation of a position against its 8 transforms, the
 // weights file read back and refused when damaged, and the conjugate-gradient fit against
 // the normal equations solved by Gaussian elimination.
@@ -12,8 +13,10 @@ import { BestfirstError } from "../contract/index.js";
 import { parseBoard } from "../contract/notation/othello.js";
 import {
   builtPatterns,
+  FEATURES,
   featureIndices,
   layout,
+  MOBILITY,
   OCCURRENCES,
   PHASES,
   phaseOf,
@@ -21,8 +24,9 @@ import {
 import { evaluateLearned } from "../reference/games/othello-learned.js";
 import { decodeWeights, encodeWeights } from "../reference/games/othello-weights.js";
 import { fitWeights } from "../experiments/train/fit.js";
-import { FEATURES, type Split } from "../experiments/train/dataset.js";
+import type { Split } from "../experiments/train/dataset.js";
 import { playoutBoard } from "./othello-helpers.js";
+import { fromText, naiveMoves } from "../oracles/othello-naive.js";
 
 // ---- the plain reading, from square names ----
 
@@ -89,7 +93,7 @@ function turned(board: string, t: (s: number) => number): string {
 
 function indicesOf(board: string): Int32Array {
   const b = parseBoard(board);
-  const out = new Int32Array(OCCURRENCES + 1);
+  const out = new Int32Array(FEATURES);
   if (b.blackToMove) featureIndices(b.blackHi, b.blackLo, b.whiteHi, b.whiteLo, out);
   else featureIndices(b.whiteHi, b.whiteLo, b.blackHi, b.blackLo, out);
   return out;
@@ -119,8 +123,8 @@ describe("the features", () => {
     ]);
   });
 
-  test("the indices are the plain reading's classes, one for one, and the phase's bias last", () => {
-    const { offsets, perPhase } = layout();
+  test("the indices are the plain reading's classes, one for one, the mobilities, the phase's bias last", () => {
+    const { offsets, mobility, perPhase } = layout();
     const built = builtPatterns();
     // Every id stands for one class and every class for one id, across all positions seen.
     const classOf = new Map<string, string>(),
@@ -130,7 +134,12 @@ describe("the features", () => {
         const indices = indicesOf(board);
         const empties = board.slice(0, 64).split("-").length - 1;
         const base = phaseOf(empties) * perPhase;
-        expect(indices[OCCURRENCES]).toBe(base + perPhase - 1);
+        expect(indices[OCCURRENCES + 2]).toBe(base + perPhase - 1);
+        // Each side's legal moves, counted by the plain oracle (capped at MOBILITY - 1).
+        const naive = fromText(board);
+        const moves = (who: number) => Math.min(naiveMoves(naive.cells, who).length, MOBILITY - 1);
+        expect(indices[OCCURRENCES]).toBe(base + mobility + moves(naive.toMove));
+        expect(indices[OCCURRENCES + 1]).toBe(base + mobility + MOBILITY + moves(3 - naive.toMove));
         const plain = plainFeatures(board);
         let k = 0;
         built.forEach((pattern, p) => {

@@ -6,11 +6,11 @@
 
 import { parseBoard } from "../../contract/notation/othello.js";
 import { evaluate } from "../../reference/games/othello-eval.js";
-import { featureIndices, OCCURRENCES } from "../../reference/games/othello-patterns.js";
+import { FEATURES, featureIndices } from "../../reference/games/othello-patterns.js";
 import type { TrainGame } from "./selfplay.js";
 
-/** Feature indices per position: one per occurrence, and the phase's bias. */
-export const FEATURES = OCCURRENCES + 1;
+/** Feature indices per position: one per occurrence, the two mobilities, and the phase's bias. */
+export { FEATURES };
 
 export interface Split {
   /** Positions: FEATURES indices each. */

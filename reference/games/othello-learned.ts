@@ -4,10 +4,10 @@
 // power of two, so the float64 sum is exact in any order: the engines (later node for
 // node) give the same number. Used by `bestfirst train`'s report; not yet by the searches.
 
-import { featureIndices, OCCURRENCES } from "./othello-patterns.js";
+import { FEATURES, featureIndices } from "./othello-patterns.js";
 import type { OthelloWeights } from "./othello-weights.js";
 
-const indices = new Int32Array(OCCURRENCES + 1);
+const indices = new Int32Array(FEATURES);
 
 /** The learned value, in discs, for the side to move owning (ownHi, ownLo) against (oppHi, oppLo). */
 export function evaluateLearned(

@@ -7,12 +7,18 @@
 // to its pattern's canonical id: the least of the numbers the symmetries that map the
 // occurrence onto itself give it (an edge read from either end is one configuration), so
 // a position and its 8 transforms have the same features and the same evaluation.
-// Weights: per phase (empties bucket), every pattern's canonical ids, then one bias.
+// Beside the patterns, as Egaroucid adds to its own, the mobility of each side: its number of
+// legal moves (capped at MOBILITY - 1), a weight per number, which no pattern sees whole.
+// Weights: per phase (empties bucket), every pattern's canonical ids, the side to move's
+// mobility's MOBILITY weights, the other side's MOBILITY, then one bias.
 
-import { popcount } from "./othello-bits.js";
+import { bits, legalMoves, popcount } from "./othello-bits.js";
 
 /** Names the feature set in a weights file: a file of another set is refused. */
-export const FEATURE_SET_ID = "othello-patterns-v1";
+export const FEATURE_SET_ID = "othello-patterns-v2";
+
+/** Mobility counts 0 .. MOBILITY - 1 (more moves count as the last; no position seen has 40). */
+export const MOBILITY = 40;
 
 /** The patterns, squares as [file, rank] from a1 = [0, 0], in the order their digits are read. */
 export const PATTERNS: readonly { name: string; squares: readonly (readonly [number, number])[] }[] = [
@@ -141,15 +147,18 @@ export function builtPatterns(): BuiltPattern[] {
   return built;
 }
 
-/** Where each pattern's ids start within a phase's weights, and the weights of one phase (the bias last). */
-export function layout(): { offsets: number[]; perPhase: number } {
+/**
+ * Where each pattern's ids start within a phase's weights, where the mobility weights
+ * start (the side to move's, then the other side's), and the weights of one phase (the bias last).
+ */
+export function layout(): { offsets: number[]; mobility: number; perPhase: number } {
   const offsets: number[] = [];
   let at = 0;
   for (const p of builtPatterns()) {
     offsets.push(at);
     at += p.ids;
   }
-  return { offsets, perPhase: at + 1 };
+  return { offsets, mobility: at, perPhase: at + 2 * MOBILITY + 1 };
 }
 
 /** The occurrences of every pattern: 46. */
@@ -164,14 +173,17 @@ function occurrenceKeys(pattern: (typeof PATTERNS)[number]): string[] {
   );
 }
 
+/** The features of a position: one per occurrence, the two mobilities, the phase's bias. */
+export const FEATURES = OCCURRENCES + 3;
+
 /**
- * Writes the weight indices of a position's features into `out` (OCCURRENCES + 1 entries:
- * one per occurrence, then the phase's bias), for the side to move owning (ownHi, ownLo)
- * and the other side (oppHi, oppLo). Returns the phase.
+ * Writes the weight indices of a position's features into `out` (FEATURES entries: one
+ * per occurrence, the side to move's mobility, the other side's, then the phase's bias),
+ * for the side to move owning (ownHi, ownLo) and the other side (oppHi, oppLo). Returns the phase.
  */
 export function featureIndices(ownHi: number, ownLo: number, oppHi: number, oppLo: number, out: Int32Array): number {
   const patterns = builtPatterns();
-  const { offsets, perPhase } = layout();
+  const { offsets, mobility, perPhase } = layout();
   const empties = 64 - popcount(ownHi | oppHi) - popcount(ownLo | oppLo);
   const phase = phaseOf(empties);
   const base = phase * perPhase;
@@ -184,6 +196,10 @@ export function featureIndices(ownHi: number, ownLo: number, oppHi: number, oppL
       out[k++] = base + offsets[p] + pattern.canonical[c];
     }
   }
+  legalMoves(ownHi, ownLo, oppHi, oppLo);
+  out[k++] = base + mobility + Math.min(popcount(bits.hi) + popcount(bits.lo), MOBILITY - 1);
+  legalMoves(oppHi, oppLo, ownHi, ownLo);
+  out[k++] = base + mobility + MOBILITY + Math.min(popcount(bits.hi) + popcount(bits.lo), MOBILITY - 1);
   out[k] = base + perPhase - 1;
   return phase;
 }
