@@ -74,6 +74,14 @@ export interface Game {
    * the outcome's probability is its weight over the sum of the node's weights.
    */
   chanceWeight?(move: number): number;
+  /**
+   * Optional: the least value `evaluate()` (and every `evaluateFor(player)`) ever returns, an
+   * integer strictly inside (-INF, +INF); where absent, -INF + 1. star2 prunes by it and
+   * `maxValue`: the tighter the range, the more. A value outside the range is an error.
+   */
+  readonly minValue?: number;
+  /** Optional: the greatest value `evaluate()` (and every `evaluateFor`) ever returns; where absent, INF - 1. */
+  readonly maxValue?: number;
 }
 
 /** Values no evaluation reaches (docs/searches.md). */

@@ -12,12 +12,15 @@ import {
   ALGORITHMS,
   algorithmsTaking,
   isAlgorithm,
+  isSearchName,
   MAX_HORIZON,
   mostSearchMemoryNodes,
+  SEARCH_NAMES,
   SEARCHES,
   STOPPING_RULES,
   type Algorithm,
   type Limit,
+  type SearchName,
 } from "./searches.js";
 
 /** The stopping rules of a search (every algorithm reads the ones it takes). */
@@ -87,6 +90,11 @@ export interface SearchReport {
   /** The principal variation from the root, `move` first. */
   pv: MoveName[];
   /**
+   * maxn, and expectimax in a game of more than two players: the root's value vector, one
+   * value a player (`value` is the root mover's); absent for the other searches.
+   */
+  values?: number[];
+  /**
    * The counts (docs/searches.md). `expanded` is 0 only for an answer from the root's
    * partial expansion: a time budget or the control stopped the search inside it, and the
    * move is the best of the root's first `generated` children by their static values.
@@ -148,12 +156,26 @@ export function checkRequestReadable(request: unknown): void {
   refuseRevoked("a search request", request, "{ position, algorithm, ... }");
 }
 
-/** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
-export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
+/**
+ * Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end
+ * (Infinity: not known). `ownGame`: the search is of a user's own game (searchGame), which
+ * takes every search; an engine takes ALGORITHMS, and refuses the reference's others by name.
+ */
+export function checkSearchLimits(
+  request: SearchLimits & { algorithm: SearchName },
+  movesLeft: number,
+  ownGame = false,
+): void {
   if (request === null || typeof request !== "object")
     fail("a search request must be an object { position, algorithm, ... }");
   const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, p, penaltyConstant } = request;
-  if (!isAlgorithm(algorithm)) fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${ALGORITHMS.join(", ")}`);
+  const names = ownGame ? SEARCH_NAMES : ALGORITHMS;
+  if (!isSearchName(algorithm)) fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${names.join(", ")}`);
+  if (!ownGame && !isAlgorithm(algorithm))
+    fail(
+      `${algorithm} searches a game of your own only so far (searchGame, createSearcher with a game module), ` +
+        `not an engine's game; an engine's searches: ${ALGORITHMS.join(", ")}`,
+    );
   const search = SEARCHES[algorithm];
   const takes = (limit: Limit) => search.takes.includes(limit);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");

@@ -293,14 +293,66 @@ const TABLE = {
   },
 } as const satisfies Record<string, SearchInfo>;
 
+/**
+ * The searches of games of every shape (issue 43), in the reference engine only until the core
+ * has them: they search a user's own game (searchGame, createSearcher), and an engine refuses
+ * them by name (checkSearchLimits). Each is full width to a horizon, every ply counted (chance
+ * plies too), its budgets bounds as minimax's (docs/searches.md, "Games of every shape").
+ */
+const SHAPED_TABLE = {
+  maxn: {
+    title: "max^n (Luckhardt & Irani)",
+    shapes: { players: "any", chance: false },
+    takes: ["horizon", ...BUDGETS],
+    rules: FULL_WIDTH_RULES,
+    stoppable: false,
+    memory: LISTS,
+  },
+  paranoid: {
+    title: "paranoid alpha-beta (Sturtevant & Korf)",
+    shapes: { players: "any", chance: false },
+    takes: ["horizon", ...BUDGETS],
+    rules: FULL_WIDTH_RULES,
+    stoppable: false,
+    memory: LISTS,
+  },
+  expectimax: {
+    title: "expectimax",
+    shapes: { players: "any", chance: true },
+    takes: ["horizon", ...BUDGETS],
+    rules: FULL_WIDTH_RULES,
+    stoppable: false,
+    memory: LISTS,
+  },
+  star2: {
+    title: "*-minimax, Star2 (Ballard)",
+    shapes: { players: "two", chance: true },
+    takes: ["horizon", ...BUDGETS],
+    rules: FULL_WIDTH_RULES,
+    stoppable: false,
+    memory: LISTS,
+  },
+} as const satisfies Record<string, SearchInfo>;
+
+/** The searches of both engines (the core's codes are their places). */
 export type Algorithm = keyof typeof TABLE;
+/** The searches of the reference engine alone, so far: a user's own game takes them. */
+export type ShapedAlgorithm = keyof typeof SHAPED_TABLE;
+/** Every search's name: a user's own game takes them all. */
+export type SearchName = Algorithm | ShapedAlgorithm;
 /** The searches that have a player. */
 export type PlayerKind = { [A in Algorithm]: (typeof TABLE)[A] extends { player: PlayerInfo } ? A : never }[Algorithm];
 
-export const SEARCHES: Readonly<Record<Algorithm, SearchInfo>> = TABLE;
+export const SEARCHES: Readonly<Record<SearchName, SearchInfo>> = { ...TABLE, ...SHAPED_TABLE };
 
 /** The searches, by name; both engines number them in this order (assembly/search/run.ts). */
 export const ALGORITHMS = Object.keys(TABLE) as readonly Algorithm[];
+
+/** The searches of the reference engine alone, so far (SHAPED_TABLE). */
+export const SHAPED_ALGORITHMS = Object.keys(SHAPED_TABLE) as readonly ShapedAlgorithm[];
+
+/** Every search, both engines' first: what a user's own game takes (searchGame). */
+export const SEARCH_NAMES: readonly SearchName[] = [...ALGORITHMS, ...SHAPED_ALGORITHMS];
 
 /** The player kinds in the core's order (PlayerInfo.code). */
 export const PLAYER_KINDS: readonly PlayerKind[] = (ALGORITHMS.filter((a) => SEARCHES[a].player) as PlayerKind[]).sort(
@@ -321,7 +373,12 @@ export function searchNeeds(algorithm: Algorithm, limit: Limit): boolean {
 
 /** Whether `algorithm` is a search of the table (not an inherited property name). */
 export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
-  return typeof algorithm === "string" && Object.hasOwn(SEARCHES, algorithm);
+  return typeof algorithm === "string" && Object.hasOwn(TABLE, algorithm);
+}
+
+/** Whether `name` is a search of either table: one of the engines' or one of the reference's alone. */
+export function isSearchName(name: unknown): name is SearchName {
+  return typeof name === "string" && Object.hasOwn(SEARCHES, name);
 }
 
 /**
@@ -330,14 +387,14 @@ export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
  * alpha-beta and id hold one list of children a ply (at most horizon x B, which always fits).
  */
 export function mostSearchMemoryNodes(algorithm: string): number {
-  return isAlgorithm(algorithm) ? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
+  return isSearchName(algorithm) ? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
 }
 
 /**
  * The memory limit a search of `algorithm` takes when the request gives none: its most, or less (alphabeta-tt's table).
  */
 export function defaultSearchMemoryNodes(algorithm: string): number {
-  return isAlgorithm(algorithm)
+  return isSearchName(algorithm)
     ? (SEARCHES[algorithm].memory.defaultNodes ?? SEARCHES[algorithm].memory.mostNodes)
     : MAX_SEARCH_MEMORY_NODES;
 }
