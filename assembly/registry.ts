@@ -1,6 +1,7 @@
 // The core's games, by number: a game's place in the contract's table (GAMES in
-// contract/games.ts; test/core-codes.test.ts holds the two alike). The place a game is
-// added to the core, with its game module. Every operation of
+// contract/games.ts; test/core-codes.test.ts holds the two alike, each constant named by
+// its row's module). A new game adds its game module (./games/<module>.ts) and its
+// constant, instance and cases here. Every operation of
 // ./game-ops.ts reaches the current game through `dispatch`.
 
 import { RandomTree } from "./games/random-tree";
@@ -9,7 +10,7 @@ import { TicTacToe } from "./games/tic-tac-toe";
 import { ConnectFour } from "./games/connect-four";
 import { operate } from "./game-ops";
 
-export const RANDOM_GAME: i32 = 0;
+export const RANDOM_TREE_GAME: i32 = 0;
 export const OTHELLO_GAME: i32 = 1;
 export const TIC_TAC_TOE_GAME: i32 = 2;
 export const CONNECT_FOUR_GAME: i32 = 3;
@@ -30,7 +31,7 @@ let lineTicTacToe: TicTacToe | null = null;
 let lineConnectFour: ConnectFour | null = null;
 
 /** The game the last gameSet chose. */
-let current: i32 = RANDOM_GAME;
+let current: i32 = RANDOM_TREE_GAME;
 
 export function selectGame(game: i32): void { current = game; }
 

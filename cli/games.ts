@@ -1,65 +1,48 @@
 // The games on the command line: the options each game's positions take and how a
-// position is made from them. The one place a game is added to the CLI; `search`,
-// `perft`, `solve` and `moves` read positions through it.
+// position is made from them, read from the games' rows in the contract's table (a
+// row's `cli`: its start's options; none: the empty board and --moves). `search`,
+// `perft`, `solve` and `moves` read positions through it; no game is named here.
 
 import type { Command } from "commander";
-import { GAME_NOTATIONS, GAMES, MAX_PLY, RANDOM_TREE_DEPTH, type GameName, type Position } from "../contract/index.js";
+import { GAME_NOTATIONS, GAMES, listed, type GameName, type Position } from "../contract/index.js";
+import type { CliStart, OptionReader, OptionValues } from "../contract/game-row.js";
 import { choiceOption, intOption, pathOption, seedOption } from "./options.js";
 import { usage } from "./errors.js";
 
-type Options = Record<string, string | undefined>;
+/** The CLI's readers, for the rows' starts: a bad value is a usage error (exit 2). */
+const READ: OptionReader = { int: intOption, choice: choiceOption, seed: (raw) => seedOption(raw) };
 
+/** A game on the command line: its row's start, or the empty board's. */
 interface CliGame {
   /** The position options this game takes: [commander flags, help]. */
   options: readonly (readonly [string, string])[];
   /** How a position of this game is written on the command line (for errors). */
   form: string;
-  position(o: Options): Position;
+  position(o: OptionValues): Position;
 }
 
-const movesOf = (game: GameName, o: Options): string[] => GAME_NOTATIONS[game].moveList(o.moves ?? "");
+function cliGame(game: GameName): CliGame {
+  const row = GAME_NOTATIONS[game];
+  const start: CliStart<Position> = row.cli ?? {
+    options: [],
+    form: `[--moves ${row.movesExample}] [--path 0,1]`,
+    start: () => ({}),
+  };
+  const example = row.movesExample;
+  return {
+    options: start.options,
+    form: start.form,
+    position: (o) =>
+      ({
+        game,
+        ...start.start(o, READ),
+        ...(example === undefined ? {} : { moves: row.moveList(o.moves ?? "") }),
+        path: pathOption(o.path),
+      }) as Position,
+  };
+}
 
-export const CLI_GAMES: Record<GameName, CliGame> = {
-  random: {
-    options: [
-      ["--seed <S>", "random tree: unsigned 64-bit seed"],
-      ["--branching <B>", "random tree: maximum branching factor, 1..65536"],
-      ["--mode <M>", "random tree: uniform | random"],
-      ["--depth <D>", `random tree: terminal depth of the game (default ${RANDOM_TREE_DEPTH})`],
-    ],
-    form: "--seed S --branching B --mode uniform|random [--depth D] [--path 0,2,1]",
-    position: (o) => ({
-      game: "random",
-      tree: {
-        seed: seedOption(o.seed),
-        branching: intOption("--branching", o.branching, 1, 65536),
-        mode: choiceOption("--mode", o.mode, ["uniform", "random"] as const),
-        depth: intOption("--depth", o.depth, 1, MAX_PLY, RANDOM_TREE_DEPTH),
-      },
-      path: pathOption(o.path),
-    }),
-  },
-  othello: {
-    options: [["--board <obf>", "othello: the start (FFO text form; default: the initial position)"]],
-    form: '[--board "<obf>"] [--moves d3,c5,pass] [--path 0,1]',
-    position: (o) => ({
-      game: "othello",
-      ...(o.board !== undefined ? { board: o.board } : {}),
-      moves: movesOf("othello", o),
-      path: pathOption(o.path),
-    }),
-  },
-  tictactoe: {
-    form: "[--moves 5,1] [--path 0,1]",
-    options: [],
-    position: (o) => ({ game: "tictactoe", moves: movesOf("tictactoe", o), path: pathOption(o.path) }),
-  },
-  connect4: {
-    form: "[--moves 4453] [--path 0,1]",
-    options: [],
-    position: (o) => ({ game: "connect4", moves: movesOf("connect4", o), path: pathOption(o.path) }),
-  },
-};
+export const CLI_GAMES = Object.fromEntries(GAMES.map((game) => [game, cliGame(game)])) as Record<GameName, CliGame>;
 
 /** Adds --game, every game's position options, --moves and --path to a command. */
 export function addPositionOptions(command: Command, games: readonly GameName[], fallback?: GameName): Command {
@@ -71,10 +54,10 @@ export function addPositionOptions(command: Command, games: readonly GameName[],
       seen.add(flags);
       command.option(flags, help);
     }
-  command.option(
-    "--moves <list>",
-    "moves by name from the start, like d3,c5,pass (othello), 5,1 (tictactoe) or 4453 (connect4)",
+  const examples = GAMES.filter((g) => GAME_NOTATIONS[g].movesExample !== undefined).map(
+    (g) => `${GAME_NOTATIONS[g].movesExample} (${g})`,
   );
+  command.option("--moves <list>", `moves by name from the start, like ${listed(examples, "or")}`);
   command.option("--path <moves>", "then moves by number (an index into each position's moves), like 9,8,3");
   return command;
 }
@@ -84,7 +67,7 @@ export function addPositionOptions(command: Command, games: readonly GameName[],
  * `own`, flags the command itself takes, like perft's --depth).
  */
 export function positionFrom(
-  o: Options,
+  o: OptionValues,
   games: readonly GameName[],
   fallback?: GameName,
   own: readonly string[] = [],
@@ -102,8 +85,8 @@ export function positionFrom(
         );
     }
   }
-  if (game === "random" && o.moves !== undefined)
-    usage(`--moves is for named moves; random-tree positions are written ${CLI_GAMES.random.form}`);
+  if (GAME_NOTATIONS[game].movesExample === undefined && o.moves !== undefined)
+    usage(`--moves is for named moves; ${GAME_NOTATIONS[game].title} positions are written ${CLI_GAMES[game].form}`);
   return CLI_GAMES[game].position(o);
 }
 

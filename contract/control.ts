@@ -7,7 +7,7 @@
 // the stop from another thread.
 
 import { fail, isRevokedProxy, shown } from "./errors.js";
-import type { MoveName } from "./position.js";
+import type { MoveName } from "./game-row.js";
 
 /** What a watched search reports as it goes. */
 export interface SearchProgress {

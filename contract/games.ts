@@ -1,104 +1,56 @@
-// The games, as the contract knows them: each game's notation (how its moves are named
-// and written), its limits and the facts typed nowhere else (its longest game, the
-// tournaments' start positions). This table is the contract's registry: a new game adds
-// its notation module and one entry here; the engines and the CLI have registries of
-// their own (rules and positions), keyed by the same names.
+// The games, as the contract knows them: one row each (./game-row.ts), kept with the
+// game's notation in ./notation/<game>.ts: how its moves are named and written, its
+// limits, the facts typed nowhere else (its longest game, the tournaments' start
+// positions), its start in the core and on the command line. The table is the one list of
+// games: `Position` and `GameName` are derived from it, the bindings and the CLI read it,
+// and the engines' registries of rules are held to it. A new game adds its notation
+// module and one line here.
 
 import { checkInt, fail, isRevokedProxy, shown } from "./errors.js";
 import { checkOptionsObject } from "./control.js";
 import { checkKnownKeys, optionsForm, SOLVE_OPTIONS } from "./options.js";
-import type { GameName, MoveName, Position } from "./position.js";
-import { othelloMoveCode, othelloMoveName } from "./notation/othello.js";
-import { ticTacToeMoveCode, ticTacToeMoveName } from "./notation/tic-tac-toe.js";
-import { connectFourMoveCode, connectFourMoveName } from "./notation/connect-four.js";
-import { digitMoveList } from "./notation/digit-moves.js";
+import type { GameNotation, MoveName } from "./game-row.js";
+import { RANDOM_TREE } from "./notation/random-tree.js";
+import { OTHELLO } from "./notation/othello.js";
+import { TIC_TAC_TOE } from "./notation/tic-tac-toe.js";
+import { CONNECT_FOUR } from "./notation/connect-four.js";
 
-/** A built-in game's row: its title, its limits and its notation (how moves are named and read). */
-export interface GameNotation {
-  /** What users call it (help texts). */
-  title: string;
-  /** The longest `moves` + `path` accepted (where there is a longest game, at least its plies). */
-  maxPlies: number;
-  /**
-   * The most plies any game lasts, and why (none: a random tree's own depth is checked
-   * with its position). A depth bound beyond it can only ask best-first to solve the game,
-   * which no memory may hold, and is refused.
-   */
-  longest?: {
-    /** The most plies. */
-    plies: number;
-    /** Why no game lasts longer. */
-    why: string;
-  };
-  /**
-   * The start positions of the papers' tournaments (pairs at most): random games' seeds
-   * 1..100, Othello's openings four plies in (perft(4)), Connect-Four's two moves in (7 x 7).
-   */
-  starts?: number;
-  /** The name of a move from its code (both engines' codes: Othello squares, cells, columns). */
-  moveName(code: number): MoveName;
-  /** The code of move name `name`, the k-th (from 0) of a list, or a BestfirstError naming it ("number k+1"). */
-  moveCode(name: string, k: number): number;
-  /** Splits a list of moves as the command line takes it ("d3,c5", "5,1" or "51"). */
-  moveList(text: string): string[];
-  /** True when the game has an exact solver (`Engine.solve`). */
-  solvable: boolean;
-}
+export type { GameNotation } from "./game-row.js";
 
-const numberName = (code: number): MoveName => code;
-/** A game's longest, and so the longest list of moves accepted. */
-const lasting = (plies: number, why: string) => ({ maxPlies: plies, longest: { plies, why } });
+/** The rows, by game name, in the core's order (a game's number in the core is its place here). */
+const TABLE = {
+  random: RANDOM_TREE,
+  othello: OTHELLO,
+  tictactoe: TIC_TAC_TOE,
+  connect4: CONNECT_FOUR,
+};
+
+type Table = typeof TABLE;
+
+/** The position each row is typed by, by game name. */
+type Positions = { [G in keyof Table]: Table[G] extends GameNotation<infer P> ? P : never };
+
+/** A position of any built-in game, told apart by `game`. */
+export type Position = Positions[keyof Table];
+
+/** The built-in games' names: "random", "othello", "tictactoe", "connect4". */
+export type GameName = keyof Table;
+
+/** The position of game `G`: `PositionOf<"othello">` is an `OthelloPosition`. */
+export type PositionOf<G extends GameName> = Positions[G];
+
+/** The games whose row's position names another game (none: else `keyedByGame` does not compile, naming them). */
+type Misfiled = { [G in GameName]: PositionOf<G>["game"] extends G ? never : G }[GameName];
+const keyedByGame: [Misfiled] extends [never] ? true : Misfiled = true;
+void keyedByGame;
 
 /** The table of built-in games: one row each, and everything that lists games reads it. */
-export const GAME_NOTATIONS: Record<GameName, GameNotation> = {
-  random: {
-    title: "random game tree",
-    maxPlies: 65000,
-    moveName: numberName,
-    moveCode: (name, k) => {
-      if (!/^\d+$/.test(name))
-        fail(`move "${name}" (number ${k + 1}) is not a move: random-tree moves are numbers 0..B-1`);
-      return Number(name);
-    },
-    moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
-    solvable: false,
-    starts: 100,
-  },
-  othello: {
-    // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps
-    // after a pass.
-    title: "Othello",
-    maxPlies: 128,
-    longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" },
-    starts: 244,
-    moveName: othelloMoveName,
-    moveCode: othelloMoveCode,
-    moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
-    solvable: true,
-  },
-  tictactoe: {
-    title: "tic-tac-toe",
-    ...lasting(9, "a mark in each of the 9 cells"),
-    moveName: ticTacToeMoveName,
-    moveCode: ticTacToeMoveCode,
-    moveList: digitMoveList,
-    solvable: true,
-  },
-  connect4: {
-    title: "Connect-Four",
-    ...lasting(42, "a stone in each of the 42 cells"),
-    starts: 49,
-    moveName: connectFourMoveName,
-    moveCode: connectFourMoveCode,
-    moveList: digitMoveList,
-    solvable: true,
-  },
-};
+export const GAME_NOTATIONS: Record<GameName, GameNotation> = TABLE;
 
 /** The games every engine plays. */
 export const GAMES = Object.keys(GAME_NOTATIONS) as GameName[];
 
-/** The notation of `position`'s game, or a BestfirstError listing the games. */
+/** The notation of `position`'s game, or a BestfirstError listing the games (or the fields, for a key of none). */
 export function notationOf(position: Position): GameNotation {
   if (position === null || typeof position !== "object" || isRevokedProxy(position))
     fail(`a position must be an object { game, ... }, got ${shown(position)}; games: ${GAMES.join(", ")}`);
@@ -107,6 +59,8 @@ export function notationOf(position: Position): GameNotation {
   const notation =
     typeof game === "string" && Object.hasOwn(GAME_NOTATIONS, game) ? GAME_NOTATIONS[game as GameName] : undefined;
   if (notation === undefined) fail(`unknown game ${shown(game)}; games: ${GAMES.join(", ")}`);
+  // A misspelt field (`movez`) is refused, not ignored: the position would be the start.
+  checkKnownKeys(`a ${game} position`, position, Object.keys(notation.fields), "field");
   return notation;
 }
 

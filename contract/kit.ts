@@ -7,7 +7,9 @@ import type { Engine } from "./engine.js";
 import type { SearchRequest } from "./search.js";
 import type { Player } from "./player.js";
 import { checkPath } from "./games.js";
-import { fail, shown } from "./errors.js";
+import { fail, isRevokedProxy, shown } from "./errors.js";
+import { checkKnownKeys } from "./options.js";
+import type { FieldsOf } from "./game-row.js";
 
 /** A position of a kit's game: its start (the class's `load`), then `moves` by name, then `path` by index. */
 export interface KitPosition {
@@ -16,6 +18,12 @@ export interface KitPosition {
   /** Then moves by index into each position's legal moves. */
   path?: readonly number[];
 }
+
+/**
+ * The fields of a position of a user's own game, a kit core's or a `Game`'s (reference/own-game-position.ts): it
+ * names no game (there is one) and takes no other key. @internal
+ */
+export const OWN_POSITION_FIELDS = Object.keys({ moves: true, path: true } satisfies FieldsOf<KitPosition>);
 
 /** The longest list of moves a kit's position takes (the core's exchange buffer holds 65,600 words). */
 export const KIT_MAX_PLIES = 65_000;
@@ -49,11 +57,12 @@ export interface KitEngine {
  * copy.
  */
 export function checkKitPosition(position: KitPosition): { names: string[]; path: readonly number[] } {
-  if (position === null || typeof position !== "object")
+  if (position === null || typeof position !== "object" || isRevokedProxy(position))
     fail(
       `a position must be an object { moves?, path? } (moves by name from the start, then by index), got ` +
         `${shown(position)}`,
     );
+  checkKnownKeys("a position of a game kit's core", position, OWN_POSITION_FIELDS, "field");
   const named: unknown = position.moves;
   if (named !== undefined && !Array.isArray(named)) fail(`moves must be a list of move names, got ${shown(named)}`);
   const list = (named ?? []) as readonly unknown[];

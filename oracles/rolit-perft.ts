@@ -1,4 +1,4 @@
-// An independent Rolit oracle (docs/rolit.md): the rules of issue 43 written the plain way,
+// An independent Rolit oracle (docs/rolit.md): its rules written the plain way,
 // on an array of 64 cells walked direction by direction with (file, rank) coordinates, and
 // perft over it. Slow and obviously right; it shares no code with reference/ or assembly/.
 

@@ -1,8 +1,8 @@
 // The minimal game the n-player and chance oracles (maxn.ts, paranoid.ts, expectimax.ts) read:
-// the protocol's names of issue 43, every new member optional, with the defaults the issue
-// gives for a two-player game. Written for the tests alone; it shares no code with the engines.
+// the `Game` protocol's shape members (contract/game.ts), each optional, with the protocol's
+// defaults for a two-player game. Written for the tests alone; it shares no code with the engines.
 
-/** What the oracles read of a game: the `Game` protocol's moves plus issue 43's optional members. */
+/** What the oracles read of a game: the `Game` protocol's moves plus its optional shape members. */
 export interface ShapedGame {
   readonly players?: number;
   moveCount(): number;

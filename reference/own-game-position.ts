@@ -4,7 +4,15 @@
 // the game through the adapter (./checked-game.ts), each move checked as it is played,
 // with the messages the engines give for the built-in games.
 
-import { checkPath, fail, illegalNamedMove, illegalPathMove, shown } from "../contract/index.js";
+import {
+  checkKnownKeys,
+  checkPath,
+  fail,
+  illegalNamedMove,
+  illegalPathMove,
+  OWN_POSITION_FIELDS,
+  shown,
+} from "../contract/index.js";
 import type { CheckedGame } from "./checked-game.js";
 
 /** A position of a user's game: moves from its start, by name then by index. */
@@ -25,6 +33,7 @@ export function playGamePosition(game: CheckedGame, position: GamePosition | und
     );
   if ("game" in position)
     fail("a position of your game is { moves?, path? } from its start, without `game` (which names a built-in game)");
+  checkKnownKeys("a position of your game", position, OWN_POSITION_FIELDS, "field");
   const { moves = [], path } = position;
   if (!Array.isArray(moves))
     fail(`moves must be a list of your game's move names (strings, as its moveName writes them), got ${shown(moves)}`);

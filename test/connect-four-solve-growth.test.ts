@@ -1,8 +1,7 @@
 // Connect-Four's solver past 2^31 and 2^32 table writes, and its table grown to the whole
-// 2^20 entries while full of entries (issue 41: the solve of the position after the
-// centre column trapped after 2^31 writes, its 32-bit count turned negative and used as
-// an offset into memory). Both engines start their count of writes where a long solve
-// would be (the core's connectFourSolveWritesFrom, the reference's solveWritesFrom), so a
+// 2^20 entries while full of entries (a 32-bit count of writes turns negative past 2^31,
+// and used as an offset it reads outside memory). Both engines start their count of
+// writes where a long solve would be (the core's connectFourSolveWritesFrom, the reference's solveWritesFrom), so a
 // solve of 300,000 nodes takes the long solve's path: each position gets the
 // score the Middle-Medium set stores (proven by the oracles of connect-four-pons-sets), the two
 // engines count the same nodes, and the core stays healthy after it (perft against the

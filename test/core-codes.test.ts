@@ -1,11 +1,12 @@
 // The core's numbers for searches, games and players, typed once in AssemblyScript
 // (assembly/search/run.ts, assembly/registry.ts, assembly/players.ts), held to the
 // contract's tables: a search's code is its place in ALGORITHMS, a game's its place in
-// GAMES, a player's the `player.code` of its search's row. The bindings derive theirs.
+// GAMES (its constant named by its row's module), a player's the `player.code` of its
+// search's row. The bindings derive theirs.
 
-import { readFileSync } from "node:fs";
+import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { ALGORITHMS, GAMES, SEARCHES } from "../contract/index.js";
+import { ALGORITHMS, GAME_NOTATIONS, GAMES, SEARCHES, type GameName } from "../contract/index.js";
 import { WASM_GAMES } from "../bindings/games.js";
 
 /** The `export const NAME: i32 = N;` lines of a core file whose name ends in `suffix`, by name without it. */
@@ -29,20 +30,32 @@ test("the core's search codes are the places of ALGORITHMS, one each", () => {
   ALGORITHMS.forEach((a, i) => expect(core.get(constantOf(a)), a).toBe(i));
 });
 
-test("the core's game numbers are the places of GAMES, and the bindings' the same", () => {
-  // The core spells Connect-Four's constant CONNECT_FOUR and tic-tac-toe's TIC_TAC_TOE.
-  const spelled: Record<string, string> = {
-    random: "RANDOM",
-    othello: "OTHELLO",
-    tictactoe: "TIC_TAC_TOE",
-    connect4: "CONNECT_FOUR",
-  };
+test("the core's game numbers are the places of GAMES, named by each row's module, and the bindings' the same", () => {
+  // A row's module "connect-four" is the core's CONNECT_FOUR_GAME: no game's name is typed here or in the bindings.
+  const constant = (g: GameName) => constantOf(GAME_NOTATIONS[g].module);
   const core = codes("registry.ts", "_GAME");
-  expect([...core.keys()].sort()).toEqual(GAMES.map((g) => spelled[g]).sort());
+  expect([...core.keys()].sort()).toEqual(GAMES.map(constant).sort());
   GAMES.forEach((g, i) => {
-    expect(core.get(spelled[g]), g).toBe(i);
+    expect(core.get(constant(g)), g).toBe(i);
     expect(WASM_GAMES[g].id, g).toBe(i);
   });
+});
+
+test("every game but the first (the default) has its case in both of the core's dispatches", () => {
+  const text = readFileSync(new URL("../assembly/registry.ts", import.meta.url), "utf8");
+  for (const g of GAMES.slice(1)) {
+    const cases = text.split(`case ${constantOf(GAME_NOTATIONS[g].module)}_GAME:`).length - 1;
+    expect(cases, g).toBe(2);
+  }
+  expect(text).toContain(`let current: i32 = ${constantOf(GAME_NOTATIONS[GAMES[0]].module)}_GAME;`);
+});
+
+test("each row's module is a file in the contract's notations and in both engines' games", () => {
+  for (const g of GAMES)
+    for (const dir of ["contract/notation", "assembly/games", "reference/games"]) {
+      const file = new URL(`../${dir}/${GAME_NOTATIONS[g].module}.ts`, import.meta.url);
+      expect(existsSync(file), `${dir}/${GAME_NOTATIONS[g].module}.ts (${g})`).toBe(true);
+    }
 });
 
 test("the core's player kinds are the codes in the searches' rows", () => {

@@ -38,6 +38,8 @@ const LAYERS: Layer[] = [
     rank: 3,
     imports: ["contract", "reference", "bindings", "searcher"],
   },
+  // Games written as a user writes one, against the public entry only (docs/rolit.md, ewn.md, pig.md).
+  { name: "games", paths: ["games/"], rank: 3.5, imports: ["entry"] },
   // A user's view: the public entry (`bestfirst`) and the kit's AssemblyScript (`bestfirst/assembly/...`).
   { name: "examples", paths: ["examples/"], rank: 4, imports: ["entry", "assembly"] },
   {
@@ -96,6 +98,7 @@ const LAYERS: Layer[] = [
       "oracles",
       "searcher",
       "entry",
+      "games",
       "examples",
       "experiments",
       "bench",

@@ -1,4 +1,4 @@
-// A long-lived engine never goes wrong (issue 41): after any operation, whatever ended it
+// A long-lived engine never goes wrong: after any operation, whatever ended it
 // (a finished search, a budget, a control, a BestfirstError), the core's state is whole.
 // The two reported sequences that broke it (a cut-short search naming the last search's
 // line on another game, which wrote past that game's arrays), each on one engine and held

@@ -369,6 +369,9 @@ describe("bad input: a BestfirstError, never a worker's crash", () => {
     await expect(
       one.search({ algorithm: "alphabeta", horizon: 2, position: { game: "othello" } as never }),
     ).rejects.toThrow(/^a position of your game is \{ moves\?, path\? \} from its start, without `game`/);
+    await expect(
+      one.search({ algorithm: "alphabeta", horizon: 2, position: { movez: ["a1-a2"] } as never }),
+    ).rejects.toThrow(new BestfirstError('unknown field "movez": a position of your game takes moves and path'));
     await expect(one.search({ algorithm: "alphabeta" })).rejects.toThrow(/^alphabeta needs a horizon/);
     await expect(one.perft(undefined, 0)).rejects.toThrow(/^perft depth must be/);
     const over = terminalPath(new Hexapawn(4, 4));

@@ -118,13 +118,15 @@ test("play Othello: click, the engine answers within its budget, keyboard, a lon
     expect(typeof line.value).toBe("number");
   }
   for (let i = 1; i < state.lines.length; i++) expect(state.lines[i].nodes).toBeGreaterThan(state.lines[i - 1].nodes);
-  const drawn = await page.evaluate(() =>
-    [...document.querySelectorAll<HTMLElement>(".cell[data-pv]")].map((c) => ({
+  // The board and the last line are read in one turn of the page: a line heard between two
+  // reads would redraw the board and make them disagree.
+  const { drawn, now } = await page.evaluate(() => ({
+    drawn: [...document.querySelectorAll<HTMLElement>(".cell[data-pv]")].map((c) => ({
       cell: Number(c.dataset.cell),
       step: c.textContent,
     })),
-  );
-  const now = (await pageState()).lines.at(-1)!.pv;
+    now: (window as unknown as { bestfirstPage: PageState }).bestfirstPage.lines.at(-1)!.pv,
+  }));
   expect(drawn.find((d) => d.step === "1")?.cell).toBe(othelloCell(now[0]));
   expect(await page.textContent("#stats")).toContain("so far");
 

@@ -1,9 +1,23 @@
 // Othello's notation (docs/othello.md): the text form of a position (FFO / Edax: 64
 // squares a1 b1 ... h8, a space, the side to move), square names and move codes. Both
 // engines parse and check a board here before they see it, so the core never gets a
-// malformed position. Text only: the rules live in the games, which import this.
+// malformed position. Text only: the rules live in the games, which import this. Its
+// position and its row in the contract's table (../games.ts).
 
 import { fail } from "../errors.js";
+import type { GameNotation } from "../game-row.js";
+
+/** An Othello position. */
+export interface OthelloPosition {
+  /** The game: Othello. */
+  game: "othello";
+  /** The start, in the FFO text form (docs/othello.md); default: the initial position. */
+  board?: string;
+  /** Moves by name from the start: "d3", "pass". */
+  moves?: readonly string[];
+  /** Then moves by index into each position's legal moves. */
+  path?: readonly number[];
+}
 
 const FILES = "abcdefgh";
 
@@ -105,3 +119,34 @@ export function squareNames(hi: number, lo: number): string[] {
   for (let sq = 0; sq < 64; sq++) if ((((sq < 32 ? lo : hi) >>> (sq & 31)) & 1) !== 0) names.push(squareName(sq));
   return names;
 }
+
+/** Othello's row: a board of one's own as its start, in both engines and on the command line. */
+export const OTHELLO: GameNotation<OthelloPosition> = {
+  // A board of one's own may have more empty squares than the initial one's 60: its moves may run to 64, each perhaps
+  // after a pass.
+  title: "Othello",
+  module: "othello",
+  fields: { game: true, board: true, moves: true, path: true },
+  maxPlies: 128,
+  longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" },
+  starts: 244,
+  moveName: othelloMoveName,
+  moveCode: othelloMoveCode,
+  moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
+  solvable: true,
+  movesExample: "d3,c5,pass",
+  cli: {
+    options: [["--board <obf>", "othello: the start (FFO text form; default: the initial position)"]],
+    form: '[--board "<obf>"] [--moves d3,c5,pass] [--path 0,1]',
+    start: (o) => (o.board !== undefined ? { board: o.board } : {}),
+  },
+  core: {
+    writeStart(position, io) {
+      const b = parseBoard(position.board ?? INITIAL_BOARD);
+      io.set(b.cells);
+      io[64] = b.blackToMove ? 1 : 0;
+      return 65;
+    },
+    pliesFromStart: () => Infinity,
+  },
+};

@@ -1,6 +1,7 @@
 // The reference engine's games, by name: how each one starts from a position, names its
-// moves and is solved. The one place a game is added to the reference engine (with its
-// game module); the engine's methods are the same for every game.
+// moves and is solved. Keyed by the contract's table (a game it lacks does not compile);
+// a new game adds its game module (./<row's module>.ts) and an entry here
+// (CONTRIBUTING.md, "A new built-in game"). The engine's methods are the same for every game.
 
 import {
   fail,
