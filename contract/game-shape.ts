@@ -134,7 +134,8 @@ export interface ValueRange {
 
 /** What minValue and maxValue must be. @internal */
 export const VALUE_RANGE_RULE =
-  `it must be an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), minValue at most maxValue`;
+  `it must be an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), ` +
+  "minValue at most maxValue";
 
 /**
  * The range of values the game declares (./game.ts, minValue and maxValue), each checked;

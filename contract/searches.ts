@@ -106,6 +106,11 @@ export interface SearchInfo {
    * node of each tree with MCTS's implicit minimax backups (`alpha`).
    */
   memory: { mostNodes: number; defaultNodes?: number; bytesPerNode?: number; alphaBytesPerNode?: number };
+  /**
+   * "reference": only the reference engine has it so far, so it searches a user's own game
+   * (searchGame, createSearcher) and an engine refuses it by name (ALGORITHMS leaves it out).
+   */
+  engines?: "reference";
   /** Another form of the search named, which lists of one of each leave out. */
   formOf?: string;
   player?: PlayerInfo;
@@ -138,7 +143,16 @@ const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 20 };
 /** A list of children a ply (at most horizon x B, which always fits): the limit is taken and never reached. */
 const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 
-/** The searches; both engines number them in this order (ALGORITHMS). */
+/** The searches of every shape so far: full width to a horizon, budgets as bounds, the reference's alone. */
+const SHAPED_FULL_WIDTH = {
+  takes: ["horizon", ...BUDGETS],
+  rules: FULL_WIDTH_RULES,
+  stoppable: false,
+  memory: LISTS,
+  engines: "reference",
+} as const;
+
+/** The searches; both engines number theirs in this order (ALGORITHMS), the reference's alone after them. */
 const TABLE = {
   minimax: {
     title: "minimax",
@@ -291,68 +305,42 @@ const TABLE = {
       bytesPerNode: 16,
     },
   },
-} as const satisfies Record<string, SearchInfo>;
-
-/**
- * The searches of games of every shape (issue 43), in the reference engine only until the core
- * has them: they search a user's own game (searchGame, createSearcher), and an engine refuses
- * them by name (checkSearchLimits). Each is full width to a horizon, every ply counted (chance
- * plies too), its budgets bounds as minimax's (docs/searches.md, "Games of every shape").
- */
-const SHAPED_TABLE = {
-  maxn: {
-    title: "max^n (Luckhardt & Irani)",
-    shapes: { players: "any", chance: false },
-    takes: ["horizon", ...BUDGETS],
-    rules: FULL_WIDTH_RULES,
-    stoppable: false,
-    memory: LISTS,
-  },
+  // The searches of games of every shape, in the reference engine only until the core has them
+  // (`engines`): each full width to a horizon, every ply counted (chance plies too), its budgets
+  // bounds as minimax's (docs/searches.md, "Games of every shape").
+  maxn: { title: "max^n (Luckhardt & Irani)", shapes: { players: "any", chance: false }, ...SHAPED_FULL_WIDTH },
   paranoid: {
     title: "paranoid alpha-beta (Sturtevant & Korf)",
     shapes: { players: "any", chance: false },
-    takes: ["horizon", ...BUDGETS],
-    rules: FULL_WIDTH_RULES,
-    stoppable: false,
-    memory: LISTS,
+    ...SHAPED_FULL_WIDTH,
   },
-  expectimax: {
-    title: "expectimax",
-    shapes: { players: "any", chance: true },
-    takes: ["horizon", ...BUDGETS],
-    rules: FULL_WIDTH_RULES,
-    stoppable: false,
-    memory: LISTS,
-  },
-  star2: {
-    title: "*-minimax, Star2 (Ballard)",
-    shapes: { players: "two", chance: true },
-    takes: ["horizon", ...BUDGETS],
-    rules: FULL_WIDTH_RULES,
-    stoppable: false,
-    memory: LISTS,
-  },
+  expectimax: { title: "expectimax", shapes: { players: "any", chance: true }, ...SHAPED_FULL_WIDTH },
+  star2: { title: "*-minimax, Star2 (Ballard)", shapes: { players: "two", chance: true }, ...SHAPED_FULL_WIDTH },
 } as const satisfies Record<string, SearchInfo>;
 
+/** Every search's name: a user's own game takes them all (searchGame). */
+export type SearchName = keyof typeof TABLE;
 /** The searches of both engines (the core's codes are their places). */
-export type Algorithm = keyof typeof TABLE;
+export type Algorithm = {
+  [A in SearchName]: (typeof TABLE)[A] extends { engines: "reference" } ? never : A;
+}[SearchName];
 /** The searches of the reference engine alone, so far: a user's own game takes them. */
-export type ShapedAlgorithm = keyof typeof SHAPED_TABLE;
-/** Every search's name: a user's own game takes them all. */
-export type SearchName = Algorithm | ShapedAlgorithm;
+export type ReferenceOnlyAlgorithm = Exclude<SearchName, Algorithm>;
 /** The searches that have a player. */
 export type PlayerKind = { [A in Algorithm]: (typeof TABLE)[A] extends { player: PlayerInfo } ? A : never }[Algorithm];
 
-export const SEARCHES: Readonly<Record<SearchName, SearchInfo>> = { ...TABLE, ...SHAPED_TABLE };
+export const SEARCHES: Readonly<Record<SearchName, SearchInfo>> = TABLE;
 
-/** The searches, by name; both engines number them in this order (assembly/search/run.ts). */
-export const ALGORITHMS = Object.keys(TABLE) as readonly Algorithm[];
+/** Every search, in table order (both engines' first): what a user's own game takes (searchGame). */
+export const SEARCH_NAMES = Object.keys(TABLE) as readonly SearchName[];
 
-/** The searches of the reference engine alone, so far (SHAPED_TABLE). */
-export const SHAPED_ALGORITHMS = Object.keys(SHAPED_TABLE) as readonly ShapedAlgorithm[];
+/** The searches of both engines, by name; both number them in this order (assembly/search/run.ts). */
+export const ALGORITHMS = SEARCH_NAMES.filter((a) => SEARCHES[a].engines !== "reference") as readonly Algorithm[];
 
-/** Every search, both engines' first: what a user's own game takes (searchGame). */
-export const SEARCH_NAMES: readonly SearchName[] = [...ALGORITHMS, ...SHAPED_ALGORITHMS];
+/** The searches of the reference engine alone, so far. */
+export const REFERENCE_ONLY_ALGORITHMS = SEARCH_NAMES.filter(
+  (a) => SEARCHES[a].engines === "reference",
+) as readonly ReferenceOnlyAlgorithm[];
 
 /** The player kinds in the core's order (PlayerInfo.code). */
 export const PLAYER_KINDS: readonly PlayerKind[] = (ALGORITHMS.filter((a) => SEARCHES[a].player) as PlayerKind[]).sort(
@@ -373,10 +361,10 @@ export function searchNeeds(algorithm: Algorithm, limit: Limit): boolean {
 
 /** Whether `algorithm` is a search of the table (not an inherited property name). */
 export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
-  return typeof algorithm === "string" && Object.hasOwn(TABLE, algorithm);
+  return isSearchName(algorithm) && SEARCHES[algorithm].engines !== "reference";
 }
 
-/** Whether `name` is a search of either table: one of the engines' or one of the reference's alone. */
+/** Whether `name` is a search of the table: one of both engines' or one of the reference's alone. */
 export function isSearchName(name: unknown): name is SearchName {
   return typeof name === "string" && Object.hasOwn(SEARCHES, name);
 }

@@ -89,10 +89,10 @@ test("the messages name the member, the value and the rule; the shape names the 
       }
     ).error;
   expect(message(three, "three")).toBe(
-    "bestfirst does not search a three-player game; no search of this bestfirst does yet",
+    "bestfirst does not search a three-player game; the searches that do: maxn, paranoid, expectimax",
   );
   expect(message(dice, "dice")).toBe(
-    "bestfirst does not search a two-player game with chance; no search of this bestfirst does yet",
+    "bestfirst does not search a two-player game with chance; the searches that do: expectimax, star2",
   );
   expect(message(three, "players-9")).toBe(
     "your game's players is 9; it must be a whole number of players from 2 to 8 (2 where absent)",

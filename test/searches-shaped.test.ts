@@ -1,16 +1,23 @@
 // The searches of every shape (maxn, paranoid, expectimax, star2) on a user's game through
-// searchGame, held to the plain oracles of oracles/ on generated explicit trees (fast-check
-// over seeds): maxn and expectimax in move, value, vector and every count; paranoid in move
-// and value, with no more nodes than the full width; star2 in move and value to expectimax's,
-// with fewer nodes over the set. Then the refusals and every bad value of the new members.
+// searchGame, held to the plain oracles of oracles/: on generated explicit trees (fast-check
+// over seeds) and on positions of Rolit (3 and 4 players), EWN and Pig, maxn and expectimax in
+// move, value, vector and every count, paranoid in move and value with no more nodes than the
+// full width, star2 in move and value to expectimax's with fewer nodes over the set; a user's
+// three-player game and dice game (test/fixtures/shaped-games.ts). Then the refusals: a search
+// that does not take the game's shape, a chance root, an engine's game, a bad value range.
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { BestfirstError, createReferenceEngine, type Game, searchGame } from "../index.js";
+import { createReferenceEngine, type Game, searchGame } from "../index.js";
+import { Ewn } from "../games/ewn.js";
+import { Pig } from "../games/pig.js";
+import { Rolit } from "../games/rolit.js";
 import { expectimax as expectimaxOracle } from "../oracles/expectimax.js";
 import { maxn as maxnOracle } from "../oracles/maxn.js";
 import { paranoid as paranoidOracle } from "../oracles/paranoid.js";
 import { Countdown, DiceRace } from "./fixtures/shaped-games.js";
+import { chooser } from "./game-walk.js";
+import { refusal } from "./helpers.js";
 
 /** A node of an explicit tree: every player's static value, and a mover or chance weights over its children. */
 interface Node {
@@ -41,19 +48,38 @@ const RANGE = 10;
  */
 function randomTree(seed: number, players: number, depth: number, chance: boolean): Node {
   const rand = stream(seed);
-  const values = () => Array.from({ length: players }, () => rand(2 * RANGE + 1) - RANGE);
-  const grow = (player: number, left: number, root: boolean): Node => {
+  return tree(rand, players, depth, RANGE, (ply) => chance && ply > 0 && rand(3) === 0);
+}
+
+/**
+ * A two-player tree as a dice game's: decision and chance plies alternate (the root a
+ * decision), values from -range to range, so that star2's probes are at work.
+ */
+function layeredTree(seed: number, depth: number, range: number): Node {
+  return tree(stream(seed), 2, depth, range, (ply) => ply % 2 === 1);
+}
+
+/** The trees' grower: 1 to 3 moves, 1 to 4 outcomes; a fifth of the nodes below the root are leaves. */
+function tree(
+  rand: (n: number) => number,
+  players: number,
+  depth: number,
+  range: number,
+  chanceHere: (ply: number) => boolean,
+): Node {
+  const values = () => Array.from({ length: players }, () => rand(2 * range + 1) - range);
+  const grow = (player: number, left: number, ply: number): Node => {
     const v = values();
-    if (left === 0 || (!root && rand(5) === 0)) return { v };
-    if (!root && chance && rand(3) === 0) {
+    if (left === 0 || (ply > 0 && rand(5) === 0)) return { v };
+    if (chanceHere(ply)) {
       const n = 1 + rand(4);
       const weights = Array.from({ length: n }, () => 1 + rand(6));
-      return { v, weights, kids: Array.from({ length: n }, () => grow(player, left - 1, false)) };
+      return { v, weights, kids: Array.from({ length: n }, () => grow(player, left - 1, ply + 1)) };
     }
     const n = 1 + rand(3);
-    return { v, player, kids: Array.from({ length: n }, () => grow((player + 1) % players, left - 1, false)) };
+    return { v, player, kids: Array.from({ length: n }, () => grow((player + 1) % players, left - 1, ply + 1)) };
   };
-  return grow(rand(players), depth, true);
+  return grow(rand(players), depth, 0);
 }
 
 /** The tree as a user's Game: every member of the protocol, the shape's where the tree has them. */
@@ -65,13 +91,17 @@ class TreeGame implements Game {
   constructor(
     root: Node,
     readonly players: number,
-    ranged = false,
+    range?: number,
   ) {
     this.path = [root];
-    if (ranged) {
-      this.minValue = -RANGE;
-      this.maxValue = RANGE;
+    if (range !== undefined) {
+      this.minValue = -range;
+      this.maxValue = range;
     }
+  }
+  /** The node the game is at. */
+  protected node(): Node {
+    return this.at();
   }
   private at(): Node {
     return this.path[this.path.length - 1];
@@ -101,14 +131,18 @@ class TreeGame implements Game {
     // A two-player game's values are MAX's: player 1's is its negation (contract/game.ts).
     return this.players === 2 && player === 1 ? -this.at().v[0] : this.at().v[player];
   }
-  isChance(): boolean {
-    return this.at().weights !== undefined;
-  }
-  chanceWeight(move: number): number {
-    return this.at().weights![move];
-  }
   moveName(move: number): string {
     return String(move);
+  }
+}
+
+/** A tree with chance nodes: the members a dice game has (a game that has isChance is a game with chance). */
+class ChanceTreeGame extends TreeGame {
+  isChance(): boolean {
+    return this.node().weights !== undefined;
+  }
+  chanceWeight(move: number): number {
+    return this.node().weights![move];
   }
 }
 
@@ -158,8 +192,8 @@ describe("against the oracles on generated trees", () => {
     fc.assert(
       fc.property(seeds, fc.integer({ min: 2, max: 3 }), fc.integer({ min: 1, max: 5 }), (seed, players, horizon) => {
         const tree = randomTree(seed, players, 5, true);
-        const want = expectimaxOracle(new TreeGame(tree, players), horizon);
-        const got = searchGame(new TreeGame(tree, players), { algorithm: "expectimax", horizon });
+        const want = expectimaxOracle(new ChanceTreeGame(tree, players), horizon);
+        const got = searchGame(new ChanceTreeGame(tree, players), { algorithm: "expectimax", horizon });
         expect([got.moveIndex, got.value, counts(got)]).toEqual([
           want.move,
           want.value,
@@ -176,12 +210,12 @@ describe("against the oracles on generated trees", () => {
     fc.assert(
       fc.property(seeds, fc.integer({ min: 1, max: 6 }), (seed, horizon) => {
         const tree = randomTree(seed, 2, 6, true);
-        const want = searchGame(new TreeGame(tree, 2, true), { algorithm: "expectimax", horizon });
-        const got = searchGame(new TreeGame(tree, 2, true), { algorithm: "star2", horizon });
+        const want = searchGame(new ChanceTreeGame(tree, 2, RANGE), { algorithm: "expectimax", horizon });
+        const got = searchGame(new ChanceTreeGame(tree, 2, RANGE), { algorithm: "star2", horizon });
         expect([got.moveIndex, got.value]).toEqual([want.moveIndex, want.value]);
-        expect(want.value).toBe(expectimaxOracle(new TreeGame(tree, 2), horizon).value);
+        expect(want.value).toBe(expectimaxOracle(new ChanceTreeGame(tree, 2), horizon).value);
         // Without a declared range it bounds by (-INF, INF): the same value, pruning less.
-        const unranged = searchGame(new TreeGame(tree, 2), { algorithm: "star2", horizon });
+        const unranged = searchGame(new ChanceTreeGame(tree, 2), { algorithm: "star2", horizon });
         expect([unranged.moveIndex, unranged.value]).toEqual([want.moveIndex, want.value]);
         total.star2 += got.nodes.generated;
         total.expectimax += want.nodes.generated;
@@ -189,5 +223,178 @@ describe("against the oracles on generated trees", () => {
       { numRuns: 400 },
     );
     expect(total.star2).toBeLessThan(total.expectimax);
+  });
+
+  test("star2 on dice-game trees (decision and chance plies in turn): expectimax's move and value", () => {
+    const total = { star2: 0, expectimax: 0 };
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 3, max: 8 }), fc.integer({ min: 1, max: 20 }), (seed, horizon, range) => {
+        const tree = layeredTree(seed, 8, range);
+        const want = expectimaxOracle(new ChanceTreeGame(tree, 2), horizon);
+        const got = searchGame(new ChanceTreeGame(tree, 2, range), { algorithm: "star2", horizon });
+        expect([got.moveIndex, got.value]).toEqual([want.move, want.value]);
+        total.star2 += got.nodes.generated;
+        total.expectimax += want.generated;
+      }),
+      { numRuns: 300 },
+    );
+    expect(total.star2).toBeLessThan(total.expectimax);
+  });
+});
+
+/** The game after `plies` random moves (outcomes too) from `seed` (fewer at the end), then past a chance node. */
+function walked<G extends Game>(game: G, seed: number, plies: number): G {
+  const next = chooser(seed);
+  for (let i = 0; i < plies && !game.isTerminal(); i++) game.play(next(game.moveCount()));
+  while (!game.isTerminal() && game.isChance?.()) game.play(next(game.moveCount()));
+  return game;
+}
+
+describe("against the oracles on the games' positions", () => {
+  const cases = fc.record({ seed: seeds, plies: fc.integer({ min: 0, max: 56 }), players: fc.constantFrom(3, 4) });
+
+  test("Rolit, 3 and 4 players: maxn is the oracle's in every count, paranoid in move and value", () => {
+    fc.assert(
+      fc.property(cases, fc.integer({ min: 1, max: 3 }), ({ seed, plies, players }, horizon) => {
+        const at = () => walked(new Rolit(players), seed, plies);
+        fc.pre(!at().isTerminal());
+        const want = maxnOracle(at(), horizon);
+        const got = searchGame(at(), { algorithm: "maxn", horizon });
+        expect([got.moveIndex, got.value, got.values, counts(got)]).toEqual([
+          want.move,
+          want.value,
+          want.values,
+          { generated: want.generated, expanded: want.expanded },
+        ]);
+        const plain = paranoidOracle(at(), horizon);
+        const pruned = searchGame(at(), { algorithm: "paranoid", horizon });
+        expect([pruned.moveIndex, pruned.value]).toEqual([plain.move, plain.value]);
+        expect(pruned.nodes.generated).toBeLessThanOrEqual(plain.generated);
+      }),
+      { numRuns: 20 },
+    );
+  });
+
+  /** EWN and Pig positions (decision nodes): expectimax the oracle's in every count, star2 its move and value. */
+  const diceGames: [string, (seed: number, plies: number) => Game, number][] = [
+    ["EWN", (seed, plies) => walked(new Ewn(), seed, plies), 5],
+    ["Pig", (seed, plies) => walked(new Pig({ goal: 30, scores: [seed % 30, (seed >> 5) % 30] }), seed, plies), 6],
+  ];
+  test.each(diceGames)(
+    "%s: expectimax is the oracle's in every count; star2 its move and value, fewer nodes",
+    (_, make, most) => {
+      const total = { star2: 0, expectimax: 0 };
+      fc.assert(
+        fc.property(
+          seeds,
+          fc.integer({ min: 0, max: 30 }),
+          fc.integer({ min: 1, max: most }),
+          (seed, plies, horizon) => {
+            const at = () => make(seed, plies);
+            fc.pre(!at().isTerminal());
+            const want = expectimaxOracle(at(), horizon);
+            const got = searchGame(at(), { algorithm: "expectimax", horizon });
+            expect([got.moveIndex, got.value, counts(got)]).toEqual([
+              want.move,
+              want.value,
+              { generated: want.generated, expanded: want.expanded },
+            ]);
+            const star = searchGame(at(), { algorithm: "star2", horizon });
+            expect([star.moveIndex, star.value]).toEqual([want.move, want.value]);
+            total.star2 += star.nodes.generated;
+            total.expectimax += got.nodes.generated;
+          },
+        ),
+        { numRuns: 25 },
+      );
+      expect(total.star2).toBeLessThan(total.expectimax);
+    },
+  );
+});
+
+describe("a user's three-player game and dice game, through searchGame", () => {
+  test("the three-player countdown: maxn, paranoid and expectimax are the oracles'", () => {
+    for (const count of [3, 5, 8])
+      for (const horizon of [1, 4, 9]) {
+        const want = maxnOracle(new Countdown(count), horizon);
+        const maxn = searchGame(new Countdown(count), { algorithm: "maxn", horizon });
+        expect([maxn.move, maxn.value, maxn.values]).toEqual([String(want.move + 1), want.value, want.values]);
+        const expecti = searchGame(new Countdown(count), { algorithm: "expectimax", horizon });
+        expect([expecti.moveIndex, expecti.values]).toEqual([want.move, want.values]);
+        const plain = paranoidOracle(new Countdown(count), horizon);
+        const paranoid = searchGame(new Countdown(count), { algorithm: "paranoid", horizon });
+        expect([paranoid.moveIndex, paranoid.value]).toEqual([plain.move, plain.value]);
+      }
+  });
+
+  test("the dice race after a roll: expectimax and star2 are the oracle's", () => {
+    for (const roll of [0, 1, 2])
+      for (const horizon of [1, 2, 3]) {
+        const at = () => {
+          const game = new DiceRace();
+          game.play(roll);
+          return game;
+        };
+        const want = expectimaxOracle(at(), horizon);
+        for (const algorithm of ["expectimax", "star2"] as const) {
+          const got = searchGame(at(), { algorithm, horizon });
+          expect([got.moveIndex, got.value], algorithm).toEqual([want.move, want.value]);
+        }
+      }
+  });
+});
+
+describe("refusals, each one line", () => {
+  test("a search that does not take the game's shape names the searches that do", () => {
+    expect(refusal(() => searchGame(new Countdown(), { algorithm: "star2", horizon: 2 }))).toBe(
+      "star2 does not search a three-player game; the searches that do: maxn, paranoid, expectimax",
+    );
+    const rolled = new DiceRace();
+    rolled.play(0);
+    for (const algorithm of ["maxn", "paranoid"] as const)
+      expect(refusal(() => searchGame(rolled, { algorithm, horizon: 2 }))).toBe(
+        `${algorithm} does not search a two-player game with chance; the searches that do: expectimax, star2`,
+      );
+  });
+
+  test("a chance node is no position to search from", () => {
+    expect(refusal(() => searchGame(new DiceRace(), { algorithm: "expectimax", horizon: 2 }))).toBe(
+      "the position is a chance node: its outcome is drawn by chanceWeight, not chosen, so there is no move to " +
+        "search for; search from the position after the outcome",
+    );
+  });
+
+  test("an engine's game: the searches of every shape are the reference's on a user's game only", () => {
+    const engine = createReferenceEngine();
+    expect(
+      refusal(() =>
+        engine.search({ position: { game: "tictactoe", moves: [] }, algorithm: "maxn", horizon: 2 } as never),
+      ),
+    ).toMatch(/^maxn searches a game of your own only so far \(searchGame, createSearcher with a game module\), /);
+  });
+
+  test("a bad value range, and a value outside the declared one", () => {
+    const ranged = (members: Record<string, unknown>) => {
+      const game = Object.assign(new DiceRace(), members);
+      game.play(0);
+      return game;
+    };
+    const rule =
+      "it must be an integer from -2147483646 to 2147483646 (strictly between -INF and INF), minValue at most maxValue";
+    expect(refusal(() => searchGame(ranged({ minValue: 0.5 }), { algorithm: "star2", horizon: 2 }))).toBe(
+      `your game's minValue is 0.5; ${rule}`,
+    );
+    expect(refusal(() => searchGame(ranged({ maxValue: "9" }), { algorithm: "star2", horizon: 2 }))).toBe(
+      `your game's maxValue is "9"; ${rule}`,
+    );
+    expect(refusal(() => searchGame(ranged({ minValue: 3, maxValue: 2 }), { algorithm: "star2", horizon: 2 }))).toBe(
+      `your game's minValue is 3, above its maxValue 2; ${rule}`,
+    );
+    // The dice race's score reaches 3 after a roll of 3 and an add: outside a range of -2 .. 2.
+    expect(
+      refusal(() => searchGame(ranged({ minValue: -2, maxValue: 2 }), { algorithm: "star2", horizon: 3 })),
+    ).toMatch(
+      /^your game's evaluate\(\) returned -?3; it must be within the game's declared range, minValue -2 to maxValue 2$/,
+    );
   });
 });

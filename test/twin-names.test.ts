@@ -47,6 +47,12 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/result.ts": "the result and PV in static memory for the ABI; the reference returns them",
   "assembly/search/scratch.ts": "growable unmanaged memory; the reference has typed arrays",
   "reference/search/ply-buffers.ts": "typed arrays per ply; the core's are lists of search/scratch.ts",
+  "reference/search/maxn.ts": "max^n, in the reference alone until the core has it (contract/searches.ts, engines)",
+  "reference/search/paranoid.ts": "paranoid alpha-beta, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/expectimax.ts": "expectimax, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/shape-view.ts":
+    "the shape members with their defaults, read by the reference's searches of every shape",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",
   "reference/games/explicit-tree.ts": "hand-made trees for the tests (a TypeScript Game only)",
   "reference/games/registry.ts": "Game objects by name (the core's registry is assembly/registry.ts, games by number)",

@@ -8,10 +8,12 @@ import { PvTable } from "./ply-buffers.js";
 import { probeMask, type Budget } from "./limits.js";
 import { moverOf, valueFor } from "./shape-view.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
+import { Window } from "./window.js";
 
 export function paranoid(game: Game, horizon: number, budget?: Budget): SearchOutcome {
   const stats = new SearchStats();
   const pv = new PvTable();
+  const window = new Window();
   const root = moverOf(game);
   let rootMove = 0;
   let stopped = false;
@@ -27,6 +29,7 @@ export function paranoid(game: Game, horizon: number, budget?: Budget): SearchOu
     const n = game.moveCount();
     stats.expanded++;
     let best = maximizing ? -INF : INF;
+    window.openWindow(ply, alpha, beta);
     for (let move = 0; move < n; move++) {
       if (budget && (move & probeMask) === probeMask && budget.deadlinePassed()) {
         stopped = true;
@@ -36,20 +39,14 @@ export function paranoid(game: Game, horizon: number, budget?: Budget): SearchOu
       stats.generated++;
       const leaf = depthLeft === 1 || game.isTerminal();
       if (leaf) pv.clear(ply + 1);
-      const v = leaf ? valueFor(game, root) : search(ply + 1, depthLeft - 1, alpha, beta);
+      const v = leaf ? valueFor(game, root) : search(ply + 1, depthLeft - 1, window.alphaAt(ply), window.betaAt(ply));
       game.undo();
       if (stopped) return 0;
       if (maximizing ? v > best : v < best) {
         best = v;
         pv.update(ply, move);
         if (ply === 0) rootMove = move;
-      }
-      if (maximizing) {
-        if (best >= beta) return best;
-        if (best > alpha) alpha = best;
-      } else {
-        if (best <= alpha) return best;
-        if (best < beta) beta = best;
+        if (window.cutsOff(ply, maximizing, best)) return best;
       }
     }
     return best;
