@@ -3,12 +3,13 @@
 // over seeds) and on positions of Rolit (3 and 4 players), EWN and Pig, maxn and expectimax in
 // move, value, vector and every count, paranoid in move and value with no more nodes than the
 // full width, star2 in move and value to expectimax's with fewer nodes over the set; a user's
-// three-player game and dice game (test/fixtures/shaped-games.ts). Then the refusals: a search
-// that does not take the game's shape, a chance root, an engine's game, a bad value range.
+// three-player game and dice game (test/fixtures/shaped-games.ts), in the searcher's workers
+// too. Then the refusals: a search that does not take the game's shape, a chance root, an
+// engine's game, a bad value range.
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { createReferenceEngine, type Game, searchGame } from "../index.js";
+import { createReferenceEngine, createSearcher, type Game, searchGame } from "../index.js";
 import { Ewn } from "../games/ewn.js";
 import { Pig } from "../games/pig.js";
 import { Rolit } from "../games/rolit.js";
@@ -342,6 +343,32 @@ describe("a user's three-player game and dice game, through searchGame", () => {
         }
       }
   });
+});
+
+test("in the searcher's workers (createSearcher with a game module): searchGame's reports", async () => {
+  const module = new URL("./fixtures/shaped-games.ts", import.meta.url);
+  const [three, dice] = await Promise.all([
+    createSearcher({ game: { module, export: "Countdown", args: [6] } }),
+    createSearcher({ game: { module, export: "DiceRace" } }),
+  ]);
+  try {
+    const same = (r: { ms: number }) => ({ ...r, ms: 0 });
+    for (const algorithm of ["maxn", "paranoid", "expectimax"] as const)
+      expect(same(await three.search({ algorithm, horizon: 5 })), algorithm).toEqual(
+        same(searchGame(new Countdown(6), { algorithm, horizon: 5 })),
+      );
+    const rolled = () => {
+      const game = new DiceRace();
+      game.play(1);
+      return game;
+    };
+    for (const algorithm of ["expectimax", "star2"] as const)
+      expect(same(await dice.search({ algorithm, horizon: 3, position: { moves: ["roll 2"] } })), algorithm).toEqual(
+        same(searchGame(rolled(), { algorithm, horizon: 3 })),
+      );
+  } finally {
+    await Promise.all([three.close(), dice.close()]);
+  }
 });
 
 describe("refusals, each one line", () => {
