@@ -126,6 +126,33 @@ export function checkShapeTaken(algorithm: SearchName, shape: GameShape): void {
   fail(`${algorithm} does not search ${shapeName(shape)}; ${which}`);
 }
 
+/**
+ * A BestfirstError unless the game has the members `algorithm` needs in a game of its shape
+ * (its row's `needsMembers`: brs's setToMove in a game of more than two players).
+ */
+export function checkMembersTaken(algorithm: SearchName, game: Pick<Game, "setToMove">, shape: GameShape): void {
+  const needs = SEARCHES[algorithm].needsMembers;
+  if (needs === undefined || shape.players === 2) return;
+  for (const member of needs)
+    if (typeof game[member] !== "function") {
+      const without = searchesTaking(shape).filter((a) => SEARCHES[a].needsMembers === undefined);
+      fail(
+        `${algorithm} needs ${member}(player) in a game of more than two players, to play any player's move out ` +
+          `of turn, and your game lacks it (docs/your-game.md); the searches that do without: ${without.join(", ")}`,
+      );
+    }
+}
+
+/** A setToMove that is not a method. */
+export function setToMoveMessage(value: unknown): string {
+  return `your game's setToMove is ${shown(value)}; it must be a method, setToMove(player), or absent`;
+}
+
+/** toMove() after setToMove(player) is not that player. */
+export function setToMoveMissedMessage(player: number, toMove: number): string {
+  return `your game's toMove() returned ${toMove} after setToMove(${player}); it must return the player given`;
+}
+
 /** The values a game declares it stays within (star2's bounds): its minValue .. maxValue. */
 export interface ValueRange {
   readonly min: number;

@@ -82,6 +82,14 @@ export interface Game {
   readonly minValue?: number;
   /** Optional: the greatest value `evaluate()` (and every `evaluateFor`) ever returns; where absent, INF - 1. */
   readonly maxValue?: number;
+  /**
+   * Optional: makes `player` (0 .. players - 1) the one to move at this decision node, so that
+   * a search can play any player's move out of turn (brs, best-reply search: needed when
+   * players > 2). toMove(), moveCount(), the moves and their names are then that player's;
+   * after a play the turn passes on from them as usual, and undo() returns to the position with
+   * the player who made the move to move.
+   */
+  setToMove?(player: number): void;
 }
 
 /** Values no evaluation reaches (docs/searches.md). */

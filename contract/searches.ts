@@ -107,6 +107,11 @@ export interface SearchInfo {
    */
   memory: { mostNodes: number; defaultNodes?: number; bytesPerNode?: number; alphaBytesPerNode?: number };
   /**
+   * Optional members of the Game protocol it needs in a game of more than two players (brs:
+   * setToMove, to play any opponent's move out of turn); a game without them is refused.
+   */
+  needsMembers?: readonly "setToMove"[];
+  /**
    * "reference": only the reference engine has it so far, so it searches a user's own game
    * (searchGame, createSearcher) and an engine refuses it by name (ALGORITHMS leaves it out).
    */
@@ -312,6 +317,12 @@ const TABLE = {
   paranoid: {
     title: "paranoid alpha-beta (Sturtevant & Korf)",
     shapes: { players: "any", chance: false },
+    ...SHAPED_FULL_WIDTH,
+  },
+  brs: {
+    title: "best-reply search (Schadd & Winands)",
+    shapes: { players: "any", chance: false },
+    needsMembers: ["setToMove"],
     ...SHAPED_FULL_WIDTH,
   },
   expectimax: { title: "expectimax", shapes: { players: "any", chance: true }, ...SHAPED_FULL_WIDTH },

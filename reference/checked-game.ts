@@ -20,6 +20,8 @@ import {
   noMovesNotOverMessage,
   overWithMovesMessage,
   returnedMessage,
+  setToMoveMessage,
+  setToMoveMissedMessage,
   toMoveRule,
   toMoveSideMessage,
   valueRange,
@@ -44,6 +46,8 @@ export class CheckedGame implements Game {
 
   /** The game's position key, where it offers one (alphabeta-tt's table). */
   readonly hash?: () => number;
+  /** Hands the move to a player, where the game can (brs), checked to have done so. */
+  readonly setToMove?: (player: number) => void;
 
   /** The game's shape (players, chance), read once as the adapter is made: a search's start. */
   readonly shape: GameShape;
@@ -60,6 +64,14 @@ export class CheckedGame implements Game {
     this.range = valueRange(game);
     this.ranged = game.minValue !== undefined || game.maxValue !== undefined;
     this.shaped = (["players", "toMove", "evaluateFor", "isChance"] as const).some((m) => game[m] !== undefined);
+    const setToMove: unknown = game.setToMove;
+    if (setToMove !== undefined && typeof setToMove !== "function") fail(setToMoveMessage(setToMove));
+    if (setToMove !== undefined)
+      this.setToMove = (player: number) => {
+        game.setToMove!(player);
+        const p = this.toMove();
+        if (p !== player) fail(setToMoveMissedMessage(player, p));
+      };
     if (typeof game.hash === "function") {
       this.hash = () => {
         const h = game.hash!();

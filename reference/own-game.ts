@@ -8,6 +8,7 @@
 
 import {
   checkControl,
+  checkMembersTaken,
   checkPlayerSpec,
   checkSearchLimits,
   checkShapeTaken,
@@ -81,6 +82,7 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity, true);
   game.probeShape();
   checkShapeTaken(request.algorithm, game.shape);
+  checkMembersTaken(request.algorithm, game, game.shape);
   if (game.isChance()) fail(chanceRootMessage());
   const watch = watchGame(request.control, game);
   const start = performance.now();

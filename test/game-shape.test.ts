@@ -57,17 +57,21 @@ function counted<G extends Game>(game: G): { game: G; calls: () => number } {
 describe("the shapes in the table of searches", () => {
   test("every search of both engines takes two-player games without chance, and no other", () => {
     for (const algorithm of ALGORITHMS) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
-    expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS, "maxn", "paranoid", "expectimax", "star2"]);
+    expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS, "maxn", "paranoid", "brs", "expectimax", "star2"]);
     expect(searchesTaking({ players: 2, chance: true })).toEqual(["expectimax", "star2"]);
     for (const players of [3, 8]) expect(searchesTaking({ players, chance: true })).toEqual(["expectimax"]);
-    expect(searchesTaking({ players: 4, chance: false })).toEqual(["maxn", "paranoid", "expectimax"]);
+    expect(searchesTaking({ players: 4, chance: false })).toEqual(["maxn", "paranoid", "brs", "expectimax"]);
   });
 });
 
 describe("a three-player game and a dice game, refused by every search before it starts", () => {
   const four = () => with_(new DiceRace(), { players: 4, toMove: () => 0, evaluateFor: () => 0 });
   const cases: [string, () => Game, string][] = [
-    ["three players", () => new Countdown(), "a three-player game; the searches that do: maxn, paranoid, expectimax"],
+    [
+      "three players",
+      () => new Countdown(),
+      "a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
+    ],
     ["dice", () => new DiceRace(), "a two-player game with chance; the searches that do: expectimax, star2"],
     ["four players with dice", four, "a four-player game with chance; the searches that do: expectimax"],
   ];
@@ -115,7 +119,7 @@ describe("in the searcher's workers", () => {
 
   test("a search and a player's move refused with searchGame's line", async () => {
     await expect(three.search(request("bestfirst"))).rejects.toThrow(
-      /^bestfirst does not search a three-player game; the searches that do: maxn, paranoid, expectimax$/,
+      /^bestfirst does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax$/,
     );
     await expect(dice.search(request("mcts"))).rejects.toThrow(
       /^mcts does not search a two-player game with chance; the searches that do: expectimax, star2$/,

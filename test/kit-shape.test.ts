@@ -89,7 +89,7 @@ test("the messages name the member, the value and the rule; the shape names the 
       }
     ).error;
   expect(message(three, "three")).toBe(
-    "bestfirst does not search a three-player game; the searches that do: maxn, paranoid, expectimax",
+    "bestfirst does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
   );
   expect(message(dice, "dice")).toBe(
     "bestfirst does not search a two-player game with chance; the searches that do: expectimax, star2",

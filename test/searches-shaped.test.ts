@@ -13,6 +13,7 @@ import { createReferenceEngine, createSearcher, type Game, searchGame } from "..
 import { Ewn } from "../games/ewn.js";
 import { Pig } from "../games/pig.js";
 import { Rolit } from "../games/rolit.js";
+import { brs as brsOracle } from "../oracles/brs.js";
 import { expectimax as expectimaxOracle } from "../oracles/expectimax.js";
 import { maxn as maxnOracle } from "../oracles/maxn.js";
 import { paranoid as paranoidOracle } from "../oracles/paranoid.js";
@@ -147,6 +148,31 @@ class ChanceTreeGame extends TreeGame {
   }
 }
 
+/**
+ * The three-player countdown with setToMove (best-reply search's member): the player to move
+ * is the next after the last mover, or the one handed the move; undo returns to the mover of the move.
+ */
+class HandingCountdown extends Countdown {
+  private readonly movers: number[] = [0];
+  override toMove(): number {
+    return this.movers[this.movers.length - 1];
+  }
+  setToMove(player: number): void {
+    this.movers[this.movers.length - 1] = player;
+  }
+  override play(move: number): void {
+    super.play(move);
+    this.movers.push((this.toMove() + 1) % 3);
+  }
+  override undo(): void {
+    super.undo();
+    this.movers.pop();
+  }
+  override evaluateFor(player: number): number {
+    return this.isTerminal() && (this.movers[this.movers.length - 2] ?? -1) === player ? 1 : 0;
+  }
+}
+
 const seeds = fc.integer({ min: 0, max: 2 ** 31 - 1 });
 const counts = (r: { nodes: { generated: number; expanded: number } }) => ({
   generated: r.nodes.generated,
@@ -276,6 +302,27 @@ describe("against the oracles on the games' positions", () => {
     );
   });
 
+  test("Rolit, 2, 3 and 4 players: brs's move and value are the oracle's (each opponent handed the move)", () => {
+    fc.assert(
+      fc.property(
+        cases,
+        fc.constantFrom(2, 3, 4),
+        fc.integer({ min: 1, max: 4 }),
+        ({ seed, plies }, players, horizon) => {
+          const at = () => walked(new Rolit(players), seed, plies);
+          fc.pre(!at().isTerminal());
+          const want = brsOracle(at(), horizon);
+          const game = at();
+          const before = game.hash();
+          const got = searchGame(game, { algorithm: "brs", horizon });
+          expect([got.moveIndex, got.value, got.pvIndices]).toEqual([want.move, want.value, [want.move]]);
+          expect([game.hash(), game.toMove()]).toEqual([before, at().toMove()]); // left as found
+        },
+      ),
+      { numRuns: 25 },
+    );
+  });
+
   /** EWN and Pig positions (decision nodes): expectimax the oracle's in every count, star2 its move and value. */
   const diceGames: [string, (seed: number, plies: number) => Game, number][] = [
     ["EWN", (seed, plies) => walked(new Ewn(), seed, plies), 5],
@@ -328,6 +375,26 @@ describe("a user's three-player game and dice game, through searchGame", () => {
       }
   });
 
+  test("a three-player countdown that hands the move on: brs is the oracle's; a two-player tree needs no hand", () => {
+    for (const count of [3, 5, 8])
+      for (const horizon of [1, 2, 3, 6]) {
+        const want = brsOracle(new HandingCountdown(count), horizon);
+        const got = searchGame(new HandingCountdown(count), { algorithm: "brs", horizon });
+        expect([got.moveIndex, got.value], `${count} ${horizon}`).toEqual([want.move, want.value]);
+      }
+    // Two players: best-reply search is paranoid's alpha-beta, and the game needs no setToMove.
+    fc.assert(
+      fc.property(seeds, fc.integer({ min: 1, max: 5 }), (seed, horizon) => {
+        const tree = randomTree(seed, 2, 5, false);
+        const want = paranoidOracle(new TreeGame(tree, 2), horizon);
+        const got = searchGame(new TreeGame(tree, 2), { algorithm: "brs", horizon });
+        expect([got.moveIndex, got.value]).toEqual([want.move, want.value]);
+        expect(brsOracle(new TreeGame(tree, 2), horizon).value).toBe(want.value);
+      }),
+      { numRuns: 100 },
+    );
+  });
+
   test("the dice race after a roll: expectimax and star2 are the oracle's", () => {
     for (const roll of [0, 1, 2])
       for (const horizon of [1, 2, 3]) {
@@ -374,7 +441,7 @@ test("in the searcher's workers (createSearcher with a game module): searchGame'
 describe("refusals, each one line", () => {
   test("a search that does not take the game's shape names the searches that do", () => {
     expect(refusal(() => searchGame(new Countdown(), { algorithm: "star2", horizon: 2 }))).toBe(
-      "star2 does not search a three-player game; the searches that do: maxn, paranoid, expectimax",
+      "star2 does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
     );
     const rolled = new DiceRace();
     rolled.play(0);
@@ -382,6 +449,26 @@ describe("refusals, each one line", () => {
       expect(refusal(() => searchGame(rolled, { algorithm, horizon: 2 }))).toBe(
         `${algorithm} does not search a two-player game with chance; the searches that do: expectimax, star2`,
       );
+  });
+
+  test("brs in a game of more than two players without setToMove, or with a bad one", () => {
+    expect(refusal(() => searchGame(new Countdown(), { algorithm: "brs", horizon: 2 }))).toBe(
+      "brs needs setToMove(player) in a game of more than two players, to play any player's move out of turn, " +
+        "and your game lacks it (docs/your-game.md); the searches that do without: maxn, paranoid, expectimax",
+    );
+    const bad = (setToMove: unknown) => Object.assign(new HandingCountdown(), { setToMove });
+    for (const algorithm of ["maxn", "brs"] as const)
+      expect(refusal(() => searchGame(bad(3), { algorithm, horizon: 2 }))).toBe(
+        "your game's setToMove is 3; it must be a method, setToMove(player), or absent",
+      );
+    expect(
+      refusal(() =>
+        searchGame(
+          bad(() => {}),
+          { algorithm: "brs", horizon: 2 },
+        ),
+      ),
+    ).toBe("your game's toMove() returned 1 after setToMove(2); it must return the player given");
   });
 
   test("a chance node is no position to search from", () => {

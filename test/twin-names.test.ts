@@ -49,6 +49,7 @@ const ONE_SIDED: Record<string, string> = {
   "reference/search/ply-buffers.ts": "typed arrays per ply; the core's are lists of search/scratch.ts",
   "reference/search/maxn.ts": "max^n, in the reference alone until the core has it (contract/searches.ts, engines)",
   "reference/search/paranoid.ts": "paranoid alpha-beta, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/brs.ts": "best-reply search, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/expectimax.ts": "expectimax, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/shape-view.ts":

@@ -14,6 +14,7 @@ import { mcts } from "./mcts.js";
 import { alphabetaTT } from "./alphabeta-tt.js";
 import { maxn } from "./maxn.js";
 import { paranoid } from "./paranoid.js";
+import { brs } from "./brs.js";
 import { expectimax } from "./expectimax.js";
 import { star2 } from "./star2.js";
 import { Budget, isBounded, type Limits } from "./limits.js";
@@ -66,6 +67,8 @@ export function runSearch(game: Game, algorithm: SearchName, limits: Limits): Se
       return maxn(game, limits.horizon!, budgetOf(limits));
     case "paranoid":
       return paranoid(game, limits.horizon!, budgetOf(limits));
+    case "brs":
+      return brs(game, limits.horizon!, budgetOf(limits));
     case "expectimax":
       return expectimax(game, limits.horizon!, budgetOf(limits));
     case "star2":
