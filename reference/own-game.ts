@@ -11,6 +11,7 @@ import {
   checkControl,
   checkPlayerSpec,
   checkSearchLimits,
+  GAME_REQUEST_FIELDS,
   checkShapeTaken,
   fail,
   shown,
@@ -77,7 +78,7 @@ export function searchGame(game: Game, request: GameSearchRequest): GameSearchRe
 export function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearchReport {
   if (request === null || typeof request !== "object")
     fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
-  checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
+  checkSearchLimits(request, game.isTerminal() ? 0 : Infinity, GAME_REQUEST_FIELDS);
   game.probeShape();
   checkShapeTaken(request.algorithm, game.shape);
   const watch = watchGame(request.control, game);

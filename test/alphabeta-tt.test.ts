@@ -207,7 +207,7 @@ test("aspiration windows: given to another search or out of range, refused alike
   const position = { game: "tictactoe" } as Position;
   for (const engine of engines) {
     expect(() => engine.search({ position, algorithm: "id", horizon: 2, aspiration: 10 })).toThrow(
-      /aspiration windows are for alphabeta-tt, not id/,
+      /^aspiration is for alphabeta-tt \(its aspiration windows\), not id$/,
     );
     for (const bad of [0, 1.5, 2 ** 30 + 1, "3"])
       expect(() =>

@@ -43,6 +43,7 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/child-value.ts": "a game's childValue shortcut, found at compile time (the reference asks the game)",
   "assembly/search/line.ts": "the line a watched search reads from static memory; the reference's searches return it",
   "assembly/search/mcts-options.ts": "MCTS's options set through the ABI; the reference passes them in its request",
+  "assembly/search/settings.ts": "the block of settings the bindings write; the reference reads its request's fields",
   "assembly/search/operation.ts": "resets the core's globals before an operation; the reference has none to reset",
   "assembly/search/result.ts": "the result and PV in static memory for the ABI; the reference returns them",
   "assembly/search/scratch.ts": "growable unmanaged memory; the reference has typed arrays",
