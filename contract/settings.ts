@@ -126,6 +126,21 @@ export const SETTINGS = {
     flag: "--aspiration <W>",
     help: `aspiration windows of half-width W around the last iteration's value, 1..${MAX_ASPIRATION} (default: none)`,
   },
+  /**
+   * alphabeta-tt: principal-variation search (default false). After a node's first child, each
+   * child is searched with a null window on the bound to beat, (alpha, alpha + 1) at a max
+   * node and (beta - 1, beta) at a min node; one whose value falls strictly inside the node's
+   * window is searched again with that window. Every completed iteration's value stays plain
+   * alpha-beta's at its depth; the nodes differ.
+   */
+  pvs: {
+    type: "boolean",
+    what: "pvs",
+    default: false,
+    purpose: "principal-variation search",
+    flag: "--pvs",
+    help: "principal-variation search: null windows after a node's first child, searched again where one passes",
+  },
   /** Simulation budget (one descent, one leaf value, one backup each). At least two run whatever the budgets. */
   simulations: {
     type: "integer",

@@ -11,7 +11,7 @@ import { engines, refusal } from "./helpers.js";
 /** The fields docs/library.md gives a search request, in its order. */
 const FIELDS =
   "position, algorithm, control, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, " +
-  "countRegenerations, p, penaltyConstant, aspiration, simulations, seed, exploration, leaf, rolloutDepth, " +
+  "countRegenerations, p, penaltyConstant, aspiration, pvs, simulations, seed, exploration, leaf, rolloutDepth, " +
   "evaluationScale, solver and alpha";
 
 const position = { game: "tictactoe" as const, moves: ["5"] };

@@ -89,8 +89,8 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
       core:
         "askWatcher aspiration bounded budgetExhausted checkedCount completedDepth countExhausted " +
         "countingRegenerations cutShort depthLimit isWatched ledgerFull memoryLimit mmaConstant mmaP " +
-        "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull requestedMoves setAspiration " +
-        "setCountRegenerations setLimits setMemoryLimit setSearchSettings setWatched treeFull",
+        "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull pvs requestedMoves setAspiration " +
+        "setCountRegenerations setLimits setMemoryLimit setPvs setSearchSettings setWatched treeFull",
       reference: "Budget completed exhausted exhaustedAt isBounded line rootProbeDue rootStopped",
       why: "the core's settings are globals the ABI sets; the reference's a request's fields and a Budget object",
     },
