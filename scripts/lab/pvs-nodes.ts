@@ -13,7 +13,7 @@ function position(game: "othello" | "connect4", seed: number, plies: number): Po
   for (let i = 0; i < plies; i++) {
     const legal = engine.moves({ game, moves } as Position);
     if (legal.length === 0) break;
-    moves.push(legal[(seed * 7919 + i * 104729) % legal.length].move);
+    moves.push(String(legal[(seed * 7919 + i * 104729) % legal.length].move));
   }
   return { game, moves } as Position;
 }
