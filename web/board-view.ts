@@ -3,7 +3,7 @@
 // them). The arrow keys move the focus over the board; Enter and Space press the cell
 // (buttons do). It keeps the focus only: what it draws is what it is given.
 
-import { BOARDS, type PlayGame } from "./games.js";
+import { boardOf, PLAY_GAMES, type PlayGame } from "./games.js";
 
 /** What the board shows. */
 export interface BoardShown {
@@ -21,7 +21,7 @@ export interface BoardShown {
 export class BoardView {
   /** The cell that has the keyboard focus (the board is one tab stop). */
   private focus = 0;
-  private game: PlayGame = "othello";
+  private game: PlayGame = PLAY_GAMES[0];
 
   constructor(
     private readonly board: HTMLElement,
@@ -36,7 +36,7 @@ export class BoardView {
   }
 
   draw(shown: BoardShown): void {
-    const m = BOARDS[shown.game];
+    const m = boardOf(shown.game);
     this.game = shown.game;
     this.board.style.setProperty("--cols", String(m.cols));
     this.board.style.setProperty("--rows", String(m.rows));
@@ -77,7 +77,7 @@ export class BoardView {
   }
 
   private moveFocus(event: KeyboardEvent): void {
-    const m = BOARDS[this.game];
+    const m = boardOf(this.game);
     const d = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -m.cols, ArrowDown: m.cols }[event.key];
     if (d === undefined) return;
     event.preventDefault();
