@@ -95,6 +95,8 @@ export interface GameNotation<P extends PositionBase = PositionBase> {
   openingPlies?: number;
   /** How the demo page draws its board; none: the page does not offer the game. @internal */
   board?: BoardDrawing;
+  /** The most moves at one position (none: a random tree's branching factor says). */
+  mostMoves?: number;
   /** The name of a move from its code (both engines' codes: Othello squares, cells, columns). */
   moveName(code: number): MoveName;
   /** The code of move name `name`, the k-th (from 0) of a list, or a BestfirstError naming it ("number k+1"). */

@@ -8,7 +8,7 @@ import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
 import { mostPlies, parseBoard, GAME_NOTATIONS } from "../../contract/index.js";
 import { RANDOM_GAME_DEPTH } from "../../experiments/tournament/random-pair.js";
-import { players, playerFor } from "../../experiments/tournament/players.js";
+import { gameEntry, players, playerFor } from "../../experiments/tournament/players.js";
 import { TOURNAMENT_GAMES, type MoveEvent, type PairJob } from "../../experiments/tournament/types.js";
 import { choiceOption, intOption, output, refuseGiven } from "../options.js";
 import { usage } from "../errors.js";
@@ -75,6 +75,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           "--moves and --path are for --core; a built-in game's match starts from --seed, --opening or --board",
         );
         const game = choiceOption("--game", o.game, TOURNAMENT_GAMES);
+        gameEntry(players, game); // a game with starts but no pair player yet is refused in one line
         if (game === "random") refuseGiven(command, ["opening", "board"], "a random game starts from its --seed");
         else
           refuseGiven(

@@ -39,6 +39,7 @@ export const CONNECT_FOUR: GameNotation<ConnectFourPosition> = {
   ...lasting(42, "a stone in each of the 42 cells"),
   starts: 49,
   openingPlies: 2,
+  mostMoves: 7,
   moveName: connectFourMoveName,
   moveCode: connectFourMoveCode,
   moveList: digitMoveList,

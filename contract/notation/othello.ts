@@ -131,6 +131,8 @@ export const OTHELLO: GameNotation<OthelloPosition> = {
   longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" },
   starts: 244,
   openingPlies: 4,
+  // Its squares: more than it ever has.
+  mostMoves: 64,
   moveName: othelloMoveName,
   moveCode: othelloMoveCode,
   moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),

@@ -39,6 +39,7 @@ export const TIC_TAC_TOE: GameNotation<TicTacToePosition> = {
   solvable: true,
   movesExample: "5,1",
   openingPlies: 2,
+  mostMoves: 9,
   board: {
     rows: 3,
     cols: 3,
