@@ -8,6 +8,11 @@ export interface BoardDrawing {
   /** The grid: rows (row 0 at the top) and columns; cells are numbered row by row from 0. */
   rows: number;
   cols: number;
+  /**
+   * How its cells and stones look (web/style.css): black and white discs on green (Othello),
+   * red and yellow stones in the holes of a blue board (Connect-Four), X and O (tic-tac-toe).
+   */
+  look: "discs" | "holes" | "marks";
   /** The players' names, the first to move first. */
   players: readonly [string, string];
   /** Every cell at the start when some are taken (Othello's discs): 0 empty, 1 the first player's, 2 the other's. */

@@ -41,6 +41,7 @@ export class BoardView {
     this.board.style.setProperty("--cols", String(m.cols));
     this.board.style.setProperty("--rows", String(m.rows));
     this.board.dataset.game = shown.game;
+    this.board.dataset.look = m.look; // the style sheet draws a look, not a game: a new game picks one
     this.board.setAttribute("aria-label", `${m.title} board`);
     const buttons: HTMLButtonElement[] = [];
     for (let cell = 0; cell < m.rows * m.cols; cell++) {

@@ -48,6 +48,7 @@ export const CONNECT_FOUR: GameNotation<ConnectFourPosition> = {
   board: {
     rows: 6,
     cols: 7,
+    look: "holes",
     players: ["Red", "Yellow"],
     // A stone falls to the lowest empty cell of its column.
     cellOf(move, cells) {

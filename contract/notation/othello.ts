@@ -142,6 +142,7 @@ export const OTHELLO: GameNotation<OthelloPosition> = {
     // Row 0 is rank 1 (a1 top left, as docs/othello.md draws the board): a cell is its square's code.
     rows: 8,
     cols: 8,
+    look: "discs",
     players: ["Black", "White"],
     start: parseBoard(INITIAL_BOARD).cells,
     flips: true,

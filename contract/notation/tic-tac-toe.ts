@@ -43,6 +43,7 @@ export const TIC_TAC_TOE: GameNotation<TicTacToePosition> = {
   board: {
     rows: 3,
     cols: 3,
+    look: "marks",
     players: ["X", "O"],
     cellOf: (move) => Number(move) - 1,
     moveAt: (cell) => String(cell + 1),
