@@ -13,33 +13,16 @@ import {
   MAX_TABLE_ENTRIES,
 } from "./memory.js";
 import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
+import type { SettingName } from "./settings.js";
 
 /** The largest full-width depth (the core's principal-variation table has that many rows). */
 export const MAX_HORIZON = 64;
 
-/** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
-export type Limit =
-  | "horizon"
-  | "bound"
-  | "stopDepth"
-  | "nodes"
-  | "time"
-  | "moveCalls"
-  | "countRegenerations"
-  | "p"
-  | "penaltyConstant"
-  | "simulations"
-  | "seed"
-  | "exploration"
-  | "leaf"
-  | "rolloutDepth"
-  | "evaluationScale"
-  | "solver"
-  | "alpha"
-  | "aspiration";
+/** The stopping rules a refusal rule looks at (the settings have messages of their own: ./settings.ts). */
+export const STOPPING_RULES = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"] as const;
 
-/** The stopping rules a refusal rule looks at (the settings have messages of their own). */
-export const STOPPING_RULES: readonly Limit[] = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"];
+/** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
+export type Limit = (typeof STOPPING_RULES)[number] | SettingName;
 
 /**
  * A check of a request's stopping rules, made in its row's order; the message follows the
@@ -288,7 +271,7 @@ const TABLE = {
   "alphabeta-tt": {
     title: "alpha-beta with a transposition table",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", ...BUDGETS, "aspiration"],
+    takes: ["horizon", ...BUDGETS, "aspiration", "pvs"],
     stoppable: true,
     /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
     memory: { mostNodes: MAX_TABLE_ENTRIES, defaultNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },

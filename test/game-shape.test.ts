@@ -19,19 +19,14 @@ import {
   type Algorithm,
   type Game,
   type GameSearcher,
-  type SearchLimits,
 } from "../index.js";
 import { Nim } from "../examples/nim.js";
 import { Countdown, DiceRace } from "./fixtures/shaped-games.js";
-import { depthLimits } from "./depth-limits.js";
+import { depthOrBudgets } from "./search-limits.js";
 import { refusal } from "./helpers.js";
 
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  ...depthLimits(4),
-  mma: { moveCalls: 100 },
-  mcts: { simulations: 100, seed: 3 },
-};
-const request = (algorithm: Algorithm) => ({ algorithm, ...LIMITS[algorithm] });
+const limitsOf = (algorithm: Algorithm) => depthOrBudgets(algorithm, (budgets) => budgets.shapedGames, 4);
+const request = (algorithm: Algorithm) => ({ algorithm, ...limitsOf(algorithm) });
 
 /** The game with members replaced (an own property hides the class's method). */
 const with_ = <G extends Game>(game: G, members: Record<string, unknown>): G => Object.assign(game, members);
@@ -87,7 +82,7 @@ describe("a three-player game and a dice game, refused by every search before it
   test.each(cases)("%s: players of every kind, and a match", (_, make, shape) => {
     for (const kind of PLAYER_KINDS) {
       const { game, calls } = counted(make());
-      const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : LIMITS[kind]) };
+      const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : limitsOf(kind)) };
       const player = createGamePlayer(spec as never);
       expect(refusal(() => player.choose(game))).toBe(`${kind} does not search ${shape}`);
       expect(calls(), kind).toBe(0);

@@ -20,7 +20,7 @@ import {
   type Game,
   type KitEngine,
 } from "../index.js";
-import { SMALL_GAME_LIMITS } from "./kit-limits.js";
+import { column } from "./search-limits.js";
 import { buildGame, loadInstalledParser } from "../kit/build-game.js";
 import { protocolProblems } from "../kit/signatures.js";
 import { DICE_MODES, DiceTwin, THREE_MODES, ThreeTwin } from "./kit-shaped.js";
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const LIMITS = SMALL_GAME_LIMITS;
+const LIMITS = column("kitSmallGames");
 
 /** What `run` ends with: its error (a BestfirstError, else the test fails), or its result without times. */
 function outcome(run: () => unknown): unknown {

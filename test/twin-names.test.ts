@@ -43,6 +43,7 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/child-value.ts": "a game's childValue shortcut, found at compile time (the reference asks the game)",
   "assembly/search/line.ts": "the line a watched search reads from static memory; the reference's searches return it",
   "assembly/search/mcts-options.ts": "MCTS's options set through the ABI; the reference passes them in its request",
+  "assembly/search/settings.ts": "the block of settings the bindings write; the reference reads its request's fields",
   "assembly/search/operation.ts": "resets the core's globals before an operation; the reference has none to reset",
   "assembly/search/result.ts": "the result and PV in static memory for the ABI; the reference returns them",
   "assembly/search/scratch.ts": "growable unmanaged memory; the reference has typed arrays",
@@ -95,8 +96,8 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
       core:
         "askWatcher aspiration bounded budgetExhausted checkedCount completedDepth countExhausted " +
         "countingRegenerations cutShort depthLimit isWatched ledgerFull memoryLimit mmaConstant mmaP " +
-        "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull requestedMoves setAspiration " +
-        "setCountRegenerations setLimits setMemoryLimit setSearchSettings setWatched treeFull",
+        "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull pvs requestedMoves setAspiration " +
+        "setCountRegenerations setLimits setMemoryLimit setPvs setSearchSettings setWatched treeFull",
       reference: "Budget completed exhausted exhaustedAt isBounded line rootProbeDue rootStopped",
       why: "the core's settings are globals the ABI sets; the reference's a request's fields and a Budget object",
     },
