@@ -8,7 +8,9 @@ import { bestFirstOnTree } from "./search/bestfirst";
 import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/stats";
-import { setAspiration, setCountRegenerations, setLimits, setMemoryLimit, setSearchSettings } from "./search/limits";
+import {
+  setAspiration, setCountRegenerations, setLimits, setMemoryLimit, setPvs, setSearchSettings,
+} from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
 import { stoppedInRoot } from "./search/root-stop";
@@ -161,6 +163,7 @@ const copyOrder = new Scratch(1024);
       // A fresh search with the move's budgets; its memory limit is the table's.
       setLimits(0, 0, this.nodes, this.time, 0);
       setAspiration(0);
+      setPvs(false);
       alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);

@@ -4,6 +4,7 @@
 // the table, so a new search is covered by its row alone.
 
 import {
+  GAMES,
   MAX_HORIZON,
   SEARCHES,
   searchNeeds,
@@ -12,11 +13,12 @@ import {
   type SearchRequest,
 } from "../contract/index.js";
 
-/** The positions: each game's start, and the wide random tree (B = 65,536). */
+/**
+ * The positions: each game's start from the table (a random tree has none: its tree is a field), and the issue's
+ * wide random tree (B = 65,536).
+ */
 export const BOUNDED_POSITIONS: readonly { name: string; position: Position }[] = [
-  { name: "tictactoe", position: { game: "tictactoe" } },
-  { name: "connect4", position: { game: "connect4" } },
-  { name: "othello", position: { game: "othello" } },
+  ...GAMES.filter((game) => game !== "random").map((game) => ({ name: game, position: { game } as Position })),
   { name: "random B=65536", position: { game: "random", tree: { seed: 2, branching: 65536, mode: "uniform" } } },
 ];
 

@@ -13,6 +13,7 @@ import { execFileSync } from "node:child_process";
 import { existsSync } from "node:fs";
 import { compileCoreSync, instantiateCore, type CoreExports } from "../bindings/load.js";
 import { createWasmEngineSync } from "../bindings/index.js";
+import { setSettings } from "../bindings/settings.js";
 import { ALGORITHMS, randomTreeParams, seedHalves, type Engine, type RandomTreeSpec } from "../contract/index.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { alphabeta } from "../reference/search/alphabeta.js";
@@ -324,9 +325,9 @@ function rbfmsCost(core: CoreExports, reps: number): RbfmsCost[] {
     ];
     return Object.entries(RBFMS_CODES).flatMap(([variant, code]) => {
       const onCore = (seeds: number[]) => (ledger: boolean) => {
-        core.searchCountRegenerations(ledger ? 1 : 0);
+        setSettings(core, { countRegenerations: ledger });
         const r = gamesOneCall(core, tree, 0, seeds, code, bound)();
-        core.searchCountRegenerations(1);
+        setSettings(core, {});
         return r;
       };
       const rbVariant = RBFMS_VARIANTS[variant as keyof typeof RBFMS_VARIANTS];

@@ -15,7 +15,7 @@
 import { pathToFileURL } from "node:url";
 import { createWasmEngineSync } from "../bindings/index.js";
 import { createReferenceEngine } from "../reference/reference-engine.js";
-import { ALGORITHMS, BestfirstError, type Engine } from "../contract/index.js";
+import { ALGORITHMS, BestfirstError, GAME_NOTATIONS, type Engine } from "../contract/index.js";
 import { BOUNDED_POSITIONS, unboundedRequest } from "./bounded-requests.js";
 
 export interface OvershootRow {
@@ -65,13 +65,14 @@ function operations(
         },
       });
   for (const { name, position } of BOUNDED_POSITIONS) {
-    const depth = position.game === "random" ? 3 : position.game === "tictactoe" ? 9 : 20;
+    // Deep enough to outlast the budget: a random tree of B = 65,536 at 3, a game at 20 plies or its end.
+    const depth = position.game === "random" ? 3 : Math.min(20, GAME_NOTATIONS[position.game].maxPlies);
     list.push({
       operation: `perft ${depth}`,
       position: name,
       run: (engine) => (engine.perft(position, depth, { time }), { stopped: false }),
     });
-    if (position.game !== "random")
+    if (GAME_NOTATIONS[position.game].solvable)
       list.push({
         operation: "solve",
         position: name,

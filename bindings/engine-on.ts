@@ -45,7 +45,8 @@ import {
   type SolveOptions,
 } from "../contract/index.js";
 import type { Core } from "./core.js";
-import { setMctsOptions, setMctsPlayer } from "./mcts-options.js";
+import { setMctsPlayer } from "./mcts-options.js";
+import { setSettings } from "./settings.js";
 
 /**
  * How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside
@@ -165,15 +166,8 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         const control = checkControl(request.control);
         const memoryNodes = request.memoryNodes ?? defaultSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
-        c.searchSettings(
-          request.moveCalls ?? 0,
-          request.p ?? MMA_DEFAULT_P,
-          request.penaltyConstant ?? MMA_DEFAULT_CONSTANT,
-        );
-        c.searchCountRegenerations(request.countRegenerations === false ? 0 : 1);
-        c.searchAspiration(request.aspiration ?? 0);
+        setSettings(c, request);
         const mcts = request.algorithm === "mcts";
-        if (mcts) setMctsOptions(c, request);
         const run = () =>
           c.gameSearch(
             ALGORITHMS.indexOf(request.algorithm),

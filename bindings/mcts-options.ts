@@ -1,6 +1,5 @@
-// MCTS's options of a request, handed to the core before the search (the core's
-// searchMctsOptions; assembly/search/mcts-options.ts), and an mcts player's, handed to
-// its slot once (playerMcts): defaults as contract/mcts.ts says.
+// An mcts player's options, handed to its slot once (playerMcts): defaults as
+// contract/settings.ts says. (A search request's go through the settings' block: ./settings.ts.)
 
 import {
   MCTS_DEFAULT_C,
@@ -26,10 +25,6 @@ function coreOptions(o: MctsOptions): [number, number, number, number, number, n
     o.solver === undefined ? -1 : o.solver ? 1 : 0,
     o.alpha ?? 0,
   ];
-}
-
-export function setMctsOptions(c: CoreExports, o: MctsOptions): void {
-  c.searchMctsOptions(o.simulations ?? 0, ...coreOptions(o));
 }
 
 /** An mcts player's budgets per move and settings, for its slot. */

@@ -7,7 +7,8 @@
 import { checkInt, fail } from "./errors.js";
 import { checkControl, checkOptionsObject, type SearchControl } from "./control.js";
 import { checkKnownKeys, optionsForm, PERFT_OPTIONS } from "./options.js";
-import { checkReal, MAX_BUDGET, MAX_TIME_MS, MIN_TIME_MS } from "./search.js";
+import { MAX_TIME_MS, MIN_TIME_MS } from "./search.js";
+import { checkReal, MAX_BUDGET } from "./settings.js";
 
 /** The budgets and the watcher of a perft or a solve. */
 export interface Bounds {

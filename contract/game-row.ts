@@ -4,6 +4,8 @@
 // (cli), as data and small functions the bindings and the CLI call for every game alike.
 // A row is typed by its position, so the table alone says what a `Position` is.
 
+import type { BoardDrawing } from "./board-drawing.js";
+
 /**
  * A move as the game names it: an integer for random trees, "d3"/"pass" for Othello, a cell "5" for tic-tac-toe, a
  * column "4" for Connect-Four.
@@ -85,6 +87,16 @@ export interface GameNotation<P extends PositionBase = PositionBase> {
    * 1..100, Othello's openings four plies in (perft(4)), Connect-Four's two moves in (7 x 7).
    */
   starts?: number;
+  /**
+   * Where `compare`'s round robin starts: every line of this many plies from the start, in move
+   * order (tic-tac-toe's 72 and Connect-Four's 49 two-ply openings, Othello's 244 four-ply
+   * positions); none: the start alone (random trees: the seeds 1..`starts`).
+   */
+  openingPlies?: number;
+  /** How the demo page draws its board; none: the page does not offer the game. @internal */
+  board?: BoardDrawing;
+  /** The most moves at one position (none: a random tree's branching factor says). */
+  mostMoves?: number;
   /** The name of a move from its code (both engines' codes: Othello squares, cells, columns). */
   moveName(code: number): MoveName;
   /** The code of move name `name`, the k-th (from 0) of a list, or a BestfirstError naming it ("number k+1"). */

@@ -7,7 +7,7 @@
 
 import { fail, listed, shown } from "./errors.js";
 import { INF, type Game } from "./game.js";
-import { ALGORITHMS, SEARCHES, type Algorithm } from "./searches.js";
+import { SEARCH_NAMES, SEARCHES, type SearchName } from "./searches.js";
 
 /** A game's shape: its number of players (2 .. MOST_PLAYERS) and whether it has chance nodes. */
 export interface GameShape {
@@ -107,21 +107,89 @@ export function shapeName(shape: GameShape): string {
 }
 
 /** Whether `algorithm` searches games of `shape` (its row's `shapes`). */
-export function takesShape(algorithm: Algorithm, shape: GameShape): boolean {
+export function takesShape(algorithm: SearchName, shape: GameShape): boolean {
   const takes = SEARCHES[algorithm].shapes;
   return (takes.players === "any" || shape.players === 2) && (takes.chance || !shape.chance);
 }
 
 /** The searches that take games of `shape`, in table order. */
-export function searchesTaking(shape: GameShape): Algorithm[] {
-  return ALGORITHMS.filter((a) => takesShape(a, shape));
+export function searchesTaking(shape: GameShape): SearchName[] {
+  return SEARCH_NAMES.filter((a) => takesShape(a, shape));
 }
 
 /** A BestfirstError unless `algorithm` takes games of `shape`: one line naming the searches that do. */
-export function checkShapeTaken(algorithm: Algorithm, shape: GameShape): void {
+export function checkShapeTaken(algorithm: SearchName, shape: GameShape): void {
   if (takesShape(algorithm, shape)) return;
   const others = searchesTaking(shape);
   const which =
     others.length > 0 ? `the searches that do: ${others.join(", ")}` : "no search of this bestfirst does yet";
   fail(`${algorithm} does not search ${shapeName(shape)}; ${which}`);
+}
+
+/**
+ * A BestfirstError unless the game has the members `algorithm` needs in a game of its shape
+ * (its row's `needsMembers`: brs's setToMove in a game of more than two players).
+ */
+export function checkMembersTaken(algorithm: SearchName, game: Pick<Game, "setToMove">, shape: GameShape): void {
+  const needs = SEARCHES[algorithm].needsMembers;
+  if (needs === undefined || shape.players === 2) return;
+  for (const member of needs)
+    if (typeof game[member] !== "function") {
+      const without = searchesTaking(shape).filter((a) => SEARCHES[a].needsMembers === undefined);
+      fail(
+        `${algorithm} needs ${member}(player) in a game of more than two players, to play any player's move out ` +
+          `of turn, and your game lacks it (docs/your-game.md); the searches that do without: ${without.join(", ")}`,
+      );
+    }
+}
+
+/** A setToMove that is not a method. */
+export function setToMoveMessage(value: unknown): string {
+  return `your game's setToMove is ${shown(value)}; it must be a method, setToMove(player), or absent`;
+}
+
+/** toMove() after setToMove(player) is not that player. */
+export function setToMoveMissedMessage(player: number, toMove: number): string {
+  return `your game's toMove() returned ${toMove} after setToMove(${player}); it must return the player given`;
+}
+
+/** The values a game declares it stays within (star2's bounds): its minValue .. maxValue. */
+export interface ValueRange {
+  readonly min: number;
+  readonly max: number;
+}
+
+/** What minValue and maxValue must be. @internal */
+export const VALUE_RANGE_RULE =
+  `it must be an integer from ${-(INF - 1)} to ${INF - 1} (strictly between -INF and INF), ` +
+  "minValue at most maxValue";
+
+/**
+ * The range of values the game declares (./game.ts, minValue and maxValue), each checked;
+ * where absent, -INF + 1 and INF - 1, the range every value is in.
+ */
+export function valueRange(game: Game): ValueRange {
+  const bound = (member: "minValue" | "maxValue", absent: number): number => {
+    const value: unknown = game[member];
+    if (value === undefined) return absent;
+    if (typeof value !== "number" || !Number.isInteger(value) || value <= -INF || value >= INF)
+      fail(`your game's ${member} is ${shown(value)}; ${VALUE_RANGE_RULE}`);
+    return value;
+  };
+  const min = bound("minValue", -(INF - 1)),
+    max = bound("maxValue", INF - 1);
+  if (min > max) fail(`your game's minValue is ${min}, above its maxValue ${max}; ${VALUE_RANGE_RULE}`);
+  return { min, max };
+}
+
+/** What a value must be in a game that declares its range. @internal */
+export const inRangeRule = (range: ValueRange): string =>
+  `it must be within the game's declared range, minValue ${range.min} to maxValue ${range.max}`;
+
+/** A search from a chance node: no player chooses there. */
+export function chanceRootMessage(): string {
+  return (
+    "the position is a chance node: its outcome is drawn by chanceWeight, not chosen, so there is no move to " +
+    "search for; search from the position after the outcome"
+  );
 }

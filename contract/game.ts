@@ -74,6 +74,22 @@ export interface Game {
    * the outcome's probability is its weight over the sum of the node's weights.
    */
   chanceWeight?(move: number): number;
+  /**
+   * Optional: the least value `evaluate()` (and every `evaluateFor(player)`) ever returns, an
+   * integer strictly inside (-INF, +INF); where absent, -INF + 1. star2 prunes by it and
+   * `maxValue`: the tighter the range, the more. A value outside the range is an error.
+   */
+  readonly minValue?: number;
+  /** Optional: the greatest value `evaluate()` (and every `evaluateFor`) ever returns; where absent, INF - 1. */
+  readonly maxValue?: number;
+  /**
+   * Optional: makes `player` (0 .. players - 1) the one to move at this decision node, so that
+   * a search can play any player's move out of turn (brs, best-reply search: needed when
+   * players > 2). toMove(), moveCount(), the moves and their names are then that player's;
+   * after a play the turn passes on from them as usual, and undo() returns to the position with
+   * the player who made the move to move.
+   */
+  setToMove?(player: number): void;
 }
 
 /** Values no evaluation reaches (docs/searches.md). */

@@ -16,6 +16,7 @@ import { TIC_TAC_TOE } from "./notation/tic-tac-toe.js";
 import { CONNECT_FOUR } from "./notation/connect-four.js";
 
 export type { GameNotation } from "./game-row.js";
+export type { BoardDrawing } from "./board-drawing.js";
 
 /** The rows, by game name, in the core's order (a game's number in the core is its place here). */
 const TABLE = {
@@ -49,6 +50,15 @@ export const GAME_NOTATIONS: Record<GameName, GameNotation> = TABLE;
 
 /** The games every engine plays. */
 export const GAMES = Object.keys(GAME_NOTATIONS) as GameName[];
+
+/**
+ * The games whose row has `column`, in the table's order: the tournaments' (`starts`), the
+ * demo page's (`board`). What lists a kind of game derives it here, so a new row is listed
+ * wherever it qualifies.
+ */
+export function gamesWith(column: keyof GameNotation): GameName[] {
+  return GAMES.filter((game) => GAME_NOTATIONS[game][column] !== undefined);
+}
 
 /** The notation of `position`'s game, or a BestfirstError listing the games (or the fields, for a key of none). */
 export function notationOf(position: Position): GameNotation {

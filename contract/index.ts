@@ -17,6 +17,7 @@ export * from "./options.js";
 export * from "./player.js";
 export * from "./memory.js";
 export * from "./mcts.js";
+export * from "./settings.js";
 export * from "./engine.js";
 export {
   INITIAL_BOARD,

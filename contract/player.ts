@@ -3,14 +3,14 @@
 
 import { checkInt, fail, isRevokedProxy, listed, shown } from "./errors.js";
 import { checkSearchLimits, RBFMS_DEEPEST } from "./search.js";
-import { MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
+import { algorithmsTaking, MAX_HORIZON, PLAYER_KINDS, SEARCHES, type PlayerKind } from "./searches.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import type { MoveName, Position } from "./position.js";
 import { checkDepthWithinGame, notationOf } from "./games.js";
 import { RANDOM_TREE_DEPTH, randomTreeParams } from "./random-tree.js";
 import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
-import { checkMctsOptions, type MctsOptions } from "./mcts.js";
+import { checkSettings, type MctsOptions } from "./settings.js";
 import { checkKnownKeys } from "./options.js";
 
 /**
@@ -212,7 +212,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
         `budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ` +
           `${spec.kind}`,
       );
-    checkMctsOptions(mcts, spec.kind);
+    checkSettings(mcts, spec.kind, (name) => SEARCHES[spec.kind].takes.includes(name), algorithmsTaking);
     for (const setting of ["bound", "horizon"] as const)
       if (spec[setting] !== undefined && !player.needs.includes(setting))
         fail(

@@ -2,26 +2,33 @@
 // report it; and the checks that every request passes before either engine runs it
 // (docs/searches.md says what each algorithm does and counts; ./searches.ts, which takes what).
 
-import { fail, checkInt, listed, refuseRevoked, shown } from "./errors.js";
+import { fail, checkInt, refuseRevoked, shown } from "./errors.js";
 import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
-import { checkMctsOptions, type MctsOptions } from "./mcts.js";
+import { checkReal, checkSettings, MAX_BUDGET, SETTING_NAMES, type SettingValues } from "./settings.js";
+import { checkKnownKeys } from "./options.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import { checkDepthWithinGame, mostPlies } from "./games.js";
 import {
   ALGORITHMS,
   algorithmsTaking,
   isAlgorithm,
+  isSearchName,
   MAX_HORIZON,
   mostSearchMemoryNodes,
+  SEARCH_NAMES,
   SEARCHES,
   STOPPING_RULES,
   type Algorithm,
   type Limit,
+  type SearchName,
 } from "./searches.js";
 
-/** The stopping rules of a search (every algorithm reads the ones it takes). */
-export interface SearchLimits extends MctsOptions {
+/**
+ * The stopping rules of a search (every algorithm reads the ones it takes), and its settings
+ * (./settings.ts: moveCalls, countRegenerations, p, penaltyConstant, aspiration, MCTS's).
+ */
+export interface SearchLimits extends SettingValues {
   /** Full-width depth (minimax, alphabeta; the deepest iteration of id; extension's alpha-beta phase). */
   horizon?: number;
   /** Best-first depth bound K (1994 paper). */
@@ -40,33 +47,7 @@ export interface SearchLimits extends MctsOptions {
    * mma and mcts stop there as at a spent budget; alphabeta-tt's table replaces entries.
    */
   memoryNodes?: number;
-  /**
-   * Budget of calls to the move routine (Rivest's unit; mma and id): one call makes one
-   * child position from its parent's, so the calls are the nodes generated. The search
-   * never starts an expansion that would take it past the budget.
-   */
-  moveCalls?: number;
-  /**
-   * RBFMS (rbfms, rbfms-inherit) counts the children it generates again exactly, in a
-   * ledger of every node it expanded (the 1992 report's measure; default true). The
-   * ledger is an instrument, not part of the algorithm, and takes about a tenth of RBFMS's
-   * time (docs/design/rbfms.md): false leaves it out, and `regenerated` is then 0.
-   */
-  countRegenerations?: boolean;
-  /** Min/max approximation: the exponent p of the generalized mean (default MMA_DEFAULT_P). */
-  p?: number;
-  /** Min/max approximation: a constant added to every edge penalty (default MMA_DEFAULT_CONSTANT). */
-  penaltyConstant?: number;
-  /**
-   * alphabeta-tt: aspiration windows of half-width W (1..MAX_ASPIRATION; default none: every
-   * iteration searches (-INF, INF)). An iteration after the first searches (v - W, v + W)
-   * around the previous value v, and again with the full window if it falls outside.
-   */
-  aspiration?: number;
 }
-
-/** The widest aspiration window's half-width. */
-export const MAX_ASPIRATION = 2 ** 30;
 
 /** What `engine.search` takes: a position, a search from ALGORITHMS, and that search's limits. */
 export interface SearchRequest extends SearchLimits {
@@ -78,6 +59,30 @@ export interface SearchRequest extends SearchLimits {
   control?: SearchControl;
 }
 
+/** A request's fields other than its settings. */
+const OWN_FIELDS = [
+  "position",
+  "algorithm",
+  "control",
+  "horizon",
+  "bound",
+  "stopDepth",
+  "nodes",
+  "time",
+  "memoryNodes",
+] as const satisfies readonly (keyof SearchRequest)[];
+
+/** Every field of SearchRequest is listed (else `listed` does not compile, naming the field left out). */
+type Unlisted = Exclude<keyof SearchRequest, (typeof OWN_FIELDS)[number] | keyof SettingValues>;
+const listedAll: [Unlisted] extends [never] ? true : Unlisted = true;
+void listedAll;
+
+/** The fields a search request may have: a misspelt one (`aspiratoin`) is refused, not ignored. */
+export const REQUEST_FIELDS: readonly string[] = [...OWN_FIELDS, ...SETTING_NAMES];
+
+/** The fields of a search of a user's game, which is its own position: a request's but `position`. */
+export const GAME_REQUEST_FIELDS: readonly string[] = REQUEST_FIELDS.filter((field) => field !== "position");
+
 /** What a search answers. */
 export interface SearchReport {
   /** The move chosen at the root, in the game's notation. */
@@ -86,6 +91,11 @@ export interface SearchReport {
   value: number;
   /** The principal variation from the root, `move` first. */
   pv: MoveName[];
+  /**
+   * maxn, and expectimax in a game of more than two players: the root's value vector, one
+   * value a player (`value` is the root mover's); absent for the other searches.
+   */
+  values?: number[];
   /**
    * The counts (docs/searches.md). `expanded` is 0 only for an answer from the root's
    * partial expansion: a time budget or the control stopped the search inside it, and the
@@ -113,8 +123,6 @@ export interface SearchReport {
 
 /** The largest values the checks accept (the command line takes the same ranges; MAX_HORIZON: ./searches.ts). */
 export const MAX_BOUND = 64_000;
-/** The largest node or move-call budget: 2^52, so every count stays an exact double. */
-export const MAX_BUDGET = 2 ** 52;
 /** The longest time budget, a day in milliseconds. */
 export const MAX_TIME_MS = 86_400_000;
 /** The shortest time budget: a microsecond (Rivest's budgets scaled to today's speed are that small). */
@@ -125,21 +133,6 @@ export const MIN_TIME_MS = 0.001;
  * a third of that leaves room for the caller's own stack, workers' and browsers' smaller ones.
  */
 export const RBFMS_DEEPEST = 1000;
-/** Min/max approximation's defaults and ranges (docs/searches.md says why these). */
-export const MMA_DEFAULT_P = 10;
-/** Min/max approximation's default penalty constant. */
-export const MMA_DEFAULT_CONSTANT = 0;
-/** The largest generalized-mean exponent p. */
-export const MMA_MAX_P = 1000;
-/** The largest penalty constant. */
-export const MMA_MAX_CONSTANT = 1000;
-
-/** Checks a finite number in [min, max] (p and the penalty constant need not be integers). */
-export function checkReal(what: string, x: unknown, min: number, max: number): void {
-  if (typeof x !== "number" || !Number.isFinite(x) || x < min || x > max)
-    fail(`${what} must be a number from ${min} to ${max}, got ${shown(x)}`);
-}
-
 /**
  * Refuses a request that is a revoked proxy, which no field can be read from: the first
  * check of both engines' search, before the position is read.
@@ -148,12 +141,28 @@ export function checkRequestReadable(request: unknown): void {
   refuseRevoked("a search request", request, "{ position, algorithm, ... }");
 }
 
-/** Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end (Infinity: not known). */
-export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm }, movesLeft: number): void {
+/**
+ * Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end
+ * (Infinity: not known). `ownGame`: the search is of a user's own game (searchGame), which
+ * takes every search and no `position`; an engine takes ALGORITHMS, and refuses the
+ * reference's others by name.
+ */
+export function checkSearchLimits(
+  request: SearchLimits & { algorithm: SearchName },
+  movesLeft: number,
+  ownGame = false,
+): void {
   if (request === null || typeof request !== "object")
     fail("a search request must be an object { position, algorithm, ... }");
-  const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, p, penaltyConstant } = request;
-  if (!isAlgorithm(algorithm)) fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${ALGORITHMS.join(", ")}`);
+  checkKnownKeys("a search request", request, ownGame ? GAME_REQUEST_FIELDS : REQUEST_FIELDS, "field");
+  const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes } = request;
+  const names = ownGame ? SEARCH_NAMES : ALGORITHMS;
+  if (!isSearchName(algorithm)) fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${names.join(", ")}`);
+  if (!ownGame && !isAlgorithm(algorithm))
+    fail(
+      `${algorithm} searches a game of your own only so far (searchGame, createSearcher with a game module), ` +
+        `not an engine's game; an engine's searches: ${ALGORITHMS.join(", ")}`,
+    );
   const search = SEARCHES[algorithm];
   const takes = (limit: Limit) => search.takes.includes(limit);
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
@@ -193,36 +202,7 @@ export function checkSearchLimits(request: SearchLimits & { algorithm: Algorithm
     (request as { position?: Position }).position!,
     Math.max(bound ?? 0, stopDepth ?? 0) || undefined,
   );
-  if (moveCalls !== undefined) {
-    checkInt("move-call budget", moveCalls, 1, MAX_BUDGET);
-    if (!takes("moveCalls"))
-      fail(`${algorithm} takes no move-call budget; ${listed(algorithmsTaking("moveCalls"))} do (--move-calls N)`);
-  }
-  const { countRegenerations } = request;
-  if (countRegenerations !== undefined) {
-    if (typeof countRegenerations !== "boolean")
-      fail(`countRegenerations must be true or false, got ${shown(countRegenerations)}`);
-    if (!takes("countRegenerations"))
-      fail(
-        `countRegenerations is for ${listed(algorithmsTaking("countRegenerations"))} (their regeneration ledger), ` +
-          `not ${algorithm}`,
-      );
-  }
-  if (p !== undefined) checkReal("p (the generalized mean's exponent)", p, 1, MMA_MAX_P);
-  if (penaltyConstant !== undefined) checkReal("penalty constant", penaltyConstant, 0, MMA_MAX_CONSTANT);
-  if ((p !== undefined && !takes("p")) || (penaltyConstant !== undefined && !takes("penaltyConstant")))
-    fail(
-      `p and the penalty constant are min/max approximation's parameters (${listed(algorithmsTaking("p"))}), not ` +
-        `${algorithm}'s`,
-    );
-
-  const { aspiration } = request;
-  if (aspiration !== undefined) {
-    checkInt("aspiration window (half-width)", aspiration, 1, MAX_ASPIRATION);
-    if (!takes("aspiration"))
-      fail(`aspiration windows are for ${listed(algorithmsTaking("aspiration"))}, not ${algorithm}`);
-  }
-  checkMctsOptions(request, algorithm);
+  checkSettings(request, algorithm, takes, algorithmsTaking);
   // The search's own rules (./searches.ts), in its order.
   const given = (limit: Limit) => request[limit] !== undefined;
   for (const rule of search.rules) {

@@ -13,33 +13,16 @@ import {
   MAX_TABLE_ENTRIES,
 } from "./memory.js";
 import { MAX_MCTS_MEMORY_NODES } from "./mcts.js";
+import type { SettingName } from "./settings.js";
 
 /** The largest full-width depth (the core's principal-variation table has that many rows). */
 export const MAX_HORIZON = 64;
 
-/** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
-export type Limit =
-  | "horizon"
-  | "bound"
-  | "stopDepth"
-  | "nodes"
-  | "time"
-  | "moveCalls"
-  | "countRegenerations"
-  | "p"
-  | "penaltyConstant"
-  | "simulations"
-  | "seed"
-  | "exploration"
-  | "leaf"
-  | "rolloutDepth"
-  | "evaluationScale"
-  | "solver"
-  | "alpha"
-  | "aspiration";
+/** The stopping rules a refusal rule looks at (the settings have messages of their own: ./settings.ts). */
+export const STOPPING_RULES = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"] as const;
 
-/** The stopping rules a refusal rule looks at (the settings have messages of their own). */
-export const STOPPING_RULES: readonly Limit[] = ["horizon", "bound", "stopDepth", "nodes", "time", "moveCalls"];
+/** A stopping rule or setting of a request (a field of SearchLimits; memoryNodes every search takes). */
+export type Limit = (typeof STOPPING_RULES)[number] | SettingName;
 
 /**
  * A check of a request's stopping rules, made in its row's order; the message follows the
@@ -106,6 +89,16 @@ export interface SearchInfo {
    * node of each tree with MCTS's implicit minimax backups (`alpha`).
    */
   memory: { mostNodes: number; defaultNodes?: number; bytesPerNode?: number; alphaBytesPerNode?: number };
+  /**
+   * Optional members of the Game protocol it needs in a game of more than two players (brs:
+   * setToMove, to play any opponent's move out of turn); a game without them is refused.
+   */
+  needsMembers?: readonly "setToMove"[];
+  /**
+   * "reference": only the reference engine has it so far, so it searches a user's own game
+   * (searchGame, createSearcher) and an engine refuses it by name (ALGORITHMS leaves it out).
+   */
+  engines?: "reference";
   /** Another form of the search named, which lists of one of each leave out. */
   formOf?: string;
   player?: PlayerInfo;
@@ -138,7 +131,16 @@ const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 20 };
 /** A list of children a ply (at most horizon x B, which always fits): the limit is taken and never reached. */
 const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 
-/** The searches; both engines number them in this order (ALGORITHMS). */
+/** The searches of every shape so far: full width to a horizon, budgets as bounds, the reference's alone. */
+const SHAPED_FULL_WIDTH = {
+  takes: ["horizon", ...BUDGETS],
+  rules: FULL_WIDTH_RULES,
+  stoppable: false,
+  memory: LISTS,
+  engines: "reference",
+} as const;
+
+/** The searches; both engines number theirs in this order (ALGORITHMS), the reference's alone after them. */
 const TABLE = {
   minimax: {
     title: "minimax",
@@ -269,7 +271,7 @@ const TABLE = {
   "alphabeta-tt": {
     title: "alpha-beta with a transposition table",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", ...BUDGETS, "aspiration"],
+    takes: ["horizon", ...BUDGETS, "aspiration", "pvs"],
     stoppable: true,
     /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
     memory: { mostNodes: MAX_TABLE_ENTRIES, defaultNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },
@@ -291,16 +293,48 @@ const TABLE = {
       bytesPerNode: 16,
     },
   },
+  // The searches of games of every shape, in the reference engine only until the core has them
+  // (`engines`): each full width to a horizon, every ply counted (chance plies too), its budgets
+  // bounds as minimax's (docs/searches.md, "Games of every shape").
+  maxn: { title: "max^n (Luckhardt & Irani)", shapes: { players: "any", chance: false }, ...SHAPED_FULL_WIDTH },
+  paranoid: {
+    title: "paranoid alpha-beta (Sturtevant & Korf)",
+    shapes: { players: "any", chance: false },
+    ...SHAPED_FULL_WIDTH,
+  },
+  brs: {
+    title: "best-reply search (Schadd & Winands)",
+    shapes: { players: "any", chance: false },
+    needsMembers: ["setToMove"],
+    ...SHAPED_FULL_WIDTH,
+  },
+  expectimax: { title: "expectimax", shapes: { players: "any", chance: true }, ...SHAPED_FULL_WIDTH },
+  star2: { title: "*-minimax, Star2 (Ballard)", shapes: { players: "two", chance: true }, ...SHAPED_FULL_WIDTH },
 } as const satisfies Record<string, SearchInfo>;
 
-export type Algorithm = keyof typeof TABLE;
+/** Every search's name: a user's own game takes them all (searchGame). */
+export type SearchName = keyof typeof TABLE;
+/** The searches of both engines (the core's codes are their places). */
+export type Algorithm = {
+  [A in SearchName]: (typeof TABLE)[A] extends { engines: "reference" } ? never : A;
+}[SearchName];
+/** The searches of the reference engine alone, so far: a user's own game takes them. */
+export type ReferenceOnlyAlgorithm = Exclude<SearchName, Algorithm>;
 /** The searches that have a player. */
 export type PlayerKind = { [A in Algorithm]: (typeof TABLE)[A] extends { player: PlayerInfo } ? A : never }[Algorithm];
 
-export const SEARCHES: Readonly<Record<Algorithm, SearchInfo>> = TABLE;
+export const SEARCHES: Readonly<Record<SearchName, SearchInfo>> = TABLE;
 
-/** The searches, by name; both engines number them in this order (assembly/search/run.ts). */
-export const ALGORITHMS = Object.keys(TABLE) as readonly Algorithm[];
+/** Every search, in table order (both engines' first): what a user's own game takes (searchGame). */
+export const SEARCH_NAMES = Object.keys(TABLE) as readonly SearchName[];
+
+/** The searches of both engines, by name; both number them in this order (assembly/search/run.ts). */
+export const ALGORITHMS = SEARCH_NAMES.filter((a) => SEARCHES[a].engines !== "reference") as readonly Algorithm[];
+
+/** The searches of the reference engine alone, so far. */
+export const REFERENCE_ONLY_ALGORITHMS = SEARCH_NAMES.filter(
+  (a) => SEARCHES[a].engines === "reference",
+) as readonly ReferenceOnlyAlgorithm[];
 
 /** The player kinds in the core's order (PlayerInfo.code). */
 export const PLAYER_KINDS: readonly PlayerKind[] = (ALGORITHMS.filter((a) => SEARCHES[a].player) as PlayerKind[]).sort(
@@ -321,7 +355,12 @@ export function searchNeeds(algorithm: Algorithm, limit: Limit): boolean {
 
 /** Whether `algorithm` is a search of the table (not an inherited property name). */
 export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
-  return typeof algorithm === "string" && Object.hasOwn(SEARCHES, algorithm);
+  return isSearchName(algorithm) && SEARCHES[algorithm].engines !== "reference";
+}
+
+/** Whether `name` is a search of the table: one of both engines' or one of the reference's alone. */
+export function isSearchName(name: unknown): name is SearchName {
+  return typeof name === "string" && Object.hasOwn(SEARCHES, name);
 }
 
 /**
@@ -330,14 +369,14 @@ export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
  * alpha-beta and id hold one list of children a ply (at most horizon x B, which always fits).
  */
 export function mostSearchMemoryNodes(algorithm: string): number {
-  return isAlgorithm(algorithm) ? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
+  return isSearchName(algorithm) ? SEARCHES[algorithm].memory.mostNodes : MAX_SEARCH_MEMORY_NODES;
 }
 
 /**
  * The memory limit a search of `algorithm` takes when the request gives none: its most, or less (alphabeta-tt's table).
  */
 export function defaultSearchMemoryNodes(algorithm: string): number {
-  return isAlgorithm(algorithm)
+  return isSearchName(algorithm)
     ? (SEARCHES[algorithm].memory.defaultNodes ?? SEARCHES[algorithm].memory.mostNodes)
     : MAX_SEARCH_MEMORY_NODES;
 }

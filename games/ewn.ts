@@ -63,6 +63,9 @@ export class Ewn implements Game {
   /** Terminal values are wins and losses. */
   readonly decisive = true;
   readonly players = 2;
+  /** Every value is within a loss and a win (star2 prunes by the range). */
+  readonly minValue = -EWN_WIN;
+  readonly maxValue = EWN_WIN;
   /** Each square's cube code, 0 where empty. */
   private readonly board = new Int8Array(25);
   /** Each cube's square (by code), -1 once removed. */

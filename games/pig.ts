@@ -34,6 +34,9 @@ export class Pig implements Game {
   /** Terminal values are wins and losses. */
   readonly decisive = true;
   readonly players = 2;
+  /** Every value is within a loss and a win (star2 prunes by the range). */
+  readonly minValue = -PIG_WIN;
+  readonly maxValue = PIG_WIN;
   readonly goal: number;
   /** The states before each move still played, as position codes. */
   private readonly history: number[] = [];

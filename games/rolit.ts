@@ -47,6 +47,8 @@ for (let sq = 0; sq < 64; sq++) {
 
 /** A key per (square, colour). */
 const KEYS = new KeyTable(64 * 4, 0x2011);
+/** A key per turn handed on out of order (setToMove): the player to move's offset from the one whose turn it is. */
+const TURN_KEYS = new KeyTable(4, 0x2012);
 
 /** Rolit for `players` players (2, 3 or 4), from the start: d4 red, e4 yellow, e5 green, d5 blue. */
 export class Rolit implements Game {
@@ -62,6 +64,8 @@ export class Rolit implements Game {
   /** Balls of each colour. */
   private readonly balls = new Int32Array(4);
   private ply = 0;
+  /** The player to move at each ply: the next after the last mover, unless setToMove chose another. */
+  private readonly turn = new Int8Array(PLIES + 1);
   /** The legal squares at each ply (64 a ply), their number, and whether the ply's list is up to date. */
   private readonly moves = new Int8Array((PLIES + 1) * 64);
   /** Each legal square's directions that close a run (bit d for direction d), found as the moves are. */
@@ -97,7 +101,7 @@ export class Rolit implements Game {
     checkMove("Rolit", move, n);
     const ply = this.ply;
     const sq = this.moves[ply * 64 + move];
-    const colour = this.colours[ply % this.players];
+    const colour = this.colours[this.turn[ply]];
     let top = this.turnedFrom[ply];
     const closes = this.closes[ply * 64 + move];
     for (let d = 0; d < 8; d++) {
@@ -114,6 +118,7 @@ export class Rolit implements Game {
     this.placed[ply] = sq;
     this.turnedFrom[ply + 1] = top;
     this.ply = ply + 1;
+    this.turn[ply + 1] = (this.turn[ply] + 1) % this.players;
     this.known[ply + 1] = 0;
   }
 
@@ -129,9 +134,19 @@ export class Rolit implements Game {
     return this.ply === PLIES;
   }
 
-  /** The player to move: players move in turn, and there are no passes. */
+  /** The player to move: players move in turn (unless setToMove chose another), and there are no passes. */
   toMove(): number {
-    return this.ply % this.players;
+    return this.turn[this.ply];
+  }
+
+  /** Hands the move to `player` here (best-reply search): the moves are theirs, and the turn passes on from them. */
+  setToMove(player: number): void {
+    if (!(Number.isInteger(player) && player >= 0 && player < this.players))
+      fail(`Rolit's setToMove(${shown(player)}): a player is 0 to ${this.players - 1}`);
+    if (this.ply === PLIES) fail("Rolit's setToMove at the end: the board is full, nobody moves");
+    if (this.turn[this.ply] === player) return;
+    this.turn[this.ply] = player;
+    this.known[this.ply] = 0;
   }
 
   maxToMove(): boolean {
@@ -159,15 +174,17 @@ export class Rolit implements Game {
     return FILES[sq & 7] + String((sq >> 3) + 1);
   }
 
-  /** The position's Zobrist key (the player to move follows from the number of balls). */
+  /** The position's Zobrist key: the balls', and a turn key where the player to move is not the balls' count's. */
   hash(): number {
-    return keyOf(this.keyHigh, this.keyLow);
+    const offset = (this.turn[this.ply] - (this.ply % this.players) + this.players) % this.players;
+    if (offset === 0) return keyOf(this.keyHigh, this.keyLow);
+    return keyOf(this.keyHigh ^ TURN_KEYS.high[offset], this.keyLow ^ TURN_KEYS.low[offset]);
   }
 
   /** The legal squares in square order: the trapping ones if any, else every empty square touching a ball. */
   private generate(): void {
     const base = this.ply * 64;
-    const colour = this.colours[this.ply % this.players];
+    const colour = this.colours[this.turn[this.ply]];
     let traps = 0;
     for (let sq = 0; sq < 64; sq++) {
       if (this.cells[sq] !== EMPTY || this.near[sq] === 0) continue;

@@ -10,6 +10,7 @@ import {
   EVALUATE_FOR_RULE,
   EVALUATE_RULE,
   gameShape,
+  inRangeRule,
   INF,
   IS_CHANCE_RULE,
   IS_TERMINAL_RULE,
@@ -19,10 +20,14 @@ import {
   noMovesNotOverMessage,
   overWithMovesMessage,
   returnedMessage,
+  setToMoveMessage,
+  setToMoveMissedMessage,
   toMoveRule,
   toMoveSideMessage,
+  valueRange,
   type Game,
   type GameShape,
+  type ValueRange,
 } from "../contract/index.js";
 
 function returned(method: string, value: unknown, rule: string): never {
@@ -41,16 +46,32 @@ export class CheckedGame implements Game {
 
   /** The game's position key, where it offers one (alphabeta-tt's table). */
   readonly hash?: () => number;
+  /** Hands the move to a player, where the game can (brs), checked to have done so. */
+  readonly setToMove?: (player: number) => void;
 
   /** The game's shape (players, chance), read once as the adapter is made: a search's start. */
   readonly shape: GameShape;
   /** Whether the game has any of the shape's optional members (else their defaults are never asked). */
   private readonly shaped: boolean;
+  /** The values the game declares it stays within (minValue, maxValue; else all of them): star2's bounds. */
+  readonly range: ValueRange;
+  /** Whether the game declares a range, so that each value is held to it. */
+  private readonly ranged: boolean;
 
   constructor(private readonly game: Game) {
     this.decisive = game.decisive;
     this.shape = gameShape(game);
+    this.range = valueRange(game);
+    this.ranged = game.minValue !== undefined || game.maxValue !== undefined;
     this.shaped = (["players", "toMove", "evaluateFor", "isChance"] as const).some((m) => game[m] !== undefined);
+    const setToMove: unknown = game.setToMove;
+    if (setToMove !== undefined && typeof setToMove !== "function") fail(setToMoveMessage(setToMove));
+    if (setToMove !== undefined)
+      this.setToMove = (player: number) => {
+        game.setToMove!(player);
+        const p = this.toMove();
+        if (p !== player) fail(setToMoveMissedMessage(player, p));
+      };
     if (typeof game.hash === "function") {
       this.hash = () => {
         const h = game.hash!();
@@ -101,6 +122,7 @@ export class CheckedGame implements Game {
   evaluate(): number {
     const v = this.game.evaluate();
     if (!Number.isInteger(v) || v <= -INF || v >= INF) returned("evaluate()", v, EVALUATE_RULE);
+    if (this.ranged) this.inRange("evaluate()", v);
     return v;
   }
 
@@ -127,7 +149,23 @@ export class CheckedGame implements Game {
     if (this.game.evaluateFor === undefined) return player === 0 ? this.evaluate() : -this.evaluate();
     const v = this.game.evaluateFor(player);
     if (!Number.isInteger(v) || v <= -INF || v >= INF) returned(`evaluateFor(${player})`, v, EVALUATE_FOR_RULE);
+    if (this.ranged) this.inRange(`evaluateFor(${player})`, v);
     return v;
+  }
+
+  /** The least value the game declares, checked (else -INF + 1). */
+  get minValue(): number {
+    return this.range.min;
+  }
+
+  /** The greatest value the game declares, checked (else INF - 1). */
+  get maxValue(): number {
+    return this.range.max;
+  }
+
+  /** A value held to the game's declared range. */
+  private inRange(method: string, v: number): void {
+    if (v < this.range.min || v > this.range.max) returned(method, v, inRangeRule(this.range));
   }
 
   /** Whether the position is a chance node (false for a game without isChance). */

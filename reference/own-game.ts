@@ -7,18 +7,20 @@
 // searcher runs these same functions in its workers (searcher/own-game-serve.ts).
 
 import {
-  ALGORITHMS,
   checkControl,
+  checkMembersTaken,
   checkPlayerSpec,
   checkSearchLimits,
   checkShapeTaken,
+  chanceRootMessage,
   fail,
   shown,
   stoppedBeforeEnd,
-  type Algorithm,
+  SEARCH_NAMES,
   type Game,
   type PlayerChoice,
   type PlayerSpec,
+  type SearchName,
   type SearchControl,
   type SearchLimits,
   type SearchReport,
@@ -31,8 +33,8 @@ import { watchSearch, type Watch } from "./watch.js";
 
 /** A search of a user's game: an algorithm and its stopping rules (no position: the game is where it is). */
 export interface GameSearchRequest extends SearchLimits {
-  /** The search, by its name in ALGORITHMS. */
-  algorithm: Algorithm;
+  /** The search, by its name in SEARCH_NAMES (the engines' ALGORITHMS and the searches of every shape). */
+  algorithm: SearchName;
   /**
    * Stop the search from outside, hear its progress (contract/control.ts), as a
    * SearchRequest's control: a stopped search reports `stopped: true`.
@@ -76,10 +78,12 @@ export function searchGame(game: Game, request: GameSearchRequest): GameSearchRe
 /** searchGame on a game already seen through the adapter, at the position to search (the caller restores it). */
 export function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearchReport {
   if (request === null || typeof request !== "object")
-    fail(`a search request needs { algorithm, ... }; algorithms: ${ALGORITHMS.join(", ")}`);
-  checkSearchLimits(request, game.isTerminal() ? 0 : Infinity);
+    fail(`a search request needs { algorithm, ... }; algorithms: ${SEARCH_NAMES.join(", ")}`);
+  checkSearchLimits(request, game.isTerminal() ? 0 : Infinity, true);
   game.probeShape();
   checkShapeTaken(request.algorithm, game.shape);
+  checkMembersTaken(request.algorithm, game, game.shape);
+  if (game.isChance()) fail(chanceRootMessage());
   const watch = watchGame(request.control, game);
   const start = performance.now();
   const r = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
@@ -100,6 +104,7 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
     value: r.value,
     pv: names,
     pvIndices: r.pv,
+    ...(r.values ? { values: r.values } : {}),
     nodes: { generated: r.stats.generated, expanded: r.stats.expanded, regenerated: r.stats.regenerated },
     peakStore: r.stats.peakStore,
     ms,

@@ -21,6 +21,8 @@ import { runs } from "./soak/runs.js";
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 /** No aspiration windows (the default), or windows narrow enough to fail often, or wide. */
 const aspirations = fc.constantFrom(undefined, undefined, 1, 5, 50, 5000);
+/** Principal-variation search left out (the default), off or on. */
+const pvsChoices = fc.constantFrom(undefined, false, true);
 
 /**
  * A random position of `game`: `plies` random moves (each the move `pick % moves`) from its start,
@@ -39,8 +41,8 @@ function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: numbe
 }
 
 /** Checks alphabeta-tt's result at horizon cap `d` on `game` against the naive minimax oracle. */
-function holdsToOracle(game: Game, d: number, memoryNodes: number, aspiration?: number): void {
-  const r = alphabetaTT(game, { horizon: d, memoryNodes, aspiration });
+function holdsToOracle(game: Game, d: number, memoryNodes: number, aspiration?: number, pvs?: boolean): void {
+  const r = alphabetaTT(game, { horizon: d, memoryNodes, aspiration, pvs });
   const oracle = rootValues(game, r.depth);
   expect(r.value).toBe(oracle.value);
   expect(oracle.moveValues[r.move]).toBe(oracle.value);
@@ -57,7 +59,8 @@ describe("alphabeta-tt's value at every depth is plain minimax's", () => {
         fc.integer({ min: 1, max: 5 }),
         fc.constantFrom(64, 256, 1 << 20),
         aspirations,
-        (seed, B, mode, depth, d, memoryNodes, aspiration) => {
+        pvsChoices,
+        (seed, B, mode, depth, d, memoryNodes, aspiration, pvs) => {
           const tree = new RandomTree({
             seedHi: Number(seed >> 32n),
             seedLo: Number(seed & 0xffffffffn),
@@ -65,7 +68,7 @@ describe("alphabeta-tt's value at every depth is plain minimax's", () => {
             mode,
             terminalDepth: depth,
           });
-          for (let k = 1; k <= d; k++) holdsToOracle(tree, k, memoryNodes, aspiration);
+          for (let k = 1; k <= d; k++) holdsToOracle(tree, k, memoryNodes, aspiration, pvs);
         },
       ),
       { numRuns: runs(1000) },
@@ -83,16 +86,33 @@ describe("alphabeta-tt's value at every depth is plain minimax's", () => {
           fc.array(fc.nat(), { maxLength: most }),
           fc.constantFrom(64, 1024, 1 << 20),
           aspirations,
-          (picks, memoryNodes, aspiration) => {
+          pvsChoices,
+          (picks, memoryNodes, aspiration, pvs) => {
             const { game } = positionGame(randomPosition(name, picks));
             if (game.isTerminal()) return;
-            for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes, aspiration);
+            for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes, aspiration, pvs);
           },
         ),
         { numRuns: runs(name === "tictactoe" ? 1000 : name === "connect4" ? 500 : 200) },
       );
     });
   }
+});
+
+test("principal-variation search changes the nodes searched, never a completed depth's value", () => {
+  // Othello middle games at horizon 5: the same value and move values as without it, and at
+  // least one search that differs in its nodes (a PVS that never opened a null window would not).
+  let differ = 0;
+  for (let seed = 1; seed <= 8; seed++) {
+    const picks = Array.from({ length: 20 }, (_, i) => (seed * 7919 + i * 104729) % 1000);
+    const position = randomPosition("othello", picks);
+    const [off, on] = [false, true].map((pvs) =>
+      engines[0].search({ position, algorithm: "alphabeta-tt", horizon: 5, pvs }),
+    );
+    expect(on.value).toBe(off.value);
+    if (on.nodes.generated !== off.nodes.generated) differ++;
+  }
+  expect(differ).toBeGreaterThan(0);
 });
 
 describe("the two engines agree node for node", () => {
@@ -108,7 +128,7 @@ describe("the two engines agree node for node", () => {
     fc.record({ nodes: fc.integer({ min: 1, max: 20000 }), horizon: fc.integer({ min: 1, max: 8 }) }),
   );
   const tables = fc.constantFrom(undefined, 64, 128, 4096);
-  const options = fc.record({ memoryNodes: tables, aspiration: aspirations });
+  const options = fc.record({ memoryNodes: tables, aspiration: aspirations, pvs: pvsChoices });
 
   test("random trees", () => {
     fc.assert(
@@ -207,7 +227,7 @@ test("aspiration windows: given to another search or out of range, refused alike
   const position = { game: "tictactoe" } as Position;
   for (const engine of engines) {
     expect(() => engine.search({ position, algorithm: "id", horizon: 2, aspiration: 10 })).toThrow(
-      /aspiration windows are for alphabeta-tt, not id/,
+      /^aspiration is for alphabeta-tt \(its aspiration windows\), not id$/,
     );
     for (const bad of [0, 1.5, 2 ** 30 + 1, "3"])
       expect(() =>

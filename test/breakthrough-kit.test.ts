@@ -10,19 +10,12 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import fc from "fast-check";
-import {
-  ALGORITHMS,
-  createGamePlayer,
-  createWasmEngine,
-  searchGame,
-  type Algorithm,
-  type KitEngine,
-  type SearchLimits,
-} from "../index.js";
+import { ALGORITHMS, createGamePlayer, createWasmEngine, searchGame, type KitEngine } from "../index.js";
 import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { plainMoveName, plainMoves, plainPerft, plainPlay, plainStart } from "./breakthrough-plain.js";
 import { runs } from "./soak/runs.js";
+import { column } from "./search-limits.js";
 
 const example = fileURLToPath(new URL("../examples/breakthrough/assembly/breakthrough.ts", import.meta.url));
 const boards = fileURLToPath(new URL("./fixtures/breakthrough/boards.ts", import.meta.url));
@@ -46,19 +39,8 @@ test("perft from the start equals the plain enumerator's, on 8 x 8 and 5 x 4", (
   expect(cores.get("5x4")!.perft({}, 5)).toEqual(plainPerft(plainStart(5, 4), 5));
 });
 
-/** Limits deep enough to matter, small enough for a test. */
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 3 },
-  alphabeta: { horizon: 4 },
-  id: { horizon: 8, nodes: 20_000 },
-  bestfirst: { bound: 10, nodes: 20_000 },
-  rbfms: { bound: 6, nodes: 20_000 },
-  "rbfms-inherit": { bound: 6, nodes: 20_000 },
-  extension: { horizon: 2, bound: 8, nodes: 20_000 },
-  mma: { moveCalls: 3000 },
-  mcts: { simulations: 2000, seed: 11 },
-  "alphabeta-tt": { horizon: 8, nodes: 20_000 },
-};
+/** Limits deep enough to matter, small enough for a test (test/search-limits.ts). */
+const LIMITS = column("breakthroughKit");
 
 /** A board and the names of a random legal line from its start that leaves the game going. */
 const positions = fc

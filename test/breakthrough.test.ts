@@ -14,7 +14,6 @@ import {
   searchGame,
   type Algorithm,
   type GameSearchRequest,
-  type SearchLimits,
 } from "bestfirst";
 import { Breakthrough, WIN_BASE } from "../examples/breakthrough/breakthrough.js";
 import {
@@ -30,7 +29,7 @@ import {
   type PlainPosition,
 } from "./breakthrough-plain.js";
 import { runs } from "./soak/runs.js";
-import { depthLimits } from "./depth-limits.js";
+import { depthOrBudgets } from "./search-limits.js";
 
 /** The boards the properties draw from: the small ones the tests solve, the papers' 6 x 5 and the standard 8 x 8. */
 const SIZES: [number, number][] = [
@@ -128,14 +127,7 @@ test("bad board sizes and illegal move names are BestfirstErrors", () => {
 
 /** Limits with which each search sees the whole game below a position whose longest line is `depth` plies. */
 function wholeGame(algorithm: Algorithm, depth: number, treeSize: number): GameSearchRequest {
-  const limits: Record<Algorithm, SearchLimits> = {
-    ...depthLimits(depth),
-    // Min/max approximation does not stop when the root is proven: a budget above the tree expands every tip.
-    mma: { moveCalls: treeSize + 1 },
-    // MCTS-Solver stops when it proves the root, well within this.
-    mcts: { simulations: 10_000_000 },
-  };
-  return { algorithm, ...limits[algorithm] };
+  return { algorithm, ...depthOrBudgets(algorithm, (budgets) => budgets.breakthrough(treeSize), depth) };
 }
 
 /** The searches whose value is the exact minimax value when they see the whole game. */

@@ -4,13 +4,7 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import {
-  ALGORITHMS,
-  type Algorithm,
-  type PlayerSpec,
-  type SearchLimits,
-  type SearchRequest,
-} from "../contract/index.js";
+import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchRequest } from "../contract/index.js";
 import { ConnectFour, playMatch } from "../reference/index.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
 import { rootValues } from "../oracles/naive-minimax.js";
@@ -35,7 +29,7 @@ import {
 import { anyPosition, benchPositions, nearEnd, pliesLeft } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect-four-positions.js";
-import { depthLimits } from "./depth-limits.js";
+import { column, depthLimits } from "./search-limits.js";
 import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
@@ -149,19 +143,8 @@ describe.each(engines)("$name engine", (engine) => {
 });
 
 describe("every search on Connect-Four", () => {
-  /** Limits that grow with k (1..4). */
-  const LIMITS: Record<Algorithm, (k: number) => SearchLimits> = {
-    minimax: (k) => ({ horizon: k }),
-    alphabeta: (k) => ({ horizon: k }),
-    id: (k) => ({ nodes: 300 * k }),
-    "alphabeta-tt": (k) => ({ nodes: 300 * k }),
-    mma: (k) => ({ moveCalls: 300 * k, p: [1, 3, 10, 40][k - 1] }),
-    mcts: (k) => ({ simulations: 40 * k, seed: k }),
-    extension: (k) => ({ horizon: 1, bound: 2 * k }),
-    bestfirst: (k) => ({ bound: 2 * k }),
-    rbfms: (k) => ({ bound: 2 * k }),
-    "rbfms-inherit": (k) => ({ bound: 2 * k }),
-  };
+  /** Limits that grow with k (1..4) (test/search-limits.ts). */
+  const LIMITS = column("connectFour");
 
   test("the engines agree exactly: move, value, principal variation, counts; alpha-beta equals plain minimax", () => {
     fc.assert(
@@ -216,20 +199,18 @@ describe("every search on Connect-Four", () => {
     return lo === hi && lo > 0 ? [{ p, k: 22 - lo - Math.floor(p.stones / 2) }] : [];
   });
 
-  // mma has no completion rule (Rivest's method stops on its budget, or when every tip is terminal).
-  test.each(ALGORITHMS.filter((a) => a !== "mma"))(
+  /** The limits that see a late win to its end: null for a search without a completion rule (mma's). */
+  const lateWinLimits = (algorithm: Algorithm, plies: number, left: number) =>
+    depthLimits(algorithm, (budgets) => budgets.connectFourWin, plies, left);
+  test.each(ALGORITHMS.filter((a) => lateWinLimits(a, 1, 1) !== null))(
     "%s finds the win in won positions, with a winning move, and stops (the completion rule on terminal leaves)",
     (algorithm) => {
       expect(lateWins.length).toBeGreaterThan(30);
       for (const { p, k } of lateWins) {
         const plies = 2 * k - 1,
           left = 42 - p.stones;
-        const limits: Record<Exclude<Algorithm, "mma">, SearchLimits> = {
-          ...depthLimits(plies, left),
-          // mcts: MCTS-Solver proves the win (it stops there); its value is the outcome in thousandths.
-          mcts: { simulations: 1e6 },
-        };
-        const request = { position: connectFourAt(p), algorithm, ...limits[algorithm] } as SearchRequest;
+        const limits = lateWinLimits(algorithm, plies, left);
+        const request = { position: connectFourAt(p), algorithm, ...limits } as SearchRequest;
         const r = wasm.search(request);
         expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
         expect(toMove(p) === 1 ? r.value : -r.value, movesText(p)).toBeGreaterThanOrEqual(

@@ -6,7 +6,16 @@
 
 import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
-import { ALGORITHMS, GAME_NOTATIONS, GAMES, SEARCHES, type GameName } from "../contract/index.js";
+import {
+  ALGORITHMS,
+  GAME_NOTATIONS,
+  GAMES,
+  SEARCHES,
+  SETTING_NAMES,
+  SETTING_SLOT,
+  SETTING_SLOTS,
+  type GameName,
+} from "../contract/index.js";
 import { WASM_GAMES } from "../bindings/games.js";
 
 /** The `export const NAME: i32 = N;` lines of a core file whose name ends in `suffix`, by name without it. */
@@ -63,4 +72,13 @@ test("the core's player kinds are the codes in the searches' rows", () => {
   const withPlayers = ALGORITHMS.filter((a) => SEARCHES[a].player);
   expect([...core.keys()].sort()).toEqual(withPlayers.map(constantOf).sort());
   for (const a of withPlayers) expect(core.get(constantOf(a)), a).toBe(SEARCHES[a].player!.code);
+});
+
+test("the core's settings slots are the table's, named by each setting, and the block has their number", () => {
+  // moveCalls is MOVE_CALLS_SLOT: a setting's constant is its name in upper case, words by underscores.
+  const slot = (name: string) => name.replace(/[A-Z]/g, (c) => `_${c}`).toUpperCase();
+  const core = codes("search/settings.ts", "_SLOT");
+  expect([...core.keys()].sort()).toEqual(SETTING_NAMES.map(slot).sort());
+  for (const name of SETTING_NAMES) expect(core.get(slot(name)), name).toBe(SETTING_SLOT[name]);
+  expect(codes("search/settings.ts", "").get("SETTING_SLOTS")).toBe(SETTING_SLOTS);
 });

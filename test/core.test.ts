@@ -5,6 +5,7 @@ import { expect, test } from "vitest";
 import { compileCore, compileCoreSync, coreBytes, explainCompileError } from "../bindings/load.js";
 import { coreBase64 } from "../bindings/generated/core.js";
 import { Core, CoreTrapError } from "../bindings/core.js";
+import { setSettings } from "../bindings/settings.js";
 import { ALGORITHMS, BestfirstError, MAX_MEMORY_NODES, PLAYER_KINDS } from "../contract/index.js";
 
 test("a trap in the core becomes a CoreTrapError, and the core works again after it", () => {
@@ -126,7 +127,7 @@ test("every algorithm's searches and every player's moves leave no garbage: 18,0
         // Random game 0: seed (round, 0), B = 4, random, depth 100.
         core.io().set([round, 0, 4, 0, 100]);
         expect(c.gameSet(0, 5, 0, 0)).toBe(-1);
-        c.searchSettings(50, 10, 1);
+        setSettings(c, { moveCalls: 50, p: 10, penaltyConstant: 1 });
         for (let algorithm = 0; algorithm < ALGORITHMS.length; algorithm++) c.gameSearch(algorithm, 2, 0, 4, 200, 0);
         const kind = round % PLAYER_KINDS.length;
         const slot = c.playerCreate(kind, 4, 2, 1, MAX_MEMORY_NODES, 0);

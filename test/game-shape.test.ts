@@ -1,8 +1,8 @@
 // The protocol's shapes (docs/your-game.md, "Players and dice"): a three-player game and a
 // dice game written against the public entry only (test/fixtures/shaped-games.ts) refused by
-// every search of today, before it starts, in one line naming the searches that take them
-// (none yet); every bad value of each new member a BestfirstError naming it; a two-player
-// game that declares the members searched as without them.
+// every search of both engines, before it starts, in one line naming the searches that take
+// them (the reference's searches of every shape); every bad value of each new member a
+// BestfirstError naming it; a two-player game that declares the members searched as without them.
 
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import {
@@ -19,19 +19,14 @@ import {
   type Algorithm,
   type Game,
   type GameSearcher,
-  type SearchLimits,
 } from "../index.js";
 import { Nim } from "../examples/nim.js";
 import { Countdown, DiceRace } from "./fixtures/shaped-games.js";
-import { depthLimits } from "./depth-limits.js";
+import { depthOrBudgets } from "./search-limits.js";
 import { refusal } from "./helpers.js";
 
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  ...depthLimits(4),
-  mma: { moveCalls: 100 },
-  mcts: { simulations: 100, seed: 3 },
-};
-const request = (algorithm: Algorithm) => ({ algorithm, ...LIMITS[algorithm] });
+const limitsOf = (algorithm: Algorithm) => depthOrBudgets(algorithm, (budgets) => budgets.shapedGames, 4);
+const request = (algorithm: Algorithm) => ({ algorithm, ...limitsOf(algorithm) });
 
 /** The game with members replaced (an own property hides the class's method). */
 const with_ = <G extends Game>(game: G, members: Record<string, unknown>): G => Object.assign(game, members);
@@ -55,28 +50,31 @@ function counted<G extends Game>(game: G): { game: G; calls: () => number } {
 }
 
 describe("the shapes in the table of searches", () => {
-  test("every search of today takes two-player games without chance, and no other", () => {
+  test("every search of both engines takes two-player games without chance, and no other", () => {
     for (const algorithm of ALGORITHMS) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
-    expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS]);
-    for (const players of [2, 3, 8]) expect(searchesTaking({ players, chance: true })).toEqual([]);
-    expect(searchesTaking({ players: 4, chance: false })).toEqual([]);
+    expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS, "maxn", "paranoid", "brs", "expectimax", "star2"]);
+    expect(searchesTaking({ players: 2, chance: true })).toEqual(["expectimax", "star2"]);
+    for (const players of [3, 8]) expect(searchesTaking({ players, chance: true })).toEqual(["expectimax"]);
+    expect(searchesTaking({ players: 4, chance: false })).toEqual(["maxn", "paranoid", "brs", "expectimax"]);
   });
 });
 
 describe("a three-player game and a dice game, refused by every search before it starts", () => {
+  const four = () => with_(new DiceRace(), { players: 4, toMove: () => 0, evaluateFor: () => 0 });
   const cases: [string, () => Game, string][] = [
-    ["three players", () => new Countdown(), "a three-player game"],
-    ["dice", () => new DiceRace(), "a two-player game with chance"],
-    ["four players with dice", () => with_(new DiceRace(), { players: 4, toMove: () => 0, evaluateFor: () => 0 }), ""],
+    [
+      "three players",
+      () => new Countdown(),
+      "a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
+    ],
+    ["dice", () => new DiceRace(), "a two-player game with chance; the searches that do: expectimax, star2"],
+    ["four players with dice", four, "a four-player game with chance; the searches that do: expectimax"],
   ];
-  cases[2][2] = "a four-player game with chance";
 
   test.each(cases)("%s: searchGame, for every algorithm", (_, make, shape) => {
     for (const algorithm of ALGORITHMS) {
       const { game, calls } = counted(make());
-      expect(refusal(() => searchGame(game, request(algorithm)))).toBe(
-        `${algorithm} does not search ${shape}; no search of this bestfirst does yet`,
-      );
+      expect(refusal(() => searchGame(game, request(algorithm)))).toBe(`${algorithm} does not search ${shape}`);
       expect(calls(), algorithm).toBe(0); // refused before a move is played
     }
   });
@@ -84,15 +82,13 @@ describe("a three-player game and a dice game, refused by every search before it
   test.each(cases)("%s: players of every kind, and a match", (_, make, shape) => {
     for (const kind of PLAYER_KINDS) {
       const { game, calls } = counted(make());
-      const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : LIMITS[kind]) };
+      const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : limitsOf(kind)) };
       const player = createGamePlayer(spec as never);
-      expect(refusal(() => player.choose(game))).toBe(
-        `${kind} does not search ${shape}; no search of this bestfirst does yet`,
-      );
+      expect(refusal(() => player.choose(game))).toBe(`${kind} does not search ${shape}`);
       expect(calls(), kind).toBe(0);
     }
     expect(refusal(() => playMatch(make, [request("alphabeta"), request("minimax")]))).toBe(
-      `alphabeta does not search ${shape}; no search of this bestfirst does yet`,
+      `alphabeta does not search ${shape}`,
     );
   });
 
@@ -118,10 +114,10 @@ describe("in the searcher's workers", () => {
 
   test("a search and a player's move refused with searchGame's line", async () => {
     await expect(three.search(request("bestfirst"))).rejects.toThrow(
-      /^bestfirst does not search a three-player game; no search of this bestfirst does yet$/,
+      /^bestfirst does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax$/,
     );
     await expect(dice.search(request("mcts"))).rejects.toThrow(
-      /^mcts does not search a two-player game with chance; no search of this bestfirst does yet$/,
+      /^mcts does not search a two-player game with chance; the searches that do: expectimax, star2$/,
     );
     const player = await dice.createPlayer({ kind: "alphabeta", horizon: 2 });
     await expect(player.choose()).rejects.toThrow(/^alphabeta does not search a two-player game with chance; /);

@@ -11,16 +11,10 @@ import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { Gomoku, GomokuBoard, WIN_BASE } from "../examples/gomoku/gomoku.js";
-import {
-  ALGORITHMS,
-  type Algorithm,
-  createWasmEngine,
-  type KitEngine,
-  type SearchLimits,
-  searchGame,
-} from "../index.js";
+import { ALGORITHMS, createWasmEngine, type KitEngine, searchGame } from "../index.js";
 import { buildGame } from "../kit/build-game.js";
 import { runs } from "./soak/runs.js";
+import { column } from "./search-limits.js";
 
 const example = fileURLToPath(new URL("../examples/gomoku/assembly/gomoku.ts", import.meta.url));
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-gomoku-"));
@@ -97,19 +91,8 @@ test("undo restores the position: the same names, value and key after play and u
   expect([game.legalNames(), game.evaluate(), game.hash()]).toEqual([names, value, key]);
 });
 
-/** Limits deep enough to matter, small enough for a test. */
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 2 },
-  alphabeta: { horizon: 3 },
-  id: { horizon: 6, nodes: 5000 },
-  bestfirst: { bound: 10, nodes: 5000 },
-  rbfms: { bound: 6, nodes: 5000 },
-  "rbfms-inherit": { bound: 6, nodes: 5000 },
-  extension: { horizon: 2, bound: 8, nodes: 5000 },
-  mma: { moveCalls: 1000 },
-  mcts: { simulations: 500, seed: 11 },
-  "alphabeta-tt": { horizon: 4, nodes: 20_000 },
-};
+/** Limits deep enough to matter, small enough for a test (test/search-limits.ts). */
+const LIMITS = column("gomokuKit");
 
 /** The names of a random legal line from the empty board that leaves the game going. */
 const positions = fc.array(fc.nat(), { maxLength: 40 }).map((picks) => {

@@ -10,7 +10,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
 import { ALGORITHMS, BestfirstError, CoreTrapError, createWasmEngine, searchGame, type KitEngine } from "../index.js";
-import { SMALL_GAME_LIMITS } from "./kit-limits.js";
+import { column } from "./search-limits.js";
 import { buildGame } from "../kit/build-game.js";
 import { BrokenTwin, type Mode } from "./kit-broken.js";
 
@@ -27,7 +27,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const LIMITS = SMALL_GAME_LIMITS;
+const LIMITS = column("kitSmallGames");
 
 function caught(run: () => unknown): Error {
   try {

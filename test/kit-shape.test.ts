@@ -20,7 +20,7 @@ import {
   type Game,
   type KitEngine,
 } from "../index.js";
-import { SMALL_GAME_LIMITS } from "./kit-limits.js";
+import { column } from "./search-limits.js";
 import { buildGame, loadInstalledParser } from "../kit/build-game.js";
 import { protocolProblems } from "../kit/signatures.js";
 import { DICE_MODES, DiceTwin, THREE_MODES, ThreeTwin } from "./kit-shaped.js";
@@ -38,7 +38,7 @@ beforeAll(async () => {
 
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
 
-const LIMITS = SMALL_GAME_LIMITS;
+const LIMITS = column("kitSmallGames");
 
 /** What `run` ends with: its error (a BestfirstError, else the test fails), or its result without times. */
 function outcome(run: () => unknown): unknown {
@@ -89,10 +89,10 @@ test("the messages name the member, the value and the rule; the shape names the 
       }
     ).error;
   expect(message(three, "three")).toBe(
-    "bestfirst does not search a three-player game; no search of this bestfirst does yet",
+    "bestfirst does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
   );
   expect(message(dice, "dice")).toBe(
-    "bestfirst does not search a two-player game with chance; no search of this bestfirst does yet",
+    "bestfirst does not search a two-player game with chance; the searches that do: expectimax, star2",
   );
   expect(message(three, "players-9")).toBe(
     "your game's players is 9; it must be a whole number of players from 2 to 8 (2 where absent)",

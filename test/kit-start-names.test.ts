@@ -13,12 +13,11 @@ import {
   createSearcher,
   createWasmEngineSync,
   searchGame,
-  type Algorithm,
   type KitEngine,
-  type SearchLimits,
 } from "../index.js";
 import { cachedKitCore } from "../bench/kit-core.js";
 import { NimTwin } from "./kit-nim.js";
+import { column } from "./search-limits.js";
 
 const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/kit/${name}`, import.meta.url));
 let nimCore: Uint8Array;
@@ -31,19 +30,8 @@ beforeAll(async () => {
   nim = createWasmEngineSync({ core: nimCore });
 }, 600_000);
 
-/** Small limits each algorithm takes on the 12-ply Nim. */
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 3 },
-  alphabeta: { horizon: 4 },
-  id: { nodes: 900 },
-  bestfirst: { bound: 6 },
-  rbfms: { bound: 6, nodes: 700 },
-  "rbfms-inherit": { bound: 5 },
-  extension: { horizon: 2, bound: 6 },
-  mma: { moveCalls: 500 },
-  mcts: { simulations: 500, seed: 3 },
-  "alphabeta-tt": { nodes: 900 },
-};
+/** Small limits each algorithm takes on the 12-ply Nim (test/search-limits.ts). */
+const LIMITS = column("kitNimSmall");
 const noTime = <T extends { ms: number }>({ ms: _, ...rest }: T) => rest;
 
 test("no position is the start: every search, as at {} and as the reference on the twin", () => {

@@ -19,14 +19,13 @@ import {
   createWasmEngine,
   createWasmEngineSync,
   searchGame,
-  type Algorithm,
   type KitEngine,
-  type SearchLimits,
 } from "../index.js";
 import { coreBytes } from "../bindings/load.js";
 import { buildGame, CORE_OPTIONS } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
 import { cli, expectUsageLine } from "./helpers.js";
+import { column } from "./search-limits.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/kit/", import.meta.url));
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -97,19 +96,8 @@ test("moves, names and evaluate: the class's own, and the twin's", () => {
   expect(() => nim.moves({ moves: [3 as unknown as string] })).toThrow(/move number 1 is 3/);
 });
 
-/** Limits for each algorithm on this 12-ply game, deep enough to matter, short of solving it all. */
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 4 },
-  alphabeta: { horizon: 5 },
-  id: { horizon: 6, nodes: 3000 },
-  bestfirst: { bound: 8 },
-  rbfms: { bound: 8 },
-  "rbfms-inherit": { bound: 8 },
-  extension: { horizon: 2, bound: 8 },
-  mma: { moveCalls: 3000 },
-  mcts: { simulations: 2000, seed: 7 },
-  "alphabeta-tt": { horizon: 6, nodes: 3000 },
-};
+/** Limits on this 12-ply game, deep enough to matter, short of solving it all (test/search-limits.ts). */
+const LIMITS = column("kitNim");
 
 test("every algorithm: the same report as the reference engine's on the TypeScript twin, node for node", () => {
   for (const moves of [[], ["c1"], ["a2", "b1"]]) {

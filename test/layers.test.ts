@@ -75,6 +75,7 @@ const LAYERS: Layer[] = [
       "oracles",
       "searcher",
       "entry",
+      "games",
       "examples",
       "experiments",
       "bench",

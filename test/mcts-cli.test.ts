@@ -186,7 +186,7 @@ describe("MCTS's options misused: exit 2, one line", () => {
     const other: MctsOptions = { simulations: 100 };
     for (const engine of engines)
       expect(() => engine.search({ position, algorithm: "alphabeta", horizon: 3, ...other })).toThrow(
-        /MCTS's options \(mcts\), not alphabeta's/,
+        /^simulations is for mcts \(Monte-Carlo tree search\), not alphabeta$/,
       );
   });
 });

@@ -195,7 +195,7 @@ describe("the two engines' players agree move for move and count for count over 
       expect(() => engine.createPlayer({ kind: "mcts" })).toThrow(/mcts needs a budget/);
       expect(() => engine.createPlayer({ kind: "mcts", simulations: 10, bound: 3 })).toThrow(/takes budgets per move/);
       expect(() => engine.createPlayer({ kind: "bestfirst", bound: 3, simulations: 10 })).toThrow(
-        /MCTS's options \(mcts\), not bestfirst's/,
+        /^simulations is for mcts \(Monte-Carlo tree search\), not bestfirst$/,
       );
     }
   });

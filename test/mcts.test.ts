@@ -535,12 +535,18 @@ describe("progress and bad requests", () => {
     [{ algorithm: "mcts", simulations: 10, evaluationScale: 0.5 }, /evaluationScale must be a number from 1/],
     [{ algorithm: "mcts", simulations: 10, solver: 1 }, /solver must be true or false, got 1/],
     [{ algorithm: "mcts", simulations: 10, seed: -1 }, /seed must be an unsigned 64-bit integer/],
-    [{ algorithm: "mcts", simulations: 10, moveCalls: 5 }, /mcts takes no move-call budget/],
+    [
+      { algorithm: "mcts", simulations: 10, moveCalls: 5 },
+      /^moveCalls is for id and mma \(a budget of calls to the move routine\), not mcts$/,
+    ],
     [
       { algorithm: "mcts", simulations: 10, alpha: 1.5 },
       /alpha \(the implicit minimax weight\) must be a number from 0 to 1, got 1.5/,
     ],
-    [{ algorithm: "bestfirst", bound: 3, simulations: 10 }, /and alpha are MCTS's options \(mcts\), not bestfirst's/],
+    [
+      { algorithm: "bestfirst", bound: 3, simulations: 10 },
+      /^simulations is for mcts \(Monte-Carlo tree search\), not bestfirst$/,
+    ],
   ])("%o is refused by both engines", (request, message) => {
     for (const engine of engines)
       expect(() => engine.search({ position, ...request } as SearchRequest)).toThrow(message);

@@ -422,8 +422,15 @@ describe("bad requests", () => {
     ],
     [{ algorithm: "mma", moveCalls: 10, penaltyConstant: -1 }, /penalty constant must be a number from 0/],
     [{ algorithm: "mma", moveCalls: 0 }, /move-call budget must be an integer from 1/],
-    [{ algorithm: "bestfirst", moveCalls: 10 }, /bestfirst takes no move-call budget/],
-    [{ algorithm: "id", nodes: 10, p: 3 }, /min\/max approximation's parameters/],
+    [
+      { algorithm: "bestfirst", moveCalls: 10 },
+      /^moveCalls is for id and mma \(a budget of calls to the move routine\), not bestfirst$/,
+    ],
+    [{ algorithm: "id", nodes: 10, p: 3 }, /^p is for mma \(min\/max approximation\), not id$/],
+    [
+      { algorithm: "id", nodes: 10, p: 3, penaltyConstant: 1 },
+      /^p and penaltyConstant are for mma \(min\/max approximation\), not id$/,
+    ],
   ])("%o is refused by both engines", (request, message) => {
     for (const engine of engines)
       expect(() => engine.search({ position, ...request } as SearchRequest)).toThrow(message);

@@ -11,31 +11,21 @@ import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
 import { fromText, naiveChildren, naiveSolveRoot, toText } from "../oracles/othello-naive.js";
 import { othelloAt } from "../reference/games/othello.js";
 import { WIN_BASE } from "../reference/games/othello-eval.js";
-import { ALGORITHMS, type Algorithm, type SearchLimits, type SearchRequest } from "../contract/index.js";
+import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
 import { playOthelloPair } from "../experiments/tournament/othello-pair.js";
 import type { Engine } from "../contract/index.js";
 import { evaluationMatch } from "../scripts/lab/evaluation-match.js";
 import { runs } from "./soak/runs.js";
+import { column } from "./search-limits.js";
 
 const [wasm, ts] = engines;
 
 /** A board with a legal move (the playout stopped before the end). */
 const liveBoard = playoutBoard(0, 50).filter((board) => !othelloAt(board).isTerminal());
 
-/** Limits that grow with k (1..4), for the engines' agreement. */
-const LIMITS: Record<Algorithm, (k: number) => SearchLimits> = {
-  minimax: (k) => ({ horizon: k }),
-  alphabeta: (k) => ({ horizon: k }),
-  id: (k) => ({ nodes: 500 * k }),
-  "alphabeta-tt": (k) => ({ nodes: 500 * k }),
-  mma: (k) => ({ moveCalls: 500 * k, p: [1, 3, 10, 40][k - 1] }),
-  mcts: (k) => ({ simulations: 50 * k, seed: k }),
-  extension: (k) => ({ horizon: Math.min(k, 2), bound: 2 * k }),
-  bestfirst: (k) => ({ bound: 2 * k }),
-  rbfms: (k) => ({ bound: 2 * k }),
-  "rbfms-inherit": (k) => ({ bound: 2 * k }),
-};
+/** Limits that grow with k (1..4), for the engines' agreement (test/search-limits.ts). */
+const LIMITS = column("othello");
 
 describe("searches on Othello", () => {
   test("the two engines agree exactly: move, value, principal variation, every count", () => {

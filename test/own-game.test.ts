@@ -17,23 +17,15 @@ import {
   type Algorithm,
   type GameSearchRequest,
   type PlayerSpec,
-  type SearchLimits,
 } from "bestfirst";
 import { Nim } from "../examples/nim.js";
-import { depthLimits } from "./depth-limits.js";
+import { column, depthOrBudgets } from "./search-limits.js";
 
 const xor = (heaps: readonly number[]) => heaps.reduce((a, b) => a ^ b, 0);
 
 /** Limits that let each algorithm see the whole game (Nim ends within `total` plies). */
 function wholeGame(algorithm: Algorithm, total: number): GameSearchRequest {
-  const limits: Record<Algorithm, SearchLimits> = {
-    ...depthLimits(total),
-    // Min/max approximation with a budget above the whole game's size: every tip terminal.
-    mma: { moveCalls: 1e6 },
-    // MCTS-Solver proves the root within this budget, and stops there.
-    mcts: { simulations: 1e6 },
-  };
-  return { algorithm, ...limits[algorithm] };
+  return { algorithm, ...depthOrBudgets(algorithm, (budgets) => budgets.nim, total) };
 }
 
 test("every algorithm finds Bouton's answer on the example game (value's sign; a winning move leaves XOR 0)", () => {
@@ -142,9 +134,7 @@ class Bad extends Nim {
 }
 const state = (g) => JSON.stringify([g.heaps, g.history]);
 const start = state(new Nim([1, 3, 5]));
-const limits = { minimax: { horizon: 4 }, alphabeta: { horizon: 4 }, id: { horizon: 4 }, bestfirst: { bound: 6 },
-  rbfms: { bound: 6 }, "rbfms-inherit": { bound: 6 }, extension: { horizon: 2, bound: 6 }, mma: { nodes: 500 },
-  mcts: { simulations: 500 }, "alphabeta-tt": { horizon: 4 } };
+const limits = ${JSON.stringify(column("brokenNim"))};
 for (const [name, o] of Object.entries(CASES)) for (const from of [0, 2]) {
   for (const entry of [...ALGORITHMS, "player", "match"]) {
     const made = [];

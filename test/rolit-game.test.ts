@@ -2,8 +2,9 @@
 // independent enumerator oracles/rolit-perft.ts: perft over the Game protocol, counted by a
 // plain walk written here and run through the checked game of the own-game entry (every value
 // checked, the shape's members probed at every node), equals the oracle's for 2, 3 and 4
-// players; random whole games agree move by move (names, ball counts, the end); the key is
-// the same for the same position and is restored by undo.
+// players; random whole games agree move by move (names, ball counts, the end), also with the
+// move handed to any player (setToMove, best-reply search's member); the key is the same for
+// the same position and is restored by undo.
 
 import { describe, expect, test } from "vitest";
 import { BestfirstError, gameShape, searchGame } from "../index.js";
@@ -60,6 +61,35 @@ describe("Rolit as a user's game", () => {
       expect(names(game)).toEqual(["f4", "d6", "f6"]);
       expect(new Set(keys).size).toBe(keys.length);
     }
+  });
+
+  test.each([2, 3, 4])("%i players: setToMove hands the move to any player, as the oracle's mover", (players) => {
+    const next = chooser(4242 + players);
+    for (let g = 0; g < 20; g++) {
+      const game = new Rolit(players);
+      let p = oracle.rolitStart(players);
+      const keys: number[] = [];
+      while (!oracle.rolitOver(p)) {
+        const [natural, before] = [game.hash(), game.toMove()];
+        const q = next(players);
+        game.setToMove(q);
+        p = { ...p, toMove: q };
+        expect([game.toMove(), names(game)]).toEqual([q, oracle.rolitMoves(p).map(oracle.squareName)]);
+        // The key tells the player to move: handed to another, another key; handed back, the same.
+        if (q !== before) expect(game.hash()).not.toBe(natural);
+        keys.push(game.hash());
+        const moves = oracle.rolitMoves(p);
+        const m = next(moves.length);
+        p = oracle.rolitPlay(p, moves[m]);
+        game.play(m);
+        expect(game.toMove()).toBe(p.toMove);
+      }
+      for (let ply = keys.length - 1; ply >= 0; ply--) {
+        game.undo();
+        expect(game.hash()).toBe(keys[ply]); // undo returns to the mover of the move
+      }
+    }
+    expect(() => new Rolit(players).setToMove(players)).toThrow(BestfirstError);
   });
 
   test("a key per position: equal boards give equal keys, different boards different ones", () => {

@@ -17,34 +17,21 @@ import {
   createSearcher,
   perft,
   searchGame,
-  type Algorithm,
   type Game,
   type GamePosition,
   type GameSearcher,
   type GameSearchReport,
-  type SearchLimits,
   type SearchProgress,
 } from "../index.js";
 import { Hexapawn } from "../examples/hexapawn.js";
-import { depthLimits } from "./depth-limits.js";
+import { column, depthOrBudgets } from "./search-limits.js";
 
 const example = new URL("../examples/hexapawn.js", import.meta.url);
 const module = new URL("./fixtures/own-games.ts", import.meta.url);
 const same = ({ ms: _ms, ...rest }: GameSearchReport) => rest;
 
-/** Each algorithm's stopping rules, small enough for a test on 4x4 Hexapawn. */
-const LIMITS: Record<Algorithm, SearchLimits> = {
-  minimax: { horizon: 5 },
-  alphabeta: { horizon: 7 },
-  id: { nodes: 3000 },
-  bestfirst: { bound: 8 },
-  rbfms: { bound: 6 },
-  "rbfms-inherit": { bound: 6 },
-  extension: { horizon: 2, bound: 7 },
-  mma: { moveCalls: 2000 },
-  mcts: { simulations: 2000 },
-  "alphabeta-tt": { nodes: 3000 },
-};
+/** Each algorithm's stopping rules, small enough for a test on 4x4 Hexapawn (test/search-limits.ts). */
+const LIMITS = column("hexapawn4x4");
 
 /** The game at a position: moves by name from the start, then by index. */
 function gameAt(columns: number, rows: number, position: GamePosition = {}): Hexapawn {
@@ -106,14 +93,9 @@ describe("createSearcher({ game })", () => {
   test("the whole 3x3 game: every algorithm finds the second player's win (Gardner), as negamax does", async () => {
     expect(negamax(new Hexapawn(3, 3))).toBe(-1); // MAX, the first player, loses
     const small = await createSearcher({ game: { module: example, export: "Hexapawn", args: [3, 3] } });
-    const wholeGame: Record<Algorithm, SearchLimits> = {
-      ...depthLimits(12),
-      mma: { moveCalls: 1e5 },
-      mcts: { simulations: 1e5 },
-    };
     try {
       for (const algorithm of ALGORITHMS) {
-        const whole = wholeGame[algorithm];
+        const whole = depthOrBudgets(algorithm, (budgets) => budgets.hexapawn3x3, 12);
         const report = await small.search({ algorithm, ...whole });
         expect(Math.sign(report.value), algorithm).toBe(-1);
         expect(same(report)).toEqual(same(searchGame(new Hexapawn(3, 3), { algorithm, ...whole })));

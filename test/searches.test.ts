@@ -10,7 +10,8 @@ import { naiveBestFirst } from "../oracles/naive-bestfirst.js";
 import { TieFreeTree } from "../oracles/tie-free-tree.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { runSearch } from "../reference/search/run.js";
-import { ALGORITHMS, type Algorithm, type SearchLimits, type SearchRequest } from "../contract/index.js";
+import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
+import { column } from "./search-limits.js";
 import { runs } from "./soak/runs.js";
 
 const [wasm, ts] = engines;
@@ -215,47 +216,8 @@ describe("best-first minimax and RBFMS", () => {
 });
 
 describe("the two engines agree exactly", () => {
-  /**
-   * What a request is drawn from: `limit` (1..6), `nodes` (1..3000), a node budget or the
-   * search's other stopping rule (`useNodes`), whether a horizon of `limit` is too `wide`,
-   * the plies `left` in the tree, and the tree's seed and branching factor B.
-   */
-  interface Draw {
-    seed: bigint;
-    B: number;
-    left: number;
-    limit: number;
-    nodes: number;
-    useNodes: boolean;
-    wide: boolean;
-  }
-  const fullWidth = ({ wide, limit }: Draw): SearchLimits => ({ horizon: wide ? 2 : limit });
-  const bestFirst = ({ useNodes, nodes, limit, left }: Draw): SearchLimits =>
-    useNodes ? { nodes } : { stopDepth: Math.min(limit * 2, left) };
-  const LIMITS: Record<Algorithm, (draw: Draw) => SearchLimits> = {
-    minimax: fullWidth,
-    alphabeta: fullWidth,
-    id: ({ useNodes, nodes }) => (useNodes ? { nodes } : { moveCalls: nodes }),
-    // A small table now and then, so that entries are replaced.
-    "alphabeta-tt": (draw) =>
-      draw.useNodes ? { nodes: draw.nodes, memoryNodes: draw.limit > 3 ? 64 : undefined } : fullWidth(draw),
-    mma: ({ useNodes, nodes, limit }) => {
-      // p from 1 (every penalty log n) to 40 (nearly max/min), fractional ones too.
-      const p = [1, 2, 3.5, 10, 40, 7.25][limit - 1],
-        penaltyConstant = [0, 0.5, 0, 2, 0, 0.1][limit - 1];
-      return useNodes ? { nodes, p } : { moveCalls: nodes, p, penaltyConstant };
-    },
-    mcts: ({ useNodes, nodes, seed, limit }) =>
-      useNodes ? { nodes, seed } : { simulations: nodes, leaf: limit > 3 ? "evaluation" : "rollout" },
-    extension: ({ useNodes, nodes, limit, left, B }) => {
-      // Alpha-beta to a horizon that keeps the whole tree small, then best-first.
-      const horizon = Math.max(1, Math.min(limit - 1, left, B > 6 ? 1 : 3));
-      return useNodes ? { horizon, nodes } : { horizon, stopDepth: Math.min(limit * 2, left) };
-    },
-    bestfirst: bestFirst,
-    rbfms: bestFirst,
-    "rbfms-inherit": bestFirst,
-  };
+  /** Each search's limits from the drawn request (test/search-limits.ts). */
+  const LIMITS = column("randomTree");
 
   const requests: fc.Arbitrary<SearchRequest> = fc
     .record({

@@ -26,6 +26,7 @@ import {
 } from "../index.js";
 import { buildGame } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
+import { clockLimits } from "./search-limits.js";
 
 const fixtures = fileURLToPath(new URL("./fixtures/kit/", import.meta.url));
 const root = fileURLToPath(new URL("../", import.meta.url));
@@ -46,7 +47,7 @@ const LATE_EVALUATIONS = 8;
 
 /** The limits that make each search stop on the clock: a horizon deeper than 100 ms reach where one is needed. */
 function limitsOf(algorithm: Algorithm): SearchLimits {
-  return ["minimax", "alphabeta", "extension"].includes(algorithm) ? { time: TIME, horizon: 12 } : { time: TIME };
+  return clockLimits(algorithm, TIME, 12);
 }
 
 /** Nim 3, 4, 5 (the kit's twin) whose evaluate waits EVALUATE_MS of wall-clock time, noting when each began. */

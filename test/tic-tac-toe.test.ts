@@ -4,10 +4,10 @@
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { ALGORITHMS, type Algorithm, type SearchLimits, type SearchRequest } from "../contract/index.js";
+import { ALGORITHMS, type SearchRequest } from "../contract/index.js";
 import { engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
-import { depthLimits } from "./depth-limits.js";
+import { depthOrBudgets } from "./search-limits.js";
 import { boardOf, negamax, winner } from "../oracles/tic-tac-toe-naive.js";
 
 const [wasm, ts] = engines;
@@ -70,16 +70,8 @@ test("every search finds the win where one is forced, none loops, and the engine
       const b = boardOf(moves);
       fc.pre(winner(b) === "" && b.includes(""));
       const left = b.filter((c) => c === "").length;
-      const limits: Record<Algorithm, SearchLimits> = {
-        ...depthLimits(left),
-        // mma: a budget above the whole tree of every position with 7 or fewer empty
-        // squares (every forced win here), so it proves them by expanding every tip.
-        mma: { moveCalls: 60000 },
-        // mcts: MCTS-Solver proves every forced win within 328 simulations (test/mcts.test.ts), its value in
-        // thousandths.
-        mcts: { simulations: 2000 },
-      };
-      const request = { position: { game: "tictactoe", moves }, algorithm, ...limits[algorithm] } as SearchRequest;
+      const limits = depthOrBudgets(algorithm, (budgets) => budgets.ticTacToe, left);
+      const request = { position: { game: "tictactoe", moves }, algorithm, ...limits } as SearchRequest;
       const r = wasm.search(request);
       expect({ ...r, ms: 0 }).toEqual({ ...ts.search(request), ms: 0 });
       const exact = negamax(b);

@@ -43,10 +43,18 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/child-value.ts": "a game's childValue shortcut, found at compile time (the reference asks the game)",
   "assembly/search/line.ts": "the line a watched search reads from static memory; the reference's searches return it",
   "assembly/search/mcts-options.ts": "MCTS's options set through the ABI; the reference passes them in its request",
+  "assembly/search/settings.ts": "the block of settings the bindings write; the reference reads its request's fields",
   "assembly/search/operation.ts": "resets the core's globals before an operation; the reference has none to reset",
   "assembly/search/result.ts": "the result and PV in static memory for the ABI; the reference returns them",
   "assembly/search/scratch.ts": "growable unmanaged memory; the reference has typed arrays",
   "reference/search/ply-buffers.ts": "typed arrays per ply; the core's are lists of search/scratch.ts",
+  "reference/search/maxn.ts": "max^n, in the reference alone until the core has it (contract/searches.ts, engines)",
+  "reference/search/paranoid.ts": "paranoid alpha-beta, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/brs.ts": "best-reply search, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/expectimax.ts": "expectimax, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/shape-view.ts":
+    "the shape members with their defaults, read by the reference's searches of every shape",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",
   "reference/games/explicit-tree.ts": "hand-made trees for the tests (a TypeScript Game only)",
   "reference/games/othello-learned.ts":
@@ -92,8 +100,8 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
       core:
         "askWatcher aspiration bounded budgetExhausted checkedCount completedDepth countExhausted " +
         "countingRegenerations cutShort depthLimit isWatched ledgerFull memoryLimit mmaConstant mmaP " +
-        "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull requestedMoves setAspiration " +
-        "setCountRegenerations setLimits setMemoryLimit setSearchSettings setWatched treeFull",
+        "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull pvs requestedMoves setAspiration " +
+        "setCountRegenerations setLimits setMemoryLimit setPvs setSearchSettings setWatched treeFull",
       reference: "Budget completed exhausted exhaustedAt isBounded line rootProbeDue rootStopped",
       why: "the core's settings are globals the ABI sets; the reference's a request's fields and a Budget object",
     },

@@ -3,7 +3,7 @@
 // them). The arrow keys move the focus over the board; Enter and Space press the cell
 // (buttons do). It keeps the focus only: what it draws is what it is given.
 
-import { BOARDS, type PlayGame } from "./games.js";
+import { boardOf, PLAY_GAMES, type PlayGame } from "./games.js";
 
 /** What the board shows. */
 export interface BoardShown {
@@ -21,7 +21,7 @@ export interface BoardShown {
 export class BoardView {
   /** The cell that has the keyboard focus (the board is one tab stop). */
   private focus = 0;
-  private game: PlayGame = "othello";
+  private game: PlayGame = PLAY_GAMES[0];
 
   constructor(
     private readonly board: HTMLElement,
@@ -36,11 +36,12 @@ export class BoardView {
   }
 
   draw(shown: BoardShown): void {
-    const m = BOARDS[shown.game];
+    const m = boardOf(shown.game);
     this.game = shown.game;
     this.board.style.setProperty("--cols", String(m.cols));
     this.board.style.setProperty("--rows", String(m.rows));
     this.board.dataset.game = shown.game;
+    this.board.dataset.look = m.look; // the style sheet draws a look, not a game: a new game picks one
     this.board.setAttribute("aria-label", `${m.title} board`);
     const buttons: HTMLButtonElement[] = [];
     for (let cell = 0; cell < m.rows * m.cols; cell++) {
@@ -77,7 +78,7 @@ export class BoardView {
   }
 
   private moveFocus(event: KeyboardEvent): void {
-    const m = BOARDS[this.game];
+    const m = boardOf(this.game);
     const d = { ArrowLeft: -1, ArrowRight: 1, ArrowUp: -m.cols, ArrowDown: m.cols }[event.key];
     if (d === undefined) return;
     event.preventDefault();

@@ -14,7 +14,7 @@ import {
   type SearchReport,
   type Searcher,
 } from "../index.browser.js";
-import { BOARDS, positionOf, pvCells, type PlayGame } from "./games.js";
+import { boardOf, positionOf, pvCells, type PlayGame } from "./games.js";
 import type { KeptPlayers } from "./kept.js";
 import { showStats } from "./stats.js";
 import { think, type Budget } from "./think.js";
@@ -61,9 +61,6 @@ export interface TurnHost {
   play(move: string): void;
 }
 
-/** The best-first player's depth bound K per game (its search takes no budget). */
-const BOUNDS: Record<PlayGame, number> = { othello: 16, connect4: 14, tictactoe: 9 };
-
 /**
  * The budget the fields ask for: a whole number of nodes from 1 to MAX_BUDGET, or of
  * milliseconds from 1 to MAX_TIME_MS (the page's own unit). A fraction is rounded and a
@@ -82,7 +79,7 @@ export function budgetFrom(kind: Budget["kind"], text: string): Budget | { refus
 
 /** A player's description for the page's choice, or undefined for a search. */
 function playerSpec(choice: string, game: PlayGame, budget: Budget): PlayerSpec | undefined {
-  if (choice === "player-bestfirst") return { kind: "bestfirst", bound: BOUNDS[game] };
+  if (choice === "player-bestfirst") return { kind: "bestfirst", bound: boardOf(game).bound };
   if (choice === "player-mma" || choice === "player-mcts") {
     const kind = choice === "player-mma" ? "mma" : "mcts";
     return budget.kind === "nodes" ? { kind, nodes: budget.amount } : { kind, time: budget.amount };
@@ -121,7 +118,7 @@ export class EngineTurns {
     const { el, host } = this;
     const state = host.state;
     const mine = ++this.turn;
-    const m = BOARDS[state.game];
+    const m = boardOf(state.game);
     const asked = budgetFrom(el.budgetKind.value as Budget["kind"], el.budget.value);
     if ("refused" in asked) {
       // The turn waits for a budget it can use: a change of the field takes it (./play.ts).

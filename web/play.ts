@@ -10,7 +10,7 @@
 import { ALGORITHMS, SEARCHES, type Algorithm, type Engine, type Searcher } from "../index.browser.js";
 import { BoardView } from "./board-view.js";
 import { EngineTurns, type PageState } from "./engine-turn.js";
-import { BOARDS, boardAfter, positionOf, YOUR_GAME, type PlayGame } from "./games.js";
+import { boardAfter, boardOf, PLAY_GAMES, positionOf, YOUR_GAME, type PlayGame } from "./games.js";
 import { keptPlayers } from "./kept.js";
 
 export type { PageState } from "./engine-turn.js";
@@ -59,7 +59,11 @@ const PLAYERS: [string, string][] = [
 export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher): PageState {
   for (const [value, label] of PAGE_SEARCHES) el.algorithm.add(new Option(label, value));
   for (const [value, label] of PLAYERS) el.algorithm.add(new Option(label, value));
-  const state: PageState = { game: "othello", moves: [], thinking: false, lines: [] };
+  // The built-in games' entries, in the table's order, before "Your game" (the menu's last), the first chosen.
+  const yours = [...el.game.options].find((option) => option.value === YOUR_GAME) ?? null;
+  for (const game of PLAY_GAMES) el.game.add(new Option(boardOf(game).title, game), yours);
+  el.game.value = PLAY_GAMES[0];
+  const state: PageState = { game: PLAY_GAMES[0], moves: [], thinking: false, lines: [] };
   let cells: number[] = [];
   let legal: string[] = [];
   let pv: number[] = [];
@@ -93,7 +97,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
     legal = engine.moves(position).map((m) => String(m.move)); // board games name moves by strings
     render();
     if (legal.length === 0) return finished();
-    const m = BOARDS[state.game];
+    const m = boardOf(state.game);
     if (toMove() === engineSide()) void turns.take();
     else if (legal.length === 1 && legal[0] === "pass")
       el.status.textContent = `${m.players[toMove()]} (you) must pass.`;
@@ -102,7 +106,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
   }
 
   function finished(): void {
-    const m = BOARDS[state.game];
+    const m = boardOf(state.game);
     const { value } = engine.solve(positionOf(state.game, state.moves));
     const mover = toMove();
     const winner = value === 0 ? undefined : value > 0 ? mover : 1 - mover;
@@ -111,9 +115,7 @@ export function startPlay(el: PlayElements, engine: Engine, searcher: Searcher):
       (winner === undefined
         ? "a draw"
         : `${m.players[winner]} ${winner === engineSide() ? "(the engine)" : "(you)"} wins`) +
-      (state.game === "othello"
-        ? ` (${cells.filter((c) => c === 1).length}-${cells.filter((c) => c === 2).length})`
-        : "") +
+      (m.countAtEnd ? ` (${cells.filter((c) => c === 1).length}-${cells.filter((c) => c === 2).length})` : "") +
       ".";
   }
 

@@ -4,15 +4,7 @@
 // value (docs/othello.md, docs/connect-four.md, docs/tic-tac-toe.md); MCTS reports its
 // mean outcome in thousandths (docs/searches.md, "MCTS").
 
-import { BOARDS, type PlayGame } from "./games.js";
-
-/** Where a game's won positions start, and what a win's value adds beyond it. */
-interface WinScale {
-  /** The least value of a won game (first player's win; the negation for the second's). */
-  base: number;
-  /** The words for a win whose value is `base + extra`, `played` plies into the game. */
-  win(extra: number, played: number): string;
-}
+import { boardOf, type BoardModel, type PlayGame } from "./games.js";
 
 /** A win's "in N moves": the plies from now to the game's end, as the mover's moves. */
 const inMoves = (plies: number) => {
@@ -20,14 +12,16 @@ const inMoves = (plies: number) => {
   return plies <= 0 ? "won" : `wins in ${moves} move${moves === 1 ? "" : "s"}`;
 };
 
-const SCALES: Record<PlayGame, WinScale> = {
-  // WIN_BASE + the final margin (empties to the winner).
-  othello: { base: 2 ** 30, win: (margin) => `wins by ${margin} disc${margin === 1 ? "" : "s"} (exact)` },
-  // WIN_BASE + (42 - stones on the board at the end).
-  connect4: { base: 2 ** 30, win: (extra, played) => inMoves(42 - extra - played) },
-  // WIN_VALUE + the cells left empty at the end.
-  tictactoe: { base: 100, win: (extra, played) => inMoves(9 - extra - played) },
-};
+/**
+ * The words for a win whose value is the base + `extra`, `played` plies into the game: the
+ * final margin in discs, or the moves to the end (the cells less those left empty then and
+ * those filled now).
+ */
+function winWords(scale: BoardModel["win"], cells: number, extra: number, played: number): string {
+  return scale.extra === "margin"
+    ? `wins by ${extra} disc${extra === 1 ? "" : "s"} (exact)`
+    : inMoves(cells - extra - played);
+}
 
 /**
  * The value `value` (first player's view) of a search or player of kind `kind` (an
@@ -35,15 +29,15 @@ const SCALES: Record<PlayGame, WinScale> = {
  */
 export function valueText(game: PlayGame, kind: string, value: number | undefined, played: number): string {
   if (value === undefined) return "not known yet";
-  const [first, second] = BOARDS[game].players;
+  const { players, win, rows, cols } = boardOf(game);
+  const [first, second] = players;
   if (kind === "mcts") {
     if (value === 0) return "even (MCTS's mean outcome 0)";
     const side = value > 0 ? first : second;
     return `${side} ahead: mean outcome ${(Math.abs(value) / 1000).toFixed(3)} of 1 (MCTS)`;
   }
-  const scale = SCALES[game];
-  if (Math.abs(value) >= scale.base)
-    return `${value > 0 ? first : second} ${scale.win(Math.abs(value) - scale.base, played)}`;
+  if (Math.abs(value) >= win.base)
+    return `${value > 0 ? first : second} ${winWords(win, rows * cols, Math.abs(value) - win.base, played)}`;
   if (value === 0) return "even (evaluation 0)";
   return `${value > 0 ? first : second} better: evaluation ${value > 0 ? "+" : ""}${value}`;
 }

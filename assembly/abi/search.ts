@@ -8,10 +8,9 @@ import { resultMove, resultValue, pv, pvLength } from "../search/result";
 import { generated, expanded, regenerated, peakStore } from "../search/stats";
 import { setWatched, completedDepth } from "../search/limits";
 import { outOfMemory, setScratchLimit, takeScratchPeak } from "../search/scratch";
-import {
-  setMemoryLimit, treeFull, ledgerFull, setSearchSettings, setCountRegenerations, cutShort, checkedCount, setAspiration,
-} from "../search/limits";
-import { setMctsOptions, mctsSimulations, mctsEvaluations } from "../search/mcts-options";
+import { setMemoryLimit, treeFull, ledgerFull, cutShort, checkedCount } from "../search/limits";
+import { mctsSimulations, mctsEvaluations } from "../search/mcts-options";
+import { readSettings, SETTINGS, SETTING_SLOTS } from "../search/settings";
 import { setLedgerLimit } from "../search/regeneration-ledger";
 
 /** 1 when the core stopped because its memory ran out (read after a trap, before the instance is replaced). */
@@ -54,35 +53,16 @@ export function operationNodes(): f64 { return <f64>checkedCount; }
  */
 export function searchCutShort(): i32 { return cutShort ? 1 : 0; }
 
-/**
- * Sets, for the searches that follow, the move-call budget (0: none) and min/max
- * approximation's p and penalty constant (the bindings call it before every search).
- */
-export function searchSettings(moves: f64, p: f64, constant: f64): void { setSearchSettings(moves, p, constant); }
+/** Address and size (in f64 slots) of the settings' block (../search/settings.ts, contract/settings.ts). */
+export function settingsPointer(): usize { return SETTINGS; }
+export function settingSlots(): i32 { return SETTING_SLOTS; }
 
-/**
- * Sets alphabeta-tt's aspiration window's half-width for the searches that follow (0: none; the
- * bindings call it before every search).
- */
-export function searchAspiration(w: i32): void { setAspiration(w); }
+/** Sets the searches that follow from the settings' block, which the bindings wrote before every search. */
+export function searchSetSettings(): void { readSettings(); }
 
-/**
- * Sets MCTS's options for the searches that follow (contract/mcts.ts): the simulation
- * budget (0: none), the seed's halves, c, the rollout depth (-1: to the end, 0: the
- * static value), the squash's scale, the solver (1 on, 0 off, -1 as the game is decisive),
- * implicit minimax's alpha (0: off).
- */
-export function searchMctsOptions(
-  simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64
-): void {
-  setMctsOptions(simulations, seedLo, seedHi, c, rolloutDepth, scale, solver, alpha);
-}
 /** The last mcts search's simulations and static evaluations. */
 export function searchSimulations(): f64 { return <f64>mctsSimulations; }
 export function searchEvaluations(): f64 { return <f64>mctsEvaluations; }
-
-/** 1: RBFMS counts its regenerations exactly (its ledger; the default), 0: it does not. Stays until set again. */
-export function searchCountRegenerations(on: i32): void { setCountRegenerations(on != 0); }
 
 // ---- the last search's results ----
 
@@ -113,7 +93,7 @@ export function playerMma(slot: i32, moves: f64, nodes: f64, time: f64, p: f64, 
   unchecked(players[slot]).configureMma(moves, nodes, time, p, constant);
 }
 
-/** An mcts player's budgets per move (0: none) and settings (as searchMctsOptions), set after playerCreate. */
+/** An mcts player's budgets per move (0: none) and settings (as ../search/settings.ts reads them), set at creation. */
 export function playerMcts(
   slot: i32, simulations: f64, seedLo: i32, seedHi: i32, c: f64, rolloutDepth: i32, scale: f64, solver: i32, alpha: f64,
   nodes: f64, time: f64

@@ -9,12 +9,15 @@
 // alpha-beta's at that depth. Budgets as iterative deepening's, checked before every
 // expansion, and inside a wide node's children the clock alone every 4,096 (./limits.ts,
 // deadlinePassed: past the time budget the iteration is abandoned). Optionally,
-// aspiration windows around the previous iteration's value. Mirrors
+// aspiration windows around the previous iteration's value, and principal-variation
+// search: null windows after a node's first child (pvsValue). Mirrors
 // reference/search/alphabeta-tt.ts node for node.
 
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvSetOne, pvUpdate, pvFromTable, setResult } from "./result";
-import { aspiration, budgetExhausted, deadlinePassed, memoryLimit, noteCompletedDepth, probeMask } from "./limits";
+import {
+  aspiration, budgetExhausted, deadlinePassed, memoryLimit, noteCompletedDepth, probeMask, pvs,
+} from "./limits";
 import { childValue } from "./child-value";
 import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
@@ -121,6 +124,20 @@ function search<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i3
   return best;
 }
 
+/**
+ * A later child's value by principal-variation search: a null window on the bound to beat;
+ * a value strictly inside the node's window (the child may be the new best) is only a
+ * bound, so the child is searched again with the whole window. Values are integers, so the
+ * null window holds no value.
+ */
+function pvsValue<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, max: bool): i32 {
+  if (beta <= alpha + 1) return search<G>(game, ply + 1, depthLeft - 1, alpha, beta); // no overflow: alpha < beta
+  const v = max ? search<G>(game, ply + 1, depthLeft - 1, alpha, alpha + 1)
+    : search<G>(game, ply + 1, depthLeft - 1, beta - 1, beta);
+  if (aborted || v <= alpha || v >= beta) return v;
+  return search<G>(game, ply + 1, depthLeft - 1, alpha, beta);
+}
+
 /** Searches the node's children in the picker's order (children); sets bestMove. */
 function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: i32, tableMove: i32): i32 {
   // One copy of the loop for each side and for the horizon or above it: the side and the
@@ -204,7 +221,8 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
         pvClear(ply + 1);
         v = i < 3 ? game.evaluate() : restValue(base, i - 3, max);
       } else {
-        v = search<G>(game, ply + 1, depthLeft - 1, alpha, beta);
+        v = pvs && bm >= 0 ? pvsValue<G>(game, ply, depthLeft, alpha, beta, max)
+          : search<G>(game, ply + 1, depthLeft - 1, alpha, beta);
       }
       game.undo();
       if (aborted) break;

@@ -118,6 +118,10 @@ export function setCountRegenerations(on: bool): void { countingRegenerations = 
 export let aspiration: i32 = 0;
 export function setAspiration(w: i32): void { aspiration = w; }
 
+/** alphabeta-tt's principal-variation search (null windows after a node's first child), set with the settings. */
+export let pvs: bool = false;
+export function setPvs(on: bool): void { pvs = on; }
+
 /** The move-call budget the ABI's next search is to take (setLimits applies it). */
 export let requestedMoves: f64 = 0;
 

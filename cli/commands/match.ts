@@ -8,8 +8,8 @@ import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
 import { mostPlies, parseBoard, GAME_NOTATIONS } from "../../contract/index.js";
 import { RANDOM_GAME_DEPTH } from "../../experiments/tournament/random-pair.js";
-import { players, playerFor } from "../../experiments/tournament/players.js";
-import type { MoveEvent, PairJob } from "../../experiments/tournament/types.js";
+import { gameEntry, players, playerFor } from "../../experiments/tournament/players.js";
+import { TOURNAMENT_GAMES, type MoveEvent, type PairJob } from "../../experiments/tournament/types.js";
 import { choiceOption, intOption, output, refuseGiven } from "../options.js";
 import { usage } from "../errors.js";
 import { CORE_FLAG } from "../kit/core-option.js";
@@ -22,7 +22,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
   program
     .command("match")
     .description("one pair of games, colours swapped: best-first against alpha-beta, moves printed as played")
-    .option("--game <G>", "random | othello | connect4", "random")
+    .option("--game <G>", TOURNAMENT_GAMES.join(" | "), "random")
     .option("--seed <S>", `random games: the game's seed, 1..${GAME_NOTATIONS.random.starts} as in the paper`, "1")
     .option("--branching <B>", "random games: maximum branching factor", "3")
     .option("--mode <M>", "random games: uniform | random", "random")
@@ -74,7 +74,8 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           ["moves", "path"],
           "--moves and --path are for --core; a built-in game's match starts from --seed, --opening or --board",
         );
-        const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
+        const game = choiceOption("--game", o.game, TOURNAMENT_GAMES);
+        gameEntry(players, game); // a game with starts but no pair player yet is refused in one line
         if (game === "random") refuseGiven(command, ["opening", "board"], "a random game starts from its --seed");
         else
           refuseGiven(

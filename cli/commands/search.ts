@@ -5,9 +5,7 @@
 import type { Command } from "commander";
 import {
   ALGORITHMS,
-  algorithmsTaking,
   GAMES,
-  listed,
   MAX_BOUND,
   MAX_BUDGET,
   MAX_HORIZON,
@@ -15,11 +13,6 @@ import {
   MAX_TIME_MS,
   MIN_MEMORY_NODES,
   MIN_TIME_MS,
-  MAX_ASPIRATION,
-  MMA_DEFAULT_CONSTANT,
-  MMA_DEFAULT_P,
-  MMA_MAX_CONSTANT,
-  MMA_MAX_P,
   SEARCHES,
   defaultSearchMemoryNodes,
   mostSearchMemoryNodes,
@@ -28,11 +21,10 @@ import {
 } from "../../contract/index.js";
 import { STOP_GRACE_MS } from "../../index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
-import { usage } from "../errors.js";
 import { interruptedLine, watched } from "../watched.js";
 import { signalWords } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
-import { addMctsOptions, mctsOptionsFrom } from "../mcts-options.js";
+import { addSettingOptions, settingsFrom } from "../setting-options.js";
 import { CORE_FLAG, coreBytes, corePosition, engineOption } from "../kit/core-option.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
@@ -41,10 +33,9 @@ const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SE
     ? `${a} ${mostSearchMemoryNodes(a)}`
     : `${a} ${defaultSearchMemoryNodes(a)}, most ${mostSearchMemoryNodes(a)}`,
 );
-const ledgered = algorithmsTaking("countRegenerations");
 
 export function registerSearch(program: Command, run: (name: string, body: () => Promise<void>) => void): void {
-  addMctsOptions(
+  addSettingOptions(
     addPositionOptions(
       program
         .command("search")
@@ -64,25 +55,6 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
         "--memory <N>",
         "the most nodes the search may hold: best-first's tree, RBFMS's frames, mma's tree, " +
           `alphabeta-tt's table entries (default and most ${MAX_SEARCH_MEMORY_NODES}; ${otherMemory.join("; ")})`,
-      )
-      .option(
-        "--move-calls <N>",
-        `budget of calls to the move routine, one per node generated (${algorithmsTaking("moveCalls").join(", ")})`,
-      )
-      .option(
-        "--no-regenerations",
-        `${ledgered.join(", ")}: leave out the ledger that counts regenerated nodes (about a tenth faster; ` +
-          "0 regenerated)",
-      )
-      .option("--p <P>", `mma: the generalized mean's exponent, 1..${MMA_MAX_P} (default ${MMA_DEFAULT_P})`)
-      .option(
-        "--penalty-constant <C>",
-        `mma: a constant added to every edge penalty, 0..${MMA_MAX_CONSTANT} (default ${MMA_DEFAULT_CONSTANT})`,
-      )
-      .option(
-        "--aspiration <W>",
-        "alphabeta-tt: aspiration windows of half-width W around the last iteration's value, " +
-          `1..${MAX_ASPIRATION} (default: none)`,
       ),
   )
     .option(...CORE_FLAG)
@@ -108,13 +80,6 @@ Examples:
         const core = o.core === undefined ? undefined : coreBytes(o.core);
         const position = core ? (corePosition(o, command) as unknown as Position) : positionFrom(o, GAMES, "random");
         const algorithm = choiceOption("--algorithm", o.algorithm, ALGORITHMS);
-        // The flags' own names in the messages where the library's would name its fields.
-        if (o.regenerations === false && !ledgered.includes(algorithm))
-          usage(`--no-regenerations is for ${listed(ledgered)} (their regeneration ledger), not ${algorithm}`);
-        if (o.aspiration !== undefined && !algorithmsTaking("aspiration").includes(algorithm))
-          usage(
-            `--aspiration is for ${listed(algorithmsTaking("aspiration"))} (its aspiration windows), not ${algorithm}`,
-          );
         const mostMemory = mostSearchMemoryNodes(algorithm);
         const request: SearchRequest = {
           position,
@@ -128,15 +93,7 @@ Examples:
           ...(o.memory === undefined
             ? {}
             : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),
-          moveCalls: optional("--move-calls", o.moveCalls, MAX_BUDGET),
-          ...(o.regenerations === false ? { countRegenerations: false } : {}),
-          p: o.p === undefined ? undefined : realOption("--p", o.p, 1, MMA_MAX_P),
-          penaltyConstant:
-            o.penaltyConstant === undefined
-              ? undefined
-              : realOption("--penalty-constant", o.penaltyConstant, 0, MMA_MAX_CONSTANT),
-          aspiration: optional("--aspiration", o.aspiration, MAX_ASPIRATION),
-          ...mctsOptionsFrom(o, algorithm),
+          ...settingsFrom(o, algorithm),
         };
         const engine = engineOption(o.engine, core);
         const {

@@ -11,7 +11,7 @@ import { gameEntry, players } from "../../experiments/tournament/players.js";
 import { rivestMarkdown, rivestRows } from "../../experiments/tournament/rivest-table.js";
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/tournament/report.js";
 import { EnvironmentError } from "../../experiments/run/files.js";
-import type { TableRow, TournamentSpec } from "../../experiments/tournament/types.js";
+import { TOURNAMENT_GAMES, type TableRow, type TournamentSpec } from "../../experiments/tournament/types.js";
 import { GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import {
   choiceOption,
@@ -29,18 +29,14 @@ import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 type Run = (name: string, body: () => Promise<void>) => void;
 
 /** The start positions each game's tournaments play from (the most pairs), and the most of any. */
-const STARTS = {
-  random: GAME_NOTATIONS.random.starts!,
-  othello: GAME_NOTATIONS.othello.starts!,
-  connect4: GAME_NOTATIONS.connect4.starts!,
-};
+const STARTS = Object.fromEntries(TOURNAMENT_GAMES.map((game) => [game, GAME_NOTATIONS[game].starts!]));
 const MOST_STARTS = Math.max(...Object.values(STARTS));
 
 export function registerTournament(program: Command, run: Run): void {
   program
     .command("tournament")
     .description("best-first against alpha-beta in pairs of games, depths matched by cost (1994 paper, section 5)")
-    .option("--game <G>", "random | othello | connect4", "random")
+    .option("--game <G>", TOURNAMENT_GAMES.join(" | "), "random")
     .option("--branching <B>", "random games: maximum branching factor, 1..65536")
     .option("--mode <M>", "random games: uniform | random", "random")
     .option(
@@ -55,9 +51,9 @@ export function registerTournament(program: Command, run: Run): void {
     )
     .option(
       "--pairs <N>",
-      `pairs per alpha-beta depth (random: seeds 1..N, at most ${STARTS.random}; ` +
-        `othello: at most ${STARTS.othello}; connect4: openings, at most ${STARTS.connect4}) (default: ` +
-        `${STARTS.random}, connect4 ${STARTS.connect4})`,
+      "pairs per alpha-beta depth, one per start position (random: seeds 1..N; the others: openings), at most " +
+        `${TOURNAMENT_GAMES.map((game) => `${STARTS[game]} (${game})`).join(", ")} (default: ${STARTS.random}, ` +
+        `connect4 ${STARTS.connect4})`,
     )
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
     .option(
@@ -85,7 +81,7 @@ export function registerTournament(program: Command, run: Run): void {
     )
     .action((o, command: Command) =>
       run("tournament", async () => {
-        const game = choiceOption("--game", o.game, ["random", "othello", "connect4"] as const);
+        const game = choiceOption("--game", o.game, TOURNAMENT_GAMES);
         o.out = fileOption("--out", o.out);
         o.report = fileOption("--report", o.report);
         if (game !== "random")

@@ -38,9 +38,28 @@ export const CONNECT_FOUR: GameNotation<ConnectFourPosition> = {
   fields: { game: true, moves: true, path: true },
   ...lasting(42, "a stone in each of the 42 cells"),
   starts: 49,
+  openingPlies: 2,
+  mostMoves: 7,
   moveName: connectFourMoveName,
   moveCode: connectFourMoveCode,
   moveList: digitMoveList,
   solvable: true,
   movesExample: "4453",
+  board: {
+    rows: 6,
+    cols: 7,
+    look: "holes",
+    players: ["Red", "Yellow"],
+    // A stone falls to the lowest empty cell of its column.
+    cellOf(move, cells) {
+      const col = Number(move) - 1;
+      for (let row = 5; row >= 0; row--) if (cells[row * 7 + col] === 0) return row * 7 + col;
+      return -1;
+    },
+    moveAt: (cell) => String((cell % 7) + 1),
+    cellName: (cell) => `column ${(cell % 7) + 1}, row ${6 - Math.floor(cell / 7)}`,
+    bound: 14,
+    // WIN_BASE + (42 - stones on the board at the end).
+    win: { base: 2 ** 30, extra: "empty-cells" },
+  },
 };

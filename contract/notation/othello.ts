@@ -130,11 +130,30 @@ export const OTHELLO: GameNotation<OthelloPosition> = {
   maxPlies: 128,
   longest: { plies: 120, why: "a move on each empty square, each perhaps after a pass" },
   starts: 244,
+  openingPlies: 4,
+  // Its squares: more than it ever has.
+  mostMoves: 64,
   moveName: othelloMoveName,
   moveCode: othelloMoveCode,
   moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
   solvable: true,
   movesExample: "d3,c5,pass",
+  board: {
+    // Row 0 is rank 1 (a1 top left, as docs/othello.md draws the board): a cell is its square's code.
+    rows: 8,
+    cols: 8,
+    look: "discs",
+    players: ["Black", "White"],
+    start: parseBoard(INITIAL_BOARD).cells,
+    flips: true,
+    countAtEnd: true,
+    cellOf: (move) => othelloMoveCode(move, 0),
+    moveAt: squareName,
+    cellName: squareName,
+    bound: 16,
+    // WIN_BASE + the final margin (empties to the winner).
+    win: { base: 2 ** 30, extra: "margin" },
+  },
   cli: {
     options: [["--board <obf>", "othello: the start (FFO text form; default: the initial position)"]],
     form: '[--board "<obf>"] [--moves d3,c5,pass] [--path 0,1]',

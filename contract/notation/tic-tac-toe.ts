@@ -38,4 +38,18 @@ export const TIC_TAC_TOE: GameNotation<TicTacToePosition> = {
   moveList: digitMoveList,
   solvable: true,
   movesExample: "5,1",
+  openingPlies: 2,
+  mostMoves: 9,
+  board: {
+    rows: 3,
+    cols: 3,
+    look: "marks",
+    players: ["X", "O"],
+    cellOf: (move) => Number(move) - 1,
+    moveAt: (cell) => String(cell + 1),
+    cellName: (cell) => `cell ${cell + 1}`,
+    bound: 9,
+    // WIN_VALUE + the cells left empty at the end.
+    win: { base: 100, extra: "empty-cells" },
+  },
 };

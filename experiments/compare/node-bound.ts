@@ -14,8 +14,6 @@ import { GAME_NOTATIONS, MOST_MOVES } from "../../contract/index.js";
 import { CORE_MOST_PLIES } from "./core-game.js";
 import type { BudgetBy, RoundRobinSpec } from "./types.js";
 
-/** The most moves at one position of each built-in game (Othello: its squares, more than it ever has). */
-const MOST_MOVES_OF = { othello: 64, connect4: 7, tictactoe: 9 } as const;
 /** Nodes a millisecond: far above any engine's rate (the core generates some 10^8 nodes a second). */
 export const MOST_NODES_PER_MS = 1_000_000;
 /** The nodes a search may generate after its time is up, before its next look at the clock. */
@@ -31,7 +29,7 @@ export function mostNodesPerMove(game: BoundGame, by: BudgetBy, budget: number):
       ? [game.branching!, game.depth!]
       : game.game === "core"
         ? [MOST_MOVES, CORE_MOST_PLIES]
-        : [MOST_MOVES_OF[game.game], GAME_NOTATIONS[game.game].maxPlies];
+        : [GAME_NOTATIONS[game.game].mostMoves ?? MOST_MOVES, GAME_NOTATIONS[game.game].maxPlies];
   const past = moves + 2 * (plies + 1);
   return by === "nodes" ? budget + past : budget * MOST_NODES_PER_MS + LATE_CLOCK_NODES + past;
 }

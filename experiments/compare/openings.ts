@@ -1,53 +1,62 @@
-// Where the round robin's games start and how they end: the tournaments' openings
-// (Connect-Four's 49 two-move openings, Othello's 244 four-move positions, random trees'
-// seeds), tic-tac-toe's 72 two-move openings and a game core's drawn ones (./core-game.ts);
-// a game that follows the play to know its end (the reference's, or the core's own); the
-// recorded value of an end; and the replay that checks a stored game.
+// Where the round robin's games start and how they end: a game's openings are every line
+// of its row's `openingPlies` from the start, in move order (Connect-Four's 49 and
+// tic-tac-toe's 72 two-ply openings, Othello's 244 four-ply positions: the tournaments'
+// starts too), random trees' seeds and a game core's drawn ones (./core-game.ts); a game that
+// follows the play to know its end (the reference's, or the core's own); the recorded value
+// of an end; and the replay that checks a stored game.
 
-import { GAME_NOTATIONS, type Game, type Position } from "../../contract/index.js";
+import { GAME_NOTATIONS, type Game, type GameName, type Position } from "../../contract/index.js";
 import { referenceGame } from "../../reference/games/registry.js";
-import { connectFourOpening, moveNamed } from "../tournament/game-rules.js";
-import { othelloOpenings } from "../tournament/othello-openings.js";
+import { moveNamed } from "../tournament/game-rules.js";
 import { CORE_OPENINGS, CoreFollow, coreOpening, engineOf } from "./core-game.js";
 import type { RoundRobinSpec } from "./types.js";
 
-/** Tic-tac-toe's openings: every first cell, then every other cell (9 x 8). */
-export const TIC_TAC_TOE_OPENINGS = 72;
+/** Each game's openings as moves by name, listed once (Othello's 244 are the most, in about a millisecond). */
+const lines = new Map<GameName, string[][]>();
+
+/** The lines of the row's `openingPlies` plies from `game`'s start, in the reference's move order. */
+export function openingLines(game: Exclude<GameName, "random">): string[][] {
+  const known = lines.get(game);
+  if (known) return known;
+  const plies = GAME_NOTATIONS[game].openingPlies ?? 0;
+  const rules = referenceGame(game);
+  const state = rules.start({ game } as Position);
+  const found: string[][] = [];
+  const line: string[] = [];
+  const walk = (): void => {
+    const n = state.isTerminal() ? 0 : state.moveCount();
+    // A line that ends the game early is no opening: it stops where the game does.
+    if (line.length === plies || n === 0) return void found.push([...line]);
+    for (let move = 0; move < n; move++) {
+      line.push(state.moveName(move));
+      state.play(move);
+      walk();
+      state.undo();
+      line.pop();
+    }
+  };
+  walk();
+  lines.set(game, found);
+  return found;
+}
 
 /** How many openings a game has (the most pairs a matchup plays at a budget). */
 export function openingsOf(game: RoundRobinSpec["game"]): number {
-  return game === "tictactoe" ? TIC_TAC_TOE_OPENINGS : game === "core" ? CORE_OPENINGS : GAME_NOTATIONS[game].starts!;
-}
-
-/** Tic-tac-toe opening `index`: cells named "1".."9", the second among the eight left. */
-export function ticTacToeOpening(index: number): string[] {
-  const first = Math.floor(index / 8),
-    k = index % 8;
-  const second = k < first ? k : k + 1;
-  return [String(first + 1), String(second + 1)];
+  if (game === "core") return CORE_OPENINGS;
+  // A random tree's openings are its seeds, the tournaments' starts.
+  return game === "random" ? GAME_NOTATIONS.random.starts! : openingLines(game).length;
 }
 
 /**
- * The position an opening starts from, as the engines take it (moves by name, or a board, or a tree; a core's: moves by
- * name).
+ * The position an opening starts from, as the engines take it (moves by name, or a tree; a core's: moves by name).
  */
 export function openingPosition(spec: RoundRobinSpec, opening: number): Position {
-  switch (spec.game) {
-    case "core":
-      // A kit's position: moves by name from the start.
-      return { moves: coreOpening(spec.core!, opening) } as unknown as Position;
-    case "connect4":
-      return { game: "connect4", moves: connectFourOpening(opening) };
-    case "tictactoe":
-      return { game: "tictactoe", moves: ticTacToeOpening(opening) };
-    case "othello":
-      return { game: "othello", board: othelloOpenings()[opening] };
-    case "random":
-      return {
-        game: "random",
-        tree: { seed: opening + 1, branching: spec.branching!, mode: spec.mode!, depth: spec.depth! },
-      };
-  }
+  const game = spec.game;
+  // A kit's position: moves by name from the start.
+  if (game === "core") return { moves: coreOpening(spec.core!, opening) } as unknown as Position;
+  if (game === "random")
+    return { game, tree: { seed: opening + 1, branching: spec.branching!, mode: spec.mode!, depth: spec.depth! } };
+  return { game, moves: openingLines(game)[opening] } as Position;
 }
 
 /**

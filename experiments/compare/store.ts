@@ -4,7 +4,7 @@
 // game replayed on the reference's rules so that a verdict cannot be invented - and the
 // store, which keys pairs by job so that none is played twice.
 
-import { MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH, type Algorithm } from "../../contract/index.js";
+import { GAMES, MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH, type Algorithm } from "../../contract/index.js";
 import type { Shard } from "../run/shards.js";
 import {
   fieldFail,
@@ -20,7 +20,10 @@ import { jobKey } from "./jobs.js";
 import { openingsOf, replayGame } from "./openings.js";
 import { CORE_MOST_PLIES, CORE_NAME_LENGTH, coreNameProblem } from "./core-game.js";
 import { mostNodes } from "./node-bound.js";
-import type { CoreGameSpec, PairPlayed, PlayedGame, RoundRobinSpec } from "./types.js";
+import type { CompareGame, CoreGameSpec, PairPlayed, PlayedGame, RoundRobinSpec } from "./types.js";
+
+/** The games a results file may hold: every game of the table, and a game core. */
+export const COMPARE_GAMES: readonly CompareGame[] = [...GAMES, "core"];
 
 export type RoundRobinLine = { kind: "pair" } & PairPlayed;
 
@@ -110,7 +113,7 @@ export const mostBudget = (by: RoundRobinSpec["by"]) => (by === "nodes" ? MAX_BU
 
 function paramsFrom(where: string, value: unknown): RoundRobinSpec {
   const o = object(where, "roundRobin", value);
-  const game = choice(where, o, "game", ["random", "othello", "tictactoe", "connect4", "core"] as const);
+  const game = choice(where, o, "game", COMPARE_GAMES);
   const by = choice(where, o, "by", ["nodes", "time"] as const);
   const algorithms = o.algorithms;
   if (

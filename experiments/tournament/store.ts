@@ -36,6 +36,7 @@ import type {
   TournamentSpec,
   TreeMode,
 } from "./types.js";
+import { TOURNAMENT_GAMES } from "./types.js";
 
 /** What the depth matching decided for one alpha-beta depth, with the evidence. */
 export interface DepthRecord {
@@ -332,7 +333,7 @@ function depths(where: string, o: Obj, field: string, nullable: boolean, length?
 
 function paramsFrom(where: string, value: unknown): TournamentParams {
   const t = object(where, "tournament", value);
-  const game = choice(where, t, "game", ["random", "othello", "connect4"] as const);
+  const game = choice(where, t, "game", TOURNAMENT_GAMES);
   const random = game === "random";
   const pairs = int(where, t, "pairs", 1, mostPairs(game));
   const abDepths = depths(where, t, "abDepths", false)!;

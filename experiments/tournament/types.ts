@@ -2,10 +2,16 @@
 // same start played twice with the colours swapped; a result is what that pair produced.
 // Every other tournament file speaks these types; workers post them as plain JSON.
 
-import type { Algorithm, GameName } from "../../contract/index.js";
+import { gamesWith, type Algorithm, type GameName } from "../../contract/index.js";
 
-/** The games tournaments are played on. */
+/** The games tournaments are played on (a pair player each: ./players.ts). */
 export type TournamentGame = Extract<GameName, "random" | "othello" | "connect4">;
+
+/**
+ * The games a tournament takes: those whose row has start positions (`starts`), so the
+ * command line, the results files and the registry's refusal all list a new game at once.
+ */
+export const TOURNAMENT_GAMES = gamesWith("starts") as TournamentGame[];
 /**
  * The player that faces alpha-beta. On Connect-Four (Rivest's table 2) alpha-beta is
  * iterative deepening under a budget per move; `mma` gets the same budget, and "abDepth"

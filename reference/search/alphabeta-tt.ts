@@ -10,7 +10,8 @@
 // before every expansion, and inside a wide node's children the clock alone every
 // 4,096 (./limits.ts, deadlinePassed: past the time budget the iteration is abandoned);
 // the move and value are the deepest completed iteration's.
-// Optionally, aspiration windows around the previous iteration's value.
+// Optionally, aspiration windows around the previous iteration's value, and principal-variation
+// search: null windows after a node's first child (pvsValue).
 // Mirrors assembly/search/alphabeta-tt.ts.
 
 import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contract/index.js";
@@ -43,6 +44,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   const budget = new Budget(limits);
   const deepest = limits.horizon ?? MAX_HORIZON;
   const hashed = typeof game.hash === "function";
+  const pvs = limits.pvs === true;
   if (hashed) prepareTable(limits.memoryNodes ?? DEFAULT_TABLE_ENTRIES);
   const picker = new MovePicker(game, stats, budget);
   const pv = new PvTable();
@@ -190,7 +192,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
           pv.clear(ply + 1);
           v = i < 3 ? game.evaluate() : picker.restValue(ply, i - 3);
         } else {
-          v = search(ply + 1, depthLeft - 1, alpha, beta);
+          v = pvs && bm >= 0 ? pvsValue(ply, depthLeft, alpha, beta, max) : search(ply + 1, depthLeft - 1, alpha, beta);
         }
       }
       game.undo();
@@ -213,6 +215,19 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     // 5. The best move for the table.
     bestMove = bm;
     return aborted ? 0 : best;
+  }
+
+  /**
+   * A later child's value by principal-variation search: a null window on the bound to beat;
+   * a value strictly inside the node's window (the child may be the new best) is only a
+   * bound, so the child is searched again with the whole window. Values are integers, so the
+   * null window holds no value.
+   */
+  function pvsValue(ply: number, depthLeft: number, alpha: number, beta: number, max: boolean): number {
+    if (beta <= alpha + 1) return search(ply + 1, depthLeft - 1, alpha, beta);
+    const v = max ? search(ply + 1, depthLeft - 1, alpha, alpha + 1) : search(ply + 1, depthLeft - 1, beta - 1, beta);
+    if (aborted || v <= alpha || v >= beta) return v;
+    return search(ply + 1, depthLeft - 1, alpha, beta);
   }
 
   let done: SearchOutcome | undefined;

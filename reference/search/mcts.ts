@@ -43,14 +43,8 @@
 import { portableLog } from "./portable-math.js";
 import type { Game } from "../../contract/index.js";
 import { seedHalves } from "../../contract/seed.js";
-import {
-  MAX_MCTS_MEMORY_NODES,
-  MCTS_DEFAULT_C,
-  MCTS_DEFAULT_SCALE,
-  squash,
-  uniformMove,
-  type MctsOptions,
-} from "../../contract/mcts.js";
+import { MAX_MCTS_MEMORY_NODES, MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, squash, uniformMove } from "../../contract/mcts.js";
+import type { MctsOptions } from "../../contract/settings.js";
 import { streamAt } from "../rng.js";
 import { out } from "../u64.js";
 import { MctsTree, PROVEN, TERMINAL } from "./mcts-tree.js";

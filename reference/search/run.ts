@@ -2,7 +2,7 @@
 // tests and the experiments call with a positioned game and its stopping rules. Mirrors
 // assembly/search/run.ts.
 
-import type { Algorithm, Game } from "../../contract/index.js";
+import type { Game, SearchName } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
 import { bestFirst } from "./bestfirst.js";
 import { iterativeDeepening } from "./iterative-deepening.js";
@@ -12,6 +12,11 @@ import { extension } from "./extension.js";
 import { mma } from "./mma.js";
 import { mcts } from "./mcts.js";
 import { alphabetaTT } from "./alphabeta-tt.js";
+import { maxn } from "./maxn.js";
+import { paranoid } from "./paranoid.js";
+import { brs } from "./brs.js";
+import { expectimax } from "./expectimax.js";
+import { star2 } from "./star2.js";
 import { Budget, isBounded, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
@@ -31,11 +36,14 @@ function boundedAlphabeta(game: Game, limits: Limits): SearchOutcome {
   return result.aborted ? { ...result, cutShort: true } : result;
 }
 
+/** The request's budget, where it has one (or a watcher): a full-width search checks it at every expansion. */
+const budgetOf = (limits: Limits): Budget | undefined => (isBounded(limits) ? new Budget(limits) : undefined);
+
 /** Runs `algorithm` from the game's current position (left as it was found). */
-export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): SearchOutcome {
+export function runSearch(game: Game, algorithm: SearchName, limits: Limits): SearchOutcome {
   switch (algorithm) {
     case "minimax":
-      return minimax(game, limits.horizon!, isBounded(limits) ? new Budget(limits) : undefined);
+      return minimax(game, limits.horizon!, budgetOf(limits));
     case "alphabeta":
       return boundedAlphabeta(game, limits);
     case "id":
@@ -54,5 +62,16 @@ export function runSearch(game: Game, algorithm: Algorithm, limits: Limits): Sea
       return mcts(game, limits);
     case "alphabeta-tt":
       return alphabetaTT(game, limits);
+    // The searches of every shape (a user's own game only, so far): full width, budgets as bounds.
+    case "maxn":
+      return maxn(game, limits.horizon!, budgetOf(limits));
+    case "paranoid":
+      return paranoid(game, limits.horizon!, budgetOf(limits));
+    case "brs":
+      return brs(game, limits.horizon!, budgetOf(limits));
+    case "expectimax":
+      return expectimax(game, limits.horizon!, budgetOf(limits));
+    case "star2":
+      return star2(game, limits.horizon!, budgetOf(limits));
   }
 }

@@ -21,6 +21,8 @@ export interface SearchOutcome {
   value: number;
   /** The principal variation, as move indices from the root. */
   pv: number[];
+  /** maxn's and n-player expectimax's root vector, a value a player (`value`: the root mover's). */
+  values?: number[];
   stats: SearchStats;
   /** A search with no answer before its end (minimax, fixed-horizon alpha-beta) was stopped: the rest is void. */
   cutShort?: boolean;

@@ -23,6 +23,7 @@ import {
   type SearchControl,
   type SearchRequest,
 } from "../../index.js";
+import { SEARCH_LIMITS } from "../search-limits.js";
 
 /** A position as drawn: the game ("kit": the user's core), a random tree's parameters, and picks made legal moves. */
 export interface PositionSeed {
@@ -219,28 +220,18 @@ export function requestOf(op: Extract<Op, { op: "search" }>, position: Position)
   const horizon = Math.max(1, Math.min(op.horizon - (wide ? 1 : 0), left));
   const budget = op.time > 0 ? { time: op.time } : { nodes: op.nodes };
   const bound = op.bound > 0 ? { bound: Math.min(op.bound, left) } : {};
-  const memory = op.small ? { memoryNodes: 64 } : {};
-  const base = { position, algorithm: op.algorithm };
-  switch (op.algorithm) {
-    // Budgeted, mostly below the horizon's tree: cut short, they leave no answer.
-    case "minimax":
-    case "alphabeta":
-      return { ...base, horizon, ...(op.small ? (op.time > 0 ? budget : { nodes: 1 + (op.nodes % 60) }) : {}) };
-    case "id":
-      return { ...base, ...budget, ...(op.small ? { horizon } : {}) };
-    case "bestfirst":
-    case "rbfms":
-    case "rbfms-inherit":
-      return { ...base, ...budget, ...bound };
-    case "extension":
-      return { ...base, horizon: Math.min(horizon, 2), ...budget, ...bound };
-    case "mma":
-      return { ...base, ...budget, ...(op.small ? { p: 2 } : {}) };
-    case "mcts":
-      return { ...base, ...budget, seed: op.nodes, ...(op.small ? { memoryNodes: 200 } : {}) };
-    case "alphabeta-tt":
-      return { ...base, ...budget, ...memory, ...(op.small ? { horizon } : {}) };
-  }
+  return {
+    position,
+    algorithm: op.algorithm,
+    ...SEARCH_LIMITS[op.algorithm].longLived({
+      horizon,
+      budget,
+      bound,
+      small: op.small,
+      nodes: op.nodes,
+      time: op.time,
+    }),
+  };
 }
 
 /** A player's description from its drawn settings. */
