@@ -103,13 +103,14 @@ export function star2(game: Game, horizon: number, budget?: Budget, probeFrom = 
     if (spent()) return 0;
     const n = game.moveCount();
     stats.expanded++;
+    // 1. The outcomes' weights and their sum.
     const w: number[] = [];
     let total = 0;
     for (let i = 0; i < n; i++) {
       w.push(weightOf(game, i));
       total += w[i];
     }
-    // Each outcome's value is within lo .. hi (the game's range at first); exact once they meet.
+    // 2. Each outcome's value is within lo .. hi (the game's range at first); exact once they meet.
     const lo: number[] = new Array(n).fill(L);
     const hi: number[] = new Array(n).fill(U);
     const probes: (Probe | undefined)[] = new Array(n).fill(undefined);
@@ -136,7 +137,7 @@ export function star2(game: Game, horizon: number, budget?: Budget, probeFrom = 
     const low = (i: number): number => (alpha * total - rest(i, hi)) / w[i];
     const high = (i: number): number => (beta * total - rest(i, lo)) / w[i];
 
-    // Star2's probes, where a bound could cut the node (a window inside the range) and the
+    // 3. Star2's probes, where a bound could cut the node (a window inside the range) and the
     // outcomes' children are not leaves (PROBE_FROM): a decision outcome searched at its first
     // move only, which bounds it on its mover's side (both with one move), a leaf evaluated.
     // The last outcome, if not known, stays played for Star1.
@@ -167,7 +168,7 @@ export function star2(game: Game, horizon: number, budget?: Budget, probeFrom = 
       if (over !== undefined) return over;
     }
 
-    // Star1: each outcome not known searched in its window (played again after a probe: a
+    // 4. Star1: each outcome not known searched in its window (played again after a probe: a
     // regeneration), the one still played first, then in move order.
     for (let k = played < 0 ? 0 : -1; k < n; k++) {
       const i = k < 0 ? played : k;
@@ -200,6 +201,7 @@ export function star2(game: Game, horizon: number, budget?: Budget, probeFrom = 
       if (stopped) return 0;
       lo[i] = hi[i] = v;
     }
+    // 5. Every outcome known: the node's value is their mean.
     return mean(lo);
   }
 
