@@ -22,11 +22,13 @@ export function expectimax(game: Game, horizon: number, budget?: Budget): Search
 
   /** The expectimax vector of the current node, `depthLeft` plies above the horizon (>= 1); [] once stopped. */
   function search(ply: number, depthLeft: number): number[] {
+    // 1. The budgets, before the expansion.
     pv.clear(ply);
     if (budget?.exhausted(stats)) {
       stopped = true;
       return [];
     }
+    // 2. Expand: every move, its child valued (a leaf's vector, else searched).
     const chance = chanceAt(game);
     const mover = chance ? -1 : moverOf(game);
     const n = game.moveCount();
@@ -47,6 +49,7 @@ export function expectimax(game: Game, horizon: number, budget?: Budget): Search
       const v = leaf ? leafVector() : search(ply + 1, depthLeft - 1);
       game.undo();
       if (stopped) return [];
+      // 3. A chance node sums its outcomes' weighted vectors; a player keeps the best for the mover.
       if (chance) {
         // Σ w·v in move order, divided by Σ w at the end: the oracle's and the core's order.
         if (move === 0) sum = v.map(() => 0);
@@ -58,7 +61,7 @@ export function expectimax(game: Game, horizon: number, budget?: Budget): Search
         if (ply === 0) rootMove = move;
       }
     }
-    // A chance node's line ends there: no player chooses its outcome.
+    // 4. A chance node's line ends there (no player chooses its outcome), its value the mean.
     if (chance) pv.clear(ply);
     return chance ? sum.map((s) => s / total) : best;
   }
