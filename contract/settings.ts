@@ -250,11 +250,13 @@ type ValueOf<R> = R extends { type: "integer" | "number" }
 /** A request's settings, one optional field a row (its doc comment is the row's). */
 export type SettingValues = { -readonly [K in SettingName]?: ValueOf<(typeof SETTINGS)[K]> };
 
+/** The settings whose row is MCTS's (its purpose). */
+type MctsSettingName = {
+  [K in SettingName]: (typeof SETTINGS)[K]["purpose"] extends "Monte-Carlo tree search" ? K : never;
+}[SettingName];
+
 /** MCTS's settings, in a search request or a player's description (docs/searches.md, MCTS). */
-export type MctsOptions = Pick<
-  SettingValues,
-  "simulations" | "seed" | "exploration" | "leaf" | "rolloutDepth" | "evaluationScale" | "solver" | "alpha"
->;
+export type MctsOptions = Pick<SettingValues, MctsSettingName>;
 
 /** The slots a setting takes in the core's block: a seed two (low and high halves), any other one. */
 export function slotsOf(name: SettingName): number {

@@ -102,7 +102,7 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
         "countingRegenerations cutShort depthLimit isWatched ledgerFull memoryLimit mmaConstant mmaP " +
         "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull pvs requestedMoves setAspiration " +
         "setCountRegenerations setLimits setMemoryLimit setPvs setSearchSettings setWatched treeFull",
-      reference: "Budget completed exhausted exhaustedAt isBounded line rootProbeDue rootStopped",
+      reference: "Budget completed exhausted exhaustedAt isBounded lateAt line rootProbeDue rootStopped",
       why: "the core's settings are globals the ABI sets; the reference's a request's fields and a Budget object",
     },
   ],

@@ -7,7 +7,7 @@
 // Its line is the root move alone: below it, moves are played out of turn.
 
 import { INF, type Game } from "../../contract/index.js";
-import { probeMask, type Budget } from "./limits.js";
+import { lateAt, type Budget } from "./limits.js";
 import { moverOf, playersOf, valueFor } from "./shape-view.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { Window } from "./window.js";
@@ -41,7 +41,7 @@ export function brs(game: Game, horizon: number, budget?: Budget): SearchOutcome
       handTo(game, (root + k) % players);
       const n = game.moveCount();
       for (let move = 0; move < n; move++, index++) {
-        if (budget && (index & probeMask) === probeMask && budget.deadlinePassed()) stopped = true;
+        if (lateAt(budget, index)) stopped = true;
         if (stopped) return 0;
         game.play(move);
         stats.generated++;

@@ -6,7 +6,7 @@
 
 import type { Game } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import { probeMask, type Budget } from "./limits.js";
+import { lateAt, type Budget } from "./limits.js";
 import { chanceAt, moverOf, playersOf, valueVector, weightOf } from "./shape-view.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
@@ -37,7 +37,7 @@ export function expectimax(game: Game, horizon: number, budget?: Budget): Search
     let sum: number[] = [];
     let total = 0;
     for (let move = 0; move < n; move++) {
-      if (budget && (move & probeMask) === probeMask && budget.deadlinePassed()) {
+      if (lateAt(budget, move)) {
         stopped = true;
         return [];
       }

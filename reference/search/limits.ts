@@ -42,6 +42,14 @@ export const PROBE_MASK = 4095;
  */
 export let probeMask = PROBE_MASK;
 
+/**
+ * Inside a wide expansion, before child `move`: true where the clock is read there (every
+ * probeMask + 1 children) and the time budget is spent. Without a budget, never.
+ */
+export function lateAt(budget: Budget | undefined, move: number): boolean {
+  return budget !== undefined && (move & probeMask) === probeMask && budget.deadlinePassed();
+}
+
 /** Whether the probe rootProbeDue found due is also the watcher's (every PROBE_MASK + 1 children). */
 let watcherDue = false;
 

@@ -5,7 +5,7 @@
 
 import type { Game } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import { probeMask, type Budget } from "./limits.js";
+import { lateAt, type Budget } from "./limits.js";
 import { moverOf, valueVector } from "./shape-view.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
@@ -27,7 +27,7 @@ export function maxn(game: Game, horizon: number, budget?: Budget): SearchOutcom
     stats.expanded++;
     let best: number[] = [];
     for (let move = 0; move < n; move++) {
-      if (budget && (move & probeMask) === probeMask && budget.deadlinePassed()) {
+      if (lateAt(budget, move)) {
         stopped = true;
         return [];
       }

@@ -6,7 +6,7 @@
 import type { Game } from "../../contract/index.js";
 import { INF } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import { probeMask, type Budget } from "./limits.js";
+import { lateAt, type Budget } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
 export function minimax(game: Game, horizon: number, budget?: Budget): SearchOutcome {
@@ -28,7 +28,7 @@ export function minimax(game: Game, horizon: number, budget?: Budget): SearchOut
     let best = max ? -INF : INF;
     for (let move = 0; move < n; move++) {
       // A wide node reads the clock as it goes (./limits.ts, deadlinePassed).
-      if (budget && (move & probeMask) === probeMask && budget.deadlinePassed()) {
+      if (lateAt(budget, move)) {
         stopped = true;
         return 0;
       }

@@ -5,7 +5,7 @@
 
 import { INF, type Game } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import { probeMask, type Budget } from "./limits.js";
+import { lateAt, type Budget } from "./limits.js";
 import { moverOf, valueFor } from "./shape-view.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { Window } from "./window.js";
@@ -31,7 +31,7 @@ export function paranoid(game: Game, horizon: number, budget?: Budget): SearchOu
     let best = maximizing ? -INF : INF;
     window.openWindow(ply, alpha, beta);
     for (let move = 0; move < n; move++) {
-      if (budget && (move & probeMask) === probeMask && budget.deadlinePassed()) {
+      if (lateAt(budget, move)) {
         stopped = true;
         return 0;
       }

@@ -11,7 +11,7 @@
 
 import { INF, valueRange, type Game } from "../../contract/index.js";
 import { PvTable } from "./ply-buffers.js";
-import { probeMask, type Budget } from "./limits.js";
+import { lateAt, type Budget } from "./limits.js";
 import { chanceAt, moverOf, weightOf } from "./shape-view.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { Window } from "./window.js";
@@ -46,8 +46,7 @@ export function star2(game: Game, horizon: number, budget?: Budget, probeFrom = 
 
   /** Whether the budget stops the search before an expansion (the deadline: in a wide one, every stride). */
   const spent = (): boolean => (stopped ||= budget?.exhausted(stats) ?? false);
-  const late = (move: number): boolean =>
-    (stopped ||= budget !== undefined && (move & probeMask) === probeMask && budget.deadlinePassed());
+  const late = (move: number): boolean => (stopped ||= lateAt(budget, move));
 
   /** The value of the node just played, a child of the node at `ply` with `depthLeft` plies left there. */
   function child(ply: number, depthLeft: number, alpha: number, beta: number): number {
