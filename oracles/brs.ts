@@ -34,6 +34,12 @@ function movesOf(game: HandingGame, player: number, root: number, depthLeft: num
 
 function brsValue(game: HandingGame, root: number, depthLeft: number, max: boolean): number {
   if (depthLeft === 0 || game.isTerminal()) return valueFor(game, root);
+  // Two players: the one opponent always replies, so the game's own turn decides (a pass too).
+  if (playersOf(game) === 2) {
+    const mover = moverOf(game);
+    const values = movesOf(game, mover, root, depthLeft, false);
+    return mover === root ? Math.max(...values) : Math.min(...values);
+  }
   if (max) return Math.max(...movesOf(game, root, root, depthLeft, false));
   // Every opponent's every move: the strongest reply against the root player is the least.
   let least = Number.POSITIVE_INFINITY;
@@ -48,6 +54,7 @@ function brsValue(game: HandingGame, root: number, depthLeft: number, max: boole
  * every other player's every move is tried (each handed the move by setToMove) and the least
  * value for the root player taken; after that move the root player is to move again. A
  * leaf's value is `evaluateFor(root)` (two players without it: `evaluate()` or its negation).
+ * With two players every ply is the mover's own (no one is handed the move): plain minimax.
  */
 export function brs(game: HandingGame, horizon: number): BrsOutcome {
   if (horizon < 1 || game.isTerminal()) throw new Error("brs oracle: horizon >= 1 from a non-terminal root");

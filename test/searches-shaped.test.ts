@@ -46,11 +46,13 @@ const RANGE = 10;
 /**
  * A random tree of `players` players, `depth` plies at most, 1 to 3 children a node; with
  * `chance`, about a third of the nodes below the root are chance nodes of 1 to 4 outcomes
- * weighted 1 to 6. Players move in turn at decision nodes, so a chance node keeps the turn.
+ * weighted 1 to 6. Players move in turn at decision nodes, so a chance node keeps the turn;
+ * with `anyMover`, each decision node's mover is drawn instead (a pass, a second roll).
  */
-function randomTree(seed: number, players: number, depth: number, chance: boolean): Node {
+function randomTree(seed: number, players: number, depth: number, chance: boolean, anyMover = false): Node {
   const rand = stream(seed);
-  return tree(rand, players, depth, RANGE, (ply) => chance && ply > 0 && rand(3) === 0);
+  const next = anyMover ? () => rand(players) : (player: number) => (player + 1) % players;
+  return tree(rand, players, depth, RANGE, (ply) => chance && ply > 0 && rand(3) === 0, next);
 }
 
 /**
@@ -58,7 +60,14 @@ function randomTree(seed: number, players: number, depth: number, chance: boolea
  * decision), values from -range to range, so that star2's probes are at work.
  */
 function layeredTree(seed: number, depth: number, range: number): Node {
-  return tree(stream(seed), 2, depth, range, (ply) => ply % 2 === 1);
+  return tree(
+    stream(seed),
+    2,
+    depth,
+    range,
+    (ply) => ply % 2 === 1,
+    (player) => 1 - player,
+  );
 }
 
 /** The trees' grower: 1 to 3 moves, 1 to 4 outcomes; a fifth of the nodes below the root are leaves. */
@@ -68,6 +77,7 @@ function tree(
   depth: number,
   range: number,
   chanceHere: (ply: number) => boolean,
+  nextMover: (player: number) => number,
 ): Node {
   const values = () => Array.from({ length: players }, () => rand(2 * range + 1) - range);
   const grow = (player: number, left: number, ply: number): Node => {
@@ -79,7 +89,7 @@ function tree(
       return { v, weights, kids: Array.from({ length: n }, () => grow(player, left - 1, ply + 1)) };
     }
     const n = 1 + rand(3);
-    return { v, player, kids: Array.from({ length: n }, () => grow((player + 1) % players, left - 1, ply + 1)) };
+    return { v, player, kids: Array.from({ length: n }, () => grow(nextMover(player), left - 1, ply + 1)) };
   };
   return grow(rand(players), depth, 0);
 }
@@ -382,16 +392,19 @@ describe("a user's three-player game and dice game, through searchGame", () => {
         const got = searchGame(new HandingCountdown(count), { algorithm: "brs", horizon });
         expect([got.moveIndex, got.value], `${count} ${horizon}`).toEqual([want.move, want.value]);
       }
-    // Two players: best-reply search is paranoid's alpha-beta, and the game needs no setToMove.
+    // Two players: best-reply search is paranoid's alpha-beta, and the game needs no setToMove,
+    // also where a player moves twice in a row (movers drawn at random).
     fc.assert(
-      fc.property(seeds, fc.integer({ min: 1, max: 5 }), (seed, horizon) => {
-        const tree = randomTree(seed, 2, 5, false);
+      fc.property(seeds, fc.integer({ min: 1, max: 5 }), fc.boolean(), (seed, horizon, anyMover) => {
+        const tree = randomTree(seed, 2, 5, false, anyMover);
         const want = paranoidOracle(new TreeGame(tree, 2), horizon);
         const got = searchGame(new TreeGame(tree, 2), { algorithm: "brs", horizon });
         expect([got.moveIndex, got.value]).toEqual([want.move, want.value]);
+        const paranoid = searchGame(new TreeGame(tree, 2), { algorithm: "paranoid", horizon });
+        expect(counts(got)).toEqual(counts(paranoid));
         expect(brsOracle(new TreeGame(tree, 2), horizon).value).toBe(want.value);
       }),
-      { numRuns: 100 },
+      { numRuns: 200 },
     );
   });
 

@@ -4,6 +4,8 @@
 // move by the game's setToMove) and keeps the least value for the root's player. Fail-soft
 // alpha-beta to a horizon, every ply counted, children in move order (the opponents in turn
 // order after the root's player), generated one at a time (docs/searches.md, "brs").
+// With two players the one opponent always replies, so it follows the game's own turn (a pass
+// or a second roll included) and is paranoid's alpha-beta; no player is handed the move.
 // Its line is the root move alone: below it, moves are played out of turn.
 
 import { INF, type Game } from "../../contract/index.js";
@@ -12,7 +14,7 @@ import { moverOf, playersOf, valueFor } from "./shape-view.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { Window } from "./window.js";
 
-/** Hands the move to `player` where another is to move (a two-player game never needs to). */
+/** Hands the move to `player` where another is to move (never in a two-player game: it keeps its own turn). */
 function handTo(game: Game, player: number): void {
   if (moverOf(game) !== player) game.setToMove!(player);
 }
@@ -34,11 +36,15 @@ export function brs(game: Game, horizon: number, budget?: Budget): SearchOutcome
     stats.expanded++;
     window.openWindow(ply, alpha, beta);
     const mover = moverOf(game);
+    // Two players: the mover's moves, MAX where it is the root's player. More: the root's ply
+    // its own moves; a MIN ply each opponent's in turn, indexed one after another.
+    if (players === 2) max = mover === root;
+    const first = players === 2 ? 0 : max ? 0 : 1;
+    const last = players === 2 || max ? 1 : players;
     let best = max ? -INF : INF;
     let index = 0;
-    // The root's ply: its own moves. A MIN ply: each opponent's in turn, indexed one after another.
-    for (let k = max ? 0 : 1; k < (max ? 1 : players); k++) {
-      handTo(game, (root + k) % players);
+    for (let k = first; k < last; k++) {
+      if (players > 2) handTo(game, (root + k) % players);
       const n = game.moveCount();
       for (let move = 0; move < n; move++, index++) {
         if (lateAt(budget, index)) stopped = true;
