@@ -8,6 +8,8 @@ import {
   SETTING_SLOT,
   SETTINGS,
   seedHalves,
+  type Seed,
+  type SettingName,
   type SettingRow,
   type SettingValues,
 } from "../contract/index.js";
@@ -25,17 +27,39 @@ function slotNumber(row: SettingRow, value: unknown): number {
   return v as number;
 }
 
-/** Writes the settings of a checked request into the core's block and hands them over. */
+/** Each slot's number when a request gives no setting (the rows' defaults or `none`), worked out once. */
+let defaults: Float64Array | undefined;
+
+function defaultSlots(slots: number): Float64Array {
+  if (defaults?.length === slots) return defaults;
+  defaults = new Float64Array(slots);
+  for (const name of SETTING_NAMES) write(defaults, name, undefined);
+  return defaults;
+}
+
+/** Writes setting `name`'s `value` (undefined: its default) into its slot(s) of `block`. */
+function write(block: Float64Array, name: SettingName, value: unknown): void {
+  const row: SettingRow = SETTINGS[name];
+  const slot = SETTING_SLOT[name];
+  if (row.type === "seed") {
+    const { lo, hi } = seedHalves((value ?? row.default) as Seed);
+    block[slot] = lo;
+    block[slot + 1] = hi;
+  } else block[slot] = slotNumber(row, value);
+}
+
+/**
+ * Writes the settings of a checked request into the core's block and hands them over: the
+ * defaults copied in whole, then each setting the request gives (a search a move, with the
+ * block rewritten each time, pays for the settings it names only).
+ */
 export function setSettings(c: CoreExports, values: SettingValues): void {
-  const block = new Float64Array(c.memory.buffer, c.settingsPointer(), c.settingSlots());
+  const slots = c.settingSlots();
+  const block = new Float64Array(c.memory.buffer, c.settingsPointer(), slots);
+  block.set(defaultSlots(slots));
   for (const name of SETTING_NAMES) {
-    const row: SettingRow = SETTINGS[name];
-    const slot = SETTING_SLOT[name];
-    if (row.type === "seed") {
-      const { lo, hi } = seedHalves(values.seed ?? (row.default as number));
-      block[slot] = lo;
-      block[slot + 1] = hi;
-    } else block[slot] = slotNumber(row, values[name]);
+    const value = values[name];
+    if (value !== undefined) write(block, name, value);
   }
   c.searchSetSettings();
 }

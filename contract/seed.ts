@@ -8,6 +8,11 @@ export type Seed = bigint | number | string;
 
 /** A seed's two 32-bit halves, checked. @internal */
 export function seedHalves(seed: Seed): { hi: number; lo: number } {
+  // A safe integer number splits exactly without a bigint (a search a move pays this each call).
+  if (typeof seed === "number" && Number.isSafeInteger(seed) && seed >= 0) {
+    const n = Math.abs(seed); // -0 as 0, as BigInt reads it
+    return { hi: Math.floor(n / 2 ** 32), lo: n % 2 ** 32 };
+  }
   let big: bigint;
   try {
     if (typeof seed !== "bigint" && typeof seed !== "number" && typeof seed !== "string") throw 0;
