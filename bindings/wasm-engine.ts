@@ -37,8 +37,12 @@ function builtinGames(core: Core): CoreGame<Position> {
   let notation: GameNotation;
   const moveName = (move: number): MoveName => notation.moveName(core.exports.gameMoveCode(move));
   const moveNames = (): MoveName[] => Array.from({ length: core.exports.gameMoveCount() }, (_, i) => moveName(i));
-  const named = (length: number): MoveName[] =>
-    Array.from(core.io().subarray(0, length), (code) => notation.moveName(code));
+  const named = (length: number): MoveName[] => {
+    const io = core.io();
+    const names: MoveName[] = [];
+    for (let k = 0; k < length; k++) names.push(notation.moveName(io[k]));
+    return names;
+  };
   return {
     set(position, watched) {
       notation = notationOf(position);

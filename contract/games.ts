@@ -158,8 +158,10 @@ function elements<T>(
 ): T[] {
   const copy: T[] = [];
   for (let k = 0; k < length; k++) {
-    if (!(k in list)) fail(`${what} must be ${form}, without holes: number ${k + 1} is missing (a sparse array)`);
     const element = list[k];
+    // Only an undefined element can be a hole: asking `in` of every one would cost a search a move dearly.
+    if (element === undefined && !(k in list))
+      fail(`${what} must be ${form}, without holes: number ${k + 1} is missing (a sparse array)`);
     check(element, k);
     copy.push(element);
   }
