@@ -94,7 +94,7 @@ describe("seatings and points", () => {
     expect(games).toHaveLength(6);
     for (const g of games) {
       let p = rolitStart(3);
-      // The opening: the k-th draw picks among the legal squares in square order (docs/compare.md).
+      // The opening: the k-th draw picks among the legal squares in square order (docs/cli.md, compare).
       for (let k = 0; k < ROLIT_OPENING_PLIES; k++) {
         const moves = rolitMoves(p);
         p = rolitPlay(p, moves[drawBelow(moves.length, 1, g.opening, OPENING_DRAWS, k)]);

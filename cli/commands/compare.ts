@@ -127,7 +127,7 @@ export function registerCompare(program: Command, run: Run): void {
       "which search for a game: every search against every other at equal budgets per move (round robin, ratings)",
     )
     .option("--game <G>", [...GAMES, ...SEAT_GAMES].join(" | "), "connect4")
-    .option("--players <N>", "rolit: 2, 3 (default) or 4 players (seated round robin: docs/compare.md)")
+    .option("--players <N>", "rolit: 2, 3 (default) or 4 players (the seated round robin: docs/cli.md)")
     .option(
       "--core <file.wasm>",
       `a game core built by \`bestfirst build-game\` (docs/your-game.md) instead of --game: ` +
