@@ -14,7 +14,7 @@ import { readRoundRobinFile } from "../experiments/compare/store.js";
 import type { RoundRobinSummary } from "../experiments/compare/summary.js";
 import type { PairPlayed, RoundRobinSpec } from "../experiments/compare/types.js";
 import { cli, expectUsageLine } from "./helpers.js";
-import { killAndResume, runKillable, type Kill } from "./kill-resume.js";
+import { killAndResumeCompare } from "./kill-resume.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-compare-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -145,14 +145,14 @@ describe("a compare process killed and resumed", () => {
       out = at("killed");
     const whole = cli(...ARGS, "--out", reference);
     expect(whole.code).toBe(0);
-    const { kills, midRun } = await killAndResume(
-      (kill?: Kill) => runKillable([cliPath, ...ARGS, "--out", out, "--resume"], kill),
+    const { kills, midRun } = await killAndResumeCompare(
+      cliPath,
+      ARGS,
+      out,
       file(out),
       PAIRS + 1,
       17,
-      0,
-      // With --json, the report's path is told on stderr (after the note on a cut line, if this run found one).
-      /^(bestfirst compare: the last line of \S+ was cut short[^\n]*\n)?report: \S+compare-tictactoe\.md\n$/,
+      "compare-tictactoe.md",
     );
     expect(kills).toBeGreaterThanOrEqual(4);
     expect(midRun).toBeGreaterThanOrEqual(2);
@@ -179,7 +179,7 @@ describe("bad input", () => {
     const out = ["--out", at("bad")];
     expectUsageLine(
       cli("compare", "--game", "chess", ...out),
-      /^bestfirst compare: --game must be one of random, othello, tictactoe, connect4, got "chess"/,
+      /^bestfirst compare: --game must be one of random, othello, tictactoe, connect4, rolit, ewn, got "chess"/,
     );
     expectUsageLine(
       cli("compare", "--algorithms", "id,minimax", ...out),

@@ -13,6 +13,7 @@ import { afterAll, describe, expect, test } from "vitest";
 import { BestfirstError, GAME_NOTATIONS, GAMES, type GameName, type GameNotation } from "../contract/index.js";
 import { REFERENCE_GAMES, referenceGame } from "../reference/games/registry.js";
 import type { Game } from "../contract/index.js";
+import { SEAT_GAMES } from "../experiments/seats/games.js";
 
 // The fake row goes in before any module that lists games is loaded (they are imported below, after it).
 const FAKE = "fake" as GameName;
@@ -92,8 +93,9 @@ describe("a new row is listed wherever it qualifies", () => {
 
   test("compare takes every game of the table (and a core), with its openings", async () => {
     const games = ["random", "othello", "tictactoe", "connect4", "fake"];
+    // The command offers the seated round robin's games too (experiments/seats/games.ts).
     expect(await refusal(registerCompare, ["compare", "--game", "chess"])).toBe(
-      `--game must be one of ${games.join(", ")}, got "chess"`,
+      `--game must be one of ${[...games, ...SEAT_GAMES].join(", ")}, got "chess"`,
     );
     const spec = { game: "chess", by: "nodes", algorithms: ["id", "mcts"], budgets: [100], pairs: 72 };
     const check = (game: string) => () =>

@@ -89,3 +89,28 @@ export async function killAndResume(
   if (!finished) expect((await resume()).code).toBe(0);
   return { kills, midRun };
 }
+
+/**
+ * killAndResume for a `bestfirst compare` run: `args` (no --out) run into `out` with --resume until its
+ * results file `file` has `lines` lines, ending with the report `report` named on stderr (after the
+ * note on a cut line, if that run found one).
+ */
+export function killAndResumeCompare(
+  cliPath: string,
+  args: readonly string[],
+  out: string,
+  file: string,
+  lines: number,
+  seed: number,
+  report: string,
+): Promise<{ kills: number; midRun: number }> {
+  const escaped = report.replace(/[.]/g, "\\.");
+  return killAndResume(
+    (kill?: Kill) => runKillable([cliPath, ...args, "--out", out, "--resume"], kill),
+    file,
+    lines,
+    seed,
+    0,
+    new RegExp(`^(bestfirst compare: the last line of \\S+ was cut short[^\\n]*\\n)?report: \\S+${escaped}\\n$`),
+  );
+}

@@ -42,11 +42,12 @@ const LAYERS: Layer[] = [
   { name: "games", paths: ["games/"], rank: 3.5, imports: ["entry"] },
   // A user's view: the public entry (`bestfirst`) and the kit's AssemblyScript (`bestfirst/assembly/...`).
   { name: "examples", paths: ["examples/"], rank: 4, imports: ["entry", "assembly"] },
+  // compare's seated round robin plays the user-style games of games/ (experiments/seats/).
   {
     name: "experiments",
     paths: ["experiments/"],
     rank: 4,
-    imports: ["contract", "vendor", "reference", "bindings", "searcher", "entry"],
+    imports: ["contract", "vendor", "reference", "bindings", "searcher", "entry", "games"],
   },
   {
     name: "bench",

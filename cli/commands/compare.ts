@@ -32,9 +32,12 @@ import {
 import { loadCore } from "../../experiments/run/cores.js";
 import { coreBytes } from "../kit/core-option.js";
 import { choiceOption, fileArguments, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
-import { progressBar } from "../progress.js";
 import { usage } from "../errors.js";
-import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
+import { SEAT_GAMES } from "../../experiments/seats/games.js";
+import { isSeatsFile } from "../../experiments/seats/runner.js";
+import type { SeatGame } from "../../experiments/seats/types.js";
+import { compareSeats, mergeSeats } from "./compare-seats.js";
+import { withRunControls } from "./compare-run.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
@@ -123,7 +126,8 @@ export function registerCompare(program: Command, run: Run): void {
     .description(
       "which search for a game: every search against every other at equal budgets per move (round robin, ratings)",
     )
-    .option("--game <G>", GAMES.join(" | "), "connect4")
+    .option("--game <G>", [...GAMES, ...SEAT_GAMES].join(" | "), "connect4")
+    .option("--players <N>", "rolit: 2, 3 (default) or 4 players (the seated round robin: docs/cli.md)")
     .option(
       "--core <file.wasm>",
       `a game core built by \`bestfirst build-game\` (docs/your-game.md) instead of --game: ` +
@@ -177,6 +181,9 @@ export function registerCompare(program: Command, run: Run): void {
     )
     .action((o, command: Command) =>
       run("compare", async () => {
+        if ((SEAT_GAMES as readonly string[]).includes(o.game))
+          return compareSeats(o.game as SeatGame, o, command, budgetsOption);
+        refuseGiven(command, ["players"], `${o.core ? "a game core" : o.game} has its own players (--players: rolit)`);
         if (o.core !== undefined) {
           refuseGiven(command, ["game"], "--core is the game");
           refuseGiven(command, ["full"], "a game core's openings are drawn, as many as --pairs asks");
@@ -188,7 +195,7 @@ export function registerCompare(program: Command, run: Run): void {
             );
         } else refuseGiven(command, ["gameName"], "--game-name names a game core's files: it goes with --core");
         const core = o.core !== undefined ? coreGame(o.core, o.gameName) : undefined;
-        const game = core ? "core" : (choiceOption("--game", o.game, GAMES) as GameName);
+        const game = core ? "core" : (choiceOption("--game", o.game, [...GAMES, ...SEAT_GAMES]) as GameName);
         if (game !== "random")
           refuseGiven(
             command,
@@ -221,64 +228,42 @@ export function registerCompare(program: Command, run: Run): void {
         if (!plan.roundRobin && !plan.decisions)
           usage("--pairs 0 and no decision quality: there is nothing to compare");
         prepareCompare(plan, dir); // everything checked before the first game
-        const controller = new AbortController();
-        const stop = stopOnSignal(controller);
-        const bar = progressBar();
-        try {
-          const outcome = await runCompare(plan, {
-            dir,
-            workers,
-            resume: !!o.resume,
-            shard,
-            signal: controller.signal,
-            onProgress: bar?.update,
-            onCut: (path) =>
+        await withRunControls(
+          dir,
+          "pair",
+          (controls) => runCompare(plan, { dir, workers, resume: !!o.resume, shard, ...controls }),
+          (outcome) => {
+            const decisions = outcome.decisions && {
+              summary: outcome.decisions.summary,
+              ...(o.positions ? { positions: outcome.decisions.records.map(positionReport) } : {}),
+            };
+            output(
+              o.json,
+              {
+                ...(outcome.roundRobin ? { roundRobin: outcome.roundRobin.summary } : {}),
+                ...(decisions ? { decisions } : {}),
+              },
+              () =>
+                [
+                  outcome.roundRobin && roundRobinText(outcome.roundRobin.summary),
+                  outcome.decisions &&
+                    decisionsText(
+                      game as GameName,
+                      outcome.decisions.summary,
+                      o.positions ? outcome.decisions.records : undefined,
+                    ),
+                  core && coreDecisionLine(core),
+                ]
+                  .filter(Boolean)
+                  .join("\n\n"),
+            );
+            if (outcome.reportPath) process.stderr.write(`report: ${outcome.reportPath}\n`);
+            else if (shard)
               process.stderr.write(
-                `bestfirst compare: the last line of ${path} was cut short (an interrupted write): ` +
-                  "it is dropped, and its pair played again\n",
-              ),
-          });
-          bar?.stop();
-          if (!outcome.complete) {
-            process.stderr.write(
-              `bestfirst compare: ${interruptedBy(stop.received())}; what is finished is in ${dir}/data/: ` +
-                "run again with --resume\n",
-            );
-            process.exit(SIGNAL_EXIT[stop.received() ?? "SIGINT"]);
-          }
-          const decisions = outcome.decisions && {
-            summary: outcome.decisions.summary,
-            ...(o.positions ? { positions: outcome.decisions.records.map(positionReport) } : {}),
-          };
-          output(
-            o.json,
-            {
-              ...(outcome.roundRobin ? { roundRobin: outcome.roundRobin.summary } : {}),
-              ...(decisions ? { decisions } : {}),
-            },
-            () =>
-              [
-                outcome.roundRobin && roundRobinText(outcome.roundRobin.summary),
-                outcome.decisions &&
-                  decisionsText(
-                    game as GameName,
-                    outcome.decisions.summary,
-                    o.positions ? outcome.decisions.records : undefined,
-                  ),
-                core && coreDecisionLine(core),
-              ]
-                .filter(Boolean)
-                .join("\n\n"),
-          );
-          if (outcome.reportPath) process.stderr.write(`report: ${outcome.reportPath}\n`);
-          else if (shard)
-            process.stderr.write(
-              `shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`,
-            );
-        } finally {
-          bar?.stop();
-          stop.release();
-        }
+                `shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`,
+              );
+          },
+        );
       }),
     );
 
@@ -296,8 +281,15 @@ export function registerCompare(program: Command, run: Run): void {
     )
     .option("--partial", "summarize what the files hold even if shards, pairs or positions are missing")
     .option("--json", 'print one JSON object {"roundRobin":{...},"decisions":{...}}')
-    .action((files: string[], o) =>
+    .action((files: string[], o, mergeCommand: Command) =>
       run("compare-merge", async () => {
+        const seated = fileArguments(files).filter(isSeatsFile);
+        if (seated.length && seated.length < files.length)
+          usage(`${seated[0]} holds a seated round robin (rolit, ewn): merge its files alone`);
+        if (seated.length) {
+          refuseGiven(mergeCommand, ["core"], "a seated round robin's games are TypeScript games, replayed as read");
+          return mergeSeats(seated, o);
+        }
         const dir = fileOption("--out", o.out);
         if (o.core !== undefined) loadCore(coreBytes(o.core));
         const parts = filesByPart(fileArguments(files));

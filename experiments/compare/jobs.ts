@@ -12,8 +12,8 @@ export function jobKey(job: RoundRobinJob): string {
 }
 
 /** Every unordered pair of searches, in the order given: (0,1), (0,2), ..., (1,2), ... */
-export function matchups(algorithms: readonly Algorithm[]): [Algorithm, Algorithm][] {
-  const out: [Algorithm, Algorithm][] = [];
+export function matchups<T = Algorithm>(algorithms: readonly T[]): [T, T][] {
+  const out: [T, T][] = [];
   for (let i = 0; i < algorithms.length; i++)
     for (let j = i + 1; j < algorithms.length; j++) out.push([algorithms[i], algorithms[j]]);
   return out;

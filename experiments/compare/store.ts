@@ -62,12 +62,14 @@ type Obj = Record<string, unknown>;
 const bad = (where: string, field: string, wanted: string, value: unknown): never =>
   fieldFail(where, field, wanted, value, "compare");
 
-function object(where: string, field: string, value: unknown): Obj {
+/** A field that must be an object (compare's files). */
+export function object(where: string, field: string, value: unknown): Obj {
   if (typeof value !== "object" || value === null || Array.isArray(value)) bad(where, field, "an object", value);
   return value as Obj;
 }
 
-function int(where: string, o: Obj, field: string, min: number, max: number, prefix = ""): number {
+/** A field that must be an integer from min to max (compare's files). */
+export function int(where: string, o: Obj, field: string, min: number, max: number, prefix = ""): number {
   const v = o[field];
   if (typeof v !== "number" || !Number.isSafeInteger(v) || v < min || v > max)
     bad(where, prefix + field, `an integer from ${min} to ${max}`, v);
@@ -81,7 +83,8 @@ function ms(where: string, o: Obj, field: string, prefix: string): number {
   return v as number;
 }
 
-function choice<T extends string>(where: string, o: Obj, field: string, choices: readonly T[]): T {
+/** A field that must be one of `choices` (compare's files). */
+export function choice<T extends string>(where: string, o: Obj, field: string, choices: readonly T[]): T {
   const v = o[field];
   if (typeof v !== "string" || !choices.includes(v as T)) bad(where, field, `one of ${choices.join(", ")}`, v);
   return v as T;
@@ -111,18 +114,8 @@ function coreFrom(where: string, value: unknown): CoreGameSpec {
 /** The largest budget per move of each kind. */
 export const mostBudget = (by: RoundRobinSpec["by"]) => (by === "nodes" ? MAX_BUDGET : MAX_TIME_MS);
 
-function paramsFrom(where: string, value: unknown): RoundRobinSpec {
-  const o = object(where, "roundRobin", value);
-  const game = choice(where, o, "game", COMPARE_GAMES);
-  const by = choice(where, o, "by", ["nodes", "time"] as const);
-  const algorithms = o.algorithms;
-  if (
-    !Array.isArray(algorithms) ||
-    algorithms.length < 2 ||
-    algorithms.some((a) => !ENTRANTS.includes(a)) ||
-    new Set(algorithms).size !== algorithms.length
-  )
-    bad(where, "algorithms", `two or more of ${ENTRANTS.join(", ")}, none twice`, algorithms);
+/** The `budgets` field: 1 to MOST_BUDGETS ascending integers, each at most the kind's most. */
+export function budgetsFrom(where: string, o: Obj, by: RoundRobinSpec["by"]): number[] {
   const budgets = o.budgets;
   const most = mostBudget(by);
   if (
@@ -135,6 +128,22 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
     )
   )
     bad(where, "budgets", `1 to ${MOST_BUDGETS} ascending integers from 1 to ${most}`, budgets);
+  return [...(budgets as number[])];
+}
+
+function paramsFrom(where: string, value: unknown): RoundRobinSpec {
+  const o = object(where, "roundRobin", value);
+  const game = choice(where, o, "game", COMPARE_GAMES);
+  const by = choice(where, o, "by", ["nodes", "time"] as const);
+  const algorithms = o.algorithms;
+  if (
+    !Array.isArray(algorithms) ||
+    algorithms.length < 2 ||
+    algorithms.some((a) => !ENTRANTS.includes(a)) ||
+    new Set(algorithms).size !== algorithms.length
+  )
+    bad(where, "algorithms", `two or more of ${ENTRANTS.join(", ")}, none twice`, algorithms);
+  const budgets = budgetsFrom(where, o, by);
   const random = game === "random";
   const none = (field: string) => {
     if (o[field] !== null) bad(where, field, `null for ${game}`, o[field]);
@@ -143,7 +152,7 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
   return {
     game,
     algorithms: [...(algorithms as Algorithm[])],
-    budgets: [...(budgets as number[])],
+    budgets,
     by,
     pairs: int(where, o, "pairs", 1, openingsOf(game)),
     branching: random ? int(where, o, "branching", 1, 65536) : none("branching"),
