@@ -71,6 +71,16 @@ export interface SearchInfo {
   title: string;
   /** The shapes of game it takes; any other is refused, naming the searches that take it. */
   shapes: ShapesTaken;
+  /**
+   * The shapes the core's form takes, where fewer than `shapes` (the reference's): a game kit's class of another
+   * shape is refused, naming the reference (mcts: the core has no games of every shape yet).
+   */
+  coreShapes?: ShapesTaken;
+  /**
+   * Settings it takes in two-player games without chance only (mcts: MCTS-Solver's proofs and implicit minimax
+   * backups); a request giving one for a game of another shape is refused. Left out, such a game runs without them.
+   */
+  plainShapeOnly?: readonly Limit[];
   /** The stopping rules and settings it reads; any other is refused. */
   takes: readonly Limit[];
   /** Its own checks of the stopping rules, in order. */
@@ -240,7 +250,10 @@ const TABLE = {
   },
   mcts: {
     title: "Monte-Carlo tree search (UCT, MCTS-Solver)",
-    shapes: TWO_PLAYERS_NO_CHANCE,
+    // n players and chance in the reference (docs/searches.md, "MCTS on games of every shape").
+    shapes: { players: "any", chance: true },
+    coreShapes: TWO_PLAYERS_NO_CHANCE,
+    plainShapeOnly: ["solver", "alpha"],
     stoppable: true,
     takes: [
       ...BUDGETS,

@@ -50,12 +50,17 @@ function counted<G extends Game>(game: G): { game: G; calls: () => number } {
 }
 
 describe("the shapes in the table of searches", () => {
-  test("every search of both engines takes two-player games without chance, and no other", () => {
-    for (const algorithm of ALGORITHMS) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
+  test("every search of both engines takes two-player games without chance in the core, and no other", () => {
+    for (const algorithm of ALGORITHMS)
+      expect(SEARCHES[algorithm].coreShapes ?? SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
+    // mcts alone takes every shape, in the reference (test/mcts-shaped.test.ts).
+    const others = ALGORITHMS.filter((a) => a !== "mcts");
+    for (const algorithm of others) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
+    expect(SEARCHES.mcts.shapes).toEqual({ players: "any", chance: true });
     expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS, "maxn", "paranoid", "brs", "expectimax", "star2"]);
-    expect(searchesTaking({ players: 2, chance: true })).toEqual(["expectimax", "star2"]);
-    for (const players of [3, 8]) expect(searchesTaking({ players, chance: true })).toEqual(["expectimax"]);
-    expect(searchesTaking({ players: 4, chance: false })).toEqual(["maxn", "paranoid", "brs", "expectimax"]);
+    expect(searchesTaking({ players: 2, chance: true })).toEqual(["mcts", "expectimax", "star2"]);
+    for (const players of [3, 8]) expect(searchesTaking({ players, chance: true })).toEqual(["mcts", "expectimax"]);
+    expect(searchesTaking({ players: 4, chance: false })).toEqual(["mcts", "maxn", "paranoid", "brs", "expectimax"]);
   });
 });
 
@@ -65,14 +70,16 @@ describe("a three-player game and a dice game, refused by every search before it
     [
       "three players",
       () => new Countdown(),
-      "a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
+      "a three-player game; the searches that do: mcts, maxn, paranoid, brs, expectimax",
     ],
-    ["dice", () => new DiceRace(), "a two-player game with chance; the searches that do: expectimax, star2"],
-    ["four players with dice", four, "a four-player game with chance; the searches that do: expectimax"],
+    ["dice", () => new DiceRace(), "a two-player game with chance; the searches that do: mcts, expectimax, star2"],
+    ["four players with dice", four, "a four-player game with chance; the searches that do: mcts, expectimax"],
   ];
+  /** Every search of both engines but mcts, which takes every shape in the reference (test/mcts-shaped.test.ts). */
+  const refusing = ALGORITHMS.filter((a) => a !== "mcts");
 
   test.each(cases)("%s: searchGame, for every algorithm", (_, make, shape) => {
-    for (const algorithm of ALGORITHMS) {
+    for (const algorithm of refusing) {
       const { game, calls } = counted(make());
       expect(refusal(() => searchGame(game, request(algorithm)))).toBe(`${algorithm} does not search ${shape}`);
       expect(calls(), algorithm).toBe(0); // refused before a move is played
@@ -80,7 +87,7 @@ describe("a three-player game and a dice game, refused by every search before it
   });
 
   test.each(cases)("%s: players of every kind, and a match", (_, make, shape) => {
-    for (const kind of PLAYER_KINDS) {
+    for (const kind of PLAYER_KINDS.filter((k) => k !== "mcts")) {
       const { game, calls } = counted(make());
       const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : limitsOf(kind)) };
       const player = createGamePlayer(spec as never);
@@ -114,10 +121,10 @@ describe("in the searcher's workers", () => {
 
   test("a search and a player's move refused with searchGame's line", async () => {
     await expect(three.search(request("bestfirst"))).rejects.toThrow(
-      /^bestfirst does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax$/,
+      /^bestfirst does not search a three-player game; the searches that do: mcts, maxn, paranoid, brs, expectimax$/,
     );
-    await expect(dice.search(request("mcts"))).rejects.toThrow(
-      /^mcts does not search a two-player game with chance; the searches that do: expectimax, star2$/,
+    await expect(dice.search(request("mma"))).rejects.toThrow(
+      /^mma does not search a two-player game with chance; the searches that do: mcts, expectimax, star2$/,
     );
     const player = await dice.createPlayer({ kind: "alphabeta", horizon: 2 });
     await expect(player.choose()).rejects.toThrow(/^alphabeta does not search a two-player game with chance; /);
@@ -242,8 +249,8 @@ describe("every bad value of each new member, named", () => {
       "your game has isChance() but lacks chanceWeight(move), which a game with chance must have (docs/your-game.md)",
     );
     // The largest weight is taken (the refusal is the shape's).
-    expect(refusal(() => searchGame(with_(new DiceRace(), { chanceWeight: () => INF }), request("mcts")))).toMatch(
-      /^mcts does not search /,
+    expect(refusal(() => searchGame(with_(new DiceRace(), { chanceWeight: () => INF }), request("minimax")))).toMatch(
+      /^minimax does not search /,
     );
   });
 });
