@@ -39,6 +39,9 @@
 //   visits, a proven loss last); the value is that child's proven outcome or mean
 //   reward, for MAX, in thousandths (-1000..1000), rounded half up; the principal
 //   variation is the line of final children.
+// - Games of more players or with chance (./mcts-shape.ts; docs/searches.md, "MCTS on games
+//   of every shape"): a node's statistics are its mover's reward, a chance node's outcome is
+//   drawn by weight from the same stream, the solver and implicit minimax are off.
 
 import { portableLog } from "./portable-math.js";
 import type { Game } from "../../contract/index.js";
