@@ -40,21 +40,33 @@ export interface ShapedUctResult {
   treeSize: number;
   /** The root's children's visits, in move order. */
   visits: number[];
+  /** Nodes the search started with (1: a new root). */
+  kept: number;
 }
+
+/** What a player keeps from one search to the next: the node of the next position (null: none), the draws used. */
+export interface ShapedUctKept {
+  root: ShapedNode | null;
+  draws: bigint;
+}
+
+const size = (node: ShapedNode): number => 1 + (node.children ?? []).reduce((n, ch) => n + size(ch), 0);
 
 /** What the oracle reads of a game: the shaped game and whether it is decisive. */
 export type UctShapedGame = ShapedGame & { readonly decisive: boolean };
 
-export function naiveUctShaped(game: UctShapedGame, o: ShapedUctOptions): ShapedUctResult {
+/** A search; given `kept`, it searches on from kept.root (a new root if null) and the stream from kept.draws. */
+export function naiveUctShaped(game: UctShapedGame, o: ShapedUctOptions, kept?: ShapedUctKept): ShapedUctResult {
   const n = playersOf(game);
   const fresh = (): ShapedNode => ({ children: null, visits: 0, reward: 0, outcome: null, chance: false });
-  const root = fresh();
-  let draws = 0n,
+  const root = kept?.root ?? fresh();
+  let draws = kept?.draws ?? 0n,
     generated = 0,
     regenerated = 0,
     expanded = 0,
     evaluations = 0,
-    treeSize = 1;
+    treeSize = size(root);
+  const keptSize = treeSize;
   const soft = (v: number) => v / (Math.abs(v) + o.scale);
 
   /** Every player's reward: at a terminal (`end`) or the static value. */
@@ -162,6 +174,10 @@ export function naiveUctShaped(game: UctShapedGame, o: ShapedUctOptions): Shaped
     pv.push(best);
     node = node.children[best];
   }
+  if (kept) {
+    kept.root = root;
+    kept.draws = draws;
+  }
   const chosen = root.children![pv[0]];
   const mean = chosen.outcome ?? chosen.reward / chosen.visits;
   return {
@@ -174,5 +190,20 @@ export function naiveUctShaped(game: UctShapedGame, o: ShapedUctOptions): Shaped
     evaluations,
     treeSize,
     visits: root.children!.map((ch) => ch.visits),
+    kept: keptSize,
+  };
+}
+
+/** A player over naiveUctShaped: after each observed move it keeps only that child (none if unexpanded). */
+export function naiveUctShapedPlayer(o: ShapedUctOptions): {
+  choose(game: UctShapedGame): ShapedUctResult;
+  observe(move: number): void;
+} {
+  const kept: ShapedUctKept = { root: null, draws: 0n };
+  return {
+    choose: (game) => naiveUctShaped(game, o, kept),
+    observe(move) {
+      kept.root = kept.root?.children?.[move] ?? null;
+    },
   };
 }

@@ -3,9 +3,10 @@
 // to a plain UCT over an explicit object tree written for it (oracles/naive-uct-shaped.ts:
 // BigInt stream, vectors of rewards, recursive) exactly (move, value, line, every count, the
 // tree's size, the root's children's visits) on random trees of 2 to 4 players with and
-// without chance and on Rolit, EWN, Pig and the fixtures; converging on small trees to max^n's
-// move (oracles/maxn.ts) and to expectimax's (oracles/expectimax.ts); and its refusals: the
-// solver and implicit minimax asked for such a game, a chance root for its player.
+// without chance and on Rolit, EWN, Pig and the fixtures, and its player through whole games;
+// converging on small trees to max^n's move (oracles/maxn.ts) and to expectimax's
+// (oracles/expectimax.ts); and its refusals: the solver and implicit minimax asked for such a
+// game, a chance root for its player.
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -15,7 +16,12 @@ import { Pig } from "../games/pig.js";
 import { Rolit } from "../games/rolit.js";
 import { expectimax as expectimaxOracle } from "../oracles/expectimax.js";
 import { maxn as maxnOracle } from "../oracles/maxn.js";
-import { naiveUctShaped, type ShapedUctOptions, type UctShapedGame } from "../oracles/naive-uct-shaped.js";
+import {
+  naiveUctShaped,
+  naiveUctShapedPlayer,
+  type ShapedUctOptions,
+  type UctShapedGame,
+} from "../oracles/naive-uct-shaped.js";
 import { MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, MCTS_MAX_SCALE } from "../contract/mcts.js";
 import { mcts } from "../reference/search/mcts.js";
 import { MctsTree } from "../reference/search/mcts-tree.js";
@@ -63,7 +69,7 @@ function agrees(make: () => Game, o: ShapedUctOptions, solverOff = false): void 
     evaluations: got.evaluations,
     treeSize: got.peakStore,
     simulations: got.simulations,
-  }).toEqual({ ...omit(want, "visits"), simulations: o.simulations });
+  }).toEqual({ ...omit(omit(want, "visits"), "kept"), simulations: o.simulations });
   const { seed, c: exploration, scale: evaluationScale, simulations } = o;
   const rolloutDepth = o.rolloutDepth === Infinity ? undefined : o.rolloutDepth;
   const tree = new MctsTree();
@@ -154,6 +160,52 @@ describe("against the plain UCT of every shape, exactly", () => {
     const once = (seed: number) => ({ ...searchGame(at(), { algorithm: "mcts", simulations: 300, seed }), ms: 0 });
     expect(once(5)).toEqual(once(5));
     expect(once(6).nodes).not.toEqual(once(5).nodes);
+  });
+});
+
+describe("the MCTS player, keeping its tree, against the oracle's player", () => {
+  const games: [string, () => Game][] = [
+    ["Rolit, 3 players", () => new Rolit(3)],
+    ["EWN", () => new Ewn()],
+    ["the countdown", () => new Countdown(9)],
+    ["the dice race", () => new DiceRace()],
+  ];
+  test.each(games)("%s: whole games, every move, value and count", (_, make) => {
+    for (const seed of [1n, 2n]) {
+      const o = { simulations: 150, seed, c: MCTS_DEFAULT_C, rolloutDepth: Infinity, scale: MCTS_DEFAULT_SCALE };
+      const player = createGamePlayer({ kind: "mcts", simulations: o.simulations, seed });
+      const oracle = naiveUctShapedPlayer(o);
+      const game = make(),
+        next = chooser(Number(seed));
+      let moves = 0,
+        kept = 0;
+      while (!game.isTerminal() && moves < 40) {
+        // Outcomes are drawn by the test; the player and the oracle choose at every decision node.
+        let move: number;
+        if (game.isChance?.()) move = next(game.moveCount());
+        else {
+          const want = oracle.choose(game as UctShapedGame);
+          const got = player.choose(game);
+          const { move: m, value, generated, expanded, regenerated, kept: k, stored } = got;
+          expect({ move: m, value, generated, expanded, regenerated, kept: k, stored }).toEqual({
+            move: want.move,
+            value: want.value,
+            generated: want.generated,
+            expanded: want.expanded,
+            regenerated: want.regenerated,
+            kept: want.kept,
+            stored: want.treeSize,
+          });
+          kept = Math.max(kept, k);
+          move = m;
+        }
+        player.observe(move);
+        oracle.observe(move);
+        game.play(move);
+        moves++;
+      }
+      expect(kept).toBeGreaterThan(1); // the tree was kept
+    }
   });
 });
 
