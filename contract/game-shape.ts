@@ -117,6 +117,24 @@ function fits(takes: ShapesTaken, shape: GameShape): boolean {
 }
 
 /**
+ * A BestfirstError unless the player of `kind` plays games of `shape`: its search's shapes, or its player's own where
+ * fewer (PlayerInfo.shapes: bestfirst's player plays two players without chance), naming the players that do.
+ */
+export function checkPlayerShapeTaken(kind: SearchName, shape: GameShape): void {
+  checkShapeTaken(kind, shape);
+  const own = SEARCHES[kind].player?.shapes;
+  if (own === undefined || fits(own, shape)) return;
+  const players = SEARCH_NAMES.filter((a) => {
+    const player = SEARCHES[a].player;
+    return player !== undefined && takesShape(a, shape) && (player.shapes === undefined || fits(player.shapes, shape));
+  });
+  fail(
+    `the ${kind} player does not play ${shapeName(shape)} yet (its search does: searchGame); ` +
+      `the players that do: ${players.join(", ")}`,
+  );
+}
+
+/**
  * A BestfirstError if `request` turns on a setting `algorithm` takes in two-player games without chance only (its
  * row's `plainShapeOnly`: mcts's solver and alpha) for a game of another `shape`. Off (false, 0) or absent is taken.
  */

@@ -47,6 +47,8 @@ export interface PlayerInfo {
   mostMemoryNodes: number;
   /** The default size of its store, where it is less than the most. */
   defaultMemoryNodes?: number;
+  /** The shapes it plays, where fewer than its search's (bestfirst's player: two players without chance). */
+  shapes?: ShapesTaken;
   /**
    * Bytes a node of its store takes in the core at most (its lists' sizes: the store, the
    * spare copy a re-rooting copies into, the search's own lists a node; test/memory-use.test.ts).
@@ -182,12 +184,21 @@ const TABLE = {
   },
   bestfirst: {
     title: "best-first minimax",
-    shapes: TWO_PLAYERS_NO_CHANCE,
+    // More than two players in the reference: best-first max^n (docs/searches.md, "Best-first max^n").
+    shapes: { players: "any", chance: false },
+    coreShapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["bound", "stopDepth", ...BUDGETS],
     rules: BEST_FIRST_RULES,
     stoppable: true,
     memory: TREE,
-    player: { code: 0, needs: ["bound"], stoppable: true, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 16 },
+    player: {
+      code: 0,
+      needs: ["bound"],
+      stoppable: true,
+      mostMemoryNodes: MAX_MEMORY_NODES,
+      bytesPerNode: 16,
+      shapes: TWO_PLAYERS_NO_CHANCE,
+    },
   },
   rbfms: {
     title: "RBFMS (recursive best-first)",

@@ -11,6 +11,7 @@ import {
   checkMembersTaken,
   checkPlayerSpec,
   checkSearchLimits,
+  checkPlayerShapeTaken,
   checkSettingsTaken,
   checkShapeTaken,
   chanceRootMessage,
@@ -155,7 +156,7 @@ export function checkedPlayer(spec: PlayerSpec): {
     choose(game, control) {
       if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
       game.probeShape();
-      checkShapeTaken(checkedSpec.kind, game.shape);
+      checkPlayerShapeTaken(checkedSpec.kind, game.shape);
       checkSettingsTaken(checkedSpec.kind, checkedSpec, game.shape);
       if (game.isChance()) fail(chanceRootMessage());
       const watch = watchGame(control, game);

@@ -53,41 +53,61 @@ describe("the shapes in the table of searches", () => {
   test("every search of both engines takes two-player games without chance in the core, and no other", () => {
     for (const algorithm of ALGORITHMS)
       expect(SEARCHES[algorithm].coreShapes ?? SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
-    // mcts alone takes every shape, in the reference (test/mcts-shaped.test.ts).
-    const others = ALGORITHMS.filter((a) => a !== "mcts");
+    // mcts takes every shape and bestfirst any number of players, in the reference (test/mcts-shaped.test.ts,
+    // test/bestfirst-maxn.test.ts).
+    const others = ALGORITHMS.filter((a) => a !== "mcts" && a !== "bestfirst");
     for (const algorithm of others) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
     expect(SEARCHES.mcts.shapes).toEqual({ players: "any", chance: true });
+    expect(SEARCHES.bestfirst.shapes).toEqual({ players: "any", chance: false });
     expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS, "maxn", "paranoid", "brs", "expectimax", "star2"]);
     expect(searchesTaking({ players: 2, chance: true })).toEqual(["mcts", "expectimax", "star2"]);
     for (const players of [3, 8]) expect(searchesTaking({ players, chance: true })).toEqual(["mcts", "expectimax"]);
-    expect(searchesTaking({ players: 4, chance: false })).toEqual(["mcts", "maxn", "paranoid", "brs", "expectimax"]);
+    expect(searchesTaking({ players: 4, chance: false })).toEqual([
+      "bestfirst",
+      "mcts",
+      "maxn",
+      "paranoid",
+      "brs",
+      "expectimax",
+    ]);
   });
 });
 
 describe("a three-player game and a dice game, refused by every search before it starts", () => {
   const four = () => with_(new DiceRace(), { players: 4, toMove: () => 0, evaluateFor: () => 0 });
-  const cases: [string, () => Game, string][] = [
+  // Each case with the searches of both engines that take it in the reference: mcts every shape
+  // (test/mcts-shaped.test.ts), bestfirst any number of players (test/bestfirst-maxn.test.ts).
+  const cases: [string, () => Game, string, string[]][] = [
     [
       "three players",
       () => new Countdown(),
-      "a three-player game; the searches that do: mcts, maxn, paranoid, brs, expectimax",
+      "a three-player game; the searches that do: bestfirst, mcts, maxn, paranoid, brs, expectimax",
+      ["bestfirst", "mcts"],
     ],
-    ["dice", () => new DiceRace(), "a two-player game with chance; the searches that do: mcts, expectimax, star2"],
-    ["four players with dice", four, "a four-player game with chance; the searches that do: mcts, expectimax"],
+    [
+      "dice",
+      () => new DiceRace(),
+      "a two-player game with chance; the searches that do: mcts, expectimax, star2",
+      ["mcts"],
+    ],
+    [
+      "four players with dice",
+      four,
+      "a four-player game with chance; the searches that do: mcts, expectimax",
+      ["mcts"],
+    ],
   ];
-  /** Every search of both engines but mcts, which takes every shape in the reference (test/mcts-shaped.test.ts). */
-  const refusing = ALGORITHMS.filter((a) => a !== "mcts");
 
-  test.each(cases)("%s: searchGame, for every algorithm", (_, make, shape) => {
-    for (const algorithm of refusing) {
+  test.each(cases)("%s: searchGame, for every algorithm", (_, make, shape, takers) => {
+    for (const algorithm of ALGORITHMS.filter((a) => !takers.includes(a))) {
       const { game, calls } = counted(make());
       expect(refusal(() => searchGame(game, request(algorithm)))).toBe(`${algorithm} does not search ${shape}`);
       expect(calls(), algorithm).toBe(0); // refused before a move is played
     }
   });
 
-  test.each(cases)("%s: players of every kind, and a match", (_, make, shape) => {
-    for (const kind of PLAYER_KINDS.filter((k) => k !== "mcts")) {
+  test.each(cases)("%s: players of every kind, and a match", (_, make, shape, takers) => {
+    for (const kind of PLAYER_KINDS.filter((k) => !takers.includes(k))) {
       const { game, calls } = counted(make());
       const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : limitsOf(kind)) };
       const player = createGamePlayer(spec as never);
@@ -120,8 +140,11 @@ describe("in the searcher's workers", () => {
   });
 
   test("a search and a player's move refused with searchGame's line", async () => {
-    await expect(three.search(request("bestfirst"))).rejects.toThrow(
-      /^bestfirst does not search a three-player game; the searches that do: mcts, maxn, paranoid, brs, expectimax$/,
+    await expect(three.search(request("rbfms"))).rejects.toThrow(
+      new RegExp(
+        "^rbfms does not search a three-player game; the searches that do: bestfirst, mcts, maxn, paranoid, brs, " +
+          "expectimax$",
+      ),
     );
     await expect(dice.search(request("mma"))).rejects.toThrow(
       /^mma does not search a two-player game with chance; the searches that do: mcts, expectimax, star2$/,

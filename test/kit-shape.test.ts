@@ -53,22 +53,22 @@ function outcome(run: () => unknown): unknown {
 }
 
 /**
- * The reference's outcome as the core's: mcts searches every shape in the reference alone (contract/searches.ts,
- * coreShapes), so where the reference searched a game of more players or with chance (or refused its chance
- * root) the core refuses its shape.
+ * The reference's outcome as the core's: mcts (every shape) and bestfirst (any number of players) search more shapes
+ * in the reference alone (contract/searches.ts, coreShapes), so where the reference took such a game's shape (and
+ * searched it, or refused its chance root or its player) the core refuses the shape.
  */
 function coreForm(algorithm: string, game: Game, reference: unknown): unknown {
-  // The core refuses the shape where the reference, having taken it, refuses a chance root.
   const error = (reference as { error?: string }).error;
-  if (algorithm !== "mcts" || (error !== undefined && !error.startsWith("the position is a chance node")))
-    return reference;
+  const afterShape = error === undefined || /^(the position is a chance node|the \w+ player does not play)/.test(error);
+  if ((algorithm !== "mcts" && algorithm !== "bestfirst") || !afterShape) return reference;
   const shape = gameShape(game);
   if (shape.players === 2 && !shape.chance) return reference;
+  if (algorithm === "bestfirst" && shape.chance) return reference;
   const named = shape.chance ? "a two-player game with chance" : "a three-player game";
   return {
     error:
-      `mcts does not search ${named} in the core yet; the reference engine does, on the game's TypeScript class ` +
-      "(searchGame, createSearcher({ game }))",
+      `${algorithm} does not search ${named} in the core yet; the reference engine does, on the game's TypeScript ` +
+      "class (searchGame, createSearcher({ game }))",
   };
 }
 
@@ -113,15 +113,15 @@ test("every mode, every player kind: the kit's player refuses or errs as the ref
 test("the messages name the member, the value and the rule; the shape names the searches", () => {
   const message = (engine: KitEngine, mode: string) =>
     (
-      outcome(() => engine.search({ position: { moves: [mode] }, algorithm: "bestfirst", bound: 4 })) as {
+      outcome(() => engine.search({ position: { moves: [mode] }, algorithm: "rbfms", bound: 4 })) as {
         error: string;
       }
     ).error;
   expect(message(three, "three")).toBe(
-    "bestfirst does not search a three-player game; the searches that do: mcts, maxn, paranoid, brs, expectimax",
+    "rbfms does not search a three-player game; the searches that do: bestfirst, mcts, maxn, paranoid, brs, expectimax",
   );
   expect(message(dice, "dice")).toBe(
-    "bestfirst does not search a two-player game with chance; the searches that do: mcts, expectimax, star2",
+    "rbfms does not search a two-player game with chance; the searches that do: mcts, expectimax, star2",
   );
   expect(message(three, "players-9")).toBe(
     "your game's players is 9; it must be a whole number of players from 2 to 8 (2 where absent)",

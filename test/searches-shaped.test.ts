@@ -310,7 +310,9 @@ test("in the searcher's workers (createSearcher with a game module): searchGame'
       expect(same(await dice.search({ algorithm, horizon: 3, position: { moves: ["roll 2"] } })), algorithm).toEqual(
         same(searchGame(rolled(), { algorithm, horizon: 3 })),
       );
-    // mcts too (test/mcts-shaped.test.ts holds it to its oracle).
+    // mcts and bestfirst too (test/mcts-shaped.test.ts, bestfirst-maxn.test.ts hold them to their oracles).
+    const bestfirst = { algorithm: "bestfirst", bound: 4 } as const;
+    expect(same(await three.search(bestfirst))).toEqual(same(searchGame(new Countdown(6), bestfirst)));
     const mcts = { algorithm: "mcts", simulations: 500, seed: 9 } as const;
     expect(same(await three.search(mcts))).toEqual(same(searchGame(new Countdown(6), mcts)));
     expect(same(await dice.search({ ...mcts, position: { moves: ["roll 2"] } }))).toEqual(
@@ -324,7 +326,8 @@ test("in the searcher's workers (createSearcher with a game module): searchGame'
 describe("refusals, each one line", () => {
   test("a search that does not take the game's shape names the searches that do", () => {
     expect(refusal(() => searchGame(new Countdown(), { algorithm: "star2", horizon: 2 }))).toBe(
-      "star2 does not search a three-player game; the searches that do: mcts, maxn, paranoid, brs, expectimax",
+      "star2 does not search a three-player game; the searches that do: bestfirst, mcts, maxn, paranoid, brs, " +
+        "expectimax",
     );
     const rolled = new DiceRace();
     rolled.play(0);
@@ -337,7 +340,8 @@ describe("refusals, each one line", () => {
   test("brs in a game of more than two players without setToMove, or with a bad one", () => {
     expect(refusal(() => searchGame(new Countdown(), { algorithm: "brs", horizon: 2 }))).toBe(
       "brs needs setToMove(player) in a game of more than two players, to play any player's move out of turn, " +
-        "and your game lacks it (docs/your-game.md); the searches that do without: mcts, maxn, paranoid, expectimax",
+        "and your game lacks it (docs/your-game.md); the searches that do without: bestfirst, mcts, maxn, paranoid, " +
+        "expectimax",
     );
     const bad = (setToMove: unknown) => Object.assign(new HandingCountdown(), { setToMove });
     for (const algorithm of ["maxn", "brs"] as const)

@@ -53,6 +53,8 @@ const ONE_SIDED: Record<string, string> = {
   "reference/search/brs.ts": "best-reply search, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/expectimax.ts": "expectimax, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/bestfirst-maxn.ts":
+    "best-first max^n, in the reference alone so far (contract/searches.ts, coreShapes): the core has no such games",
   "reference/search/mcts-shape.ts":
     "MCTS on games of every shape (rewards, chance draws), in the reference alone: the core has no such games",
   "reference/search/shape-view.ts":
