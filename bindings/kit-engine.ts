@@ -164,7 +164,7 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       if (request !== undefined) checkSearchLimits(request as SearchRequest, left);
       else if (left === 0) return; // the player's own refusal of a terminal position comes first
       const word = kit().kitShape(2);
-      checkShapeTaken(algorithm, { players: word & 15, chance: (word & 16) !== 0 });
+      checkShapeTaken(algorithm, { players: word & 15, chance: (word & 16) !== 0 }, "core");
     });
 
   return {

@@ -7,7 +7,7 @@
 
 import { fail, listed, shown } from "./errors.js";
 import { INF, type Game } from "./game.js";
-import { SEARCH_NAMES, SEARCHES, type SearchName } from "./searches.js";
+import { SEARCH_NAMES, SEARCHES, type SearchName, type ShapesTaken } from "./searches.js";
 
 /** A game's shape: its number of players (2 .. MOST_PLAYERS) and whether it has chance nodes. */
 export interface GameShape {
@@ -108,8 +108,47 @@ export function shapeName(shape: GameShape): string {
 
 /** Whether `algorithm` searches games of `shape` (its row's `shapes`). */
 export function takesShape(algorithm: SearchName, shape: GameShape): boolean {
-  const takes = SEARCHES[algorithm].shapes;
+  return fits(SEARCHES[algorithm].shapes, shape);
+}
+
+/** Whether `shape` is among the shapes `takes`. */
+function fits(takes: ShapesTaken, shape: GameShape): boolean {
   return (takes.players === "any" || shape.players === 2) && (takes.chance || !shape.chance);
+}
+
+/**
+ * A BestfirstError unless the player of `kind` plays games of `shape`: its search's shapes, or its player's own where
+ * fewer (PlayerInfo.shapes: bestfirst's player plays two players without chance), naming the players that do.
+ */
+export function checkPlayerShapeTaken(kind: SearchName, shape: GameShape): void {
+  checkShapeTaken(kind, shape);
+  const own = SEARCHES[kind].player?.shapes;
+  if (own === undefined || fits(own, shape)) return;
+  const players = SEARCH_NAMES.filter((a) => {
+    const player = SEARCHES[a].player;
+    return player !== undefined && takesShape(a, shape) && (player.shapes === undefined || fits(player.shapes, shape));
+  });
+  fail(
+    `the ${kind} player does not play ${shapeName(shape)} yet (its search does: searchGame); ` +
+      `the players that do: ${players.join(", ")}`,
+  );
+}
+
+/**
+ * A BestfirstError if `request` turns on a setting `algorithm` takes in two-player games without chance only (its
+ * row's `plainShapeOnly`: mcts's solver and alpha) for a game of another `shape`. Off (false, 0) or absent is taken.
+ */
+export function checkSettingsTaken(algorithm: SearchName, request: object, shape: GameShape): void {
+  const only = SEARCHES[algorithm].plainShapeOnly;
+  if (only === undefined || (shape.players === 2 && !shape.chance)) return;
+  for (const setting of only) {
+    const value: unknown = (request as Record<string, unknown>)[setting];
+    if (value !== undefined && value !== false && value !== 0)
+      fail(
+        `${algorithm}'s ${setting} is for two-player games without chance only, and this is ${shapeName(shape)}; ` +
+          `leave ${setting} out (docs/searches.md, "MCTS on games of every shape")`,
+      );
+  }
 }
 
 /** The searches that take games of `shape`, in table order. */
@@ -117,8 +156,21 @@ export function searchesTaking(shape: GameShape): SearchName[] {
   return SEARCH_NAMES.filter((a) => takesShape(a, shape));
 }
 
-/** A BestfirstError unless `algorithm` takes games of `shape`: one line naming the searches that do. */
-export function checkShapeTaken(algorithm: SearchName, shape: GameShape): void {
+/**
+ * A BestfirstError unless `algorithm` takes games of `shape`: one line naming the searches that do. In the core (a
+ * game kit's class), a search whose core form takes fewer shapes (its row's `coreShapes`) is refused by them.
+ */
+export function checkShapeTaken(
+  algorithm: SearchName,
+  shape: GameShape,
+  engine: "reference" | "core" = "reference",
+): void {
+  const core = SEARCHES[algorithm].coreShapes;
+  if (engine === "core" && core !== undefined && takesShape(algorithm, shape) && !fits(core, shape))
+    fail(
+      `${algorithm} does not search ${shapeName(shape)} in the core yet; the reference engine does, on the game's ` +
+        "TypeScript class (searchGame, createSearcher({ game }))",
+    );
   if (takesShape(algorithm, shape)) return;
   const others = searchesTaking(shape);
   const which =

@@ -47,6 +47,8 @@ export interface PlayerInfo {
   mostMemoryNodes: number;
   /** The default size of its store, where it is less than the most. */
   defaultMemoryNodes?: number;
+  /** The shapes it plays, where fewer than its search's (bestfirst's player: two players without chance). */
+  shapes?: ShapesTaken;
   /**
    * Bytes a node of its store takes in the core at most (its lists' sizes: the store, the
    * spare copy a re-rooting copies into, the search's own lists a node; test/memory-use.test.ts).
@@ -71,6 +73,16 @@ export interface SearchInfo {
   title: string;
   /** The shapes of game it takes; any other is refused, naming the searches that take it. */
   shapes: ShapesTaken;
+  /**
+   * The shapes the core's form takes, where fewer than `shapes` (the reference's): a game kit's class of another
+   * shape is refused, naming the reference (mcts: the core has no games of every shape yet).
+   */
+  coreShapes?: ShapesTaken;
+  /**
+   * Settings it takes in two-player games without chance only (mcts: MCTS-Solver's proofs and implicit minimax
+   * backups); a request giving one for a game of another shape is refused. Left out, such a game runs without them.
+   */
+  plainShapeOnly?: readonly Limit[];
   /** The stopping rules and settings it reads; any other is refused. */
   takes: readonly Limit[];
   /** Its own checks of the stopping rules, in order. */
@@ -172,12 +184,21 @@ const TABLE = {
   },
   bestfirst: {
     title: "best-first minimax",
-    shapes: TWO_PLAYERS_NO_CHANCE,
+    // More than two players in the reference: best-first max^n (docs/searches.md, "Best-first max^n").
+    shapes: { players: "any", chance: false },
+    coreShapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["bound", "stopDepth", ...BUDGETS],
     rules: BEST_FIRST_RULES,
     stoppable: true,
     memory: TREE,
-    player: { code: 0, needs: ["bound"], stoppable: true, mostMemoryNodes: MAX_MEMORY_NODES, bytesPerNode: 16 },
+    player: {
+      code: 0,
+      needs: ["bound"],
+      stoppable: true,
+      mostMemoryNodes: MAX_MEMORY_NODES,
+      bytesPerNode: 16,
+      shapes: TWO_PLAYERS_NO_CHANCE,
+    },
   },
   rbfms: {
     title: "RBFMS (recursive best-first)",
@@ -240,7 +261,10 @@ const TABLE = {
   },
   mcts: {
     title: "Monte-Carlo tree search (UCT, MCTS-Solver)",
-    shapes: TWO_PLAYERS_NO_CHANCE,
+    // n players and chance in the reference (docs/searches.md, "MCTS on games of every shape").
+    shapes: { players: "any", chance: true },
+    coreShapes: TWO_PLAYERS_NO_CHANCE,
+    plainShapeOnly: ["solver", "alpha"],
     stoppable: true,
     takes: [
       ...BUDGETS,

@@ -49,7 +49,8 @@ export interface UctResult {
 
 const MASK = (1n << 64n) - 1n;
 
-function splitmix(seed: bigint, k: bigint): bigint {
+/** Output `k` of the SplitMix64 stream of `seed`, in BigInt (docs/random-game-tree.md). */
+export function splitmix(seed: bigint, k: bigint): bigint {
   let z = (seed + k * 0x9e3779b97f4a7c15n) & MASK;
   z = ((z ^ (z >> 30n)) * 0xbf58476d1ce4e5b9n) & MASK;
   z = ((z ^ (z >> 27n)) * 0x94d049bb133111ebn) & MASK;

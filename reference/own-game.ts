@@ -11,6 +11,8 @@ import {
   checkMembersTaken,
   checkPlayerSpec,
   checkSearchLimits,
+  checkPlayerShapeTaken,
+  checkSettingsTaken,
   checkShapeTaken,
   chanceRootMessage,
   fail,
@@ -82,6 +84,7 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity, true);
   game.probeShape();
   checkShapeTaken(request.algorithm, game.shape);
+  checkSettingsTaken(request.algorithm, request, game.shape);
   checkMembersTaken(request.algorithm, game, game.shape);
   if (game.isChance()) fail(chanceRootMessage());
   const watch = watchGame(request.control, game);
@@ -153,7 +156,9 @@ export function checkedPlayer(spec: PlayerSpec): {
     choose(game, control) {
       if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
       game.probeShape();
-      checkShapeTaken(checkedSpec.kind, game.shape);
+      checkPlayerShapeTaken(checkedSpec.kind, game.shape);
+      checkSettingsTaken(checkedSpec.kind, checkedSpec, game.shape);
+      if (game.isChance()) fail(chanceRootMessage());
       const watch = watchGame(control, game);
       let choice: PlayerChoice;
       try {

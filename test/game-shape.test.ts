@@ -50,37 +50,64 @@ function counted<G extends Game>(game: G): { game: G; calls: () => number } {
 }
 
 describe("the shapes in the table of searches", () => {
-  test("every search of both engines takes two-player games without chance, and no other", () => {
-    for (const algorithm of ALGORITHMS) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
+  test("every search of both engines takes two-player games without chance in the core, and no other", () => {
+    for (const algorithm of ALGORITHMS)
+      expect(SEARCHES[algorithm].coreShapes ?? SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
+    // mcts takes every shape and bestfirst any number of players, in the reference (test/mcts-shaped.test.ts,
+    // test/bestfirst-maxn.test.ts).
+    const others = ALGORITHMS.filter((a) => a !== "mcts" && a !== "bestfirst");
+    for (const algorithm of others) expect(SEARCHES[algorithm].shapes).toEqual({ players: "two", chance: false });
+    expect(SEARCHES.mcts.shapes).toEqual({ players: "any", chance: true });
+    expect(SEARCHES.bestfirst.shapes).toEqual({ players: "any", chance: false });
     expect(searchesTaking(TWO_PLAYERS)).toEqual([...ALGORITHMS, "maxn", "paranoid", "brs", "expectimax", "star2"]);
-    expect(searchesTaking({ players: 2, chance: true })).toEqual(["expectimax", "star2"]);
-    for (const players of [3, 8]) expect(searchesTaking({ players, chance: true })).toEqual(["expectimax"]);
-    expect(searchesTaking({ players: 4, chance: false })).toEqual(["maxn", "paranoid", "brs", "expectimax"]);
+    expect(searchesTaking({ players: 2, chance: true })).toEqual(["mcts", "expectimax", "star2"]);
+    for (const players of [3, 8]) expect(searchesTaking({ players, chance: true })).toEqual(["mcts", "expectimax"]);
+    expect(searchesTaking({ players: 4, chance: false })).toEqual([
+      "bestfirst",
+      "mcts",
+      "maxn",
+      "paranoid",
+      "brs",
+      "expectimax",
+    ]);
   });
 });
 
 describe("a three-player game and a dice game, refused by every search before it starts", () => {
   const four = () => with_(new DiceRace(), { players: 4, toMove: () => 0, evaluateFor: () => 0 });
-  const cases: [string, () => Game, string][] = [
+  // Each case with the searches of both engines that take it in the reference: mcts every shape
+  // (test/mcts-shaped.test.ts), bestfirst any number of players (test/bestfirst-maxn.test.ts).
+  const cases: [string, () => Game, string, string[]][] = [
     [
       "three players",
       () => new Countdown(),
-      "a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
+      "a three-player game; the searches that do: bestfirst, mcts, maxn, paranoid, brs, expectimax",
+      ["bestfirst", "mcts"],
     ],
-    ["dice", () => new DiceRace(), "a two-player game with chance; the searches that do: expectimax, star2"],
-    ["four players with dice", four, "a four-player game with chance; the searches that do: expectimax"],
+    [
+      "dice",
+      () => new DiceRace(),
+      "a two-player game with chance; the searches that do: mcts, expectimax, star2",
+      ["mcts"],
+    ],
+    [
+      "four players with dice",
+      four,
+      "a four-player game with chance; the searches that do: mcts, expectimax",
+      ["mcts"],
+    ],
   ];
 
-  test.each(cases)("%s: searchGame, for every algorithm", (_, make, shape) => {
-    for (const algorithm of ALGORITHMS) {
+  test.each(cases)("%s: searchGame, for every algorithm", (_, make, shape, takers) => {
+    for (const algorithm of ALGORITHMS.filter((a) => !takers.includes(a))) {
       const { game, calls } = counted(make());
       expect(refusal(() => searchGame(game, request(algorithm)))).toBe(`${algorithm} does not search ${shape}`);
       expect(calls(), algorithm).toBe(0); // refused before a move is played
     }
   });
 
-  test.each(cases)("%s: players of every kind, and a match", (_, make, shape) => {
-    for (const kind of PLAYER_KINDS) {
+  test.each(cases)("%s: players of every kind, and a match", (_, make, shape, takers) => {
+    for (const kind of PLAYER_KINDS.filter((k) => !takers.includes(k))) {
       const { game, calls } = counted(make());
       const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : limitsOf(kind)) };
       const player = createGamePlayer(spec as never);
@@ -113,11 +140,14 @@ describe("in the searcher's workers", () => {
   });
 
   test("a search and a player's move refused with searchGame's line", async () => {
-    await expect(three.search(request("bestfirst"))).rejects.toThrow(
-      /^bestfirst does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax$/,
+    await expect(three.search(request("rbfms"))).rejects.toThrow(
+      new RegExp(
+        "^rbfms does not search a three-player game; the searches that do: bestfirst, mcts, maxn, paranoid, brs, " +
+          "expectimax$",
+      ),
     );
-    await expect(dice.search(request("mcts"))).rejects.toThrow(
-      /^mcts does not search a two-player game with chance; the searches that do: expectimax, star2$/,
+    await expect(dice.search(request("mma"))).rejects.toThrow(
+      /^mma does not search a two-player game with chance; the searches that do: mcts, expectimax, star2$/,
     );
     const player = await dice.createPlayer({ kind: "alphabeta", horizon: 2 });
     await expect(player.choose()).rejects.toThrow(/^alphabeta does not search a two-player game with chance; /);
@@ -242,8 +272,8 @@ describe("every bad value of each new member, named", () => {
       "your game has isChance() but lacks chanceWeight(move), which a game with chance must have (docs/your-game.md)",
     );
     // The largest weight is taken (the refusal is the shape's).
-    expect(refusal(() => searchGame(with_(new DiceRace(), { chanceWeight: () => INF }), request("mcts")))).toMatch(
-      /^mcts does not search /,
+    expect(refusal(() => searchGame(with_(new DiceRace(), { chanceWeight: () => INF }), request("minimax")))).toMatch(
+      /^minimax does not search /,
     );
   });
 });

@@ -20,143 +20,7 @@ import { paranoid as paranoidOracle } from "../oracles/paranoid.js";
 import { Countdown, DiceRace } from "./fixtures/shaped-games.js";
 import { chooser } from "./game-walk.js";
 import { refusal } from "./helpers.js";
-
-/** A node of an explicit tree: every player's static value, and a mover or chance weights over its children. */
-interface Node {
-  v: number[];
-  player?: number;
-  weights?: number[];
-  kids?: Node[];
-}
-
-/** A small seeded stream (mulberry32), so that fast-check's seeds pick the trees. */
-function stream(seed: number): (n: number) => number {
-  let a = seed >>> 0;
-  return (n) => {
-    a = (a + 0x6d2b79f5) >>> 0;
-    let t = Math.imul(a ^ (a >>> 15), 1 | a);
-    t = (t + Math.imul(t ^ (t >>> 7), 61 | t)) ^ t;
-    return (((t ^ (t >>> 14)) >>> 0) % n) | 0;
-  };
-}
-
-/** Static values from -RANGE to RANGE: the range a ranged tree declares. */
-const RANGE = 10;
-
-/**
- * A random tree of `players` players, `depth` plies at most, 1 to 3 children a node; with
- * `chance`, about a third of the nodes below the root are chance nodes of 1 to 4 outcomes
- * weighted 1 to 6. Players move in turn at decision nodes, so a chance node keeps the turn;
- * with `anyMover`, each decision node's mover is drawn instead (a pass, a second roll).
- */
-function randomTree(seed: number, players: number, depth: number, chance: boolean, anyMover = false): Node {
-  const rand = stream(seed);
-  const next = anyMover ? () => rand(players) : (player: number) => (player + 1) % players;
-  return tree(rand, players, depth, RANGE, (ply) => chance && ply > 0 && rand(3) === 0, next);
-}
-
-/**
- * A two-player tree as a dice game's: decision and chance plies alternate (the root a
- * decision), values from -range to range, so that star2's probes are at work.
- */
-function layeredTree(seed: number, depth: number, range: number): Node {
-  return tree(
-    stream(seed),
-    2,
-    depth,
-    range,
-    (ply) => ply % 2 === 1,
-    (player) => 1 - player,
-  );
-}
-
-/** The trees' grower: 1 to 3 moves, 1 to 4 outcomes; a fifth of the nodes below the root are leaves. */
-function tree(
-  rand: (n: number) => number,
-  players: number,
-  depth: number,
-  range: number,
-  chanceHere: (ply: number) => boolean,
-  nextMover: (player: number) => number,
-): Node {
-  const values = () => Array.from({ length: players }, () => rand(2 * range + 1) - range);
-  const grow = (player: number, left: number, ply: number): Node => {
-    const v = values();
-    if (left === 0 || (ply > 0 && rand(5) === 0)) return { v };
-    if (chanceHere(ply)) {
-      const n = 1 + rand(4);
-      const weights = Array.from({ length: n }, () => 1 + rand(6));
-      return { v, weights, kids: Array.from({ length: n }, () => grow(player, left - 1, ply + 1)) };
-    }
-    const n = 1 + rand(3);
-    return { v, player, kids: Array.from({ length: n }, () => grow(nextMover(player), left - 1, ply + 1)) };
-  };
-  return grow(rand(players), depth, 0);
-}
-
-/** The tree as a user's Game: every member of the protocol, the shape's where the tree has them. */
-class TreeGame implements Game {
-  readonly decisive = false;
-  private readonly path: Node[];
-  minValue?: number;
-  maxValue?: number;
-  constructor(
-    root: Node,
-    readonly players: number,
-    range?: number,
-  ) {
-    this.path = [root];
-    if (range !== undefined) {
-      this.minValue = -range;
-      this.maxValue = range;
-    }
-  }
-  /** The node the game is at. */
-  protected node(): Node {
-    return this.at();
-  }
-  private at(): Node {
-    return this.path[this.path.length - 1];
-  }
-  moveCount(): number {
-    return this.at().kids?.length ?? 0;
-  }
-  play(move: number): void {
-    this.path.push(this.at().kids![move]);
-  }
-  undo(): void {
-    this.path.pop();
-  }
-  isTerminal(): boolean {
-    return this.moveCount() === 0;
-  }
-  toMove(): number {
-    return this.at().player!;
-  }
-  maxToMove(): boolean {
-    return this.at().player === 0;
-  }
-  evaluate(): number {
-    return this.at().v[0];
-  }
-  evaluateFor(player: number): number {
-    // A two-player game's values are MAX's: player 1's is its negation (contract/game.ts).
-    return this.players === 2 && player === 1 ? -this.at().v[0] : this.at().v[player];
-  }
-  moveName(move: number): string {
-    return String(move);
-  }
-}
-
-/** A tree with chance nodes: the members a dice game has (a game that has isChance is a game with chance). */
-class ChanceTreeGame extends TreeGame {
-  isChance(): boolean {
-    return this.node().weights !== undefined;
-  }
-  chanceWeight(move: number): number {
-    return this.node().weights![move];
-  }
-}
+import { ChanceTreeGame, layeredTree, RANGE, randomTree, TreeGame } from "./fixtures/shaped-trees.js";
 
 /**
  * The three-player countdown with setToMove (best-reply search's member): the player to move
@@ -446,6 +310,14 @@ test("in the searcher's workers (createSearcher with a game module): searchGame'
       expect(same(await dice.search({ algorithm, horizon: 3, position: { moves: ["roll 2"] } })), algorithm).toEqual(
         same(searchGame(rolled(), { algorithm, horizon: 3 })),
       );
+    // mcts and bestfirst too (test/mcts-shaped.test.ts, bestfirst-maxn.test.ts hold them to their oracles).
+    const bestfirst = { algorithm: "bestfirst", bound: 4 } as const;
+    expect(same(await three.search(bestfirst))).toEqual(same(searchGame(new Countdown(6), bestfirst)));
+    const mcts = { algorithm: "mcts", simulations: 500, seed: 9 } as const;
+    expect(same(await three.search(mcts))).toEqual(same(searchGame(new Countdown(6), mcts)));
+    expect(same(await dice.search({ ...mcts, position: { moves: ["roll 2"] } }))).toEqual(
+      same(searchGame(rolled(), mcts)),
+    );
   } finally {
     await Promise.all([three.close(), dice.close()]);
   }
@@ -454,20 +326,22 @@ test("in the searcher's workers (createSearcher with a game module): searchGame'
 describe("refusals, each one line", () => {
   test("a search that does not take the game's shape names the searches that do", () => {
     expect(refusal(() => searchGame(new Countdown(), { algorithm: "star2", horizon: 2 }))).toBe(
-      "star2 does not search a three-player game; the searches that do: maxn, paranoid, brs, expectimax",
+      "star2 does not search a three-player game; the searches that do: bestfirst, mcts, maxn, paranoid, brs, " +
+        "expectimax",
     );
     const rolled = new DiceRace();
     rolled.play(0);
     for (const algorithm of ["maxn", "paranoid"] as const)
       expect(refusal(() => searchGame(rolled, { algorithm, horizon: 2 }))).toBe(
-        `${algorithm} does not search a two-player game with chance; the searches that do: expectimax, star2`,
+        `${algorithm} does not search a two-player game with chance; the searches that do: mcts, expectimax, star2`,
       );
   });
 
   test("brs in a game of more than two players without setToMove, or with a bad one", () => {
     expect(refusal(() => searchGame(new Countdown(), { algorithm: "brs", horizon: 2 }))).toBe(
       "brs needs setToMove(player) in a game of more than two players, to play any player's move out of turn, " +
-        "and your game lacks it (docs/your-game.md); the searches that do without: maxn, paranoid, expectimax",
+        "and your game lacks it (docs/your-game.md); the searches that do without: bestfirst, mcts, maxn, paranoid, " +
+        "expectimax",
     );
     const bad = (setToMove: unknown) => Object.assign(new HandingCountdown(), { setToMove });
     for (const algorithm of ["maxn", "brs"] as const)

@@ -53,6 +53,10 @@ const ONE_SIDED: Record<string, string> = {
   "reference/search/brs.ts": "best-reply search, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/expectimax.ts": "expectimax, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
+  "reference/search/bestfirst-maxn.ts":
+    "best-first max^n, in the reference alone so far (contract/searches.ts, coreShapes): the core has no such games",
+  "reference/search/mcts-shape.ts":
+    "MCTS on games of every shape (rewards, chance draws), in the reference alone: the core has no such games",
   "reference/search/shape-view.ts":
     "the shape members with their defaults, read by the reference's searches of every shape",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",

@@ -39,15 +39,20 @@
 //   visits, a proven loss last); the value is that child's proven outcome or mean
 //   reward, for MAX, in thousandths (-1000..1000), rounded half up; the principal
 //   variation is the line of final children.
+// - Games of more players or with chance (./mcts-shape.ts; docs/searches.md, "MCTS on games
+//   of every shape"): a node's statistics are its mover's reward, a chance node's outcome is
+//   drawn by weight from the same stream, the solver and implicit minimax are off.
 
 import { portableLog } from "./portable-math.js";
 import type { Game } from "../../contract/index.js";
 import { seedHalves } from "../../contract/seed.js";
-import { MAX_MCTS_MEMORY_NODES, MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, squash, uniformMove } from "../../contract/mcts.js";
+import { MAX_MCTS_MEMORY_NODES, MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE, uniformMove } from "../../contract/mcts.js";
 import type { MctsOptions } from "../../contract/settings.js";
 import { streamAt } from "../rng.js";
 import { out } from "../u64.js";
 import { MctsTree, PROVEN, TERMINAL } from "./mcts-tree.js";
+import { CHANCE, drawOutcome, lineToChance, markChance, rewardsAt, shapedGame } from "./mcts-shape.js";
+import { chanceAt, moverOf, playersOf } from "./shape-view.js";
 import { Budget, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 
@@ -84,56 +89,67 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   const c = limits.exploration ?? MCTS_DEFAULT_C;
   const scale = limits.evaluationScale ?? MCTS_DEFAULT_SCALE;
   const cap = limits.leaf === "evaluation" ? 0 : (limits.rolloutDepth ?? Infinity);
-  const solver = limits.solver ?? game.decisive;
-  const alpha = limits.alpha ?? 0;
-  const decisive = game.decisive;
+  // MCTS-Solver's proofs hold in two-player games without chance only (a request asking it elsewhere is refused).
+  // Implicit minimax too (./mcts-shape.ts's shapedGame; contract/searches.ts, plainShapeOnly).
+  const shaped = shapedGame(game);
+  const solver = !shaped && (limits.solver ?? game.decisive);
+  const alpha = shaped ? 0 : (limits.alpha ?? 0);
+  // The final move by proven outcomes where they are wins and losses (./mcts-shape.ts, lineToChance).
+  const byOutcome = !shaped || game.decisive;
   const most = limits.simulations ?? Infinity;
   const memoryNodes = limits.memoryNodes ?? MAX_MCTS_MEMORY_NODES;
   const { hi: seedHi, lo: seedLo } = seedHalves(limits.seed ?? 0);
   const budget = new Budget(limits);
   const stats = new SearchStats();
-  const rootMax = game.maxToMove();
+  const players = playersOf(game);
+  const rootMover = moverOf(game);
   if (kept === undefined || tree.size === 0) tree.reset();
-  budget.line = () => lineOf(tree, rootMax);
+  budget.line = () => lineOf(tree, rootMover, players, byOutcome);
 
   let simulations = 0,
     evaluations = 0,
     draws = kept?.draws ?? 0;
-  // The path of the simulation under way: nodes by ply, and whether MAX made the move into each.
+  // The path of the simulation under way: nodes by ply, and the player who made the move into each (the
+  // root's: its own player to move; an outcome's: its chance node's).
   const path: number[] = [0];
-  const byMax: boolean[] = [rootMax];
+  const movers: number[] = [rootMover];
+  // The leaf's reward for every player (two players: MAX's value, then its negation).
+  const rewards = new Float64Array(players);
 
-  /** The value for MAX of the terminal position the game is at. */
-  const terminalValue = (): number => {
+  /** Every player's reward at the position the game is at (a terminal's outcome, else the static value). */
+  const valueLeaf = (terminal: boolean): void => {
     evaluations++;
-    const v = game.evaluate();
-    return decisive ? Math.sign(v) : squash(v, scale);
+    rewardsAt(game, terminal, scale, rewards);
   };
 
-  /** The value for MAX of a rollout from the game's position (not terminal). */
-  const rollout = (): number => {
-    let depth = 0,
-      value: number;
+  /** The stream's next output's high half (one draw). */
+  const nextHi = (): number => {
+    streamAt(seedHi, seedLo, Math.floor(draws / 4294967296), draws >>> 0);
+    draws++;
+    return out.hi;
+  };
+
+  /** Every player's reward from a rollout from the game's position (not terminal). */
+  const rollout = (): void => {
+    let depth = 0;
     for (;;) {
       // isTerminal, not moveCount() === 0: a user's game is held to both (reference/checked-game.ts).
       if (game.isTerminal()) {
-        value = terminalValue();
+        valueLeaf(true);
         break;
       }
       const n = game.moveCount();
       if (depth === cap) {
-        evaluations++;
-        value = squash(game.evaluate(), scale);
+        valueLeaf(false);
         break;
       }
-      streamAt(seedHi, seedLo, Math.floor(draws / 4294967296), draws >>> 0);
-      draws++;
-      game.play(uniformMove(out.hi, n));
+      // A decision node's move is uniform, a chance node's outcome drawn by weight: one output each.
+      const hi = nextHi();
+      game.play(chanceAt(game) ? drawOutcome(game, n, hi) : uniformMove(hi, n));
       stats.generated++;
       depth++;
     }
     while (depth-- > 0) game.undo();
-    return value;
   };
 
   for (;;) {
@@ -161,14 +177,23 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
           for (let i = 0; i < n; i++) {
             game.play(i);
             stats.generated++;
-            const h = game.isTerminal() ? terminalValue() : (evaluations++, squash(game.evaluate(), scale));
+            valueLeaf(game.isTerminal()); // two players only: MAX's value is rewards[0]
+            const h = rewards[0];
             tree.implicit[first + i] = here ? h : -h;
             game.undo();
           }
         }
       }
-      const child = selectChild(tree, node, c, alpha);
-      byMax[ply + 1] = game.maxToMove();
+      // A chance node's outcome is drawn by weight (its statistics are its chance node's player's); a decision
+      // node's child is UCT's.
+      let child: number;
+      if ((tree.flags[node] & CHANCE) !== 0) {
+        child = tree.first[node] + drawOutcome(game, tree.count[node], nextHi());
+        movers[ply + 1] = movers[ply];
+      } else {
+        child = selectChild(tree, node, c, alpha);
+        movers[ply + 1] = moverOf(game);
+      }
       game.play(child - tree.first[node]);
       node = child;
       path[++ply] = node;
@@ -178,29 +203,35 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
       break;
     }
 
-    // 3. The leaf's value, for MAX: a terminal leaf's outcome (it is proven), else a rollout's.
-    let value: number,
-      solved = false;
+    // 3. The leaf's rewards: a terminal leaf's outcome (it is proven), else a rollout's.
+    let solved = false;
     if (tree.isTerminal(node)) {
       stats.generated++;
       stats.regenerated++;
-      value = byMax[ply] ? tree.outcome[node] : -tree.outcome[node];
+      if (players === 2) {
+        const o = tree.outcome[node];
+        rewards[0] = movers[ply] === 0 ? o : -o;
+        rewards[1] = -rewards[0];
+      } else valueLeaf(true); // the tree keeps one player's outcome: the others' are asked again
       solved = solver;
     } else {
       if (ply > 0 && alpha === 0) stats.generated++; // with alpha, generated at its parent's expansion
       if (game.isTerminal()) {
-        value = terminalValue();
+        valueLeaf(true);
         tree.flags[node] |= TERMINAL | PROVEN;
-        tree.outcome[node] = byMax[ply] ? value : -value;
+        tree.outcome[node] = rewards[movers[ply]];
         solved = solver;
-      } else value = rollout();
+      } else {
+        markChance(tree, node, game);
+        rollout();
+      }
     }
 
     // 4. Back up, leaf to root: the value for the side that moved into each node, the
     // solver's proofs while they hold, implicit minimax.
     for (let k = ply; k >= 0; k--) {
       const v = path[k];
-      tree.total[v] += byMax[k] ? value : -value;
+      tree.total[v] += rewards[movers[k]];
       tree.visits[v]++;
       if (solved && tree.count[v] > 0) solved = proveFromChildren(tree, v);
       if (alpha > 0 && tree.count[v] > 0) backUpImplicit(tree, v);
@@ -212,7 +243,7 @@ export function mcts(game: Game, limits: Limits & MctsOptions, tree = new MctsTr
   // 5. The result: the line of final children, the first one's value.
   stats.peakStore = tree.size;
   if (kept !== undefined) kept.draws = draws;
-  const { pv, value } = lineOf(tree, rootMax);
+  const { pv, value } = lineOf(tree, rootMover, players, byOutcome);
   return { move: pv[0], value, pv, stats, simulations, evaluations };
 }
 
@@ -268,11 +299,19 @@ function proveFromChildren(tree: MctsTree, node: number): boolean {
   return true;
 }
 
-/** The line of final children and the first one's value, for MAX, in thousandths. */
-function lineOf(tree: MctsTree, rootMax: boolean): { pv: number[]; value: number } {
-  const pv = tree.line();
+/**
+ * The line of final children (to the first chance node) and the first one's value in thousandths: for MAX in a
+ * two-player game, else for the root's player.
+ */
+function lineOf(
+  tree: MctsTree,
+  rootMover: number,
+  players: number,
+  byOutcome: boolean,
+): { pv: number[]; value: number } {
+  const pv = lineToChance(tree, byOutcome);
   if (pv.length === 0) return { pv, value: 0 };
   const c = tree.first[0] + pv[0];
   const mean = tree.isProven(c) ? tree.outcome[c] : tree.total[c] / tree.visits[c];
-  return { pv, value: thousandths(rootMax ? mean : -mean) };
+  return { pv, value: thousandths(players === 2 && rootMover === 1 ? -mean : mean) };
 }

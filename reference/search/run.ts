@@ -5,6 +5,8 @@
 import type { Game, SearchName } from "../../contract/index.js";
 import { alphabeta } from "./alphabeta.js";
 import { bestFirst } from "./bestfirst.js";
+import { bestFirstMaxn } from "./bestfirst-maxn.js";
+import { playersOf } from "./shape-view.js";
 import { iterativeDeepening } from "./iterative-deepening.js";
 import { minimax } from "./minimax.js";
 import { rbfms } from "./rbfms.js";
@@ -49,7 +51,8 @@ export function runSearch(game: Game, algorithm: SearchName, limits: Limits): Se
     case "id":
       return iterativeDeepening(game, limits);
     case "bestfirst":
-      return bestFirst(game, limits);
+      // More than two players: best-first max^n (the reference's alone, so far).
+      return playersOf(game) > 2 ? bestFirstMaxn(game, limits) : bestFirst(game, limits);
     case "rbfms":
       return rbfms(game, limits, "1994");
     case "rbfms-inherit":
