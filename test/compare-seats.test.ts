@@ -251,13 +251,16 @@ describe("bad input", () => {
     );
     expectUsageLine(
       cli("compare", "--game", "ewn", "--algorithms", "brs,expectimax", ...out),
-      /--algorithms: brs does not search EWN \(two players, dice\); give two or more of expectimax, star2/,
+      /--algorithms: brs does not search EWN \(two players, dice\); give two or more of mcts, expectimax, star2 \(/,
     );
     expectUsageLine(
       cli("compare", "--game", "rolit", "--algorithms", "maxn,alphabeta", ...out),
-      /alphabeta does not search Rolit with 3 players; give two or more of maxn, paranoid, brs/,
+      /alphabeta does not search Rolit with 3 players; give two or more of bestfirst, mcts, maxn, paranoid, brs, expectimax \(/,
     );
-    expectUsageLine(cli("compare", "--game", "rolit", "--algorithms", "maxn", ...out), /two or more of maxn/);
+    expectUsageLine(
+      cli("compare", "--game", "rolit", "--algorithms", "maxn", ...out),
+      /must be two or more of bestfirst, mcts, maxn, paranoid, brs, expectimax \(.*got "maxn"$/,
+    );
     expectUsageLine(cli("compare", "--game", "rolit", "--algorithms", "maxn,maxn", ...out), /names a search twice/);
     expectUsageLine(cli("compare", "--game", "rolit", "--budgets", "9,3", ...out), /--budgets must be/);
     expectUsageLine(cli("compare", "--game", "rolit", "--pairs", "0", ...out), /--pairs must be an integer from 1/);
