@@ -133,8 +133,6 @@ export interface BookHit {
   index: number;
   /** For the side to move. */
   value: number;
-  /** Plies from the start (its parity is the side to move in the book's games). */
-  plies: number;
 }
 
 /**
@@ -162,5 +160,5 @@ export function consultBook(
       `the book's entry ${shown(line)}: move ${shown(entry.move)} is not legal there; the legal moves are ` +
         legal.join(", "),
     );
-  return { move: movesAt(position)[index], index, value: entry.value, plies };
+  return { move: movesAt(position)[index], index, value: entry.value };
 }

@@ -367,14 +367,22 @@ function samePosition(
 }
 
 /**
- * A player's move from its book, or undefined (a miss): no search, every count 0, the value for MAX (the first
- * player, to move at even plies in the book's games).
+ * A player's move from its book, or undefined (a miss): no search, every count 0, and the book's value as the player's
+ * own search reports its value (the side to move's, as the search the book was built by).
  */
 function bookChoice(book: Book, position: Position, movesAt: PlayerParts["movesAt"]): PlayerChoice | undefined {
   const hit = consultBook(book, position, movesAt);
   if (hit === undefined) return undefined;
-  const value = hit.plies % 2 === 0 ? hit.value : -hit.value;
-  return { move: hit.index, value, generated: 0, expanded: 0, regenerated: 0, kept: 0, stored: 0, book: true };
+  return {
+    move: hit.index,
+    value: hit.value,
+    generated: 0,
+    expanded: 0,
+    regenerated: 0,
+    kept: 0,
+    stored: 0,
+    book: true,
+  };
 }
 
 /**

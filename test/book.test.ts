@@ -8,6 +8,7 @@ import { statSync } from "node:fs";
 import { describe, expect, test } from "vitest";
 import { BOOK_GAMES, type Book, type Position, type SearchRequest } from "../contract/index.js";
 import { DEFAULT_BOOK, loadBook, shippedBookPath } from "../experiments/book/file.js";
+import { createSearcher } from "../index.js";
 import { engines } from "./helpers.js";
 
 const books = Object.fromEntries(BOOK_GAMES.map((game) => [game, loadBook(DEFAULT_BOOK, game)])) as Record<
@@ -151,6 +152,8 @@ describe("a player with a book", () => {
         path.push(choice.move);
         names.push(legal[choice.move]);
       }
+      booked.dispose();
+      plain.dispose();
       return choices;
     });
     const counts = (c: { choice: object }) => ({ ...c, choice: { ...c.choice } });
@@ -170,4 +173,40 @@ describe("a player with a book", () => {
     // Every one of its book plies found its line (the book holds every reply), and it left the book after.
     expect(inBook).toBe(Math.ceil(book.built.plies / 2));
   });
+
+  test("a hit is the choice of a plain alphabeta-tt player at the book's horizon, for either side to move", () => {
+    for (const book of [books.connect4, books.othello])
+      for (const line of ["", Object.keys(book.entries).find((l) => l.split(" ").length === 1)!])
+        for (const engine of engines) {
+          const spec = { kind: "alphabeta-tt" as const, horizon: book.built.horizon };
+          const players = [engine.createPlayer(spec), engine.createPlayer({ ...spec, book })];
+          const [plain, booked] = players.map((player) => player.choose(at(book, line)));
+          for (const player of players) player.dispose();
+          expect({ line, move: booked.move, value: booked.value }).toEqual({
+            line,
+            move: plain.move,
+            value: plain.value,
+          });
+          expect(booked).toMatchObject({ book: true, generated: 0 });
+        }
+  }, 60_000);
+});
+
+describe("in the searcher's workers", () => {
+  test("a search and a player with a book answer as the engines do", async () => {
+    const book = books.connect4;
+    const searcher = await createSearcher({ workers: 1 });
+    try {
+      const request: SearchRequest = { position: at(book, "4"), algorithm: "alphabeta-tt", horizon: 4, book };
+      const report = await searcher.search(request);
+      expect({ ...report, ms: 0 }).toEqual({ ...engines[0].search(request), ms: 0 });
+      expect(report.book).toBe(true);
+      const player = await searcher.createPlayer({ kind: "alphabeta-tt", horizon: 4, book }, { game: "connect4" });
+      const choice = await player.choose();
+      expect(choice).toEqual(engines[1].createPlayer({ kind: "alphabeta-tt", horizon: 4, book }).choose(at(book, "")));
+      expect(choice.book).toBe(true);
+    } finally {
+      await searcher.close();
+    }
+  }, 60_000);
 });
