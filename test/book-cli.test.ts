@@ -2,7 +2,7 @@
 // horizon 6): its lines those of the book's definition (both colours: the book's side its
 // move, the other every reply) and each move and value the reference engine's alphabeta-tt
 // at the horizon; the same bytes on 1 and 2 workers; a process killed at record counts and
-// resumed ends with the uninterrupted run's book; bad flags one line and exit 2.
+// resumed ends with the uninterrupted run's book; bad flags one line and exit 2. And `match --book`.
 
 import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -11,6 +11,7 @@ import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
 import { createReferenceEngine } from "../reference/index.js";
 import type { Book, Position } from "../contract/index.js";
+import { loadBook } from "../experiments/book/file.js";
 import { cli, expectUsageLine } from "./helpers.js";
 import { killAndResumeCommand } from "./kill-resume.js";
 
@@ -98,6 +99,34 @@ describe("a small book", () => {
       book: true,
       pv: [book.entries["4"].move],
     });
+  }, 60_000);
+});
+
+describe("match --book", () => {
+  test("connect4: the challenger plays the book's moves while its line is in the book, as first and as second", () => {
+    const book = loadBook("default", "connect4");
+    // Opening 15 is 3 2, the first player's book move and the second's answer to it: in both colours' books.
+    const args = ["--game", "connect4", "--opening", "15", "--algorithm", "bestfirst", "--bf-depth", "4"];
+    const r = cli("match", ...args, "--ab-depth", "2", "--book", "default", "--json");
+    expect(r.stderr).toBe("");
+    const result = JSON.parse(r.stdout) as { book: string; games: { bfIsMax: boolean; moves: string[] }[] };
+    expect(result.book).toBe("default");
+    for (const game of result.games) {
+      let hits = 0;
+      const line = ["3", "2"];
+      for (const move of game.moves) {
+        const challenger = line.length % 2 === (game.bfIsMax ? 0 : 1);
+        const entry = book.entries[line.join(" ")];
+        if (challenger && line.length < book.built.plies) {
+          expect(entry, line.join(" ")).toBeDefined();
+          expect(move).toBe(entry.move);
+          hits++;
+        }
+        line.push(move);
+      }
+      expect(hits).toBe(3);
+    }
+    expectUsageLine(cli("match", "--game", "othello", "--book", "default"), /--book is for connect4's match/);
   }, 60_000);
 });
 
