@@ -23,6 +23,8 @@ export {
   TicTacToe,
   ConnectFour,
   perft,
+  checkBook,
+  parseBook,
   searchGame,
   createGamePlayer,
   playMatch,

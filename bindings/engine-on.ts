@@ -6,6 +6,7 @@
 
 import {
   anyBound,
+  bookReport,
   checkBounds,
   checkCallOptions,
   checkRequestReadable,
@@ -164,6 +165,11 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         const movesLeft = game.set(request?.position, wantsProgress(request?.control));
         checkSearchLimits(request as SearchRequest, movesLeft);
         const control = checkControl(request.control);
+        const fromBook = bookReport(request as SearchRequest, (position) => {
+          game.set(position as unknown as P, false);
+          return game.moveNames();
+        });
+        if (fromBook) return fromBook;
         const memoryNodes = request.memoryNodes ?? defaultSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
         setSettings(c, request);
@@ -288,6 +294,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
             return game.moveNames();
           }),
         bound: spec.bound,
+        book: spec.book,
         ...(game.moveKey ? { moveKey: game.moveKey } : {}),
       });
     },

@@ -21,6 +21,7 @@ import { registerQuality } from "./commands/quality.js";
 import { registerBuildGame } from "./commands/build-game.js";
 import { registerCompare } from "./commands/compare.js";
 import { registerTrain } from "./commands/train.js";
+import { registerBook } from "./commands/book.js";
 
 const program = new Command("bestfirst")
   .description(
@@ -60,6 +61,7 @@ for (const register of [
   registerCompare,
   registerBuildGame,
   registerTrain,
+  registerBook,
 ])
   register(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });

@@ -28,3 +28,4 @@ export {
   type OthelloBoard,
 } from "./notation/othello.js";
 export * from "./kit.js";
+export * from "./book.js";

@@ -12,6 +12,7 @@ import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
 import { checkSettings, type MctsOptions } from "./settings.js";
 import { checkKnownKeys } from "./options.js";
+import { checkBookHeader, consultBook, type Book } from "./book.js";
 
 /**
  * What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space.
@@ -63,6 +64,11 @@ export interface PlayerSpec extends MctsOptions {
   p?: number;
   /** Min/max approximation's penalty constant. */
   penaltyConstant?: number;
+  /**
+   * An opening book of the game played (./book.ts, docs/books.md): while the position's line is in it, the player
+   * plays the book's move without searching (`book: true` in the choice); out of it, the player searches as without.
+   */
+  book?: Book;
 }
 
 /** What a player's move answers: the move, the root's value and the counts. */
@@ -86,6 +92,8 @@ export interface PlayerChoice {
   stored: number;
   /** The watcher stopped the search (Player.choose's `control`): the move is its best so far. */
   stopped?: true;
+  /** The player's book answered: no search (every count 0), the book's move and value. */
+  book?: true;
 }
 
 /** A game-playing search: `choose` at each of its turns, `observe` every move played. */
@@ -133,6 +141,7 @@ const SPEC_FIELDS = [
   "moveCalls",
   "p",
   "penaltyConstant",
+  "book",
   ...SEARCHES.mcts.takes,
 ] as (keyof PlayerSpec)[];
 
@@ -156,6 +165,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
     if (value !== undefined) copy[field] = value;
   }
   const spec = copy as unknown as PlayerSpec;
+  if (spec.book !== undefined) checkBookHeader(spec.book);
   if (!PLAYER_KINDS.includes(spec.kind))
     fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
@@ -273,6 +283,8 @@ export interface PlayerParts {
    * and whose positions have one start, compares the names themselves.
    */
   moveKey?: (name: MoveName, k: number) => unknown;
+  /** The player's book (checked by checkPlayerSpec): consulted before the player's own search. */
+  book?: Book;
 }
 
 /** Whether two positions of one game start alike: the same objects or text at once, else their parsed forms. */
@@ -355,6 +367,25 @@ function samePosition(
 }
 
 /**
+ * A player's move from its book, or undefined (a miss): no search, every count 0, and the book's value as the player's
+ * own search reports its value (the side to move's, as the search the book was built by).
+ */
+function bookChoice(book: Book, position: Position, movesAt: PlayerParts["movesAt"]): PlayerChoice | undefined {
+  const hit = consultBook(book, position, movesAt);
+  if (hit === undefined) return undefined;
+  return {
+    move: hit.index,
+    value: hit.value,
+    generated: 0,
+    expanded: 0,
+    regenerated: 0,
+    kept: 0,
+    stored: 0,
+    book: true,
+  };
+}
+
+/**
  * A player as both engines hand it out: a handle that cannot alias. A second dispose()
  * is a no-op (on the WebAssembly engine it would free a slot another player may have
  * taken since); any other use after dispose() throws; observe() checks the move against
@@ -384,7 +415,7 @@ export function playerHandle(parts: PlayerParts): Player {
             "new position",
         );
       checkDepthWithinGame(position, parts.bound);
-      const choice = parts.choose(position, control);
+      const choice = (parts.book && bookChoice(parts.book, position, parts.movesAt)) || parts.choose(position, control);
       // A copy of the path: the caller may push the chosen move onto its own array next.
       at = { ...position, path: position.path === undefined ? undefined : [...position.path] } as Position;
       return choice;

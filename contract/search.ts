@@ -9,6 +9,7 @@ import { checkReal, checkSettings, MAX_BUDGET, SETTING_NAMES, type SettingValues
 import { checkKnownKeys } from "./options.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import { checkDepthWithinGame, mostPlies } from "./games.js";
+import { consultBook, type Book } from "./book.js";
 import {
   ALGORITHMS,
   algorithmsTaking,
@@ -57,6 +58,11 @@ export interface SearchRequest extends SearchLimits {
   algorithm: Algorithm;
   /** Stop the search from outside, hear its progress (./control.ts). */
   control?: SearchControl;
+  /**
+   * An opening book of the position's game (./book.ts, docs/books.md): at a line it holds, the search answers its
+   * move and value without searching (`book: true` in the report); elsewhere it searches as without it.
+   */
+  book?: Book;
 }
 
 /** A request's fields other than its settings. */
@@ -70,6 +76,7 @@ const OWN_FIELDS = [
   "nodes",
   "time",
   "memoryNodes",
+  "book",
 ] as const satisfies readonly (keyof SearchRequest)[];
 
 /** Every field of SearchRequest is listed (else `listed` does not compile, naming the field left out). */
@@ -80,8 +87,13 @@ void listedAll;
 /** The fields a search request may have: a misspelt one (`aspiratoin`) is refused, not ignored. */
 export const REQUEST_FIELDS: readonly string[] = [...OWN_FIELDS, ...SETTING_NAMES];
 
-/** The fields of a search of a user's game, which is its own position: a request's but `position`. */
-export const GAME_REQUEST_FIELDS: readonly string[] = REQUEST_FIELDS.filter((field) => field !== "position");
+/**
+ * The fields of a search of a user's game, which is its own position: a request's but `position` and `book` (a
+ * book is of a built-in game's lines).
+ */
+export const GAME_REQUEST_FIELDS: readonly string[] = REQUEST_FIELDS.filter(
+  (field) => field !== "position" && field !== "book",
+);
 
 /** What a search answers. */
 export interface SearchReport {
@@ -119,6 +131,32 @@ export interface SearchReport {
   evaluations?: number;
   /** Present when the control stopped the search (the report is the one of a node budget of nodes.generated). */
   stopped?: true;
+  /** Present when the request's book answered (no search: nodes all 0, pv the book's move). */
+  book?: true;
+}
+
+/**
+ * Both engines' answer from a request's book, before they search: the report of a hit (the book's move and value,
+ * pv [move], no nodes, `book: true`), or undefined (no book, or a miss: search). `movesAt` names the legal moves at a
+ * position (the engine's own).
+ */
+export function bookReport(
+  request: SearchRequest,
+  movesAt: (position: Position) => MoveName[],
+): SearchReport | undefined {
+  if (request.book === undefined) return undefined;
+  const start = performance.now();
+  const hit = consultBook(request.book, request.position, movesAt);
+  if (hit === undefined) return undefined;
+  return {
+    move: hit.move,
+    value: hit.value,
+    pv: [hit.move],
+    nodes: { generated: 0, expanded: 0, regenerated: 0 },
+    peakStore: 0,
+    ms: performance.now() - start,
+    book: true,
+  };
 }
 
 /** The largest values the checks accept (the command line takes the same ranges; MAX_HORIZON: ./searches.ts). */

@@ -9,6 +9,7 @@ export { Othello } from "./games/othello.js";
 export { TicTacToe } from "./games/tic-tac-toe.js";
 export { ConnectFour } from "./games/connect-four.js";
 export { perft } from "./perft.js";
+export { checkBook, parseBook } from "./book-check.js";
 export {
   searchGame,
   createGamePlayer,

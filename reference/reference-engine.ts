@@ -4,6 +4,7 @@
 
 import {
   anyBound,
+  bookReport,
   checkBounds,
   checkCallOptions,
   checkRequestReadable,
@@ -50,6 +51,12 @@ import type { Budget, Limits } from "./search/limits.js";
 import type { SearchStats } from "./search/stats.js";
 import { nameLine, positionGame } from "./position.js";
 
+/** The names of the legal moves at a position, in move order. */
+function namesAt(position: Position) {
+  const { game, entry } = positionGame(position);
+  return Array.from({ length: game.moveCount() }, (_, i) => entry.moveName(game, i));
+}
+
 /** The TypeScript reference engine: the same Engine as the core's, in plain TypeScript. */
 export function createReferenceEngine(): Engine {
   return {
@@ -59,8 +66,10 @@ export function createReferenceEngine(): Engine {
       checkRequestReadable(request);
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
-      const control = checkControl(request.control),
-        watch = control && watcher(control, request.position);
+      const control = checkControl(request.control);
+      const fromBook = bookReport(request, namesAt);
+      if (fromBook) return fromBook;
+      const watch = control && watcher(control, request.position);
       const start = performance.now();
       const result = runSearch(game, request.algorithm, watch ? { ...request, checkpoint: watch.checkpoint } : request);
       const ms = performance.now() - start;
@@ -98,10 +107,8 @@ export function createReferenceEngine(): Engine {
         observe: (move) => player.observe(move),
         bound: spec.bound,
         free() {},
-        movesAt(position: Position) {
-          const { game, entry } = positionGame(position);
-          return Array.from({ length: game.moveCount() }, (_, i) => entry.moveName(game, i));
-        },
+        movesAt: namesAt,
+        book: spec.book,
       });
     },
 

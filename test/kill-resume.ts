@@ -114,3 +114,24 @@ export function killAndResumeCompare(
     new RegExp(`^(bestfirst compare: the last line of \\S+ was cut short[^\\n]*\\n)?report: \\S+${escaped}\\n$`),
   );
 }
+
+/**
+ * killAndResume of a command line (`args`, after node) resuming into `out`: also the stdout of the run that
+ * finished.
+ */
+export async function killAndResumeCommand(
+  args: readonly string[],
+  out: string,
+  lines: number,
+  seed: number,
+  doneStderr: RegExp,
+): Promise<{ kills: number; midRun: number; last: string }> {
+  let last = "";
+  const resume = async (kill?: Kill) => {
+    const r = await runKillable(args, kill);
+    last = r.stdout;
+    return r;
+  };
+  const { kills, midRun } = await killAndResume(resume, out, lines, seed, 0, doneStderr);
+  return { kills, midRun, last };
+}

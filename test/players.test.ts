@@ -31,7 +31,7 @@ function referenceGame(seed: number, B: number, depth: number, max: PlayerSpec, 
   return choices;
 }
 
-const sum = (choices: PlayerChoice[], key: Exclude<keyof PlayerChoice, "stopped">) =>
+const sum = (choices: PlayerChoice[], key: Exclude<keyof PlayerChoice, "stopped" | "book">) =>
   choices.reduce((s, c) => s + c[key], 0);
 
 describe("keeping the tree between moves", () => {

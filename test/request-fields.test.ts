@@ -10,7 +10,7 @@ import { engines, refusal } from "./helpers.js";
 
 /** The fields docs/library.md gives a search request, in its order. */
 const FIELDS =
-  "position, algorithm, control, horizon, bound, stopDepth, nodes, time, memoryNodes, moveCalls, " +
+  "position, algorithm, control, horizon, bound, stopDepth, nodes, time, memoryNodes, book, moveCalls, " +
   "countRegenerations, p, penaltyConstant, aspiration, pvs, simulations, seed, exploration, leaf, rolloutDepth, " +
   "evaluationScale, solver and alpha";
 
@@ -27,7 +27,8 @@ afterAll(() => searcher.close());
 test("a misspelt field is refused alike by both engines and for a user's game", () => {
   for (const engine of engines) expect(refusal(() => engine.search(misspelt))).toBe(message);
   const { position: _, ...own } = misspelt as unknown as Record<string, unknown>;
-  const game = message.replace("position, ", "");
+  // A user's game is its own position, and no book's game: a request for it takes neither.
+  const game = message.replace("position, ", "").replace("book, ", "");
   expect(refusal(() => searchGame(new Nim([3, 4]), own as never))).toBe(game);
   // A user's game is its own position: a request for it takes none.
   const stray = { algorithm: "alphabeta", horizon: 2, position } as never;

@@ -15,7 +15,7 @@ import { readTrainFile } from "../experiments/train/store.js";
 import { createReferenceEngine } from "../reference/index.js";
 import { fromText, naiveSolve } from "../oracles/othello-naive.js";
 import { cli, expectUsageLine } from "./helpers.js";
-import { killAndResume, runKillable, type Kill } from "./kill-resume.js";
+import { killAndResumeCommand } from "./kill-resume.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-train-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -136,17 +136,11 @@ describe("a train process killed and resumed", () => {
     expect(uninterrupted.code).toBe(0);
     const out = at("killed.weights");
     const args = [cliPath, "train", ...RUN, "--seed", "9", "--workers", "1", "--out", out, "--resume"];
-    let last = "";
-    const { kills, midRun } = await killAndResume(
-      async (kill?: Kill) => {
-        const r = await runKillable(args, kill);
-        last = r.stdout;
-        return r;
-      },
+    const { kills, midRun, last } = await killAndResumeCommand(
+      args,
       `${out}.jsonl`,
       GAMES + 1,
       23,
-      0,
       /^(bestfirst train: the last line of \S+ was cut short[^\n]*\n)?$/,
     );
     expect(kills).toBeGreaterThanOrEqual(3);

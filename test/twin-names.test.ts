@@ -31,6 +31,7 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/registry.ts":
     "games by number for the ABI's dispatch; reference/games/registry.ts lists Game objects by name",
   "assembly/players.ts": "players in numbered slots configured by kind codes; the reference makes one from its spec",
+  "reference/book-check.ts": "an opening book read whole, on the reference's rules; the core reads no book",
   "reference/bounded.ts": "perft's and the solvers' budgets as one object; the core's are globals of search/limits.ts",
   "reference/checked-game.ts": "a user's TypeScript game, checked; the core runs only its own compiled games",
   "reference/own-game.ts": "the public entry for a user's TypeScript game (the core's is the game kit, assembly/kit/)",

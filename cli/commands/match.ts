@@ -14,6 +14,7 @@ import { choiceOption, intOption, output, refuseGiven } from "../options.js";
 import { usage } from "../errors.js";
 import { CORE_FLAG } from "../kit/core-option.js";
 import { kitMatch } from "../kit/kit-match.js";
+import { loadBook } from "../../experiments/book/file.js";
 
 const OTHELLO_OPENINGS = GAME_NOTATIONS.othello.starts!,
   CONNECT_FOUR_OPENINGS = GAME_NOTATIONS.connect4.starts!;
@@ -50,6 +51,10 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
     .option(...CORE_FLAG)
     .option("--moves <list>", "with --core: the start's moves by name, like b3,a1")
     .option("--path <moves>", "with --core: then moves by number")
+    .option(
+      "--book <FILE>",
+      "connect4: the challenger's opening book, a book file or default (docs/books.md): its moves while in it",
+    )
     .option("--json", "print one JSON object (the pair's result) and no moves")
     .addHelpText(
       "after",
@@ -63,6 +68,7 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
       run("match", async () => {
         if (o.core !== undefined) {
           refuseGiven(command, ["opening"], "a game core's match starts from its start (or --moves, --path)");
+          refuseGiven(command, ["book"], "a book is of a built-in game's lines (connect4's match takes one)");
           return kitMatch(o, command, o.json === true, {
             abDepth: intOption("--ab-depth", o.abDepth, 1, 64),
             bfDepth: intOption("--bf-depth", o.bfDepth, 1, 128),
@@ -75,6 +81,11 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           "--moves and --path are for --core; a built-in game's match starts from --seed, --opening or --board",
         );
         const game = choiceOption("--game", o.game, TOURNAMENT_GAMES);
+        if (o.book !== undefined && game !== "connect4")
+          usage(
+            "--book is for connect4's match: its openings are lines of moves, which a book looks up " +
+              "(Othello's are boards, never in a book; random games have none)",
+          );
         gameEntry(players, game); // a game with starts but no pair player yet is refused in one line
         if (game === "random") refuseGiven(command, ["opening", "board"], "a random game starts from its --seed");
         else
@@ -99,7 +110,8 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
           if (o.board !== undefined)
             usage(`--board is for othello; connect4 starts from --opening 0..${CONNECT_FOUR_OPENINGS - 1}`);
           const opening = intOption("--opening", o.opening, 0, CONNECT_FOUR_OPENINGS - 1, 0);
-          job = { ...base, game, opening, pairIndex: opening };
+          const book = o.book === undefined ? {} : { book: loadBook(o.book, "connect4") };
+          job = { ...base, game, opening, pairIndex: opening, ...book };
         } else if (game === "random") {
           job = {
             ...base,
@@ -150,7 +162,10 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
               `${e.exact ? "(exact endgame) " : ""}${e.nodes} nodes`,
           );
         };
-        const result = playerFor(players, job)(job, engine, onMove);
+        const played = playerFor(players, job)(job, engine, onMove);
+        // The pair's result repeats its job: its book by the name it was given, not whole.
+        const { book: _, ...rest } = played as typeof played & { book?: unknown };
+        const result = o.book === undefined ? rest : { ...rest, book: o.book as string };
         const [bfMax, abMax] = result.games;
         output(o.json, result, (r) =>
           [

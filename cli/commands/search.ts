@@ -26,6 +26,8 @@ import { signalWords } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { addSettingOptions, settingsFrom } from "../setting-options.js";
 import { CORE_FLAG, coreBytes, corePosition, engineOption } from "../kit/core-option.js";
+import { DEFAULT_BOOK, loadBook } from "../../experiments/book/file.js";
+import { usage } from "../errors.js";
 
 /** The searches whose memory limit is not the usual one, with theirs ("mma 33554432"). */
 const otherMemory = ALGORITHMS.filter((a) => mostSearchMemoryNodes(a) !== MAX_SEARCH_MEMORY_NODES).map((a) =>
@@ -58,6 +60,11 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
       ),
   )
     .option(...CORE_FLAG)
+    .option(
+      "--book <FILE>",
+      `an opening book (docs/books.md): a book file, or ${DEFAULT_BOOK} for the game's shipped book ` +
+        "(connect4, othello, tictactoe); a line it holds is answered from it without searching",
+    )
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText(
@@ -95,6 +102,10 @@ Examples:
             : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),
           ...settingsFrom(o, algorithm),
         };
+        if (o.book !== undefined) {
+          if (core) usage("--book is for the built-in games' books (connect4, othello, tictactoe), not --core");
+          request.book = loadBook(o.book, position.game);
+        }
         const engine = engineOption(o.engine, core);
         const {
           result: r,
@@ -130,10 +141,11 @@ Examples:
           ...mcts,
           ms: round(r.ms),
           ...(r.stopped ? { stopped: true } : {}),
+          ...(r.book ? { book: true } : {}),
         };
         output(o.json, json, () =>
           [
-            `move ${r.move}, value ${r.value}`,
+            `move ${r.move}, value ${r.value}${r.book ? " (from the book: no search)" : ""}`,
             `principal variation: ${r.pv.join(" ")}`,
             `nodes: ${r.nodes.generated} generated, ${r.nodes.expanded} expanded, ${r.nodes.regenerated} regenerated` +
               (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),

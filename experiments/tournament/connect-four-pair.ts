@@ -61,11 +61,12 @@ export const BESTFIRST_MEMORY_NODES = 1 << 21;
  * nodes generated: a node a call to the move routine).
  */
 function challengerSpec(job: PairJob, first: boolean): PlayerSpec {
+  const book = job.game === "connect4" && job.book ? { book: job.book } : {};
   if (job.algorithm === "mcts") {
     const { moveCalls, time } = budgetOf(job);
-    return mctsSpec(job, first, moveCalls === undefined ? { time } : { nodes: moveCalls });
+    return { ...mctsSpec(job, first, moveCalls === undefined ? { time } : { nodes: moveCalls }), ...book };
   }
-  return job.algorithm === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) };
+  return { ...(job.algorithm === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) }), ...book };
 }
 
 export function playConnectFourPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {

@@ -2,7 +2,7 @@
 // same start played twice with the colours swapped; a result is what that pair produced.
 // Every other tournament file speaks these types; workers post them as plain JSON.
 
-import { gamesWith, type Algorithm, type GameName } from "../../contract/index.js";
+import { gamesWith, type Algorithm, type Book, type GameName } from "../../contract/index.js";
 
 /** The games tournaments are played on (a pair player each: ./players.ts). */
 export type TournamentGame = Extract<GameName, "random" | "othello" | "connect4">;
@@ -71,6 +71,8 @@ export interface MoveEvent {
 export interface ConnectFourPairJob extends PairJobBase {
   game: "connect4";
   opening: number;
+  /** The challenger's opening book (bestfirst match --book; docs/books.md): its moves while its line is in it. */
+  book?: Book;
 }
 
 export type PairJob = RandomPairJob | OthelloPairJob | ConnectFourPairJob;
