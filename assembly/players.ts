@@ -9,7 +9,7 @@ import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/stats";
 import {
-  setAspiration, setCountRegenerations, setLimits, setMemoryLimit, setPvs, setSearchSettings,
+  setAspiration, setCountRegenerations, setHistory, setLimits, setLmr, setMemoryLimit, setPvs, setSearchSettings,
 } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
@@ -164,6 +164,8 @@ const copyOrder = new Scratch(1024);
       setLimits(0, 0, this.nodes, this.time, 0);
       setAspiration(0);
       setPvs(false);
+      setHistory(false);
+      setLmr(false);
       alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);
