@@ -77,6 +77,17 @@ const copyOrder = new Scratch(1024);
   alpha: f64 = 0;
   mctsTree: MctsTree | null = null;
   draws: u64 = 0;
+  // An alphabeta-tt player's techniques (see configureTechniques).
+  pvs: bool = false;
+  history: bool = false;
+  lmr: bool = false;
+
+  /** An alphabeta-tt player's principal-variation search, history heuristic and late-move reductions. */
+  configureTechniques(pvs: bool, history: bool, lmr: bool): void {
+    this.pvs = pvs;
+    this.history = history;
+    this.lmr = lmr;
+  }
 
   /**
    * An mcts player's budgets per move (0: none) and settings (assembly/search/mcts-options.ts,
@@ -118,6 +129,7 @@ const copyOrder = new Scratch(1024);
     this.haveTree = false;
     this.kept = 0;
     this.kind = kind;
+    this.configureTechniques(false, false, false);
     this.bound = bound;
     this.horizon = horizon;
     this.retain = retain;
@@ -163,9 +175,9 @@ const copyOrder = new Scratch(1024);
       // A fresh search with the move's budgets; its memory limit is the table's.
       setLimits(0, 0, this.nodes, this.time, 0);
       setAspiration(0);
-      setPvs(false);
-      setHistory(false);
-      setLmr(false);
+      setPvs(this.pvs);
+      setHistory(this.history);
+      setLmr(this.lmr);
       alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);

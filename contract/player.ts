@@ -63,6 +63,10 @@ export interface PlayerSpec extends MctsOptions {
   p?: number;
   /** Min/max approximation's penalty constant. */
   penaltyConstant?: number;
+  /** alphabeta-tt players: principal-variation search, the history heuristic, late-move reductions (default off). */
+  pvs?: boolean;
+  history?: boolean;
+  lmr?: boolean;
 }
 
 /** What a player's move answers: the move, the root's value and the counts. */
@@ -133,6 +137,9 @@ const SPEC_FIELDS = [
   "moveCalls",
   "p",
   "penaltyConstant",
+  "pvs",
+  "history",
+  "lmr",
   ...SEARCHES.mcts.takes,
 ] as (keyof PlayerSpec)[];
 
@@ -165,6 +172,9 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
     time,
     p,
     penaltyConstant,
+    pvs,
+    history,
+    lmr,
     simulations,
     seed,
     exploration,
@@ -175,6 +185,8 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
     alpha,
   } = spec;
   const mcts = { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha };
+  // alphabeta-tt's techniques, refused by the other kinds as a search refuses them.
+  const techniques = { pvs, history, lmr };
   if (BUDGET_PLAYERS.includes(spec.kind)) {
     // A player by budgets per move (min/max approximation, MCTS; alphabeta-tt, a search each
     // move) has them checked as a search's would be, and its horizon cap if it takes one.
@@ -197,6 +209,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
         penaltyConstant,
         horizon: cap ? spec.horizon : undefined,
         ...mcts,
+        ...techniques,
       },
       Infinity,
     );
@@ -212,7 +225,12 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
         `budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ` +
           `${spec.kind}`,
       );
-    checkSettings(mcts, spec.kind, (name) => SEARCHES[spec.kind].takes.includes(name), algorithmsTaking);
+    checkSettings(
+      { ...mcts, ...techniques },
+      spec.kind,
+      (name) => SEARCHES[spec.kind].takes.includes(name),
+      algorithmsTaking,
+    );
     for (const setting of ["bound", "horizon"] as const)
       if (spec[setting] !== undefined && !player.needs.includes(setting))
         fail(

@@ -395,15 +395,23 @@ describe("the alphabeta-tt player", () => {
         fc.constantFrom("tictactoe" as const, "connect4" as const, "othello" as const),
         fc.integer({ min: 50, max: 3000 }),
         fc.constantFrom(undefined, 64),
-        (game, nodes, memoryNodes) => {
-          const players = engines.map((engine) => engine.createPlayer({ kind: "alphabeta-tt", nodes, memoryNodes }));
+        fc.record({ pvs: pvsChoices, history: historyChoices, lmr: lmrChoices }),
+        (game, nodes, memoryNodes, techniques) => {
+          const spec = { kind: "alphabeta-tt", nodes, memoryNodes, ...techniques } as const;
+          const players = engines.map((engine) => engine.createPlayer(spec));
           const moves: string[] = [];
           for (;;) {
             const position = { game, moves: [...moves] } as Position;
             if (positionGame(position).game.isTerminal() || moves.length >= 20) break;
             const choices = players.map((player) => player.choose(position));
             expect(choices[0]).toEqual(choices[1]);
-            const search = engines[0].search({ position, algorithm: "alphabeta-tt", nodes, memoryNodes });
+            const search = engines[0].search({
+              position,
+              algorithm: "alphabeta-tt",
+              nodes,
+              memoryNodes,
+              ...techniques,
+            });
             expect([choices[0].value, choices[0].generated, choices[0].expanded]).toEqual([
               search.value,
               search.nodes.generated,
@@ -417,7 +425,7 @@ describe("the alphabeta-tt player", () => {
           for (const player of players) player.dispose();
         },
       ),
-      { numRuns: runs(12) },
+      { numRuns: runs(24) },
     );
   });
 
@@ -434,6 +442,15 @@ describe("the alphabeta-tt player", () => {
         /memory limit/,
       );
       engine.createPlayer({ kind: "alphabeta-tt", horizon: 3 }).dispose();
+      engine.createPlayer({ kind: "alphabeta-tt", horizon: 3, pvs: true, history: true, lmr: true }).dispose();
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt", horizon: 3, lmr: 1 as unknown as boolean })).toThrow(
+        BestfirstError,
+      );
+      for (const spec of [
+        { kind: "mma", nodes: 100, lmr: true },
+        { kind: "bestfirst", bound: 5, lmr: true },
+      ] as const)
+        expect(() => engine.createPlayer(spec)).toThrow(/lmr is for alphabeta-tt \(late-move reductions\), not /);
     }
   });
 });
