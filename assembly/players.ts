@@ -9,7 +9,7 @@ import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/stats";
 import {
-  setAspiration, setCountRegenerations, setLimits, setMemoryLimit, setPvs, setSearchSettings,
+  setAspiration, setCountRegenerations, setHistory, setLimits, setLmr, setMemoryLimit, setPvs, setSearchSettings,
 } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
@@ -77,6 +77,17 @@ const copyOrder = new Scratch(1024);
   alpha: f64 = 0;
   mctsTree: MctsTree | null = null;
   draws: u64 = 0;
+  // An alphabeta-tt player's techniques (see configureTechniques).
+  pvs: bool = false;
+  history: bool = false;
+  lmr: bool = false;
+
+  /** An alphabeta-tt player's principal-variation search, history heuristic and late-move reductions. */
+  configureTechniques(pvs: bool, history: bool, lmr: bool): void {
+    this.pvs = pvs;
+    this.history = history;
+    this.lmr = lmr;
+  }
 
   /**
    * An mcts player's budgets per move (0: none) and settings (assembly/search/mcts-options.ts,
@@ -118,6 +129,7 @@ const copyOrder = new Scratch(1024);
     this.haveTree = false;
     this.kept = 0;
     this.kind = kind;
+    this.configureTechniques(false, false, false);
     this.bound = bound;
     this.horizon = horizon;
     this.retain = retain;
@@ -163,7 +175,9 @@ const copyOrder = new Scratch(1024);
       // A fresh search with the move's budgets; its memory limit is the table's.
       setLimits(0, 0, this.nodes, this.time, 0);
       setAspiration(0);
-      setPvs(false);
+      setPvs(this.pvs);
+      setHistory(this.history);
+      setLmr(this.lmr);
       alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);

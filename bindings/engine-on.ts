@@ -240,6 +240,10 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
             spec.penaltyConstant ?? MMA_DEFAULT_CONSTANT,
           ),
         );
+      if (spec.kind === "alphabeta-tt")
+        core.run("createPlayer", (c) =>
+          c.playerTechniques(slot, spec.pvs === true ? 1 : 0, spec.history === true ? 1 : 0, spec.lmr === true ? 1 : 0),
+        );
       if (spec.kind === "mcts") core.run("createPlayer", (c) => setMctsPlayer(c, slot, spec));
       const generation = core.generation;
       const alive = () => {

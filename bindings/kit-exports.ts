@@ -57,6 +57,7 @@ export const KIT_FUNCTIONS: readonly string[] = [
   "searchPv",
   "playerMma",
   "playerMcts",
+  "playerTechniques",
   "playerCreate",
   "playerCountRegenerations",
   "playerObserve",

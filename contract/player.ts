@@ -69,6 +69,10 @@ export interface PlayerSpec extends MctsOptions {
    * plays the book's move without searching (`book: true` in the choice); out of it, the player searches as without.
    */
   book?: Book;
+  /** alphabeta-tt players: principal-variation search, the history heuristic, late-move reductions (default off). */
+  pvs?: boolean;
+  history?: boolean;
+  lmr?: boolean;
 }
 
 /** What a player's move answers: the move, the root's value and the counts. */
@@ -142,6 +146,9 @@ const SPEC_FIELDS = [
   "p",
   "penaltyConstant",
   "book",
+  "pvs",
+  "history",
+  "lmr",
   ...SEARCHES.mcts.takes,
 ] as (keyof PlayerSpec)[];
 
@@ -175,6 +182,9 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
     time,
     p,
     penaltyConstant,
+    pvs,
+    history,
+    lmr,
     simulations,
     seed,
     exploration,
@@ -185,6 +195,8 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
     alpha,
   } = spec;
   const mcts = { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha };
+  // alphabeta-tt's techniques, refused by the other kinds as a search refuses them.
+  const techniques = { pvs, history, lmr };
   if (BUDGET_PLAYERS.includes(spec.kind)) {
     // A player by budgets per move (min/max approximation, MCTS; alphabeta-tt, a search each
     // move) has them checked as a search's would be, and its horizon cap if it takes one.
@@ -207,6 +219,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
         penaltyConstant,
         horizon: cap ? spec.horizon : undefined,
         ...mcts,
+        ...techniques,
       },
       Infinity,
     );
@@ -222,7 +235,12 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
         `budgets per move and p are for mma players (budgets per move also for mcts and alphabeta-tt players), not ` +
           `${spec.kind}`,
       );
-    checkSettings(mcts, spec.kind, (name) => SEARCHES[spec.kind].takes.includes(name), algorithmsTaking);
+    checkSettings(
+      { ...mcts, ...techniques },
+      spec.kind,
+      (name) => SEARCHES[spec.kind].takes.includes(name),
+      algorithmsTaking,
+    );
     for (const setting of ["bound", "horizon"] as const)
       if (spec[setting] !== undefined && !player.needs.includes(setting))
         fail(

@@ -141,6 +141,36 @@ export const SETTINGS = {
     flag: "--pvs",
     help: "principal-variation search: null windows after a node's first child, searched again where one passes",
   },
+  /**
+   * alphabeta-tt: the history heuristic (default false). Every cutoff adds depthLeft^2 to its
+   * move's score for the side to move (move indices below 256; scores saturate at 2^30), the
+   * scores forgotten at each new search; two or more plies above the horizon the moves after
+   * the table's and the killers are tried by score, highest first, equal scores in the static
+   * order. Every completed iteration's value stays plain alpha-beta's at its depth; the nodes differ.
+   */
+  history: {
+    type: "boolean",
+    what: "history",
+    default: false,
+    purpose: "the history heuristic",
+    flag: "--history",
+    help: "the history heuristic: moves after the table's and the killers ordered by their cutoffs' depth^2",
+  },
+  /**
+   * alphabeta-tt: late-move reductions (default false). At a node three or more plies above the
+   * horizon, each non-terminal move after the table's and the killers that has three or more
+   * children searched before it is searched one ply shallower first, and again at full depth
+   * where that value beats the bound (above alpha at MAX, below beta at MIN). Values are no
+   * longer plain alpha-beta's at the horizon (docs/searches.md).
+   */
+  lmr: {
+    type: "boolean",
+    what: "lmr",
+    default: false,
+    purpose: "late-move reductions",
+    flag: "--lmr",
+    help: "late-move reductions: late moves a ply shallower first, again at full depth where one beats the bound",
+  },
   /** Simulation budget (one descent, one leaf value, one backup each). At least two run whatever the budgets. */
   simulations: {
     type: "integer",

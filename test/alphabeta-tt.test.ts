@@ -2,8 +2,11 @@
 // docs/searches.md) against an oracle: at every depth it completes, its value is the plain
 // depth-limited minimax value (oracles/naive-minimax.ts, sharing no code with the
 // searches) and its move is one of the moves of that value, on thousands of random
-// positions of every game, with tables small enough to be full; without a table too. And
-// the two engines agree node for node (value, move, line, every count).
+// positions of every game, with tables small enough to be full; without a table too; with
+// principal-variation search and the history heuristic too. Late-move reductions, whose value is
+// no longer minimax's, held to what must still hold (minimax's value below their depth, and
+// always the static value of a position the reductions can leave as a leaf). And the two
+// engines agree node for node (value, move, line, every count) under every technique.
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
@@ -23,6 +26,12 @@ const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 const aspirations = fc.constantFrom(undefined, undefined, 1, 5, 50, 5000);
 /** Principal-variation search left out (the default), off or on. */
 const pvsChoices = fc.constantFrom(undefined, false, true);
+/** The history heuristic left out (the default), off or on. */
+const historyChoices = fc.constantFrom(undefined, false, true);
+/** Late-move reductions left out (the default), off or on. */
+const lmrChoices = fc.constantFrom(undefined, false, true);
+/** Aspiration windows and the techniques that keep every completed depth's value minimax's. */
+const exact = fc.record({ aspiration: aspirations, pvs: pvsChoices, history: historyChoices });
 
 /**
  * A random position of `game`: `plies` random moves (each the move `pick % moves`) from its start,
@@ -40,79 +49,173 @@ function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: numbe
   return game === "othello" ? ({ game, moves: names } as Position) : ({ game, moves: names } as Position);
 }
 
+/** The settings a property draws. */
+type Drawn = { aspiration?: number; pvs?: boolean; history?: boolean };
+
+/** The picks of an Othello middle game 20 plies in, a fixed one for each seed. */
+function middleGame(seed: number): number[] {
+  return Array.from({ length: 20 }, (_, i) => (seed * 7919 + i * 104729) % 1000);
+}
+
 /** Checks alphabeta-tt's result at horizon cap `d` on `game` against the naive minimax oracle. */
-function holdsToOracle(game: Game, d: number, memoryNodes: number, aspiration?: number, pvs?: boolean): void {
-  const r = alphabetaTT(game, { horizon: d, memoryNodes, aspiration, pvs });
+function holdsToOracle(game: Game, d: number, memoryNodes: number, more: Drawn): void {
+  const r = alphabetaTT(game, { horizon: d, memoryNodes, ...more });
   const oracle = rootValues(game, r.depth);
   expect(r.value).toBe(oracle.value);
   expect(oracle.moveValues[r.move]).toBe(oracle.value);
 }
 
-describe("alphabeta-tt's value at every depth is plain minimax's", () => {
-  test("random trees (to their end too)", () => {
-    fc.assert(
-      fc.property(
-        seeds,
-        fc.integer({ min: 1, max: 5 }),
-        fc.constantFrom("uniform" as const, "random" as const),
-        fc.integer({ min: 1, max: 9 }),
-        fc.integer({ min: 1, max: 5 }),
-        fc.constantFrom(64, 256, 1 << 20),
-        aspirations,
-        pvsChoices,
-        (seed, B, mode, depth, d, memoryNodes, aspiration, pvs) => {
-          const tree = new RandomTree({
-            seedHi: Number(seed >> 32n),
-            seedLo: Number(seed & 0xffffffffn),
-            branching: B,
-            mode,
-            terminalDepth: depth,
-          });
-          for (let k = 1; k <= d; k++) holdsToOracle(tree, k, memoryNodes, aspiration, pvs);
-        },
-      ),
-      { numRuns: runs(1000) },
-    );
-  });
+/** A check of a search at horizon cap `k` on `game` with a table of `memoryNodes` entries and the drawn `more`. */
+type Check<T> = (game: Game, k: number, memoryNodes: number, more: T) => void;
 
-  for (const [name, most, depths] of [
-    ["tictactoe", 9, 4],
-    ["connect4", 30, 4],
-    ["othello", 50, 3],
+/** `check` at every horizon cap 1..`deepest` on random trees of branching `least` to `most`. */
+function onRandomTrees<T>(more: fc.Arbitrary<T>, check: Check<T>, cases: number, [least, most, deepest] = [1, 5, 5]) {
+  fc.assert(
+    fc.property(
+      seeds,
+      fc.integer({ min: least, max: most }),
+      fc.constantFrom("uniform" as const, "random" as const),
+      fc.integer({ min: 1, max: 9 }),
+      fc.integer({ min: 1, max: deepest }),
+      fc.constantFrom(64, 256, 1 << 20),
+      more,
+      (seed, B, mode, depth, d, memoryNodes, drawn) => {
+        const tree = new RandomTree({
+          seedHi: Number(seed >> 32n),
+          seedLo: Number(seed & 0xffffffffn),
+          branching: B,
+          mode,
+          terminalDepth: depth,
+        });
+        for (let k = 1; k <= d; k++) check(tree, k, memoryNodes, drawn);
+      },
+    ),
+    { numRuns: runs(cases) },
+  );
+}
+
+/** `check` at every horizon cap 1..`depths` on random positions of `name` (at most `most` plies in). */
+function onPositions<T>(
+  name: "othello" | "connect4" | "tictactoe",
+  [most, depths, cases]: readonly [number, number, number],
+  more: fc.Arbitrary<T>,
+  check: Check<T>,
+): void {
+  fc.assert(
+    fc.property(
+      fc.array(fc.nat(), { maxLength: most }),
+      fc.constantFrom(64, 1024, 1 << 20),
+      more,
+      (picks, memoryNodes, drawn) => {
+        const { game } = positionGame(randomPosition(name, picks));
+        if (game.isTerminal()) return;
+        for (let k = 1; k <= depths; k++) check(game, k, memoryNodes, drawn);
+      },
+    ),
+    { numRuns: runs(cases) },
+  );
+}
+
+describe("alphabeta-tt's value at every depth is plain minimax's", () => {
+  test("random trees (to their end too)", () => onRandomTrees(exact, holdsToOracle, 1000));
+  for (const [name, most, depths, cases] of [
+    ["tictactoe", 9, 4, 1000],
+    ["connect4", 30, 4, 500],
+    ["othello", 50, 3, 200],
   ] as const) {
-    test(name, () => {
-      fc.assert(
-        fc.property(
-          fc.array(fc.nat(), { maxLength: most }),
-          fc.constantFrom(64, 1024, 1 << 20),
-          aspirations,
-          pvsChoices,
-          (picks, memoryNodes, aspiration, pvs) => {
-            const { game } = positionGame(randomPosition(name, picks));
-            if (game.isTerminal()) return;
-            for (let k = 1; k <= depths; k++) holdsToOracle(game, k, memoryNodes, aspiration, pvs);
-          },
-        ),
-        { numRuns: runs(name === "tictactoe" ? 1000 : name === "connect4" ? 500 : 200) },
-      );
-    });
+    test(name, () => onPositions(name, [most, depths, cases], exact, holdsToOracle));
   }
 });
 
-test("principal-variation search changes the nodes searched, never a completed depth's value", () => {
-  // Othello middle games at horizon 5: the same value and move values as without it, and at
-  // least one search that differs in its nodes (a PVS that never opened a null window would not).
-  let differ = 0;
-  for (let seed = 1; seed <= 8; seed++) {
-    const picks = Array.from({ length: 20 }, (_, i) => (seed * 7919 + i * 104729) % 1000);
-    const position = randomPosition("othello", picks);
-    const [off, on] = [false, true].map((pvs) =>
-      engines[0].search({ position, algorithm: "alphabeta-tt", horizon: 5, pvs }),
-    );
-    expect(on.value).toBe(off.value);
-    if (on.nodes.generated !== off.nodes.generated) differ++;
+for (const [setting, what] of [
+  ["pvs", "principal-variation search"],
+  ["history", "the history heuristic"],
+] as const) {
+  test(`${what} changes the nodes searched, never a completed depth's value`, () => {
+    // Othello middle games at horizon 5: the same value as without it, and at least one search
+    // that differs in its nodes (a PVS that never opened a null window, a history that never
+    // reordered a move, would not).
+    let differ = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const position = randomPosition("othello", middleGame(seed));
+      const [off, on] = [false, true].map((on) =>
+        engines[0].search({ position, algorithm: "alphabeta-tt", horizon: 5, [setting]: on }),
+      );
+      expect(on.value).toBe(off.value);
+      if (on.nodes.generated !== off.nodes.generated) differ++;
+    }
+    expect(differ).toBeGreaterThan(0);
+  });
+}
+
+/**
+ * The static values late-move reductions can leave as the root's value at horizon `h`: a
+ * fail-soft search returns some leaf's value, and each reduction (at a node LMR_DEPTH = 3 or
+ * more plies above the horizon, so at most floor((h - 1) / 2) on a line) makes a leaf one ply
+ * nearer the root: a position `h - floor((h - 1) / 2)` to `h` plies in, or a finished game nearer.
+ */
+function reducedLeafValues(game: Game, h: number): Set<number> {
+  const values = new Set<number>();
+  const nearest = h - Math.floor((h - 1) / 2);
+  const walk = (ply: number): void => {
+    const over = game.isTerminal();
+    if (over || ply >= nearest) values.add(game.evaluate());
+    if (over || ply === h) return;
+    for (let move = 0; move < game.moveCount(); move++) {
+      game.play(move);
+      walk(ply + 1);
+      game.undo();
+    }
+  };
+  walk(0);
+  return values;
+}
+
+/** Late-move reductions at horizon cap `d` on `game`: below their depth minimax's value, else an allowed leaf's. */
+function lmrHolds(game: Game, d: number, memoryNodes: number, more: Drawn): void {
+  const r = alphabetaTT(game, { horizon: d, memoryNodes, ...more, lmr: true });
+  if (r.depth <= 2) {
+    const oracle = rootValues(game, r.depth);
+    expect(r.value).toBe(oracle.value);
+    expect(oracle.moveValues[r.move]).toBe(oracle.value);
+  } else {
+    expect(reducedLeafValues(game, r.depth).has(r.value), `value ${r.value} at horizon ${r.depth}`).toBe(true);
   }
-  expect(differ).toBeGreaterThan(0);
+}
+
+describe("late-move reductions: minimax's value below their depth, and always a value a leaf they allow has", () => {
+  const more = fc.record({ pvs: pvsChoices, history: historyChoices });
+  test("random trees", () => onRandomTrees(more, lmrHolds, 500, [2, 6, 6]));
+  for (const [name, most, depths, cases] of [
+    ["tictactoe", 9, 6, 300],
+    ["connect4", 30, 5, 60],
+    ["othello", 50, 4, 40],
+  ] as const) {
+    test(name, () => onPositions(name, [most, depths, cases], more, lmrHolds));
+  }
+
+  test("they cut the nodes and move some values; off, the search is the one without the setting", () => {
+    // Othello middle games at horizon 5 (two reductions deep on a line): fewer nodes in all, and
+    // some value that is no longer alpha-beta's; `lmr: false` (and `history: false`) the same
+    // report as leaving them out, on both engines.
+    let plain = 0,
+      reduced = 0,
+      moved = 0;
+    for (let seed = 1; seed <= 8; seed++) {
+      const position = randomPosition("othello", middleGame(seed));
+      for (const engine of engines) {
+        const request = { position, algorithm: "alphabeta-tt", horizon: 5 } as const;
+        const off = { ...engine.search(request), ms: 0 };
+        expect({ ...engine.search({ ...request, lmr: false, history: false }), ms: 0 }).toEqual(off);
+        const on = engine.search({ ...request, lmr: true });
+        plain += off.nodes.generated;
+        reduced += on.nodes.generated;
+        if (on.value !== off.value) moved++;
+      }
+    }
+    expect(reduced).toBeLessThan(plain);
+    expect(moved).toBeGreaterThan(0);
+  });
 });
 
 describe("the two engines agree node for node", () => {
@@ -128,7 +231,13 @@ describe("the two engines agree node for node", () => {
     fc.record({ nodes: fc.integer({ min: 1, max: 20000 }), horizon: fc.integer({ min: 1, max: 8 }) }),
   );
   const tables = fc.constantFrom(undefined, 64, 128, 4096);
-  const options = fc.record({ memoryNodes: tables, aspiration: aspirations, pvs: pvsChoices });
+  const options = fc.record({
+    memoryNodes: tables,
+    aspiration: aspirations,
+    pvs: pvsChoices,
+    history: historyChoices,
+    lmr: lmrChoices,
+  });
 
   test("random trees", () => {
     fc.assert(
@@ -236,7 +345,7 @@ test("aspiration windows: given to another search or out of range, refused alike
   }
 });
 
-test("search --algorithm alphabeta-tt on the CLI is engine.search of the request, --memory, --aspiration", () => {
+test("search --algorithm alphabeta-tt on the CLI is engine.search of the request, --memory, --aspiration, ...", () => {
   const position = { game: "connect4", moves: ["4", "4", "3"] } as Position;
   for (const engine of engines) {
     const out = cli(
@@ -253,6 +362,8 @@ test("search --algorithm alphabeta-tt on the CLI is engine.search of the request
       "1024",
       "--aspiration",
       "8",
+      "--history",
+      "--lmr",
       "--engine",
       engine.name,
       "--json",
@@ -264,12 +375,17 @@ test("search --algorithm alphabeta-tt on the CLI is engine.search of the request
       nodes: 20000,
       memoryNodes: 1024,
       aspiration: 8,
+      history: true,
+      lmr: true,
     });
     const { move, value, pv, nodes } = report;
     expect({ ...JSON.parse(out.stdout), ms: 0 }).toEqual({ move, value, pv, nodes, ms: 0 });
   }
-  const wrong = cli("search", "--game", "connect4", "--algorithm", "id", "--nodes", "100", "--aspiration", "8");
-  expect([wrong.code, wrong.stderr.trim().split("\n").length]).toEqual([2, 1]);
+  for (const flags of [["--aspiration", "8"], ["--history"], ["--lmr"]]) {
+    const wrong = cli("search", "--game", "connect4", "--algorithm", "id", "--nodes", "100", ...flags);
+    expect([wrong.code, wrong.stderr.trim().split("\n").length]).toEqual([2, 1]);
+    expect(wrong.stderr).toMatch(/not id/);
+  }
 });
 
 describe("the alphabeta-tt player", () => {
@@ -279,15 +395,23 @@ describe("the alphabeta-tt player", () => {
         fc.constantFrom("tictactoe" as const, "connect4" as const, "othello" as const),
         fc.integer({ min: 50, max: 3000 }),
         fc.constantFrom(undefined, 64),
-        (game, nodes, memoryNodes) => {
-          const players = engines.map((engine) => engine.createPlayer({ kind: "alphabeta-tt", nodes, memoryNodes }));
+        fc.record({ pvs: pvsChoices, history: historyChoices, lmr: lmrChoices }),
+        (game, nodes, memoryNodes, techniques) => {
+          const spec = { kind: "alphabeta-tt", nodes, memoryNodes, ...techniques } as const;
+          const players = engines.map((engine) => engine.createPlayer(spec));
           const moves: string[] = [];
           for (;;) {
             const position = { game, moves: [...moves] } as Position;
             if (positionGame(position).game.isTerminal() || moves.length >= 20) break;
             const choices = players.map((player) => player.choose(position));
             expect(choices[0]).toEqual(choices[1]);
-            const search = engines[0].search({ position, algorithm: "alphabeta-tt", nodes, memoryNodes });
+            const search = engines[0].search({
+              position,
+              algorithm: "alphabeta-tt",
+              nodes,
+              memoryNodes,
+              ...techniques,
+            });
             expect([choices[0].value, choices[0].generated, choices[0].expanded]).toEqual([
               search.value,
               search.nodes.generated,
@@ -301,7 +425,7 @@ describe("the alphabeta-tt player", () => {
           for (const player of players) player.dispose();
         },
       ),
-      { numRuns: runs(12) },
+      { numRuns: runs(24) },
     );
   });
 
@@ -318,6 +442,15 @@ describe("the alphabeta-tt player", () => {
         /memory limit/,
       );
       engine.createPlayer({ kind: "alphabeta-tt", horizon: 3 }).dispose();
+      engine.createPlayer({ kind: "alphabeta-tt", horizon: 3, pvs: true, history: true, lmr: true }).dispose();
+      expect(() => engine.createPlayer({ kind: "alphabeta-tt", horizon: 3, lmr: 1 as unknown as boolean })).toThrow(
+        BestfirstError,
+      );
+      for (const spec of [
+        { kind: "mma", nodes: 100, lmr: true },
+        { kind: "bestfirst", bound: 5, lmr: true },
+      ] as const)
+        expect(() => engine.createPlayer(spec)).toThrow(/lmr is for alphabeta-tt \(late-move reductions\), not /);
     }
   });
 });

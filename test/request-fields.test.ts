@@ -11,8 +11,8 @@ import { engines, refusal } from "./helpers.js";
 /** The fields docs/library.md gives a search request, in its order. */
 const FIELDS =
   "position, algorithm, control, horizon, bound, stopDepth, nodes, time, memoryNodes, book, moveCalls, " +
-  "countRegenerations, p, penaltyConstant, aspiration, pvs, simulations, seed, exploration, leaf, rolloutDepth, " +
-  "evaluationScale, solver and alpha";
+  "countRegenerations, p, penaltyConstant, aspiration, pvs, history, lmr, simulations, seed, exploration, leaf, " +
+  "rolloutDepth, evaluationScale, solver and alpha";
 
 const position = { game: "tictactoe" as const, moves: ["5"] };
 const misspelt = { position, algorithm: "alphabeta-tt", horizon: 3, aspiratoin: 4 } as unknown as SearchRequest;

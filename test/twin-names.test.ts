@@ -94,7 +94,7 @@ interface Specific {
 
 const ENGINE_SPECIFIC: Record<string, Specific[]> = {
   "search/alphabeta-tt-picker.ts": [
-    { core: "clearFrames clearKillers closeFrame openFrame", reference: "MovePicker", why: STATIC },
+    { core: "clearFrames clearHistory clearKillers closeFrame openFrame", reference: "MovePicker", why: STATIC },
   ],
   "search/alphabeta.ts": [{ core: "aborted reachedHorizon", reference: "", why: STATIC }],
   "search/bestfirst.ts": [
@@ -104,9 +104,10 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
     {
       core:
         "askWatcher aspiration bounded budgetExhausted checkedCount completedDepth countExhausted " +
-        "countingRegenerations cutShort depthLimit isWatched ledgerFull memoryLimit mmaConstant mmaP " +
-        "noteCompletedDepth noteCutShort noteLedgerFull noteTreeFull pvs requestedMoves setAspiration " +
-        "setCountRegenerations setLimits setMemoryLimit setPvs setSearchSettings setWatched treeFull",
+        "countingRegenerations cutShort depthLimit history isWatched ledgerFull lmr memoryLimit mmaConstant mmaP " +
+        "noteCompletedDepth noteCutShort noteLedgerFull " +
+        "noteTreeFull pvs requestedMoves setAspiration setCountRegenerations setHistory setLimits setLmr " +
+        "setMemoryLimit setPvs setSearchSettings setWatched treeFull",
       reference: "Budget completed exhausted exhaustedAt isBounded lateAt line rootProbeDue rootStopped",
       why: "the core's settings are globals the ABI sets; the reference's a request's fields and a Budget object",
     },

@@ -103,6 +103,11 @@ export function playerMcts(
   );
 }
 
+/** An alphabeta-tt player's techniques (1 on; all 0 after playerCreate): pvs, history, lmr, as the settings. */
+export function playerTechniques(slot: i32, pvs: i32, history: i32, lmr: i32): void {
+  unchecked(players[slot]).configureTechniques(pvs != 0, history != 0, lmr != 0);
+}
+
 /** A new player in a free slot (its number), or -1 when all slots are taken. */
 export function playerCreate(kind: i32, bound: i32, horizon: i32, retain: i32, memoryNodes: i32, linear: i32): i32 {
   for (let slot = 0; slot < PLAYER_SLOTS; slot++) {

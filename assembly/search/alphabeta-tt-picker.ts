@@ -3,20 +3,66 @@
 // moves (the last two moves that made a cutoff there), then the others: one ply above
 // the horizon in move order (the search generates them one at a time), higher up
 // generated, evaluated and sorted by static value (the keys of ./ordering.ts), one frame
-// of keys a ply. Mirrors reference/search/alphabeta-tt-picker.ts.
+// of keys a ply; with the history heuristic, those sorted again by their history scores
+// (orderByHistory). Mirrors reference/search/alphabeta-tt-picker.ts.
 
 import { countGenerated } from "./stats";
 import { MAX_HORIZON } from "./result";
-import { sortKeys, orderKey, keyMove, keyValue } from "./ordering";
+import { sortKeys, sortKeysAt, orderKey, keyMove, keyValue } from "./ordering";
 import { deadlinePassed, probeMask } from "./limits";
 import { childValue } from "./child-value";
-import { Scratch, pokeOf } from "./scratch";
+import { Scratch, peekOf, pokeOf } from "./scratch";
 
 /** Two killer moves a ply (-1: none): the last two moves that made a cutoff there. */
 const killers = new StaticArray<i32>(2 * (MAX_HORIZON + 1));
 /** The sorted keys of the nodes above the horizon, a frame a ply from `top` down. */
 const keys = new Scratch<i64>(4096);
 let top: i32 = 0;
+
+/** The moves (indices) the history heuristic scores; a later move keeps the score 0. */
+export const HISTORY_MOVES: i32 = 256;
+/** The most a history score reaches (it saturates there). */
+export const HISTORY_MOST: i32 = 1 << 30;
+/** The history scores: MAX's moves, then MIN's. */
+const scores = new StaticArray<i32>(2 * HISTORY_MOVES);
+/** orderByHistory's keys: one frame at a time, sorted before any deeper call. */
+const historyKeys = new Scratch<i64>(64);
+
+/** Forgets the history scores (a new search). */
+export function clearHistory(): void {
+  for (let k = 0; k < scores.length; k++) unchecked(scores[k] = 0);
+}
+
+/** Adds depthLeft^2 to the score of `move` for the side to move (`max`), a cutoff's; saturates at HISTORY_MOST. */
+export function noteHistory(max: bool, move: i32, depthLeft: i32): void {
+  if (move >= HISTORY_MOVES) return;
+  const k = max ? move : HISTORY_MOVES + move;
+  const s = <i64>unchecked(scores[k]) + <i64>depthLeft * <i64>depthLeft;
+  unchecked(scores[k] = s > <i64>HISTORY_MOST ? HISTORY_MOST : <i32>s);
+}
+
+/** The history score of `move` for the side to move (`max`). */
+// @ts-ignore: decorator
+@inline function historyScore(max: bool, move: i32): i32 {
+  return move < HISTORY_MOVES ? unchecked(scores[max ? move : HISTORY_MOVES + move]) : 0;
+}
+
+/**
+ * Sorts the `m` sorted keys of the frame at `base` again by their moves' history scores,
+ * highest first, equal scores kept in the frame's order (each key (HISTORY_MOST - score,
+ * place) is distinct, so the sort is total).
+ */
+export function orderByHistory(base: i32, m: i32, max: bool): void {
+  historyKeys.ensure(m);
+  const hk = historyKeys.ptr, frame = keys.ptr;
+  for (let k = 0; k < m; k++) {
+    const score = historyScore(max, keyMove(peekOf<i64>(frame, base + k)));
+    pokeOf<i64>(hk, k, (<i64>(HISTORY_MOST - score) << 32) | <i64>k);
+  }
+  sortKeysAt(hk, 0, m);
+  for (let k = 0; k < m; k++) pokeOf<i64>(hk, k, peekOf<i64>(frame, base + <i32>(peekOf<i64>(hk, k) & 0xffffffff)));
+  for (let k = 0; k < m; k++) pokeOf<i64>(frame, base + k, peekOf<i64>(hk, k));
+}
 
 /** Forgets the killers (a new search). */
 export function clearKillers(): void {

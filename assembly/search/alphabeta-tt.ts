@@ -9,22 +9,23 @@
 // alpha-beta's at that depth. Budgets as iterative deepening's, checked before every
 // expansion, and inside a wide node's children the clock alone every 4,096 (./limits.ts,
 // deadlinePassed: past the time budget the iteration is abandoned). Optionally,
-// aspiration windows around the previous iteration's value, and principal-variation
-// search: null windows after a node's first child (pvsValue). Mirrors
-// reference/search/alphabeta-tt.ts node for node.
+// aspiration windows around the previous iteration's value, principal-variation
+// search: null windows after a node's first child (pvsValue), the history heuristic
+// (the picker's scores, noted at every cutoff), and late-move reductions: late moves a
+// ply shallower first (reducedValue). Mirrors reference/search/alphabeta-tt.ts node for node.
 
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvSetOne, pvUpdate, pvFromTable, setResult } from "./result";
 import {
-  aspiration, budgetExhausted, deadlinePassed, memoryLimit, noteCompletedDepth, probeMask, pvs,
+  aspiration, budgetExhausted, deadlinePassed, history, lmr, memoryLimit, noteCompletedDepth, probeMask, pvs,
 } from "./limits";
 import { childValue } from "./child-value";
 import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
 import { rootAnswerAt, rootProbeDue, rootStopsAt } from "./root-stop";
 import {
-  clearFrames, clearKillers, closeFrame, firstKiller, firstMove, isFirstMove, noteKiller, openFrame, restMove,
-  restValue, secondKiller, sortRest,
+  clearFrames, clearHistory, clearKillers, closeFrame, firstKiller, firstMove, isFirstMove, noteHistory, noteKiller,
+  openFrame, orderByHistory, restMove, restValue, secondKiller, sortRest,
 } from "./alphabeta-tt-picker";
 import {
   EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds,
@@ -38,10 +39,16 @@ let reached: bool = false;
 /** The best move of the node last searched (set as it returns). */
 let bestMove: i32 = -1;
 
+/** Late-move reductions: at nodes LMR_DEPTH or more plies above the horizon, */
+export const LMR_DEPTH: i32 = 3;
+/** the moves after the table's and the killers with LMR_AFTER or more children valued before them. */
+export const LMR_AFTER: i32 = 3;
+
 export function alphabetaTT<G>(game: G, deepest: i32): void {
-  // 1. A new search: the table made ready (a game with hash()), the killers forgotten.
+  // 1. A new search: the table made ready (a game with hash()), the killers and history forgotten.
   if (isDefined(game.hash)) prepareTable(memoryLimit);
   clearKillers();
+  clearHistory();
   let done = false;
   let last: i32 = 0;
   for (let horizon = 1; horizon <= deepest; horizon++) {
@@ -138,6 +145,22 @@ function pvsValue<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, m
   return search<G>(game, ply + 1, depthLeft - 1, alpha, beta);
 }
 
+/**
+ * A late move's value by late-move reductions: searched one ply shallower first (with a null
+ * window on the bound to beat where principal-variation search applies, `nullWindow`), and
+ * where that value beats the bound (above alpha at MAX, below beta at MIN) searched again at
+ * full depth as any other child.
+ */
+function reducedValue<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, max: bool, nullWindow: bool): i32 {
+  const wide = nullWindow && beta > alpha + 1; // no overflow: alpha < beta
+  const r = !wide ? search<G>(game, ply + 1, depthLeft - 2, alpha, beta)
+    : max ? search<G>(game, ply + 1, depthLeft - 2, alpha, alpha + 1)
+    : search<G>(game, ply + 1, depthLeft - 2, beta - 1, beta);
+  if (aborted || (max ? r <= alpha : r >= beta)) return r;
+  return nullWindow ? pvsValue<G>(game, ply, depthLeft, alpha, beta, max)
+    : search<G>(game, ply + 1, depthLeft - 1, alpha, beta);
+}
+
 /** Searches the node's children in the picker's order (children); sets bestMove. */
 function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: i32, tableMove: i32): i32 {
   // One copy of the loop for each side and for the horizon or above it: the side and the
@@ -173,6 +196,8 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
   // One ply above the horizon the children generated are counted once, as the loop ends
   // (and before the root's probe, which may report them): nothing read between needs them.
   let tried = 0;
+  // Above the horizon, the children valued so far (late-move reductions count them).
+  let valued = 0;
   if (horizon) pvClear(ply + 1);
 
   for (let i = 0; ; i++) {
@@ -200,7 +225,10 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       }
       if (isFirstMove(move, m0, m1, m2)) continue;
     } else {
-      if (i == 3) rest = sortRest<G>(game, base, n, m0, m1, m2, max, abortable);
+      if (i == 3) {
+        rest = sortRest<G>(game, base, n, m0, m1, m2, max, abortable);
+        if (history && rest > 1) orderByHistory(base, rest, max);
+      }
       if (rest < 0) {
         aborted = true;
         break;
@@ -220,12 +248,15 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       if (game.isTerminal()) {
         pvClear(ply + 1);
         v = i < 3 ? game.evaluate() : restValue(base, i - 3, max);
+      } else if (lmr && i >= 3 && depthLeft >= LMR_DEPTH && valued >= LMR_AFTER) {
+        v = reducedValue<G>(game, ply, depthLeft, alpha, beta, max, pvs && bm >= 0);
       } else {
         v = pvs && bm >= 0 ? pvsValue<G>(game, ply, depthLeft, alpha, beta, max)
           : search<G>(game, ply + 1, depthLeft - 1, alpha, beta);
       }
       game.undo();
       if (aborted) break;
+      valued++;
     }
     // 4. A new best: its line, and either a cutoff (its move a killer of the ply) or a
     // narrower window. The rule of ./window.ts, on the loop's own alpha and beta: the
@@ -237,6 +268,7 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
       if (horizon) pvSetOne(ply, move); else pvUpdate(ply, move);
       if (max ? v >= beta : v <= alpha) {
         noteKiller(ply, move);
+        if (history) noteHistory(max, move, depthLeft);
         break;
       }
       if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;

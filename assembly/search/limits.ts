@@ -122,6 +122,14 @@ export function setAspiration(w: i32): void { aspiration = w; }
 export let pvs: bool = false;
 export function setPvs(on: bool): void { pvs = on; }
 
+/** alphabeta-tt's history heuristic (moves ordered by their cutoffs), set with the settings. */
+export let history: bool = false;
+export function setHistory(on: bool): void { history = on; }
+
+/** alphabeta-tt's late-move reductions (late moves a ply shallower first), set with the settings. */
+export let lmr: bool = false;
+export function setLmr(on: bool): void { lmr = on; }
+
 /** The move-call budget the ABI's next search is to take (setLimits applies it). */
 export let requestedMoves: f64 = 0;
 

@@ -3,7 +3,7 @@
 // searchSetSettings. The slots are the places of contract/settings.ts's rows (a seed takes two:
 // low half, then high); test/core-codes.test.ts fails if these constants drift from the table.
 
-import { setAspiration, setCountRegenerations, setPvs, setSearchSettings } from "./limits";
+import { setAspiration, setCountRegenerations, setHistory, setLmr, setPvs, setSearchSettings } from "./limits";
 import { setMctsOptions } from "./mcts-options";
 
 export const MOVE_CALLS_SLOT: i32 = 0;
@@ -12,16 +12,18 @@ export const P_SLOT: i32 = 2;
 export const PENALTY_CONSTANT_SLOT: i32 = 3;
 export const ASPIRATION_SLOT: i32 = 4;
 export const PVS_SLOT: i32 = 5;
-export const SIMULATIONS_SLOT: i32 = 6;
-export const SEED_SLOT: i32 = 7;
-export const EXPLORATION_SLOT: i32 = 9;
-export const LEAF_SLOT: i32 = 10;
-export const ROLLOUT_DEPTH_SLOT: i32 = 11;
-export const EVALUATION_SCALE_SLOT: i32 = 12;
-export const SOLVER_SLOT: i32 = 13;
-export const ALPHA_SLOT: i32 = 14;
+export const HISTORY_SLOT: i32 = 6;
+export const LMR_SLOT: i32 = 7;
+export const SIMULATIONS_SLOT: i32 = 8;
+export const SEED_SLOT: i32 = 9;
+export const EXPLORATION_SLOT: i32 = 11;
+export const LEAF_SLOT: i32 = 12;
+export const ROLLOUT_DEPTH_SLOT: i32 = 13;
+export const EVALUATION_SCALE_SLOT: i32 = 14;
+export const SOLVER_SLOT: i32 = 15;
+export const ALPHA_SLOT: i32 = 16;
 /** The block's slots. */
-export const SETTING_SLOTS: i32 = 15;
+export const SETTING_SLOTS: i32 = 17;
 
 /** The block's address (static memory; the bindings write it through settingsPointer). */
 export const SETTINGS: usize = memory.data(SETTING_SLOTS << 3, 16);
@@ -32,7 +34,8 @@ export const SETTINGS: usize = memory.data(SETTING_SLOTS << 3, 16);
 /**
  * Sets the searches that follow from the block: the move-call budget (0: none), min/max
  * approximation's p and penalty constant, RBFMS's ledger (1 on), alphabeta-tt's aspiration
- * (0: none) and principal-variation search (1 on), and MCTS's options (mcts-options.ts;
+ * (0: none), principal-variation search, the history heuristic and late-move reductions (each
+ * 1 on), and MCTS's options (mcts-options.ts;
  * leaf 1, "evaluation", is a rollout depth of 0).
  */
 export function readSettings(): void {
@@ -40,6 +43,8 @@ export function readSettings(): void {
   setCountRegenerations(setting(COUNT_REGENERATIONS_SLOT) != 0);
   setAspiration(<i32>setting(ASPIRATION_SLOT));
   setPvs(setting(PVS_SLOT) != 0);
+  setHistory(setting(HISTORY_SLOT) != 0);
+  setLmr(setting(LMR_SLOT) != 0);
   const evaluationLeaf = setting(LEAF_SLOT) == 1;
   setMctsOptions(
     setting(SIMULATIONS_SLOT),

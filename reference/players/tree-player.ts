@@ -63,8 +63,9 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         }
       } else if (spec.kind === "alphabeta-tt") {
         // A fresh search with the move's budgets; its memory limit is the table's.
-        const { nodes, time, horizon } = spec;
-        result = inLinearSpace(alphabetaTT(game, { nodes, time, horizon, memoryNodes, checkpoint }), stats);
+        const { nodes, time, horizon, pvs, history, lmr } = spec;
+        const limits = { nodes, time, horizon, pvs, history, lmr, memoryNodes, checkpoint };
+        result = inLinearSpace(alphabetaTT(game, limits), stats);
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;
         result = mmaOnTree(

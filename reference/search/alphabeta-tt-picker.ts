@@ -2,7 +2,8 @@
 // apart from its loop): at every node the table's move first, then the ply's two killer
 // moves (the last two moves that made a cutoff there), then the others: one ply above
 // the horizon in move order (the search generates them one at a time), higher up
-// generated, evaluated and sorted by static value (./ordering.ts), one list a ply.
+// generated, evaluated and sorted by static value (./ordering.ts), one list a ply; with the
+// history heuristic, those sorted again by their history scores (orderByHistory).
 // Mirrors assembly/search/alphabeta-tt-picker.ts.
 
 import { MAX_HORIZON, type Game } from "../../contract/index.js";
@@ -10,6 +11,11 @@ import { sortByValue } from "./ordering.js";
 import { PlyBuffers } from "./ply-buffers.js";
 import { probeMask, type Budget } from "./limits.js";
 import type { SearchStats } from "./stats.js";
+
+/** The moves (indices) the history heuristic scores; a later move keeps the score 0. */
+export const HISTORY_MOVES = 256;
+/** The most a history score reaches (it saturates there). */
+export const HISTORY_MOST = 2 ** 30;
 
 /** The i-th (0 to 2) of the first three moves `m0`, `m1`, `m2` (-1: none). */
 export function firstMove(i: number, m0: number, m1: number, m2: number): number {
@@ -21,11 +27,16 @@ export function isFirstMove(move: number, m0: number, m1: number, m2: number): b
   return move === m0 || move === m1 || move === m2;
 }
 
-/** One search's move picker: its killers, and the sorted others of each ply. */
+/** One search's move picker: its killers, history scores, and the sorted others of each ply. */
 export class MovePicker {
   /** Two killer moves a ply (-1: none): the last two moves that made a cutoff there. */
   private readonly killers = new Int32Array(2 * (MAX_HORIZON + 1)).fill(-1);
   private readonly buffers = new PlyBuffers();
+  /** The history scores (all 0 at a new search): MAX's moves, then MIN's. */
+  private readonly scores = new Int32Array(2 * HISTORY_MOVES);
+  /** orderByHistory's places and a copy of the list: one list at a time, sorted before any deeper call. */
+  private places = new Int32Array(64);
+  private copy = new Int32Array(64);
 
   constructor(
     private readonly game: Game,
@@ -40,6 +51,34 @@ export class MovePicker {
       killers[2 * ply + 1] = killers[2 * ply];
       killers[2 * ply] = move;
     }
+  }
+
+  /** Adds depthLeft^2 to the score of `move` for the side to move (`max`), a cutoff's; saturates at HISTORY_MOST. */
+  noteHistory(max: boolean, move: number, depthLeft: number): void {
+    if (move >= HISTORY_MOVES) return;
+    const k = max ? move : HISTORY_MOVES + move;
+    this.scores[k] = Math.min(HISTORY_MOST, this.scores[k] + depthLeft * depthLeft);
+  }
+
+  /**
+   * Sorts the `rest` sorted others of `ply` again by their history scores, highest first,
+   * equal scores kept in the list's order (score, then place: a total order).
+   */
+  orderByHistory(ply: number, rest: number, max: boolean): void {
+    const order = this.buffers.order(ply, 0);
+    if (this.places.length < rest) {
+      this.places = new Int32Array(rest * 2);
+      this.copy = new Int32Array(rest * 2);
+    }
+    const scores = this.scores,
+      side = max ? 0 : HISTORY_MOVES;
+    const score = (move: number): number => (move < HISTORY_MOVES ? scores[side + move] : 0);
+    const places = this.places.subarray(0, rest);
+    for (let k = 0; k < rest; k++) places[k] = k;
+    places.sort((a, b) => score(order[b]) - score(order[a]) || a - b);
+    const copy = this.copy;
+    for (let k = 0; k < rest; k++) copy[k] = order[places[k]];
+    for (let k = 0; k < rest; k++) order[k] = copy[k];
   }
 
   /** The second move to try at a node of `n` moves at `ply`: its first killer, unless not a move or the table's. */

@@ -10,8 +10,10 @@
 // before every expansion, and inside a wide node's children the clock alone every
 // 4,096 (./limits.ts, deadlinePassed: past the time budget the iteration is abandoned);
 // the move and value are the deepest completed iteration's.
-// Optionally, aspiration windows around the previous iteration's value, and principal-variation
-// search: null windows after a node's first child (pvsValue).
+// Optionally, aspiration windows around the previous iteration's value, principal-variation
+// search: null windows after a node's first child (pvsValue), the history heuristic (the
+// picker's scores, noted at every cutoff), and late-move reductions: late moves a ply
+// shallower first (reducedValue).
 // Mirrors assembly/search/alphabeta-tt.ts.
 
 import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contract/index.js";
@@ -38,13 +40,20 @@ import {
   storeEntry,
 } from "./transposition-table.js";
 
+/** Late-move reductions: at nodes LMR_DEPTH or more plies above the horizon, */
+export const LMR_DEPTH = 3;
+/** the moves after the table's and the killers with LMR_AFTER or more children valued before them. */
+export const LMR_AFTER = 3;
+
 export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth: number } {
-  // 1. A new search: the table made ready (a game with hash()), the killers forgotten.
+  // 1. A new search: the table made ready (a game with hash()), the killers and history forgotten.
   const stats = new SearchStats();
   const budget = new Budget(limits);
   const deepest = limits.horizon ?? MAX_HORIZON;
   const hashed = typeof game.hash === "function";
   const pvs = limits.pvs === true;
+  const history = limits.history === true;
+  const lmr = limits.lmr === true;
   if (hashed) prepareTable(limits.memoryNodes ?? DEFAULT_TABLE_ENTRIES);
   const picker = new MovePicker(game, stats, budget);
   const pv = new PvTable();
@@ -143,6 +152,8 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     let best = max ? -INF : INF;
     let bm = -1;
     let rest = 0;
+    // Above the horizon, the children valued so far (late-move reductions count them).
+    let valued = 0;
     if (horizon) pv.clear(ply + 1);
 
     for (let i = 0; ; i++) {
@@ -171,7 +182,10 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
         }
         if (isFirstMove(move, m0, m1, m2)) continue;
       } else {
-        if (i === 3) rest = picker.sortRest(ply, n, m0, m1, m2, max, abortable);
+        if (i === 3) {
+          rest = picker.sortRest(ply, n, m0, m1, m2, max, abortable);
+          if (history && rest > 1) picker.orderByHistory(ply, rest, max);
+        }
         if (rest < 0) {
           aborted = true;
           break;
@@ -191,12 +205,15 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
         if (game.isTerminal()) {
           pv.clear(ply + 1);
           v = i < 3 ? game.evaluate() : picker.restValue(ply, i - 3);
+        } else if (lmr && i >= 3 && depthLeft >= LMR_DEPTH && valued >= LMR_AFTER) {
+          v = reducedValue(ply, depthLeft, alpha, beta, max, pvs && bm >= 0);
         } else {
           v = pvs && bm >= 0 ? pvsValue(ply, depthLeft, alpha, beta, max) : search(ply + 1, depthLeft - 1, alpha, beta);
         }
       }
       game.undo();
       if (aborted) break;
+      valued++;
       // 4. A new best: its line, and either a cutoff (its move a killer of the ply) or a
       // narrower window. The rule of ./window.ts, on the loop's own alpha and beta (as the
       // core, where the per-ply window cost this loop about 3.6 % on random trees).
@@ -206,6 +223,7 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
         pv.update(ply, move);
         if (max ? v >= beta : v <= alpha) {
           picker.noteKiller(ply, move);
+          if (history) picker.noteHistory(max, move, depthLeft);
           break;
         }
         if (max) alpha = Math.max(alpha, v);
@@ -228,6 +246,30 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
     const v = max ? search(ply + 1, depthLeft - 1, alpha, alpha + 1) : search(ply + 1, depthLeft - 1, beta - 1, beta);
     if (aborted || v <= alpha || v >= beta) return v;
     return search(ply + 1, depthLeft - 1, alpha, beta);
+  }
+
+  /**
+   * A late move's value by late-move reductions: searched one ply shallower first (with a null
+   * window on the bound to beat where principal-variation search applies, `nullWindow`), and
+   * where that value beats the bound (above alpha at MAX, below beta at MIN) searched again at
+   * full depth as any other child.
+   */
+  function reducedValue(
+    ply: number,
+    depthLeft: number,
+    alpha: number,
+    beta: number,
+    max: boolean,
+    nullWindow: boolean,
+  ): number {
+    const wide = nullWindow && beta > alpha + 1;
+    const r = !wide
+      ? search(ply + 1, depthLeft - 2, alpha, beta)
+      : max
+        ? search(ply + 1, depthLeft - 2, alpha, alpha + 1)
+        : search(ply + 1, depthLeft - 2, beta - 1, beta);
+    if (aborted || (max ? r <= alpha : r >= beta)) return r;
+    return nullWindow ? pvsValue(ply, depthLeft, alpha, beta, max) : search(ply + 1, depthLeft - 1, alpha, beta);
   }
 
   let done: SearchOutcome | undefined;
