@@ -7,3 +7,5 @@ import "./bindings/compile-early.js";
 
 export * from "./library.js";
 export { createSearcher } from "./searcher/node.js";
+// The WebAssembly engine whose searches take threads (Lazy SMP on worker_threads), in place of the common one.
+export { createWasmEngine, createWasmEngineSync } from "./searcher/threaded-engine.js";

@@ -82,8 +82,12 @@ export class Core {
    */
   explainTrap?: (operation: string, trap: Error) => Error | undefined;
 
-  constructor(private readonly module: WebAssembly.Module) {
-    this.exports = instantiateCore(module, this.onCheckpoint);
+  /** `memory`: the shared memory of the threads build's instances (bindings/threads/), this one among them. */
+  constructor(
+    private readonly module: WebAssembly.Module,
+    private readonly memory?: WebAssembly.Memory,
+  ) {
+    this.exports = instantiateCore(module, this.onCheckpoint, memory);
   }
 
   /** Runs `body` with `checkpoint` installed as the core's watcher (true stops a search). */
@@ -136,7 +140,7 @@ export class Core {
       // by a block it needs (a block is at most 1 GiB): a trap with the memory that full is that.
       const outOfMemory =
         this.exports.coreOutOfMemory() === 1 || this.exports.memory.buffer.byteLength > ALLOCATOR_FULL_BYTES;
-      this.exports = instantiateCore(this.module, this.onCheckpoint);
+      this.exports = instantiateCore(this.module, this.onCheckpoint, this.memory);
       this.view = new Int32Array(0);
       this.generation++;
       if (explained !== undefined) throw explained;

@@ -5,6 +5,7 @@
 // search logic lives here.
 
 import {
+  oneThreadNote,
   anyBound,
   bookReport,
   checkBounds,
@@ -208,6 +209,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
           nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() },
           peakStore: c.searchPeakStore(),
           ms,
+          ...oneThreadNote(request),
         };
       });
       watch?.rethrow(); // a control callback's own error, after the core has returned (contract/control.ts)

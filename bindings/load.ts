@@ -77,13 +77,15 @@ export function compileCoreSync(): WebAssembly.Module {
  * A fresh instance of the core, its static initialisers run. Its imports: a millisecond
  * clock for time budgets; the watcher's checkpoint, which the core calls at budget
  * checks only while a watcher is installed (searchWatch): nonzero stops the search (where
- * `canStop` is 1, as at every budget check; 0 would ask for progress only).
+ * `canStop` is 1, as at every budget check; 0 would ask for progress only). `memory`: the
+ * shared memory an instance of the threads build (build/core-threads.wasm) imports.
  */
 export function instantiateCore(
   module: WebAssembly.Module,
   checkpoint: (canStop: number) => number = () => 0,
+  memory?: WebAssembly.Memory,
 ): CoreExports {
-  const imports = { env: { now: () => performance.now(), checkpoint } };
+  const imports = { env: { now: () => performance.now(), checkpoint, ...(memory ? { memory } : {}) } };
   const exports = new WebAssembly.Instance(module, imports).exports as unknown as CoreExports;
   exports._initialize();
   return exports;

@@ -63,6 +63,11 @@ export interface SearchRequest extends SearchLimits {
    * move and value without searching (`book: true` in the report); elsewhere it searches as without it.
    */
   book?: Book;
+  /**
+   * Threads searching (1..MAX_THREADS, default 1): above 1, alphabeta-tt alone, by Lazy SMP on the WebAssembly
+   * engine of Node's entry (docs/threads.md); elsewhere it searches on one thread and says why (threadsFallback).
+   */
+  threads?: number;
 }
 
 /** A request's fields other than its settings. */
@@ -77,6 +82,7 @@ const OWN_FIELDS = [
   "time",
   "memoryNodes",
   "book",
+  "threads",
 ] as const satisfies readonly (keyof SearchRequest)[];
 
 /** Every field of SearchRequest is listed (else `listed` does not compile, naming the field left out). */
@@ -131,6 +137,8 @@ export interface SearchReport {
   evaluations?: number;
   /** Present when the control stopped the search (the report is the one of a node budget of nodes.generated). */
   stopped?: true;
+  /** Present when the request asked for threads above 1 and the search ran on one thread: why (one line). */
+  threadsFallback?: string;
   /** Present when the request's book answered (no search: nodes all 0, pv the book's move). */
   book?: true;
 }
@@ -159,6 +167,13 @@ export function bookReport(
   };
 }
 
+/** The most threads a search request may ask for. */
+export const MAX_THREADS = 64;
+/** Why a search asking for threads above 1 ran on one thread, where Lazy SMP does not run (SearchReport). */
+export const ONE_THREAD =
+  "searched on one thread: threads above 1 run on the WebAssembly engine of Node's entry (bestfirst), " +
+  "with shared memory";
+
 /** The largest values the checks accept (the command line takes the same ranges; MAX_HORIZON: ./searches.ts). */
 export const MAX_BOUND = 64_000;
 /** The longest time budget, a day in milliseconds. */
@@ -185,6 +200,20 @@ export function checkRequestReadable(request: unknown): void {
  * takes every search and no `position`; an engine takes ALGORITHMS, and refuses the
  * reference's others by name.
  */
+/** A request's threads: an integer 1..MAX_THREADS, above 1 for alphabeta-tt alone (Lazy SMP). */
+export function checkThreads(request: { algorithm: SearchName; threads?: unknown }): void {
+  const { threads, algorithm } = request;
+  if (threads === undefined) return;
+  checkInt("threads", threads, 1, MAX_THREADS);
+  if ((threads as number) > 1 && algorithm !== "alphabeta-tt")
+    fail(`threads above 1 take alphabeta-tt alone (Lazy SMP), not ${algorithm}`);
+}
+
+/** What a report adds when its search asked for threads above 1 and ran on one: why (ONE_THREAD or another). */
+export function oneThreadNote(request: { threads?: number }, why = ONE_THREAD): { threadsFallback?: string } {
+  return (request.threads ?? 1) > 1 ? { threadsFallback: why } : {};
+}
+
 export function checkSearchLimits(
   request: SearchLimits & { algorithm: SearchName },
   movesLeft: number,
@@ -203,6 +232,7 @@ export function checkSearchLimits(
     );
   const search = SEARCHES[algorithm];
   const takes = (limit: Limit) => search.takes.includes(limit);
+  checkThreads(request as { algorithm: SearchName; threads?: unknown });
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");
   if (horizon !== undefined) checkInt("horizon", horizon, 1, MAX_HORIZON);
   if (bound !== undefined) {

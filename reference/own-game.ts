@@ -7,6 +7,7 @@
 // searcher runs these same functions in its workers (searcher/own-game-serve.ts).
 
 import {
+  oneThreadNote,
   checkControl,
   checkMembersTaken,
   checkPlayerSpec,
@@ -42,6 +43,8 @@ export interface GameSearchRequest extends SearchLimits {
    * SearchRequest's control: a stopped search reports `stopped: true`.
    */
   control?: SearchControl;
+  /** As a SearchRequest's: checked, but a game of your own searches on one thread (threadsFallback says so). */
+  threads?: number;
 }
 
 /** A search's report, with the moves both by name and by index into each position's moves. */
@@ -112,6 +115,7 @@ export function searchChecked(game: CheckedGame, request: GameSearchRequest): Ga
     peakStore: r.stats.peakStore,
     ms,
     ...mctsCounts(r),
+    ...oneThreadNote(request),
   };
 }
 

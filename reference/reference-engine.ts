@@ -3,6 +3,7 @@
 // WebAssembly core to, and the baseline the benchmarks compare it with.
 
 import {
+  oneThreadNote,
   anyBound,
   bookReport,
   checkBounds,
@@ -88,6 +89,7 @@ export function createReferenceEngine(): Engine {
         },
         peakStore: result.stats.peakStore,
         ms,
+        ...oneThreadNote(request),
       };
     },
 

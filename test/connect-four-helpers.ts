@@ -4,6 +4,15 @@
 import fc from "fast-check";
 import { fixture } from "./helpers.js";
 import { empty, isOver, naiveColumns, naivePlay, type NaivePosition } from "../oracles/connect-four-naive.js";
+import { rootValues } from "../oracles/naive-minimax.js";
+import { ConnectFour } from "../reference/index.js";
+
+/** The naive minimax value over the reference class at the position. */
+export function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveValues: number[] } {
+  const game = new ConnectFour();
+  for (const c of p.history) game.playCode(c);
+  return rootValues(game, horizon);
+}
 
 /** The position reached by the choices (each picks among the legal columns), stopping at `maxStones` or the end. */
 export function playout(choices: readonly number[], maxStones = 42): NaivePosition {

@@ -7,7 +7,6 @@ import fc from "fast-check";
 import { ALGORITHMS, type Algorithm, type PlayerSpec, type SearchRequest } from "../contract/index.js";
 import { ConnectFour, playMatch } from "../reference/index.js";
 import { WIN_BASE } from "../reference/games/connect-four-bits.js";
-import { rootValues } from "../oracles/naive-minimax.js";
 import {
   empty,
   fromMoves,
@@ -26,7 +25,7 @@ import {
   connectFourAt,
   type NaivePosition,
 } from "../oracles/connect-four-naive.js";
-import { anyPosition, benchPositions, nearEnd, pliesLeft } from "./connect-four-helpers.js";
+import { anyPosition, benchPositions, nearEnd, pliesLeft, rootValuesAt } from "./connect-four-helpers.js";
 import { engines } from "./helpers.js";
 import { END_POSITIONS, MIDDLE_POSITIONS } from "../bench/connect-four-positions.js";
 import { column, depthLimits } from "./search-limits.js";
@@ -267,13 +266,6 @@ test("alpha-beta against best-first on the reference's ConnectFour: two finished
   expect(match.wins[0] + match.wins[1] + match.draws).toBe(2);
   expect(match.draws).toBe(2 - decisive.length);
 });
-
-/** The naive minimax value over the reference class at the position. */
-function rootValuesAt(p: NaivePosition, horizon: number): { value: number; moveValues: number[] } {
-  const game = new ConnectFour();
-  for (const c of p.history) game.playCode(c);
-  return rootValues(game, horizon);
-}
 
 describe("the exact solver", () => {
   test("both engines solve as plain negamax at random with 4 to 10 empty cells; the move keeps the score", () => {

@@ -48,6 +48,8 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/operation.ts": "resets the core's globals before an operation; the reference has none to reset",
   "assembly/search/result.ts": "the result and PV in static memory for the ABI; the reference returns them",
   "assembly/search/scratch.ts": "growable unmanaged memory; the reference has typed arrays",
+  "assembly/search/lazy-smp.ts": "Lazy SMP's state in the core's threads build; the reference runs on one thread",
+  "assembly/search/instance-block.ts": "an instance's own static buffers in the threads build; the reference has none",
   "reference/search/ply-buffers.ts": "typed arrays per ply; the core's are lists of search/scratch.ts",
   "reference/search/maxn.ts": "max^n, in the reference alone until the core has it (contract/searches.ts, engines)",
   "reference/search/paranoid.ts": "paranoid alpha-beta, in the reference alone so far (contract/searches.ts, engines)",
@@ -97,6 +99,13 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
     { core: "clearFrames clearHistory clearKillers closeFrame openFrame", reference: "MovePicker", why: STATIC },
   ],
   "search/alphabeta.ts": [{ core: "aborted reachedHorizon", reference: "", why: STATIC }],
+  "search/transposition-table.ts": [
+    {
+      core: "joinTable tableAddress tableEntries tableStamp",
+      reference: "",
+      why: "the threads build shares a Lazy SMP lead's table (assembly/threads/abi.ts); the reference has one thread",
+    },
+  ],
   "search/bestfirst.ts": [
     { core: "", reference: "principalVariation", why: "the core's is NodeStore.principalLine (into static memory)" },
   ],

@@ -13,6 +13,8 @@
 // search: null windows after a node's first child (pvsValue), the history heuristic
 // (the picker's scores, noted at every cutoff), and late-move reductions: late moves a
 // ply shallower first (reducedValue). Mirrors reference/search/alphabeta-tt.ts node for node.
+// The threads build alone (ASC_FEATURE_THREADS: ./lazy-smp.ts) may keep a table made
+// ready before the search and start a Lazy SMP helper's iterations deeper.
 
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvSetOne, pvUpdate, pvFromTable, setResult } from "./result";
@@ -31,6 +33,7 @@ import {
   EXACT, LOWER, UPPER, NO_PLY, entryBound, entryDepth, entryMove, entryPly, entryReached, entryValue, holds,
   prepareTable, slotOf, storeEntry,
 } from "./transposition-table";
+import { firstHorizon, tableGiven, tableTaken } from "./lazy-smp";
 
 let abortable: bool = false;
 let aborted: bool = false;
@@ -46,12 +49,12 @@ export const LMR_AFTER: i32 = 3;
 
 export function alphabetaTT<G>(game: G, deepest: i32): void {
   // 1. A new search: the table made ready (a game with hash()), the killers and history forgotten.
-  if (isDefined(game.hash)) prepareTable(memoryLimit);
+  if (isDefined(game.hash) && !(ASC_FEATURE_THREADS && tableGiven)) prepareTable(memoryLimit);
   clearKillers();
   clearHistory();
   let done = false;
   let last: i32 = 0;
-  for (let horizon = 1; horizon <= deepest; horizon++) {
+  for (let horizon = ASC_FEATURE_THREADS ? firstHorizon(deepest) : 1; horizon <= deepest; horizon++) {
     // 2. An iteration one ply deeper. Horizon 1 always completes: a move is always available.
     abortable = horizon > 1;
     aborted = false;
@@ -85,6 +88,7 @@ export function alphabetaTT<G>(game: G, deepest: i32): void {
     // search, or the horizon was not reached).
     if (effective < horizon || !reached || budgetExhausted()) break;
   }
+  if (ASC_FEATURE_THREADS) tableTaken();
 }
 
 /** The fail-soft value of the current node, `depthLeft` (>= 1) plies above the horizon. */

@@ -15,6 +15,7 @@
 // is up: without a time budget that fires, the nodes visited are the same at any stride.
 
 import { generated } from "./stats";
+import { helperStopped } from "./lazy-smp";
 
 // @ts-ignore: decorator
 @external("env", "now")
@@ -165,6 +166,8 @@ export function movesExceeded(n: i32): bool {
 // @ts-ignore: decorator
 @inline export function countExhausted(count: i64): bool {
   if (count >= budget) return true;
+  // The threads build: a Lazy SMP helper stops when its lead says so (./lazy-smp.ts).
+  if (ASC_FEATURE_THREADS && helperStopped()) return true;
   return clocked ? clockedCheck(count) : timeUp;
 }
 

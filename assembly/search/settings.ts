@@ -5,6 +5,7 @@
 
 import { setAspiration, setCountRegenerations, setHistory, setLmr, setPvs, setSearchSettings } from "./limits";
 import { setMctsOptions } from "./mcts-options";
+import { instanceBlock } from "./instance-block";
 
 export const MOVE_CALLS_SLOT: i32 = 0;
 export const COUNT_REGENERATIONS_SLOT: i32 = 1;
@@ -25,8 +26,13 @@ export const ALPHA_SLOT: i32 = 16;
 /** The block's slots. */
 export const SETTING_SLOTS: i32 = 17;
 
-/** The block's address (static memory; the bindings write it through settingsPointer). */
-export const SETTINGS: usize = memory.data(SETTING_SLOTS << 3, 16);
+/**
+ * The block's address (static memory; in the threads build a block of the instance's own): the bindings write it
+ * through settingsPointer.
+ */
+export const SETTINGS: usize = ASC_FEATURE_THREADS
+  ? instanceBlock(SETTING_SLOTS << 3)
+  : memory.data(SETTING_SLOTS << 3, 16);
 
 // @ts-ignore: decorator
 @inline function setting(slot: i32): f64 { return load<f64>(SETTINGS + (<usize>slot << 3)); }

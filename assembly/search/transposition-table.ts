@@ -4,7 +4,11 @@
 // a slot takes the new entry when it is empty (another search's stamp), holds the same
 // position, or holds a depth no greater than the new one's. Each search starts from an
 // empty table through its stamp; the table is cleared only when the stamps wrap or its
-// size changes. Mirrors reference/search/transposition-table.ts word for word.
+// size changes. Mirrors reference/search/transposition-table.ts word for word, but in the
+// threads build (ASC_FEATURE_THREADS; docs/design/threads.md): there the table may be
+// another instance's (joinTable), and an entry's second word is the key's low half xor its
+// other three words, read all at once by holds, so that an entry torn by two threads writing
+// it at once is never taken for a valid one.
 
 import { fmix32 } from "./position-key";
 import { Scratch } from "./scratch";
@@ -31,6 +35,11 @@ const words = new Scratch<i32>(4);
 let entries: i32 = 0;
 let mask: i32 = 0;
 let stamp: i32 = 0;
+/** The threads build: the table's address (this instance's own, or another's it joined). */
+let base: usize = 0;
+/** The threads build: words 2 and 3 of the entry holds last found (read with its key, all at once). */
+let held2: i32 = 0;
+let held3: i32 = 0;
 
 /** Empties the table for a new search, with the largest power of two of entries at most `limit` (>= 1). */
 export function prepareTable(limit: i32): void {
@@ -46,6 +55,23 @@ export function prepareTable(limit: i32): void {
     memory.fill(words.ptr, 0, <usize>size << 4);
     stamp = 1;
   }
+  if (ASC_FEATURE_THREADS) base = words.ptr;
+}
+
+/** The threads build: the table's address, entries and stamp, for a helper to join (joinTable). */
+export function tableAddress(): usize { return words.ptr; }
+export function tableEntries(): i32 { return entries; }
+export function tableStamp(): i32 { return stamp; }
+
+/**
+ * The threads build: use another instance's table (a lead's, prepared by prepareTable there) in place of this
+ * one's own; `size` 0 gives this one's back (its next prepareTable makes it ready again).
+ */
+export function joinTable(address: usize, size: i32, itsStamp: i32): void {
+  base = address;
+  entries = size;
+  mask = size - 1;
+  stamp = itsStamp;
 }
 
 // @ts-ignore: decorator
@@ -54,26 +80,44 @@ export function prepareTable(limit: i32): void {
 }
 
 // @ts-ignore: decorator
-@inline function at(slot: i32, word: i32): usize { return words.ptr + (<usize>((slot << 2) + word) << 2); }
+@inline function at(slot: i32, word: i32): usize {
+  return (ASC_FEATURE_THREADS ? base : words.ptr) + (<usize>((slot << 2) + word) << 2);
+}
+
+/** Word 3 of the entry holds found. */
+// @ts-ignore: decorator
+@inline function word3(slot: i32): i32 { return ASC_FEATURE_THREADS ? held3 : load<i32>(at(slot, 3)); }
 
 // @ts-ignore: decorator
 @inline export function holds(slot: i32, hi: i32, lo: i32): bool {
+  if (ASC_FEATURE_THREADS) {
+    const w0 = load<i32>(at(slot, 0)), w1 = load<i32>(at(slot, 1));
+    held2 = load<i32>(at(slot, 2));
+    held3 = load<i32>(at(slot, 3));
+    return w0 == ((stamp << 21) | hi) && (w1 ^ w0 ^ held2 ^ held3) == lo;
+  }
   return load<i32>(at(slot, 0)) == ((stamp << 21) | hi) && load<i32>(at(slot, 1)) == lo;
 }
 
 // @ts-ignore: decorator
-@inline export function entryValue(slot: i32): i32 { return load<i32>(at(slot, 2)); }
+@inline export function entryValue(slot: i32): i32 { return ASC_FEATURE_THREADS ? held2 : load<i32>(at(slot, 2)); }
 // @ts-ignore: decorator
-@inline export function entryMove(slot: i32): i32 { return load<i32>(at(slot, 3)) & 0xffff; }
+@inline export function entryMove(slot: i32): i32 { return word3(slot) & 0xffff; }
 // @ts-ignore: decorator
-@inline export function entryDepth(slot: i32): i32 { return (load<i32>(at(slot, 3)) >>> 16) & 0x7f; }
+@inline export function entryDepth(slot: i32): i32 { return (word3(slot) >>> 16) & 0x7f; }
 // @ts-ignore: decorator
-@inline export function entryBound(slot: i32): i32 { return (load<i32>(at(slot, 3)) >>> 23) & 3; }
+@inline export function entryBound(slot: i32): i32 { return (word3(slot) >>> 23) & 3; }
 // @ts-ignore: decorator
-@inline export function entryReached(slot: i32): bool { return (load<i32>(at(slot, 3)) & (1 << 25)) != 0; }
+@inline export function entryReached(slot: i32): bool { return (word3(slot) & (1 << 25)) != 0; }
 /** The ply from the root the entry was stored at (NO_PLY: 63 or more). */
 // @ts-ignore: decorator
-@inline export function entryPly(slot: i32): i32 { return (load<i32>(at(slot, 3)) >>> 26) & 63; }
+@inline export function entryPly(slot: i32): i32 { return (word3(slot) >>> 26) & 63; }
+
+/** The threads build: the key's low half of the entry at `slot`, its other words' xor undone. */
+// @ts-ignore: decorator
+@inline function lowAt(slot: i32): i32 {
+  return load<i32>(at(slot, 1)) ^ load<i32>(at(slot, 0)) ^ load<i32>(at(slot, 2)) ^ load<i32>(at(slot, 3));
+}
 
 /** Stores an entry at `slot` for key (hi, lo) unless the replacement scheme keeps the slot's entry. */
 export function storeEntry(
@@ -82,9 +126,17 @@ export function storeEntry(
   const w0 = (stamp << 21) | hi;
   const held = load<i32>(at(slot, 0));
   if (
-    (held >>> 21) == stamp && !(held == w0 && load<i32>(at(slot, 1)) == lo) &&
+    (held >>> 21) == stamp && !(held == w0 && (ASC_FEATURE_THREADS ? lowAt(slot) : load<i32>(at(slot, 1))) == lo) &&
     ((load<i32>(at(slot, 3)) >>> 16) & 0x7f) > depth
   ) return;
+  if (ASC_FEATURE_THREADS) {
+    const w3 = move | (depth << 16) | (bound << 23) | (reached ? 1 << 25 : 0) | (min(ply, NO_PLY) << 26);
+    store<i32>(at(slot, 0), w0);
+    store<i32>(at(slot, 1), lo ^ w0 ^ value ^ w3);
+    store<i32>(at(slot, 2), value);
+    store<i32>(at(slot, 3), w3);
+    return;
+  }
   store<i32>(at(slot, 0), w0);
   store<i32>(at(slot, 1), lo);
   store<i32>(at(slot, 2), value);
