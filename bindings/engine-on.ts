@@ -20,6 +20,7 @@ import {
   checkSolveOptions,
   checkPlayerSpec,
   playerMemoryNodes,
+  evaluationOf,
   checkSearchLimits,
   fail,
   ledgerFull,
@@ -47,6 +48,7 @@ import {
 import type { Core } from "./core.js";
 import { setMctsPlayer } from "./mcts-options.js";
 import { setSettings } from "./settings.js";
+import { loadLearnedWeights } from "./othello-learned.js";
 
 /**
  * How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside
@@ -166,6 +168,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         const control = checkControl(request.control);
         const memoryNodes = request.memoryNodes ?? defaultSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
+        if (request.evaluation === "learned") loadLearnedWeights(c);
         setSettings(c, request);
         const mcts = request.algorithm === "mcts";
         const run = () =>
@@ -334,9 +337,12 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
     },
 
     evaluate(position, options) {
-      checkCallOptions("evaluate", options, []);
+      checkCallOptions("evaluate", options, ["evaluation"]);
       return core.run("evaluate", (c) => {
         game.set(position, false);
+        const evaluation = evaluationOf(options, (position as { game?: unknown }).game);
+        if (evaluation === "learned") loadLearnedWeights(c);
+        setSettings(c, { evaluation });
         return c.gameEvaluate();
       });
     },

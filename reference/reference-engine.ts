@@ -38,6 +38,7 @@ import {
   type Solution,
   type SolveOptions,
   type TreeNodeInfo,
+  evaluationOf,
 } from "../contract/index.js";
 import { type RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { runSearch } from "./search/run.js";
@@ -49,6 +50,7 @@ import { runBounded } from "./bounded.js";
 import type { Budget, Limits } from "./search/limits.js";
 import type { SearchStats } from "./search/stats.js";
 import { nameLine, positionGame } from "./position.js";
+import { useEvaluation } from "./games/registry.js";
 
 /** The TypeScript reference engine: the same Engine as the core's, in plain TypeScript. */
 export function createReferenceEngine(): Engine {
@@ -59,6 +61,7 @@ export function createReferenceEngine(): Engine {
       checkRequestReadable(request);
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
+      useEvaluation(game, request.evaluation);
       const control = checkControl(request.control),
         watch = control && watcher(control, request.position);
       const start = performance.now();
@@ -142,8 +145,10 @@ export function createReferenceEngine(): Engine {
     },
 
     evaluate(position: Position, options?: unknown): number {
-      checkCallOptions("evaluate", options, []);
-      return positionGame(position).game.evaluate();
+      checkCallOptions("evaluate", options, ["evaluation"]);
+      const { game } = positionGame(position);
+      useEvaluation(game, evaluationOf(options, position.game));
+      return game.evaluate();
     },
 
     treeNode(spec: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo {

@@ -122,6 +122,10 @@ export function setAspiration(w: i32): void { aspiration = w; }
 export let pvs: bool = false;
 export function setPvs(on: bool): void { pvs = on; }
 
+/** The static evaluation: false the hand evaluation, true the learned one (Othello's; the bindings load it first). */
+export let learnedEvaluation: bool = false;
+export function setEvaluation(learned: bool): void { learnedEvaluation = learned; }
+
 /** The move-call budget the ABI's next search is to take (setLimits applies it). */
 export let requestedMoves: f64 = 0;
 

@@ -3,7 +3,7 @@
 // searchSetSettings. The slots are the places of contract/settings.ts's rows (a seed takes two:
 // low half, then high); test/core-codes.test.ts fails if these constants drift from the table.
 
-import { setAspiration, setCountRegenerations, setPvs, setSearchSettings } from "./limits";
+import { setAspiration, setCountRegenerations, setEvaluation, setPvs, setSearchSettings } from "./limits";
 import { setMctsOptions } from "./mcts-options";
 
 export const MOVE_CALLS_SLOT: i32 = 0;
@@ -20,8 +20,9 @@ export const ROLLOUT_DEPTH_SLOT: i32 = 11;
 export const EVALUATION_SCALE_SLOT: i32 = 12;
 export const SOLVER_SLOT: i32 = 13;
 export const ALPHA_SLOT: i32 = 14;
+export const EVALUATION_SLOT: i32 = 15;
 /** The block's slots. */
-export const SETTING_SLOTS: i32 = 15;
+export const SETTING_SLOTS: i32 = 16;
 
 /** The block's address (static memory; the bindings write it through settingsPointer). */
 export const SETTINGS: usize = memory.data(SETTING_SLOTS << 3, 16);
@@ -32,14 +33,15 @@ export const SETTINGS: usize = memory.data(SETTING_SLOTS << 3, 16);
 /**
  * Sets the searches that follow from the block: the move-call budget (0: none), min/max
  * approximation's p and penalty constant, RBFMS's ledger (1 on), alphabeta-tt's aspiration
- * (0: none) and principal-variation search (1 on), and MCTS's options (mcts-options.ts;
- * leaf 1, "evaluation", is a rollout depth of 0).
+ * (0: none) and principal-variation search (1 on), MCTS's options (mcts-options.ts;
+ * leaf 1, "evaluation", is a rollout depth of 0) and the static evaluation (1: "learned").
  */
 export function readSettings(): void {
   setSearchSettings(setting(MOVE_CALLS_SLOT), setting(P_SLOT), setting(PENALTY_CONSTANT_SLOT));
   setCountRegenerations(setting(COUNT_REGENERATIONS_SLOT) != 0);
   setAspiration(<i32>setting(ASPIRATION_SLOT));
   setPvs(setting(PVS_SLOT) != 0);
+  setEvaluation(setting(EVALUATION_SLOT) == 1);
   const evaluationLeaf = setting(LEAF_SLOT) == 1;
   setMctsOptions(
     setting(SIMULATIONS_SLOT),
