@@ -20,6 +20,7 @@ import {
   checkSolveOptions,
   checkPlayerSpec,
   playerMemoryNodes,
+  checkEvaluation,
   evaluationOf,
   checkSearchLimits,
   fail,
@@ -238,6 +239,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
           ),
         );
       if (spec.kind === "mcts") core.run("createPlayer", (c) => setMctsPlayer(c, slot, spec));
+      if (spec.evaluation === "learned") core.run("createPlayer", (c) => c.playerEvaluation(slot, 1));
       const generation = core.generation;
       const alive = () => {
         if (core.generation !== generation)
@@ -253,6 +255,8 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
             const movesLeft = game.set(at(position), wantsProgress(control));
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
+            checkEvaluation(spec.evaluation, (position as { game?: unknown }).game);
+            if (spec.evaluation === "learned") loadLearnedWeights(c);
             // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
             watch = control && watcher(control, game.moveNames());
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));

@@ -10,7 +10,8 @@ import { checkDepthWithinGame, notationOf } from "./games.js";
 import { RANDOM_TREE_DEPTH, randomTreeParams } from "./random-tree.js";
 import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
-import { checkSettings, type MctsOptions } from "./settings.js";
+import { checkSettings, checkSettingValue, type MctsOptions } from "./settings.js";
+import type { Evaluation } from "./evaluation.js";
 import { checkKnownKeys } from "./options.js";
 
 /**
@@ -63,6 +64,11 @@ export interface PlayerSpec extends MctsOptions {
   p?: number;
   /** Min/max approximation's penalty constant. */
   penaltyConstant?: number;
+  /**
+   * The static evaluation its searches read (default "hand"; "learned": Othello's trained
+   * patterns, ./evaluation.ts), refused at a move of a game without it.
+   */
+  evaluation?: Evaluation;
 }
 
 /** What a player's move answers: the move, the root's value and the counts. */
@@ -159,6 +165,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
   if (!PLAYER_KINDS.includes(spec.kind))
     fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
+  if (spec.evaluation !== undefined) checkSettingValue("evaluation", spec.evaluation);
   const {
     moveCalls,
     nodes,

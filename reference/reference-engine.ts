@@ -38,6 +38,7 @@ import {
   type Solution,
   type SolveOptions,
   type TreeNodeInfo,
+  checkEvaluation,
   evaluationOf,
 } from "../contract/index.js";
 import { type RandomTree, edgeCostSum } from "./games/random-tree.js";
@@ -92,8 +93,10 @@ export function createReferenceEngine(): Engine {
         choose(position: Position, control?: SearchControl) {
           const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
-          const checked = checkControl(control),
-            watch = checked && watcher(checked, position);
+          const checked = checkControl(control);
+          checkEvaluation(spec.evaluation, position.game);
+          useEvaluation(game, spec.evaluation);
+          const watch = checked && watcher(checked, position);
           const choice = player.choose(game, watch?.checkpoint);
           watch?.rethrow();
           return watch?.stopped() ? { ...choice, stopped: true } : choice;

@@ -8,7 +8,13 @@
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
-import { ALGORITHMS, shippedWeightsBytes, type SearchRequest } from "../contract/index.js";
+import {
+  ALGORITHMS,
+  PLAYER_KINDS,
+  shippedWeightsBytes,
+  type PlayerSpec,
+  type SearchRequest,
+} from "../contract/index.js";
 import { compileCoreSync } from "../bindings/load.js";
 import { Core } from "../bindings/core.js";
 import { WASM_GAMES } from "../bindings/games.js";
@@ -202,6 +208,45 @@ describe("the learned Othello evaluation", () => {
     );
   });
 
+  test("players with it: both engines choose alike, move by move, and alpha-beta's value is a learned search's", () => {
+    const specs: PlayerSpec[] = [
+      { kind: "bestfirst", bound: 3 },
+      { kind: "extension", horizon: 2, bound: 3 },
+      { kind: "alphabeta", horizon: 2 },
+      { kind: "mma", moveCalls: 150 },
+      { kind: "mcts", simulations: 60, leaf: "evaluation" },
+      { kind: "alphabeta-tt", horizon: 2 },
+    ];
+    expect(specs.map((s) => s.kind)).toEqual([...PLAYER_KINDS]);
+    fc.assert(
+      fc.property(playoutBoard(4, 30), fc.constantFrom(...specs), (text, spec) => {
+        // The learned player against a hand one of the same kind, on each engine.
+        const moves = engines.map((engine) => {
+          const sides = [engine.createPlayer({ ...spec, evaluation: "learned" }), engine.createPlayer(spec)];
+          const game = othelloAt(text);
+          const path: number[] = [];
+          const played: unknown[] = [];
+          for (let ply = 0; ply < 8 && !game.isTerminal(); ply++) {
+            const position = { game: "othello" as const, board: text, path };
+            const choice = sides[ply % 2].choose(position);
+            if (ply % 2 === 0 && spec.kind === "alphabeta") {
+              const search = engine.search({ position, algorithm: "alphabeta", horizon: 2, evaluation: "learned" });
+              expect(choice.value).toBe(search.value);
+            }
+            played.push({ ...choice, kept: 0 });
+            for (const side of sides) side.observe(choice.move);
+            game.play(choice.move);
+            path.push(choice.move);
+          }
+          for (const side of sides) side.dispose();
+          return played;
+        });
+        expect(moves[0]).toEqual(moves[1]);
+      }),
+      { numRuns: runs(24) },
+    );
+  });
+
   test("refused, in one line, where it does not belong", () => {
     for (const engine of engines) {
       for (const game of ["connect4", "tictactoe"] as const)
@@ -228,6 +273,14 @@ describe("the learned Othello evaluation", () => {
       expect(refusal(() => engine.evaluate({ game: "othello" }, { evalution: "learned" } as never))).toMatch(
         /evaluation/,
       );
+    }
+    for (const engine of engines) {
+      const player = engine.createPlayer({ kind: "alphabeta", horizon: 1, evaluation: "learned" });
+      expect(refusal(() => player.choose({ game: "connect4" }))).toMatch(/is for othello .*, not Connect-Four$/);
+      expect(refusal(() => engine.createPlayer({ kind: "mcts", simulations: 9, evaluation: "Learned" as never }))).toBe(
+        'evaluation must be "hand" or "learned", got "Learned"',
+      );
+      player.dispose();
     }
     const nim = othelloAt(liveBoardSample());
     expect(refusal(() => searchGame(nim, { algorithm: "alphabeta", horizon: 1, evaluation: "learned" }))).toMatch(
