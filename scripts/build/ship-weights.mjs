@@ -1,7 +1,7 @@
 // Writes a weights file of `bestfirst train --game othello` into contract/othello-weights-shipped.ts
 // (base64, in lines of 100 characters), the learned evaluation both engines read: the
 // package carries it as a module, so Node, bundlers, workers and browsers load it without
-// a file path. Usage: node scripts/build/ship-weights.mjs FILE "the command that made it"
+// a file path. Usage: node scripts/build/ship-weights.mjs FILE "the commands that made it" (a line each)
 import { readFileSync, writeFileSync } from "node:fs";
 
 const [file, command] = process.argv.slice(2);
@@ -17,7 +17,10 @@ writeFileSync(
   "contract/othello-weights-shipped.ts",
   `// The learned Othello evaluation's weights file as shipped (docs/train.md), written by
 // scripts/build/ship-weights.mjs (${bytes.length} bytes, base64; do not edit) from the file of
-//   ${command}
+${command
+  .split("\n")
+  .map((line) => `//   ${line}`)
+  .join("\n")}
 // Both engines decode these bytes
 // (reference/games/othello-weights.ts, assembly/games/othello-learned-table.ts).
 
