@@ -59,6 +59,7 @@ export const KIT_FUNCTIONS: readonly string[] = [
   "playerMcts",
   "playerCreate",
   "playerCountRegenerations",
+  "playerEvaluation",
   "playerObserve",
   "playerKept",
   "playerStored",
