@@ -255,7 +255,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
             const movesLeft = game.set(at(position), wantsProgress(control));
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
-            checkEvaluation(spec.evaluation, (position as { game?: unknown }).game);
+            checkEvaluation(spec.evaluation, (position as { game?: unknown } | undefined)?.game);
             if (spec.evaluation === "learned") loadLearnedWeights(c);
             // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
             watch = control && watcher(control, game.moveNames());
@@ -344,7 +344,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       checkCallOptions("evaluate", options, ["evaluation"]);
       return core.run("evaluate", (c) => {
         game.set(position, false);
-        const evaluation = evaluationOf(options, (position as { game?: unknown }).game);
+        const evaluation = evaluationOf(options, (position as { game?: unknown } | undefined)?.game);
         if (evaluation === "learned") loadLearnedWeights(c);
         setSettings(c, { evaluation });
         return c.gameEvaluate();
