@@ -15,6 +15,8 @@
 import { edgeCost } from "./games/random-tree";
 import { flips } from "./games/othello-bits";
 import { solveEvaluate } from "./games/othello-solve-eval";
+import { evaluateLearned } from "./games/othello-learned";
+import { loadWeights, weightsFileBuffer, loaded } from "./games/othello-learned-table";
 import { childValuesOf } from "./games/connect-four";
 import { solveWritesFrom } from "./games/connect-four-solve";
 import { IO, ioSet } from "./io";
@@ -47,6 +49,18 @@ export function othelloFlips(move: i32): i32 {
 export function othelloSolveEvaluate(pLo: i32, pHi: i32, oLo: i32, oHi: i32): i32 {
   return solveEvaluate(u64of(pLo, pHi), u64of(oLo, oHi));
 }
+
+/** Othello's learned evaluation: room for the weights file's bytes, which the bindings copy in. */
+export function othelloWeightsBuffer(length: i32): usize { return weightsFileBuffer(length); }
+
+/** Decodes the copied weights file (once an instance): 0, or why not (./games/othello-learned-table.ts). */
+export function othelloLoadWeights(length: i32): i32 { return loadWeights(length); }
+
+/** Whether the learned evaluation's weights are in this instance. */
+export function othelloWeightsLoaded(): i32 { return loaded ? 1 : 0; }
+
+/** The learned value in discs for the side to move of the position gameSet set (weights loaded): for the tests. */
+export function othelloLearnedDiscs(): f64 { return evaluateLearned(othello.player(), othello.opponent()); }
 
 /**
  * Connect-Four's children's values as min/max approximation makes them, without playing

@@ -9,7 +9,8 @@ import { alphabetaExtension, alphabetaRetained } from "./search/alphabeta-tree";
 import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/stats";
 import {
-  setAspiration, setCountRegenerations, setHistory, setLimits, setLmr, setMemoryLimit, setPvs, setSearchSettings,
+  setAspiration, setCountRegenerations, setEvaluation, setHistory, setLimits, setLmr, setMemoryLimit, setPvs,
+  setSearchSettings,
 } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
 import { mmaOnTree } from "./search/mma";
@@ -75,6 +76,8 @@ const copyOrder = new Scratch(1024);
   scale: f64 = 100;
   solver: i32 = -1;
   alpha: f64 = 0;
+  /** Its searches read the learned evaluation (its description's `evaluation`; the bindings load the weights). */
+  learned: bool = false;
   mctsTree: MctsTree | null = null;
   draws: u64 = 0;
   // An alphabeta-tt player's techniques (see configureTechniques).
@@ -125,6 +128,7 @@ const copyOrder = new Scratch(1024);
 
   /** Makes this slot's player a new one; its store's arrays are reused, not reallocated. */
   configure(kind: i32, bound: i32, horizon: i32, retain: bool, memoryNodes: i32, linear: bool): void {
+    this.learned = false;
     this.inUse = true;
     this.haveTree = false;
     this.kept = 0;
@@ -154,6 +158,8 @@ const copyOrder = new Scratch(1024);
   }
 
   choose<G>(game: G): void {
+    // Every move sets the evaluation: a search or another player may have set another since.
+    setEvaluation(this.learned);
     if (this.kind == MCTS_PLAYER) {
       this.chooseByMcts<G>(game);
       return;

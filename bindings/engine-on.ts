@@ -22,6 +22,8 @@ import {
   checkSolveOptions,
   checkPlayerSpec,
   playerMemoryNodes,
+  checkEvaluation,
+  evaluationOf,
   checkSearchLimits,
   fail,
   ledgerFull,
@@ -49,6 +51,7 @@ import {
 import type { Core } from "./core.js";
 import { setMctsPlayer } from "./mcts-options.js";
 import { setSettings } from "./settings.js";
+import { loadLearnedWeights } from "./othello-learned.js";
 
 /**
  * How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside
@@ -173,6 +176,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         if (fromBook) return fromBook;
         const memoryNodes = request.memoryNodes ?? defaultSearchMemoryNodes(request.algorithm);
         c.searchMemoryLimit(memoryNodes);
+        if (request.evaluation === "learned") loadLearnedWeights(c);
         setSettings(c, request);
         const mcts = request.algorithm === "mcts";
         const run = () =>
@@ -247,6 +251,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
           c.playerTechniques(slot, spec.pvs === true ? 1 : 0, spec.history === true ? 1 : 0, spec.lmr === true ? 1 : 0),
         );
       if (spec.kind === "mcts") core.run("createPlayer", (c) => setMctsPlayer(c, slot, spec));
+      if (spec.evaluation === "learned") core.run("createPlayer", (c) => c.playerEvaluation(slot, 1));
       const generation = core.generation;
       const alive = () => {
         if (core.generation !== generation)
@@ -262,6 +267,8 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
             const movesLeft = game.set(at(position), wantsProgress(control));
             if (movesLeft === 0) fail("the position is terminal: the game is over there, there is no move to choose");
             checkControl(control);
+            checkEvaluation(spec.evaluation, (position as { game?: unknown } | undefined)?.game);
+            if (spec.evaluation === "learned") loadLearnedWeights(c);
             // A player's RBFMS whose regeneration ledger filled (searchTreeFull 2) stopped there: its move is played.
             watch = control && watcher(control, game.moveNames());
             if (watch) core.watched(watch.check, () => c.gamePlayerChoose(slot));
@@ -347,9 +354,12 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
     },
 
     evaluate(position, options) {
-      checkCallOptions("evaluate", options, []);
+      checkCallOptions("evaluate", options, ["evaluation"]);
       return core.run("evaluate", (c) => {
         game.set(position, false);
+        const evaluation = evaluationOf(options, (position as { game?: unknown } | undefined)?.game);
+        if (evaluation === "learned") loadLearnedWeights(c);
+        setSettings(c, { evaluation });
         return c.gameEvaluate();
       });
     },

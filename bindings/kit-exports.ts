@@ -60,6 +60,7 @@ export const KIT_FUNCTIONS: readonly string[] = [
   "playerTechniques",
   "playerCreate",
   "playerCountRegenerations",
+  "playerEvaluation",
   "playerObserve",
   "playerKept",
   "playerStored",

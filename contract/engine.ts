@@ -9,6 +9,7 @@ import type { Player, PlayerSpec } from "./player.js";
 import type { RandomTreeSpec, TreeNodeInfo } from "./random-tree.js";
 import type { Seed } from "./seed.js";
 import type { Bounds } from "./bounds.js";
+import type { EvaluateOptions } from "./evaluation.js";
 
 /** The two engines: "wasm", the WebAssembly core, and "ts", the TypeScript reference. */
 export type EngineName = "wasm" | "ts";
@@ -60,8 +61,8 @@ export const MAX_PERFT_DEPTH = 20;
  *
  * perft, solve, moves, evaluate and treeNode refuse an option they do not take, with a
  * BestfirstError naming those they do (./options.ts): perft's bounds, solve's weak and
- * bounds, treeNode's tree fields; moves and evaluate take none (a second argument other
- * than undefined or an empty object is refused).
+ * bounds, treeNode's tree fields, evaluate's evaluation; moves takes none (a second argument
+ * other than undefined or an empty object is refused).
  */
 export interface Engine {
   /** Which engine this is. */
@@ -79,8 +80,11 @@ export interface Engine {
   solve(position: Position, options?: SolveOptions): Solution;
   /** The legal moves of a position in move order (empty when the game is over). */
   moves(position: Position): LegalMove[];
-  /** The static evaluation of a position, from MAX's point of view (the first player's). */
-  evaluate(position: Position): number;
+  /**
+   * The static evaluation of a position, from MAX's point of view (the first player's):
+   * the game's own, or with `evaluation: "learned"` the trained one (Othello: ./evaluation.ts).
+   */
+  evaluate(position: Position, options?: EvaluateOptions): number;
   /** The random-tree node reached from the initial position along `path` (move numbers). */
   treeNode(tree: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo;
   /** Benchmark kernel: the sum (mod 2^32, signed) of `count` edge costs from index `first`. */

@@ -106,6 +106,11 @@ export interface GameNotation<P extends PositionBase = PositionBase> {
   /** True when the game has an exact solver (`Engine.solve`). */
   solvable: boolean;
   /**
+   * True when the game has a learned evaluation (a weights file of `bestfirst train` in both engines, docs/train.md):
+   * `evaluation: "learned"` takes it; none: that evaluation is refused.
+   */
+  learnedEvaluation?: true;
+  /**
    * Moves by name as the command line's help shows them ("d3,c5,pass"); none: its positions take no
    * moves by name on the command line, only a path (random trees). @internal
    */

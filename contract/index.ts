@@ -18,6 +18,8 @@ export * from "./player.js";
 export * from "./memory.js";
 export * from "./mcts.js";
 export * from "./settings.js";
+export * from "./evaluation.js";
+export { shippedWeightsBytes } from "./othello-weights-shipped.js";
 export * from "./engine.js";
 export {
   INITIAL_BOARD,

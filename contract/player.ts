@@ -10,7 +10,8 @@ import { checkDepthWithinGame, notationOf } from "./games.js";
 import { RANDOM_TREE_DEPTH, randomTreeParams } from "./random-tree.js";
 import { INITIAL_BOARD, parseBoard } from "./notation/othello.js";
 import type { SearchControl } from "./control.js";
-import { checkSettings, type MctsOptions } from "./settings.js";
+import { checkSettings, checkSettingValue, type MctsOptions } from "./settings.js";
+import type { Evaluation } from "./evaluation.js";
 import { checkKnownKeys } from "./options.js";
 import { checkBookHeader, consultBook, type Book } from "./book.js";
 
@@ -73,6 +74,11 @@ export interface PlayerSpec extends MctsOptions {
   pvs?: boolean;
   history?: boolean;
   lmr?: boolean;
+  /**
+   * The static evaluation its searches read (default "hand"; "learned": Othello's trained
+   * patterns, ./evaluation.ts), refused at a move of a game without it.
+   */
+  evaluation?: Evaluation;
 }
 
 /** What a player's move answers: the move, the root's value and the counts. */
@@ -176,6 +182,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
   if (!PLAYER_KINDS.includes(spec.kind))
     fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(spec.kind)}`);
   const player = SEARCHES[spec.kind].player!;
+  if (spec.evaluation !== undefined) checkSettingValue("evaluation", spec.evaluation);
   const {
     moveCalls,
     nodes,

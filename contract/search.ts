@@ -7,6 +7,7 @@ import type { MoveName, Position } from "./position.js";
 import type { SearchControl } from "./control.js";
 import { checkReal, checkSettings, MAX_BUDGET, SETTING_NAMES, type SettingValues } from "./settings.js";
 import { checkKnownKeys } from "./options.js";
+import { checkEvaluation } from "./evaluation.js";
 import { MIN_MEMORY_NODES } from "./memory.js";
 import { checkDepthWithinGame, mostPlies } from "./games.js";
 import { consultBook, type Book } from "./book.js";
@@ -271,6 +272,7 @@ export function checkSearchLimits(
     Math.max(bound ?? 0, stopDepth ?? 0) || undefined,
   );
   checkSettings(request, algorithm, takes, algorithmsTaking);
+  checkEvaluation(request.evaluation, ownGame ? undefined : (request as { position?: Position }).position?.game);
   // The search's own rules (./searches.ts), in its order.
   const given = (limit: Limit) => request[limit] !== undefined;
   for (const rule of search.rules) {

@@ -157,7 +157,7 @@ const TABLE = {
   minimax: {
     title: "minimax",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", ...BUDGETS],
+    takes: ["horizon", ...BUDGETS, "evaluation"],
     rules: FULL_WIDTH_RULES,
     stoppable: false,
     memory: LISTS,
@@ -165,7 +165,7 @@ const TABLE = {
   alphabeta: {
     title: "alpha-beta",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", ...BUDGETS],
+    takes: ["horizon", ...BUDGETS, "evaluation"],
     rules: FULL_WIDTH_RULES,
     stoppable: false,
     memory: LISTS,
@@ -174,7 +174,7 @@ const TABLE = {
   id: {
     title: "alpha-beta (iterative deepening)",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", ...BUDGETS, "moveCalls"],
+    takes: ["horizon", ...BUDGETS, "moveCalls", "evaluation"],
     stoppable: true,
     memory: LISTS,
     rules: [
@@ -187,7 +187,7 @@ const TABLE = {
     // More than two players in the reference: best-first max^n (docs/searches.md, "Best-first max^n").
     shapes: { players: "any", chance: false },
     coreShapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["bound", "stopDepth", ...BUDGETS],
+    takes: ["bound", "stopDepth", ...BUDGETS, "evaluation"],
     rules: BEST_FIRST_RULES,
     stoppable: true,
     memory: TREE,
@@ -203,7 +203,7 @@ const TABLE = {
   rbfms: {
     title: "RBFMS (recursive best-first)",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"],
+    takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations", "evaluation"],
     rules: BEST_FIRST_RULES,
     stoppable: true,
     framePerPly: true,
@@ -212,7 +212,7 @@ const TABLE = {
   "rbfms-inherit": {
     title: "RBFMS, 1992 form (children inherit values)",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations"],
+    takes: ["bound", "stopDepth", ...BUDGETS, "countRegenerations", "evaluation"],
     rules: BEST_FIRST_RULES,
     stoppable: true,
     framePerPly: true,
@@ -222,7 +222,7 @@ const TABLE = {
   extension: {
     title: "best-first extension",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", "bound", "stopDepth", ...BUDGETS],
+    takes: ["horizon", "bound", "stopDepth", ...BUDGETS, "evaluation"],
     stoppable: true,
     memory: TREE,
     rules: [
@@ -245,7 +245,7 @@ const TABLE = {
   mma: {
     title: "min/max approximation (Rivest)",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: [...BUDGETS, "moveCalls", "p", "penaltyConstant"],
+    takes: [...BUDGETS, "moveCalls", "p", "penaltyConstant", "evaluation"],
     stoppable: true,
     /** Value and link word, the edge's penalty and the least below as doubles, the tip's child, the child count. */
     memory: { mostNodes: MAX_MMA_MEMORY_NODES, bytesPerNode: 32 },
@@ -276,6 +276,7 @@ const TABLE = {
       "evaluationScale",
       "solver",
       "alpha",
+      "evaluation",
     ],
     /**
      * Visits, total reward and proven outcome as doubles, first child, child count with flags (contract/mcts.ts);
@@ -295,7 +296,7 @@ const TABLE = {
   "alphabeta-tt": {
     title: "alpha-beta with a transposition table",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", ...BUDGETS, "aspiration", "pvs", "history", "lmr"],
+    takes: ["horizon", ...BUDGETS, "aspiration", "pvs", "history", "lmr", "evaluation"],
     stoppable: true,
     /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
     memory: { mostNodes: MAX_TABLE_ENTRIES, defaultNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },

@@ -261,6 +261,20 @@ export const SETTINGS = {
     flag: "--alpha <A>",
     help: "implicit minimax backups' weight, 0..1 (default 0: off)",
   },
+  /**
+   * The static evaluation the search reads: "hand" (the default, the game's own) or "learned",
+   * the pattern evaluation `bestfirst train` fitted, shipped with the package, for a game that
+   * has one (Othello: docs/train.md), in hundredths of a disc for black. Refused elsewhere.
+   */
+  evaluation: {
+    type: "enum",
+    what: "evaluation",
+    values: ["hand", "learned"],
+    default: "hand",
+    purpose: "the static evaluation",
+    flag: "--evaluation <E>",
+    help: "hand | learned, the static evaluation (default hand; learned: Othello's trained patterns)",
+  },
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingName = keyof typeof SETTINGS;

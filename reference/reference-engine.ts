@@ -40,6 +40,8 @@ import {
   type Solution,
   type SolveOptions,
   type TreeNodeInfo,
+  checkEvaluation,
+  evaluationOf,
 } from "../contract/index.js";
 import { type RandomTree, edgeCostSum } from "./games/random-tree.js";
 import { runSearch } from "./search/run.js";
@@ -51,6 +53,7 @@ import { runBounded } from "./bounded.js";
 import type { Budget, Limits } from "./search/limits.js";
 import type { SearchStats } from "./search/stats.js";
 import { nameLine, positionGame } from "./position.js";
+import { useEvaluation } from "./games/registry.js";
 
 /** The names of the legal moves at a position, in move order. */
 function namesAt(position: Position) {
@@ -67,6 +70,7 @@ export function createReferenceEngine(): Engine {
       checkRequestReadable(request);
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
+      useEvaluation(game, request.evaluation);
       const control = checkControl(request.control);
       const fromBook = bookReport(request, namesAt);
       if (fromBook) return fromBook;
@@ -100,8 +104,10 @@ export function createReferenceEngine(): Engine {
         choose(position: Position, control?: SearchControl) {
           const { game } = positionGame(position);
           if (game.isTerminal()) fail("the position is terminal: the game is over there, there is no move to choose");
-          const checked = checkControl(control),
-            watch = checked && watcher(checked, position);
+          const checked = checkControl(control);
+          checkEvaluation(spec.evaluation, position.game);
+          useEvaluation(game, spec.evaluation);
+          const watch = checked && watcher(checked, position);
           const choice = player.choose(game, watch?.checkpoint);
           watch?.rethrow();
           return watch?.stopped() ? { ...choice, stopped: true } : choice;
@@ -151,8 +157,10 @@ export function createReferenceEngine(): Engine {
     },
 
     evaluate(position: Position, options?: unknown): number {
-      checkCallOptions("evaluate", options, []);
-      return positionGame(position).game.evaluate();
+      checkCallOptions("evaluate", options, ["evaluation"]);
+      const { game } = positionGame(position);
+      useEvaluation(game, evaluationOf(options, position.game));
+      return game.evaluate();
     },
 
     treeNode(spec: RandomTreeSpec, path?: readonly number[]): TreeNodeInfo {

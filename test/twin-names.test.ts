@@ -64,10 +64,12 @@ const ONE_SIDED: Record<string, string> = {
     "the shape members with their defaults, read by the reference's searches of every shape",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",
   "reference/games/explicit-tree.ts": "hand-made trees for the tests (a TypeScript Game only)",
-  "reference/games/othello-learned.ts":
-    "the learned Othello evaluation, read by bestfirst train's report; not in the core's searches yet",
-  "reference/games/othello-patterns.ts": "the learned evaluation's features (bestfirst train); not in the core yet",
-  "reference/games/othello-weights.ts": "the learned evaluation's weights file as bytes; not in the core yet",
+  "reference/games/othello-patterns.ts":
+    "the learned evaluation's features (bestfirst train); the core's built in games/othello-learned-table.ts",
+  "reference/games/othello-weights.ts":
+    "the learned evaluation's weights file as bytes; the core decodes it in games/othello-learned-table.ts",
+  "assembly/games/othello-learned-table.ts":
+    "the learned evaluation's tables in the core's memory; the reference's: othello-patterns.ts, othello-weights.ts",
   "reference/games/registry.ts": "Game objects by name (the core's registry is assembly/registry.ts, games by number)",
   "reference/players/kept-tree-player.ts": "the reference's player interface (the core's players: assembly/players.ts)",
   "reference/players/mcts-player.ts":
@@ -116,7 +118,7 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
         "countingRegenerations cutShort depthLimit history isWatched ledgerFull lmr memoryLimit mmaConstant mmaP " +
         "noteCompletedDepth noteCutShort noteLedgerFull " +
         "noteTreeFull pvs requestedMoves setAspiration setCountRegenerations setHistory setLimits setLmr " +
-        "setMemoryLimit setPvs setSearchSettings setWatched treeFull",
+        "setMemoryLimit setPvs setSearchSettings setWatched treeFull learnedEvaluation setEvaluation",
       reference: "Budget completed exhausted exhaustedAt isBounded lateAt line rootProbeDue rootStopped",
       why: "the core's settings are globals the ABI sets; the reference's a request's fields and a Budget object",
     },
@@ -248,6 +250,11 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
       core: "OTHELLO_HEADER_WORDS legal load moveCode perftInto solve",
       reference: "empties moveName othelloAt toBoard",
       why: IO,
+    },
+    {
+      core: "",
+      reference: "learned",
+      why: "the core's evaluation is a global of search/limits.ts the ABI sets; the reference's game holds its weights",
     },
   ],
   "games/random-tree.ts": [

@@ -124,6 +124,11 @@ export function playerCountRegenerations(slot: i32, on: i32): void {
   unchecked(players[slot]).countRegenerations = on != 0;
 }
 
+/** The player in `slot` reads the learned evaluation (on != 0) or the hand one; a new player reads the hand one. */
+export function playerEvaluation(slot: i32, on: i32): void {
+  unchecked(players[slot]).learned = on != 0;
+}
+
 export function playerObserve(slot: i32, move: i32): void { unchecked(players[slot]).observe(move); }
 export function playerKept(slot: i32): i32 { return unchecked(players[slot]).kept; }
 export function playerStored(slot: i32): i32 { return unchecked(players[slot]).stored(); }

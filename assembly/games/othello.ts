@@ -8,7 +8,8 @@ import { evaluate } from "./othello-eval";
 import { solve, solveBest, solveNodes } from "./othello-solve";
 import { setSolution } from "./solution";
 import { ioGet } from "../io";
-import { budgetExhausted, cutShort, noteCutShort } from "../search/limits";
+import { budgetExhausted, cutShort, learnedEvaluation, noteCutShort } from "../search/limits";
+import { learnedSearchValue } from "./othello-learned";
 import { countGenerated } from "../search/stats";
 import { mixKey } from "../search/position-key";
 
@@ -144,8 +145,13 @@ export { MAX_PLIES } from "./othello-bits";
   // @ts-ignore: decorator
   @inline maxToMove(): bool { return this.blackToMove(); }
 
+  /** The hand evaluation, or the learned one (the request's `evaluation`). */
   // @ts-ignore: decorator
-  @inline evaluate(): i32 { return evaluate(this.black(), this.white()); }
+  @inline evaluate(): i32 {
+    return learnedEvaluation
+      ? learnedSearchValue(this.player(), this.opponent(), this.blackToMove())
+      : evaluate(this.black(), this.white());
+  }
 
   /** Plays move `move` (0 <= move < moveCount()); the caller guarantees it is legal. */
   play(move: i32): void {

@@ -131,6 +131,10 @@ export function setHistory(on: bool): void { history = on; }
 export let lmr: bool = false;
 export function setLmr(on: bool): void { lmr = on; }
 
+/** The static evaluation: false the hand evaluation, true the learned one (Othello's; the bindings load it first). */
+export let learnedEvaluation: bool = false;
+export function setEvaluation(learned: bool): void { learnedEvaluation = learned; }
+
 /** The move-call budget the ABI's next search is to take (setLimits applies it). */
 export let requestedMoves: f64 = 0;
 

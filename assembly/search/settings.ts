@@ -3,7 +3,9 @@
 // searchSetSettings. The slots are the places of contract/settings.ts's rows (a seed takes two:
 // low half, then high); test/core-codes.test.ts fails if these constants drift from the table.
 
-import { setAspiration, setCountRegenerations, setHistory, setLmr, setPvs, setSearchSettings } from "./limits";
+import {
+  setAspiration, setCountRegenerations, setEvaluation, setHistory, setLmr, setPvs, setSearchSettings,
+} from "./limits";
 import { setMctsOptions } from "./mcts-options";
 import { instanceBlock } from "./instance-block";
 
@@ -23,8 +25,9 @@ export const ROLLOUT_DEPTH_SLOT: i32 = 13;
 export const EVALUATION_SCALE_SLOT: i32 = 14;
 export const SOLVER_SLOT: i32 = 15;
 export const ALPHA_SLOT: i32 = 16;
+export const EVALUATION_SLOT: i32 = 17;
 /** The block's slots. */
-export const SETTING_SLOTS: i32 = 17;
+export const SETTING_SLOTS: i32 = 18;
 
 /**
  * The block's address (static memory; in the threads build a block of the instance's own): the bindings write it
@@ -41,8 +44,8 @@ export const SETTINGS: usize = ASC_FEATURE_THREADS
  * Sets the searches that follow from the block: the move-call budget (0: none), min/max
  * approximation's p and penalty constant, RBFMS's ledger (1 on), alphabeta-tt's aspiration
  * (0: none), principal-variation search, the history heuristic and late-move reductions (each
- * 1 on), and MCTS's options (mcts-options.ts;
- * leaf 1, "evaluation", is a rollout depth of 0).
+ * 1 on), MCTS's options (mcts-options.ts; leaf 1, "evaluation", is a rollout depth of 0) and the
+ * static evaluation (1: "learned").
  */
 export function readSettings(): void {
   setSearchSettings(setting(MOVE_CALLS_SLOT), setting(P_SLOT), setting(PENALTY_CONSTANT_SLOT));
@@ -51,6 +54,7 @@ export function readSettings(): void {
   setPvs(setting(PVS_SLOT) != 0);
   setHistory(setting(HISTORY_SLOT) != 0);
   setLmr(setting(LMR_SLOT) != 0);
+  setEvaluation(setting(EVALUATION_SLOT) == 1);
   const evaluationLeaf = setting(LEAF_SLOT) == 1;
   setMctsOptions(
     setting(SIMULATIONS_SLOT),

@@ -137,6 +137,7 @@ export const OTHELLO: GameNotation<OthelloPosition> = {
   moveCode: othelloMoveCode,
   moveList: (text) => (text.trim() === "" ? [] : text.split(",").map((m) => m.trim())),
   solvable: true,
+  learnedEvaluation: true,
   movesExample: "d3,c5,pass",
   board: {
     // Row 0 is rank 1 (a1 top left, as docs/othello.md draws the board): a cell is its square's code.

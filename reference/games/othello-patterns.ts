@@ -151,7 +151,14 @@ export function builtPatterns(): BuiltPattern[] {
  * Where each pattern's ids start within a phase's weights, where the mobility weights
  * start (the side to move's, then the other side's), and the weights of one phase (the bias last).
  */
-export function layout(): { offsets: number[]; mobility: number; perPhase: number } {
+export function layout(): { offsets: readonly number[]; mobility: number; perPhase: number } {
+  laidOut ??= layOut();
+  return laidOut;
+}
+
+let laidOut: ReturnType<typeof layout> | undefined;
+
+function layOut(): ReturnType<typeof layout> {
   const offsets: number[] = [];
   let at = 0;
   for (const p of builtPatterns()) {

@@ -17,6 +17,7 @@
 // A file of another version, feature set or layout, or inconsistent, is refused with a BestfirstError.
 
 import { BestfirstError } from "../../contract/errors.js";
+import { shippedWeightsBytes } from "../../contract/othello-weights-shipped.js";
 import { FEATURE_SET_ID, layout, PHASES } from "./othello-patterns.js";
 
 export const WEIGHTS_MAGIC = "BFWT";
@@ -119,4 +120,12 @@ export function decodeWeights(bytes: Uint8Array, name = "the weights file"): Oth
   if (at !== bytes.length) wrong(`its bitmap marks ${(at - head - mapBytes) / 2} weights, it stores ${stored}`);
   if (total % 8 && bytes[head + mapBytes - 1] >> (total % 8)) wrong("its bitmap marks weights past the last");
   return { phases, perPhase, weights, shift };
+}
+
+let shipped: OthelloWeights | undefined;
+
+/** The shipped weights (contract/othello-weights-shipped.ts), decoded once. */
+export function shippedWeights(): OthelloWeights {
+  shipped ??= decodeWeights(shippedWeightsBytes(), "the shipped weights file");
+  return shipped;
 }

@@ -6,6 +6,8 @@
 import type { Game } from "../../contract/game.js";
 import { bits, legalMoves, canMove, flips, popcount, lowestBit } from "./othello-bits.js";
 import { evaluate } from "./othello-eval.js";
+import { learnedSearchValue } from "./othello-learned.js";
+import type { OthelloWeights } from "./othello-weights.js";
 import { mixKey } from "../search/position-key.js";
 import { formatBoard, othelloMoveName, parseBoard } from "../../contract/notation/othello.js";
 
@@ -113,8 +115,20 @@ export class Othello implements Game {
     return mixKey(this.ownHi[d], this.ownLo[d], this.oppHi[d], this.oppLo[d], this.blackToMove() ? 1 : 0);
   }
 
+  /** The learned evaluation's weights, when the request's `evaluation` is "learned"; none: the hand evaluation. */
+  learned: OthelloWeights | undefined = undefined;
+
   evaluate(): number {
     const d = this.ply;
+    if (this.learned)
+      return learnedSearchValue(
+        this.learned,
+        this.ownHi[d],
+        this.ownLo[d],
+        this.oppHi[d],
+        this.oppLo[d],
+        this.blackToMove(),
+      );
     return this.blackToMove()
       ? evaluate(this.ownHi[d], this.ownLo[d], this.oppHi[d], this.oppLo[d])
       : evaluate(this.oppHi[d], this.oppLo[d], this.ownHi[d], this.ownLo[d]);

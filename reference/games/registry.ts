@@ -17,13 +17,23 @@ import {
   type LegalMove,
   type MoveName,
   type Position,
+  type Evaluation,
 } from "../../contract/index.js";
 import { RandomTree } from "./random-tree.js";
 import { Othello } from "./othello.js";
+import { shippedWeights } from "./othello-weights.js";
 import { bits, flips } from "./othello-bits.js";
 import { solve as solveOthello } from "./othello-solve.js";
 import { TicTacToe, solveTicTacToe } from "./tic-tac-toe.js";
 import { ConnectFour } from "./connect-four.js";
+
+/**
+ * Makes `game` read the evaluation asked for (checked: "learned" only for a game with one,
+ * contract/evaluation.ts): Othello's learned weights, decoded once, or its hand evaluation.
+ */
+export function useEvaluation(game: Game, evaluation: Evaluation | undefined): void {
+  if (game instanceof Othello) game.learned = evaluation === "learned" ? shippedWeights() : undefined;
+}
 
 /** A solver's answer: the value for the side to move, the best move (an index; -1: none) and the positions visited. */
 export interface Solved {
