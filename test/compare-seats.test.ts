@@ -255,7 +255,10 @@ describe("bad input", () => {
     );
     expectUsageLine(
       cli("compare", "--game", "rolit", "--algorithms", "maxn,alphabeta", ...out),
-      /alphabeta does not search Rolit with 3 players; give two or more of bestfirst, mcts, maxn, paranoid, brs, expectimax \(/,
+      new RegExp(
+        "alphabeta does not search Rolit with 3 players; give two or more of " +
+          "bestfirst, mcts, maxn, paranoid, brs, expectimax \\(",
+      ),
     );
     expectUsageLine(
       cli("compare", "--game", "rolit", "--algorithms", "maxn", ...out),
