@@ -83,7 +83,7 @@ describe("unknown options: refused alike, naming what the call takes", () => {
         'unknown option "budget": solve takes weak, nodes, time and control',
       ],
       [(e) => loose(e, "moves")(ticTacToe, { flips: true }), 'unknown option "flips": moves takes no options'],
-      [(e) => loose(e, "evaluate")(ticTacToe, { side: "max" }), 'unknown option "side": evaluate takes no options'],
+      [(e) => loose(e, "evaluate")(ticTacToe, { side: "max" }), 'unknown option "side": evaluate takes evaluation'],
       [
         (e) => e.treeNode({ ...spec, dpeth: 3 } as never, [0]),
         'unknown field "dpeth": a random tree takes seed, branching, mode and depth',
@@ -107,7 +107,7 @@ describe("unknown options: refused alike, naming what the call takes", () => {
 
   test("options that are no object are refused with the form the call takes", () => {
     expect(refusedAlike((e) => loose(e, "evaluate")(ticTacToe, 5))).toBe(
-      "evaluate options must be an object {} or undefined, got 5",
+      "evaluate options must be an object { evaluation? } or undefined, got 5",
     );
     expect(refusedAlike((e) => loose(e, "moves")(ticTacToe, [1]))).toBe(
       "moves options must be an object {} or undefined, got an array",
