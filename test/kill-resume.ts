@@ -95,7 +95,7 @@ export async function killAndResume(
  * results file `file` has `lines` lines, ending with the report `report` named on stderr (after the
  * note on a cut line, if that run found one).
  */
-export function killAndResumeCompare(
+export async function killAndResumeCompare(
   cliPath: string,
   args: readonly string[],
   out: string,
@@ -105,14 +105,17 @@ export function killAndResumeCompare(
   report: string,
 ): Promise<{ kills: number; midRun: number }> {
   const escaped = report.replace(/[.]/g, "\\.");
-  return killAndResume(
-    (kill?: Kill) => runKillable([cliPath, ...args, "--out", out, "--resume"], kill),
+  const done = new RegExp(
+    `^(bestfirst compare: the last line of \\S+ was cut short[^\\n]*\\n)?report: \\S+${escaped}\\n$`,
+  );
+  const { kills, midRun } = await killAndResumeCommand(
+    [cliPath, ...args, "--out", out, "--resume"],
     file,
     lines,
     seed,
-    0,
-    new RegExp(`^(bestfirst compare: the last line of \\S+ was cut short[^\\n]*\\n)?report: \\S+${escaped}\\n$`),
+    done,
   );
+  return { kills, midRun };
 }
 
 /**
