@@ -37,6 +37,8 @@ import { SEAT_GAMES } from "../../experiments/seats/games.js";
 import { isSeatsFile } from "../../experiments/seats/runner.js";
 import type { SeatGame } from "../../experiments/seats/types.js";
 import { compareSeats, mergeSeats } from "./compare-seats.js";
+import { isPigFile } from "../../experiments/pig/runner.js";
+import { comparePig, mergePig } from "./compare-pig.js";
 import { withRunControls } from "./compare-run.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
@@ -126,7 +128,7 @@ export function registerCompare(program: Command, run: Run): void {
     .description(
       "which search for a game: every search against every other at equal budgets per move (round robin, ratings)",
     )
-    .option("--game <G>", [...GAMES, ...SEAT_GAMES].join(" | "), "connect4")
+    .option("--game <G>", [...GAMES, ...SEAT_GAMES, "pig"].join(" | "), "connect4")
     .option("--players <N>", "rolit: 2, 3 (default) or 4 players (the seated round robin: docs/cli.md)")
     .option(
       "--core <file.wasm>",
@@ -183,6 +185,7 @@ export function registerCompare(program: Command, run: Run): void {
       run("compare", async () => {
         if ((SEAT_GAMES as readonly string[]).includes(o.game))
           return compareSeats(o.game as SeatGame, o, command, budgetsOption);
+        if (o.game === "pig") return comparePig(o, command, budgetsOption);
         refuseGiven(command, ["players"], `${o.core ? "a game core" : o.game} has its own players (--players: rolit)`);
         if (o.core !== undefined) {
           refuseGiven(command, ["game"], "--core is the game");
@@ -195,7 +198,7 @@ export function registerCompare(program: Command, run: Run): void {
             );
         } else refuseGiven(command, ["gameName"], "--game-name names a game core's files: it goes with --core");
         const core = o.core !== undefined ? coreGame(o.core, o.gameName) : undefined;
-        const game = core ? "core" : (choiceOption("--game", o.game, [...GAMES, ...SEAT_GAMES]) as GameName);
+        const game = core ? "core" : (choiceOption("--game", o.game, [...GAMES, ...SEAT_GAMES, "pig"]) as GameName);
         if (game !== "random")
           refuseGiven(
             command,
@@ -283,6 +286,13 @@ export function registerCompare(program: Command, run: Run): void {
     .option("--json", 'print one JSON object {"roundRobin":{...},"decisions":{...}}')
     .action((files: string[], o, mergeCommand: Command) =>
       run("compare-merge", async () => {
+        const pig = fileArguments(files).filter(isPigFile);
+        if (pig.length && pig.length < files.length)
+          usage(`${pig[0]} holds a Pig decision-quality run: merge its files alone`);
+        if (pig.length) {
+          refuseGiven(mergeCommand, ["core"], "Pig's choices are scored by its exact solution, not on a core");
+          return mergePig(pig, o);
+        }
         const seated = fileArguments(files).filter(isSeatsFile);
         if (seated.length && seated.length < files.length)
           usage(`${seated[0]} holds a seated round robin (rolit, ewn): merge its files alone`);

@@ -51,6 +51,8 @@ const RUN_KINDS: Record<string, string> = {
   roundRobin: "a round robin",
   decisions: "a decision-quality run on game positions",
   train: "a training run",
+  seats: "a seated round robin",
+  pig: "a Pig decision-quality run",
 };
 
 /** What one kind of run keeps in its results files: its parameters and its lines, validated. */

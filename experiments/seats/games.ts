@@ -58,7 +58,11 @@ export function valuesOf(game: Game, players: number): number[] {
 
 /** The searches that play a game of `spec`'s shape at a budget (its table's rows that take it). */
 export function seatEntrants(spec: Pick<SeatsSpec, "game" | "players">): SearchName[] {
-  const game = start(spec);
+  return seatEntrantsOf(start(spec));
+}
+
+/** The searches that play `game`'s shape at a budget and find the members they need in it. */
+export function seatEntrantsOf(game: Game): SearchName[] {
   return searchesTaking(gameShape(game)).filter((a) =>
     (SEARCHES[a].needsMembers ?? []).every(
       (m) => typeof (game as unknown as Record<string, unknown>)[m] === "function",

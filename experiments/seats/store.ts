@@ -31,14 +31,19 @@ const FLAGS: Record<keyof SeatsSpec, string> = {
   seed: "the seed",
 };
 
-function difference(a: SeatsSpec, b: SeatsSpec) {
-  for (const name of Object.keys(FLAGS) as (keyof SeatsSpec)[])
-    if (JSON.stringify(a[name]) !== JSON.stringify(b[name])) {
-      const show = (v: unknown) => (Array.isArray(v) ? v.join(",") : String(v));
-      return { name: `${name} (${FLAGS[name]})`, a: show(a[name]), b: show(b[name]) };
-    }
-  return undefined;
+/** A schema's `difference` for a spec of plain fields: the first of `flags`' fields in which two specs differ. */
+export function differenceBy<P extends object>(flags: Record<keyof P, string>) {
+  return (a: P, b: P) => {
+    for (const name of Object.keys(flags) as (keyof P & string)[])
+      if (JSON.stringify(a[name]) !== JSON.stringify(b[name])) {
+        const show = (v: unknown) => (Array.isArray(v) ? v.join(",") : String(v));
+        return { name: `${name} (${flags[name]})`, a: show(a[name]), b: show(b[name]) };
+      }
+    return undefined;
+  };
 }
+
+const difference = differenceBy<SeatsSpec>(FLAGS);
 
 type Obj = Record<string, unknown>;
 const bad = (where: string, field: string, wanted: string, value: unknown): never =>
