@@ -83,8 +83,10 @@ export function createLazySmp(threads: number): LazySmp {
       const flags = new Int32Array(memory.buffer, stop, 1);
       Atomics.store(flags, 0, 0);
       Atomics.store(control, DONE, 0);
+      // The control (a watcher's stop, its progress) is the lead's alone: the helpers stop by the flag.
+      const { control: _control, ...helped } = one;
       helpers.forEach(({ port }, i) => {
-        const help: HelpMessage = { request: one, table, offset: helperOffset(i + 1), stop };
+        const help: HelpMessage = { request: helped, table, offset: helperOffset(i + 1), stop };
         port.postMessage(help);
       });
       let report: SearchReport;

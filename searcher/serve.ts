@@ -24,8 +24,14 @@ import { serveGame } from "./own-game-serve.js";
 import { controlFor } from "./worker-control.js";
 import type { FromWorker, ToWorker, WorkResult, Work } from "./protocol.js";
 
-/** The worker's message handler; `post` sends a message back to the caller. */
-export function serve(post: (message: FromWorker) => void): (message: ToWorker) => void {
+/**
+ * The worker's message handler; `post` sends a message back to the caller. `withThreads`, where the thread API
+ * has them (Node), makes the built-in games' WebAssembly engine take searches of threads above 1.
+ */
+export function serve(
+  post: (message: FromWorker) => void,
+  withThreads: (engine: Engine) => Engine = (engine) => engine,
+): (message: ToWorker) => void {
   let engines: Record<EngineName, Engine> | undefined;
   let stop: Int32Array | undefined;
   /** The player this worker holds, and the position its observed moves reached. */
@@ -87,7 +93,7 @@ export function serve(post: (message: FromWorker) => void): (message: ToWorker) 
       try {
         kit = isKitCore(message.module) ? kitEngineFrom(message.module) : undefined;
         engines = {
-          wasm: kit ? (kit as unknown as Engine) : wasmEngineFrom(message.module),
+          wasm: kit ? (kit as unknown as Engine) : withThreads(wasmEngineFrom(message.module)),
           ts: createReferenceEngine(),
         };
       } catch (error) {

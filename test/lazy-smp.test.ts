@@ -1,17 +1,24 @@
 // Lazy SMP for alphabeta-tt (searcher/lazy-smp.ts, docs/threads.md): `threads: 1` is
 // today's search exactly; with 2 and 3 threads the value at each horizon is still plain
 // minimax's (the naive oracle), and the move one of its best, on Othello and Connect-Four,
-// whatever the helpers left in the shared table; the fallback and the refusals.
+// whatever the helpers left in the shared table; the fallback and the refusals; the same in a
+// searcher's worker (its threads started from there) and through `search --threads`.
 
 import { describe, expect, test } from "vitest";
 import fc from "fast-check";
-import { createReferenceEngine, createWasmEngineSync, ONE_THREAD, type SearchRequest } from "../index.js";
+import {
+  createReferenceEngine,
+  createSearcher,
+  createWasmEngineSync,
+  ONE_THREAD,
+  type SearchRequest,
+} from "../index.js";
 import { rootValues } from "../oracles/naive-minimax.js";
 import { othelloAt } from "../reference/games/othello.js";
 import { isOver, movesText, type NaivePosition } from "../oracles/connect-four-naive.js";
 import { playoutBoard } from "./othello-helpers.js";
 import { anyPosition, rootValuesAt } from "./connect-four-helpers.js";
-import { engines, refusal } from "./helpers.js";
+import { cli, engines, expectUsageLine, refusal } from "./helpers.js";
 
 const [normal] = engines;
 const threaded = createWasmEngineSync();
@@ -82,4 +89,44 @@ describe("Lazy SMP", () => {
       ).toMatch(/threads above 1 take alphabeta-tt alone/);
     }
   });
+});
+
+describe("Lazy SMP from a searcher's worker and the command line", () => {
+  const board = "---------------------------OX------XO--------------------------- X";
+  const request: SearchRequest = { position: { game: "othello", board }, algorithm: "alphabeta-tt" };
+
+  test("createSearcher: the plain value at every horizon up to 6 on 2 threads, and a stop ends it with a move", async () => {
+    const searcher = await createSearcher({ workers: 1 });
+    try {
+      for (let horizon = 1; horizon <= 6; horizon++) {
+        const r = await searcher.search({ ...request, horizon, threads: 2 });
+        expect(r.threadsFallback).toBeUndefined();
+        expect(r.value).toBe(normal.search({ ...request, horizon }).value);
+      }
+      const stop = new AbortController();
+      const pending = searcher.search({ ...request, nodes: 2 ** 40, threads: 2 }, { signal: stop.signal });
+      setTimeout(() => stop.abort(), 200);
+      const stopped = await pending;
+      expect(stopped.stopped).toBe(true);
+      expect(normal.moves(request.position).map((m) => m.move)).toContain(stopped.move);
+    } finally {
+      await searcher.close();
+    }
+  }, 60_000);
+
+  test("search --threads 2: the plain search's value; bad counts one line, exit 2", () => {
+    const args = ["search", "--game", "othello", "--algorithm", "alphabeta-tt", "--horizon", "5", "--json"];
+    const one = JSON.parse(cli(...args).stdout);
+    const two = cli(...args, "--threads", "2");
+    expect(two.code).toBe(0);
+    expect(JSON.parse(two.stdout)).toMatchObject({ value: one.value });
+    expect(JSON.parse(two.stdout).threadsFallback).toBeUndefined();
+    const ts = JSON.parse(cli(...args, "--threads", "2", "--engine", "ts").stdout);
+    expect(ts.threadsFallback).toBe(ONE_THREAD);
+    expectUsageLine(cli(...args, "--threads", "0"), /--threads must be an integer from 1 to 64, got 0/);
+    expectUsageLine(
+      cli("search", "--game", "othello", "--algorithm", "bestfirst", "--bound", "3", "--threads", "2"),
+      /threads above 1 take alphabeta-tt alone \(Lazy SMP\), not bestfirst/,
+    );
+  }, 60_000);
 });

@@ -10,6 +10,7 @@ import {
   MAX_BUDGET,
   MAX_HORIZON,
   MAX_SEARCH_MEMORY_NODES,
+  MAX_THREADS,
   MAX_TIME_MS,
   MIN_MEMORY_NODES,
   MIN_TIME_MS,
@@ -65,6 +66,10 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
       `an opening book (docs/books.md): a book file, or ${DEFAULT_BOOK} for the game's shipped book ` +
         "(connect4, othello, tictactoe); a line it holds is answered from it without searching",
     )
+    .option(
+      "--threads <N>",
+      `threads for the one search, 1..${MAX_THREADS} (above 1: alphabeta-tt by Lazy SMP, docs/threads.md)`,
+    )
     .option("--engine <E>", "wasm | ts", "wasm")
     .option("--json", "print one JSON object")
     .addHelpText(
@@ -101,6 +106,7 @@ Examples:
             ? {}
             : { memoryNodes: intOption(`--memory (${algorithm})`, o.memory, MIN_MEMORY_NODES, mostMemory) }),
           ...settingsFrom(o, algorithm),
+          ...(o.threads === undefined ? {} : { threads: intOption("--threads", o.threads, 1, MAX_THREADS) }),
         };
         if (o.book !== undefined) {
           if (core) usage("--book is for the built-in games' books (connect4, othello, tictactoe), not --core");
@@ -142,6 +148,7 @@ Examples:
           ms: round(r.ms),
           ...(r.stopped ? { stopped: true } : {}),
           ...(r.book ? { book: true } : {}),
+          ...(r.threadsFallback ? { threadsFallback: r.threadsFallback } : {}),
         };
         output(o.json, json, () =>
           [
@@ -151,6 +158,7 @@ Examples:
               (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
             ...(mcts ? [`${mcts.simulations} simulations, ${mcts.evaluations} static evaluations`] : []),
             `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
+            ...(r.threadsFallback ? [r.threadsFallback] : []),
           ].join("\n"),
         );
       }),
