@@ -66,6 +66,7 @@ export function registerTournament(program: Command, run: Run): void {
       "match depths by nodes (generated) | time; connect4: the budget, move calls (nodes) or time",
       "nodes",
     )
+    .option("--evaluation <E>", "othello: both players' evaluation, hand | learned (docs/train.md)", "hand")
     .option("--workers <W>", "worker threads (default: the machine's parallelism)")
     .option("--out <FILE>", "append every finished pair to FILE as a JSON line")
     .option("--resume", "continue FILE: skip the pairs already in it")
@@ -90,6 +91,8 @@ export function registerTournament(program: Command, run: Run): void {
             ["branching", "mode"],
             `${game} plays from its openings (branching and mode are for random games)`,
           );
+        if (game !== "othello")
+          refuseGiven(command, ["evaluation"], `the learned evaluation is Othello's (${game} has its own)`);
         const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
         const algorithm = choiceOption("--algorithm", o.algorithm, [
           "bestfirst",
@@ -122,6 +125,9 @@ export function registerTournament(program: Command, run: Run): void {
           matchPairs: intOption("--match-pairs", o.matchPairs, 1, MOST_STARTS),
           algorithm,
           match: choiceOption("--match", o.match, ["nodes", "time"] as const),
+          ...(choiceOption("--evaluation", o.evaluation, ["hand", "learned"] as const) === "learned"
+            ? { evaluation: "learned" as const }
+            : {}),
         };
         const workers = intOption("--workers", o.workers, 1, 256, availableParallelism());
         const shard = shardOption(o.shard);

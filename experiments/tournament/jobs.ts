@@ -6,12 +6,12 @@ import type { Shard } from "../run/shards.js";
 import type { PairJob, PairResult, TournamentSpec } from "./types.js";
 
 /** What identifies a tournament: everything but the depths and the pairs. */
-export type TournamentId = Pick<TournamentSpec, "game" | "branching" | "mode" | "algorithm" | "match">;
+export type TournamentId = Pick<TournamentSpec, "game" | "branching" | "mode" | "algorithm" | "match" | "evaluation">;
 
 /** The key of the tournament a job belongs to. */
 export function tournamentKey(t: TournamentId): string {
   const game = t.game === "random" ? `random/B${t.branching}/${t.mode}` : t.game;
-  return `${game}/${t.algorithm}/${t.match}`;
+  return `${game}${t.evaluation === "learned" ? "+learned" : ""}/${t.algorithm}/${t.match}`;
 }
 
 /** The key of one pair job: its tournament, its depths and its start position. */
@@ -22,7 +22,14 @@ export function jobKey(job: PairJob): string {
 
 /** The job of pair `pairIndex` at depths (abDepth, bfDepth) of tournament `spec`. */
 export function pairJob(spec: TournamentId, abDepth: number, bfDepth: number, pairIndex: number): PairJob {
-  const common = { pairIndex, abDepth, bfDepth, algorithm: spec.algorithm, match: spec.match };
+  const common = {
+    pairIndex,
+    abDepth,
+    bfDepth,
+    algorithm: spec.algorithm,
+    match: spec.match,
+    ...(spec.evaluation === "learned" ? { evaluation: spec.evaluation } : {}),
+  };
   return spec.game === "random"
     ? { game: "random", seed: pairIndex + 1, branching: spec.branching, mode: spec.mode, ...common }
     : { game: spec.game, opening: pairIndex, ...common };

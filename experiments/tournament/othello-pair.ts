@@ -29,8 +29,10 @@ function playOthelloGame(
 ): GameRecord {
   const board = job.board ?? othelloOpenings()[job.opening];
   const game = othelloAt(board); // follows the game, to know the board, the empties and the end
-  const bf = engine.createPlayer(challengerSpec(job, bfIsMax));
-  const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth });
+  // The learned evaluation, where the tournament asks for it, for both players alike.
+  const evaluation = job.evaluation ? { evaluation: job.evaluation } : {};
+  const bf = engine.createPlayer({ ...challengerSpec(job, bfIsMax), ...evaluation });
+  const ab = engine.createPlayer({ kind: "alphabeta", horizon: job.abDepth, ...evaluation });
   const record = newRecord(bfIsMax);
   const path: number[] = [];
   try {

@@ -28,7 +28,7 @@ export interface ReportInput {
 /** The file name (without extension) of a tournament's report. */
 export function reportName(t: TournamentId): string {
   const game = t.game === "random" ? `random-B${t.branching}-${t.mode}` : t.game;
-  return `tournament-${game}-${t.algorithm}-${t.match}`;
+  return `tournament-${game}${t.evaluation === "learned" ? "-learned" : ""}-${t.algorithm}-${t.match}`;
 }
 
 const pct = (p: number | null | undefined) => (p === null || p === undefined ? "-" : `${Math.round(p)}%`);
@@ -40,7 +40,7 @@ export function reportMarkdown(input: ReportInput): string {
     t.game === "random"
       ? `random games, B=${t.branching} (${t.mode} branching), depth ${RANDOM_TREE_DEPTH}`
       : t.game === "othello"
-        ? `Othello, ${GAME_NOTATIONS.othello.starts} openings`
+        ? `Othello, ${GAME_NOTATIONS.othello.starts} openings${t.evaluation === "learned" ? ", the learned evaluation" : ""}`
         : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
   const who =
     t.algorithm === "extension"

@@ -111,6 +111,7 @@ export async function runTournament(spec: TournamentSpec, options: RunOptions = 
     mode: spec.mode,
     algorithm: spec.algorithm,
     match: spec.match,
+    ...(spec.evaluation === "learned" ? { evaluation: spec.evaluation } : {}),
   };
 
   /** Plays `jobs` (those not in the store yet); `priority` as Pool.run's (lower first). */

@@ -70,6 +70,8 @@ export interface TournamentParams {
   /** The matching's short tournaments (null when the depths are given). */
   matchPairs: number | null;
   maxBfDepth: number | null;
+  /** Both players' evaluation: "learned" on Othello only (a file from before it has none: "hand"). */
+  evaluation: "hand" | "learned";
 }
 
 /** The first line of a results file. */
@@ -94,6 +96,7 @@ export const PARAM_ORDER: readonly (keyof TournamentParams)[] = [
   "bfDepths",
   "matchPairs",
   "maxBfDepth",
+  "evaluation",
 ];
 
 export function resultsHeader(spec: TournamentSpec, shard?: Shard): ResultsHeader {
@@ -114,6 +117,7 @@ export function resultsHeader(spec: TournamentSpec, shard?: Shard): ResultsHeade
       bfDepths: given ? [...spec.bfDepths!] : null,
       matchPairs: given ? null : Math.min(spec.matchPairs ?? 10, spec.pairs),
       maxBfDepth: given ? null : (spec.maxBfDepth ?? DEEPEST),
+      evaluation: spec.evaluation ?? "hand",
     },
     shard: shard ? { k: shard.k, n: shard.n } : null,
   };
@@ -143,6 +147,7 @@ const FLAGS: Record<keyof TournamentParams, string> = {
   bfDepths: "--bf-depths",
   matchPairs: "--match-pairs",
   maxBfDepth: "the deepest best-first bound",
+  evaluation: "--evaluation",
 };
 
 const show = (v: unknown) => (v === null || v === undefined ? "none" : Array.isArray(v) ? v.join(",") : String(v));
@@ -355,6 +360,12 @@ function paramsFrom(where: string, value: unknown): TournamentParams {
     maxBfDepth: bfDepths
       ? same(where, t, "maxBfDepth", null, "with given depths")
       : int(where, t, "maxBfDepth", 1, DEEPEST),
+    evaluation:
+      t.evaluation === undefined
+        ? "hand"
+        : game === "othello"
+          ? choice(where, t, "evaluation", ["hand", "learned"] as const)
+          : same(where, t, "evaluation", "hand", `for ${game}`),
   };
 }
 
@@ -366,6 +377,7 @@ export function tournamentIdOf(t: TournamentParams): TournamentId {
     mode: t.mode ?? "random",
     algorithm: t.algorithm,
     match: t.match,
+    ...(t.evaluation === "learned" ? { evaluation: t.evaluation } : {}),
   };
 }
 
@@ -378,6 +390,14 @@ function checkTournamentId(where: string, value: unknown, t: TournamentParams): 
   }
   same(where, o, "algorithm", t.algorithm);
   same(where, o, "match", t.match);
+  learnedOf(where, o, t);
+}
+
+/** A line's evaluation field: "learned" in a tournament of the learned evaluation, absent otherwise. */
+function learnedOf(where: string, o: Obj, t: TournamentParams): { evaluation?: "learned" } {
+  if (t.evaluation === "learned") return { evaluation: same(where, o, "evaluation", "learned") };
+  if (o.evaluation !== undefined) fail(where, "evaluation", "absent (the hand evaluation)", o.evaluation);
+  return {};
 }
 
 /** The best-first depths a line at alpha-beta depth `ab` may have. */
@@ -475,6 +495,7 @@ function pairFrom(where: string, o: Obj, t: TournamentParams): PairResult {
     bfDepth: int(where, o, "bfDepth", lo, hi),
     algorithm: same(where, o, "algorithm", t.algorithm),
     match: same(where, o, "match", t.match),
+    ...learnedOf(where, o, t),
   };
   const job =
     t.game === "random"

@@ -37,6 +37,8 @@ interface PairJobBase {
   algorithm: TournamentAlgorithm;
   /** How bfDepth was matched to abDepth's cost: nodes generated or time. */
   match: MatchBy;
+  /** Othello only: both players evaluate by the learned evaluation (docs/train.md); absent, by the hand one. */
+  evaluation?: "learned";
 }
 
 /** A pair on a random game tree: seeds 1..100 as in the paper. */
@@ -132,6 +134,8 @@ export interface TournamentSpec {
   matchPairs?: number;
   /** The deepest best-first bound the matching may try (default 100, the game's length). */
   maxBfDepth?: number;
+  /** Othello only: both players evaluate by the learned evaluation; absent, by the hand one. */
+  evaluation?: "learned";
 }
 
 /** The cost of one short tournament at (abDepth, bfDepth), what depth matching compares. */
