@@ -49,7 +49,8 @@ const W = 5,
 
 /**
  * The oracle: Breakthrough's features (examples/breakthrough/README.md, "Features") from
- * the plain board, as a sorted list: a pawn on a square by side and side to move, and the
+ * the plain board, as a sorted list: a pawn on a square folded onto the left half, by side
+ * and side to move, and the
  * side to move's pawn a row before its goal.
  */
 function plainFeatures(p: PlainPosition): number[] {
@@ -58,12 +59,14 @@ function plainFeatures(p: PlainPosition): number[] {
   let threat = false;
   for (let s = 0; s < S; s++) {
     const row = Math.floor(s / W);
+    const file = s % W,
+      folded = row * W + Math.min(file, W - 1 - file);
     if (p.squares[s] === "W") {
-      out.push(t * 2 * S + s);
+      out.push(t * 2 * S + folded);
       if (t === 0 && row === H - 2) threat = true;
     }
     if (p.squares[s] === "B") {
-      out.push(t * 2 * S + S + s);
+      out.push(t * 2 * S + S + folded);
       if (t === 1 && row === 1) threat = true;
     }
   }

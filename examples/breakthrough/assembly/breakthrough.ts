@@ -33,10 +33,15 @@ function run(first: i32, count: i32): u64 {
   return (count >= 64 ? ~(<u64>0) : ((<u64>1 << <u64>count) - 1)) << <u64>first;
 }
 
-/** Writes `base` + each square of `pawns`, lowest first, as i32s from `at`; the address after them. */
-function writeSquares(pawns: u64, base: i32, at: usize): usize {
+/**
+ * Writes `base` + each square of `pawns` (lowest first) folded onto the board's left half
+ * (file f and file W - 1 - f are one feature: the game is the same mirrored), as i32s from
+ * `at`; the address after them.
+ */
+function writeSquares(pawns: u64, base: i32, width: i32, at: usize): usize {
   while (pawns != 0) {
-    store<i32>(at, base + <i32>ctz(pawns));
+    const s = <i32>ctz(pawns), row = s / width, file = s - row * width;
+    store<i32>(at, base + row * width + min(file, width - 1 - file));
     pawns &= pawns - 1;
     at += 4;
   }
@@ -309,16 +314,17 @@ export class BreakthroughBoard {
   /**
    * The feature hook (docs/your-game.md, "Features"; ../README.md): writes the active
    * features' indices at `out` and returns how many. With S squares and t the side to move
-   * (0 White, 1 Black): a White pawn on s is t * 2S + s, a Black one t * 2S + S + s, each
-   * side's pawns by square; then 4S when White is to move with a pawn a row before its goal,
-   * 4S + 1 when Black is.
+   * (0 White, 1 Black), s' a pawn's square folded onto the left half (row * W + the nearer
+   * of file and W - 1 - file): a White pawn is t * 2S + s', a Black one t * 2S + S + s',
+   * each side's pawns by square (two pawns of a row mirrored give one index twice); then 4S
+   * when White is to move with a pawn a row before its goal, 4S + 1 when Black is.
    */
   features(out: usize): i32 {
     const d = this.ply, squares = this.width * this.height, t = d & 1;
     const white = unchecked(this.white[d]), black = unchecked(this.black[d]);
     let at = out;
-    at = writeSquares(white, t * 2 * squares, at);
-    at = writeSquares(black, t * 2 * squares + squares, at);
+    at = writeSquares(white, t * 2 * squares, this.width, at);
+    at = writeSquares(black, t * 2 * squares + squares, this.width, at);
     if (t == 0 && (white & this.whiteThreat) != 0) {
       store<i32>(at, 4 * squares);
       at += 4;
