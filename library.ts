@@ -29,6 +29,8 @@ export {
   createGamePlayer,
   playMatch,
   checkGame,
+  learnedGame,
+  readFeatures,
   type GameSearchRequest,
   type GameSearchReport,
   type GamePlayer,

@@ -81,6 +81,8 @@ export class Core {
    * instance before it is replaced: the error to throw, or undefined for the usual one.
    */
   explainTrap?: (operation: string, trap: Error) => Error | undefined;
+  /** Sets a new instance up as the trapped one was (a kit's core's learned weights: bindings/kit-features.ts). */
+  onRestart?: () => void;
 
   /** `memory`: the shared memory of the threads build's instances (bindings/threads/), this one among them. */
   constructor(
@@ -143,6 +145,7 @@ export class Core {
       this.exports = instantiateCore(this.module, this.onCheckpoint, this.memory);
       this.view = new Int32Array(0);
       this.generation++;
+      this.onRestart?.();
       if (explained !== undefined) throw explained;
       if (outOfMemory)
         throw new BestfirstError(

@@ -25,9 +25,10 @@ import type { CoreExports } from "./load.js";
 import { engineOn, type CoreGame } from "./engine-on.js";
 import { checkKitModule, startKitCore } from "./kit-load.js";
 import { kitFaultError } from "./kit-fault.js";
+import { kitFeatureMethods } from "./kit-features.js";
 
 /** The version of the kit's ABI these bindings speak (assembly/kit/abi.ts). */
-const KIT_ABI = 3;
+const KIT_ABI = 4;
 
 /** What a kit's core exports beyond the game operations every core has. */
 export interface KitExports {
@@ -35,6 +36,7 @@ export interface KitExports {
   kitTitle(): number;
   kitSolvable(): number;
   kitShape(what: number): number;
+  kitFeatures(what: number): number;
   kitMoveNames(first: number): number;
   kitMoveName(move: number): number;
   kitFindMove(length: number): number;
@@ -167,11 +169,23 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       checkShapeTaken(algorithm, { players: word & 15, chance: (word & 16) !== 0 }, "core");
     });
 
+  const features = kitFeatureMethods(
+    core,
+    (c, what) => (c as CoreExports & KitExports).kitFeatures(what),
+    title,
+    (position) => game.set(position as KitPosition, false),
+  );
+
   return {
     name: "wasm",
     game: title,
     solvable,
     ...methods,
+    get featureCount() {
+      return features.featureCount();
+    },
+    features: features.features,
+    useWeights: features.useWeights,
     search(request) {
       checkRequestReadable(request);
       if (shaped && request !== null && typeof request === "object") {

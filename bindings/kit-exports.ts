@@ -11,6 +11,7 @@ export const KIT_FUNCTIONS: readonly string[] = [
   "kitTitle",
   "kitSolvable",
   "kitShape",
+  "kitFeatures",
   "kitMoveNames",
   "kitMoveName",
   "kitFindMove",

@@ -9,6 +9,9 @@ import {
   CHANCE_WEIGHT_RULE,
   EVALUATE_FOR_RULE,
   EVALUATE_RULE,
+  featureCountMessage,
+  featureIndexMessage,
+  featuresCountMessage,
   lacksChanceWeightMessage,
   lacksForPlayersMessage,
   MOVE_COUNT_RULE,
@@ -42,6 +45,8 @@ const MEMBERS = [
   "evaluateFor()",
   "isChance()",
   "chanceWeight()",
+  "features()",
+  "featureCount",
 ];
 const F_MOVE_COUNT = 1,
   F_NO_MOVES_NOT_OVER = 2,
@@ -53,7 +58,10 @@ const F_MOVE_COUNT = 1,
   F_TO_MOVE = 8,
   F_TO_MOVE_SIDE = 9,
   F_WEIGHT = 10,
-  F_LACKS = 11;
+  F_LACKS = 11,
+  F_FEATURE_COUNT = 12,
+  F_FEATURES_COUNT = 13,
+  F_FEATURE_INDEX = 14;
 const M_CHILD_VALUE = 10,
   M_CHILD_VALUES = 12,
   M_EVALUATE_FOR = 16;
@@ -64,7 +72,7 @@ const LACKS_TO_MOVE = 1,
 /** The members that must not allocate (docs/your-game.md). */
 const NO_ALLOCATION =
   "play, undo, moveCount, isTerminal, maxToMove and evaluate (and childValue, playOn, childValues, players, toMove, " +
-  "evaluateFor, isChance, chanceWeight)";
+  "evaluateFor, isChance, chanceWeight, features, featureCount)";
 
 /** Text `n` units long at word `at` (-1 or 0: none); the word after it. */
 function text(io: Int32Array, at: number): { text: string; next: number } {
@@ -127,6 +135,13 @@ export function kitFaultError(
       ];
       return new BestfirstError(lacksForPlayersMessage(extra, missing.filter(Boolean)));
     }
+    case F_FEATURE_COUNT:
+      return new BestfirstError(featureCountMessage(value));
+    case F_FEATURES_COUNT:
+      return new BestfirstError(featuresCountMessage(words[2]));
+    case F_FEATURE_INDEX:
+      // extra: where (out[k], k < 1024) | featureCount << 11.
+      return new BestfirstError(featureIndexMessage(words[2], extra % 2048, Math.floor(extra / 2048)));
     case F_ALLOCATED:
       return new BestfirstError(
         `your game's ${member} allocated memory during ${operation} (the core's memory grew from ` +

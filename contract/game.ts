@@ -41,6 +41,18 @@ export interface Game {
    * hashed to 53 bits). A game without it gets alphabeta-tt without a table.
    */
   hash?(): number;
+  /**
+   * Optional, with `features`: how many features the game has (1 to 65536), the weights a
+   * learned evaluation of it fits (`bestfirst train`, docs/your-game.md, "Features").
+   */
+  readonly featureCount?: number;
+  /**
+   * Optional, with `featureCount`: writes the indices (0 .. featureCount - 1) of the features
+   * active at this position into `out` (1024 long) and returns how many (0 to 1024). The
+   * learned value is the sum of their weights, from MAX's point of view, so the features
+   * say whose move it is where that matters. Not asked at a terminal position.
+   */
+  features?(out: Int32Array): number;
 
   // The shape of the game (docs/your-game.md, "Players and dice"): every member below is
   // optional, and a game without them is a two-player game without chance.

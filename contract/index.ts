@@ -19,6 +19,7 @@ export * from "./memory.js";
 export * from "./mcts.js";
 export * from "./settings.js";
 export * from "./evaluation.js";
+export * from "./features.js";
 export { shippedWeightsBytes } from "./othello-weights-shipped.js";
 export * from "./engine.js";
 export {

@@ -50,6 +50,16 @@ export interface KitEngine {
   solve(position?: KitPosition, options?: Parameters<Engine["solve"]>[1]): ReturnType<Engine["solve"]>;
   moves(position?: KitPosition): ReturnType<Engine["moves"]>;
   evaluate(position?: KitPosition): number;
+  /** The class's featureCount; 0 when it has no feature hook (docs/your-game.md, "Features"). */
+  readonly featureCount: number;
+  /** The features active at `position` (a game not over), as the class's features(out) wrote them, checked. */
+  features(position?: KitPosition): Int32Array;
+  /**
+   * From now on every search, player and evaluate reads the learned evaluation: the sum of
+   * these weights (one integer a feature) over the active features, away from the end of the
+   * game; undefined: the class's own evaluate again.
+   */
+  useWeights(weights: ArrayLike<number> | undefined): void;
 }
 
 /**

@@ -35,6 +35,9 @@ export const PROTOCOL_MEMBERS: readonly ProtocolMember[] = [
   method("playOn", "void", false, ["move", "i32"]),
   method("childValues", "u32", false, ["values", "usize"]),
   method("hash", "u64", false),
+  // The feature hook (contract/features.ts): a learned evaluation's features.
+  { name: "featureCount", type: "i32", required: false },
+  method("features", "i32", false, ["out", "usize"]),
   // The shape (contract/game.ts): more players, chance nodes.
   { name: "players", type: "i32", required: false },
   method("toMove", "i32", false),

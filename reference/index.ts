@@ -23,3 +23,4 @@ export {
   type MatchResult,
 } from "./own-game.js";
 export type { GamePosition } from "./own-game-position.js";
+export { learnedGame, readFeatures } from "./learned-game.js";

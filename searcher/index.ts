@@ -10,3 +10,5 @@ export {
   WATCHDOG_MIN_GRACE_MS,
   watchdogGraceMs,
 } from "./watchdog.js";
+/** A user's game module's game, made and checked as the workers make it (`bestfirst train --game-module`). */
+export { loadGameModule } from "./own-game-serve.js";

@@ -149,6 +149,11 @@ export function serveGame(
   };
 }
 
+/** The game a user's module makes (`bestfirst train --game-module`), checked as a searcher's workers check it. */
+export async function loadGameModule(load: GameLoad): Promise<Game> {
+  return make(await importMaker(load), load);
+}
+
 /** A class or a function, as the module exports it. */
 type Maker = object;
 

@@ -13,7 +13,7 @@ import fc from "fast-check";
 import { ALGORITHMS, createGamePlayer, createWasmEngine, searchGame, type KitEngine } from "../index.js";
 import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
-import { plainMoveName, plainMoves, plainPerft, plainPlay, plainStart } from "./breakthrough-plain.js";
+import { plainLine, plainPerft, plainStart } from "./breakthrough-plain.js";
 import { runs } from "./soak/runs.js";
 import { column } from "./search-limits.js";
 
@@ -46,15 +46,7 @@ const LIMITS = column("breakthroughKit");
 const positions = fc
   .tuple(fc.constantFrom<[number, number]>([8, 8], [5, 4]), fc.array(fc.nat(), { maxLength: 30 }))
   .map(([[width, height], choices]) => {
-    let p = plainStart(width, height);
-    const names: string[] = [];
-    for (const c of choices) {
-      const moves = plainMoves(p);
-      const m = moves[c % moves.length];
-      if (plainPlay(p, m).over) break;
-      names.push(plainMoveName(p, m));
-      p = plainPlay(p, m);
-    }
+    const { names } = plainLine(width, height, choices);
     return { size: `${width}x${height}`, width, height, names };
   });
 

@@ -84,6 +84,28 @@ export function plainMoveName(p: PlainPosition, m: PlainMove): string {
   return plainSquareName(p, m.from) + (m.capture ? "x" : "-") + plainSquareName(p, m.to);
 }
 
+/**
+ * A line from the start of a width x height board, a move a choice (each taken modulo the
+ * moves there), stopped before a move that would end the game: its names and the position
+ * it reaches (fast-check's random positions).
+ */
+export function plainLine(
+  width: number,
+  height: number,
+  choices: readonly number[],
+): { names: string[]; plain: PlainPosition } {
+  let p = plainStart(width, height);
+  const names: string[] = [];
+  for (const c of choices) {
+    const moves = plainMoves(p);
+    const m = moves[c % moves.length];
+    if (plainPlay(p, m).over) break;
+    names.push(plainMoveName(p, m));
+    p = plainPlay(p, m);
+  }
+  return { names, plain: p };
+}
+
 /** The position after the moves named, from the start of a width x height board. */
 export function plainAfter(width: number, height: number, names: readonly string[]): PlainPosition {
   let p = plainStart(width, height);

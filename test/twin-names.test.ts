@@ -36,6 +36,8 @@ const ONE_SIDED: Record<string, string> = {
   "reference/checked-game.ts": "a user's TypeScript game, checked; the core runs only its own compiled games",
   "reference/own-game.ts": "the public entry for a user's TypeScript game (the core's is the game kit, assembly/kit/)",
   "reference/own-game-position.ts": "a user's TypeScript game's positions",
+  "reference/learned-game.ts":
+    "a user's TypeScript game with learned weights; the kit's twin is assembly/kit/learned.ts, outside these folders",
   "reference/perft.ts": "perft over the Game protocol; the core's is game-ops.ts's OP_PERFT",
   "reference/position.ts": "positions played from names; the core's come through the exchange buffer as codes",
   "reference/reference-engine.ts": "the Engine over the reference (the core's Engine is in bindings/)",

@@ -9,7 +9,8 @@ import { args } from "../game-ops";
 import { dispatch, dispatchLine } from "../abi/dispatch";
 import { title } from "./use";
 import {
-  OP_MOVE_NAMES, OP_MOVE_NAME, OP_FIND_MOVE, OP_PLAY, OP_PV_NAMES, OP_LINE_NAMES, OP_SOLVABLE, OP_SHAPE, collected,
+  OP_MOVE_NAMES, OP_MOVE_NAME, OP_FIND_MOVE, OP_PLAY, OP_PV_NAMES, OP_LINE_NAMES, OP_SOLVABLE, OP_SHAPE, OP_FEATURES,
+  collected,
 } from "./operate";
 import { writeFault } from "./fault";
 
@@ -17,7 +18,7 @@ export * from "../abi/game";
 export * from "../abi/search";
 
 /** The version of this ABI, which the bindings check before they use a core. */
-const KIT_ABI: i32 = 3;
+const KIT_ABI: i32 = 4;
 
 export function kitAbi(): i32 { return KIT_ABI; }
 
@@ -39,6 +40,18 @@ export function kitSolvable(): i32 { return dispatch(OP_SOLVABLE); }
 export function kitShape(what: i32): i32 {
   unchecked(args[0] = what);
   return dispatch(OP_SHAPE);
+}
+
+/**
+ * The game's feature hook (./learned.ts): `what` 0, its featureCount (0: the class has
+ * none); 1, the features at the position gameSet reached, written into the buffer, their
+ * number; 2, the weights in the buffer (featureCount of them) taken as the evaluation,
+ * the count (or -1, -2: refused for a class with childValues, or with a shape); 3, the
+ * class's own evaluation again.
+ */
+export function kitFeatures(what: i32): i32 {
+  unchecked(args[0] = what);
+  return dispatch(OP_FEATURES);
 }
 
 /**

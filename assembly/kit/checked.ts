@@ -17,6 +17,7 @@ import {
   M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT,
   F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS, F_TO_MOVE, F_TO_MOVE_SIDE, F_WEIGHT,
 } from "./fault";
+import { learnedOn, learnedSum } from "./learned";
 
 /** The most moves a position may have (contract/game-rules.ts's MOST_MOVES). */
 const MOST_MOVES: i32 = 65536;
@@ -95,6 +96,10 @@ export class CheckedBase<G> {
 
   // @ts-ignore: decorator
   @inline evaluate(): i32 {
+    // The learned evaluation (./learned.ts), where the class has the hook and weights were given.
+    if (isDefined(this.game.features)) {
+      if (learnedOn && !this.terminal()) return learnedSum<G>(this.game);
+    }
     const before = enter(M_EVALUATE);
     const v = this.game.evaluate();
     leave(M_EVALUATE, before);
@@ -121,11 +126,14 @@ export class CheckedBase<G> {
   /** The class's childValue, else what ../search/child-value.ts does without one. */
   // @ts-ignore: decorator
   @inline childValue(move: i32): i32 {
+    // With the learned evaluation on, the class's own childValue (its own evaluation) is passed by.
     if (isDefined(this.game.childValue)) {
-      const before = enter(M_CHILD_VALUE);
-      const v = this.game.childValue(move);
-      leave(M_CHILD_VALUE, before);
-      return checkValue(v, M_CHILD_VALUE, move);
+      if (!isDefined(this.game.features) || !learnedOn) {
+        const before = enter(M_CHILD_VALUE);
+        const v = this.game.childValue(move);
+        leave(M_CHILD_VALUE, before);
+        return checkValue(v, M_CHILD_VALUE, move);
+      }
     }
     this.play(move);
     const v = this.evaluate();

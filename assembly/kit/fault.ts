@@ -28,6 +28,8 @@ export const M_TO_MOVE: i32 = 15;
 export const M_EVALUATE_FOR: i32 = 16;
 export const M_IS_CHANCE: i32 = 17;
 export const M_CHANCE_WEIGHT: i32 = 18;
+export const M_FEATURES: i32 = 19;
+export const M_FEATURE_COUNT: i32 = 20;
 
 // The faults.
 export const F_NONE: i32 = 0;
@@ -53,6 +55,12 @@ export const F_TO_MOVE_SIDE: i32 = 9;
 export const F_WEIGHT: i32 = 10;
 /** The class lacks members its shape needs (value: the LACKS_ bits below; extra: players). */
 export const F_LACKS: i32 = 11;
+/** featureCount is not 1 to 65536 (the value: it). */
+export const F_FEATURE_COUNT: i32 = 12;
+/** features(out) returned a count outside 0..1024 (the value: it). */
+export const F_FEATURES_COUNT: i32 = 13;
+/** features(out) wrote an index outside 0 .. featureCount - 1 (value: it, extra: where, k, | featureCount << 11). */
+export const F_FEATURE_INDEX: i32 = 14;
 export const LACKS_TO_MOVE: i32 = 1;
 export const LACKS_EVALUATE_FOR: i32 = 2;
 export const LACKS_WEIGHT: i32 = 4;

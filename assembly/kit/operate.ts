@@ -9,7 +9,8 @@ import { args, operate, legalAlong } from "../game-ops";
 import { pv, pvLength } from "../search/result";
 import { line, readLine } from "../search/line";
 import { Checked, CheckedHash, CheckedValues, CheckedValuesHash } from "./checked";
-import { shapeOf } from "./shape";
+import { shapeOf, SHAPE_MEMBERS } from "./shape";
+import { featuresOp } from "./learned";
 
 /** The names of the position's moves from move args[0] on, as many as fit the buffer. */
 export const OP_MOVE_NAMES: i32 = 100;
@@ -27,6 +28,8 @@ export const OP_MOVE_NAME: i32 = 105;
 export const OP_FIND_MOVE: i32 = 106;
 /** The game's shape's word for args[0] (./shape.ts): its members, or its players and chance, read or probed. */
 export const OP_SHAPE: i32 = 107;
+/** The feature hook's answer to args[0] (./learned.ts): the count, the position's features, weights in or out. */
+export const OP_FEATURES: i32 = 108;
 
 /** A name written at word `at`: the word after it, or -1 when it does not fit the buffer. */
 function writeName(at: i32, name: string): i32 {
@@ -45,6 +48,7 @@ function writeName(at: i32, name: string): i32 {
 export function kitOperate<G>(game: G, op: i32): i32 {
   if (op == OP_SOLVABLE) return isDefined(game.solve) ? 1 : 0;
   if (op == OP_SHAPE) return shapeOf<G>(game, <i32>unchecked(args[0]));
+  if (op == OP_FEATURES) return featuresOp<G>(game, <i32>unchecked(args[0]), shapeOf<G>(game, SHAPE_MEMBERS) != 0);
   if (isDefined(game.childValues)) {
     if (isDefined(game.hash)) return viewOperate<CheckedValuesHash<G>>(changetype<CheckedValuesHash<G>>(game), op);
     return viewOperate<CheckedValues<G>>(changetype<CheckedValues<G>>(game), op);

@@ -21,6 +21,8 @@ import { choiceOption, fileArguments, fileOption, intOption, realOption, seedOpt
 import { progressBar, statusLine } from "../progress.js";
 import { usage } from "../errors.js";
 import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
+import { GAME_TRAIN_DEFAULTS } from "../../experiments/train-game/params.js";
+import { OTHELLO_ONLY, trainGame } from "./train-game.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
@@ -72,14 +74,32 @@ export function registerTrain(program: Command, run: Run): void {
         `the empties sampled (default ${TRAIN_DEFAULTS.fewestEmpties}-${TRAIN_DEFAULTS.mostEmpties})`,
       )
       .option("--random-plies <N>", `random plies opening each game (default ${TRAIN_DEFAULTS.randomPlies})`)
-      .option("--horizon <H>", `the self-play's alpha-beta depth (default ${TRAIN_DEFAULTS.horizon})`),
+      .option("--horizon <H>", `the self-play's alpha-beta depth (default ${TRAIN_DEFAULTS.horizon})`)
+      .option("--core <file.wasm>", "train your own game: a core built by build-game whose class has features(out)")
+      .option("--game-module <file.js>", "train your own TypeScript Game: the module that exports it")
+      .option("--export <NAME>", "--game-module's export that makes the game (default: default)")
+      .option("--args <JSON>", "--game-module's arguments for the export, a JSON array (default [])")
+      .option("--games <N>", `your game: self-play games (default ${GAME_TRAIN_DEFAULTS.games})`)
+      .option("--scale <S>", `your game: a won game's value in the weights (default ${GAME_TRAIN_DEFAULTS.scale})`)
+      .option("--versus <P>", "your game: then P pairs of games, learned against its own evaluation at --horizon"),
   )
     .addHelpText(
       "after",
-      "\nExample:\n  npx bestfirst train --game othello --positions 2000 --seed 7 --out othello.weights",
+      "\nExamples:\n  npx bestfirst train --game othello --positions 2000 --seed 7 --out othello.weights\n" +
+        "  npx bestfirst train --core breakthrough.wasm --games 400 --out breakthrough.weights.json --versus 50",
     )
     .action((o) =>
       run("train", async () => {
+        if (o.core !== undefined || o.gameModule !== undefined) {
+          const given = ["game", ...OTHELLO_ONLY].filter((k) => o[k] !== undefined);
+          if (given.length)
+            usage(
+              `--${given[0].replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)} is Othello's; your game takes --games`,
+            );
+          return trainGame(o);
+        }
+        for (const k of ["export", "args", "games", "scale", "versus"])
+          if (o[k] !== undefined) usage(`--${k} is for your own game (--core or --game-module)`);
         choiceOption("--game", o.game, ["othello"] as const);
         const [fewestEmpties, mostEmpties] = o.empties
           ? emptiesOption(o.empties)

@@ -33,6 +33,8 @@ export class Breakthrough implements Game {
   readonly height: number;
   /** Moves made from the start position; White (MAX) moves at the even plies. */
   ply = 0;
+  /** The features of ./README.md ("Features"): a pawn on a square, by side and side to move; two threats. */
+  readonly featureCount: number;
 
   /** The most moves a position has (three a pawn) and the longest game (every pawn walks until one arrives). */
   private readonly mostMoves: number;
@@ -106,6 +108,7 @@ export class Breakthrough implements Game {
     this.won = new Uint8Array(levels);
     this.moves = new Int32Array(levels * this.mostMoves);
     this.counts = new Int32Array(levels);
+    this.featureCount = 4 * squares + 2;
     this.reset();
   }
 
@@ -216,6 +219,27 @@ export class Breakthrough implements Game {
   moveName(move: number): string {
     const code = this.moveCode(move);
     return this.squareName(code & 63) + (code & CAPTURE ? "x" : "-") + this.squareName((code >> 6) & 63);
+  }
+
+  /**
+   * The feature hook (docs/your-game.md, "Features"; ./README.md): writes the active
+   * features' indices into `out` and returns how many. With S squares and t the side to
+   * move (0 White, 1 Black), s' a pawn's square folded onto the left half (row * W + the
+   * nearer of file and W - 1 - file): a White pawn is t * 2S + s', a Black one t * 2S + S +
+   * s', each side's pawns by square (two pawns of a row mirrored give one index twice); then
+   * 4S when White is to move with a pawn a row before its goal, 4S + 1 when Black is.
+   */
+  features(out: Int32Array): number {
+    const d = this.ply,
+      squares = this.width * this.height,
+      t = d & 1;
+    let n = writeSquares(this.whiteLo[d], this.whiteHi[d], t * 2 * squares, this.width, out, 0);
+    n = writeSquares(this.blackLo[d], this.blackHi[d], t * 2 * squares + squares, this.width, out, n);
+    if (t === 0 && ((this.whiteLo[d] & this.whiteThreatLo) !== 0 || (this.whiteHi[d] & this.whiteThreatHi) !== 0))
+      out[n++] = 4 * squares;
+    if (t === 1 && ((this.blackLo[d] & this.blackThreatLo) !== 0 || (this.blackHi[d] & this.blackThreatHi) !== 0))
+      out[n++] = 4 * squares + 1;
+    return n;
   }
 
   // ---- beyond the protocol ----
@@ -368,6 +392,21 @@ export class Breakthrough implements Game {
     this.counts[d] = n;
     return n;
   }
+}
+
+/**
+ * Writes `base` + each square of the pawns (lo, hi halves; lowest first) folded onto the
+ * board's left half (file f and W - 1 - f are one feature: the game is the same mirrored)
+ * into `out` from `n`; the count after.
+ */
+function writeSquares(lo: number, hi: number, base: number, width: number, out: Int32Array, n: number): number {
+  const folded = (s: number) => {
+    const file = s % width;
+    return base + s - file + Math.min(file, width - 1 - file);
+  };
+  for (let s = 0; s < 32; s++) if ((lo >>> s) & 1) out[n++] = folded(s);
+  for (let s = 0; s < 32; s++) if ((hi >>> s) & 1) out[n++] = folded(32 + s);
+  return n;
 }
 
 /** Row `row`'s squares as (lo, hi) halves. */

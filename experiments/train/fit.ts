@@ -5,8 +5,19 @@
 // in the same order give the same weights bit for bit (every sum runs in a fixed order,
 // no randomness, no threads).
 
-import type { Split } from "./dataset.js";
 import { FEATURES } from "./dataset.js";
+
+/**
+ * The positions a fit reads: each one's feature indices, FEATURES of them (Othello's
+ * patterns, ./dataset.ts), or, with `starts`, position i's from starts[i] to starts[i + 1]
+ * (a user's game, ../train-game/dataset.ts); and its label.
+ */
+export interface FitRows {
+  indices: Int32Array;
+  starts?: Int32Array;
+  labels: Float64Array;
+  count: number;
+}
 
 export interface FitOptions {
   /**
@@ -22,24 +33,24 @@ export const FIT_DEFAULTS: FitOptions = { lambda: 10, iterations: 120 };
 
 /** The weights (`size` of them) that fit `split`; `onIteration` hears each iteration's number. */
 export function fitWeights(
-  split: Split,
+  split: FitRows,
   size: number,
   options: FitOptions,
   onIteration?: (iteration: number) => void,
 ): Float64Array {
-  const { indices, labels, count } = split;
+  const { labels, count } = split;
   const w = new Float64Array(size);
   const r = new Float64Array(size); // A'y - (A'A + lambda I) w
-  multiplyTransposed(indices, labels, count, r);
+  multiplyTransposed(split, labels, r);
   const p = Float64Array.from(r);
   const q = new Float64Array(size);
   const ap = new Float64Array(count);
   let rr = dot(r, r);
   for (let it = 1; it <= options.iterations && rr > 0; it++) {
     onIteration?.(it);
-    multiply(indices, p, count, ap);
+    multiply(split, p, ap);
     q.fill(0);
-    multiplyTransposed(indices, ap, count, q);
+    multiplyTransposed(split, ap, q);
     for (let j = 0; j < size; j++) q[j] += options.lambda * p[j];
     const pq = dot(p, q);
     if (!(pq > 0)) break; // converged to rounding: p is 0
@@ -56,20 +67,26 @@ export function fitWeights(
   return w;
 }
 
+/** Position i's first and past-the-last index into `rows.indices`. */
+const from = (rows: FitRows, i: number) => (rows.starts ? rows.starts[i] : i * FEATURES);
+const to = (rows: FitRows, i: number) => (rows.starts ? rows.starts[i + 1] : (i + 1) * FEATURES);
+
 /** out[i] = x_i . v for each position i. */
-function multiply(indices: Int32Array, v: Float64Array, count: number, out: Float64Array): void {
-  for (let i = 0, k = 0; i < count; i++) {
+function multiply(rows: FitRows, v: Float64Array, out: Float64Array): void {
+  const { indices } = rows;
+  for (let i = 0; i < rows.count; i++) {
     let s = 0;
-    for (let f = 0; f < FEATURES; f++) s += v[indices[k++]];
+    for (let k = from(rows, i), end = to(rows, i); k < end; k++) s += v[indices[k]];
     out[i] = s;
   }
 }
 
 /** out += sum over positions of x_i * v[i]. */
-function multiplyTransposed(indices: Int32Array, v: Float64Array, count: number, out: Float64Array): void {
-  for (let i = 0, k = 0; i < count; i++) {
+function multiplyTransposed(rows: FitRows, v: Float64Array, out: Float64Array): void {
+  const { indices } = rows;
+  for (let i = 0; i < rows.count; i++) {
     const x = v[i];
-    for (let f = 0; f < FEATURES; f++) out[indices[k++]] += x;
+    for (let k = from(rows, i), end = to(rows, i); k < end; k++) out[indices[k]] += x;
   }
 }
 

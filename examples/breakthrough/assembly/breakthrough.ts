@@ -33,6 +33,21 @@ function run(first: i32, count: i32): u64 {
   return (count >= 64 ? ~(<u64>0) : ((<u64>1 << <u64>count) - 1)) << <u64>first;
 }
 
+/**
+ * Writes `base` + each square of `pawns` (lowest first) folded onto the board's left half
+ * (file f and file W - 1 - f are one feature: the game is the same mirrored), as i32s from
+ * `at`; the address after them.
+ */
+function writeSquares(pawns: u64, base: i32, width: i32, at: usize): usize {
+  while (pawns != 0) {
+    const s = <i32>ctz(pawns), row = s / width, file = s - row * width;
+    store<i32>(at, base + row * width + min(file, width - 1 - file));
+    pawns &= pawns - 1;
+    at += 4;
+  }
+  return at;
+}
+
 /** A one in each byte, and the top bit of each: select's byte-wise counts (a move count is below 128). */
 const ONES: u64 = 0x0101010101010101;
 const TOPS: u64 = 0x8080808080808080;
@@ -65,6 +80,8 @@ export class BreakthroughBoard {
   readonly height: i32;
   /** Moves made from the start position; White (MAX) moves at the even plies. */
   ply: i32 = 0;
+  /** The features of ../README.md ("Features"): a pawn on a square, by side and side to move; two threats. */
+  readonly featureCount: i32;
 
   /** The most moves a position has: three a pawn. */
   private mostMoves: i32;
@@ -166,6 +183,7 @@ export class BreakthroughBoard {
     this.won = new StaticArray<bool>(levels);
     this.moves = new StaticArray<i32>(levels * 6 * width);
     this.counts = new StaticArray<i32>(levels);
+    this.featureCount = 4 * squares + 2;
     this.load();
   }
 
@@ -291,6 +309,31 @@ export class BreakthroughBoard {
     if (white == 0) return e - WIN_BASE;
     const score = unchecked(this.score[d]) - unchecked(this.blackGain[code]);
     return (white & this.whiteThreat) != 0 ? score + THREAT : score;
+  }
+
+  /**
+   * The feature hook (docs/your-game.md, "Features"; ../README.md): writes the active
+   * features' indices at `out` and returns how many. With S squares and t the side to move
+   * (0 White, 1 Black), s' a pawn's square folded onto the left half (row * W + the nearer
+   * of file and W - 1 - file): a White pawn is t * 2S + s', a Black one t * 2S + S + s',
+   * each side's pawns by square (two pawns of a row mirrored give one index twice); then 4S
+   * when White is to move with a pawn a row before its goal, 4S + 1 when Black is.
+   */
+  features(out: usize): i32 {
+    const d = this.ply, squares = this.width * this.height, t = d & 1;
+    const white = unchecked(this.white[d]), black = unchecked(this.black[d]);
+    let at = out;
+    at = writeSquares(white, t * 2 * squares, this.width, at);
+    at = writeSquares(black, t * 2 * squares + squares, this.width, at);
+    if (t == 0 && (white & this.whiteThreat) != 0) {
+      store<i32>(at, 4 * squares);
+      at += 4;
+    }
+    if (t == 1 && (black & this.blackThreat) != 0) {
+      store<i32>(at, 4 * squares + 1);
+      at += 4;
+    }
+    return <i32>((at - out) >> 2);
   }
 
   /** "a2-a3" for a step, "a2xb3" for a capture. */
