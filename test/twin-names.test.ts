@@ -47,6 +47,8 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/settings.ts": "the block of settings the bindings write; the reference reads its request's fields",
   "assembly/search/operation.ts": "resets the core's globals before an operation; the reference has none to reset",
   "assembly/search/result.ts": "the result and PV in static memory for the ABI; the reference returns them",
+  "assembly/search/result-values.ts":
+    "a result's value vector and mean in static memory for the ABI; the reference's searches return them",
   "assembly/search/scratch.ts": "growable unmanaged memory; the reference has typed arrays",
   "assembly/search/lazy-smp.ts": "Lazy SMP's state in the core's threads build; the reference runs on one thread",
   "assembly/search/instance-block.ts": "an instance's own static buffers in the threads build; the reference has none",
