@@ -55,7 +55,7 @@ import { loadLearnedWeights } from "./othello-learned.js";
 
 /**
  * The last search's value and, where it has one, its value vector (assembly/search/result-values.ts): a mean
- * (expectimax's, Star2's) in place of the whole value, and the vector one value a player, as the reference reports them.
+ * (expectimax's, Star2's) in place of the whole value, and the vector one value a player, as the reference has them.
  */
 function resultValues(c: Core["exports"]): { value: number; values?: number[] } {
   const value = c.searchMeanValued() !== 0 ? c.searchMean() : c.searchValue();

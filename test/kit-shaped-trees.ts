@@ -4,7 +4,13 @@
 // of the core's (test/mcts-shaped-kit.test.ts). The hashes are 32-bit, in Math.imul, as the
 // class's u32 arithmetic.
 
-import type { Game } from "../index.js";
+import { mkdtempSync, readFileSync, rmSync } from "node:fs";
+import { tmpdir } from "node:os";
+import { join } from "node:path";
+import { fileURLToPath } from "node:url";
+import { BestfirstError, createWasmEngine, type Game, type KitEngine } from "../index.js";
+import { buildGame } from "../kit/build-game.js";
+import { afterAll, beforeAll } from "vitest";
 
 const SEEDS = 64;
 const DEEPEST = 8;
@@ -46,7 +52,7 @@ export class ShapedTreeTwin implements Game {
   }
   isTerminal(): boolean {
     if (this.mode < 0) return false;
-    return this.ply >= this.depth || (this.ply >= 2 && !this.chanceHere() && (this.here >>> 8) % 5 === 0);
+    return this.ply >= this.depth || (this.ply >= 3 && !this.chanceHere() && (this.here >>> 8) % 9 === 0);
   }
   private chanceHere(): boolean {
     return this.dice && this.mode >= 0 && this.ply % 2 === 1;
@@ -60,7 +66,9 @@ export class ShapedTreeTwin implements Game {
     return 2 + ((this.here >>> (this.chanceHere() ? 4 : 12)) % 2);
   }
   toMove(): number {
-    return this.mode < 0 ? 0 : (this.here >>> 20) % this.players;
+    if (this.mode < 0) return 0;
+    if (this.players === 2) return (this.dice ? this.ply >> 1 : this.ply) % 2;
+    return (this.here >>> 20) % this.players;
   }
   maxToMove(): boolean {
     return this.toMove() === 0;
@@ -102,3 +110,56 @@ export const SHAPED_TREES: [string, () => ShapedTreeTwin][] = [
   ["DiceShapes", () => new ShapedTreeTwin(false, true)],
   ["DecisiveDiceShapes", () => new ShapedTreeTwin(true, true)],
 ];
+
+/**
+ * The fixture's classes `names`, built with build-game in a temporary folder before the file's tests (removed after
+ * them): each class's engine by name, once built.
+ */
+export function shapedTreeEngines(names: readonly string[]): Map<string, KitEngine> {
+  const engines = new Map<string, KitEngine>();
+  const fixture = fileURLToPath(new URL("./fixtures/kit/shaped-trees.ts", import.meta.url));
+  const dir = mkdtempSync(join(tmpdir(), "bestfirst-shaped-trees-"));
+  beforeAll(async () => {
+    for (const className of names) {
+      const out = join(dir, `${className}.wasm`);
+      await buildGame({ file: fixture, className, out, diagnostics: () => {} });
+      engines.set(className, await createWasmEngine({ core: readFileSync(out) }));
+    }
+  }, 900_000);
+  afterAll(() => rmSync(dir, { recursive: true, force: true }));
+  return engines;
+}
+
+/**
+ * What `run` ends with: its error (a BestfirstError, else the test fails), or its report without its time (and the
+ * reference's indices of its move and line: the kit's report names them).
+ */
+export function outcome(run: () => unknown): unknown {
+  try {
+    const { ms: _ms, moveIndex: _i, pvIndices: _p, ...rest } = run() as Record<string, unknown>;
+    return rest;
+  } catch (error) {
+    if (!(error instanceof BestfirstError)) throw error;
+    return { error: error.message };
+  }
+}
+
+/** The twin at the start's move for `players` and `tree`, then `plies` moves drawn by `next`; its moves' names. */
+export function walkedTwin(
+  make: () => ShapedTreeTwin,
+  players: number,
+  tree: number,
+  next: (n: number) => number,
+  plies: number,
+): { game: ShapedTreeTwin; moves: string[] } {
+  const game = make();
+  const first = startMove(players, tree);
+  const moves = [game.moveName(first)];
+  game.play(first);
+  for (let i = 0; i < plies && !game.isTerminal(); i++) {
+    const move = next(game.moveCount());
+    moves.push(game.moveName(move));
+    game.play(move);
+  }
+  return { game, moves };
+}

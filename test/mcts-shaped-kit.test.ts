@@ -9,62 +9,21 @@
 // refusals the reference makes: the solver or implicit minimax asked for such a game, a
 // chance root.
 
-import { mkdtempSync, readFileSync, rmSync } from "node:fs";
-import { tmpdir } from "node:os";
-import { join } from "node:path";
-import { fileURLToPath } from "node:url";
 import fc from "fast-check";
-import { afterAll, beforeAll, expect, test } from "vitest";
-import { BestfirstError, createGamePlayer, createWasmEngine, searchGame, type KitEngine } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
+import { expect, test } from "vitest";
+import { createGamePlayer, searchGame } from "../index.js";
 import { MCTS_DEFAULT_C, MCTS_DEFAULT_SCALE } from "../contract/mcts.js";
 import { naiveUctShaped, type UctShapedGame } from "../oracles/naive-uct-shaped.js";
 import { mcts } from "../reference/search/mcts.js";
 import { MctsTree } from "../reference/search/mcts-tree.js";
-import { SHAPED_TREES, type ShapedTreeTwin, startMove } from "./kit-shaped-trees.js";
+import { outcome, shapedTreeEngines, SHAPED_TREES, type ShapedTreeTwin, walkedTwin } from "./kit-shaped-trees.js";
 import { chooser } from "./game-walk.js";
 
-const fixture = fileURLToPath(new URL("./fixtures/kit/shaped-trees.ts", import.meta.url));
-const dir = mkdtempSync(join(tmpdir(), "bestfirst-mcts-shaped-kit-"));
-const engines = new Map<string, KitEngine>();
-
-beforeAll(async () => {
-  for (const [className] of SHAPED_TREES) {
-    const out = join(dir, `${className}.wasm`);
-    await buildGame({ file: fixture, className, out, diagnostics: () => {} });
-    engines.set(className, await createWasmEngine({ core: readFileSync(out) }));
-  }
-}, 900_000);
-
-afterAll(() => rmSync(dir, { recursive: true, force: true }));
-
-/**
- * What `run` ends with: its error (a BestfirstError, else the test fails), or its report without its time (and the
- * reference's indices of its move and line: the kit's report names them).
- */
-function outcome(run: () => unknown): unknown {
-  try {
-    const { ms: _ms, moveIndex: _i, pvIndices: _p, ...rest } = run() as Record<string, unknown>;
-    return rest;
-  } catch (error) {
-    if (!(error instanceof BestfirstError)) throw error;
-    return { error: error.message };
-  }
-}
+const engines = shapedTreeEngines(SHAPED_TREES.map(([name]) => name));
 
 /** The twin at the start's move for `players` and `tree`, then `plies` seeded moves (outcomes too); its names. */
 function walked(make: () => ShapedTreeTwin, players: number, tree: number, walk: number, plies: number) {
-  const game = make(),
-    next = chooser(walk);
-  const first = startMove(players, tree);
-  const moves = [game.moveName(first)];
-  game.play(first);
-  for (let i = 0; i < plies && !game.isTerminal(); i++) {
-    const move = next(game.moveCount());
-    moves.push(game.moveName(move));
-    game.play(move);
-  }
-  return { game, moves };
+  return walkedTwin(make, players, tree, chooser(walk), plies);
 }
 
 const settings = {

@@ -58,8 +58,6 @@ const ONE_SIDED: Record<string, string> = {
   "reference/search/brs.ts": "best-reply search, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/expectimax.ts": "expectimax, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
-  "reference/search/bestfirst-maxn.ts":
-    "best-first max^n, in the reference alone so far (contract/searches.ts, coreShapes): the core has no such games",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",
   "reference/games/explicit-tree.ts": "hand-made trees for the tests (a TypeScript Game only)",
   "reference/games/othello-patterns.ts":

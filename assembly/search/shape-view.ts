@@ -1,8 +1,9 @@
-// A game's shape as the core's searches of every shape read it (the kit's optional members,
-// ../kit/checked.ts): the player to move, each player's value, chance nodes and their
-// weights, with the protocol's defaults for a class that lacks them (a two-player game
-// without chance: every built-in game). Which members a class has is known when the core
-// is compiled, so a built-in game's search pays nothing. Mirrors
+// A game's shape as the core's searches of every shape read it: the player to move, each
+// player's value, chance nodes and their weights, with the protocol's defaults for a game
+// that lacks them (a two-player game without chance: every built-in game). Which members a
+// class has is known when the core is compiled (isDefined), so a built-in game's searches
+// compile to its own calls. A game kit's class comes through its checked view
+// (../kit/checked.ts), which has every member, checked, with the same defaults. Mirrors
 // reference/search/shape-view.ts.
 
 /** The number of players: `players`, else 2. */
@@ -26,10 +27,9 @@
   return player == 0 ? game.evaluate() : -game.evaluate();
 }
 
-/** Every player's static value, player 0 first, into `into` (as doubles: the searches' vectors). */
-// @ts-ignore: decorator
-@inline export function valueVector<G>(game: G, players: i32, into: StaticArray<f64>): void {
-  for (let p = 0; p < players; p++) unchecked((into[p] = <f64>valueFor<G>(game, p)));
+/** Every player's static value, player 0 first, into `out` from index `at` on. */
+export function valueVector<G>(game: G, players: i32, out: StaticArray<f64>, at: i32): void {
+  for (let p = 0; p < players; p++) unchecked(out[at + p] = <f64>valueFor<G>(game, p));
 }
 
 /** Whether the position is a chance node. */
@@ -39,7 +39,7 @@
   return false;
 }
 
-/** At a chance node, outcome `move`'s weight (the kit's shape check made sure the class has chanceWeight). */
+/** At a chance node, outcome `move`'s weight (only a game with chance nodes has them: 1 otherwise, never asked). */
 // @ts-ignore: decorator
 @inline export function weightOf<G>(game: G, move: i32): i32 {
   if (isDefined(game.chanceWeight)) return <i32>game.chanceWeight(move);
