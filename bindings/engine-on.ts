@@ -54,6 +54,17 @@ import { setSettings } from "./settings.js";
 import { loadLearnedWeights } from "./othello-learned.js";
 
 /**
+ * The last search's value and, where it has one, its value vector (assembly/search/result-values.ts): a mean
+ * (expectimax's, Star2's) in place of the whole value, and the vector one value a player, as the reference has them.
+ */
+function resultValues(c: Core["exports"]): { value: number; values?: number[] } {
+  const value = c.searchMeanValued() !== 0 ? c.searchMean() : c.searchValue();
+  const length = c.searchValuesLength();
+  if (length === 0) return { value };
+  return { value, values: Array.from({ length }, (_, p) => c.searchValuesAt(p)) };
+}
+
+/**
  * How the engine reaches one kind of game in the core: its positions, and its moves' names. Each is called inside
  * core.run.
  */
@@ -208,7 +219,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
           ...(watch?.stopped() ? { stopped: true as const } : {}),
           ...(mcts ? { simulations: c.searchSimulations(), evaluations: c.searchEvaluations() } : {}),
           move,
-          value: c.searchValue(),
+          ...resultValues(c),
           pv,
           nodes: { generated: c.searchGenerated(), expanded: c.searchExpanded(), regenerated: c.searchRegenerated() },
           peakStore: c.searchPeakStore(),

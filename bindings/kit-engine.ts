@@ -9,6 +9,9 @@ import {
   checkRequestReadable,
   checkSearchLimits,
   checkShapeTaken,
+  checkPlayerShapeTaken,
+  checkSettingsTaken,
+  chanceRootMessage,
   fail,
   isAlgorithm,
   illegalNamedMove,
@@ -158,15 +161,29 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   // read and its members probed at the root of each search, in the reference's order
   // (reference/own-game.ts), and a search that does not take the shape is refused there.
   const shaped = kit().kitShape(0) !== 0;
-  /** Sets `position`; refuses `algorithm` unless it takes the game's shape (`request`: checked first, as a search). */
-  const checkShape = (operation: string, position: KitPosition | undefined, algorithm: Algorithm, request?: unknown) =>
+  /**
+   * Sets `position`; refuses `algorithm` unless it takes the game's shape with the settings asked (`request`: a
+   * search's, checked first; else `spec`, a player's), or the position is a chance node: the reference's checks in
+   * its order (reference/own-game.ts).
+   */
+  const checkShape = (
+    operation: string,
+    position: KitPosition | undefined,
+    algorithm: Algorithm,
+    request?: unknown,
+    spec?: PlayerSpec,
+  ) =>
     core.run(operation, () => {
       const left = game.set(position as KitPosition, false);
       kit().kitShape(1);
       if (request !== undefined) checkSearchLimits(request as SearchRequest, left);
       else if (left === 0) return; // the player's own refusal of a terminal position comes first
       const word = kit().kitShape(2);
-      checkShapeTaken(algorithm, { players: word & 15, chance: (word & 16) !== 0 }, "core");
+      const shape = { players: word & 15, chance: (word & 16) !== 0 };
+      checkShapeTaken(algorithm, shape, "core");
+      if (spec !== undefined) checkPlayerShapeTaken(algorithm, shape);
+      checkSettingsTaken(algorithm, (request ?? spec) as object, shape);
+      if ((word & 32) !== 0) fail(chanceRootMessage());
     });
 
   const features = kitFeatureMethods(
@@ -200,7 +217,7 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       // A choice without a position is at the start, as the engine's other methods take it.
       const choose = (position?: KitPosition, control?: Parameters<KitPlayer["choose"]>[1]) => {
         const at = position === undefined ? {} : position;
-        if (shaped) checkShape("a player's search", at, kind);
+        if (shaped) checkShape("a player's search", at, kind, undefined, spec as PlayerSpec);
         return player.choose(at as never, control);
       };
       return { ...player, choose } as KitPlayer;

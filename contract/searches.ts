@@ -75,7 +75,7 @@ export interface SearchInfo {
   shapes: ShapesTaken;
   /**
    * The shapes the core's form takes, where fewer than `shapes` (the reference's): a game kit's class of another
-   * shape is refused, naming the reference (mcts: the core has no games of every shape yet).
+   * shape is refused, naming the reference.
    */
   coreShapes?: ShapesTaken;
   /**
@@ -184,9 +184,8 @@ const TABLE = {
   },
   bestfirst: {
     title: "best-first minimax",
-    // More than two players in the reference: best-first max^n (docs/searches.md, "Best-first max^n").
+    // More than two players in both engines: best-first max^n (docs/searches.md, "Best-first max^n").
     shapes: { players: "any", chance: false },
-    coreShapes: TWO_PLAYERS_NO_CHANCE,
     takes: ["bound", "stopDepth", ...BUDGETS, "evaluation"],
     rules: BEST_FIRST_RULES,
     stoppable: true,
@@ -261,9 +260,8 @@ const TABLE = {
   },
   mcts: {
     title: "Monte-Carlo tree search (UCT, MCTS-Solver)",
-    // n players and chance in the reference (docs/searches.md, "MCTS on games of every shape").
+    // n players and chance in both engines (docs/searches.md, "MCTS on games of every shape").
     shapes: { players: "any", chance: true },
-    coreShapes: TWO_PLAYERS_NO_CHANCE,
     plainShapeOnly: ["solver", "alpha"],
     stoppable: true,
     takes: [

@@ -23,7 +23,6 @@ import {
 import { column } from "./search-limits.js";
 import { buildGame, loadInstalledParser } from "../kit/build-game.js";
 import { protocolProblems } from "../kit/signatures.js";
-import { gameShape } from "../contract/game-shape.js";
 import { DICE_MODES, DiceTwin, THREE_MODES, ThreeTwin } from "./kit-shaped.js";
 
 const fixture = fileURLToPath(new URL("./fixtures/kit/shaped.ts", import.meta.url));
@@ -52,26 +51,6 @@ function outcome(run: () => unknown): unknown {
   }
 }
 
-/**
- * The reference's outcome as the core's: mcts (every shape) and bestfirst (any number of players) search more shapes
- * in the reference alone (contract/searches.ts, coreShapes), so where the reference took such a game's shape (and
- * searched it, or refused its chance root or its player) the core refuses the shape.
- */
-function coreForm(algorithm: string, game: Game, reference: unknown): unknown {
-  const error = (reference as { error?: string }).error;
-  const afterShape = error === undefined || /^(the position is a chance node|the \w+ player does not play)/.test(error);
-  if ((algorithm !== "mcts" && algorithm !== "bestfirst") || !afterShape) return reference;
-  const shape = gameShape(game);
-  if (shape.players === 2 && !shape.chance) return reference;
-  if (algorithm === "bestfirst" && shape.chance) return reference;
-  const named = shape.chance ? "a two-player game with chance" : "a three-player game";
-  return {
-    error:
-      `${algorithm} does not search ${named} in the core yet; the reference engine does, on the game's TypeScript ` +
-      "class (searchGame, createSearcher({ game }))",
-  };
-}
-
 const cases = (): [string, KitEngine, readonly string[], (mode: never) => Game][] => [
   ["Three", three, THREE_MODES, (mode) => new ThreeTwin(mode)],
   ["Dice", dice, DICE_MODES, (mode) => new DiceTwin(mode)],
@@ -82,11 +61,7 @@ test("every mode, every algorithm: the kit's error, refusal or report is the ref
     for (const mode of modes)
       for (const algorithm of ALGORITHMS) {
         const request = { algorithm, ...LIMITS[algorithm] };
-        const want = coreForm(
-          algorithm,
-          twin(mode as never),
-          outcome(() => searchGame(twin(mode as never), request)),
-        );
+        const want = outcome(() => searchGame(twin(mode as never), request));
         const got = outcome(() => engine.search({ position: { moves: [mode] }, ...request }));
         expect(got, `${name} ${mode} ${algorithm}`).toEqual(want);
       }
@@ -97,11 +72,7 @@ test("every mode, every player kind: the kit's player refuses or errs as the ref
     for (const mode of modes)
       for (const kind of PLAYER_KINDS) {
         const spec = { kind, ...(kind === "extension" ? { horizon: 1, bound: 4 } : LIMITS[kind]) } as never;
-        const want = coreForm(
-          kind,
-          twin(mode as never),
-          outcome(() => createGamePlayer(spec).choose(twin(mode as never))),
-        );
+        const want = outcome(() => createGamePlayer(spec).choose(twin(mode as never)));
         const player = engine.createPlayer(spec);
         const got = outcome(() => player.choose({ moves: [mode] }));
         player.dispose?.();

@@ -49,6 +49,8 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/settings.ts": "the block of settings the bindings write; the reference reads its request's fields",
   "assembly/search/operation.ts": "resets the core's globals before an operation; the reference has none to reset",
   "assembly/search/result.ts": "the result and PV in static memory for the ABI; the reference returns them",
+  "assembly/search/result-values.ts":
+    "a result's value vector and mean in static memory for the ABI; the reference's searches return them",
   "assembly/search/scratch.ts": "growable unmanaged memory; the reference has typed arrays",
   "assembly/search/lazy-smp.ts": "Lazy SMP's state in the core's threads build; the reference runs on one thread",
   "assembly/search/instance-block.ts": "an instance's own static buffers in the threads build; the reference has none",
@@ -58,12 +60,6 @@ const ONE_SIDED: Record<string, string> = {
   "reference/search/brs.ts": "best-reply search, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/expectimax.ts": "expectimax, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
-  "reference/search/bestfirst-maxn.ts":
-    "best-first max^n, in the reference alone so far (contract/searches.ts, coreShapes): the core has no such games",
-  "reference/search/mcts-shape.ts":
-    "MCTS on games of every shape (rewards, chance draws), in the reference alone: the core has no such games",
-  "reference/search/shape-view.ts":
-    "the shape members with their defaults, read by the reference's searches of every shape",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",
   "reference/games/explicit-tree.ts": "hand-made trees for the tests (a TypeScript Game only)",
   "reference/games/othello-patterns.ts":

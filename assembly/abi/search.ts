@@ -5,6 +5,7 @@
 import { IO, ioSet, IO_WORDS } from "../io";
 import { players, PLAYER_SLOTS } from "../players";
 import { resultMove, resultValue, pv, pvLength } from "../search/result";
+import { valuesLength, resultValues, meanValued, resultMean } from "../search/result-values";
 import { generated, expanded, regenerated, peakStore } from "../search/stats";
 import { setWatched, completedDepth } from "../search/limits";
 import { outOfMemory, setScratchLimit, takeScratchPeak } from "../search/scratch";
@@ -73,6 +74,14 @@ export function searchGenerated(): f64 { return <f64>generated; }
 export function searchExpanded(): f64 { return <f64>expanded; }
 export function searchRegenerated(): f64 { return <f64>regenerated; }
 export function searchPeakStore(): f64 { return <f64>peakStore; }
+
+/** The players in the last search's value vector (0: it has none: ../search/result-values.ts). */
+export function searchValuesLength(): i32 { return valuesLength; }
+/** Player `player`'s value in the last search's vector (0 <= player < searchValuesLength()). */
+export function searchValuesAt(player: i32): f64 { return <u32>player < <u32>valuesLength ? resultValues[player] : 0; }
+/** 1 when the last search's value is a mean (searchMean), which the bindings report in place of searchValue. */
+export function searchMeanValued(): i32 { return meanValued ? 1 : 0; }
+export function searchMean(): f64 { return resultMean; }
 
 /** Installs (1) or removes (0) the host's watcher: env.checkpoint at the budget checks. */
 export function searchWatch(on: i32): void { setWatched(on != 0); }

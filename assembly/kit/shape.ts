@@ -16,11 +16,14 @@ export const SHAPE_READ: i32 = 1;
 export const SHAPE_PROBE: i32 = 2;
 /** The chance bit of the shape's word. */
 export const SHAPE_CHANCE: i32 = 16;
+/** SHAPE_PROBE's bit for a position that is a chance node (a search from it is refused: no player chooses there). */
+export const SHAPE_AT_CHANCE: i32 = 32;
 
 /**
  * The shape's word of `game` (the class itself) for `what`: SHAPE_MEMBERS: bit 0 players,
  * 1 toMove, 2 evaluateFor, 3 isChance (0: none, a two-player game without chance, whose
- * searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance.
+ * searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance,
+ * and for SHAPE_PROBE | SHAPE_AT_CHANCE where the position is a chance node.
  */
 export function shapeOf<G>(game: G, what: i32): i32 {
   if (what == SHAPE_MEMBERS)
@@ -33,12 +36,14 @@ export function shapeOf<G>(game: G, what: i32): i32 {
     if (lacks != 0) fault(F_LACKS, M_NONE, lacks, players);
   }
   if (isDefined(game.isChance) && !isDefined(game.chanceWeight)) fault(F_LACKS, M_NONE, LACKS_WEIGHT, players);
+  let atChance = false;
   if (what == SHAPE_PROBE) {
-    if (view.isChance()) {
+    atChance = view.isChance();
+    if (atChance) {
       const n = view.moveCount();
       for (let move = 0; move < n; move++) view.chanceWeight(move);
     } else if (!view.isTerminal()) view.toMove();
     if (isDefined(game.evaluateFor)) for (let p = 0; p < players; p++) view.evaluateFor(p);
   }
-  return players | (view.chance ? SHAPE_CHANCE : 0);
+  return players | (view.chance ? SHAPE_CHANCE : 0) | (atChance ? SHAPE_AT_CHANCE : 0);
 }

@@ -9,6 +9,7 @@ import { pv, pvLength, resultValue } from "./result";
 import { rbfmsLineValue, readRbfmsLine } from "./rbfms-context";
 import { Scratch } from "./scratch";
 import { MctsTree } from "./mcts-tree";
+import { lineToChance } from "./mcts-shape";
 
 /** No line is known (minimax, fixed-horizon alpha-beta, id before its first iteration). */
 const LINE_NONE: i32 = 0;
@@ -20,13 +21,17 @@ const LINE_TREE: i32 = 1;
 const LINE_PATH: i32 = 2;
 /** The last search result: iterative deepening's deepest completed iteration. */
 const LINE_RESULT: i32 = 3;
-/** MCTS's line of final children (the most-visited line where nothing is proven) and the first one's value. */
+/**
+ * MCTS's line of final children (the most-visited line where nothing is proven; to the first chance node) and the first
+ * one's value.
+ */
 const LINE_MCTS: i32 = 4;
 
 let source: i32 = LINE_NONE;
 let tree: NodeStore | null = null;
 let treeRootMax: bool = true;
 let mctsTree: MctsTree | null = null;
+let mctsByOutcome: bool = true;
 
 /** The line read last (move indices from the root) and its value. */
 export const line = new Scratch(256);
@@ -57,11 +62,15 @@ export function lineFromTree(store: NodeStore, rootMax: bool): void {
   treeRootMax = rootMax;
 }
 
-/** The line is MCTS's in `tree` (MAX to move at its root: `rootMax`). */
-export function lineFromMcts(tree: MctsTree, rootMax: bool): void {
+/**
+ * The line is MCTS's in `tree` (its value for MAX where `rootMax`, else negated; `byOutcome`: final children by proven
+ * outcomes first, ./mcts-shape.ts's lineToChance).
+ */
+export function lineFromMcts(tree: MctsTree, rootMax: bool, byOutcome: bool): void {
   source = LINE_MCTS;
   mctsTree = tree;
   treeRootMax = rootMax;
+  mctsByOutcome = byOutcome;
 }
 
 export function lineFromPath(): void { source = LINE_PATH; }
@@ -87,7 +96,7 @@ export function readLine(): i32 {
   }
   if (source == LINE_MCTS) {
     const tree = mctsTree!;
-    const n = tree.line(line);
+    const n = lineToChance(tree, mctsByOutcome, line);
     lineValue = n > 0 ? tree.finalValue(tree.first(0) + line.get(0), treeRootMax) : 0;
     return n;
   }

@@ -3,8 +3,11 @@
 // header states the rules); the logarithm of UCT's exploration term is ./portable-math.ts's,
 // the reference's to the bit (IEEE 754 fixes +, -, *, / and sqrt, not log). The
 // end of the game is read as moveCount() == 0 here; the reference asks isTerminal(),
-// which a user's game is held to (the core's games meet both alike).
-
+// which a user's game is held to (the core's games meet both alike). Games of more players
+// or with chance (a kit's class: ./mcts-shape.ts, ./shape-view.ts): a node's statistics are
+// the reward of the player who moved into it, a chance node's outcome is drawn by weight from
+// the same stream, the solver and implicit minimax are off; a built-in game's search compiles
+// to the two-player form.
 
 import { portableLog } from "./portable-math";
 import { countExpanded, countGenerated, countRegenerated, notePeakStore } from "./stats";
@@ -17,48 +20,55 @@ import {
 } from "./mcts-options";
 import { lineFromMcts } from "./line";
 import { streamAt } from "../rng";
+import { CHANCE, drawOutcome, lineToChance, markChance, rewardsAt, shapedGame } from "./mcts-shape";
+import { chanceAt, moverOf, playersOf } from "./shape-view";
 
-// The path of the simulation under way: nodes by ply, and whether MAX made the move into each.
+/** The most players a game may have (contract/game-shape.ts's MOST_PLAYERS). */
+const MOST_PLAYERS: i32 = 8;
+
+// The path of the simulation under way: nodes by ply, and the player who made the move into each (the root's: its
+// own player to move; an outcome's: its chance node's). Two players: 0 is MAX.
 const path = new Scratch(1024);
-const byMax = new Scratch(1024);
+const movers = new Scratch(1024);
+// The leaf's reward for every player (two players: MAX's value, then its negation).
+const rewards = new StaticArray<f64>(MOST_PLAYERS);
 
 export const searchTree = new MctsTree();
 
 let evaluations: i64 = 0;
 let draws: u64 = 0;
 
-// @ts-ignore: decorator
-@inline function squash(v: f64, scale: f64): f64 { return v / (Math.abs(v) + scale); }
-
-/** The value for MAX of the terminal position the game is at. */
-function terminalValue<G>(game: G, decisive: bool, scale: f64): f64 {
+/** Every player's reward at the position the game is at (a terminal's outcome, else the static value). */
+function valueLeaf<G>(game: G, terminal: bool, scale: f64): void {
   evaluations++;
-  const v = game.evaluate();
-  return decisive ? (v > 0 ? 1.0 : v < 0 ? -1.0 : 0.0) : squash(<f64>v, scale);
+  rewardsAt<G>(game, terminal, scale, rewards);
 }
 
-/** The value for MAX of a rollout from the game's position (not terminal). */
-function rollout<G>(game: G, decisive: bool, scale: f64): f64 {
-  const cap = mctsRolloutDepth, seed = mctsSeed;
-  let depth = 0, value: f64 = 0;
+/** The stream's next output's high half (one draw). */
+// @ts-ignore: decorator
+@inline function nextHi(): u64 { return streamAt(mctsSeed, draws++) >>> 32; }
+
+/** Every player's reward from a rollout from the game's position (not terminal). */
+function rollout<G>(game: G, scale: f64): void {
+  const cap = mctsRolloutDepth;
+  let depth = 0;
   for (;;) {
     const n = game.moveCount();
     if (n == 0) {
-      value = terminalValue<G>(game, decisive, scale);
+      valueLeaf<G>(game, true, scale);
       break;
     }
     if (depth == cap) {
-      evaluations++;
-      value = squash(<f64>game.evaluate(), scale);
+      valueLeaf<G>(game, false, scale);
       break;
     }
-    const r = streamAt(seed, draws++);
-    game.play(<i32>(((r >>> 32) * <u64>n) >>> 32));
+    // A decision node's move is uniform, a chance node's outcome drawn by weight: one output each.
+    const hi = nextHi();
+    game.play(chanceAt<G>(game) ? drawOutcome<G>(game, n, hi) : <i32>((hi * <u64>n) >>> 32));
     countGenerated(1);
     depth++;
   }
   while (depth-- > 0) game.undo();
-  return value;
 }
 
 /**
@@ -119,16 +129,23 @@ export function mcts<G>(game: G): void {
  * `firstDraw`. Returns the count of the stream's outputs used by then.
  */
 export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
-  const c = mctsC, alpha = mctsAlpha, scale = mctsScale, most = mctsSimulationBudget, memoryNodes = memoryLimit;
+  const c = mctsC, scale = mctsScale, most = mctsSimulationBudget, memoryNodes = memoryLimit;
   const decisive = game.decisive;
-  const solver = mctsSolver < 0 ? decisive : mctsSolver != 0;
-  const rootMax = game.maxToMove();
+  // MCTS-Solver's proofs and implicit minimax hold in two-player games without chance only (the bindings refuse a
+  // request asking them elsewhere: contract/searches.ts, plainShapeOnly).
+  const shaped = shapedGame<G>(game);
+  const solver = !shaped && (mctsSolver < 0 ? decisive : mctsSolver != 0);
+  const alpha = shaped ? 0 : mctsAlpha;
+  // The final move by proven outcomes where they are wins and losses (./mcts-shape.ts, lineToChance).
+  const byOutcome = !shaped || decisive;
+  const players = playersOf<G>(game), rootMover = moverOf<G>(game);
+  const rootMax = players == 2 ? rootMover == 0 : true;
   if (tree.size == 0) tree.reset();
   evaluations = 0;
   draws = firstDraw;
-  lineFromMcts(tree, rootMax);
+  lineFromMcts(tree, rootMax, byOutcome);
   path.set(0, 0);
-  byMax.set(0, rootMax ? 1 : 0);
+  movers.set(0, rootMover);
 
   let simulations: i64 = 0;
   for (;;) {
@@ -136,7 +153,8 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
     if (tree.isProven(0)) break;
     if (simulations >= 2 && (simulations >= most || budgetExhausted())) break;
     // 2. Descend while the node is not terminal and has been visited, expanding it on its
-    // second visit, to UCT's child; an expansion past the memory limit ends the search.
+    // second visit, to UCT's child (a chance node's outcome drawn by weight); an expansion
+    // past the memory limit ends the search.
     let node = 0, ply = 0, full = false;
     while (!tree.isTerminal(node) && tree.visits(node) > 0) {
       if (tree.count(node) == 0) {
@@ -154,21 +172,23 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
           for (let i = 0; i < n; i++) {
             game.play(i);
             countGenerated(1);
-            let h: f64;
-            if (game.moveCount() == 0) h = terminalValue<G>(game, decisive, scale);
-            else {
-              evaluations++;
-              h = squash(<f64>game.evaluate(), scale);
-            }
+            valueLeaf<G>(game, game.moveCount() == 0, scale); // two players only: MAX's value is rewards[0]
+            const h = unchecked(rewards[0]);
             tree.setImplicit(first + i, here ? h : -h);
             game.undo();
           }
         }
       }
-      const child = selectChild(tree, node, c, alpha);
       path.ensure(ply + 2);
-      byMax.ensure(ply + 2);
-      byMax.set(ply + 1, game.maxToMove() ? 1 : 0);
+      movers.ensure(ply + 2);
+      let child: i32;
+      if ((tree.flags(node) & CHANCE) != 0) {
+        child = tree.first(node) + drawOutcome<G>(game, tree.count(node), nextHi());
+        movers.set(ply + 1, movers.get(ply));
+      } else {
+        child = selectChild(tree, node, c, alpha);
+        movers.set(ply + 1, moverOf<G>(game));
+      }
       game.play(child - tree.first(node));
       node = child;
       path.set(++ply, node);
@@ -178,27 +198,35 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
       break;
     }
 
-    // 3. The leaf's value, for MAX: a terminal leaf's outcome (it is proven), else a rollout's.
-    let value: f64 = 0, solved = false;
+    // 3. The leaf's rewards: a terminal leaf's outcome (it is proven), else a rollout's.
+    let solved = false;
     if (tree.isTerminal(node)) {
       countGenerated(1);
       countRegenerated(1);
-      value = byMax.get(ply) != 0 ? tree.outcome(node) : -tree.outcome(node);
+      if (players == 2) {
+        const o = tree.outcome(node);
+        const r = movers.get(ply) == 0 ? o : -o;
+        unchecked((rewards[0] = r));
+        unchecked((rewards[1] = -r));
+      } else valueLeaf<G>(game, true, scale); // the tree keeps one player's outcome: the others' are asked again
       solved = solver;
     } else {
       if (ply > 0 && alpha == 0) countGenerated(1); // with alpha, generated at its parent's expansion
       if (game.moveCount() == 0) {
-        value = terminalValue<G>(game, decisive, scale);
-        tree.prove(node, byMax.get(ply) != 0 ? value : -value, TERMINAL | PROVEN);
+        valueLeaf<G>(game, true, scale);
+        tree.prove(node, unchecked(rewards[movers.get(ply)]), TERMINAL | PROVEN);
         solved = solver;
-      } else value = rollout<G>(game, decisive, scale);
+      } else {
+        markChance<G>(tree, node, game);
+        rollout<G>(game, scale);
+      }
     }
 
-    // 4. Back up, leaf to root: the value for the side that moved into each node, the
+    // 4. Back up, leaf to root: the reward of the player who moved into each node, the
     // solver's proofs while they hold, implicit minimax.
     for (let k = ply; k >= 0; k--) {
       const v = path.get(k);
-      tree.visit(v, byMax.get(k) != 0 ? value : -value);
+      tree.visit(v, unchecked(rewards[movers.get(k)]));
       if (solved && tree.count(v) > 0) solved = proveFromChildren(tree, v);
       if (alpha > 0 && tree.count(v) > 0) backUpImplicit(tree, v);
       if (k > 0) game.undo();
@@ -206,10 +234,11 @@ export function mctsOnTree<G>(game: G, tree: MctsTree, firstDraw: u64): u64 {
     simulations++;
   }
 
-  // 5. The result: the line of final children, the first one's value.
+  // 5. The result: the line of final children (to the first chance node), the first one's value: for MAX with two
+  // players, else for the root's player.
   notePeakStore(tree.size);
   setMctsCounts(simulations, evaluations);
-  const length = tree.line(pv);
+  const length = lineToChance(tree, byOutcome, pv);
   setPvLength(length);
   setResult(length > 0 ? pv.get(0) : -1, length > 0 ? tree.finalValue(tree.first(0) + pv.get(0), rootMax) : 0);
   return draws;

@@ -8,11 +8,13 @@
 
 import { resetCounters } from "./stats";
 import { clearResult } from "./result";
+import { clearResultValues } from "./result-values";
 import { lineNone } from "./line";
 
 /** A clean start: no result, no line, every counter 0. */
 export function beginOperation(): void {
   resetCounters();
   clearResult();
+  clearResultValues();
   lineNone();
 }

@@ -7,6 +7,8 @@ import { minimax } from "./minimax";
 import { alphabeta, aborted as alphabetaAborted } from "./alphabeta";
 import { iterativeDeepening } from "./iterative-deepening";
 import { bestFirst } from "./bestfirst";
+import { bestFirstMaxn } from "./bestfirst-maxn";
+import { playersOf } from "./shape-view";
 import { rbfms, RBFMS_1994, RBFMS_1992 } from "./rbfms";
 import { extension } from "./extension";
 import { mma } from "./mma";
@@ -45,7 +47,17 @@ export function runSearch<G>(
     // Without a horizon id deepens to MAX_HORIZON at most: the principal-variation table
     // has that many rows, and an iteration past it would write beyond the table.
     case ID: iterativeDeepening<G>(game, horizon > 0 ? horizon : MAX_HORIZON); break;
-    case BESTFIRST: bestFirst<G>(game); break;
+    // More than two players (a kit's class of that shape): best-first max^n. A class without `players` (every
+    // built-in game) compiles best-first alone.
+    case BESTFIRST:
+      if (isDefined(game.players)) {
+        if (playersOf<G>(game) > 2) {
+          bestFirstMaxn<G>(game);
+          break;
+        }
+      }
+      bestFirst<G>(game);
+      break;
     case RBFMS: rbfms<G>(game, RBFMS_1994); break;
     case RBFMS_INHERIT: rbfms<G>(game, RBFMS_1992); break;
     case EXTENSION: extension<G>(game, horizon); break;

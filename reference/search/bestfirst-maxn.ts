@@ -3,7 +3,7 @@
 // the principal leaf is the end of the max^n line (at each node the child whose vector is
 // best for its mover, the first among equals); it is expanded, every child evaluated, and
 // the vectors are backed up along the path. No completion rule: a terminal principal leaf
-// ends the search. In the reference alone, as the other searches of every shape.
+// ends the search. The core's twin: assembly/search/bestfirst-maxn.ts (a kit's class).
 
 import { MAX_SEARCH_MEMORY_NODES, outOfMemory, type Game } from "../../contract/index.js";
 import { Budget, type Limits } from "./limits.js";

@@ -1,7 +1,6 @@
 // MCTS on games of every shape (docs/searches.md, "MCTS on games of every shape"): the
 // rewards of a leaf for every player, the outcome a chance node's draw takes, the line that
-// ends at a chance node. In the reference alone, as the other searches of every shape: the
-// core has no games of more than two players or with chance.
+// ends at a chance node. The core's twin, for a kit's class: assembly/search/mcts-shape.ts.
 
 import type { Game } from "../../contract/index.js";
 import { squash } from "../../contract/mcts.js";
