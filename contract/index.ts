@@ -18,6 +18,7 @@ export * from "./player.js";
 export * from "./memory.js";
 export * from "./mcts.js";
 export * from "./settings.js";
+export * from "./presets.js";
 export * from "./evaluation.js";
 export { shippedWeightsBytes } from "./othello-weights-shipped.js";
 export * from "./engine.js";

@@ -16,6 +16,8 @@ import {
   SEARCHES,
   defaultSearchMemoryNodes,
   mostSearchMemoryNodes,
+  presetNames,
+  presetSettings,
   type Position,
   type SearchRequest,
 } from "../../contract/index.js";
@@ -48,6 +50,7 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
       "random",
     )
       .option("--algorithm <A>", ALGORITHMS.join(" | "))
+      .option("--preset <P>", `a preset of the algorithm's settings: ${presetList()}`)
       .option("--horizon <H>", "full-width depth (minimax, alphabeta; deepest iteration of id, alphabeta-tt)")
       .option("--bound <K>", "best-first depth bound (1994 paper)")
       .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
@@ -91,6 +94,7 @@ Examples:
         const request: SearchRequest = {
           position,
           algorithm,
+          ...(o.preset === undefined ? {} : { preset: presetName(algorithm, o.preset) }),
           horizon: optional("--horizon", o.horizon, MAX_HORIZON),
           bound: optional("--bound", o.bound, MAX_BOUND),
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
@@ -155,6 +159,17 @@ Examples:
         );
       }),
     );
+}
+
+/** The presets, as the help line lists them ("alphabeta-tt:engine"). */
+function presetList(): string {
+  return ALGORITHMS.flatMap((a) => presetNames(a).map((p) => `${a}:${p}`)).join(", ");
+}
+
+/** The --preset's name, checked against the algorithm's presets (a BestfirstError names them). */
+function presetName(algorithm: string, preset: string): string {
+  presetSettings(algorithm, preset);
+  return preset;
 }
 
 function round(ms: number): number {
