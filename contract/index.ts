@@ -19,6 +19,8 @@ export * from "./memory.js";
 export * from "./mcts.js";
 export * from "./settings.js";
 export * from "./presets.js";
+export * from "./levels.js";
+export * from "./entrant-names.js";
 export * from "./evaluation.js";
 export { shippedWeightsBytes } from "./othello-weights-shipped.js";
 export * from "./engine.js";
