@@ -36,13 +36,13 @@ export const LEVELS: readonly LevelRow[] = [
   { algorithm: "id", nodes: 40, chance: 0.5, choices: 4 },
   { algorithm: "id", nodes: 100, chance: 0.4, choices: 3 },
   { algorithm: "id", nodes: 250, chance: 0.3, choices: 3 },
-  { algorithm: "id", nodes: 500, chance: 0.2, choices: 2 },
-  { algorithm: "id", nodes: 1_000, chance: 0.1, choices: 2 },
-  { algorithm: "alphabeta-tt", nodes: 2_000, chance: 0, choices: 1 },
+  { algorithm: "id", nodes: 500, chance: 0.25, choices: 2 },
+  { algorithm: "id", nodes: 1_000, chance: 0.15, choices: 2 },
+  { algorithm: "alphabeta-tt", nodes: 1_500, chance: 0.05, choices: 2 },
   { algorithm: "alphabeta-tt", nodes: 5_000, chance: 0, choices: 1 },
-  { algorithm: "alphabeta-tt", nodes: 12_000, chance: 0, choices: 1 },
-  { algorithm: "alphabeta-tt", preset: "engine", nodes: 30_000, chance: 0, choices: 1 },
-  { algorithm: "alphabeta-tt", preset: "engine", nodes: 80_000, chance: 0, choices: 1 },
+  { algorithm: "alphabeta-tt", nodes: 15_000, chance: 0, choices: 1 },
+  { algorithm: "alphabeta-tt", preset: "engine", nodes: 50_000, chance: 0, choices: 1 },
+  { algorithm: "alphabeta-tt", preset: "engine", nodes: 150_000, chance: 0, choices: 1 },
 ];
 
 /** The highest level. */

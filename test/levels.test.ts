@@ -12,7 +12,7 @@ import { mover } from "../experiments/compare/entrants.js";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { readRoundRobinFile } from "../experiments/compare/store.js";
 import type { RoundRobinSpec } from "../experiments/compare/types.js";
-import { engines, refusal } from "./helpers.js";
+import { cli, engines, expectUsageLine, refusal } from "./helpers.js";
 
 const dir = mkdtempSync(join(tmpdir(), "bestfirst-levels-"));
 afterAll(() => rmSync(dir, { recursive: true, force: true }));
@@ -40,12 +40,12 @@ test("a level's move is deterministic from its seed, the same on both engines", 
 
 test("a level that draws no random move is its row's search", () => {
   const position = positions[2];
-  // Level 7 (no randomness): alphabeta-tt at 5,000 nodes; level 9: with the engine preset, 30,000.
+  // Level 7 (no randomness): alphabeta-tt at 5,000 nodes; level 9: with the engine preset, 50,000.
   expect(LEVELS[6]).toMatchObject({ algorithm: "alphabeta-tt", nodes: 5000, chance: 0 });
   for (const engine of engines) {
     const { ms: _, ...own } = engine.search({ position, algorithm: "alphabeta-tt", nodes: 5000 });
     expect(untimed(searchAtLevel(engine, { position, level: 7, seed: 9 }))).toEqual(own);
-    const { ms: __, ...nine } = engine.search({ position, algorithm: "alphabeta-tt", nodes: 30000, pvs: true });
+    const { ms: __, ...nine } = engine.search({ position, algorithm: "alphabeta-tt", nodes: 50000, pvs: true });
     expect(untimed(searchAtLevel(engine, { position, level: 9 }))).toEqual(nine);
   }
 });
@@ -115,4 +115,17 @@ test("level:5 in compare plays at its own budget, and its results file reads bac
   expect(readRoundRobinFile(out).lines).toHaveLength(run.pairs.length);
   const level = run.summary.budgets[0].searches.find((s) => s.algorithm === "level:5")!;
   expect(level.nodesPerMove).toBeGreaterThan(10 * 10);
+});
+
+test("search --level N answers the level's move, and refuses limits of its own", () => {
+  const position: Position = { game: "connect4", moves: ["4", "4"] };
+  for (const seed of [0, 3]) {
+    const r = cli("search", "--game", "connect4", "--moves", "44", "--level", "2", "--level-seed", `${seed}`, "--json");
+    expect(r.code).toBe(0);
+    const { ms: _, ...printed } = JSON.parse(r.stdout);
+    const { ms: __, peakStore: ___, ...own } = searchAtLevel(engines[0], { position, level: 2, seed });
+    expect(printed).toEqual(own);
+  }
+  expectUsageLine(cli("search", "--game", "connect4", "--level", "2", "--nodes", "5"), /--nodes do not apply/);
+  expectUsageLine(cli("search", "--game", "connect4", "--level", "0"), /--level must be an integer from 1 to 10/);
 });

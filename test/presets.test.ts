@@ -6,7 +6,7 @@
 import { expect, test } from "vitest";
 import { PRESETS, searchGame, type SearchRequest } from "../index.js";
 import { Nim } from "../examples/nim.js";
-import { engines, refusal } from "./helpers.js";
+import { cli, engines, expectUsageLine, refusal } from "./helpers.js";
 
 const othello = { game: "othello" as const, moves: ["f5", "d6", "c3"] };
 const connect4 = { game: "connect4" as const, moves: ["4", "4", "3"] };
@@ -60,4 +60,15 @@ test("unknown and planned presets are refused in one line", () => {
     );
     expect(refusal(() => engine.search(ask("alphabeta-tt", 3)))).toBe("preset must be a preset's name, got 3");
   }
+});
+
+test("search --preset is the request's preset", () => {
+  const args = ["search", "--game", "othello", "--moves", "f5,d6,c3", "--algorithm", "alphabeta-tt", "--horizon", "5"];
+  const printed = (...more: string[]) => {
+    const { ms: _, ...r } = JSON.parse(cli(...args, ...more, "--json").stdout);
+    return r;
+  };
+  expect(printed("--preset", "engine")).toEqual(printed("--pvs"));
+  expect(printed("--preset", "engine")).not.toEqual(printed());
+  expectUsageLine(cli(...args, "--preset", "fast"), /unknown preset "fast" for alphabeta-tt; its presets: engine/);
 });
