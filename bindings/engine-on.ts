@@ -11,6 +11,7 @@ import {
   checkBounds,
   checkCallOptions,
   checkRequestReadable,
+  withPreset,
   stoppedBeforeEnd,
   SOLVE_OPTIONS,
   wantsProgress,
@@ -172,8 +173,9 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
   }
 
   return {
-    search(request) {
-      checkRequestReadable(request);
+    search(given) {
+      checkRequestReadable(given);
+      const request = withPreset(given);
       let watch: ReturnType<typeof watcher> | undefined;
       let cutAfter = -1;
       const report = core.run(`search (${algorithmLabel(request)})`, (c) => {

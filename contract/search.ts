@@ -57,6 +57,11 @@ export interface SearchRequest extends SearchLimits {
   position: Position;
   /** The search, by its name in ALGORITHMS (docs/searches.md). */
   algorithm: Algorithm;
+  /**
+   * A preset of the algorithm (./presets.ts: `engine` for alphabeta-tt): its settings, under the request's own
+   * (a setting the request gives wins). The search is the same search with those settings written out.
+   */
+  preset?: string;
   /** Stop the search from outside, hear its progress (./control.ts). */
   control?: SearchControl;
   /**
@@ -75,6 +80,7 @@ export interface SearchRequest extends SearchLimits {
 const OWN_FIELDS = [
   "position",
   "algorithm",
+  "preset",
   "control",
   "horizon",
   "bound",

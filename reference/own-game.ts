@@ -12,6 +12,7 @@ import {
   checkMembersTaken,
   checkPlayerSpec,
   checkSearchLimits,
+  withPreset,
   checkPlayerShapeTaken,
   checkSettingsTaken,
   checkShapeTaken,
@@ -45,6 +46,8 @@ export interface GameSearchRequest extends SearchLimits {
   control?: SearchControl;
   /** As a SearchRequest's: checked, but a game of your own searches on one thread (threadsFallback says so). */
   threads?: number;
+  /** As a SearchRequest's: a preset of the algorithm (contract/presets.ts). */
+  preset?: string;
 }
 
 /** A search's report, with the moves both by name and by index into each position's moves. */
@@ -81,7 +84,8 @@ export function searchGame(game: Game, request: GameSearchRequest): GameSearchRe
 }
 
 /** searchGame on a game already seen through the adapter, at the position to search (the caller restores it). */
-export function searchChecked(game: CheckedGame, request: GameSearchRequest): GameSearchReport {
+export function searchChecked(game: CheckedGame, given: GameSearchRequest): GameSearchReport {
+  const request = withPreset(given);
   if (request === null || typeof request !== "object")
     fail(`a search request needs { algorithm, ... }; algorithms: ${SEARCH_NAMES.join(", ")}`);
   checkSearchLimits(request, game.isTerminal() ? 0 : Infinity, true);

@@ -9,6 +9,7 @@ import {
   checkBounds,
   checkCallOptions,
   checkRequestReadable,
+  withPreset,
   checkTreeFields,
   SOLVE_OPTIONS,
   stoppedBeforeEnd,
@@ -66,8 +67,9 @@ export function createReferenceEngine(): Engine {
   return {
     name: "ts",
 
-    search(request: SearchRequest): SearchReport {
-      checkRequestReadable(request);
+    search(given: SearchRequest): SearchReport {
+      checkRequestReadable(given);
+      const request = withPreset(given);
       const { game, entry, movesLeft } = positionGame(request?.position);
       checkSearchLimits(request, movesLeft);
       useEvaluation(game, request.evaluation);

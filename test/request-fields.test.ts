@@ -10,7 +10,7 @@ import { engines, refusal } from "./helpers.js";
 
 /** The fields docs/library.md gives a search request, in its order. */
 const FIELDS =
-  "position, algorithm, control, horizon, bound, stopDepth, nodes, time, memoryNodes, book, threads, moveCalls, " +
+  "position, algorithm, preset, control, horizon, bound, stopDepth, nodes, time, memoryNodes, book, threads, moveCalls, " +
   "countRegenerations, p, penaltyConstant, aspiration, pvs, history, lmr, simulations, seed, exploration, leaf, " +
   "rolloutDepth, evaluationScale, solver, alpha and evaluation";
 

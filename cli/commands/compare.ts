@@ -5,8 +5,8 @@
 
 import { availableParallelism } from "node:os";
 import type { Command } from "commander";
-import { GAMES, RANDOM_TREE_DEPTH, type Algorithm, type GameName } from "../../contract/index.js";
-import { ENTRANTS, ENTRANT_ALIASES, MAIN_ENTRANTS } from "../../experiments/compare/entrants.js";
+import { BestfirstError, ENTRANT_FORMS, GAMES, RANDOM_TREE_DEPTH, type GameName } from "../../contract/index.js";
+import { canonicalEntrant, ENTRANTS, ENTRANT_ALIASES, MAIN_ENTRANTS } from "../../experiments/compare/entrants.js";
 import { openingsOf } from "../../experiments/compare/openings.js";
 import { MOST_BUDGETS, mostBudget } from "../../experiments/compare/store.js";
 import { roundRobinText } from "../../experiments/compare/tables.js";
@@ -49,19 +49,28 @@ type Run = (name: string, body: () => Promise<void>) => void;
  */
 export const DEFAULT_PAIRS = 49;
 
-/** The searches of `--algorithms`: names of the table that play at a budget (or an alias), none twice. */
-export function algorithmsOption(raw: string): Algorithm[] {
+/**
+ * The entrants of `--algorithms` (contract/entrant-names.ts): searches that play at a budget (or an alias), with a
+ * preset or `+learned`, or levels; none twice. Each as results files name it (`alphabeta` is `id`).
+ */
+export function algorithmsOption(raw: string, game?: string): string[] {
   const accepted = `a list of two or more of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")}`;
   const names = raw.split(",").map((s) => s.trim());
-  const algorithms = names.map((name) => {
-    const a = ENTRANT_ALIASES[name] ?? name;
-    if (!(ENTRANTS as readonly string[]).includes(a)) usage(`--algorithms must be ${accepted}, got "${name}"`);
-    return a as Algorithm;
+  const entrants = names.map((name) => {
+    const base = name.replace(/[:+].*$/, "");
+    if (base !== "level" && !(ENTRANTS as readonly string[]).includes(ENTRANT_ALIASES[base] ?? base))
+      usage(`--algorithms must be ${accepted} (forms: ${ENTRANT_FORMS}), got "${name}"`);
+    try {
+      return canonicalEntrant(name, game);
+    } catch (error) {
+      if (error instanceof BestfirstError) usage(`--algorithms: ${error.message}`);
+      throw error;
+    }
   });
-  if (algorithms.length < 2) usage(`--algorithms must be ${accepted}, got "${raw}"`);
-  if (new Set(algorithms).size !== algorithms.length)
+  if (entrants.length < 2) usage(`--algorithms must be ${accepted}, got "${raw}"`);
+  if (new Set(entrants).size !== entrants.length)
     usage(`--algorithms names a search twice ("${raw}"; alphabeta is id)`);
-  return algorithms;
+  return entrants;
 }
 
 /** Budgets per move: ascending integers. */
@@ -141,8 +150,9 @@ export function registerCompare(program: Command, run: Run): void {
     )
     .option(
       "--algorithms <A>",
-      `searches, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id; ` +
-        "default: the main searches)",
+      `entrants, a list of ${[...ENTRANTS, ...Object.keys(ENTRANT_ALIASES)].join(", ")} (alphabeta: id), ` +
+        "each perhaps with :preset or +learned (Othello), or level:N, which plays at its own budget " +
+        "(default: the main searches)",
       MAIN_ENTRANTS.join(","),
     )
     .option("--budgets <N>", "budgets per move, ascending (nodes generated, or ms with --by time)", "1000,10000")
@@ -211,7 +221,7 @@ export function registerCompare(program: Command, run: Run): void {
         const random = game === "random";
         const spec: RoundRobinSpec = {
           game,
-          algorithms: algorithmsOption(o.algorithms),
+          algorithms: algorithmsOption(o.algorithms, game),
           budgets: budgetsOption(o.budgets, by),
           by,
           pairs: o.full ? openings : intOption("--pairs", o.pairs, 0, openings, Math.min(DEFAULT_PAIRS, openings)),

@@ -17,13 +17,19 @@ import {
   SEARCHES,
   defaultSearchMemoryNodes,
   mostSearchMemoryNodes,
+  MOST_LEVEL,
+  presetNames,
+  presetSettings,
+  searchAtLevel,
+  SETTINGS,
   type Position,
+  type SearchReport,
   type SearchRequest,
 } from "../../contract/index.js";
-import { STOP_GRACE_MS } from "../../index.js";
+import { createReferenceEngine, createWasmEngineSync, STOP_GRACE_MS } from "../../index.js";
 import { intOption, choiceOption, output, realOption } from "../options.js";
 import { interruptedLine, watched } from "../watched.js";
-import { signalWords } from "../signals.js";
+import { signalWords, type StopSignal } from "../signals.js";
 import { addPositionOptions, positionFrom } from "../games.js";
 import { addSettingOptions, settingsFrom } from "../setting-options.js";
 import { CORE_FLAG, coreBytes, corePosition, engineOption } from "../kit/core-option.js";
@@ -49,6 +55,13 @@ export function registerSearch(program: Command, run: (name: string, body: () =>
       "random",
     )
       .option("--algorithm <A>", ALGORITHMS.join(" | "))
+      .option("--preset <P>", `a preset of the algorithm's settings: ${presetList()}`)
+      .option(
+        "--level <N>",
+        `instead of --algorithm and its limits: level N of play, 1..${MOST_LEVEL}, its search, budget and randomness ` +
+          "(docs/entrants.md)",
+      )
+      .option("--level-seed <S>", "with --level: the seed of its random moves, 0..4294967295 (default 0)")
       .option("--horizon <H>", "full-width depth (minimax, alphabeta; deepest iteration of id, alphabeta-tt)")
       .option("--bound <K>", "best-first depth bound (1994 paper)")
       .option("--stop-depth <K>", "best-first stopping depth (1992 report)")
@@ -91,11 +104,14 @@ Examples:
           raw === undefined ? undefined : intOption(flag, raw, 1, max);
         const core = o.core === undefined ? undefined : coreBytes(o.core);
         const position = core ? (corePosition(o, command) as unknown as Position) : positionFrom(o, GAMES, "random");
+        if (o.level !== undefined) return levelSearch(o, position, core);
+        if (o.levelSeed !== undefined) usage("--level-seed is for --level");
         const algorithm = choiceOption("--algorithm", o.algorithm, ALGORITHMS);
         const mostMemory = mostSearchMemoryNodes(algorithm);
         const request: SearchRequest = {
           position,
           algorithm,
+          ...(o.preset === undefined ? {} : { preset: presetName(algorithm, o.preset) }),
           horizon: optional("--horizon", o.horizon, MAX_HORIZON),
           bound: optional("--bound", o.bound, MAX_BOUND),
           stopDepth: optional("--stop-depth", o.stopDepth, MAX_BOUND),
@@ -137,32 +153,68 @@ Examples:
               `the move printed is the best so far (the same search with --nodes ${r.nodes.generated} gives it)`,
             signal,
           );
-        const mcts =
-          r.simulations === undefined ? undefined : { simulations: r.simulations, evaluations: r.evaluations };
-        const json = {
-          move: r.move,
-          value: r.value,
-          pv: r.pv,
-          nodes: r.nodes,
-          ...mcts,
-          ms: round(r.ms),
-          ...(r.stopped ? { stopped: true } : {}),
-          ...(r.book ? { book: true } : {}),
-          ...(r.threadsFallback ? { threadsFallback: r.threadsFallback } : {}),
-        };
-        output(o.json, json, () =>
-          [
-            `move ${r.move}, value ${r.value}${r.book ? " (from the book: no search)" : ""}`,
-            `principal variation: ${r.pv.join(" ")}`,
-            `nodes: ${r.nodes.generated} generated, ${r.nodes.expanded} expanded, ${r.nodes.regenerated} regenerated` +
-              (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
-            ...(mcts ? [`${mcts.simulations} simulations, ${mcts.evaluations} static evaluations`] : []),
-            `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
-            ...(r.threadsFallback ? [r.threadsFallback] : []),
-          ].join("\n"),
-        );
+        printReport(o.json, r, engine, signal);
       }),
     );
+}
+
+/** Prints a search's report: one JSON object, or its lines (`signal`: what stopped it, if anything). */
+function printReport(json: boolean, r: SearchReport, engine: string, signal?: StopSignal): void {
+  const mcts = r.simulations === undefined ? undefined : { simulations: r.simulations, evaluations: r.evaluations };
+  const object = {
+    move: r.move,
+    value: r.value,
+    pv: r.pv,
+    nodes: r.nodes,
+    ...mcts,
+    ms: round(r.ms),
+    ...(r.stopped ? { stopped: true } : {}),
+    ...(r.book ? { book: true } : {}),
+    ...(r.threadsFallback ? { threadsFallback: r.threadsFallback } : {}),
+  };
+  output(json, object, () =>
+    [
+      `move ${r.move}, value ${r.value}${r.book ? " (from the book: no search)" : ""}`,
+      `principal variation: ${r.pv.join(" ")}`,
+      `nodes: ${r.nodes.generated} generated, ${r.nodes.expanded} expanded, ${r.nodes.regenerated} regenerated` +
+        (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
+      ...(mcts ? [`${mcts.simulations} simulations, ${mcts.evaluations} static evaluations`] : []),
+      `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
+    ...(r.threadsFallback ? [r.threadsFallback] : []),
+    ].join("\n"),
+  );
+}
+
+/** `search --level N`: the level's move on this thread (its searches are at node budgets, each short). */
+function levelSearch(o: Record<string, string | undefined>, position: Position, core: Uint8Array | undefined): void {
+  if (core) usage("--level is for the built-in games, not --core");
+  const own = ["algorithm", "preset", "horizon", "bound", "stopDepth", "nodes", "time", "memory", "book", "threads"];
+  const given = own.filter((key) => o[key] !== undefined);
+  if (given.length)
+    usage(`--level carries its own search and budget: ${given.map((k) => `--${kebab(k)}`).join(", ")} do not apply`);
+  const level = intOption("--level", o.level, 1, MOST_LEVEL);
+  const seed = o.levelSeed === undefined ? 0 : intOption("--level-seed", o.levelSeed, 0, 2 ** 32 - 1);
+  const name = engineOption(o.engine, undefined);
+  const engine = name === "ts" ? createReferenceEngine() : createWasmEngineSync();
+  const evaluation =
+    o.evaluation === undefined ? undefined : choiceOption("--evaluation", o.evaluation, SETTINGS.evaluation.values);
+  printReport(o.json !== undefined, searchAtLevel(engine, { position, level, seed, evaluation }), name);
+}
+
+/** A camelCase option key as its flag's words ("stopDepth": "stop-depth"). */
+function kebab(key: string): string {
+  return key.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`);
+}
+
+/** The presets, as the help line lists them ("alphabeta-tt:engine"). */
+function presetList(): string {
+  return ALGORITHMS.flatMap((a) => presetNames(a).map((p) => `${a}:${p}`)).join(", ");
+}
+
+/** The --preset's name, checked against the algorithm's presets (a BestfirstError names them). */
+function presetName(algorithm: string, preset: string): string {
+  presetSettings(algorithm, preset);
+  return preset;
 }
 
 function round(ms: number): number {

@@ -5,7 +5,7 @@
 
 import type { ChartSpec } from "../run/charts.js";
 import { curvesSpec } from "./chart.js";
-import { searchSettings } from "./entrants.js";
+import { entrantLimits, entrantNamed } from "./entrants.js";
 import { budgetText } from "./decisions/summary.js";
 import type { DecisionGame, DecisionParams, DecisionRecord, DecisionSummary, PositionSet } from "./decisions/types.js";
 import type { ReportSection } from "./report.js";
@@ -16,9 +16,16 @@ export function decisionParams(spec: RoundRobinSpec, set: PositionSet): Decision
   return {
     game: spec.game as DecisionGame,
     set,
-    searches: spec.algorithms.map((a) => {
-      const settings = searchSettings(a);
-      return Object.keys(settings).length ? { name: a, algorithm: a, settings } : { name: a, algorithm: a };
+    // A level carries its own budget: decisions at the run's budgets are the searches' alone.
+    searches: spec.algorithms.flatMap((a) => {
+      const e = entrantNamed(a, spec.game);
+      if (e.form === "level") return [];
+      const settings = entrantLimits(e);
+      return [
+        Object.keys(settings).length
+          ? { name: a, algorithm: e.algorithm, settings }
+          : { name: a, algorithm: e.algorithm },
+      ];
     }),
     budgets: spec.budgets.map((b) => (spec.by === "nodes" ? { nodes: b } : { time: b })),
   };

@@ -6,12 +6,18 @@
 // budgets per move (PlayerInfo.needs empty: min/max approximation, which keeps its tree
 // between moves, and any such player the table gains) plays as that player, so that what
 // it keeps between moves counts; the others search each move afresh. Best-first extension
-// needs a horizon for its alpha-beta phase: EXTENSION_HORIZON.
+// needs a horizon for its alpha-beta phase: EXTENSION_HORIZON. An entrant's name may carry
+// a preset and `+learned`, or be a level, which plays at its own budget whatever the
+// round robin's (contract/entrant-names.ts).
 
 import {
   ALGORITHMS,
+  entrantSettings,
+  parseEntrant,
   SEARCHES,
+  searchAtLevel,
   searchNeeds,
+  type Entrant,
   type Algorithm,
   type Engine,
   type Game,
@@ -47,9 +53,22 @@ export const ENTRANT_ALIASES: Readonly<Record<string, Algorithm>> = { alphabeta:
 /** The horizon of best-first extension's alpha-beta phase (its best-first phase then spends the budget). */
 export const EXTENSION_HORIZON = 2;
 
-/** Whether `a` plays as its player (one that plays by budgets per move). */
-export function keepsTree(a: Algorithm): boolean {
-  return SEARCHES[a].player?.needs.length === 0;
+/** The entrant an entrant's name names, among ENTRANTS and their aliases, for `game` (+learned: Othello). */
+export function entrantNamed(name: string, game?: string): Entrant {
+  return parseEntrant(name, { searches: ENTRANTS, aliases: ENTRANT_ALIASES, game });
+}
+
+/** An entrant's name as results files hold it: an alias replaced by its search (`alphabeta` is `id`). */
+export function canonicalEntrant(name: string, game?: string): string {
+  const e = entrantNamed(name, game);
+  if (e.form === "level") return e.name;
+  return `${e.algorithm}${e.preset === undefined ? "" : `:${e.preset}`}${e.learned ? "+learned" : ""}`;
+}
+
+/** Whether entrant `a` plays as its search's player (one that plays by budgets per move); a level does not. */
+export function keepsTree(a: string): boolean {
+  const e = entrantNamed(a);
+  return e.form === "search" && SEARCHES[e.algorithm].player?.needs.length === 0;
 }
 
 /** A side of a game: chooses at its turns, is told every move. */
@@ -64,15 +83,33 @@ export function searchSettings(a: Algorithm): SearchLimits {
   return a !== "id" && searchNeeds(a, "horizon") ? { horizon: EXTENSION_HORIZON } : {};
 }
 
-/** The budget of a move as a request's limits. */
-function limits(a: Algorithm, budget: number, by: BudgetBy): SearchLimits {
-  return { [by]: budget, ...searchSettings(a) };
+/** A search entrant's settings other than its budget: its search's (a horizon), its preset's and its evaluation. */
+export function entrantLimits(e: Entrant & { form: "search" }): SearchLimits {
+  return { ...searchSettings(e.algorithm), ...entrantSettings(e) };
 }
 
-/** `a` at `budget` per move, for one game. */
-export function mover(engine: Engine, a: Algorithm, budget: number, by: BudgetBy): Mover {
-  if (keepsTree(a)) {
-    const player: Player = engine.createPlayer({ kind: a, [by]: budget } as PlayerSpec);
+/** A level's moves: each a fresh level search at the level's own budget, seed 0 (contract/levels.ts). */
+function levelMover(engine: Engine, level: number): Mover {
+  return {
+    choose(position, game) {
+      const report = searchAtLevel(engine, { position, level });
+      const move = moveNamed(game, String(report.move));
+      if (move < 0) throw new Error(`level ${level} chose ${report.move}, not a legal move`);
+      return { move, nodes: report.nodes.generated };
+    },
+    observe: () => {},
+    dispose: () => {},
+  };
+}
+
+/** Entrant `name` at `budget` per move (a level at its own), for one game. */
+export function mover(engine: Engine, name: string, budget: number, by: BudgetBy): Mover {
+  const e = entrantNamed(name);
+  if (e.form === "level") return levelMover(engine, e.level);
+  const a = e.algorithm;
+  if (keepsTree(name)) {
+    const spec = { kind: a, [by]: budget, ...entrantSettings(e) } as PlayerSpec;
+    const player: Player = engine.createPlayer(spec);
     return {
       choose(position) {
         const choice = player.choose(position);
@@ -82,7 +119,7 @@ export function mover(engine: Engine, a: Algorithm, budget: number, by: BudgetBy
       dispose: () => player.dispose(),
     };
   }
-  const request = limits(a, budget, by);
+  const request: SearchLimits = { [by]: budget, ...entrantLimits(e) };
   return {
     choose(position, game) {
       const report = engine.search({ position, algorithm: a, ...request });

@@ -10,7 +10,7 @@
 // (10^9 nodes a second) and a late clock check.
 // Decision quality's choices (./decisions/store.ts) are one move each, bounded alike.
 
-import { GAME_NOTATIONS, MOST_MOVES } from "../../contract/index.js";
+import { GAME_NOTATIONS, LEVELS, MOST_MOVES, parseEntrant } from "../../contract/index.js";
 import { CORE_MOST_PLIES } from "./core-game.js";
 import type { BudgetBy, RoundRobinSpec } from "./types.js";
 
@@ -34,7 +34,24 @@ export function mostNodesPerMove(game: BoundGame, by: BudgetBy, budget: number):
   return by === "nodes" ? budget + past : budget * MOST_NODES_PER_MS + LATE_CLOCK_NODES + past;
 }
 
-/** The most nodes a round robin's side making `moves` moves at `budget` can generate (at most 2^53 - 1). */
-export function mostNodes(spec: RoundRobinSpec, budget: number, moves: number): number {
-  return Math.min(Number.MAX_SAFE_INTEGER, moves * mostNodesPerMove(spec, spec.by, budget));
+/**
+ * The most nodes one move of level `level` can generate: its budget, and past it, each of
+ * its searches (one a root move and the root's one-ply minimax, contract/levels.ts) as a
+ * search at a node budget passes it.
+ */
+export function mostLevelNodesPerMove(game: BoundGame, level: number): number {
+  const moves =
+    game.game === "random" ? game.branching! : (GAME_NOTATIONS[game.game as "othello"]?.mostMoves ?? MOST_MOVES);
+  return LEVELS[level - 1].nodes + (moves + 1) * mostNodesPerMove(game, "nodes", 0) + moves;
+}
+
+/**
+ * The most nodes a round robin's side making `moves` moves at `budget` can generate (at most 2^53 - 1); a level
+ * side (`entrant` level:N) at its own budget.
+ */
+export function mostNodes(spec: RoundRobinSpec, budget: number, moves: number, entrant?: string): number {
+  const level = entrant?.startsWith("level:") ? parseEntrant(entrant) : undefined;
+  const perMove =
+    level?.form === "level" ? mostLevelNodesPerMove(spec, level.level) : mostNodesPerMove(spec, spec.by, budget);
+  return Math.min(Number.MAX_SAFE_INTEGER, moves * perMove);
 }

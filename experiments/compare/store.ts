@@ -4,7 +4,7 @@
 // game replayed on the reference's rules so that a verdict cannot be invented - and the
 // store, which keys pairs by job so that none is played twice.
 
-import { GAMES, MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH, type Algorithm } from "../../contract/index.js";
+import { GAMES, MAX_BUDGET, MAX_TIME_MS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import type { Shard } from "../run/shards.js";
 import {
   fieldFail,
@@ -15,7 +15,7 @@ import {
   type ResultsSchema,
 } from "../run/results-file.js";
 import { KeyedStore, openKeyedStore } from "../run/keyed-store.js";
-import { ENTRANTS } from "./entrants.js";
+import { canonicalEntrant, ENTRANTS } from "./entrants.js";
 import { jobKey } from "./jobs.js";
 import { openingsOf, replayGame } from "./openings.js";
 import { CORE_MOST_PLIES, CORE_NAME_LENGTH, coreNameProblem } from "./core-game.js";
@@ -136,13 +136,25 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
   const game = choice(where, o, "game", COMPARE_GAMES);
   const by = choice(where, o, "by", ["nodes", "time"] as const);
   const algorithms = o.algorithms;
+  const named = (a: unknown) => {
+    try {
+      return typeof a === "string" && canonicalEntrant(a, game) === a;
+    } catch {
+      return false;
+    }
+  };
   if (
     !Array.isArray(algorithms) ||
     algorithms.length < 2 ||
-    algorithms.some((a) => !ENTRANTS.includes(a)) ||
+    algorithms.some((a) => !named(a)) ||
     new Set(algorithms).size !== algorithms.length
   )
-    bad(where, "algorithms", `two or more of ${ENTRANTS.join(", ")}, none twice`, algorithms);
+    bad(
+      where,
+      "algorithms",
+      `two or more entrants (${ENTRANTS.join(", ")}, with a preset or +learned, or level:N), none twice`,
+      algorithms,
+    );
   const budgets = budgetsFrom(where, o, by);
   const random = game === "random";
   const none = (field: string) => {
@@ -151,7 +163,7 @@ function paramsFrom(where: string, value: unknown): RoundRobinSpec {
   };
   return {
     game,
-    algorithms: [...(algorithms as Algorithm[])],
+    algorithms: [...(algorithms as string[])],
     budgets,
     by,
     pairs: int(where, o, "pairs", 1, openingsOf(game)),
@@ -173,6 +185,7 @@ function gameFrom(
   spec: RoundRobinSpec,
   opening: number,
   budget: number,
+  entrants: [string, string],
 ): PlayedGame {
   const p = `games[${i}].`;
   const g = object(where, `games[${i}]`, value);
@@ -202,7 +215,7 @@ function gameFrom(
     const n = s === "A" ? movesA : plies - movesA;
     const field = `moves${s}`;
     if (g[field] !== n) bad(where, p + field, `${n} (the moves ${s.toLowerCase()} made in the game)`, g[field]);
-    const most = mostNodes(spec, budget, n),
+    const most = mostNodes(spec, budget, n, entrants[s === "A" ? 0 : 1]),
       nodes = g[`nodes${s}`],
       unit = spec.by === "nodes" ? "nodes" : "ms";
     if (typeof nodes !== "number" || !Number.isSafeInteger(nodes) || nodes < 0 || nodes > most)
@@ -240,10 +253,9 @@ function lineFrom(value: unknown, spec: RoundRobinSpec, where: string): RoundRob
   const opening = int(where, o, "opening", 0, spec.pairs - 1);
   const games = o.games;
   if (!Array.isArray(games) || games.length !== 2) bad(where, "games", "two games", games);
-  const played = (games as unknown[]).map((g, i) => gameFrom(where, g, i, spec, opening, o.budget as number)) as [
-    PlayedGame,
-    PlayedGame,
-  ];
+  const played = (games as unknown[]).map((g, i) =>
+    gameFrom(where, g, i, spec, opening, o.budget as number, [a, b]),
+  ) as [PlayedGame, PlayedGame];
   return { kind: "pair", budget: o.budget as number, a, b, opening, games: played };
 }
 

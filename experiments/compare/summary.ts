@@ -3,16 +3,15 @@
 // (./rating.ts), and what each search spent per move. Built from the pairs in job order,
 // so it is the same for any number of workers, shards and completion order.
 
-import type { Algorithm } from "../../contract/index.js";
 import { encounters, jobKey, matchups, roundRobinJobs } from "./jobs.js";
 import { ratings, type MatchupScores, type Rating } from "./rating.js";
 import { wilson } from "./decisions/wilson.js";
-import type { PairPlayed, RoundRobinSpec } from "./types.js";
+import type { EntrantName, PairPlayed, RoundRobinSpec } from "./types.js";
 
 /** One cell of the matrix: the row search against the column search. */
 export interface Cell {
-  row: Algorithm;
-  column: Algorithm;
+  row: EntrantName;
+  column: EntrantName;
   wins: number;
   draws: number;
   losses: number;
@@ -23,7 +22,7 @@ export interface Cell {
 }
 
 export interface SearchLine {
-  algorithm: Algorithm;
+  algorithm: EntrantName;
   rating: Rating;
   /** The search's points over all its encounters at this budget. */
   points: number;
@@ -65,7 +64,7 @@ export function summarize(spec: RoundRobinSpec, played: ReadonlyMap<string, Pair
       }));
       const rated = ratings(spec.algorithms.length, scores);
       const cells: Cell[] = [];
-      const add = (row: Algorithm, column: Algorithm, scoresOfRow: number[]) => {
+      const add = (row: EntrantName, column: EntrantName, scoresOfRow: number[]) => {
         const points = scoresOfRow.reduce((s, x) => s + x, 0),
           n = scoresOfRow.length;
         const interval = wilson(points, n),

@@ -3,7 +3,7 @@
 // matchup, one budget, one opening, each search first once); a result is that pair as
 // played. Every other file of the round robin speaks these types; workers post them as JSON.
 
-import type { Algorithm, GameName } from "../../contract/index.js";
+import type { GameName } from "../../contract/index.js";
 
 export type TreeMode = "uniform" | "random";
 /** What a budget per move counts: nodes generated, or milliseconds (not reproducible). */
@@ -11,6 +11,12 @@ export type BudgetBy = "nodes" | "time";
 
 /** The games a round robin plays: the built-in ones, or a game core of one's own (`core`). */
 export type CompareGame = GameName | "core";
+
+/**
+ * An entrant as a round robin names it (contract/entrant-names.ts): a search of ./entrants.ts's
+ * ENTRANTS, perhaps with a preset and `+learned` (`alphabeta-tt:engine`), or a level (`level:5`).
+ */
+export type EntrantName = string;
 
 /** A game core (built by `bestfirst build-game`) as a round robin names it. */
 export interface CoreGameSpec {
@@ -27,8 +33,8 @@ export interface CoreGameSpec {
 /** Everything that decides a round robin's results. */
 export interface RoundRobinSpec {
   game: CompareGame;
-  /** The searches, in the order given (the matrix's rows). */
-  algorithms: Algorithm[];
+  /** The entrants, in the order given (the matrix's rows). */
+  algorithms: EntrantName[];
   /** Budgets per move, ascending (nodes generated, or ms). */
   budgets: number[];
   by: BudgetBy;
@@ -45,8 +51,8 @@ export interface RoundRobinSpec {
 /** One pair of games: `a` and `b` at `budget`, from opening `opening`, each moving first once. */
 export interface RoundRobinJob {
   budget: number;
-  a: Algorithm;
-  b: Algorithm;
+  a: EntrantName;
+  b: EntrantName;
   /** 0-based: the game's opening (a random tree's seed is opening + 1). */
   opening: number;
 }
@@ -75,8 +81,8 @@ export type PairPlayed = RoundRobinJob & { games: [PlayedGame, PlayedGame] };
 
 /** One decided encounter: a game (real games) or a pair judged by the 1994 paper's rule (random trees). */
 export interface Encounter {
-  a: Algorithm;
-  b: Algorithm;
+  a: EntrantName;
+  b: EntrantName;
   /** a's points: 1 win, 0.5 draw, 0 loss. */
   scoreA: number;
 }
