@@ -13,8 +13,10 @@ import {
   lacksForPlayersMessage,
   MOVE_COUNT_RULE,
   noMovesNotOverMessage,
+  nullMoveMessage,
   overWithMovesMessage,
   playersMessage,
+  playNullSideMessage,
   returnedMessage,
   toMoveRule,
   toMoveSideMessage,
@@ -42,6 +44,9 @@ const MEMBERS = [
   "evaluateFor()",
   "isChance()",
   "chanceWeight()",
+  "isNoisy()",
+  "nullMoveAllowed()",
+  "playNull()",
 ];
 const F_MOVE_COUNT = 1,
   F_NO_MOVES_NOT_OVER = 2,
@@ -53,7 +58,9 @@ const F_MOVE_COUNT = 1,
   F_TO_MOVE = 8,
   F_TO_MOVE_SIDE = 9,
   F_WEIGHT = 10,
-  F_LACKS = 11;
+  F_LACKS = 11,
+  F_NULL_MOVE = 12,
+  F_NULL_SIDE = 13;
 const M_CHILD_VALUE = 10,
   M_CHILD_VALUES = 12,
   M_EVALUATE_FOR = 16;
@@ -64,7 +71,7 @@ const LACKS_TO_MOVE = 1,
 /** The members that must not allocate (docs/your-game.md). */
 const NO_ALLOCATION =
   "play, undo, moveCount, isTerminal, maxToMove and evaluate (and childValue, playOn, childValues, players, toMove, " +
-  "evaluateFor, isChance, chanceWeight)";
+  "evaluateFor, isChance, chanceWeight, isNoisy, nullMoveAllowed, playNull)";
 
 /** Text `n` units long at word `at` (-1 or 0: none); the word after it. */
 function text(io: Int32Array, at: number): { text: string; next: number } {
@@ -127,6 +134,10 @@ export function kitFaultError(
       ];
       return new BestfirstError(lacksForPlayersMessage(extra, missing.filter(Boolean)));
     }
+    case F_NULL_MOVE:
+      return new BestfirstError(nullMoveMessage(value === 0 ? "lacks" : "terminal"));
+    case F_NULL_SIDE:
+      return new BestfirstError(playNullSideMessage(value === 1));
     case F_ALLOCATED:
       return new BestfirstError(
         `your game's ${member} allocated memory during ${operation} (the core's memory grew from ` +

@@ -35,6 +35,10 @@ export const PROTOCOL_MEMBERS: readonly ProtocolMember[] = [
   method("playOn", "void", false, ["move", "i32"]),
   method("childValues", "u32", false, ["values", "usize"]),
   method("hash", "u64", false),
+  // alphabeta-tt's quiescence and null-move pruning (docs/searches.md).
+  method("isNoisy", "bool", false, ["move", "i32"]),
+  method("nullMoveAllowed", "bool", false),
+  method("playNull", "void", false),
   // The shape (contract/game.ts): more players, chance nodes.
   { name: "players", type: "i32", required: false },
   method("toMove", "i32", false),

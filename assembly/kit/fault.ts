@@ -28,6 +28,9 @@ export const M_TO_MOVE: i32 = 15;
 export const M_EVALUATE_FOR: i32 = 16;
 export const M_IS_CHANCE: i32 = 17;
 export const M_CHANCE_WEIGHT: i32 = 18;
+export const M_IS_NOISY: i32 = 19;
+export const M_NULL_MOVE_ALLOWED: i32 = 20;
+export const M_PLAY_NULL: i32 = 21;
 
 // The faults.
 export const F_NONE: i32 = 0;
@@ -56,6 +59,10 @@ export const F_LACKS: i32 = 11;
 export const LACKS_TO_MOVE: i32 = 1;
 export const LACKS_EVALUATE_FOR: i32 = 2;
 export const LACKS_WEIGHT: i32 = 4;
+/** nullMoveAllowed() returned true where the class has no playNull() (value 0) or at a terminal position (value 1). */
+export const F_NULL_MOVE: i32 = 12;
+/** playNull() left the same side to move (value: maxToMove() before and after it, as 0 or 1). */
+export const F_NULL_SIDE: i32 = 13;
 
 // The state lives in static memory, not in globals: abort can be called while the core's
 // globals are still being initialised (a static array made at start), before a global's.
