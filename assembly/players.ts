@@ -10,6 +10,7 @@ import { rbfms, RBFMS_1994 } from "./search/rbfms";
 import { resetCounters } from "./search/stats";
 import {
   setAspiration, setCountRegenerations, setEvaluation, setHistory, setLimits, setLmr, setMemoryLimit, setPvs,
+  setQuiescence, setNullMove,
   setSearchSettings,
 } from "./search/limits";
 import { alphabeta } from "./search/alphabeta";
@@ -84,12 +85,19 @@ const copyOrder = new Scratch(1024);
   pvs: bool = false;
   history: bool = false;
   lmr: bool = false;
+  quiescence: bool = false;
+  nullMove: bool = false;
 
-  /** An alphabeta-tt player's principal-variation search, history heuristic and late-move reductions. */
-  configureTechniques(pvs: bool, history: bool, lmr: bool): void {
+  /**
+   * An alphabeta-tt player's principal-variation search, history heuristic, late-move reductions,
+   * quiescence search and null-move pruning.
+   */
+  configureTechniques(pvs: bool, history: bool, lmr: bool, quiescence: bool, nullMove: bool): void {
     this.pvs = pvs;
     this.history = history;
     this.lmr = lmr;
+    this.quiescence = quiescence;
+    this.nullMove = nullMove;
   }
 
   /**
@@ -133,7 +141,7 @@ const copyOrder = new Scratch(1024);
     this.haveTree = false;
     this.kept = 0;
     this.kind = kind;
-    this.configureTechniques(false, false, false);
+    this.configureTechniques(false, false, false, false, false);
     this.bound = bound;
     this.horizon = horizon;
     this.retain = retain;
@@ -184,6 +192,8 @@ const copyOrder = new Scratch(1024);
       setPvs(this.pvs);
       setHistory(this.history);
       setLmr(this.lmr);
+      setQuiescence(this.quiescence);
+      setNullMove(this.nullMove);
       alphabetaTT<G>(game, this.horizon > 0 ? this.horizon : MAX_HORIZON);
     } else if (this.kind == MMA_PLAYER) {
       setLimits(0, 0, this.nodes, this.time, this.moves);

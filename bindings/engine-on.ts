@@ -120,6 +120,9 @@ function algorithmLabel(request: unknown): string {
   }
 }
 
+/** A boolean setting as the core's i32: 1 on, 0 off or absent. */
+const on = (setting: boolean | undefined): number => (setting === true ? 1 : 0);
+
 /** Two i32 words of the buffer as one unsigned 64-bit count (exact below 2^53). */
 export const u64At = (io: Int32Array, k: number): number => (io[k + 1] >>> 0) * 4294967296 + (io[k] >>> 0);
 
@@ -261,7 +264,14 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         );
       if (spec.kind === "alphabeta-tt")
         core.run("createPlayer", (c) =>
-          c.playerTechniques(slot, spec.pvs === true ? 1 : 0, spec.history === true ? 1 : 0, spec.lmr === true ? 1 : 0),
+          c.playerTechniques(
+            slot,
+            on(spec.pvs),
+            on(spec.history),
+            on(spec.lmr),
+            on(spec.quiescence),
+            on(spec.nullMove),
+          ),
         );
       if (spec.kind === "mcts") core.run("createPlayer", (c) => setMctsPlayer(c, slot, spec));
       if (spec.evaluation === "learned") core.run("createPlayer", (c) => c.playerEvaluation(slot, 1));

@@ -16,8 +16,10 @@ import {
   lacksForPlayersMessage,
   MOVE_COUNT_RULE,
   noMovesNotOverMessage,
+  nullMoveMessage,
   overWithMovesMessage,
   playersMessage,
+  playNullSideMessage,
   returnedMessage,
   toMoveRule,
   toMoveSideMessage,
@@ -47,6 +49,9 @@ const MEMBERS = [
   "chanceWeight()",
   "features()",
   "featureCount",
+  "isNoisy()",
+  "nullMoveAllowed()",
+  "playNull()",
 ];
 const F_MOVE_COUNT = 1,
   F_NO_MOVES_NOT_OVER = 2,
@@ -61,7 +66,9 @@ const F_MOVE_COUNT = 1,
   F_LACKS = 11,
   F_FEATURE_COUNT = 12,
   F_FEATURES_COUNT = 13,
-  F_FEATURE_INDEX = 14;
+  F_FEATURE_INDEX = 14,
+  F_NULL_MOVE = 15,
+  F_NULL_SIDE = 16;
 const M_CHILD_VALUE = 10,
   M_CHILD_VALUES = 12,
   M_EVALUATE_FOR = 16;
@@ -72,7 +79,7 @@ const LACKS_TO_MOVE = 1,
 /** The members that must not allocate (docs/your-game.md). */
 const NO_ALLOCATION =
   "play, undo, moveCount, isTerminal, maxToMove and evaluate (and childValue, playOn, childValues, players, toMove, " +
-  "evaluateFor, isChance, chanceWeight, features, featureCount)";
+  "evaluateFor, isChance, chanceWeight, features, featureCount, isNoisy, nullMoveAllowed, playNull)";
 
 /** Text `n` units long at word `at` (-1 or 0: none); the word after it. */
 function text(io: Int32Array, at: number): { text: string; next: number } {
@@ -142,6 +149,10 @@ export function kitFaultError(
     case F_FEATURE_INDEX:
       // extra: where (out[k], k < 1024) | featureCount << 11.
       return new BestfirstError(featureIndexMessage(words[2], extra % 2048, Math.floor(extra / 2048)));
+    case F_NULL_MOVE:
+      return new BestfirstError(nullMoveMessage(value === 0 ? "lacks" : "terminal"));
+    case F_NULL_SIDE:
+      return new BestfirstError(playNullSideMessage(value === 1));
     case F_ALLOCATED:
       return new BestfirstError(
         `your game's ${member} allocated memory during ${operation} (the core's memory grew from ` +

@@ -36,3 +36,23 @@ export function overWithMovesMessage(n: unknown): string {
     `exactly where moveCount() is 0`
   );
 }
+
+/** What isNoisy(move) must return. @internal */
+export const IS_NOISY_RULE = "it must return true or false (true for a capture or a threat)";
+/** What nullMoveAllowed() must return. @internal */
+export const NULL_MOVE_ALLOWED_RULE = "it must return true or false (true where passing is allowed)";
+
+/** nullMoveAllowed() returned true where the game has no playNull() (or at a terminal position). */
+export function nullMoveMessage(why: "lacks" | "terminal"): string {
+  return why === "lacks"
+    ? "your game's nullMoveAllowed() returned true but it has no playNull(); a game that allows a null move plays it"
+    : "your game's nullMoveAllowed() returned true at a terminal position; passing is never allowed there";
+}
+
+/** playNull() left `max` (maxToMove() before it) to move: a null move hands the move to the other side. */
+export function playNullSideMessage(max: boolean): string {
+  return (
+    `your game's playNull() left ${max ? "MAX" : "MIN"} to move (maxToMove() returned ${max} before and after it); ` +
+    "a null move hands the move to the other side"
+  );
+}

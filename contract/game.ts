@@ -53,6 +53,21 @@ export interface Game {
    * say whose move it is where that matters. Not asked at a terminal position.
    */
   features?(out: Int32Array): number;
+   * Optional: whether move `move` (0 <= move < moveCount()) is noisy here, a capture or a
+   * threat that may swing the static value (the "unstable" positions quiescence searches on).
+   * alphabeta-tt's `quiescence` plays only these past its horizon (docs/searches.md); a game
+   * without it has no noisy moves, and quiescence changes nothing for it.
+   */
+  isNoisy?(move: number): boolean;
+  /**
+   * Optional: whether passing (a null move: the other side to move, the board unchanged) is
+   * allowed here, for alphabeta-tt's `nullMove` pruning. A game with zugzwang, where passing
+   * would help the side to move, says false; a game without it never passes. Never true at a
+   * terminal position; a game that says true needs playNull().
+   */
+  nullMoveAllowed?(): boolean;
+  /** Optional: plays the null move where nullMoveAllowed() is true (maxToMove() flips); undo() takes it back. */
+  playNull?(): void;
 
   // The shape of the game (docs/your-game.md, "Players and dice"): every member below is
   // optional, and a game without them is a two-player game without chance.

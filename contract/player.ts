@@ -74,6 +74,9 @@ export interface PlayerSpec extends MctsOptions {
   pvs?: boolean;
   history?: boolean;
   lmr?: boolean;
+  /** alphabeta-tt players: quiescence search at the horizon and null-move pruning (default off). */
+  quiescence?: boolean;
+  nullMove?: boolean;
   /**
    * The static evaluation its searches read (default "hand"; "learned": Othello's trained
    * patterns, ./evaluation.ts), refused at a move of a game without it.
@@ -155,6 +158,8 @@ const SPEC_FIELDS = [
   "pvs",
   "history",
   "lmr",
+  "quiescence",
+  "nullMove",
   ...SEARCHES.mcts.takes,
 ] as (keyof PlayerSpec)[];
 
@@ -192,6 +197,8 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
     pvs,
     history,
     lmr,
+    quiescence,
+    nullMove,
     simulations,
     seed,
     exploration,
@@ -203,7 +210,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
   } = spec;
   const mcts = { simulations, seed, exploration, leaf, rolloutDepth, evaluationScale, solver, alpha };
   // alphabeta-tt's techniques, refused by the other kinds as a search refuses them.
-  const techniques = { pvs, history, lmr };
+  const techniques = { pvs, history, lmr, quiescence, nullMove };
   if (BUDGET_PLAYERS.includes(spec.kind)) {
     // A player by budgets per move (min/max approximation, MCTS; alphabeta-tt, a search each
     // move) has them checked as a search's would be, and its horizon cap if it takes one.

@@ -294,7 +294,7 @@ const TABLE = {
   "alphabeta-tt": {
     title: "alpha-beta with a transposition table",
     shapes: TWO_PLAYERS_NO_CHANCE,
-    takes: ["horizon", ...BUDGETS, "aspiration", "pvs", "history", "lmr", "evaluation"],
+    takes: ["horizon", ...BUDGETS, "aspiration", "pvs", "history", "lmr", "evaluation", "quiescence", "nullMove"],
     stoppable: true,
     /** The table's entries (its memory limit): key, value, and move, depth and bound in one word. */
     memory: { mostNodes: MAX_TABLE_ENTRIES, defaultNodes: DEFAULT_TABLE_ENTRIES, bytesPerNode: 16 },

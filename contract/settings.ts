@@ -275,6 +275,37 @@ export const SETTINGS = {
     flag: "--evaluation <E>",
     help: "hand | learned, the static evaluation (default hand; learned: Othello's trained patterns)",
   },
+  /**
+   * alphabeta-tt: quiescence search at the horizon (default false). Each child one ply above the
+   * horizon is valued by a quiescence search instead of its static value: the side to move
+   * stands on the static value or plays one of the game's noisy moves (Game.isNoisy), up to
+   * QUIESCENCE_PLIES plies past the horizon, with alpha-beta's cutoffs (docs/searches.md). A
+   * game without isNoisy has no noisy moves: then the search is the one without it.
+   */
+  quiescence: {
+    type: "boolean",
+    what: "quiescence",
+    default: false,
+    purpose: "quiescence search",
+    flag: "--quiescence",
+    help: "quiescence search: past the horizon, stand on the static value or play a noisy move (captures, threats)",
+  },
+  /**
+   * alphabeta-tt: null-move pruning with verification (default false). Where the game allows a
+   * null move (Game.nullMoveAllowed), a node NULL_MOVE_DEPTH or more plies above the horizon
+   * first searches the null move NULL_MOVE_R + 1 plies shallower with a null window on its
+   * bound; where passing holds the bound, a search of the node itself NULL_MOVE_R plies
+   * shallower verifies it before the node is cut (docs/searches.md). A game that never allows
+   * a null move searches as without it.
+   */
+  nullMove: {
+    type: "boolean",
+    what: "nullMove",
+    default: false,
+    purpose: "null-move pruning",
+    flag: "--null-move",
+    help: "null-move pruning: a node cut where passing and a shallower search both hold its bound",
+  },
 } as const satisfies Record<string, SettingRow>;
 
 export type SettingName = keyof typeof SETTINGS;

@@ -38,6 +38,10 @@ export const PROTOCOL_MEMBERS: readonly ProtocolMember[] = [
   // The feature hook (contract/features.ts): a learned evaluation's features.
   { name: "featureCount", type: "i32", required: false },
   method("features", "i32", false, ["out", "usize"]),
+  // alphabeta-tt's quiescence and null-move pruning (docs/searches.md).
+  method("isNoisy", "bool", false, ["move", "i32"]),
+  method("nullMoveAllowed", "bool", false),
+  method("playNull", "void", false),
   // The shape (contract/game.ts): more players, chance nodes.
   { name: "players", type: "i32", required: false },
   method("toMove", "i32", false),

@@ -13,6 +13,10 @@ import {
   inRangeRule,
   INF,
   IS_CHANCE_RULE,
+  IS_NOISY_RULE,
+  NULL_MOVE_ALLOWED_RULE,
+  nullMoveMessage,
+  playNullSideMessage,
   IS_TERMINAL_RULE,
   MOST_MOVES,
   MOVE_COUNT_RULE,
@@ -37,7 +41,7 @@ function returned(method: string, value: unknown, rule: string): never {
 export class CheckedGame implements Game {
   readonly decisive: boolean;
   /**
-   * Moves played through this adapter: the first `plies` are the ones not yet taken back,
+   * Moves played through this adapter (-1 a null move): the first `plies` are the ones not yet taken back,
    * in order (a stack by index, not push and pop: perft through the adapter is some 20%
    * slower with those).
    */
@@ -46,6 +50,12 @@ export class CheckedGame implements Game {
 
   /** The game's position key, where it offers one (alphabeta-tt's table). */
   readonly hash?: () => number;
+  /** Whether a move is noisy, where the game says (alphabeta-tt's quiescence), checked to be a boolean. */
+  readonly isNoisy?: (move: number) => boolean;
+  /** Whether passing is allowed here, where the game says (null-move pruning), checked. */
+  readonly nullMoveAllowed?: () => boolean;
+  /** The null move, where the game has one, checked to hand the move to the other side. */
+  readonly playNull?: () => void;
   /** Hands the move to a player, where the game can (brs), checked to have done so. */
   readonly setToMove?: (player: number) => void;
 
@@ -72,6 +82,30 @@ export class CheckedGame implements Game {
         const p = this.toMove();
         if (p !== player) fail(setToMoveMissedMessage(player, p));
       };
+    if (typeof game.isNoisy === "function") {
+      this.isNoisy = (move: number) => {
+        const noisy = game.isNoisy!(move);
+        if (typeof noisy !== "boolean") returned(`isNoisy(${move})`, noisy, IS_NOISY_RULE);
+        return noisy;
+      };
+    }
+    if (typeof game.nullMoveAllowed === "function") {
+      const passes = typeof game.playNull === "function";
+      this.nullMoveAllowed = () => {
+        const allowed = game.nullMoveAllowed!();
+        if (typeof allowed !== "boolean") returned("nullMoveAllowed()", allowed, NULL_MOVE_ALLOWED_RULE);
+        if (allowed && !passes) fail(nullMoveMessage("lacks"));
+        if (allowed && this.terminal()) fail(nullMoveMessage("terminal"));
+        return allowed;
+      };
+      if (passes)
+        this.playNull = () => {
+          const max = this.maxToMove();
+          game.playNull!();
+          this.played[this.plies++] = -1;
+          if (this.maxToMove() === max) fail(playNullSideMessage(max));
+        };
+    }
     if (typeof game.hash === "function") {
       this.hash = () => {
         const h = game.hash!();
@@ -232,7 +266,13 @@ export class CheckedGame implements Game {
       return names;
     } finally {
       for (; played > 0; played--) this.undo();
-      for (const move of above) this.play(move);
+      // A null move (-1, playNull) is played again as one.
+      for (const move of above) {
+        if (move < 0) {
+          this.game.playNull!();
+          this.played[this.plies++] = move;
+        } else this.play(move);
+      }
     }
   }
 

@@ -14,12 +14,13 @@ import { rootValues } from "../oracles/naive-minimax.js";
 import { RandomTree } from "../reference/games/random-tree.js";
 import { positionGame } from "../reference/position.js";
 import { alphabetaTT } from "../reference/search/alphabeta-tt.js";
-import type { Game, Position, SearchRequest } from "../contract/index.js";
+import type { Game, Position } from "../contract/index.js";
 import { BestfirstError } from "../contract/index.js";
 import { searchGame } from "../reference/own-game.js";
 import { Nim } from "../examples/nim.js";
 import { cli, engines } from "./helpers.js";
 import { runs } from "./soak/runs.js";
+import { agree, onEveryGame, randomPosition } from "./alphabeta-tt-games.js";
 
 const seeds = fc.bigInt({ min: 0n, max: (1n << 64n) - 1n });
 /** No aspiration windows (the default), or windows narrow enough to fail often, or wide. */
@@ -32,22 +33,6 @@ const historyChoices = fc.constantFrom(undefined, false, true);
 const lmrChoices = fc.constantFrom(undefined, false, true);
 /** Aspiration windows and the techniques that keep every completed depth's value minimax's. */
 const exact = fc.record({ aspiration: aspirations, pvs: pvsChoices, history: historyChoices });
-
-/**
- * A random position of `game`: `plies` random moves (each the move `pick % moves`) from its start,
- * stopping at the end.
- */
-function randomPosition(game: "othello" | "connect4" | "tictactoe", picks: number[]): Position {
-  const { game: g } = positionGame({ game } as Position);
-  const names: string[] = [];
-  for (const pick of picks) {
-    if (g.isTerminal()) break;
-    const move = pick % g.moveCount();
-    names.push(g.moveName(move));
-    g.play(move);
-  }
-  return game === "othello" ? ({ game, moves: names } as Position) : ({ game, moves: names } as Position);
-}
 
 /** The settings a property draws. */
 type Drawn = { aspiration?: number; pvs?: boolean; history?: boolean };
@@ -219,12 +204,6 @@ describe("late-move reductions: minimax's value below their depth, and always a 
 });
 
 describe("the two engines agree node for node", () => {
-  const [wasm, ts] = engines;
-  /** Both engines' reports of one request, their times left out. */
-  function agree(request: SearchRequest): void {
-    const [a, b] = [wasm, ts].map((engine) => ({ ...engine.search(request), ms: 0 }));
-    expect(a).toEqual(b);
-  }
   const budgets = fc.oneof(
     fc.record({ horizon: fc.integer({ min: 1, max: 6 }) }),
     fc.record({ nodes: fc.integer({ min: 1, max: 20000 }) }),
@@ -261,22 +240,11 @@ describe("the two engines agree node for node", () => {
     );
   });
 
-  for (const [name, most] of [
-    ["tictactoe", 8],
-    ["connect4", 40],
-    ["othello", 58],
-  ] as const) {
-    test(name, () => {
-      fc.assert(
-        fc.property(fc.array(fc.nat(), { maxLength: most }), budgets, options, (picks, budget, more) => {
-          const position = randomPosition(name, picks);
-          if (positionGame(position).game.isTerminal()) return;
-          agree({ position, algorithm: "alphabeta-tt", ...budget, ...more });
-        }),
-        { numRuns: runs(name === "othello" ? 100 : 200) },
-      );
-    });
-  }
+  onEveryGame(
+    fc.tuple(budgets, options).map(([budget, more]) => ({ ...budget, ...more })),
+    agree,
+    { othello: 100, others: 200 },
+  );
 });
 
 describe("a user's game", () => {

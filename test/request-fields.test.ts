@@ -12,7 +12,7 @@ import { engines, refusal } from "./helpers.js";
 const FIELDS =
   "position, algorithm, preset, control, horizon, bound, stopDepth, nodes, time, memoryNodes, book, threads, moveCalls, " +
   "countRegenerations, p, penaltyConstant, aspiration, pvs, history, lmr, simulations, seed, exploration, leaf, " +
-  "rolloutDepth, evaluationScale, solver, alpha and evaluation";
+  "rolloutDepth, evaluationScale, solver, alpha, evaluation, quiescence and nullMove";
 
 const position = { game: "tictactoe" as const, moves: ["5"] };
 const misspelt = { position, algorithm: "alphabeta-tt", horizon: 3, aspiratoin: 4 } as unknown as SearchRequest;

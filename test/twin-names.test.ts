@@ -116,7 +116,8 @@ const ENGINE_SPECIFIC: Record<string, Specific[]> = {
         "countingRegenerations cutShort depthLimit history isWatched ledgerFull lmr memoryLimit mmaConstant mmaP " +
         "noteCompletedDepth noteCutShort noteLedgerFull " +
         "noteTreeFull pvs requestedMoves setAspiration setCountRegenerations setHistory setLimits setLmr " +
-        "setMemoryLimit setPvs setSearchSettings setWatched treeFull learnedEvaluation setEvaluation",
+        "setMemoryLimit setPvs setSearchSettings setWatched treeFull learnedEvaluation setEvaluation " +
+        "quiescence setQuiescence nullMove setNullMove",
       reference: "Budget completed exhausted exhaustedAt isBounded lateAt line rootProbeDue rootStopped",
       why: "the core's settings are globals the ABI sets; the reference's a request's fields and a Budget object",
     },

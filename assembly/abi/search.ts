@@ -112,9 +112,14 @@ export function playerMcts(
   );
 }
 
-/** An alphabeta-tt player's techniques (1 on; all 0 after playerCreate): pvs, history, lmr, as the settings. */
-export function playerTechniques(slot: i32, pvs: i32, history: i32, lmr: i32): void {
-  unchecked(players[slot]).configureTechniques(pvs != 0, history != 0, lmr != 0);
+/**
+ * An alphabeta-tt player's techniques (1 on; all 0 after playerCreate): pvs, history, lmr, quiescence, nullMove,
+ * as the settings.
+ */
+export function playerTechniques(
+  slot: i32, pvs: i32, history: i32, lmr: i32, quiescence: i32, nullMove: i32,
+): void {
+  unchecked(players[slot]).configureTechniques(pvs != 0, history != 0, lmr != 0, quiescence != 0, nullMove != 0);
 }
 
 /** A new player in a free slot (its number), or -1 when all slots are taken. */

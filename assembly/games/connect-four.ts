@@ -47,6 +47,19 @@ import { setSolution, weakSolve } from "./solution";
   /** The column (0..6) of move `move`. */
   moveCode(move: i32): i32 { return <i32>ctz(this.moveBit(move)) / 7; }
 
+  /**
+   * Whether move `move` is noisy (alphabeta-tt's quiescence, docs/connect-four.md): it makes
+   * four, takes a cell where the opponent would make four (a block), or makes a new
+   * four-threat (an empty cell that would then complete four for the mover).
+   */
+  isNoisy(move: i32): bool {
+    const bit = this.moveBit(move);
+    const c = this.current(), m = this.mask();
+    const mine = winningCells(c, m);
+    if (((mine | winningCells(c ^ m, m)) & bit) != 0) return true;
+    return (winningCells(c | bit, m | bit) & ~mine) != 0;
+  }
+
   /** The index of the move that puts a stone on cell `bit`: the open columns left of it. */
   moveIndex(bit: u64): i32 { return <i32>popcnt(possible(this.mask()) & (bit - 1)); }
 

@@ -21,6 +21,9 @@ export const OTHELLO_HEADER_WORDS: i32 = 65;
 
 export { MAX_PLIES } from "./othello-bits";
 
+/** The four corners' squares (a1, h1, a8, h8): Othello's noisy moves. */
+const CORNERS: u64 = 0x8100000000000081;
+
 @final export class Othello {
   /** Wins, draws and losses: best-first searches on past a lost or drawn terminal leaf. */
   readonly decisive: bool = true;
@@ -115,6 +118,15 @@ export { MAX_PLIES } from "./othello-bits";
     if (m == 0) return -1;
     for (let k = 0; k < move; k++) m &= m - 1;
     return <i32>ctz(m);
+  }
+
+  /**
+   * Whether move `move` is noisy (alphabeta-tt's quiescence, docs/othello.md): it takes a
+   * corner, the disc no flip ever takes back and the largest swing of the static value.
+   */
+  isNoisy(move: i32): bool {
+    const sq = this.square(move);
+    return sq >= 0 && ((<u64>1 << <u64>sq) & CORNERS) != 0;
   }
 
   // ---- game protocol ----

@@ -51,6 +51,22 @@ function hasLine(marks: i32): bool {
 
   moveCode(move: i32): i32 { return this.cell(move); }
 
+  /**
+   * Whether move `move` is noisy (alphabeta-tt's quiescence, docs/tic-tac-toe.md): it
+   * completes a line of the mover's (a win) or takes the empty cell of the opponent's two
+   * in a line (a block).
+   */
+  isNoisy(move: i32): bool {
+    const c = 1 << this.cell(move);
+    const own = this.xToMove() ? this.x : this.o, other = this.xToMove() ? this.o : this.x;
+    for (let k = 0; k < LINE_COUNT; k++) {
+      const l = line(k);
+      if ((l & c) == 0) continue;
+      if ((popcnt(own & l) == 2 && (other & l) == 0) || (popcnt(other & l) == 2 && (own & l) == 0)) return true;
+    }
+    return false;
+  }
+
   // ---- game protocol ----
 
   /** The position's key for alphabeta-tt's table: the two masks, exact (as the reference's). */

@@ -14,8 +14,9 @@
 import {
   enter, leave, left, fault, M_LOAD, M_MOVE_COUNT, M_PLAY, M_UNDO, M_IS_TERMINAL, M_MAX_TO_MOVE, M_EVALUATE,
   M_MOVE_NAME, M_SOLVE, M_CHILD_VALUE, M_PLAY_ON, M_CHILD_VALUES, M_HASH,
-  M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT,
-  F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS, F_TO_MOVE, F_TO_MOVE_SIDE, F_WEIGHT,
+  M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT, M_IS_NOISY, M_NULL_MOVE_ALLOWED, M_PLAY_NULL,
+  F_NULL_MOVE, F_NULL_SIDE, F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS, F_TO_MOVE,
+  F_TO_MOVE_SIDE, F_WEIGHT,
 } from "./fault";
 import { learnedOn, learnedSum } from "./learned";
 
@@ -213,6 +214,45 @@ export class CheckedBase<G> {
     leave(M_CHANCE_WEIGHT, before);
     if (w < 1) fault(F_WEIGHT, M_CHANCE_WEIGHT, w, move);
     return w;
+  }
+
+  // alphabeta-tt's hooks (contract/game.ts): the class's where it has them, else no noisy
+  // moves and no null move, which leave quiescence and null-move pruning without effect.
+
+  /** Whether move `move` is noisy (a capture or a threat): the class's isNoisy, else false. */
+  // @ts-ignore: decorator
+  @inline isNoisy(move: i32): bool {
+    if (!isDefined(this.game.isNoisy)) return false;
+    const before = enter(M_IS_NOISY);
+    const noisy = <bool>this.game.isNoisy(move);
+    leave(M_IS_NOISY, before);
+    return noisy;
+  }
+
+  /**
+   * Whether passing is allowed here: the class's nullMoveAllowed, checked (never where the class has no playNull,
+   * never at a terminal position), else false.
+   */
+  // @ts-ignore: decorator
+  @inline nullMoveAllowed(): bool {
+    if (!isDefined(this.game.nullMoveAllowed)) return false;
+    const before = enter(M_NULL_MOVE_ALLOWED);
+    const allowed = <bool>this.game.nullMoveAllowed();
+    leave(M_NULL_MOVE_ALLOWED, before);
+    if (allowed && !isDefined(this.game.playNull)) fault(F_NULL_MOVE, M_NULL_MOVE_ALLOWED, 0);
+    if (allowed && this.terminal()) fault(F_NULL_MOVE, M_NULL_MOVE_ALLOWED, 1);
+    return allowed;
+  }
+
+  /** The class's playNull (asked only where nullMoveAllowed said true), checked to hand the move over. */
+  // @ts-ignore: decorator
+  @inline playNull(): void {
+    if (!isDefined(this.game.playNull)) return;
+    const max = this.maxToMove();
+    const before = enter(M_PLAY_NULL);
+    this.game.playNull();
+    leave(M_PLAY_NULL, before);
+    if (this.maxToMove() == max) fault(F_NULL_SIDE, M_PLAY_NULL, max ? 1 : 0);
   }
 
   // @ts-ignore: decorator

@@ -30,6 +30,9 @@ export const M_IS_CHANCE: i32 = 17;
 export const M_CHANCE_WEIGHT: i32 = 18;
 export const M_FEATURES: i32 = 19;
 export const M_FEATURE_COUNT: i32 = 20;
+export const M_IS_NOISY: i32 = 21;
+export const M_NULL_MOVE_ALLOWED: i32 = 22;
+export const M_PLAY_NULL: i32 = 23;
 
 // The faults.
 export const F_NONE: i32 = 0;
@@ -61,6 +64,10 @@ export const F_FEATURE_COUNT: i32 = 12;
 export const F_FEATURES_COUNT: i32 = 13;
 /** features(out) wrote an index outside 0 .. featureCount - 1 (value: it, extra: where, k, | featureCount << 11). */
 export const F_FEATURE_INDEX: i32 = 14;
+/** nullMoveAllowed() returned true where the class has no playNull() (value 0) or at a terminal position (value 1). */
+export const F_NULL_MOVE: i32 = 15;
+/** playNull() left the same side to move (value: maxToMove() before and after it, as 0 or 1). */
+export const F_NULL_SIDE: i32 = 16;
 export const LACKS_TO_MOVE: i32 = 1;
 export const LACKS_EVALUATE_FOR: i32 = 2;
 export const LACKS_WEIGHT: i32 = 4;

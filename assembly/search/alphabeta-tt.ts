@@ -12,15 +12,18 @@
 // aspiration windows around the previous iteration's value, principal-variation
 // search: null windows after a node's first child (pvsValue), the history heuristic
 // (the picker's scores, noted at every cutoff), and late-move reductions: late moves a
-// ply shallower first (reducedValue). Mirrors reference/search/alphabeta-tt.ts node for node.
+// ply shallower first (reducedValue), quiescence at the horizon (./alphabeta-tt-quiescence.ts), and
+// null-move pruning with verification (nullMoveCut). Mirrors reference/search/alphabeta-tt.ts node for node.
 // The threads build alone (ASC_FEATURE_THREADS: ./lazy-smp.ts) may keep a table made
 // ready before the search and start a Lazy SMP helper's iterations deeper.
 
 import { countExpanded, countGenerated } from "./stats";
 import { INF, pvClear, pvSetOne, pvUpdate, pvFromTable, setResult } from "./result";
 import {
-  aspiration, budgetExhausted, deadlinePassed, history, lmr, memoryLimit, noteCompletedDepth, probeMask, pvs,
+  aspiration, budgetExhausted, deadlinePassed, history, lmr, memoryLimit, noteCompletedDepth, nullMove, probeMask, pvs,
+  quiescence,
 } from "./limits";
+import { QUIESCENCE_ABANDONED, QUIESCENCE_PLIES, quiescenceValue } from "./alphabeta-tt-quiescence";
 import { childValue } from "./child-value";
 import { effectiveHorizon } from "./alphabeta";
 import { lineFromResult } from "./line";
@@ -42,6 +45,14 @@ let reached: bool = false;
 /** The best move of the node last searched (set as it returns). */
 let bestMove: i32 = -1;
 
+/** Inside a null move's search or its verification: no null move there. */
+let inNull: bool = false;
+
+/** Null-move pruning: at nodes NULL_MOVE_DEPTH or more plies above the horizon (not the root), */
+export const NULL_MOVE_DEPTH: i32 = 4;
+/** the null move searched NULL_MOVE_R + 1 plies shallower, the verification NULL_MOVE_R plies shallower. */
+export const NULL_MOVE_R: i32 = 2;
+
 /** Late-move reductions: at nodes LMR_DEPTH or more plies above the horizon, */
 export const LMR_DEPTH: i32 = 3;
 /** the moves after the table's and the killers with LMR_AFTER or more children valued before them. */
@@ -52,6 +63,7 @@ export function alphabetaTT<G>(game: G, deepest: i32): void {
   if (isDefined(game.hash) && !(ASC_FEATURE_THREADS && tableGiven)) prepareTable(memoryLimit);
   clearKillers();
   clearHistory();
+  inNull = false;
   let done = false;
   let last: i32 = 0;
   for (let horizon = ASC_FEATURE_THREADS ? firstHorizon(deepest) : 1; horizon <= deepest; horizon++) {
@@ -120,19 +132,63 @@ function search<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i3
     aborted = true;
     return 0;
   }
-  // 3. Expand: the children in the picker's order.
+  // 3. Null-move pruning (where the game allows a null move): a node whose null move and
+  // verification both hold its bound ends with the verification's value.
+  if (isDefined(game.nullMoveAllowed)) {
+    if (nullMove && !inNull && ply > 0 && depthLeft >= NULL_MOVE_DEPTH && game.nullMoveAllowed()) {
+      const cut = nullMoveCut<G>(game, ply, depthLeft, alpha, beta);
+      if (aborted) return 0;
+      if (cutMade) return cut;
+    }
+  }
+  // 4. Expand: the children in the picker's order.
   countExpanded();
   const outer = reached;
   reached = depthLeft == 1;
   const best = expand<G>(game, ply, depthLeft, alpha, beta, n, tableMove);
   if (aborted) return 0;
-  // 4. Store the value, its bound and the best move in the table.
+  // 5. Store the value, its bound and the best move in the table.
   if (isDefined(game.hash)) {
     const bound = best <= alpha ? UPPER : best >= beta ? LOWER : EXACT;
     storeEntry(slot, hi, lo, best, bound, depthLeft, bestMove, reached, ply);
   }
   reached = reached || outer;
   return best;
+}
+
+/** Whether the last nullMoveCut cut its node. */
+let cutMade: bool = false;
+
+/**
+ * Null-move pruning with verification at a node that allows a null move: where the bound to
+ * beat is finite (beta at MAX, alpha at MIN), the null move is played (counted as generated)
+ * and searched NULL_MOVE_R + 1 plies shallower with a null window on the bound; where it
+ * holds the bound (>= beta at MAX, <= alpha at MIN), the node itself is searched NULL_MOVE_R
+ * plies shallower with that null window, and where that holds the bound too its value is the
+ * node's (cutMade set). Neither search plays a null move.
+ */
+function nullMoveCut<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32): i32 {
+  cutMade = false;
+  const max = game.maxToMove();
+  if (max ? beta >= INF : alpha <= -INF) return 0;
+  const low = max ? beta - 1 : alpha, high = max ? beta : alpha + 1; // no overflow: alpha < beta
+  inNull = true;
+  game.playNull();
+  countGenerated(1);
+  const v = search<G>(game, ply + 1, depthLeft - 1 - NULL_MOVE_R, low, high);
+  game.undo();
+  let cut: i32 = 0;
+  let made = false;
+  if (!aborted && (max ? v >= beta : v <= alpha)) {
+    const w = search<G>(game, ply, depthLeft - NULL_MOVE_R, low, high);
+    if (!aborted && (max ? w >= beta : w <= alpha)) {
+      cut = w;
+      made = true;
+    }
+  }
+  inNull = false;
+  cutMade = made;
+  return cut;
 }
 
 /**
@@ -244,8 +300,21 @@ function expand<G>(game: G, ply: i32, depthLeft: i32, alpha: i32, beta: i32, n: 
     // search (a finished game's value for a terminal child).
     let v: i32;
     if (horizon) {
-      tried++;
-      v = childValue<G>(game, move);
+      if (quiescence) {
+        // The child's quiescence value (./alphabeta-tt-quiescence.ts), counted at once: its
+        // budget checks read the count.
+        countGenerated(1);
+        game.play(move);
+        v = quiescenceValue<G>(game, QUIESCENCE_PLIES, alpha, beta, abortable);
+        game.undo();
+        if (v == QUIESCENCE_ABANDONED) {
+          aborted = true;
+          break;
+        }
+      } else {
+        tried++;
+        v = childValue<G>(game, move);
+      }
     } else {
       if (i < 3) countGenerated(1);
       game.play(move);

@@ -131,6 +131,14 @@ export function setHistory(on: bool): void { history = on; }
 export let lmr: bool = false;
 export function setLmr(on: bool): void { lmr = on; }
 
+/** alphabeta-tt's quiescence search at the horizon (over the game's noisy moves), set with the settings. */
+export let quiescence: bool = false;
+export function setQuiescence(on: bool): void { quiescence = on; }
+
+/** alphabeta-tt's null-move pruning with verification, set with the settings. */
+export let nullMove: bool = false;
+export function setNullMove(on: bool): void { nullMove = on; }
+
 /** The static evaluation: false the hand evaluation, true the learned one (Othello's; the bindings load it first). */
 export let learnedEvaluation: bool = false;
 export function setEvaluation(learned: bool): void { learnedEvaluation = learned; }

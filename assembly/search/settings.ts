@@ -4,7 +4,8 @@
 // low half, then high); test/core-codes.test.ts fails if these constants drift from the table.
 
 import {
-  setAspiration, setCountRegenerations, setEvaluation, setHistory, setLmr, setPvs, setSearchSettings,
+  setAspiration, setCountRegenerations, setEvaluation, setHistory, setLmr, setNullMove, setPvs, setQuiescence,
+  setSearchSettings,
 } from "./limits";
 import { setMctsOptions } from "./mcts-options";
 import { instanceBlock } from "./instance-block";
@@ -26,8 +27,10 @@ export const EVALUATION_SCALE_SLOT: i32 = 14;
 export const SOLVER_SLOT: i32 = 15;
 export const ALPHA_SLOT: i32 = 16;
 export const EVALUATION_SLOT: i32 = 17;
+export const QUIESCENCE_SLOT: i32 = 18;
+export const NULL_MOVE_SLOT: i32 = 19;
 /** The block's slots. */
-export const SETTING_SLOTS: i32 = 18;
+export const SETTING_SLOTS: i32 = 20;
 
 /**
  * The block's address (static memory; in the threads build a block of the instance's own): the bindings write it
@@ -43,9 +46,9 @@ export const SETTINGS: usize = ASC_FEATURE_THREADS
 /**
  * Sets the searches that follow from the block: the move-call budget (0: none), min/max
  * approximation's p and penalty constant, RBFMS's ledger (1 on), alphabeta-tt's aspiration
- * (0: none), principal-variation search, the history heuristic and late-move reductions (each
- * 1 on), MCTS's options (mcts-options.ts; leaf 1, "evaluation", is a rollout depth of 0) and the
- * static evaluation (1: "learned").
+ * (0: none), principal-variation search, the history heuristic, late-move reductions, quiescence
+ * and null-move pruning (each 1 on), MCTS's options (mcts-options.ts; leaf 1, "evaluation", is a
+ * rollout depth of 0) and the static evaluation (1: "learned").
  */
 export function readSettings(): void {
   setSearchSettings(setting(MOVE_CALLS_SLOT), setting(P_SLOT), setting(PENALTY_CONSTANT_SLOT));
@@ -54,6 +57,8 @@ export function readSettings(): void {
   setPvs(setting(PVS_SLOT) != 0);
   setHistory(setting(HISTORY_SLOT) != 0);
   setLmr(setting(LMR_SLOT) != 0);
+  setQuiescence(setting(QUIESCENCE_SLOT) != 0);
+  setNullMove(setting(NULL_MOVE_SLOT) != 0);
   setEvaluation(setting(EVALUATION_SLOT) == 1);
   const evaluationLeaf = setting(LEAF_SLOT) == 1;
   setMctsOptions(

@@ -244,6 +244,11 @@ export class Breakthrough implements Game {
 
   // ---- beyond the protocol ----
 
+  /** Whether move `move` is noisy (alphabeta-tt's quiescence): a capture. */
+  isNoisy(move: number): boolean {
+    return (this.moveCode(move) & CAPTURE) !== 0;
+  }
+
   /** Move `move`'s code: from | to << 6, plus 4096 for a capture (the AssemblyScript class's codes). */
   moveCode(move: number): number {
     if (this.counts[this.ply] < 0) this.generate();

@@ -18,6 +18,7 @@ import {
   popcount,
   possible,
   staticValue,
+  winningCells,
 } from "./connect-four-bits.js";
 import { solveBoards, type ConnectFourSolution } from "./connect-four-solve.js";
 
@@ -86,6 +87,30 @@ export class ConnectFour implements Game {
 
   moveName(move: number): string {
     return connectFourMoveName(this.moveCode(move));
+  }
+
+  /**
+   * Whether move `move` is noisy (alphabeta-tt's quiescence, docs/connect-four.md): it makes
+   * four, takes a cell where the opponent would make four (a block), or makes a new
+   * four-threat (an empty cell that would then complete four for the mover).
+   */
+  isNoisy(move: number): boolean {
+    const cell = this.moveCell(move);
+    const bHi = cell >= 32 ? 1 << (cell - 32) : 0,
+      bLo = cell < 32 ? 1 << cell : 0;
+    const d = this.ply;
+    const cHi = this.curHi[d],
+      cLo = this.curLo[d],
+      mHi = this.mskHi[d],
+      mLo = this.mskLo[d];
+    winningCells(cHi, cLo, mHi, mLo);
+    const wHi = bits.hi,
+      wLo = bits.lo;
+    if (((wHi & bHi) | (wLo & bLo)) !== 0) return true;
+    winningCells(cHi ^ mHi, cLo ^ mLo, mHi, mLo);
+    if (((bits.hi & bHi) | (bits.lo & bLo)) !== 0) return true;
+    winningCells(cHi | bHi, cLo | bLo, mHi | bHi, mLo | bLo);
+    return ((bits.hi & ~wHi) | (bits.lo & ~wLo)) !== 0;
   }
 
   /** The index of the move that puts a stone on cell `cell`: the open columns left of it. */

@@ -80,6 +80,15 @@ export class Othello implements Game {
     return lowestBit(lo);
   }
 
+  /**
+   * Whether move `move` is noisy (alphabeta-tt's quiescence, docs/othello.md): it takes a
+   * corner, the disc no flip ever takes back and the largest swing of the static value.
+   */
+  isNoisy(move: number): boolean {
+    const sq = this.square(move);
+    return sq === 0 || sq === 7 || sq === 56 || sq === 63;
+  }
+
   // ---- game protocol ----
 
   moveCount(): number {

@@ -71,6 +71,24 @@ export class TicTacToe implements Game {
     return this.xToMove();
   }
 
+  /**
+   * Whether move `move` is noisy (alphabeta-tt's quiescence, docs/tic-tac-toe.md): it
+   * completes a line of the mover's (a win) or takes the empty cell of the opponent's two
+   * in a line (a block).
+   */
+  isNoisy(move: number): boolean {
+    const c = 1 << this.cell(move);
+    const own = this.xToMove() ? this.x : this.o,
+      other = this.xToMove() ? this.o : this.x;
+    for (const l of LINES) {
+      if ((l & c) === 0) continue;
+      const mine = bitCount(own & l),
+        theirs = bitCount(other & l);
+      if ((mine === 2 && theirs === 0) || (theirs === 2 && mine === 0)) return true;
+    }
+    return false;
+  }
+
   /** The position's key for alphabeta-tt's table: the two masks, exact (the side to move follows from them). */
   hash(): number {
     return this.x | (this.o << 9);

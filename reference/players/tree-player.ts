@@ -63,8 +63,8 @@ export function createTreePlayer(spec: PlayerSpec): TreePlayer {
         }
       } else if (spec.kind === "alphabeta-tt") {
         // A fresh search with the move's budgets; its memory limit is the table's.
-        const { nodes, time, horizon, pvs, history, lmr } = spec;
-        const limits = { nodes, time, horizon, pvs, history, lmr, memoryNodes, checkpoint };
+        const { nodes, time, horizon, pvs, history, lmr, quiescence, nullMove } = spec;
+        const limits = { nodes, time, horizon, pvs, history, lmr, quiescence, nullMove, memoryNodes, checkpoint };
         result = inLinearSpace(alphabetaTT(game, limits), stats);
       } else if (spec.kind === "mma") {
         const { moveCalls, nodes, time, p, penaltyConstant } = spec;

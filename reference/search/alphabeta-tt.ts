@@ -13,7 +13,8 @@
 // Optionally, aspiration windows around the previous iteration's value, principal-variation
 // search: null windows after a node's first child (pvsValue), the history heuristic (the
 // picker's scores, noted at every cutoff), and late-move reductions: late moves a ply
-// shallower first (reducedValue).
+// shallower first (reducedValue), quiescence at the horizon (./alphabeta-tt-quiescence.ts), and
+// null-move pruning with verification (nullMoveCut).
 // Mirrors assembly/search/alphabeta-tt.ts.
 
 import { DEFAULT_TABLE_ENTRIES, INF, MAX_HORIZON, type Game } from "../../contract/index.js";
@@ -23,6 +24,7 @@ import { Budget, probeMask, type Limits } from "./limits.js";
 import { SearchStats, type SearchOutcome } from "./stats.js";
 import { rootProbeDue, rootStopOutcome } from "./root-stop.js";
 import { MovePicker, firstMove, isFirstMove } from "./alphabeta-tt-picker.js";
+import { QUIESCENCE_ABANDONED, QUIESCENCE_PLIES, quiescenceValue } from "./alphabeta-tt-quiescence.js";
 import {
   EXACT,
   LOWER,
@@ -40,6 +42,11 @@ import {
   storeEntry,
 } from "./transposition-table.js";
 
+/** Null-move pruning: at nodes NULL_MOVE_DEPTH or more plies above the horizon (not the root), */
+export const NULL_MOVE_DEPTH = 4;
+/** the null move searched NULL_MOVE_R + 1 plies shallower, the verification NULL_MOVE_R plies shallower. */
+export const NULL_MOVE_R = 2;
+
 /** Late-move reductions: at nodes LMR_DEPTH or more plies above the horizon, */
 export const LMR_DEPTH = 3;
 /** the moves after the table's and the killers with LMR_AFTER or more children valued before them. */
@@ -54,6 +61,10 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
   const pvs = limits.pvs === true;
   const history = limits.history === true;
   const lmr = limits.lmr === true;
+  const quiescence = limits.quiescence === true;
+  const nullMove = limits.nullMove === true;
+  /** Inside a null move's search or its verification: no null move there. */
+  let inNull = false;
   if (hashed) prepareTable(limits.memoryNodes ?? DEFAULT_TABLE_ENTRIES);
   const picker = new MovePicker(game, stats, budget);
   const pv = new PvTable();
@@ -72,6 +83,13 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
    */
   function late(move: number): boolean {
     if (!abortable || (move & probeMask) !== probeMask || !budget.deadlinePassed()) return false;
+    aborted = true;
+    return true;
+  }
+
+  /** Inside a quiescence search, before a node's first noisy child: past the budgets the iteration is abandoned. */
+  function spent(): boolean {
+    if (!abortable || !budget.exhausted(stats)) return false;
     aborted = true;
     return true;
   }
@@ -109,19 +127,54 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
       aborted = true;
       return 0;
     }
-    // 3. Expand: the children in the picker's order.
+    // 3. Null-move pruning (where the game allows a null move): a node whose null move and
+    // verification both hold its bound ends with the verification's value.
+    if (nullMove && !inNull && ply > 0 && depthLeft >= NULL_MOVE_DEPTH && game.nullMoveAllowed?.() === true) {
+      const cut = nullMoveCut(ply, depthLeft, alpha, beta);
+      if (aborted) return 0;
+      if (cut !== undefined) return cut;
+    }
+    // 4. Expand: the children in the picker's order.
     stats.expanded++;
     const outer = reached;
     reached = depthLeft === 1;
     const best = expand(ply, depthLeft, alpha, beta, n, tableMove);
     if (aborted) return 0;
-    // 4. Store the value, its bound and the best move in the table.
+    // 5. Store the value, its bound and the best move in the table.
     if (hashed) {
       const bound = best <= alpha ? UPPER : best >= beta ? LOWER : EXACT;
       storeEntry(slot, hi, lo, best, bound, depthLeft, bestMove, reached, ply);
     }
     reached ||= outer;
     return best;
+  }
+
+  /**
+   * Null-move pruning with verification at a node that allows a null move: where the bound to
+   * beat is finite (beta at MAX, alpha at MIN), the null move is played (counted as generated)
+   * and searched NULL_MOVE_R + 1 plies shallower with a null window on the bound; where it
+   * holds the bound (>= beta at MAX, <= alpha at MIN), the node itself is searched NULL_MOVE_R
+   * plies shallower with that null window, and where that holds the bound too its value is the
+   * node's (returned); else undefined, and the node is searched as without. Neither search
+   * plays a null move.
+   */
+  function nullMoveCut(ply: number, depthLeft: number, alpha: number, beta: number): number | undefined {
+    const max = game.maxToMove();
+    if (max ? beta >= INF : alpha <= -INF) return undefined;
+    const [low, high] = max ? [beta - 1, beta] : [alpha, alpha + 1];
+    const holds = (v: number) => (max ? v >= beta : v <= alpha);
+    inNull = true;
+    game.playNull!();
+    stats.generated++;
+    const v = search(ply + 1, depthLeft - 1 - NULL_MOVE_R, low, high);
+    game.undo();
+    let cut: number | undefined;
+    if (!aborted && holds(v)) {
+      const w = search(ply, depthLeft - NULL_MOVE_R, low, high);
+      if (!aborted && holds(w)) cut = w;
+    }
+    inNull = false;
+    return cut;
   }
 
   /** Searches the node's children in the picker's order (children); sets bestMove. */
@@ -199,7 +252,9 @@ export function alphabetaTT(game: Game, limits: Limits): SearchOutcome & { depth
       game.play(move);
       if (horizon) {
         stats.generated++;
-        v = game.evaluate();
+        // With quiescence, the child's quiescence value (./alphabeta-tt-quiescence.ts).
+        v = quiescence ? quiescenceValue(game, stats, QUIESCENCE_PLIES, alpha, beta, spent) : game.evaluate();
+        if (v === QUIESCENCE_ABANDONED) aborted = true;
       } else {
         if (i < 3) stats.generated++;
         if (game.isTerminal()) {

@@ -1,5 +1,5 @@
 // alphabeta-tt's nodes to a fixed horizon under each set of its techniques (off, pvs, history,
-// pvs+history, lmr, all three), on 20 Othello middle games (20 plies in, horizon 7) and 20
+// pvs+history, lmr, all three, quiescence), on 20 Othello middle games (20 plies in, horizon 7) and 20
 // Connect-Four positions (10 plies in, horizon 12), the same positions every way; the nodes
 // generated in total, their ratio to the plain search's, and how many positions' values differ
 // from the plain search's. Counts, not times: any load. `ts`: the reference engine (slow).
@@ -27,6 +27,7 @@ const SETS = {
   "pvs+history": { pvs: true, history: true },
   lmr: { lmr: true },
   all: { pvs: true, history: true, lmr: true },
+  quiescence: { quiescence: true },
 } as const;
 
 console.log("| game, horizon | techniques | nodes generated | ratio to off | values not off's |");

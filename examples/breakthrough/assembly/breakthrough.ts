@@ -351,6 +351,11 @@ export class BreakthroughBoard {
   /** "a1", "b3", ...: the file's letter and the row's number from White's side. */
   squareName(square: i32): string { return this.squareNames[square]; }
 
+  /** Whether move `move` is noisy (alphabeta-tt's quiescence): a capture. */
+  isNoisy(move: i32): bool {
+    return (this.moveCode(move) & CAPTURE) != 0;
+  }
+
   /** Move `move`'s code: from | to << 6, plus 4096 for a capture (the TypeScript class's codes). */
   moveCode(move: i32): i32 {
     if (unchecked(this.counts[this.ply]) < 0) this.generate();

@@ -1,0 +1,54 @@
+// alphabeta-tt's quiescence search (the `quiescence` setting; docs/searches.md): past the
+// horizon a position is not valued by its static value alone while a noisy move (a capture
+// or a threat: the class's isNoisy) could swing it at once. The side to move may stand on
+// the static value (stand-pat) or play a noisy move, fail-soft alpha-beta over those, up to
+// QUIESCENCE_PLIES plies past the horizon. A class without isNoisy has none: the value is
+// the static value, and nothing is counted. Mirrors reference/search/alphabeta-tt-quiescence.ts.
+
+import { countExpanded, countGenerated } from "./stats";
+import { INF } from "./result";
+import { budgetExhausted } from "./limits";
+
+/** The most plies a quiescence search plays past the horizon: past them, the static value. */
+export const QUIESCENCE_PLIES: i32 = 6;
+/** quiescenceValue's answer when the budgets abandoned the iteration inside it (no value reaches INF). */
+export const QUIESCENCE_ABANDONED: i32 = INF;
+
+/**
+ * The fail-soft value of the current position (a child of a node one ply above the horizon, or
+ * a noisy move's below it) in the window (alpha, beta), `left` noisy plies still allowed: a
+ * terminal position's value, else its static value where `left` is 0 or that value settles the
+ * window (stand-pat), else the best of it and the noisy children's quiescence values, in move
+ * order, with alpha-beta's cutoffs. A node that plays a noisy child counts as expanded (once,
+ * its budgets asked first where the iteration is `abortable`), each noisy child as generated.
+ */
+export function quiescenceValue<G>(game: G, left: i32, alpha: i32, beta: i32, abortable: bool): i32 {
+  const stand = game.evaluate();
+  if (!isDefined(game.isNoisy)) return stand;
+  if (left == 0 || game.isTerminal()) return stand;
+  const max = game.maxToMove();
+  let best = stand;
+  if (max ? best >= beta : best <= alpha) return best;
+  if (max) alpha = best > alpha ? best : alpha; else beta = best < beta ? best : beta;
+  const n = game.moveCount();
+  let expanded = false;
+  for (let move = 0; move < n; move++) {
+    if (!game.isNoisy(move)) continue;
+    if (!expanded) {
+      if (abortable && budgetExhausted()) return QUIESCENCE_ABANDONED;
+      countExpanded();
+      expanded = true;
+    }
+    game.play(move);
+    countGenerated(1);
+    const v = quiescenceValue<G>(game, left - 1, alpha, beta, abortable);
+    game.undo();
+    if (v == QUIESCENCE_ABANDONED) return v;
+    if (max ? v > best : v < best) {
+      best = v;
+      if (max ? v >= beta : v <= alpha) break;
+      if (max) alpha = v > alpha ? v : alpha; else beta = v < beta ? v : beta;
+    }
+  }
+  return best;
+}
