@@ -10,14 +10,14 @@ import {
   checkSearchLimits,
   checkShapeTaken,
   fail,
-  isAlgorithm,
+  isSearchName,
   illegalNamedMove,
   illegalPathMove,
   type KitEngine,
   type KitPlayer,
   type KitPosition,
   type MoveName,
-  type Algorithm,
+  type SearchName,
   type SearchRequest,
   type PlayerSpec,
 } from "../contract/index.js";
@@ -148,6 +148,7 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       if (!solvable) fail(`${title} has no solve(): give its class one to solve positions (docs/your-game.md)`);
     },
     moveKey: (name: MoveName) => String(name),
+    everySearch: true,
   };
   const methods = engineOn(core, game);
 
@@ -157,11 +158,11 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   // (reference/own-game.ts), and a search that does not take the shape is refused there.
   const shaped = kit().kitShape(0) !== 0;
   /** Sets `position`; refuses `algorithm` unless it takes the game's shape (`request`: checked first, as a search). */
-  const checkShape = (operation: string, position: KitPosition | undefined, algorithm: Algorithm, request?: unknown) =>
+  const checkShape = (operation: string, position: KitPosition | undefined, algorithm: SearchName, request?: unknown) =>
     core.run(operation, () => {
       const left = game.set(position as KitPosition, false);
       kit().kitShape(1);
-      if (request !== undefined) checkSearchLimits(request as SearchRequest, left);
+      if (request !== undefined) checkSearchLimits(request as SearchRequest, left, false, true);
       else if (left === 0) return; // the player's own refusal of a terminal position comes first
       const word = kit().kitShape(2);
       checkShapeTaken(algorithm, { players: word & 15, chance: (word & 16) !== 0 }, "core");
@@ -176,7 +177,7 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       checkRequestReadable(request);
       if (shaped && request !== null && typeof request === "object") {
         const algorithm = request.algorithm;
-        checkShape(`search (${isAlgorithm(algorithm) ? algorithm : "?"})`, request.position, algorithm, request);
+        checkShape(`search (${isSearchName(algorithm) ? algorithm : "?"})`, request.position, algorithm, request);
       }
       return methods.search(request as never);
     },
