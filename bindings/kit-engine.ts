@@ -9,6 +9,7 @@ import {
   checkRequestReadable,
   checkSearchLimits,
   checkShapeTaken,
+  checkMembersTaken,
   fail,
   isSearchName,
   illegalNamedMove,
@@ -165,7 +166,10 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       if (request !== undefined) checkSearchLimits(request as SearchRequest, left, false, true);
       else if (left === 0) return; // the player's own refusal of a terminal position comes first
       const word = kit().kitShape(2);
-      checkShapeTaken(algorithm, { players: word & 15, chance: (word & 16) !== 0 }, "core");
+      const shape = { players: word & 15, chance: (word & 16) !== 0 };
+      checkShapeTaken(algorithm, shape, "core");
+      // Bit 32: the class has setToMove (brs needs it with more than two players).
+      checkMembersTaken(algorithm, { setToMove: word & 32 ? () => {} : undefined }, shape);
     });
 
   return {

@@ -7,6 +7,7 @@
 import {
   BestfirstError,
   CHANCE_WEIGHT_RULE,
+  setToMoveMissedMessage,
   EVALUATE_FOR_RULE,
   EVALUATE_RULE,
   lacksChanceWeightMessage,
@@ -42,6 +43,7 @@ const MEMBERS = [
   "evaluateFor()",
   "isChance()",
   "chanceWeight()",
+  "setToMove()",
 ];
 const F_MOVE_COUNT = 1,
   F_NO_MOVES_NOT_OVER = 2,
@@ -53,7 +55,8 @@ const F_MOVE_COUNT = 1,
   F_TO_MOVE = 8,
   F_TO_MOVE_SIDE = 9,
   F_WEIGHT = 10,
-  F_LACKS = 11;
+  F_LACKS = 11,
+  F_SET_TO_MOVE = 12;
 const M_CHILD_VALUE = 10,
   M_CHILD_VALUES = 12,
   M_EVALUATE_FOR = 16;
@@ -119,6 +122,8 @@ export function kitFaultError(
       return new BestfirstError(toMoveSideMessage(value, extra === 1));
     case F_WEIGHT:
       return new BestfirstError(returnedMessage(`chanceWeight(${extra})`, value, CHANCE_WEIGHT_RULE));
+    case F_SET_TO_MOVE:
+      return new BestfirstError(setToMoveMissedMessage(extra, value));
     case F_LACKS: {
       if (!(value & (LACKS_TO_MOVE | LACKS_EVALUATE_FOR))) return new BestfirstError(lacksChanceWeightMessage());
       const missing = [

@@ -338,7 +338,6 @@ const TABLE = {
     shapes: { players: "any", chance: false },
     needsMembers: ["setToMove"],
     ...SHAPED_FULL_WIDTH,
-    engines: "reference",
   },
   expectimax: { title: "expectimax", shapes: { players: "any", chance: true }, ...SHAPED_FULL_WIDTH },
   star2: {

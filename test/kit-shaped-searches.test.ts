@@ -4,7 +4,7 @@
 // searchGame on their TypeScript twins (./kit-shaped-tree.ts), on random positions and horizons: the same move,
 // value, value vector, line and counts, exactly (expectimax's fractional means to the last
 // bit). And the plain oracles of oracles/ agree with the core's move, value, vector and
-// counts (paranoid's: move and value, its counts no more than the oracle's full width).
+// counts (paranoid's and brs's: move and value; paranoid's counts no more than the full width's).
 
 import { mkdtempSync, readFileSync, rmSync } from "node:fs";
 import { tmpdir } from "node:os";
@@ -24,6 +24,7 @@ import { buildGame } from "../kit/build-game.js";
 import { expectimax as expectimaxOracle } from "../oracles/expectimax.js";
 import { maxn as maxnOracle } from "../oracles/maxn.js";
 import { paranoid as paranoidOracle } from "../oracles/paranoid.js";
+import { brs as brsOracle } from "../oracles/brs.js";
 import { ShapedDiceTwin, ShapedTreeTwin } from "./kit-shaped-tree.js";
 
 const fixture = fileURLToPath(new URL("./fixtures/kit/shaped-tree.ts", import.meta.url));
@@ -45,6 +46,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 const SEARCHES: { algorithm: SearchName; players: boolean; chance: boolean }[] = [
   { algorithm: "maxn", players: true, chance: false },
   { algorithm: "paranoid", players: true, chance: false },
+  { algorithm: "brs", players: true, chance: false },
   { algorithm: "expectimax", players: true, chance: true },
 ];
 
@@ -132,7 +134,7 @@ test("core and reference: the same move, value, vector, line and counts, for 2, 
   );
 });
 
-test("the oracles of oracles/ agree with the core: maxn and expectimax exactly, paranoid in move and value", () => {
+test("the oracles agree with the core: maxn and expectimax exactly, paranoid and brs in move and value", () => {
   fc.assert(
     fc.property(draws, (draw) => {
       const drawn = drawnSearch(draw);
@@ -144,6 +146,11 @@ test("the oracles of oracles/ agree with the core: maxn and expectimax exactly, 
         const want = paranoidOracle(twinAt(chance, drawn.moves), horizon);
         expect([move, got.value]).toEqual([want.move, want.value]);
         expect(nodes.generated).toBeLessThanOrEqual(want.generated);
+        return;
+      }
+      if (algorithm === "brs") {
+        const want = brsOracle(twinAt(chance, drawn.moves), horizon);
+        expect([move, got.value, got.pv]).toEqual([want.move, want.value, [got.move]]);
         return;
       }
       const want = (algorithm === "maxn" ? maxnOracle : expectimaxOracle)(twinAt(chance, drawn.moves), horizon);

@@ -53,7 +53,6 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/lazy-smp.ts": "Lazy SMP's state in the core's threads build; the reference runs on one thread",
   "assembly/search/instance-block.ts": "an instance's own static buffers in the threads build; the reference has none",
   "reference/search/ply-buffers.ts": "typed arrays per ply; the core's are lists of search/scratch.ts",
-  "reference/search/brs.ts": "best-reply search, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
   "reference/search/bestfirst-maxn.ts":
     "best-first max^n, in the reference alone so far (contract/searches.ts, coreShapes): the core has no such games",

@@ -14,8 +14,9 @@
 import {
   enter, leave, left, fault, M_LOAD, M_MOVE_COUNT, M_PLAY, M_UNDO, M_IS_TERMINAL, M_MAX_TO_MOVE, M_EVALUATE,
   M_MOVE_NAME, M_SOLVE, M_CHILD_VALUE, M_PLAY_ON, M_CHILD_VALUES, M_HASH,
-  M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT,
+  M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT, M_SET_TO_MOVE,
   F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS, F_TO_MOVE, F_TO_MOVE_SIDE, F_WEIGHT,
+  F_SET_TO_MOVE,
 } from "./fault";
 
 /** The most moves a position may have (contract/game-rules.ts's MOST_MOVES). */
@@ -205,6 +206,20 @@ export class CheckedBase<G> {
     leave(M_CHANCE_WEIGHT, before);
     if (w < 1) fault(F_WEIGHT, M_CHANCE_WEIGHT, w, move);
     return w;
+  }
+
+  /**
+   * Hands the move to `player` (best-reply search; ./shape.ts made sure a game of more than two players has
+   * setToMove): the class's setToMove, then its toMove() checked to be that player, as the reference checks it.
+   */
+  // @ts-ignore: decorator
+  @inline setToMove(player: i32): void {
+    if (!isDefined(this.game.setToMove)) return;
+    const before = enter(M_SET_TO_MOVE);
+    this.game.setToMove(player);
+    leave(M_SET_TO_MOVE, before);
+    const p = this.toMove();
+    if (p != player) fault(F_SET_TO_MOVE, M_SET_TO_MOVE, p, player);
   }
 
   // @ts-ignore: decorator

@@ -28,6 +28,7 @@ export const M_TO_MOVE: i32 = 15;
 export const M_EVALUATE_FOR: i32 = 16;
 export const M_IS_CHANCE: i32 = 17;
 export const M_CHANCE_WEIGHT: i32 = 18;
+export const M_SET_TO_MOVE: i32 = 19;
 
 // The faults.
 export const F_NONE: i32 = 0;
@@ -53,6 +54,8 @@ export const F_TO_MOVE_SIDE: i32 = 9;
 export const F_WEIGHT: i32 = 10;
 /** The class lacks members its shape needs (value: the LACKS_ bits below; extra: players). */
 export const F_LACKS: i32 = 11;
+/** toMove() after setToMove(player) is not that player (value: toMove(); extra: the player). */
+export const F_SET_TO_MOVE: i32 = 12;
 export const LACKS_TO_MOVE: i32 = 1;
 export const LACKS_EVALUATE_FOR: i32 = 2;
 export const LACKS_WEIGHT: i32 = 4;

@@ -16,11 +16,14 @@ export const SHAPE_READ: i32 = 1;
 export const SHAPE_PROBE: i32 = 2;
 /** The chance bit of the shape's word. */
 export const SHAPE_CHANCE: i32 = 16;
+/** The bit of the shape's word that says the class has setToMove (best-reply search's, with more than two players). */
+export const SHAPE_SET_TO_MOVE: i32 = 32;
 
 /**
  * The shape's word of `game` (the class itself) for `what`: SHAPE_MEMBERS: bit 0 players,
  * 1 toMove, 2 evaluateFor, 3 isChance (0: none, a two-player game without chance, whose
- * searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance.
+ * searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance | SHAPE_SET_TO_MOVE
+ * where it has setToMove.
  */
 export function shapeOf<G>(game: G, what: i32): i32 {
   if (what == SHAPE_MEMBERS)
@@ -40,5 +43,5 @@ export function shapeOf<G>(game: G, what: i32): i32 {
     } else if (!view.isTerminal()) view.toMove();
     if (isDefined(game.evaluateFor)) for (let p = 0; p < players; p++) view.evaluateFor(p);
   }
-  return players | (view.chance ? SHAPE_CHANCE : 0);
+  return players | (view.chance ? SHAPE_CHANCE : 0) | (isDefined(game.setToMove) ? SHAPE_SET_TO_MOVE : 0);
 }

@@ -16,6 +16,7 @@ import { alphabetaTT } from "./alphabeta-tt";
 import { maxn } from "./maxn";
 import { paranoid } from "./paranoid";
 import { expectimax } from "./expectimax";
+import { brs } from "./brs";
 import { MAX_HORIZON } from "./result";
 
 export const MINIMAX: i32 = 0;
@@ -65,6 +66,7 @@ export function runSearch<G>(
     case ALPHABETA_TT: alphabetaTT<G>(game, horizon > 0 ? horizon : MAX_HORIZON); break;
     case MAXN: maxn<G>(game, horizon); break;
     case PARANOID: paranoid<G>(game, horizon); break;
+    case BRS: brs<G>(game, horizon); break;
     case EXPECTIMAX: expectimax<G>(game, horizon); break;
   }
 }
