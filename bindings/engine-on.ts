@@ -16,7 +16,7 @@ import {
   SOLVE_OPTIONS,
   wantsProgress,
   type Bounds,
-  ALGORITHMS,
+  SEARCH_NAMES,
   checkControl,
   checkInt,
   checkpointFor,
@@ -88,6 +88,8 @@ export interface CoreGame<P> {
   lineNames(): MoveName[] | undefined;
   /** Refuses a solve of a game without a solver (before the core is touched). */
   checkSolvable(position: P): void;
+  /** The game is a user's (a game kit's class): it takes every search, those of a user's game alone too. */
+  everySearch?: true;
   /** What a player compares moves' names by (contract/player.ts; default: their codes in the game's notation). */
   moveKey?: PlayerParts["moveKey"];
 }
@@ -183,7 +185,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       let cutAfter = -1;
       const report = core.run(`search (${algorithmLabel(request)})`, (c) => {
         const movesLeft = game.set(request?.position, wantsProgress(request?.control));
-        checkSearchLimits(request as SearchRequest, movesLeft);
+        checkSearchLimits(request as SearchRequest, movesLeft, false, game.everySearch === true);
         const control = checkControl(request.control);
         const fromBook = bookReport(request as SearchRequest, (position) => {
           game.set(position as unknown as P, false);
@@ -197,7 +199,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
         const mcts = request.algorithm === "mcts";
         const run = () =>
           c.gameSearch(
-            ALGORITHMS.indexOf(request.algorithm),
+            SEARCH_NAMES.indexOf(request.algorithm),
             request.horizon ?? 0,
             request.stopDepth ?? 0,
             request.bound ?? 0,

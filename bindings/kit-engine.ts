@@ -9,18 +9,19 @@ import {
   checkRequestReadable,
   checkSearchLimits,
   checkShapeTaken,
+  checkMembersTaken,
   checkPlayerShapeTaken,
   checkSettingsTaken,
   chanceRootMessage,
   fail,
-  isAlgorithm,
+  isSearchName,
   illegalNamedMove,
   illegalPathMove,
   type KitEngine,
   type KitPlayer,
   type KitPosition,
   type MoveName,
-  type Algorithm,
+  type SearchName,
   type SearchRequest,
   type PlayerSpec,
 } from "../contract/index.js";
@@ -153,6 +154,7 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       if (!solvable) fail(`${title} has no solve(): give its class one to solve positions (docs/your-game.md)`);
     },
     moveKey: (name: MoveName) => String(name),
+    everySearch: true,
   };
   const methods = engineOn(core, game);
 
@@ -163,26 +165,28 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
   const shaped = kit().kitShape(0) !== 0;
   /**
    * Sets `position`; refuses `algorithm` unless it takes the game's shape with the settings asked (`request`: a
-   * search's, checked first; else `spec`, a player's), or the position is a chance node: the reference's checks in
-   * its order (reference/own-game.ts).
+   * search's, checked first; else `spec`, a player's) and finds the members it needs, or the position is a chance
+   * node: the reference's checks in its order (reference/own-game.ts).
    */
   const checkShape = (
     operation: string,
     position: KitPosition | undefined,
-    algorithm: Algorithm,
+    algorithm: SearchName,
     request?: unknown,
     spec?: PlayerSpec,
   ) =>
     core.run(operation, () => {
       const left = game.set(position as KitPosition, false);
       kit().kitShape(1);
-      if (request !== undefined) checkSearchLimits(request as SearchRequest, left);
+      if (request !== undefined) checkSearchLimits(request as SearchRequest, left, false, true);
       else if (left === 0) return; // the player's own refusal of a terminal position comes first
       const word = kit().kitShape(2);
       const shape = { players: word & 15, chance: (word & 16) !== 0 };
       checkShapeTaken(algorithm, shape, "core");
-      if (spec !== undefined) checkPlayerShapeTaken(algorithm, shape);
+      if (spec !== undefined) checkPlayerShapeTaken(algorithm as Algorithm, shape);
       checkSettingsTaken(algorithm, (request ?? spec) as object, shape);
+      // Bit 64: the class has setToMove (brs needs it with more than two players); bit 32: a chance node.
+      checkMembersTaken(algorithm, { setToMove: word & 64 ? () => {} : undefined }, shape);
       if ((word & 32) !== 0) fail(chanceRootMessage());
     });
 
@@ -207,7 +211,7 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       checkRequestReadable(request);
       if (shaped && request !== null && typeof request === "object") {
         const algorithm = request.algorithm;
-        checkShape(`search (${isAlgorithm(algorithm) ? algorithm : "?"})`, request.position, algorithm, request);
+        checkShape(`search (${isSearchName(algorithm) ? algorithm : "?"})`, request.position, algorithm, request);
       }
       return methods.search(request as never);
     },

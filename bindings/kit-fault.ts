@@ -7,6 +7,7 @@
 import {
   BestfirstError,
   CHANCE_WEIGHT_RULE,
+  setToMoveMissedMessage,
   EVALUATE_FOR_RULE,
   EVALUATE_RULE,
   featureCountMessage,
@@ -52,6 +53,7 @@ const MEMBERS = [
   "isNoisy()",
   "nullMoveAllowed()",
   "playNull()",
+  "setToMove()",
 ];
 const F_MOVE_COUNT = 1,
   F_NO_MOVES_NOT_OVER = 2,
@@ -68,7 +70,8 @@ const F_MOVE_COUNT = 1,
   F_FEATURES_COUNT = 13,
   F_FEATURE_INDEX = 14,
   F_NULL_MOVE = 15,
-  F_NULL_SIDE = 16;
+  F_NULL_SIDE = 16,
+  F_SET_TO_MOVE = 17;
 const M_CHILD_VALUE = 10,
   M_CHILD_VALUES = 12,
   M_EVALUATE_FOR = 16;
@@ -134,6 +137,8 @@ export function kitFaultError(
       return new BestfirstError(toMoveSideMessage(value, extra === 1));
     case F_WEIGHT:
       return new BestfirstError(returnedMessage(`chanceWeight(${extra})`, value, CHANCE_WEIGHT_RULE));
+    case F_SET_TO_MOVE:
+      return new BestfirstError(setToMoveMissedMessage(extra, value));
     case F_LACKS: {
       if (!(value & (LACKS_TO_MOVE | LACKS_EVALUATE_FOR))) return new BestfirstError(lacksChanceWeightMessage());
       const missing = [

@@ -5,6 +5,7 @@
 
 import type { Engine } from "./engine.js";
 import type { SearchRequest } from "./search.js";
+import type { SearchName } from "./searches.js";
 import type { Player } from "./player.js";
 import { checkPath } from "./games.js";
 import { fail, isRevokedProxy, shown } from "./errors.js";
@@ -28,8 +29,14 @@ export const OWN_POSITION_FIELDS = Object.keys({ moves: true, path: true } satis
 /** The longest list of moves a kit's position takes (the core's exchange buffer holds 65,600 words). */
 export const KIT_MAX_PLIES = 65_000;
 
-/** A search request on a kit's game; without a position, from the start. */
-export type KitSearchRequest = Omit<SearchRequest, "position"> & { position?: KitPosition };
+/**
+ * A search request on a kit's game; without a position, from the start. Its game is a user's, so it takes every
+ * search (SEARCH_NAMES: the searches of every shape too).
+ */
+export type KitSearchRequest = Omit<SearchRequest, "position" | "algorithm"> & {
+  position?: KitPosition;
+  algorithm: SearchName;
+};
 
 /** A player on a kit's game: choose takes its positions. */
 export type KitPlayer = Omit<Player, "choose"> & {

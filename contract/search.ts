@@ -201,12 +201,6 @@ export function checkRequestReadable(request: unknown): void {
   refuseRevoked("a search request", request, "{ position, algorithm, ... }");
 }
 
-/**
- * Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end
- * (Infinity: not known). `ownGame`: the search is of a user's own game (searchGame), which
- * takes every search and no `position`; an engine takes ALGORITHMS, and refuses the
- * reference's others by name.
- */
 /** A request's threads: an integer 1..MAX_THREADS, above 1 for alphabeta-tt alone (Lazy SMP). */
 export function checkThreads(request: { algorithm: SearchName; threads?: unknown }): void {
   const { threads, algorithm } = request;
@@ -221,23 +215,36 @@ export function oneThreadNote(request: { threads?: number }, why = ONE_THREAD): 
   return (request.threads ?? 1) > 1 ? { threadsFallback: why } : {};
 }
 
+/**
+ * Checks the algorithm and its stopping rules; `movesLeft` is the plies to the game's end
+ * (Infinity: not known). `ownGame`: the search is of a user's own TypeScript game
+ * (searchGame), which takes every search and no `position`. `everySearch`: it takes every
+ * search (a game kit's core, whose game is the user's); an engine's built-in games take
+ * ALGORITHMS, and refuse a user's game's searches by name.
+ */
 export function checkSearchLimits(
   request: SearchLimits & { algorithm: SearchName },
   movesLeft: number,
   ownGame = false,
+  everySearch = ownGame,
 ): void {
   if (request === null || typeof request !== "object")
     fail("a search request must be an object { position, algorithm, ... }");
   checkKnownKeys("a search request", request, ownGame ? GAME_REQUEST_FIELDS : REQUEST_FIELDS, "field");
   const { algorithm, horizon, bound, stopDepth, nodes, time, memoryNodes } = request;
-  const names = ownGame ? SEARCH_NAMES : ALGORITHMS;
+  const names = everySearch ? SEARCH_NAMES : ALGORITHMS;
   if (!isSearchName(algorithm)) fail(`unknown algorithm ${shown(algorithm)}; algorithms: ${names.join(", ")}`);
-  if (!ownGame && !isAlgorithm(algorithm))
+  if (!everySearch && !isAlgorithm(algorithm))
     fail(
-      `${algorithm} searches a game of your own only so far (searchGame, createSearcher with a game module), ` +
-        `not an engine's game; an engine's searches: ${ALGORITHMS.join(", ")}`,
+      `${algorithm} searches a game of your own only (searchGame, createSearcher with a game module, a game ` +
+        `kit's core), not a built-in game; a built-in game's searches: ${ALGORITHMS.join(", ")}`,
     );
   const search = SEARCHES[algorithm];
+  if (everySearch && !ownGame && search.engines === "reference")
+    fail(
+      `${algorithm} has no form in the core yet; the reference engine searches your game with it, on the game's ` +
+        "TypeScript class (searchGame, createSearcher({ game }))",
+    );
   const takes = (limit: Limit) => search.takes.includes(limit);
   checkThreads(request as { algorithm: SearchName; threads?: unknown });
   if (movesLeft === 0) fail("the position is terminal: the game is over there, there is nothing to search");

@@ -107,8 +107,14 @@ export interface SearchInfo {
    */
   needsMembers?: readonly "setToMove"[];
   /**
-   * "reference": only the reference engine has it so far, so it searches a user's own game
-   * (searchGame, createSearcher) and an engine refuses it by name (ALGORITHMS leaves it out).
+   * "own": it searches a game of your own only, in both engines: a TypeScript game (searchGame, createSearcher) or
+   * a game kit's core. An engine's built-in games, all two-player without chance (which minimax and alpha-beta
+   * search), refuse it by name, and ALGORITHMS, the built-in games' searches, leaves it out.
+   */
+  games?: "own";
+  /**
+   * "reference": the core has no form of it yet, so a game kit's core refuses it by name, naming the reference
+   * engine, which searches the game's TypeScript class (searchGame, createSearcher).
    */
   engines?: "reference";
   /** Another form of the search named, which lists of one of each leave out. */
@@ -143,16 +149,16 @@ const FRAMES = { mostNodes: MAX_SEARCH_MEMORY_NODES, bytesPerNode: 20 };
 /** A list of children a ply (at most horizon x B, which always fits): the limit is taken and never reached. */
 const LISTS = { mostNodes: MAX_SEARCH_MEMORY_NODES };
 
-/** The searches of every shape so far: full width to a horizon, budgets as bounds, the reference's alone. */
+/** The searches of every shape so far: full width to a horizon, budgets as bounds, of a user's game only. */
 const SHAPED_FULL_WIDTH = {
   takes: ["horizon", ...BUDGETS],
   rules: FULL_WIDTH_RULES,
   stoppable: false,
   memory: LISTS,
-  engines: "reference",
+  games: "own",
 } as const;
 
-/** The searches; both engines number theirs in this order (ALGORITHMS), the reference's alone after them. */
+/** The searches; both engines number them in this order (SEARCH_NAMES: the core's codes), a user's game's last. */
 const TABLE = {
   minimax: {
     title: "minimax",
@@ -316,9 +322,9 @@ const TABLE = {
       bytesPerNode: 16,
     },
   },
-  // The searches of games of every shape, in the reference engine only until the core has them
-  // (`engines`): each full width to a horizon, every ply counted (chance plies too), its budgets
-  // bounds as minimax's (docs/searches.md, "Games of every shape").
+  // The searches of games of every shape, of a user's game only (`games`: a TypeScript game or a
+  // game kit's core): each full width to a horizon, every ply counted (chance plies too), its
+  // budgets bounds as minimax's (docs/searches.md, "Games of every shape").
   maxn: { title: "max^n (Luckhardt & Irani)", shapes: { players: "any", chance: false }, ...SHAPED_FULL_WIDTH },
   paranoid: {
     title: "paranoid alpha-beta (Sturtevant & Korf)",
@@ -332,32 +338,38 @@ const TABLE = {
     ...SHAPED_FULL_WIDTH,
   },
   expectimax: { title: "expectimax", shapes: { players: "any", chance: true }, ...SHAPED_FULL_WIDTH },
-  star2: { title: "*-minimax, Star2 (Ballard)", shapes: { players: "two", chance: true }, ...SHAPED_FULL_WIDTH },
+  star2: {
+    title: "*-minimax, Star2 (Ballard)",
+    shapes: { players: "two", chance: true },
+    ...SHAPED_FULL_WIDTH,
+    engines: "reference",
+  },
 } as const satisfies Record<string, SearchInfo>;
 
 /** Every search's name: a user's own game takes them all (searchGame). */
 export type SearchName = keyof typeof TABLE;
-/** The searches of both engines (the core's codes are their places). */
+/** The searches of the built-in games, in both engines. */
 export type Algorithm = {
-  [A in SearchName]: (typeof TABLE)[A] extends { engines: "reference" } ? never : A;
+  [A in SearchName]: (typeof TABLE)[A] extends { games: "own" } ? never : A;
 }[SearchName];
-/** The searches of the reference engine alone, so far: a user's own game takes them. */
-export type ReferenceOnlyAlgorithm = Exclude<SearchName, Algorithm>;
+/** The searches of a user's own game alone (a TypeScript game, a game kit's core). */
+export type OwnGameSearch = Exclude<SearchName, Algorithm>;
 /** The searches that have a player. */
 export type PlayerKind = { [A in Algorithm]: (typeof TABLE)[A] extends { player: PlayerInfo } ? A : never }[Algorithm];
 
 export const SEARCHES: Readonly<Record<SearchName, SearchInfo>> = TABLE;
 
-/** Every search, in table order (both engines' first): what a user's own game takes (searchGame). */
+/**
+ * Every search, in table order (the built-in games' first): what a user's own game takes (searchGame, a game kit's
+ * core). A search's code in the core is its place here (assembly/search/run.ts).
+ */
 export const SEARCH_NAMES = Object.keys(TABLE) as readonly SearchName[];
 
-/** The searches of both engines, by name; both number them in this order (assembly/search/run.ts). */
-export const ALGORITHMS = SEARCH_NAMES.filter((a) => SEARCHES[a].engines !== "reference") as readonly Algorithm[];
+/** The searches of the built-in games, by name: SEARCH_NAMES' first, so their places are their codes there too. */
+export const ALGORITHMS = SEARCH_NAMES.filter((a) => SEARCHES[a].games !== "own") as readonly Algorithm[];
 
-/** The searches of the reference engine alone, so far. */
-export const REFERENCE_ONLY_ALGORITHMS = SEARCH_NAMES.filter(
-  (a) => SEARCHES[a].engines === "reference",
-) as readonly ReferenceOnlyAlgorithm[];
+/** The searches of a user's own game alone. */
+export const OWN_GAME_SEARCHES = SEARCH_NAMES.filter((a) => SEARCHES[a].games === "own") as readonly OwnGameSearch[];
 
 /** The player kinds in the core's order (PlayerInfo.code). */
 export const PLAYER_KINDS: readonly PlayerKind[] = (ALGORITHMS.filter((a) => SEARCHES[a].player) as PlayerKind[]).sort(
@@ -376,12 +388,12 @@ export function searchNeeds(algorithm: Algorithm, limit: Limit): boolean {
   );
 }
 
-/** Whether `algorithm` is a search of the table (not an inherited property name). */
+/** Whether `algorithm` is a search of the built-in games (not an inherited property name). */
 export function isAlgorithm(algorithm: unknown): algorithm is Algorithm {
-  return isSearchName(algorithm) && SEARCHES[algorithm].engines !== "reference";
+  return isSearchName(algorithm) && SEARCHES[algorithm].games !== "own";
 }
 
-/** Whether `name` is a search of the table: one of both engines' or one of the reference's alone. */
+/** Whether `name` is a search of the table: one of the built-in games' or one of a user's game's alone. */
 export function isSearchName(name: unknown): name is SearchName {
   return typeof name === "string" && Object.hasOwn(SEARCHES, name);
 }

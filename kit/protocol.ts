@@ -48,6 +48,8 @@ export const PROTOCOL_MEMBERS: readonly ProtocolMember[] = [
   method("evaluateFor", "i32", false, ["player", "i32"]),
   method("isChance", "bool", false),
   method("chanceWeight", "i32", false, ["move", "i32"]),
+  // Best-reply search's hand-over (more than two players): any player's move out of turn.
+  method("setToMove", "void", false, ["player", "i32"]),
 ];
 
 /** The members a game class must have. */

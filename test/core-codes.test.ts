@@ -1,6 +1,6 @@
 // The core's numbers for searches, games and players, typed once in AssemblyScript
 // (assembly/search/run.ts, assembly/registry.ts, assembly/players.ts), held to the
-// contract's tables: a search's code is its place in ALGORITHMS, a game's its place in
+// contract's tables: a search's code is its place in SEARCH_NAMES, a game's its place in
 // GAMES (its constant named by its row's module), a player's the `player.code` of its
 // search's row. The bindings derive theirs.
 
@@ -8,6 +8,7 @@ import { existsSync, readFileSync } from "node:fs";
 import { expect, test } from "vitest";
 import {
   ALGORITHMS,
+  SEARCH_NAMES,
   GAME_NOTATIONS,
   GAMES,
   SEARCHES,
@@ -33,10 +34,11 @@ function codes(file: string, suffix: string): Map<string, number> {
  */
 const constantOf = (name: string) => name.toUpperCase().replace(/-/g, "_");
 
-test("the core's search codes are the places of ALGORITHMS, one each", () => {
+test("the core's search codes are the places of SEARCH_NAMES, one each, ALGORITHMS' first", () => {
   const core = codes("search/run.ts", "");
-  expect([...core.keys()].sort()).toEqual(ALGORITHMS.map(constantOf).sort());
-  ALGORITHMS.forEach((a, i) => expect(core.get(constantOf(a)), a).toBe(i));
+  expect([...core.keys()].sort()).toEqual(SEARCH_NAMES.map(constantOf).sort());
+  SEARCH_NAMES.forEach((a, i) => expect(core.get(constantOf(a)), a).toBe(i));
+  expect(SEARCH_NAMES.slice(0, ALGORITHMS.length)).toEqual(ALGORITHMS);
 });
 
 test("the core's game numbers are the places of GAMES, named by each row's module, and the bindings' the same", () => {

@@ -365,13 +365,13 @@ describe("refusals, each one line", () => {
     );
   });
 
-  test("an engine's game: the searches of every shape are the reference's on a user's game only", () => {
+  test("a built-in game: the searches of every shape search a user's game only", () => {
     const engine = createReferenceEngine();
     expect(
       refusal(() =>
         engine.search({ position: { game: "tictactoe", moves: [] }, algorithm: "maxn", horizon: 2 } as never),
       ),
-    ).toMatch(/^maxn searches a game of your own only so far \(searchGame, createSearcher with a game module\), /);
+    ).toMatch(/^maxn searches a game of your own only \(searchGame, createSearcher with a game module, a game kit's /);
   });
 
   test("a bad value range, and a value outside the declared one", () => {

@@ -15,8 +15,8 @@ import {
   enter, leave, left, fault, M_LOAD, M_MOVE_COUNT, M_PLAY, M_UNDO, M_IS_TERMINAL, M_MAX_TO_MOVE, M_EVALUATE,
   M_MOVE_NAME, M_SOLVE, M_CHILD_VALUE, M_PLAY_ON, M_CHILD_VALUES, M_HASH,
   M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT, M_IS_NOISY, M_NULL_MOVE_ALLOWED, M_PLAY_NULL,
-  F_NULL_MOVE, F_NULL_SIDE, F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS, F_TO_MOVE,
-  F_TO_MOVE_SIDE, F_WEIGHT,
+  M_SET_TO_MOVE, F_NULL_MOVE, F_NULL_SIDE, F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS,
+  F_TO_MOVE, F_TO_MOVE_SIDE, F_WEIGHT, F_SET_TO_MOVE,
 } from "./fault";
 import { learnedOn, learnedSum } from "./learned";
 
@@ -253,6 +253,20 @@ export class CheckedBase<G> {
     this.game.playNull();
     leave(M_PLAY_NULL, before);
     if (this.maxToMove() == max) fault(F_NULL_SIDE, M_PLAY_NULL, max ? 1 : 0);
+  }
+
+  /**
+   * Hands the move to `player` (best-reply search; ./shape.ts made sure a game of more than two players has
+   * setToMove): the class's setToMove, then its toMove() checked to be that player, as the reference checks it.
+   */
+  // @ts-ignore: decorator
+  @inline setToMove(player: i32): void {
+    if (!isDefined(this.game.setToMove)) return;
+    const before = enter(M_SET_TO_MOVE);
+    this.game.setToMove(player);
+    leave(M_SET_TO_MOVE, before);
+    const p = this.toMove();
+    if (p != player) fault(F_SET_TO_MOVE, M_SET_TO_MOVE, p, player);
   }
 
   // @ts-ignore: decorator

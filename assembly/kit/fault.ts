@@ -33,6 +33,7 @@ export const M_FEATURE_COUNT: i32 = 20;
 export const M_IS_NOISY: i32 = 21;
 export const M_NULL_MOVE_ALLOWED: i32 = 22;
 export const M_PLAY_NULL: i32 = 23;
+export const M_SET_TO_MOVE: i32 = 24;
 
 // The faults.
 export const F_NONE: i32 = 0;
@@ -68,6 +69,8 @@ export const F_FEATURE_INDEX: i32 = 14;
 export const F_NULL_MOVE: i32 = 15;
 /** playNull() left the same side to move (value: maxToMove() before and after it, as 0 or 1). */
 export const F_NULL_SIDE: i32 = 16;
+/** toMove() after setToMove(player) is not that player (value: toMove(); extra: the player). */
+export const F_SET_TO_MOVE: i32 = 17;
 export const LACKS_TO_MOVE: i32 = 1;
 export const LACKS_EVALUATE_FOR: i32 = 2;
 export const LACKS_WEIGHT: i32 = 4;

@@ -18,12 +18,15 @@ export const SHAPE_PROBE: i32 = 2;
 export const SHAPE_CHANCE: i32 = 16;
 /** SHAPE_PROBE's bit for a position that is a chance node (a search from it is refused: no player chooses there). */
 export const SHAPE_AT_CHANCE: i32 = 32;
+/** The bit of the shape's word that says the class has setToMove (best-reply search's, with more than two players). */
+export const SHAPE_SET_TO_MOVE: i32 = 64;
 
 /**
  * The shape's word of `game` (the class itself) for `what`: SHAPE_MEMBERS: bit 0 players,
  * 1 toMove, 2 evaluateFor, 3 isChance (0: none, a two-player game without chance, whose
- * searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance,
- * and for SHAPE_PROBE | SHAPE_AT_CHANCE where the position is a chance node.
+ * searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance
+ * | SHAPE_SET_TO_MOVE where it has setToMove, and for SHAPE_PROBE | SHAPE_AT_CHANCE where the
+ * position is a chance node.
  */
 export function shapeOf<G>(game: G, what: i32): i32 {
   if (what == SHAPE_MEMBERS)
@@ -45,5 +48,8 @@ export function shapeOf<G>(game: G, what: i32): i32 {
     } else if (!view.isTerminal()) view.toMove();
     if (isDefined(game.evaluateFor)) for (let p = 0; p < players; p++) view.evaluateFor(p);
   }
-  return players | (view.chance ? SHAPE_CHANCE : 0) | (atChance ? SHAPE_AT_CHANCE : 0);
+  return (
+    players | (view.chance ? SHAPE_CHANCE : 0) | (atChance ? SHAPE_AT_CHANCE : 0)
+    | (isDefined(game.setToMove) ? SHAPE_SET_TO_MOVE : 0)
+  );
 }

@@ -1,5 +1,6 @@
 // One search by algorithm code, on any game class: the dispatch the ABI calls once per
-// search (the codes are the indices of ALGORITHMS in contract/searches.ts). Mirrors
+// search (the codes are the indices of SEARCH_NAMES in contract/searches.ts: ALGORITHMS,
+// the built-in games' searches, first, then those of a user's game alone). Mirrors
 // reference/search/run.ts.
 
 import { setLimits, requestedMoves, bounded, noteCutShort } from "./limits";
@@ -14,6 +15,10 @@ import { extension } from "./extension";
 import { mma } from "./mma";
 import { mcts } from "./mcts";
 import { alphabetaTT } from "./alphabeta-tt";
+import { maxn } from "./maxn";
+import { paranoid } from "./paranoid";
+import { expectimax } from "./expectimax";
+import { brs } from "./brs";
 import { MAX_HORIZON } from "./result";
 
 export const MINIMAX: i32 = 0;
@@ -26,6 +31,12 @@ export const EXTENSION: i32 = 6;
 export const MMA: i32 = 7;
 export const MCTS: i32 = 8;
 export const ALPHABETA_TT: i32 = 9;
+// The searches of every shape: a game kit's class only (the bindings refuse them on a built-in game).
+export const MAXN: i32 = 10;
+export const PARANOID: i32 = 11;
+export const BRS: i32 = 12;
+export const EXPECTIMAX: i32 = 13;
+export const STAR2: i32 = 14;
 
 /**
  * Runs the search from the game's position. Its caller has begun the operation
@@ -65,5 +76,9 @@ export function runSearch<G>(
     case MCTS: mcts<G>(game); break;
     // Without a horizon it deepens to MAX_HORIZON at most, as id.
     case ALPHABETA_TT: alphabetaTT<G>(game, horizon > 0 ? horizon : MAX_HORIZON); break;
+    case MAXN: maxn<G>(game, horizon); break;
+    case PARANOID: paranoid<G>(game, horizon); break;
+    case BRS: brs<G>(game, horizon); break;
+    case EXPECTIMAX: expectimax<G>(game, horizon); break;
   }
 }
