@@ -183,7 +183,7 @@ export function kitEngineFrom(module: WebAssembly.Module): KitEngine {
       const word = kit().kitShape(2);
       const shape = { players: word & 15, chance: (word & 16) !== 0 };
       checkShapeTaken(algorithm, shape, "core");
-      if (spec !== undefined) checkPlayerShapeTaken(algorithm as Algorithm, shape);
+      if (spec !== undefined) checkPlayerShapeTaken(algorithm, shape);
       checkSettingsTaken(algorithm, (request ?? spec) as object, shape);
       // Bit 64: the class has setToMove (brs needs it with more than two players); bit 32: a chance node.
       checkMembersTaken(algorithm, { setToMove: word & 64 ? () => {} : undefined }, shape);

@@ -53,6 +53,7 @@ export interface Game {
    * say whose move it is where that matters. Not asked at a terminal position.
    */
   features?(out: Int32Array): number;
+  /**
    * Optional: whether move `move` (0 <= move < moveCount()) is noisy here, a capture or a
    * threat that may swing the static value (the "unstable" positions quiescence searches on).
    * alphabeta-tt's `quiescence` plays only these past its horizon (docs/searches.md); a game

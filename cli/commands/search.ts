@@ -180,7 +180,7 @@ function printReport(json: boolean, r: SearchReport, engine: string, signal?: St
         (r.peakStore > 0 ? `; at most ${r.peakStore} held at once` : ""),
       ...(mcts ? [`${mcts.simulations} simulations, ${mcts.evaluations} static evaluations`] : []),
       `${round(r.ms)} ms (${engine} engine)${r.stopped ? `, stopped by ${signalWords(signal ?? "SIGINT")}` : ""}`,
-    ...(r.threadsFallback ? [r.threadsFallback] : []),
+      ...(r.threadsFallback ? [r.threadsFallback] : []),
     ].join("\n"),
   );
 }
