@@ -27,7 +27,8 @@ export interface EntrantContext {
 }
 
 /** The forms, as every refusal names them. */
-export const ENTRANT_FORMS = `name, name:preset, name+learned, name:preset+learned or level:N (N from 1 to ${MOST_LEVEL})`;
+export const ENTRANT_FORMS =
+  "name, name:preset, name+learned, name:preset+learned " + `or level:N (N from 1 to ${MOST_LEVEL})`;
 
 const FORM = /^([a-z][a-z0-9-]*)(?::([a-z][a-z0-9-]*|[0-9]+))?(\+learned)?$/;
 
@@ -60,7 +61,8 @@ export function parseEntrant(text: unknown, context: EntrantContext = {}): Entra
   const algorithm = context.aliases?.[base] ?? base;
   if (!searches.includes(algorithm))
     fail(
-      `entrant ${shown(name)}: unknown search ${shown(base)}; searches: ${searches.join(", ")}; forms: ${ENTRANT_FORMS}`,
+      `entrant ${shown(name)}: unknown search ${shown(base)}; searches: ${searches.join(", ")}; ` +
+        `forms: ${ENTRANT_FORMS}`,
     );
   if (suffix !== undefined) presetSettings(algorithm, suffix);
   if (learned !== undefined) checkLearned(name, context.game);

@@ -179,7 +179,7 @@ describe("bad input", () => {
     const out = ["--out", at("bad")];
     expectUsageLine(
       cli("compare", "--game", "chess", ...out),
-      /^bestfirst compare: --game must be one of random, othello, tictactoe, connect4, rolit, ewn, got "chess"/,
+      /^bestfirst compare: --game must be one of random, othello, tictactoe, connect4, rolit, ewn, pig, got "chess"/,
     );
     expectUsageLine(
       cli("compare", "--algorithms", "id,minimax", ...out),

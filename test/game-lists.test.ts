@@ -95,7 +95,7 @@ describe("a new row is listed wherever it qualifies", () => {
     const games = ["random", "othello", "tictactoe", "connect4", "fake"];
     // The command offers the seated round robin's games too (experiments/seats/games.ts).
     expect(await refusal(registerCompare, ["compare", "--game", "chess"])).toBe(
-      `--game must be one of ${[...games, ...SEAT_GAMES].join(", ")}, got "chess"`,
+      `--game must be one of ${[...games, ...SEAT_GAMES, "pig"].join(", ")}, got "chess"`,
     );
     const spec = { game: "chess", by: "nodes", algorithms: ["id", "mcts"], budgets: [100], pairs: 72 };
     const check = (game: string) => () =>

@@ -95,7 +95,7 @@ describe("Lazy SMP from a searcher's worker and the command line", () => {
   const board = "---------------------------OX------XO--------------------------- X";
   const request: SearchRequest = { position: { game: "othello", board }, algorithm: "alphabeta-tt" };
 
-  test("createSearcher: the plain value at every horizon up to 6 on 2 threads, and a stop ends it with a move", async () => {
+  test("createSearcher: the plain value to horizon 6 on 2 threads, and a stop ends it with a move", async () => {
     const searcher = await createSearcher({ workers: 1 });
     try {
       for (let horizon = 1; horizon <= 6; horizon++) {

@@ -10,9 +10,9 @@ import { engines, refusal } from "./helpers.js";
 
 /** The fields docs/library.md gives a search request, in its order. */
 const FIELDS =
-  "position, algorithm, preset, control, horizon, bound, stopDepth, nodes, time, memoryNodes, book, threads, moveCalls, " +
-  "countRegenerations, p, penaltyConstant, aspiration, pvs, history, lmr, simulations, seed, exploration, leaf, " +
-  "rolloutDepth, evaluationScale, solver, alpha, evaluation, quiescence and nullMove";
+  "position, algorithm, preset, control, horizon, bound, stopDepth, nodes, time, memoryNodes, book, threads, " +
+  "moveCalls, countRegenerations, p, penaltyConstant, aspiration, pvs, history, lmr, simulations, seed, " +
+  "exploration, leaf, rolloutDepth, evaluationScale, solver, alpha, evaluation, quiescence and nullMove";
 
 const position = { game: "tictactoe" as const, moves: ["5"] };
 const misspelt = { position, algorithm: "alphabeta-tt", horizon: 3, aspiratoin: 4 } as unknown as SearchRequest;

@@ -79,7 +79,7 @@ describe("the results file", () => {
     evaluation: "learned",
   };
 
-  test("says which evaluation; its lines carry it; the other evaluation's resume refused; old files are hand", async () => {
+  test("says which evaluation, its lines carry it; the other's resume refused; old files are hand", async () => {
     const out = join(dir, "learned.jsonl");
     const outcome = await runTournament(spec, { workers: 1, out });
     expect(outcome.rows.map((r) => r.pairs)).toEqual([2, 2]);

@@ -40,7 +40,8 @@ export function reportMarkdown(input: ReportInput): string {
     t.game === "random"
       ? `random games, B=${t.branching} (${t.mode} branching), depth ${RANDOM_TREE_DEPTH}`
       : t.game === "othello"
-        ? `Othello, ${GAME_NOTATIONS.othello.starts} openings${t.evaluation === "learned" ? ", the learned evaluation" : ""}`
+        ? `Othello, ${GAME_NOTATIONS.othello.starts} openings` +
+          (t.evaluation === "learned" ? ", the learned evaluation" : "")
         : `Connect-Four, ${GAME_NOTATIONS.connect4.starts} openings of two moves`;
   const who =
     t.algorithm === "extension"

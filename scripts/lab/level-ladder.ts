@@ -59,6 +59,7 @@ for (let upper = Number(firstArg); upper <= Number(lastArg); upper++) {
   const ci = wilson(points, games);
   const lower = upper === 1 ? "random" : `level ${upper - 1}`;
   console.log(
-    `level ${upper} vs ${lower}: ${points} of ${games}, ${pct(points / games)} [${ci.low.toFixed(0)} %, ${ci.high.toFixed(0)} %]`,
+    `level ${upper} vs ${lower}: ${points} of ${games}, ${pct(points / games)} ` +
+      `[${ci.low.toFixed(0)} %, ${ci.high.toFixed(0)} %]`,
   );
 }

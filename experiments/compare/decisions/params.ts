@@ -71,7 +71,8 @@ function checkSearch(where: string, s: unknown, names: Set<string>): DecisionSea
   if (!isObject(s) || typeof s.name !== "string" || !/^[a-z0-9][a-z0-9.:+-]{0,39}$/i.test(s.name))
     return fail(
       where,
-      `a search must be { name, algorithm, settings? } with a name of letters, digits, "-", ".", ":" and "+" (at most 40), got ` +
+      "a search must be { name, algorithm, settings? } with a name of letters, digits, " +
+        `"-", ".", ":" and "+" (at most 40), got ` +
         `${shown(s)}`,
     );
   if (names.has(s.name)) return fail(where, `two searches are named ${s.name}`);
