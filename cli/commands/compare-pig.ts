@@ -14,7 +14,7 @@ import { pigText, preparePigReport, writePigReport } from "../../experiments/pig
 import type { PigSpec } from "../../experiments/pig/types.js";
 import { choiceOption, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { usage } from "../errors.js";
-import { withRunControls } from "./compare-run.js";
+import { mergeGaps, shardDone, withRunControls } from "./compare-run.js";
 
 /** Neller & Presser's goal. */
 export const PIG_GOAL = 100;
@@ -77,10 +77,7 @@ export async function comparePig(
     (controls) => runPig(spec, { workers, out, resume: !!o.resume, shard, ...controls }),
     (outcome) => {
       output(!!o.json, { pig: outcome.summary }, () => pigText(outcome.summary));
-      if (shard)
-        process.stderr.write(
-          `shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`,
-        );
+      if (shard) shardDone(shard);
       else process.stderr.write(`report: ${writePigReport(dir, outcome.summary, out)}\n`);
     },
   );
@@ -91,15 +88,7 @@ export function mergePig(files: string[], o: { out?: string; partial?: boolean; 
   const dir = fileOption("--out", o.out);
   const merged = mergePigFiles(files);
   if (dir) preparePigReport(dir);
-  const gaps: string[] = [];
-  if (merged.missingShards.length) gaps.push(`no file of shard ${merged.missingShards.join(", ")}`);
-  if (merged.missingChoices) gaps.push(`${merged.missingChoices} choices of the run are in no file`);
-  if (gaps.length && !o.partial)
-    usage(
-      `the files are not the whole comparison: ${gaps.join("; ")} (add --partial for the summary of what is there)`,
-    );
-  for (const gap of [...gaps, ...merged.cut.map((p) => `the last line of ${p} is cut short and left out`)])
-    process.stderr.write(`compare-merge: ${gap}\n`);
+  mergeGaps(merged, merged.missingChoices ? `${merged.missingChoices} choices of the run` : undefined, o.partial);
   output(o.json, { pig: merged.summary }, () => pigText(merged.summary));
   if (dir) process.stderr.write(`report: ${writePigReport(dir, merged.summary, files.join(", "))}\n`);
 }

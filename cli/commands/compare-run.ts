@@ -2,6 +2,7 @@
 // their games: the stop on a signal, the progress bar, the note of a cut last line, and
 // the exit with what is finished kept when a signal stopped the run.
 
+import { usage } from "../errors.js";
 import { progressBar } from "../progress.js";
 import { interruptedBy, SIGNAL_EXIT, stopOnSignal } from "../signals.js";
 import type { Progress } from "../../experiments/run/progress.js";
@@ -48,4 +49,29 @@ export async function withRunControls<T extends { complete: boolean }>(
     bar?.stop();
     stop.release();
   }
+}
+
+/** The line a shard's run ends with: its files are merged for the report. */
+export function shardDone(shard: { k: number; n: number }): void {
+  process.stderr.write(`shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`);
+}
+
+/**
+ * compare-merge's check of what the files miss (`missing`: "12 games of the round robin"): refused unless
+ * `partial`, then each gap and each cut last line said on stderr.
+ */
+export function mergeGaps(
+  merged: { missingShards: string[]; cut: string[] },
+  missing: string | undefined,
+  partial: boolean | undefined,
+): void {
+  const gaps: string[] = [];
+  if (merged.missingShards.length) gaps.push(`no file of shard ${merged.missingShards.join(", ")}`);
+  if (missing) gaps.push(`${missing} are in no file`);
+  if (gaps.length && !partial)
+    usage(
+      `the files are not the whole comparison: ${gaps.join("; ")} (add --partial for the summary of what is there)`,
+    );
+  for (const gap of [...gaps, ...merged.cut.map((p) => `the last line of ${p} is cut short and left out`)])
+    process.stderr.write(`compare-merge: ${gap}\n`);
 }

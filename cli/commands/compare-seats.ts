@@ -16,7 +16,7 @@ import { dataFile } from "../../experiments/compare/compare.js";
 import type { SeatGame, SeatsSpec } from "../../experiments/seats/types.js";
 import { choiceOption, fileOption, intOption, output, refuseGiven, shardOption } from "../options.js";
 import { usage } from "../errors.js";
-import { withRunControls } from "./compare-run.js";
+import { mergeGaps, shardDone, withRunControls } from "./compare-run.js";
 
 /** Openings per matchup and budget when --pairs is not given. */
 export const DEFAULT_SEAT_OPENINGS = 20;
@@ -85,10 +85,7 @@ export async function compareSeats(
     (controls) => runSeats(spec, { workers, out, resume: !!o.resume, shard, ...controls }),
     (outcome) => {
       output(!!o.json, { seats: outcome.summary }, () => seatsText(outcome.summary));
-      if (shard)
-        process.stderr.write(
-          `shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`,
-        );
+      if (shard) shardDone(shard);
       else process.stderr.write(`report: ${writeSeatsReport(dir, outcome.summary, out)}\n`);
     },
   );
@@ -99,15 +96,7 @@ export function mergeSeats(files: string[], o: { out?: string; partial?: boolean
   const dir = fileOption("--out", o.out);
   const merged = mergeSeatsFiles(files);
   if (dir) prepareSeatsReport(dir, merged.spec);
-  const gaps: string[] = [];
-  if (merged.missingShards.length) gaps.push(`no file of shard ${merged.missingShards.join(", ")}`);
-  if (merged.missingGames) gaps.push(`${merged.missingGames} games of the round robin are in no file`);
-  if (gaps.length && !o.partial)
-    usage(
-      `the files are not the whole comparison: ${gaps.join("; ")} (add --partial for the summary of what is there)`,
-    );
-  for (const gap of [...gaps, ...merged.cut.map((p) => `the last line of ${p} is cut short and left out`)])
-    process.stderr.write(`compare-merge: ${gap}\n`);
+  mergeGaps(merged, merged.missingGames ? `${merged.missingGames} games of the round robin` : undefined, o.partial);
   output(o.json, { seats: merged.summary }, () => seatsText(merged.summary));
   if (dir) process.stderr.write(`report: ${writeSeatsReport(dir, merged.summary, files.join(", "))}\n`);
 }

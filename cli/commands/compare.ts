@@ -39,7 +39,7 @@ import type { SeatGame } from "../../experiments/seats/types.js";
 import { compareSeats, mergeSeats } from "./compare-seats.js";
 import { isPigFile } from "../../experiments/pig/runner.js";
 import { comparePig, mergePig } from "./compare-pig.js";
-import { withRunControls } from "./compare-run.js";
+import { shardDone, withRunControls } from "./compare-run.js";
 
 type Run = (name: string, body: () => Promise<void>) => void;
 
@@ -271,10 +271,7 @@ export function registerCompare(program: Command, run: Run): void {
                   .join("\n\n"),
             );
             if (outcome.reportPath) process.stderr.write(`report: ${outcome.reportPath}\n`);
-            else if (shard)
-              process.stderr.write(
-                `shard ${shard.k}/${shard.n} done: merge the shards' files with compare-merge for the report\n`,
-              );
+            else if (shard) shardDone(shard);
           },
         );
       }),
