@@ -22,6 +22,11 @@ import {
   checkpointFor,
   checkSolveOptions,
   checkPlayerSpec,
+  checkLevelPlayerSpec,
+  isLevelDescription,
+  levelPlayerParts,
+  type Engine,
+  type PlayerDescription,
   playerMemoryNodes,
   checkEvaluation,
   evaluationOf,
@@ -41,7 +46,6 @@ import {
   type Player,
   type PlayerChoice,
   type PlayerParts,
-  type PlayerSpec,
   type Position,
   type SearchControl,
   type SearchReport,
@@ -97,7 +101,7 @@ export interface CoreGame<P> {
 /** The methods every engine over the core has, on positions `P`. */
 export interface CoreMethods<P> {
   search(request: Omit<SearchRequest, "position"> & { position: P }): SearchReport;
-  createPlayer(spec: PlayerSpec): Player;
+  createPlayer(spec: PlayerDescription): Player;
   perft(position: P, depth: number, bounds?: Bounds): number[];
   solve(position: P, options?: SolveOptions): Solution;
   /** `options`: none taken (an object of no key, or undefined; contract/options.ts). */
@@ -177,7 +181,14 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
     return result;
   }
 
-  return {
+  /** The names of the legal moves at a player's position (the handle's positions are the adapter's). */
+  const namesAt = (position: Position) =>
+    core.run("moves", () => {
+      game.set(position as unknown as P, false);
+      return game.moveNames();
+    });
+
+  const methods: CoreMethods<P> = {
     search(given) {
       checkRequestReadable(given);
       const request = withPreset(given);
@@ -239,7 +250,15 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       return report;
     },
 
-    createPlayer(given: PlayerSpec): Player {
+    createPlayer(given: PlayerDescription): Player {
+      if (isLevelDescription(given)) {
+        const level = checkLevelPlayerSpec(given);
+        const on = methods as unknown as Pick<Engine, "search" | "moves" | "evaluate">;
+        return playerHandle({
+          ...levelPlayerParts(on, level, namesAt),
+          ...(game.moveKey ? { moveKey: game.moveKey } : {}),
+        });
+      }
       const spec = checkPlayerSpec(given);
       const slot = core.run("createPlayer", (c) =>
         c.playerCreate(
@@ -326,11 +345,7 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
             if (core.generation === generation) core.run("dispose", (c) => c.playerFree(slot));
           });
         },
-        movesAt: (position: Position) =>
-          core.run("moves", () => {
-            game.set(at(position), false);
-            return game.moveNames();
-          }),
+        movesAt: namesAt,
         bound: spec.bound,
         book: spec.book,
         ...(game.moveKey ? { moveKey: game.moveKey } : {}),
@@ -389,4 +404,5 @@ export function engineOn<P>(core: Core, game: CoreGame<P>): CoreMethods<P> {
       });
     },
   };
+  return methods;
 }

@@ -5,7 +5,7 @@
 
 import type { MoveName, Position } from "./position.js";
 import type { SearchReport, SearchRequest } from "./search.js";
-import type { Player, PlayerSpec } from "./player.js";
+import type { Player, PlayerDescription } from "./player.js";
 import type { RandomTreeSpec, TreeNodeInfo } from "./random-tree.js";
 import type { Seed } from "./seed.js";
 import type { Bounds } from "./bounds.js";
@@ -69,8 +69,11 @@ export interface Engine {
   readonly name: EngineName;
   /** Runs one search from a position, with the request's algorithm and stopping rules. */
   search(request: SearchRequest): SearchReport;
-  /** A player that keeps its tree between moves. */
-  createPlayer(spec: PlayerSpec): Player;
+  /**
+   * A player that keeps its tree between moves (a search's: `{ kind, ... }`), or a level's
+   * (`{ level, seed? }`: a fresh level search a move, contract/level-player.ts).
+   */
+  createPlayer(spec: PlayerDescription): Player;
   /**
    * perft(1..depth): leaves of the tree cut at each depth, a finished game counted once at
    * every deeper depth. `bounds` (./bounds.ts): stopped by one, it throws a BestfirstError saying so.

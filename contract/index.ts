@@ -20,6 +20,7 @@ export * from "./mcts.js";
 export * from "./settings.js";
 export * from "./presets.js";
 export * from "./levels.js";
+export * from "./level-player.js";
 export * from "./entrant-names.js";
 export * from "./evaluation.js";
 export * from "./features.js";

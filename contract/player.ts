@@ -14,6 +14,7 @@ import { checkSettings, checkSettingValue, type MctsOptions } from "./settings.j
 import type { Evaluation } from "./evaluation.js";
 import { checkKnownKeys } from "./options.js";
 import { checkBookHeader, consultBook, type Book } from "./book.js";
+import { presetSettings } from "./presets.js";
 
 /**
  * What a best-first player does when its store is full: free the least promising subtrees, or go on in linear space.
@@ -78,11 +79,33 @@ export interface PlayerSpec extends MctsOptions {
   quiescence?: boolean;
   nullMove?: boolean;
   /**
+   * The kind's preset (./presets.ts, docs/entrants.md): its settings written out under the
+   * description's own (a setting given here wins), so `{ kind: "alphabeta-tt", preset:
+   * "engine" }` is the player with `pvs: true`, node for node. The checked copy holds the
+   * settings, not the name.
+   */
+  preset?: string;
+  /**
    * The static evaluation its searches read (default "hand"; "learned": Othello's trained
    * patterns, ./evaluation.ts), refused at a move of a game without it.
    */
   evaluation?: Evaluation;
 }
+
+/** A level player's description: the level, the seed of its randomness, its evaluation and book. */
+export interface LevelPlayerSpec {
+  /** The level, 1 (weakest) to MOST_LEVEL: it carries its own search and budget (no `kind`). */
+  level: number;
+  /** The seed of its random moves, an integer 0..2^32 - 1 (default 0); a move's draw also depends on the ply. */
+  seed?: number;
+  /** The static evaluation its searches read (default "hand"; "learned" where the game has one). */
+  evaluation?: Evaluation;
+  /** An opening book (./book.ts): its moves while the line is in it, as any player's. */
+  book?: Book;
+}
+
+/** What `engine.createPlayer` takes: a search's player, or a level's. */
+export type PlayerDescription = PlayerSpec | LevelPlayerSpec;
 
 /** What a player's move answers: the move, the root's value and the counts. */
 export interface PlayerChoice {
@@ -160,8 +183,19 @@ const SPEC_FIELDS = [
   "lmr",
   "quiescence",
   "nullMove",
+  "preset",
   ...SEARCHES.mcts.takes,
 ] as (keyof PlayerSpec)[];
+
+/** A description's preset written out in its copy: the preset's settings under the copy's own, and no name. */
+function resolvePreset(copy: Record<string, unknown>): void {
+  const kind = copy.kind;
+  if (!PLAYER_KINDS.includes(kind as PlayerKind))
+    fail(`player kind must be ${listed(PLAYER_KINDS, "or")}, got ${shown(kind)}`);
+  const settings = presetSettings(kind as string, copy.preset);
+  delete copy.preset;
+  for (const [name, value] of Object.entries(settings)) if (copy[name] === undefined) copy[name] = value;
+}
 
 /** How a message names a player's depth settings. */
 const DEPTH_SETTING = { bound: "a depth bound", horizon: "a horizon" } as const;
@@ -182,6 +216,7 @@ export function checkPlayerSpec(given: PlayerSpec): PlayerSpec {
     const value = given[field];
     if (value !== undefined) copy[field] = value;
   }
+  if (copy.preset !== undefined) resolvePreset(copy);
   const spec = copy as unknown as PlayerSpec;
   if (spec.book !== undefined) checkBookHeader(spec.book);
   if (!PLAYER_KINDS.includes(spec.kind))

@@ -19,6 +19,10 @@ import {
   checkInt,
   checkpointFor,
   checkPlayerSpec,
+  checkLevelPlayerSpec,
+  isLevelDescription,
+  levelPlayerParts,
+  type PlayerDescription,
   checkSolveOptions,
   noSolver,
   checkSearchLimits,
@@ -31,7 +35,6 @@ import {
   type Engine,
   type LegalMove,
   type Player,
-  type PlayerSpec,
   type Position,
   type RandomTreeSpec,
   type SearchControl,
@@ -64,7 +67,7 @@ function namesAt(position: Position) {
 
 /** The TypeScript reference engine: the same Engine as the core's, in plain TypeScript. */
 export function createReferenceEngine(): Engine {
-  return {
+  const engine: Engine = {
     name: "ts",
 
     search(given: SearchRequest): SearchReport {
@@ -99,7 +102,9 @@ export function createReferenceEngine(): Engine {
       };
     },
 
-    createPlayer(given: PlayerSpec): Player {
+    createPlayer(given: PlayerDescription): Player {
+      if (isLevelDescription(given))
+        return playerHandle(levelPlayerParts(engine, checkLevelPlayerSpec(given), namesAt));
       const spec = checkPlayerSpec(given);
       const player = createTreePlayer(spec);
       return playerHandle({
@@ -182,6 +187,7 @@ export function createReferenceEngine(): Engine {
       return edgeCostSum(hi, lo, first, count);
     },
   };
+  return engine;
 }
 
 /**

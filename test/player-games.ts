@@ -5,6 +5,7 @@ import {
   RANDOM_TREE_DEPTH,
   type Engine,
   type PlayerChoice,
+  type PlayerDescription,
   type PlayerSpec,
   type Position,
   type RandomTreeSpec,
@@ -14,7 +15,7 @@ import {
 export function playedGame(
   engine: Engine,
   start: Position,
-  specs: [PlayerSpec, PlayerSpec],
+  specs: [PlayerDescription, PlayerDescription],
   plies = Infinity,
 ): { choices: PlayerChoice[]; path: number[] } {
   const players = specs.map((spec) => engine.createPlayer(spec));
