@@ -1,7 +1,7 @@
 // The learned Othello evaluation's weights in the core: the shipped weights file
 // (contract/othello-weights-shipped.ts) copied into the core's memory and decoded there
 // once per core instance, at the first search or evaluate call that asks for evaluation
-// "learned" (assembly/games/othello-learned-table.ts: about 3.6 MB, never freed).
+// "learned" (assembly/games/othello-learned-table.ts: the weights by configuration, about 4.4 MB, never freed).
 
 import { BestfirstError, shippedWeightsBytes } from "../contract/index.js";
 import type { CoreExports } from "./load.js";

@@ -3,9 +3,12 @@
 // definition as reference/games/othello-patterns.ts (squares, 8 symmetries, the least
 // reading under the symmetries that map an occurrence onto itself), and the weights
 // decoded from the shipped file's bytes (reference/games/othello-weights.ts says the
-// format), which the bindings copy in (bindings/othello-learned.ts). Memory, allocated
-// once: the file's bytes (about 0.35 MB), one u16 canonical id per configuration of each
-// pattern (167,265: 0.33 MB) and one i16 step per weight (13 phases of 110,000: 2.9 MB).
+// format), which the bindings copy in (bindings/othello-learned.ts). What the evaluation
+// reads (./othello-learned.ts) is the weights expanded by configuration: per phase, one i16
+// step for every configuration of every pattern (167,265, its canonical id's weight: one
+// load a feature instead of two), the mobilities' and the bias, 13 phases: 4.35 MB, kept;
+// and a table from a pattern's squares gathered as bits to their base-3 reading (2 KB).
+// The file's bytes, the canonical ids and the weights by id are freed once it is made.
 
 /** Patterns: their sizes, then their squares as (file, rank) pairs in reading order. */
 const PATTERN_COUNT: i32 = 11;
@@ -31,27 +34,50 @@ const PATTERN_SQUARES: StaticArray<i32> = [
 
 /** The largest pattern's squares. */
 export const MOST_SQUARES: i32 = 10;
-/** Occurrences of every pattern (46), and mobility counts 0 .. MOBILITY - 1 (the reference's). */
-const MOST_OCCURRENCES: i32 = 64;
+/** Mobility counts 0 .. MOBILITY - 1 (the reference's). */
 export const MOBILITY: i32 = 40;
 /** The phases: empties 0-3, 4-8, ..., 59-63. */
 export const PHASES: i32 = 13;
 
-/** Per occurrence: its pattern, its squares in reading order (MOST_SQUARES a row), how many. */
-export const occurrencePattern = new StaticArray<i32>(MOST_OCCURRENCES);
-export const occurrenceSquares = new StaticArray<i32>(MOST_OCCURRENCES * MOST_SQUARES);
-export const occurrenceSize = new StaticArray<i32>(MOST_OCCURRENCES);
-export let occurrences: i32 = 0;
+/**
+ * Per pattern, the symmetries (bit g: the reference's SYMMETRIES[g]) whose images are its
+ * occurrences, each set of squares from the first symmetry that gives it: the images
+ * ./othello-learned.ts reads, written out there; buildPatterns checks them against the
+ * patterns' definition (46 in all).
+ */
+const GENERATORS: StaticArray<i32> = [0b110101, 0xff, 0b1111, 0b11, 0b1111, 0b1111, 0b1111, 0b1111, 0b110101, 0b110101,
+  0b110101];
+/**
+ * Where each pattern's configurations start in a phase of `expanded` (the sums of 3^size before
+ * it), as ./othello-learned.ts reads them, in PATTERNS' order; buildPatterns checks them too.
+ */
+export const AT_EDGE: i32 = 0, AT_CORNER_2X5: i32 = 59049, AT_CORNER_3X3: i32 = 118098, AT_DIAGONAL_8: i32 = 137781;
+export const AT_DIAGONAL_7: i32 = 144342, AT_DIAGONAL_6: i32 = 146529, AT_DIAGONAL_5: i32 = 147258;
+export const AT_DIAGONAL_4: i32 = 147501, AT_ROW_2: i32 = 147582, AT_ROW_3: i32 = 154143, AT_ROW_4: i32 = 160704;
+const AT: StaticArray<i32> = [AT_EDGE, AT_CORNER_2X5, AT_CORNER_3X3, AT_DIAGONAL_8, AT_DIAGONAL_7, AT_DIAGONAL_6,
+  AT_DIAGONAL_5, AT_DIAGONAL_4, AT_ROW_2, AT_ROW_3, AT_ROW_4];
+/** Whether GENERATORS and AT are the patterns' (buildPatterns' finding). */
+let generatorsHold: bool = false;
 /** Per pattern: where its configurations start in the canonical table, where its ids start in a phase. */
-export const configurationStart = new StaticArray<i32>(PATTERN_COUNT);
-export const idStart = new StaticArray<i32>(PATTERN_COUNT);
+const configurationStart = new StaticArray<i32>(PATTERN_COUNT);
+const idStart = new StaticArray<i32>(PATTERN_COUNT);
 /** A phase's weights: every pattern's ids, the side to move's mobility, the other side's, the bias. */
-export let perPhase: i32 = 0;
-export let mobilityStart: i32 = 0;
-/** configuration -> canonical id, u16 (per pattern from configurationStart). */
-export let canonical: usize = 0;
-/** The weights' steps, i16, PHASES x perPhase; a weight is its step / 2^shift discs. */
-export let weights: usize = 0;
+let perPhase: i32 = 0;
+let mobilityStart: i32 = 0;
+/** configuration -> canonical id, u16 (per pattern from configurationStart); freed once expanded. */
+let canonical: usize = 0;
+/** Configurations of every pattern (167,265). */
+let totalConfigurations: i32 = 0;
+/**
+ * The weights' steps by configuration, i16, PHASES x EXPANDED_PER_PHASE: a phase's every pattern's
+ * configurations from configurationStart, then the side to move's mobility, the other side's, the
+ * bias; a weight is its step / 2^shift discs.
+ */
+export let expanded: usize = 0;
+/** A phase's steps in `expanded`: every pattern's configurations, 2 x MOBILITY mobilities, the bias. */
+export const EXPANDED_PER_PHASE: i32 = 167265 + 2 * MOBILITY + 1;
+/** Bits b0 b1 ... (a pattern's squares in reading order) -> the base-3 number with those digits: u16, 1024. */
+export let ternary: usize = 0;
 export let shift: i32 = 0;
 export let loaded: bool = false;
 /** Where the bindings copy the file's bytes. */
@@ -70,20 +96,21 @@ function symmetric(g: i32, f: i32, r: i32): i32 {
   return y * 8 + x;
 }
 
-/** Builds the occurrences and the canonical ids of every pattern (as the reference's `build`). */
+/** Builds the canonical ids of every pattern and checks its occurrences (as the reference's `build`). */
 function buildPatterns(): void {
   const image = new StaticArray<i32>(8 * MOST_SQUARES);
   const seen = new StaticArray<u64>(8);
   const perms = new StaticArray<i32>(8 * MOST_SQUARES);
   const digits = new StaticArray<i32>(MOST_SQUARES);
-  let totalConfigurations = 0;
+  totalConfigurations = 0;
   for (let p = 0; p < PATTERN_COUNT; p++) totalConfigurations += <i32>Math.pow(3, <f64>unchecked(PATTERN_SIZE[p]));
   canonical = heap.alloc(<usize>totalConfigurations << 1);
-  let configurations = 0, ids = 0, k = 0;
+  let configurations = 0, ids = 0;
+  generatorsHold = true;
   for (let p = 0, first = 0; p < PATTERN_COUNT; first += 2 * unchecked(PATTERN_SIZE[p]), p++) {
     const n = unchecked(PATTERN_SIZE[p]);
     // Its 8 images; each new set of squares is an occurrence, in the symmetries' order.
-    let distinct = 0, nPerms = 0;
+    let distinct = 0, nPerms = 0, generators = 0;
     for (let g = 0; g < 8; g++) {
       let set: u64 = 0;
       for (let i = 0; i < n; i++) {
@@ -96,10 +123,7 @@ function buildPatterns(): void {
       for (let j = 0; j < distinct; j++) if (unchecked(seen[j]) == set) known = true;
       if (!known) {
         unchecked(seen[distinct++] = set);
-        unchecked(occurrencePattern[k] = p);
-        unchecked(occurrenceSize[k] = n);
-        for (let i = 0; i < n; i++) unchecked(occurrenceSquares[k * MOST_SQUARES + i] = image[g * MOST_SQUARES + i]);
-        k++;
+        generators |= 1 << g;
       }
       // An image onto the first occurrence's squares reads them in another order: digit i of
       // its reading is the digit at place perm[i] of the first reading.
@@ -132,10 +156,16 @@ function buildPatterns(): void {
     }
     configurations += size;
     ids += next;
+    if (generators != unchecked(GENERATORS[p]) || configurations - size != unchecked(AT[p])) generatorsHold = false;
   }
-  occurrences = k;
   mobilityStart = ids;
   perPhase = ids + 2 * MOBILITY + 1;
+  ternary = heap.alloc(1 << (MOST_SQUARES + 1));
+  for (let b = 0; b < 1 << MOST_SQUARES; b++) {
+    let t = 0;
+    for (let i = MOST_SQUARES - 1; i >= 0; i--) t = t * 3 + ((b >> i) & 1);
+    store<u16>(ternary + (<usize>b << 1), <u16>t);
+  }
 }
 
 /** Room for the weights file's `length` bytes, which the bindings copy in before `loadWeights`. */
@@ -152,13 +182,14 @@ export function weightsFileBuffer(length: i32): usize {
 export function loadWeights(length: i32): i32 {
   if (loaded) return 0;
   if (perPhase == 0) buildPatterns();
+  if (!generatorsHold || totalConfigurations + 2 * MOBILITY + 1 != EXPANDED_PER_PHASE) return 1;
   const head = 12 + ((load<u32>(fileBytes + 8) + 3) & ~3);
   const phases = <i32>load<u32>(fileBytes + head);
   if (phases != PHASES || <i32>load<u32>(fileBytes + head + 4) != perPhase) return 1;
   const total = phases * perPhase;
   const map = fileBytes + head + 16;
   let at = map + (<usize>((total + 7) >> 3));
-  weights = heap.alloc(<usize>total << 1);
+  const weights = heap.alloc(<usize>total << 1);
   for (let i = 0; i < total; i++) {
     let q: i16 = 0;
     if ((load<u8>(map + (i >> 3)) >> (i & 7)) & 1) {
@@ -170,6 +201,30 @@ export function loadWeights(length: i32): i32 {
   }
   if (at != fileBytes + length) return 2;
   shift = <i32>load<u32>(fileBytes + head + 8);
+  expand(weights);
+  heap.free(weights);
+  heap.free(canonical);
+  heap.free(fileBytes);
   loaded = true;
   return 0;
+}
+
+/** The weights by configuration (`expanded`) from the weights by canonical id (PHASES x perPhase steps). */
+function expand(weights: usize): void {
+  expanded = heap.alloc(<usize>(PHASES * EXPANDED_PER_PHASE) << 1);
+  for (let phase = 0; phase < PHASES; phase++) {
+    const from = weights + (<usize>(phase * perPhase) << 1);
+    const to = expanded + (<usize>(phase * EXPANDED_PER_PHASE) << 1);
+    for (let p = 0; p < PATTERN_COUNT; p++) {
+      const first = unchecked(configurationStart[p]), ids = unchecked(idStart[p]);
+      const size = (p + 1 < PATTERN_COUNT ? unchecked(configurationStart[p + 1]) : totalConfigurations) - first;
+      for (let c = first; c < first + size; c++) {
+        const id = <i32>load<u16>(canonical + (<usize>c << 1));
+        store<i16>(to + (<usize>c << 1), load<i16>(from + (<usize>(ids + id) << 1)));
+      }
+    }
+    // The mobilities' weights and the bias follow the patterns' in both layouts.
+    for (let i = 0; i < 2 * MOBILITY + 1; i++)
+      store<i16>(to + (<usize>(totalConfigurations + i) << 1), load<i16>(from + (<usize>(mobilityStart + i) << 1)));
+  }
 }
