@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import fc from "fast-check";
 import { ALGORITHMS, createGamePlayer, createWasmEngine, searchGame, type KitEngine } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { plainLine, plainPerft, plainStart } from "./breakthrough-plain.js";
 import { runs } from "./soak/runs.js";
@@ -24,9 +24,8 @@ const dir = mkdtempSync(join(tmpdir(), "bestfirst-breakthrough-"));
 const cores = new Map<string, KitEngine>();
 
 beforeAll(async () => {
-  const quiet = { diagnostics: () => {} };
-  await buildGame({ file: example, out: join(dir, "8x8.wasm"), ...quiet });
-  await buildGame({ file: boards, className: "Breakthrough5x4", out: join(dir, "5x4.wasm"), ...quiet });
+  await kitCore({ file: example, out: join(dir, "8x8.wasm") });
+  await kitCore({ file: boards, className: "Breakthrough5x4", out: join(dir, "5x4.wasm") });
   for (const size of ["8x8", "5x4"])
     cores.set(size, await createWasmEngine({ core: readFileSync(join(dir, `${size}.wasm`)) }));
 }, 900_000);

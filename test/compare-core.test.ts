@@ -11,7 +11,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildGame } from "../kit/build-game.js";
+import { kitCore } from "./kit-cores.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";
@@ -30,10 +30,9 @@ const wasm = at("bt6x5.wasm");
 
 let core: CoreGameSpec;
 beforeAll(async () => {
-  const quiet = { diagnostics: () => {} };
   await Promise.all([
-    buildGame({ file: boards, className: "Breakthrough6x5", out: wasm, ...quiet }),
-    buildGame({ file: nim, out: at("nim.wasm"), ...quiet }),
+    kitCore({ file: boards, className: "Breakthrough6x5", out: wasm }),
+    kitCore({ file: nim, out: at("nim.wasm") }),
   ]);
   const { sha256, title } = loadCore(readFileSync(wasm));
   core = { name: "bt6x5", title, sha256, openingPlies: CORE_OPENING_PLIES };

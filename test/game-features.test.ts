@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import {
   ALGORITHMS,
   createWasmEngine,
@@ -21,7 +22,6 @@ import {
   type Game,
   type KitEngine,
 } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { plainLine, type PlainPosition } from "./breakthrough-plain.js";
 import { refusal } from "./helpers.js";
@@ -34,9 +34,8 @@ let core: KitEngine;
 let broken: KitEngine;
 
 beforeAll(async () => {
-  const quiet = { diagnostics: () => {} };
-  await buildGame({ file: boards, className: "Breakthrough5x4", out: join(dir, "5x4.wasm"), ...quiet });
-  await buildGame({ file: bad, className: "BadFeatures", out: join(dir, "bad.wasm"), ...quiet });
+  await kitCore({ file: boards, className: "Breakthrough5x4", out: join(dir, "5x4.wasm") });
+  await kitCore({ file: bad, className: "BadFeatures", out: join(dir, "bad.wasm") });
   core = await createWasmEngine({ core: readFileSync(join(dir, "5x4.wasm")) });
   broken = await createWasmEngine({ core: readFileSync(join(dir, "bad.wasm")) });
 }, 900_000);

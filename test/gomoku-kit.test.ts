@@ -10,9 +10,9 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import { Gomoku, GomokuBoard, WIN_BASE } from "../examples/gomoku/gomoku.js";
 import { ALGORITHMS, createWasmEngine, type KitEngine, searchGame } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
 import { runs } from "./soak/runs.js";
 import { column } from "./search-limits.js";
 
@@ -21,7 +21,7 @@ const dir = mkdtempSync(join(tmpdir(), "bestfirst-gomoku-"));
 let core: KitEngine;
 
 beforeAll(async () => {
-  await buildGame({ file: example, out: join(dir, "gomoku.wasm"), diagnostics: () => {} });
+  await kitCore({ file: example, out: join(dir, "gomoku.wasm") });
   core = await createWasmEngine({ core: readFileSync(join(dir, "gomoku.wasm")) });
 }, 900_000);
 

@@ -13,7 +13,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildGame } from "../kit/build-game.js";
+import { kitCore } from "./kit-cores.js";
 import { createWasmEngine, createWasmEngineSync } from "../bindings/index.js";
 import { KIT_FUNCTIONS } from "../bindings/kit-exports.js";
 import { MOST_CORE_BYTES } from "../bindings/kit-load.js";
@@ -30,7 +30,7 @@ const nim = at("nim.wasm");
 const fifo = at("fifo.wasm");
 
 beforeAll(async () => {
-  await buildGame({ file: nimSource, out: nim, diagnostics: () => {} });
+  await kitCore({ file: nimSource, out: nim });
   spawnSync("mkfifo", [fifo]);
   spawnSync("mkfifo", [at("fifo.ts")]);
   writeFileSync(at("huge.wasm"), "");

@@ -9,9 +9,9 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import { ALGORITHMS, BestfirstError, CoreTrapError, createWasmEngine, searchGame, type KitEngine } from "../index.js";
 import { column } from "./search-limits.js";
-import { buildGame } from "../kit/build-game.js";
 import { BrokenTwin, type Mode } from "./kit-broken.js";
 
 const fixture = fileURLToPath(new URL("./fixtures/kit/broken.ts", import.meta.url));
@@ -20,7 +20,7 @@ let wasm: Uint8Array;
 let engine: KitEngine;
 
 beforeAll(async () => {
-  await buildGame({ file: fixture, out: join(dir, "broken.wasm"), diagnostics: () => {} });
+  await kitCore({ file: fixture, out: join(dir, "broken.wasm") });
   wasm = readFileSync(join(dir, "broken.wasm"));
   engine = await createWasmEngine({ core: wasm });
 }, 600_000);

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import {
   ALGORITHMS,
   BestfirstError,
@@ -21,7 +22,7 @@ import {
   type KitEngine,
 } from "../index.js";
 import { column } from "./search-limits.js";
-import { buildGame, loadInstalledParser } from "../kit/build-game.js";
+import { loadInstalledParser } from "../kit/build-game.js";
 import { protocolProblems } from "../kit/signatures.js";
 import { DICE_MODES, DiceTwin, THREE_MODES, ThreeTwin } from "./kit-shaped.js";
 
@@ -31,7 +32,7 @@ let three: KitEngine, dice: KitEngine;
 
 beforeAll(async () => {
   for (const className of ["Three", "Dice"])
-    await buildGame({ file: fixture, className, out: join(dir, `${className}.wasm`), diagnostics: () => {} });
+    await kitCore({ file: fixture, className, out: join(dir, `${className}.wasm`) });
   three = await createWasmEngine({ core: readFileSync(join(dir, "Three.wasm")) });
   dice = await createWasmEngine({ core: readFileSync(join(dir, "Dice.wasm")) });
 }, 600_000);

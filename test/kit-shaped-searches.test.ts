@@ -12,6 +12,7 @@ import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import fc from "fast-check";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import {
   createWasmEngine,
   type Game,
@@ -20,7 +21,6 @@ import {
   type SearchReport,
   searchGame,
 } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
 import { expectimax as expectimaxOracle } from "../oracles/expectimax.js";
 import { maxn as maxnOracle } from "../oracles/maxn.js";
 import { paranoid as paranoidOracle } from "../oracles/paranoid.js";
@@ -35,7 +35,7 @@ const engines: KitEngine[] = [];
 beforeAll(async () => {
   for (const className of ["ShapedTree", "ShapedDice"]) {
     const out = join(dir, `${className}.wasm`);
-    await buildGame({ file: fixture, className, out, diagnostics: () => {} });
+    await kitCore({ file: fixture, className, out });
     engines.push(await createWasmEngine({ core: readFileSync(out) }));
   }
 }, 600_000);

@@ -9,8 +9,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { BestfirstError, createWasmEngine, type Game, type KitEngine } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
 import { afterAll, beforeAll } from "vitest";
+import { kitCore } from "./kit-cores.js";
 
 const SEEDS = 64;
 const DEEPEST = 8;
@@ -122,7 +122,7 @@ export function shapedTreeEngines(names: readonly string[]): Map<string, KitEngi
   beforeAll(async () => {
     for (const className of names) {
       const out = join(dir, `${className}.wasm`);
-      await buildGame({ file: fixture, className, out, diagnostics: () => {} });
+      await kitCore({ file: fixture, className, out });
       engines.set(className, await createWasmEngine({ core: readFileSync(out) }));
     }
   }, 900_000);

@@ -10,6 +10,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import {
   ALGORITHMS,
   BestfirstError,
@@ -35,9 +36,8 @@ let trapWasm: Uint8Array;
 let nim: KitEngine;
 
 beforeAll(async () => {
-  const quiet = { diagnostics: () => {} };
-  await buildGame({ file: join(fixtures, "nim.ts"), out: join(dir, "nim.wasm"), ...quiet });
-  await buildGame({ file: join(fixtures, "trap-game.ts"), out: join(dir, "trap.wasm"), ...quiet });
+  await kitCore({ file: join(fixtures, "nim.ts"), out: join(dir, "nim.wasm") });
+  await kitCore({ file: join(fixtures, "trap-game.ts"), out: join(dir, "trap.wasm") });
   nimWasm = readFileSync(join(dir, "nim.wasm"));
   trapWasm = readFileSync(join(dir, "trap.wasm"));
   nim = await createWasmEngine({ core: nimWasm });

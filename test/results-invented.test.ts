@@ -17,7 +17,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
-import { buildGame } from "../kit/build-game.js";
+import { kitCore } from "./kit-cores.js";
 import { runRoundRobin } from "../experiments/compare/runner.js";
 import { mergeRoundRobinFiles } from "../experiments/compare/merge.js";
 import { loadCore } from "../experiments/run/cores.js";
@@ -309,10 +309,9 @@ describe("compare --core and move names", () => {
     nim = at("nim.wasm");
   const fixture = (name: string) => fileURLToPath(new URL(`./fixtures/kit/${name}`, import.meta.url));
   beforeAll(async () => {
-    const quiet = { diagnostics: () => {} };
     await Promise.all([
-      buildGame({ file: fixture("nameless-nim.ts"), out: nameless, ...quiet }),
-      buildGame({ file: fixture("nim.ts"), out: nim, ...quiet }),
+      kitCore({ file: fixture("nameless-nim.ts"), out: nameless }),
+      kitCore({ file: fixture("nim.ts"), out: nim }),
     ]);
   }, 900_000);
 

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, describe, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import {
   BestfirstError,
   createSearcher,
@@ -26,7 +27,6 @@ import {
   type RunOptions,
 } from "../index.js";
 import { Hexapawn } from "../examples/hexapawn.js";
-import { buildGame } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
 import { expectUsageLine } from "./helpers.js";
 
@@ -42,10 +42,9 @@ const BUDGET = 300;
 
 let looping: Uint8Array, neverStarts: Uint8Array;
 beforeAll(async () => {
-  const quiet = { diagnostics: () => {} };
   const file = join(fixtures, "looping-nim.ts");
-  await buildGame({ file, className: "LoopingNim", out: join(dir, "looping.wasm"), ...quiet });
-  await buildGame({ file, className: "NeverStarts", out: join(dir, "never.wasm"), ...quiet });
+  await kitCore({ file, className: "LoopingNim", out: join(dir, "looping.wasm") });
+  await kitCore({ file, className: "NeverStarts", out: join(dir, "never.wasm") });
   looping = readFileSync(join(dir, "looping.wasm"));
   neverStarts = readFileSync(join(dir, "never.wasm"));
 }, 600_000);

@@ -15,6 +15,7 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import {
   ALGORITHMS,
   BestfirstError,
@@ -24,7 +25,6 @@ import {
   type KitEngine,
   type SearchLimits,
 } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
 import { NimTwin } from "./kit-nim.js";
 import { clockLimits } from "./search-limits.js";
 
@@ -82,9 +82,8 @@ function expectStoppedOrAnswered(algorithm: Algorithm, outcome: unknown): void {
 }
 
 beforeAll(async () => {
-  const quiet = { diagnostics: () => {} };
-  await buildGame({ file: join(fixtures, "slow-game.ts"), out: join(dir, "slow.wasm"), ...quiet });
-  await buildGame({ file: join(fixtures, "forgetful-undo.ts"), out: join(dir, "forgetful.wasm"), ...quiet });
+  await kitCore({ file: join(fixtures, "slow-game.ts"), out: join(dir, "slow.wasm") });
+  await kitCore({ file: join(fixtures, "forgetful-undo.ts"), out: join(dir, "forgetful.wasm") });
   slow = await createWasmEngine({ core: readFileSync(join(dir, "slow.wasm")) });
 }, 600_000);
 

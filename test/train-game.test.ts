@@ -12,8 +12,8 @@ import { tmpdir } from "node:os";
 import { join } from "node:path";
 import { fileURLToPath } from "node:url";
 import { afterAll, beforeAll, expect, test } from "vitest";
+import { kitCore } from "./kit-cores.js";
 import { createWasmEngine, type KitEngine } from "../index.js";
-import { buildGame } from "../kit/build-game.js";
 import { Breakthrough } from "../examples/breakthrough/breakthrough.js";
 import { GAME_TRAIN_DEFAULTS, type GameTrainParams } from "../experiments/train-game/params.js";
 import { fitGame, playGames, rowsOf } from "../experiments/train-game/runner.js";
@@ -28,7 +28,7 @@ const dir = mkdtempSync(join(tmpdir(), "bestfirst-train-game-"));
 let core: KitEngine;
 
 beforeAll(async () => {
-  await buildGame({ file: boards, className: "Breakthrough5x4", out: join(dir, "5x4.wasm"), diagnostics: () => {} });
+  await kitCore({ file: boards, className: "Breakthrough5x4", out: join(dir, "5x4.wasm") });
   core = await createWasmEngine({ core: readFileSync(join(dir, "5x4.wasm")) });
 }, 600_000);
 
