@@ -8,20 +8,7 @@ import { Command, CommanderError } from "../vendor/commander.js";
 import { EXIT, oneLine, reportAndExit } from "./errors.js";
 import { markRequired, packageVersion } from "./help.js";
 import { checkedArgv } from "./argv.js";
-import { registerTree } from "./commands/tree.js";
-import { registerBench } from "./commands/bench.js";
-import { registerDemo } from "./commands/demo.js";
-import { registerSearch } from "./commands/search.js";
-import { registerTournament } from "./commands/tournament.js";
-import { registerReproduce } from "./commands/reproduce.js";
-import { registerMatch } from "./commands/match.js";
-import { registerPerft } from "./commands/perft.js";
-import { registerSolve } from "./commands/solve.js";
-import { registerQuality } from "./commands/quality.js";
-import { registerBuildGame } from "./commands/build-game.js";
-import { registerCompare } from "./commands/compare.js";
-import { registerTrain } from "./commands/train.js";
-import { registerBook } from "./commands/book.js";
+import { commandsFor } from "./command-table.js";
 
 const program = new Command("bestfirst")
   .description(
@@ -47,23 +34,7 @@ function run(name: string, body: () => Promise<void>): Promise<void> {
   return body().catch((error) => reportAndExit(name, error));
 }
 
-for (const register of [
-  registerTree,
-  registerSearch,
-  registerBench,
-  registerDemo,
-  registerMatch,
-  registerTournament,
-  registerReproduce,
-  registerPerft,
-  registerSolve,
-  registerQuality,
-  registerCompare,
-  registerBuildGame,
-  registerTrain,
-  registerBook,
-])
-  register(program, run);
+for (const row of commandsFor(process.argv[2])) (await row.load())(program, run);
 for (const command of program.commands) command.exitOverride().configureOutput({ writeErr: () => {} });
 markRequired(program);
 // A bare `bestfirst` prints the help (on stdout: it was asked for, nothing failed).

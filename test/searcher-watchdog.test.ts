@@ -228,11 +228,9 @@ describe("a kit core whose moveCount never returns (3 plies deep)", () => {
 
   test("the CLI's search --time ends in one line naming the class, exit 2; without, Ctrl-C says stuck", async () => {
     const core = join(dir, "looping.wasm");
-    const asked = performance.now();
     const args = [cliPath, "search", "--core", core, "--algorithm", "id", "--time", String(BUDGET)];
-    const run = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 60_000 });
-    // The CLI's own start (Node, the core's compilation) comes on top.
-    expect(performance.now() - asked).toBeLessThan(BUDGET + watchdogGraceMs(BUDGET) + MARGIN_MS + 10_000);
+    // The watchdog's line below is what ended it; the spawn's deadline only catches a hang.
+    const run = spawnSync(process.execPath, args, { encoding: "utf8", timeout: 300_000 });
     expectUsageLine(
       { code: run.status, stderr: run.stderr },
       new RegExp(

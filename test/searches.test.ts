@@ -302,10 +302,9 @@ describe("time budgets", () => {
       for (const algorithm of ["id", "bestfirst", "rbfms"] as const) {
         const r = engine.search({ position, algorithm, time: 40 });
         // Without the budget these would search to the end of a 100-ply game of 10^100
-        // leaves. The clock is read every 1024 budget checks, so the search runs at least
-        // the 40 ms and stops soon after (the bound allows for a loaded machine).
+        // leaves: that it returned is the stop. The clock is read every 1024 budget checks, so
+        // the search runs at least the 40 ms; how soon after it stops is the machine's speed.
         expect(r.ms).toBeGreaterThanOrEqual(40);
-        expect(r.ms).toBeLessThan(1000);
         // The budget is checked where the node budget is: stopping when the time is up
         // after G nodes is exactly the search with a budget of G nodes.
         const byNodes = engine.search({ position, algorithm, nodes: r.nodes.generated });
