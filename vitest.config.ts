@@ -1,4 +1,5 @@
-// Two projects: "node" (every test file under test/) and "browser" (the engines'
+// Three projects: "node" (every test file under test/ but test/tiers.ts's long ones), "long"
+// (those: `npm run test:long`, in CI after `npm test`) and "browser" (the engines'
 // agreement tests and the asynchronous API run again inside Chromium (scripts/test-support/chromium.ts), driven by
 // playwright: test/browser/). `npm test` runs the node project, then the browser one.
 import { dirname } from "node:path";
@@ -7,6 +8,7 @@ import { defineConfig } from "vitest/config";
 import { playwright } from "@vitest/browser-playwright";
 import { chromiumArgs, chromiumPath } from "./scripts/test-support/chromium.js";
 import { breakthroughReference } from "./test/browser/breakthrough-reference.js";
+import { LONG_PATHS } from "./test/tiers.js";
 
 /** The agreement tests and the searcher's, which need nothing of Node but test/helpers.ts's engines. */
 const inBrowser = [
@@ -52,9 +54,14 @@ export default defineConfig({
         test: {
           name: "node",
           include: ["test/**/*.test.ts"],
-          exclude: ["test/browser/**"],
+          exclude: ["test/browser/**", ...LONG_PATHS],
           setupFiles: ["test/setup.ts"],
         },
+      },
+      {
+        // After `npm test`, in CI: whole runs, threads and the longest properties (test/tiers.ts).
+        extends: true,
+        test: { name: "long", include: [...LONG_PATHS], setupFiles: ["test/setup.ts"] },
       },
       {
         extends: true,

@@ -157,7 +157,8 @@ for (const [name, o] of Object.entries(CASES)) for (const from of [0, 2]) {
     } catch (e) {
       error = { name: e?.name, message: String(e?.message) };
     }
-    console.log(JSON.stringify({ name, from, entry, error, callsAfter: after.calls, asFound: made.every((g) => state(g) === start) }));
+    const asFound = made.every((g) => state(g) === start);
+    console.log(JSON.stringify({ name, from, entry, error, callsAfter: after.calls, asFound }));
   }
 }
 `;
