@@ -25,7 +25,7 @@ export interface Bounds {
  * hold no key but `known` (the bounds and the operation's own): each bound as a search's.
  */
 export function checkBounds(operation: string, options: unknown, known: readonly string[] = PERFT_OPTIONS): Bounds {
-  checkOptionsObject(`${operation} options`, options, optionsForm(known));
+  checkOptionsObject(`${operation} options`, options, () => optionsForm(known));
   if (options === undefined) return {};
   checkKnownKeys(operation, options as object, known);
   const { nodes, time, control } = options as Record<string, unknown>;

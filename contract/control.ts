@@ -70,12 +70,12 @@ export const PROGRESS_MS = 50;
  * `value` is an object (not an array, not a revoked proxy) or undefined, or a BestfirstError naming `what` and its
  * fields (`form`).
  */
-export function checkOptionsObject(what: string, value: unknown, form: string): void {
+export function checkOptionsObject(what: string, value: unknown, form: string | (() => string)): void {
   if (
     value !== undefined &&
     (value === null || typeof value !== "object" || isRevokedProxy(value) || Array.isArray(value))
   )
-    fail(`${what} must be an object ${form} or undefined, got ${shown(value)}`);
+    fail(`${what} must be an object ${typeof form === "string" ? form : form()} or undefined, got ${shown(value)}`);
 }
 
 /** `value` is a function or undefined, or a BestfirstError naming `what` and its form (`form`: "() => boolean"). */

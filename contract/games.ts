@@ -121,14 +121,15 @@ export interface CheckedMoves {
  */
 export function checkMoves(position: Position, notation: GameNotation): CheckedMoves {
   const named = "moves" in position ? position.moves : undefined;
-  const form = `a list of move names, like ["${notation.moveName(0)}"]`;
+  // Written only for a message: a search a move would otherwise pay for it.
+  const form = () => `a list of move names, like ["${notation.moveName(0)}"]`;
   if (named !== undefined && (isRevokedProxy(named) || !Array.isArray(named)))
-    fail(`moves must be ${form}, got ${shown(named)}`);
+    fail(`moves must be ${form()}, got ${shown(named)}`);
   const length = named === undefined ? 0 : named.length;
   if (length > notation.maxPlies)
     fail(`moves has ${length} moves, but no game of ${notation.title} lasts more than ${notation.maxPlies} plies`);
   const names = elements(named ?? [], length, "moves", form, (name, k) => {
-    if (typeof name !== "string") fail(`moves must be ${form}: move number ${k + 1} is ${shown(name)}`);
+    if (typeof name !== "string") fail(`moves must be ${form()}: move number ${k + 1} is ${shown(name)}`);
   });
   const codes = names.map((name, k) => notation.moveCode(name, k));
   const path = checkPath(position.path, notation.maxPlies - names.length);
@@ -153,7 +154,7 @@ function elements<T>(
   list: readonly T[],
   length: number,
   what: string,
-  form: string,
+  form: string | (() => string),
   check: (element: unknown, k: number) => void,
 ): T[] {
   const copy: T[] = [];
@@ -161,7 +162,10 @@ function elements<T>(
     const element = list[k];
     // Only an undefined element can be a hole: asking `in` of every one would cost a search a move dearly.
     if (element === undefined && !(k in list))
-      fail(`${what} must be ${form}, without holes: number ${k + 1} is missing (a sparse array)`);
+      fail(
+        `${what} must be ${typeof form === "string" ? form : form()}, without holes: number ${k + 1} is missing ` +
+          `(a sparse array)`,
+      );
     check(element, k);
     copy.push(element);
   }
@@ -182,7 +186,7 @@ export function illegalPathMove(path: readonly number[], k: number, moves: numbe
 
 /** Checks a solve's options (no key but SOLVE_OPTIONS); the weak flag, true or false. */
 export function checkSolveOptions(options: unknown): boolean {
-  checkOptionsObject("solve options", options, optionsForm(SOLVE_OPTIONS));
+  checkOptionsObject("solve options", options, () => optionsForm(SOLVE_OPTIONS));
   if (options === undefined) return false;
   checkKnownKeys("solve", options as object, SOLVE_OPTIONS);
   const weak = (options as { weak?: unknown }).weak;

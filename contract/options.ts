@@ -35,7 +35,7 @@ export function checkKnownKeys(owner: string, options: object, known: readonly s
  * undefined, or an object (not an array, not a revoked proxy) with no other key.
  */
 export function checkCallOptions(call: string, options: unknown, known: readonly string[]): void {
-  checkOptionsObject(`${call} options`, options, optionsForm(known));
+  checkOptionsObject(`${call} options`, options, () => optionsForm(known));
   if (options !== undefined) checkKnownKeys(call, options as object, known);
 }
 
