@@ -13,6 +13,7 @@ import {
   featureCountMessage,
   featureIndexMessage,
   featuresCountMessage,
+  inRangeRule,
   lacksChanceWeightMessage,
   lacksForPlayersMessage,
   MOVE_COUNT_RULE,
@@ -21,9 +22,11 @@ import {
   overWithMovesMessage,
   playersMessage,
   playNullSideMessage,
+  rangeOrderMessage,
   returnedMessage,
   toMoveRule,
   toMoveSideMessage,
+  valueRangeMessage,
 } from "../contract/index.js";
 import { CoreTrapError } from "./core.js";
 
@@ -54,6 +57,8 @@ const MEMBERS = [
   "nullMoveAllowed()",
   "playNull()",
   "setToMove()",
+  "minValue",
+  "maxValue",
 ];
 const F_MOVE_COUNT = 1,
   F_NO_MOVES_NOT_OVER = 2,
@@ -71,10 +76,14 @@ const F_MOVE_COUNT = 1,
   F_FEATURE_INDEX = 14,
   F_NULL_MOVE = 15,
   F_NULL_SIDE = 16,
-  F_SET_TO_MOVE = 17;
+  F_SET_TO_MOVE = 17,
+  F_OUT_OF_RANGE = 18,
+  F_RANGE_BOUND = 19,
+  F_RANGE_ORDER = 20;
 const M_CHILD_VALUE = 10,
   M_CHILD_VALUES = 12,
-  M_EVALUATE_FOR = 16;
+  M_EVALUATE_FOR = 16,
+  M_MIN_VALUE = 25;
 /** F_LACKS's bits: toMove, evaluateFor, chanceWeight. */
 const LACKS_TO_MOVE = 1,
   LACKS_EVALUATE_FOR = 2;
@@ -139,6 +148,16 @@ export function kitFaultError(
       return new BestfirstError(returnedMessage(`chanceWeight(${extra})`, value, CHANCE_WEIGHT_RULE));
     case F_SET_TO_MOVE:
       return new BestfirstError(setToMoveMissedMessage(extra, value));
+    case F_OUT_OF_RANGE: {
+      // value: the value (low word) and the player (high word, -1: evaluate()); extra: minValue, maxValue.
+      const player = words[3];
+      const at = player < 0 ? "evaluate()" : `evaluateFor(${player})`;
+      return new BestfirstError(returnedMessage(at, words[2], inRangeRule({ min: words[4], max: words[5] })));
+    }
+    case F_RANGE_BOUND:
+      return new BestfirstError(valueRangeMessage(words[1] === M_MIN_VALUE ? "minValue" : "maxValue", value));
+    case F_RANGE_ORDER:
+      return new BestfirstError(rangeOrderMessage(value, extra));
     case F_LACKS: {
       if (!(value & (LACKS_TO_MOVE | LACKS_EVALUATE_FOR))) return new BestfirstError(lacksChanceWeightMessage());
       const missing = [

@@ -225,13 +225,23 @@ export function valueRange(game: Game): ValueRange {
     const value: unknown = game[member];
     if (value === undefined) return absent;
     if (typeof value !== "number" || !Number.isInteger(value) || value <= -INF || value >= INF)
-      fail(`your game's ${member} is ${shown(value)}; ${VALUE_RANGE_RULE}`);
+      fail(valueRangeMessage(member, value));
     return value;
   };
   const min = bound("minValue", -(INF - 1)),
     max = bound("maxValue", INF - 1);
-  if (min > max) fail(`your game's minValue is ${min}, above its maxValue ${max}; ${VALUE_RANGE_RULE}`);
+  if (min > max) fail(rangeOrderMessage(min, max));
   return { min, max };
+}
+
+/** The game's `member` (minValue, maxValue) is `value`, no bound of its values (a kit's core says so too). @internal */
+export function valueRangeMessage(member: "minValue" | "maxValue", value: unknown): string {
+  return `your game's ${member} is ${shown(value)}; ${VALUE_RANGE_RULE}`;
+}
+
+/** The game's minValue is above its maxValue. @internal */
+export function rangeOrderMessage(min: number, max: number): string {
+  return `your game's minValue is ${min}, above its maxValue ${max}; ${VALUE_RANGE_RULE}`;
 }
 
 /** What a value must be in a game that declares its range. @internal */

@@ -338,12 +338,7 @@ const TABLE = {
     ...SHAPED_FULL_WIDTH,
   },
   expectimax: { title: "expectimax", shapes: { players: "any", chance: true }, ...SHAPED_FULL_WIDTH },
-  star2: {
-    title: "*-minimax, Star2 (Ballard)",
-    shapes: { players: "two", chance: true },
-    ...SHAPED_FULL_WIDTH,
-    engines: "reference",
-  },
+  star2: { title: "*-minimax, Star2 (Ballard)", shapes: { players: "two", chance: true }, ...SHAPED_FULL_WIDTH },
 } as const satisfies Record<string, SearchInfo>;
 
 /** Every search's name: a user's own game takes them all (searchGame). */

@@ -50,6 +50,9 @@ export const PROTOCOL_MEMBERS: readonly ProtocolMember[] = [
   method("chanceWeight", "i32", false, ["move", "i32"]),
   // Best-reply search's hand-over (more than two players): any player's move out of turn.
   method("setToMove", "void", false, ["player", "i32"]),
+  // The values the class stays within (star2's bounds; each value is held to them): fields or getters.
+  { name: "minValue", type: "i32", required: false },
+  { name: "maxValue", type: "i32", required: false },
 ];
 
 /** The members a game class must have. */

@@ -119,3 +119,28 @@ export class ShapedDiceTwin extends ShapedTreeTwin {
     return 1 + ((mix((this.key + move * 131) >>> 0) >>> 7) % 3);
   }
 }
+
+/** The seeds whose RangedDice declares a wrong range: a bound at -INF, minValue above maxValue, one its values leave. */
+export const AT_INF = 61;
+export const UPSIDE_DOWN = 62;
+export const TOO_NARROW = 63;
+
+/** RangedDice's twin: ShapedDice's with its range, -20..20, wrong below the seeds AT_INF, UPSIDE_DOWN, TOO_NARROW. */
+export class RangedDiceTwin extends ShapedDiceTwin {
+  private seed = 0;
+  override play(move: number): void {
+    if (this.stage === 1) this.seed = move;
+    super.play(move);
+  }
+  private get wrong(): number {
+    return this.stage === 2 ? this.seed : 0;
+  }
+  get minValue(): number {
+    const s = this.wrong;
+    return s === AT_INF ? -2147483647 : s === UPSIDE_DOWN ? 5 : s === TOO_NARROW ? -3 : -20;
+  }
+  get maxValue(): number {
+    const s = this.wrong;
+    return s === UPSIDE_DOWN ? -5 : s === TOO_NARROW ? 3 : 20;
+  }
+}

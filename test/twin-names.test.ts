@@ -55,7 +55,6 @@ const ONE_SIDED: Record<string, string> = {
   "assembly/search/lazy-smp.ts": "Lazy SMP's state in the core's threads build; the reference runs on one thread",
   "assembly/search/instance-block.ts": "an instance's own static buffers in the threads build; the reference has none",
   "reference/search/ply-buffers.ts": "typed arrays per ply; the core's are lists of search/scratch.ts",
-  "reference/search/star2.ts": "*-minimax Star2, in the reference alone so far (contract/searches.ts, engines)",
   "assembly/games/solution.ts": "a solve's result in static memory for the ABI; the reference's solvers return it",
   "reference/games/explicit-tree.ts": "hand-made trees for the tests (a TypeScript Game only)",
   "reference/games/othello-patterns.ts":

@@ -43,12 +43,6 @@ const REQUESTS: Record<string, Record<string, number>> = {
 };
 const THREE_PLAYER: SearchName[] = ["maxn", "paranoid", "mcts", "bestfirst"];
 const DICE: SearchName[] = ["expectimax", "star2", "mcts"];
-/**
- * The dice race's searches on its kit core. star2 joins them (and leaves KIT_REFUSED) once the core has its form
- * (another helper's work, merged by the lead): then the kit's star2 is held node for node to the reference's here.
- */
-const KIT_DICE: SearchName[] = ["expectimax", "mcts"];
-const KIT_REFUSED: SearchName[] = ["star2"];
 
 /** Positions from the start, by move names; each dice race's root is a decision (after a roll). */
 const CARD_POSITIONS = [[], ["L"], ["R", "L"], ["L", "R", "R"], ["R", "R", "L", "L", "R"]];
@@ -163,10 +157,10 @@ describe("the same games as kit classes, built by build-game", () => {
   const cases = () =>
     [
       ["CardLine", card, THREE_PLAYER, CARD_POSITIONS],
-      ["DiceRace", dice, KIT_DICE, DICE_POSITIONS],
+      ["DiceRace", dice, DICE, DICE_POSITIONS],
     ] as const;
 
-  test("createWasmEngine({ core }): node for node with the reference, every search but star2", () => {
+  test("createWasmEngine({ core }): node for node with the reference, every search", () => {
     for (const [name, make, searches, positions] of cases())
       for (const moves of positions)
         for (const algorithm of searches) {
@@ -176,14 +170,10 @@ describe("the same games as kit classes, built by build-game", () => {
         }
   });
 
-  test("the kit refuses brs for lack of setToMove, and star2 until the core has it, in one line each", () => {
+  test("the kit refuses brs for lack of setToMove, in one line", () => {
     const brs = () => engines.CardLine.search({ algorithm: "brs", horizon: 2 });
     expect(brs).toThrow(BestfirstError);
     expect(brs).toThrow(/^brs needs setToMove\(player\) in a game of more than two players/);
-    for (const algorithm of KIT_REFUSED)
-      expect(() => engines.DiceRace.search({ algorithm, horizon: 2, position: { moves: ["2"] } })).toThrow(
-        /^star2 has no form in the core yet; the reference engine searches your game with it/,
-      );
   });
 
   test("createSearcher({ core }): in workers, the kit engine's reports", async () => {

@@ -15,8 +15,8 @@ import {
   enter, leave, left, fault, M_LOAD, M_MOVE_COUNT, M_PLAY, M_UNDO, M_IS_TERMINAL, M_MAX_TO_MOVE, M_EVALUATE,
   M_MOVE_NAME, M_SOLVE, M_CHILD_VALUE, M_PLAY_ON, M_CHILD_VALUES, M_HASH,
   M_PLAYERS, M_TO_MOVE, M_EVALUATE_FOR, M_IS_CHANCE, M_CHANCE_WEIGHT, M_IS_NOISY, M_NULL_MOVE_ALLOWED, M_PLAY_NULL,
-  M_SET_TO_MOVE, F_NULL_MOVE, F_NULL_SIDE, F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS,
-  F_TO_MOVE, F_TO_MOVE_SIDE, F_WEIGHT, F_SET_TO_MOVE,
+  M_SET_TO_MOVE, M_MIN_VALUE, M_MAX_VALUE, F_NULL_MOVE, F_NULL_SIDE, F_MOVE_COUNT, F_ZERO_MOVES_NOT_OVER, F_OVER_WITH_MOVES, F_VALUE, F_PLAYERS,
+  F_TO_MOVE, F_TO_MOVE_SIDE, F_WEIGHT, F_SET_TO_MOVE, F_OUT_OF_RANGE, F_RANGE_BOUND, F_RANGE_ORDER,
 } from "./fault";
 import { learnedOn, learnedSum } from "./learned";
 
@@ -104,7 +104,8 @@ export class CheckedBase<G> {
     const before = enter(M_EVALUATE);
     const v = this.game.evaluate();
     leave(M_EVALUATE, before);
-    return checkValue(v, M_EVALUATE, -1);
+    checkValue(v, M_EVALUATE, -1);
+    return this.inRange(v, M_EVALUATE, -1);
   }
 
   /** The move's name (it may allocate: the kit collects after naming). */
@@ -192,7 +193,52 @@ export class CheckedBase<G> {
     const before = enter(M_EVALUATE_FOR);
     const v = <i32>this.game.evaluateFor(player);
     leave(M_EVALUATE_FOR, before);
-    return checkValue(v, M_EVALUATE_FOR, player);
+    checkValue(v, M_EVALUATE_FOR, player);
+    return this.inRange(v, M_EVALUATE_FOR, player);
+  }
+
+  // The declared range (contract/game.ts): star2's bounds, and every value held to it where the class declares one.
+
+  /** The least value the class declares: its minValue (a field or a getter), else -INF + 1. */
+  // @ts-ignore: decorator
+  @inline get minValue(): i32 {
+    if (!isDefined(this.game.minValue)) return -(INF - 1);
+    const before = enter(M_MIN_VALUE);
+    const v = <i32>this.game.minValue;
+    leave(M_MIN_VALUE, before);
+    return v;
+  }
+
+  /** The greatest value the class declares: its maxValue, else INF - 1. */
+  // @ts-ignore: decorator
+  @inline get maxValue(): i32 {
+    if (!isDefined(this.game.maxValue)) return INF - 1;
+    const before = enter(M_MAX_VALUE);
+    const v = <i32>this.game.maxValue;
+    leave(M_MAX_VALUE, before);
+    return v;
+  }
+
+  /**
+   * The declared range checked, as the reference checks it when a search starts (contract/game-shape.ts,
+   * valueRange): each bound strictly inside (-INF, INF), then minValue at most maxValue.
+   */
+  checkRange(): void {
+    const min = this.minValue, max = this.maxValue;
+    if (min <= -INF || min >= INF) fault(F_RANGE_BOUND, M_MIN_VALUE, min);
+    if (max <= -INF || max >= INF) fault(F_RANGE_BOUND, M_MAX_VALUE, max);
+    if (min > max) fault(F_RANGE_ORDER, M_MIN_VALUE, min, max);
+  }
+
+  /** A value (of evaluate, `player` -1, or evaluateFor(player)) held to the declared range, where there is one. */
+  // @ts-ignore: decorator
+  @inline private inRange(v: i32, member: i32, player: i32): i32 {
+    if (isDefined(this.game.minValue) || isDefined(this.game.maxValue)) {
+      const min = this.minValue, max = this.maxValue;
+      if (v < min || v > max)
+        fault(F_OUT_OF_RANGE, member, <i64>(<u32>v) | (<i64>player << 32), <i64>(<u32>min) | (<i64>max << 32));
+    }
+    return v;
   }
 
   /** Whether the position is a chance node (false for a class without isChance). */

@@ -34,6 +34,8 @@ export const M_IS_NOISY: i32 = 21;
 export const M_NULL_MOVE_ALLOWED: i32 = 22;
 export const M_PLAY_NULL: i32 = 23;
 export const M_SET_TO_MOVE: i32 = 24;
+export const M_MIN_VALUE: i32 = 25;
+export const M_MAX_VALUE: i32 = 26;
 
 // The faults.
 export const F_NONE: i32 = 0;
@@ -71,6 +73,15 @@ export const F_NULL_MOVE: i32 = 15;
 export const F_NULL_SIDE: i32 = 16;
 /** toMove() after setToMove(player) is not that player (value: toMove(); extra: the player). */
 export const F_SET_TO_MOVE: i32 = 17;
+/**
+ * evaluate() or evaluateFor() returned a value outside the class's declared range (minValue .. maxValue): value, low
+ * word the value, high word the player (-1: evaluate()); extra, low word minValue, high word maxValue.
+ */
+export const F_OUT_OF_RANGE: i32 = 18;
+/** minValue or maxValue (the member says) is not strictly inside (-INF, INF) (the value: it). */
+export const F_RANGE_BOUND: i32 = 19;
+/** minValue is above maxValue (value: minValue, extra: maxValue). */
+export const F_RANGE_ORDER: i32 = 20;
 export const LACKS_TO_MOVE: i32 = 1;
 export const LACKS_EVALUATE_FOR: i32 = 2;
 export const LACKS_WEIGHT: i32 = 4;

@@ -9,7 +9,7 @@ import { args, operate, legalAlong } from "../game-ops";
 import { pv, pvLength } from "../search/result";
 import { line, readLine } from "../search/line";
 import { Checked, CheckedHash, CheckedValues, CheckedValuesHash } from "./checked";
-import { shapeOf, SHAPE_MEMBERS } from "./shape";
+import { shapeOf, SHAPE_MEMBERS, SHAPE_OWN } from "./shape";
 import { featuresOp } from "./learned";
 
 /** The names of the position's moves from move args[0] on, as many as fit the buffer. */
@@ -48,7 +48,11 @@ function writeName(at: i32, name: string): i32 {
 export function kitOperate<G>(game: G, op: i32): i32 {
   if (op == OP_SOLVABLE) return isDefined(game.solve) ? 1 : 0;
   if (op == OP_SHAPE) return shapeOf<G>(game, <i32>unchecked(args[0]));
-  if (op == OP_FEATURES) return featuresOp<G>(game, <i32>unchecked(args[0]), shapeOf<G>(game, SHAPE_MEMBERS) != 0);
+  // A declared range alone is no shape: the learned evaluation takes such a class, as the reference's.
+  if (op == OP_FEATURES) {
+    const shaped = (shapeOf<G>(game, SHAPE_MEMBERS) & SHAPE_OWN) != 0;
+    return featuresOp<G>(game, <i32>unchecked(args[0]), shaped);
+  }
   if (isDefined(game.childValues)) {
     if (isDefined(game.hash)) return viewOperate<CheckedValuesHash<G>>(changetype<CheckedValuesHash<G>>(game), op);
     return viewOperate<CheckedValues<G>>(changetype<CheckedValues<G>>(game), op);

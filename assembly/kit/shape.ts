@@ -18,20 +18,25 @@ export const SHAPE_PROBE: i32 = 2;
 export const SHAPE_CHANCE: i32 = 16;
 /** SHAPE_PROBE's bit for a position that is a chance node (a search from it is refused: no player chooses there). */
 export const SHAPE_AT_CHANCE: i32 = 32;
+/** SHAPE_MEMBERS's bit for a class that declares its range (minValue, maxValue): not a shape, but checked as one. */
+export const SHAPE_RANGE: i32 = 16;
+/** SHAPE_MEMBERS's bits of the shape's own members (players, toMove, evaluateFor, isChance). */
+export const SHAPE_OWN: i32 = 15;
 /** The bit of the shape's word that says the class has setToMove (best-reply search's, with more than two players). */
 export const SHAPE_SET_TO_MOVE: i32 = 64;
 
 /**
  * The shape's word of `game` (the class itself) for `what`: SHAPE_MEMBERS: bit 0 players,
- * 1 toMove, 2 evaluateFor, 3 isChance (0: none, a two-player game without chance, whose
- * searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance
+ * 1 toMove, 2 evaluateFor, 3 isChance, 4 minValue or maxValue (0: none, a two-player game
+ * without chance or range, whose searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance
  * | SHAPE_SET_TO_MOVE where it has setToMove, and for SHAPE_PROBE | SHAPE_AT_CHANCE where the
  * position is a chance node.
  */
 export function shapeOf<G>(game: G, what: i32): i32 {
   if (what == SHAPE_MEMBERS)
     return (isDefined(game.players) ? 1 : 0) | (isDefined(game.toMove) ? 2 : 0)
-      | (isDefined(game.evaluateFor) ? 4 : 0) | (isDefined(game.isChance) ? 8 : 0);
+      | (isDefined(game.evaluateFor) ? 4 : 0) | (isDefined(game.isChance) ? 8 : 0)
+      | (isDefined(game.minValue) || isDefined(game.maxValue) ? SHAPE_RANGE : 0);
   const view = changetype<Checked<G>>(game);
   const players = view.players;
   if (players > 2) {
@@ -39,6 +44,8 @@ export function shapeOf<G>(game: G, what: i32): i32 {
     if (lacks != 0) fault(F_LACKS, M_NONE, lacks, players);
   }
   if (isDefined(game.isChance) && !isDefined(game.chanceWeight)) fault(F_LACKS, M_NONE, LACKS_WEIGHT, players);
+  // The declared range after the shape, as the reference reads them (reference/checked-game.ts's constructor).
+  view.checkRange();
   let atChance = false;
   if (what == SHAPE_PROBE) {
     atChance = view.isChance();

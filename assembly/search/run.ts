@@ -19,6 +19,7 @@ import { maxn } from "./maxn";
 import { paranoid } from "./paranoid";
 import { expectimax } from "./expectimax";
 import { brs } from "./brs";
+import { star2 } from "./star2";
 import { MAX_HORIZON } from "./result";
 
 export const MINIMAX: i32 = 0;
@@ -80,5 +81,6 @@ export function runSearch<G>(
     case PARANOID: paranoid<G>(game, horizon); break;
     case BRS: brs<G>(game, horizon); break;
     case EXPECTIMAX: expectimax<G>(game, horizon); break;
+    case STAR2: star2<G>(game, horizon); break;
   }
 }
