@@ -7,6 +7,8 @@ import { naiveFinalMargin } from "./othello-helpers.js";
 import { oracleNode } from "../oracles/random-tree-bigint.js";
 import { rootValues } from "../oracles/naive-minimax.js";
 import { RandomTree } from "../reference/games/random-tree.js";
+import { createReferenceEngine } from "../reference/index.js";
+import { searchAtLevel } from "../contract/index.js";
 import { othelloOpenings } from "../experiments/tournament/othello-openings.js";
 import { fromMoves, naivePlay, type NaivePosition } from "../oracles/connect-four-naive.js";
 
@@ -279,7 +281,41 @@ describe("bestfirst match", () => {
     expect(text).toContain(r.tie ? "The pair is a tie." : `${r.bfWins ? "mma" : "Alpha-beta"} wins the pair.`);
   });
 
+  test("--level N puts level N on the challenger's side, its moves the level's own on the reference engine", () => {
+    const r = JSON.parse(
+      cli("match", "--seed", "4", "--branching", "3", "--ab-depth", "2", "--level", "2", "--json").stdout,
+    );
+    expect([r.algorithm, r.bfDepth]).toEqual(["level:2", 2]);
+    const engine = createReferenceEngine();
+    const tree = { seed: 4, branching: 3, mode: "random" as const, depth: 100 };
+    // Game g of the pair: the level is MAX in game 0, seeded as the tournaments seed a side (pair 0: g).
+    (r.games as { moves: string[]; bfIsMax: boolean; finalValue: number }[]).forEach((g, i) => {
+      expect(g.bfIsMax).toBe(i === 0);
+      const path: number[] = [];
+      for (const m of g.moves.map(Number)) {
+        const levelToMove = (path.length % 2 === 0) === g.bfIsMax;
+        // The last two plies are exact alpha-beta for both sides (the horizon sees the end).
+        if (levelToMove && 100 - path.length > 2) {
+          const report = searchAtLevel(engine, {
+            position: { game: "random", tree, path: [...path] },
+            level: 2,
+            seed: i,
+          });
+          expect(report.move).toBe(m);
+        }
+        path.push(m);
+      }
+      expect(g.finalValue).toBe(oracleNode(4n, 3, "random", path).value);
+    });
+    expect(cli("match", "--seed", "4", "--ab-depth", "2", "--level", "2").stdout).toContain(
+      "Game 1: level 2 plays MAX",
+    );
+  });
+
   test.each([
+    [["--level", "11"], /--level must be an integer from 1 to 10, got 11/],
+    [["--level", "3", "--bf-depth", "4"], /--bf-depth does not apply: level 3 carries its own search and budget/],
+    [["--level", "3", "--algorithm", "mcts"], /--algorithm does not apply: level 3 carries its own search/],
     [["--game", "othello", "--opening", "244"], /--opening must be an integer from 0 to 243/],
     [["--ab-depth", "0"], /--ab-depth must be an integer from 1 to 64/],
     [["--game", "othello", "--board", "XO"], /an Othello board is 66 characters/],

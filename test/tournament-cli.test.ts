@@ -120,7 +120,7 @@ describe("bestfirst tournament", () => {
     [
       "bad algorithm",
       ["--branching", "2", "--ab-depths", "1", "--algorithm", "sss"],
-      /--algorithm must be one of bestfirst, extension/,
+      /entrant "sss": unknown search "sss"; searches: bestfirst, extension, mcts, mma, mma-vs-bestfirst, alphabeta-tt;/,
     ],
     ["bad match", ["--branching", "2", "--ab-depths", "1", "--match", "vibes"], /--match must be one of nodes, time/],
     [

@@ -6,7 +6,7 @@
 
 import type { Command } from "commander";
 import { createWasmEngine } from "../../index.js";
-import { mostPlies, parseBoard, GAME_NOTATIONS } from "../../contract/index.js";
+import { mostPlies, parseBoard, GAME_NOTATIONS, MOST_LEVEL } from "../../contract/index.js";
 import { RANDOM_GAME_DEPTH } from "../../experiments/tournament/random-pair.js";
 import { gameEntry, players, playerFor } from "../../experiments/tournament/players.js";
 import { TOURNAMENT_GAMES, type MoveEvent, type PairJob } from "../../experiments/tournament/types.js";
@@ -48,6 +48,10 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
       "bestfirst | extension | mcts (connect4: mma | bestfirst | mma-vs-bestfirst | mcts)",
       "bestfirst",
     )
+    .option(
+      "--level <N>",
+      `the challenger plays at level N, 1..${MOST_LEVEL} (docs/entrants.md), instead of --algorithm and --bf-depth`,
+    )
     .option(...CORE_FLAG)
     .option("--moves <list>", "with --core: the start's moves by name, like b3,a1")
     .option("--path <moves>", "with --core: then moves by number")
@@ -62,12 +66,14 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
         "  npx bestfirst match --game othello --opening 12 --ab-depth 3 --bf-depth 7 --algorithm extension" +
         "\n  npx bestfirst match --game connect4 --opening 24 --ab-depth 2 --algorithm mma\n" +
         "  npx bestfirst match --seed 3 --ab-depth 4 --bf-depth 12 --algorithm mcts" +
-        "\n  npx bestfirst match --core my-game.wasm --ab-depth 3 --bf-depth 8",
+        "\n  npx bestfirst match --core my-game.wasm --ab-depth 3 --bf-depth 8" +
+        "\n  npx bestfirst match --game connect4 --opening 3 --ab-depth 2 --level 5",
     )
     .action((o, command: Command) =>
       run("match", async () => {
         if (o.core !== undefined) {
           refuseGiven(command, ["opening"], "a game core's match starts from its start (or --moves, --path)");
+          refuseGiven(command, ["level"], "a game core's match plays best-first or extension against alpha-beta");
           refuseGiven(command, ["book"], "a book is of a built-in game's lines (connect4's match takes one)");
           return kitMatch(o, command, o.json === true, {
             abDepth: intOption("--ab-depth", o.abDepth, 1, 64),
@@ -95,14 +101,20 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
             `${game} starts from --opening${game === "othello" ? " or --board" : ""} (seed, ` +
               "branching and mode are for random games)",
           );
+        // A level is the challenger with its own search and budget: its job's bfDepth is the level.
+        const level = o.level === undefined ? undefined : intOption("--level", o.level, 1, MOST_LEVEL);
+        if (level !== undefined)
+          refuseGiven(command, ["algorithm", "bfDepth"], `level ${level} carries its own search and budget`);
         const base = {
           pairIndex: 0,
           abDepth: intOption("--ab-depth", o.abDepth, 1, 64),
-          bfDepth: intOption("--bf-depth", o.bfDepth, 1, 128),
+          bfDepth: level ?? intOption("--bf-depth", o.bfDepth, 1, 128),
           algorithm:
-            game === "connect4"
-              ? choiceOption("--algorithm", o.algorithm, ["mma", "bestfirst", "mma-vs-bestfirst", "mcts"] as const)
-              : choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mcts"] as const),
+            level !== undefined
+              ? `level:${level}`
+              : game === "connect4"
+                ? choiceOption("--algorithm", o.algorithm, ["mma", "bestfirst", "mma-vs-bestfirst", "mcts"] as const)
+                : choiceOption("--algorithm", o.algorithm, ["bestfirst", "extension", "mcts"] as const),
           match: "nodes" as const,
         };
         let job: PairJob;
@@ -132,17 +144,19 @@ export function registerMatch(program: Command, run: (name: string, body: () => 
         }
         // A bound beyond the game's end asks best-first to solve the game at every move.
         const most = game === "random" ? RANDOM_GAME_DEPTH : mostPlies({ game });
-        if (base.algorithm !== "mcts" && base.bfDepth > most)
+        if (base.algorithm !== "mcts" && level === undefined && base.bfDepth > most)
           usage(`--bf-depth ${base.bfDepth} is more than the game can last (at most ${most} plies); give 1..${most}`);
         // The two sides' names: on Connect-Four the "bf" side may be mma, and the "ab" side best-first.
         const bfName =
-          base.algorithm === "mma" || base.algorithm === "mma-vs-bestfirst"
-            ? "mma"
-            : base.algorithm === "extension"
-              ? "extension"
-              : base.algorithm === "mcts"
-                ? "mcts"
-                : "best-first";
+          level !== undefined
+            ? `level ${level}`
+            : base.algorithm === "mma" || base.algorithm === "mma-vs-bestfirst"
+              ? "mma"
+              : base.algorithm === "extension"
+                ? "extension"
+                : base.algorithm === "mcts"
+                  ? "mcts"
+                  : "best-first";
         const abName = base.algorithm === "mma-vs-bestfirst" ? "best-first" : "alpha-beta";
         const engine = await createWasmEngine();
         const say = (line: string) => {

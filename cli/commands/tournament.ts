@@ -8,6 +8,7 @@ import { checkSpec, runTournament } from "../../experiments/tournament/runner.js
 import { progressBar } from "../progress.js";
 import { mergeFiles, mergeGaps } from "../../experiments/tournament/merge.js";
 import { gameEntry, players } from "../../experiments/tournament/players.js";
+import { canonicalChallenger, challengerKind, challengerLevel } from "../../experiments/tournament/entrant.js";
 import { rivestMarkdown, rivestRows } from "../../experiments/tournament/rivest-table.js";
 import { prepareReport, writeReport, type ReportInput } from "../../experiments/tournament/report.js";
 import { EnvironmentError } from "../../experiments/run/files.js";
@@ -58,7 +59,8 @@ export function registerTournament(program: Command, run: Run): void {
     .option("--match-pairs <N>", "pairs in each short tournament of the depth matching", "10")
     .option(
       "--algorithm <A>",
-      "bestfirst | extension | mcts | mma | mma-vs-bestfirst (the last two: connect4)",
+      "the challenger: bestfirst | extension | mcts | mma | mma-vs-bestfirst (the last two: connect4) | " +
+        "alphabeta-tt, with a preset (alphabeta-tt:engine) or +learned (othello), or level:N (docs/entrants.md)",
       "bestfirst",
     )
     .option(
@@ -78,7 +80,9 @@ export function registerTournament(program: Command, run: Run): void {
       "\nExamples:\n" +
         "  npx bestfirst tournament --branching 3 --ab-depths 1-4 --pairs 100 --out b3.jsonl --report report\n" +
         "  npx bestfirst tournament --game connect4 --algorithm mma --ab-depths 1-5 --pairs 49" +
-        "   # Rivest's table 2, move-call rows",
+        "   # Rivest's table 2, move-call rows\n" +
+        "  npx bestfirst tournament --game othello --algorithm level:6 --ab-depths 2 --pairs 10\n" +
+        "  npx bestfirst tournament --game othello --algorithm alphabeta-tt:engine --ab-depths 2-3 --pairs 20",
     )
     .action((o, command: Command) =>
       run("tournament", async () => {
@@ -94,22 +98,20 @@ export function registerTournament(program: Command, run: Run): void {
         if (game !== "othello")
           refuseGiven(command, ["evaluation"], `the learned evaluation is Othello's (${game} has its own)`);
         const abDepths = depthsOption("--ab-depths", o.abDepths, 1, 99);
-        const algorithm = choiceOption("--algorithm", o.algorithm, [
-          "bestfirst",
-          "extension",
-          "mcts",
-          "mma",
-          "mma-vs-bestfirst",
-        ] as const);
-        // mma (and mcts on connect4) plays with alpha-beta's budget: nothing to match. Against best-first,
-        // the bounds are given.
-        const sameBudget = algorithm === "mma" || (algorithm === "mcts" && game === "connect4");
+        const algorithm = canonicalChallenger(String(o.algorithm), game);
+        const kind = challengerKind(algorithm);
+        const level = challengerLevel(algorithm);
+        // mma (and mcts, alphabeta-tt on connect4) plays with alpha-beta's budget: nothing to match. Against
+        // best-first, the bounds are given. A level plays at its own budget: its depths are its level.
+        const sameBudget = kind === "mma" || ((kind === "mcts" || kind === "alphabeta-tt") && game === "connect4");
         if (sameBudget && o.bfDepths !== undefined)
           usage(
             `${algorithm}${game === "connect4" ? " on connect4" : ""} gets the same budget as alpha-beta: ` +
               "--bf-depths does not apply",
           );
-        if (algorithm === "mma-vs-bestfirst" && o.bfDepths === undefined)
+        if (level !== undefined && o.bfDepths !== undefined)
+          usage(`${algorithm} carries its own search and budget: --bf-depths does not apply`);
+        if (kind === "mma-vs-bestfirst" && o.bfDepths === undefined)
           usage("mma-vs-bestfirst needs --bf-depths: best-first's depth bound at each budget level");
         const spec: TournamentSpec = {
           game,
@@ -118,9 +120,11 @@ export function registerTournament(program: Command, run: Run): void {
           abDepths,
           bfDepths: sameBudget
             ? abDepths
-            : o.bfDepths === undefined
-              ? undefined
-              : depthsList(o.bfDepths, abDepths.length),
+            : level !== undefined
+              ? abDepths.map(() => level)
+              : o.bfDepths === undefined
+                ? undefined
+                : depthsList(o.bfDepths, abDepths.length),
           pairs: intOption("--pairs", o.pairs, 1, MOST_STARTS, game === "connect4" ? STARTS.connect4 : STARTS.random),
           matchPairs: intOption("--match-pairs", o.matchPairs, 1, MOST_STARTS),
           algorithm,
@@ -171,9 +175,9 @@ export function registerTournament(program: Command, run: Run): void {
             rivest &&
             rivestMarkdown(
               rivest,
-              spec.algorithm === "bestfirst" ? "BF" : spec.algorithm === "mcts" ? "MCTS" : "mma",
+              spec.algorithm === "bestfirst" ? "BF" : kind === "mcts" ? "MCTS" : kind === "mma" ? "mma" : algorithm,
               outcome.wallMs,
-              spec.algorithm === "mma-vs-bestfirst" ? "BF" : "AB",
+              kind === "mma-vs-bestfirst" ? "BF" : "AB",
             );
           output(
             o.json,

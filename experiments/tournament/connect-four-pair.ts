@@ -11,13 +11,14 @@
 // the tournament matches "nodes", k x SECOND_MS milliseconds when it matches "time".
 
 import { performance } from "node:perf_hooks";
-import type { Engine, PlayerSpec, Position, SearchLimits } from "../../contract/index.js";
+import type { Engine, PlayerDescription, PlayerSpec, Position, SearchLimits } from "../../contract/index.js";
 import type { PlayerChoice } from "../../contract/index.js";
 import { ConnectFour } from "../../reference/games/connect-four.js";
 import { account, newRecord } from "./game-record.js";
 import { connectFourOpening, connectFourResult, moveNamed } from "./game-rules.js";
 import { judgePair } from "./judge.js";
-import { mctsSpec } from "./mcts-side.js";
+import { mctsGameSeed, mctsSpec } from "./mcts-side.js";
+import { challengerKind, challengerLevel, challengerSettings } from "./entrant.js";
 import type { ConnectFourPairJob, GameRecord, MoveEvent, PairJob, PairResult } from "./types.js";
 
 /** Rivest's call budgets were 1000..5000 calls to the move routine per move. */
@@ -57,16 +58,22 @@ export const BESTFIRST_MEMORY_NODES = 1 << 21;
 
 /**
  * The "bf" side (MAX when `first`): mma with the level's budget (also against best-first),
- * best-first at the job's bound, or MCTS with the level's budget (its move calls as
- * nodes generated: a node a call to the move routine).
+ * best-first at the job's bound, MCTS or alpha-beta with a table with the level's budget
+ * (move calls as nodes generated: a node a call to the move routine), each with its
+ * entrant's preset (./entrant.ts), or a level of play (its own budget; seeded as MCTS).
  */
-function challengerSpec(job: PairJob, first: boolean): PlayerSpec {
+function challengerSpec(job: PairJob, first: boolean): PlayerDescription {
   const book = job.game === "connect4" && job.book ? { book: job.book } : {};
-  if (job.algorithm === "mcts") {
+  const level = challengerLevel(job.algorithm);
+  if (level !== undefined) return { level, seed: mctsGameSeed(job, first), ...book };
+  const kind = challengerKind(job.algorithm);
+  const settings = { ...challengerSettings(job.algorithm), ...book };
+  if (kind === "mcts" || kind === "alphabeta-tt") {
     const { moveCalls, time } = budgetOf(job);
-    return { ...mctsSpec(job, first, moveCalls === undefined ? { time } : { nodes: moveCalls }), ...book };
+    const budget = moveCalls === undefined ? { time } : { nodes: moveCalls };
+    return kind === "mcts" ? { ...mctsSpec(job, first, budget), ...settings } : { kind, ...budget, ...settings };
   }
-  return { ...(job.algorithm === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) }), ...book };
+  return { ...(kind === "bestfirst" ? bestFirstSpec(job) : { kind: "mma", ...budgetOf(job) }), ...settings };
 }
 
 export function playConnectFourPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {
@@ -87,7 +94,8 @@ function playGame(
   for (const name of opening) game.play(moveIndex(game, name));
   const challenger = engine.createPlayer(challengerSpec(job, bfIsMax));
   // mma-vs-bestfirst: the other side is best-first minimax (tree kept) at the job's bound, not alpha-beta.
-  const opponent = job.algorithm === "mma-vs-bestfirst" ? engine.createPlayer(bestFirstSpec(job)) : undefined;
+  const opponent =
+    challengerKind(job.algorithm) === "mma-vs-bestfirst" ? engine.createPlayer(bestFirstSpec(job)) : undefined;
   const record = newRecord(bfIsMax);
   const path: number[] = [];
   const budget = budgetOf(job);

@@ -9,7 +9,8 @@ import { BestfirstError, GAME_NOTATIONS } from "../../contract/index.js";
 import { playRandomPair } from "./random-pair.js";
 import { playOthelloPair } from "./othello-pair.js";
 import { playConnectFourPair } from "./connect-four-pair.js";
-import type { TournamentAlgorithm, TournamentGame, MoveEvent, PairJob, PairResult } from "./types.js";
+import type { ChallengerKind, TournamentGame, MoveEvent, PairJob, PairResult } from "./types.js";
+import { challengerKind } from "./entrant.js";
 
 /**
  * Plays the pair `job` names: two games from the same start, colours swapped, best-first
@@ -25,8 +26,8 @@ export interface GameEntry {
   label: string;
   /** How many start positions the game has (random: seeds 1..100; Othello: 244 openings). */
   starts: number;
-  /** The players by algorithm; a missing one is "not available yet". */
-  play: Partial<Record<TournamentAlgorithm, PlayPair>>;
+  /** The players by the challenger's kind (./entrant.ts); a missing one is "not available yet". */
+  play: Partial<Record<ChallengerKind, PlayPair>>;
 }
 
 export type PlayerRegistry = Record<TournamentGame, GameEntry | undefined>;
@@ -42,14 +43,26 @@ export const players: PlayerRegistry = {
   random: {
     label: "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept)",
     starts: GAME_NOTATIONS.random.starts!,
-    play: { bestfirst: playRandomPair, extension: playRandomPair, mcts: playRandomPair },
+    play: {
+      bestfirst: playRandomPair,
+      extension: playRandomPair,
+      mcts: playRandomPair,
+      "alphabeta-tt": playRandomPair,
+      level: playRandomPair,
+    },
   },
   othello: {
     label:
       "best-first minimax or MCTS (tree kept between moves) vs alpha-beta (fixed ordering, tree kept); our " +
       "evaluation (not BILL's)",
     starts: GAME_NOTATIONS.othello.starts!,
-    play: { bestfirst: playOthelloPair, extension: playOthelloPair, mcts: playOthelloPair },
+    play: {
+      bestfirst: playOthelloPair,
+      extension: playOthelloPair,
+      mcts: playOthelloPair,
+      "alphabeta-tt": playOthelloPair,
+      level: playOthelloPair,
+    },
   },
   connect4: {
     label:
@@ -61,6 +74,8 @@ export const players: PlayerRegistry = {
       bestfirst: playConnectFourPair,
       mcts: playConnectFourPair,
       "mma-vs-bestfirst": playConnectFourPair,
+      "alphabeta-tt": playConnectFourPair,
+      level: playConnectFourPair,
     },
   },
 };
@@ -77,17 +92,18 @@ export function runJob(job: PairJob, engine: Engine): PairResult {
   return playerFor(players, job)(job, engine);
 }
 
-/** The function that plays `job`, or a BestfirstError saying it is not available. */
+/** The function that plays `job` (its challenger by kind: ./entrant.ts), or a BestfirstError saying it is not available. */
 export function playerFor(registry: PlayerRegistry, job: Pick<PairJob, "game" | "algorithm">): PlayPair {
-  const play = gameEntry(registry, job.game).play[job.algorithm];
+  const kind = challengerKind(job.algorithm);
+  const play = gameEntry(registry, job.game).play[kind];
   if (!play) {
     const games = Object.entries(registry)
-      .filter(([, entry]) => entry?.play[job.algorithm])
+      .filter(([, entry]) => entry?.play[kind])
       .map(([game]) => game);
     throw new BestfirstError(
-      `${job.game} has no ${job.algorithm} player: its tournaments play ` +
+      `${job.game} has no ${kind} player: its tournaments play ` +
         `${Object.keys(gameEntry(registry, job.game).play).join(", ")}` +
-        (games.length ? `; ${job.algorithm} plays ${games.join(", ")}` : ""),
+        (games.length ? `; ${kind} plays ${games.join(", ")}` : ""),
     );
   }
   return play;

@@ -5,10 +5,11 @@
 
 import { performance } from "node:perf_hooks";
 import { RANDOM_TREE_DEPTH, type Engine, type Player } from "../../contract/index.js";
-import type { PlayerChoice, PlayerSpec } from "../../contract/index.js";
+import type { PlayerChoice, PlayerDescription } from "../../contract/index.js";
 import { account, newRecord } from "./game-record.js";
 import { judgePair } from "./judge.js";
-import { mctsLevelNodes, mctsSpec } from "./mcts-side.js";
+import { mctsGameSeed, mctsLevelNodes, mctsSpec } from "./mcts-side.js";
+import { challengerKind, challengerLevel, challengerSettings } from "./entrant.js";
 import type { GameRecord, MoveEvent, PairJob, PairResult, RandomPairJob } from "./types.js";
 
 /** The papers' random games end at depth 100. */
@@ -16,13 +17,20 @@ export const RANDOM_GAME_DEPTH = RANDOM_TREE_DEPTH;
 
 /**
  * The challenger of a job's game (MAX when `bfIsMax`): best-first, extension (its
- * alpha-beta one ply short of its opponent's, section 6), or MCTS at the level bfDepth.
+ * alpha-beta one ply short of its opponent's, section 6), MCTS at the level bfDepth,
+ * alpha-beta with a table at the horizon bfDepth, each with its entrant's preset and
+ * evaluation (./entrant.ts), or a level (its own search and budget; its seed as MCTS's).
  */
-export function challengerSpec(job: PairJob, bfIsMax: boolean): PlayerSpec {
-  if (job.algorithm === "mcts") return mctsSpec(job, bfIsMax, { nodes: mctsLevelNodes(job.bfDepth) });
-  return job.algorithm === "extension"
-    ? { kind: "extension", horizon: Math.max(1, job.abDepth - 1), bound: job.bfDepth }
-    : { kind: "bestfirst", bound: job.bfDepth };
+export function challengerSpec(job: PairJob, bfIsMax: boolean): PlayerDescription {
+  const level = challengerLevel(job.algorithm);
+  if (level !== undefined) return { level, seed: mctsGameSeed(job, bfIsMax) };
+  const kind = challengerKind(job.algorithm);
+  const settings = challengerSettings(job.algorithm);
+  if (kind === "mcts") return { ...mctsSpec(job, bfIsMax, { nodes: mctsLevelNodes(job.bfDepth) }), ...settings };
+  if (kind === "alphabeta-tt") return { kind, horizon: job.bfDepth, ...settings };
+  return kind === "extension"
+    ? { kind: "extension", horizon: Math.max(1, job.abDepth - 1), bound: job.bfDepth, ...settings }
+    : { kind: "bestfirst", bound: job.bfDepth, ...settings };
 }
 
 export function playRandomPair(job: PairJob, engine: Engine, onMove?: (event: MoveEvent) => void): PairResult {

@@ -28,7 +28,9 @@ export interface ReportInput {
 /** The file name (without extension) of a tournament's report. */
 export function reportName(t: TournamentId): string {
   const game = t.game === "random" ? `random-B${t.branching}-${t.mode}` : t.game;
-  return `tournament-${game}${t.evaluation === "learned" ? "-learned" : ""}-${t.algorithm}-${t.match}`;
+  // An entrant's ":" and "+" are not for file names: `alphabeta-tt:engine` is written alphabeta-tt-engine.
+  const who = t.algorithm.replace(/[:+]/g, "-");
+  return `tournament-${game}${t.evaluation === "learned" ? "-learned" : ""}-${who}-${t.match}`;
 }
 
 const pct = (p: number | null | undefined) => (p === null || p === undefined ? "-" : `${Math.round(p)}%`);
@@ -50,7 +52,9 @@ export function reportMarkdown(input: ReportInput): string {
         ? "min/max approximation"
         : t.algorithm === "mcts"
           ? "Monte-Carlo tree search (UCT, MCTS-Solver)"
-          : "best-first minimax";
+          : t.algorithm === "bestfirst" || t.algorithm === "mma-vs-bestfirst"
+            ? "best-first minimax"
+            : t.algorithm;
   const lines = [
     `# ${who} vs alpha-beta: ${game}`,
     "",

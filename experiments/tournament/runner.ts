@@ -9,6 +9,7 @@
 import { performance } from "node:perf_hooks";
 import { BestfirstError, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { matchDepths } from "./depth-match.js";
+import { challengerEntrant, challengerLevel } from "./entrant.js";
 import { depthJobs, inJobOrder, jobKey, pairJobs } from "./jobs.js";
 import type { Shard } from "../run/shards.js";
 import type { Progress } from "../run/progress.js";
@@ -68,7 +69,13 @@ const TRIAL = 0,
 /** Checks a spec against the registry; a BestfirstError says what is wrong. */
 export function checkSpec(spec: TournamentSpec, registry: PlayerRegistry, shard?: Shard): void {
   const entry = gameEntry(registry, spec.game);
+  challengerEntrant(spec.algorithm, spec.game); // the name's form, its preset, +learned for the game
   playerFor(registry, spec);
+  const level = challengerLevel(spec.algorithm);
+  if (level !== undefined && (!spec.bfDepths || spec.bfDepths.some((d) => d !== level)))
+    throw new BestfirstError(
+      `${spec.algorithm} carries its own budget: its best-first depths are its level (${level}), not matched`,
+    );
   if (spec.pairs < 1 || spec.pairs > entry.starts)
     throw new BestfirstError(
       `pairs must be from 1 to ${entry.starts} for ${spec.game} (one per start position), got ${spec.pairs}`,

@@ -7,6 +7,7 @@
 import { BestfirstError, GAME_NOTATIONS, RANDOM_TREE_DEPTH } from "../../contract/index.js";
 import { EnvironmentError } from "../run/files.js";
 import { replayGame } from "./game-rules.js";
+import { canonicalChallenger, CHALLENGER_SEARCHES, challengerLevel } from "./entrant.js";
 import { jobKey, tournamentKey, type TournamentId } from "./jobs.js";
 import type { Shard } from "../run/shards.js";
 import {
@@ -26,7 +27,7 @@ import {
   type ResultsSchema,
 } from "../run/results-file.js";
 import type {
-  TournamentAlgorithm,
+  TournamentEntrant,
   Cost,
   TournamentGame,
   GameRecord,
@@ -61,7 +62,8 @@ export interface TournamentParams {
   game: TournamentGame;
   branching: number | null;
   mode: TreeMode | null;
-  algorithm: TournamentAlgorithm;
+  /** The challenger, an entrant's name (./entrant.ts; a file from before entrants holds a search's). */
+  algorithm: TournamentEntrant;
   match: MatchBy;
   abDepths: number[];
   pairs: number;
@@ -343,13 +345,18 @@ function paramsFrom(where: string, value: unknown): TournamentParams {
   const pairs = int(where, t, "pairs", 1, mostPairs(game));
   const abDepths = depths(where, t, "abDepths", false)!;
   const bfDepths = depths(where, t, "bfDepths", true, abDepths.length);
+  const algorithm = challengerOf(where, t, game);
+  // A level carries its own budget: its depths are its level, never matched.
+  const level = challengerLevel(algorithm);
+  if (level !== undefined && (!bfDepths || bfDepths.some((d) => d !== level)))
+    fail(where, "bfDepths", `the level (${level}) at every alpha-beta depth, for ${algorithm}`, t.bfDepths);
   return {
     game,
     branching: random ? int(where, t, "branching", 1, 65536) : (same(where, t, "branching", null, `for ${game}`), null),
     mode: random
       ? choice(where, t, "mode", ["uniform", "random"] as const)
       : (same(where, t, "mode", null, `for ${game}`), null),
-    algorithm: choice(where, t, "algorithm", ["bestfirst", "extension", "mma", "mcts", "mma-vs-bestfirst"] as const),
+    algorithm,
     match: choice(where, t, "match", ["nodes", "time"] as const),
     abDepths,
     pairs,
@@ -367,6 +374,24 @@ function paramsFrom(where: string, value: unknown): TournamentParams {
           ? choice(where, t, "evaluation", ["hand", "learned"] as const)
           : same(where, t, "evaluation", "hand", `for ${game}`),
   };
+}
+
+/** A header's challenger: an entrant's name as the tournament writes it (canonical), for its game. */
+function challengerOf(where: string, t: Obj, game: TournamentGame): TournamentEntrant {
+  const v = t.algorithm;
+  const wanted =
+    `a challenger's entrant name (${CHALLENGER_SEARCHES.join(", ")}, with a preset or +learned, or level:N), ` +
+    "as the tournament writes it";
+  if (typeof v !== "string") fail(where, "algorithm", wanted, v);
+  let canonical: string;
+  try {
+    canonical = canonicalChallenger(v, game);
+  } catch (error) {
+    if (!(error instanceof BestfirstError)) throw error;
+    return fail(where, "algorithm", `${wanted} (${error.message})`, v);
+  }
+  if (canonical !== v) fail(where, "algorithm", `${wanted}: ${canonical}`, v);
+  return v;
 }
 
 /** The tournament's identity as its lines carry it. */

@@ -22,6 +22,17 @@ export const TOURNAMENT_GAMES = gamesWith("starts") as TournamentGame[];
  * random games and Othello (./mcts-side.ts).
  */
 export type TournamentAlgorithm = Extract<Algorithm, "bestfirst" | "extension" | "mma" | "mcts"> | "mma-vs-bestfirst";
+/**
+ * What the registry plays as the challenger: the papers' challengers, alpha-beta with a table
+ * (its horizon the job's bfDepth, matched as a best-first bound is; on Connect-Four alpha-beta's
+ * budget), or a level (its own budget; the job's bfDepth is the level).
+ */
+export type ChallengerKind = TournamentAlgorithm | "alphabeta-tt" | "level";
+/**
+ * The challenger as a tournament names it: an entrant's name (./entrant.ts) whose search is a
+ * ChallengerKind, canonical (`bestfirst`, `alphabeta-tt:engine`, `mcts+learned`, `level:5`).
+ */
+export type TournamentEntrant = TournamentAlgorithm | (string & {});
 export type MatchBy = "nodes" | "time";
 export type TreeMode = "uniform" | "random";
 
@@ -33,8 +44,8 @@ interface PairJobBase {
   abDepth: number;
   /** The best-first depth bound K (for `extension`, the bound of its best-first part). */
   bfDepth: number;
-  /** Which best-first player faces alpha-beta. */
-  algorithm: TournamentAlgorithm;
+  /** Which challenger faces alpha-beta (an entrant's name: ./entrant.ts). */
+  algorithm: TournamentEntrant;
   /** How bfDepth was matched to abDepth's cost: nodes generated or time. */
   match: MatchBy;
   /** Othello only: both players evaluate by the learned evaluation (docs/train.md); absent, by the hand one. */
@@ -126,7 +137,7 @@ export interface TournamentSpec {
   abDepths: number[];
   /** Pairs per alpha-beta depth (random: at most 100 seeds; Othello: at most 244 openings). */
   pairs: number;
-  algorithm: TournamentAlgorithm;
+  algorithm: TournamentEntrant;
   match: MatchBy;
   /** Best-first depths given outright (one per abDepth): no depth matching. */
   bfDepths?: number[];
