@@ -61,6 +61,18 @@ describe("the threads build", () => {
     expect(range).toBe("none");
   });
 
+  test("the flags a helper reads at every node sit on a cache line apart from the lead's table", () => {
+    const core = new ThreadsCore(module, threadsMemory());
+    const flags = core.exports.threadsFlags();
+    const table = core.runThreads("lead", (c) => {
+      c.searchMemoryLimit(1000);
+      c.threadsLead();
+      return c.threadsTable();
+    });
+    expect(flags % 64).toBe(0);
+    expect(Math.floor(table / 64)).not.toBe(flags / 64);
+  });
+
   test("two players, one in each instance, keep their trees between moves as the normal build's do", () => {
     const memory = threadsMemory();
     const [a, b] = [0, 1].map(() => wasmEngineOn(new ThreadsCore(module, memory)));
