@@ -41,6 +41,38 @@ describe("the threads build", () => {
     }
   });
 
+  test("no search writes below the instances' own pages (static data is every instance's, over one memory)", () => {
+    const memory = threadsMemory();
+    // The memory's first pages hold the static data; every instance's heap is claimed above them (memory.grow).
+    const statics = memory.buffer.byteLength;
+    const cores = [new ThreadsCore(module, memory), new ThreadsCore(module, memory)];
+    const [a, b] = cores.map((core): Engine => wasmEngineOn(core));
+    const started = new Uint8Array(memory.buffer, 0, statics).slice();
+    const ra = requests(0),
+      rb = requests(1);
+    for (let i = 0; i < ra.length; i++) {
+      outcome(a, ra[i]);
+      outcome(b, rb[i]);
+    }
+    const now = new Uint8Array(memory.buffer, 0, statics);
+    const written: number[] = [];
+    for (let at = 0; at < statics; at++) if (now[at] !== started[at]) written.push(at);
+    const range = written.length === 0 ? "none" : `${written.length} bytes from ${written[0]} to ${written.at(-1)}`;
+    expect(range).toBe("none");
+  });
+
+  test("the flags a helper reads at every node sit on a cache line apart from the lead's table", () => {
+    const core = new ThreadsCore(module, threadsMemory());
+    const flags = core.exports.threadsFlags();
+    const table = core.runThreads("lead", (c) => {
+      c.searchMemoryLimit(1000);
+      c.threadsLead();
+      return c.threadsTable();
+    });
+    expect(flags % 64).toBe(0);
+    expect(Math.floor(table / 64)).not.toBe(flags / 64);
+  });
+
   test("two players, one in each instance, keep their trees between moves as the normal build's do", () => {
     const memory = threadsMemory();
     const [a, b] = [0, 1].map(() => wasmEngineOn(new ThreadsCore(module, memory)));

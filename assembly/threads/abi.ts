@@ -5,10 +5,13 @@
 import { memoryLimit } from "../search/limits";
 import { joinTable, prepareTable, tableAddress, tableEntries, tableStamp } from "../search/transposition-table";
 import { giveTable, leave } from "../search/lazy-smp";
-import { instanceBlock } from "../search/instance-block";
+import { lineBlock } from "../search/instance-block";
 
-/** Four i32 words of this instance's own that the bindings use as flags between threads (Atomics). */
-const FLAGS: usize = instanceBlock(16);
+/**
+ * Four i32 words of this instance's own that the bindings use as flags between threads (Atomics), on a cache line of
+ * their own: a helper reads the stop flag at every node, and the lead's hot data beside it would bounce between cores.
+ */
+const FLAGS: usize = lineBlock(16);
 
 export function threadsFlags(): usize { return FLAGS; }
 

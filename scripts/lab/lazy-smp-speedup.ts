@@ -9,45 +9,18 @@
 // Run after `npm run build`: npx tsx scripts/lab/lazy-smp-speedup.ts [--depth 10] [--reps 3] [--positions 6]
 
 import { availableParallelism, loadavg } from "node:os";
-import { parseArgs } from "node:util";
-import { createWasmEngineSync, type Position, type SearchRequest } from "../../index.js";
+import { createWasmEngineSync, type SearchRequest } from "../../index.js";
+import { labOptions, middleGames } from "./lazy-smp-lab.js";
 
-const { values } = parseArgs({
-  options: {
-    depth: { type: "string", default: "10" },
-    reps: { type: "string", default: "3" },
-    positions: { type: "string", default: "6" },
-  },
-});
-const DEPTH = Number(values.depth),
-  REPS = Number(values.reps),
-  COUNT = Number(values.positions);
+const { depth: DEPTH, reps: REPS, count: COUNT } = labOptions(3);
 const COLUMNS = [1, 2, 4, 8, 16];
 const cores = availableParallelism();
 const runnable = COLUMNS.filter((n) => n <= cores);
 
 const engine = createWasmEngineSync();
 
-/** Middle games: 20 to 25 plies from the start, each move drawn by a fixed linear congruential stream. */
-function middleGames(count: number): Position[] {
-  const games: Position[] = [];
-  let state = 12345;
-  while (games.length < count) {
-    const moves: string[] = [];
-    const plies = 20 + (games.length % 6);
-    for (let ply = 0; ply < plies; ply++) {
-      const legal = engine.moves({ game: "othello", moves });
-      if (legal.length === 0) break;
-      state = (Math.imul(state, 1103515245) + 12345) >>> 0;
-      moves.push(String(legal[(state >>> 16) % legal.length].move));
-    }
-    if (engine.moves({ game: "othello", moves }).length > 0) games.push({ game: "othello", moves });
-  }
-  return games;
-}
-
 const median = (xs: number[]) => [...xs].sort((a, b) => a - b)[xs.length >> 1];
-const positions = middleGames(COUNT);
+const positions = middleGames(engine, COUNT);
 const loadBefore = loadavg()[0];
 // One search of each count first: the pools start (workers, compiling) outside the timing.
 for (const threads of runnable)
