@@ -120,7 +120,7 @@ export class ShapedDiceTwin extends ShapedTreeTwin {
   }
 }
 
-/** The seeds whose RangedDice declares a wrong range: a bound at -INF, minValue above maxValue, one its values leave. */
+/** The seeds whose RangedDice declares a wrong range: a bound at -INF, min above max, one its values leave. */
 export const AT_INF = 61;
 export const UPSIDE_DOWN = 62;
 export const TOO_NARROW = 63;

@@ -28,8 +28,8 @@ export const SHAPE_SET_TO_MOVE: i32 = 64;
 /**
  * The shape's word of `game` (the class itself) for `what`: SHAPE_MEMBERS: bit 0 players,
  * 1 toMove, 2 evaluateFor, 3 isChance, 4 minValue or maxValue (0: none, a two-player game
- * without chance or range, whose searches need not ask); otherwise the number of players | SHAPE_CHANCE where it has chance
- * | SHAPE_SET_TO_MOVE where it has setToMove, and for SHAPE_PROBE | SHAPE_AT_CHANCE where the
+ * without chance or range, whose searches need not ask); otherwise the number of players | SHAPE_CHANCE where it
+ * has chance | SHAPE_SET_TO_MOVE where it has setToMove, and for SHAPE_PROBE | SHAPE_AT_CHANCE where the
  * position is a chance node.
  */
 export function shapeOf<G>(game: G, what: i32): i32 {

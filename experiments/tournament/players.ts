@@ -92,7 +92,10 @@ export function runJob(job: PairJob, engine: Engine): PairResult {
   return playerFor(players, job)(job, engine);
 }
 
-/** The function that plays `job` (its challenger by kind: ./entrant.ts), or a BestfirstError saying it is not available. */
+/**
+ * The function that plays `job` (its challenger by kind: ./entrant.ts), or a BestfirstError saying it is not
+ * available.
+ */
 export function playerFor(registry: PlayerRegistry, job: Pick<PairJob, "game" | "algorithm">): PlayPair {
   const kind = challengerKind(job.algorithm);
   const play = gameEntry(registry, job.game).play[kind];
