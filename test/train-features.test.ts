@@ -5,7 +5,7 @@
 // oracle's legal moves, the number of configurations of each pattern
 // against Burnside's count, the evaluation of a position against its 8 transforms, the
 // weights file read back and refused when damaged, and the conjugate-gradient fit against
-// the normal equations solved by Gaussian elimination.
+// the normal equations solved by Gaussian elimination (with and without the phases' smoothing).
 
 import fc from "fast-check";
 import { describe, expect, test } from "vitest";
@@ -223,25 +223,35 @@ describe("the weights file", () => {
 });
 
 describe("the fit", () => {
-  test("conjugate gradients reach the normal equations' solution (Gaussian elimination)", () => {
-    const size = 70,
-      count = 300,
-      lambda = 0.5;
+  /** Random rows of `size` weights, seeded. */
+  function randomSplit(size: number, count: number): Split {
     let s = 99;
     const draw = (n: number) => (s = (Math.imul(s, 48271) % 2147483647) >>> 0) % n;
-    const split: Split = {
+    return {
       indices: Int32Array.from({ length: count * FEATURES }, () => draw(size)),
       labels: Float64Array.from({ length: count }, () => draw(129) - 64),
       empties: new Int8Array(count),
       hand: new Float64Array(count),
       count,
     };
-    const w = fitWeights(split, size, { lambda, iterations: 400 });
-    // (A'A + lambda I) w = A'y, built and solved the plain way.
+  }
+
+  /**
+   * (A'A + lambda I + smooth L) w = A'y built and solved the plain way, L from the penalty
+   * smooth (w_j - w_{j + phaseSize})^2 written out term by term.
+   */
+  function solvedPlainly(split: Split, size: number, lambda: number, smooth: number, phaseSize: number): number[] {
     const m = Array.from({ length: size }, (_, i) =>
       Array.from({ length: size + 1 }, (_, j) => (i === j ? lambda : 0)),
     );
-    for (let r = 0; r < count; r++) {
+    for (let j = 0; j + phaseSize < size; j++) {
+      const k = j + phaseSize; // d/dw of smooth (w_j - w_k)^2, halved as the squares' are
+      m[j][j] += smooth;
+      m[k][k] += smooth;
+      m[j][k] -= smooth;
+      m[k][j] -= smooth;
+    }
+    for (let r = 0; r < split.count; r++) {
       const row = new Array(size).fill(0);
       for (let f = 0; f < FEATURES; f++) row[split.indices[r * FEATURES + f]]++;
       for (let i = 0; i < size; i++) {
@@ -260,7 +270,28 @@ describe("the fit", () => {
         for (let j = c; j <= size; j++) m[r][j] -= f * m[c][j];
       }
     }
-    const exact = m.map((row, i) => row[size] / row[i]);
+    return m.map((row, i) => row[size] / row[i]);
+  }
+
+  test("conjugate gradients reach the normal equations' solution (Gaussian elimination)", () => {
+    const size = 70,
+      lambda = 0.5;
+    const split = randomSplit(size, 300);
+    const w = fitWeights(split, size, { lambda, iterations: 400 });
+    const exact = solvedPlainly(split, size, lambda, 0, size);
     for (let i = 0; i < size; i++) expect(w[i]).toBeCloseTo(exact[i], 6);
+  });
+
+  test("with the phases' smoothing too, in phases of 14 weights (5 phases)", () => {
+    const size = 70,
+      lambda = 0.5,
+      smooth = 7;
+    const split = randomSplit(size, 300);
+    const w = fitWeights(split, size, { lambda, iterations: 400, smooth }, undefined, 14);
+    const exact = solvedPlainly(split, size, lambda, smooth, 14);
+    for (let i = 0; i < size; i++) expect(w[i]).toBeCloseTo(exact[i], 6);
+    // and the smoothing moves the weights: the fit without it differs
+    const apart = fitWeights(split, size, { lambda, iterations: 400 });
+    expect(apart.some((v, i) => Math.abs(v - exact[i]) > 1e-3)).toBe(true);
   });
 });

@@ -38,10 +38,11 @@ function emptiesOption(raw: string): [number, number] {
   return [a, b];
 }
 
-function fitOptions(o: { lambda?: string; iterations?: string }): FitOptions {
+function fitOptions(o: { lambda?: string; iterations?: string; smooth?: string }): FitOptions {
   return {
     lambda: o.lambda === undefined ? FIT_DEFAULTS.lambda : realOption("--lambda", o.lambda, 0, 1e6),
     iterations: intOption("--iterations", o.iterations, 1, 10_000, FIT_DEFAULTS.iterations),
+    smooth: o.smooth === undefined ? FIT_DEFAULTS.smooth : realOption("--smooth", o.smooth, 0, 1e6),
   };
 }
 
@@ -49,6 +50,10 @@ function addFitOptions(command: Command): Command {
   return command
     .option("--lambda <L>", `the fit's L2 penalty per weight, in squared discs (default ${FIT_DEFAULTS.lambda})`)
     .option("--iterations <N>", `the fit's conjugate-gradient iterations (default ${FIT_DEFAULTS.iterations})`)
+    .option(
+      "--smooth <S>",
+      `the fit's penalty on a weight's step from one phase to the next, squared discs (default ${FIT_DEFAULTS.smooth})`,
+    )
     .option("--json", 'print one JSON object {"rows":[...]} instead of the markdown table');
 }
 

@@ -1,7 +1,10 @@
 // The fit: least squares with an L2 penalty, sum (x.w - y)^2 + lambda |w|^2 over the
 // training split, where x is a position's 0/1 features (a weight per pattern
-// configuration and phase, and a bias per phase), solved by conjugate gradients on the
-// normal equations (A'A + lambda I) w = A'y from w = 0. Deterministic: the same positions
+// configuration and phase, and a bias per phase), and, with `smooth`, a penalty
+// smooth (w[p, j] - w[p + 1, j])^2 on each weight's step from one phase to the next (so a
+// phase borrows what its neighbours' positions say of a configuration it rarely sees, as
+// Buro's stages overlapped); solved by conjugate gradients on the normal equations
+// (A'A + lambda I + smooth L) w = A'y from w = 0, L the phases' chain Laplacian. Deterministic: the same positions
 // in the same order give the same weights bit for bit (every sum runs in a fixed order,
 // no randomness, no threads).
 
@@ -27,16 +30,25 @@ export interface FitOptions {
   lambda: number;
   /** Conjugate-gradient iterations. */
   iterations: number;
+  /**
+   * The penalty (in squared discs) on each weight's difference from the same weight of the
+   * next phase, the weights laid out `phaseSize` a phase; 0 or absent: phases fitted apart.
+   */
+  smooth?: number;
 }
 
-export const FIT_DEFAULTS: FitOptions = { lambda: 10, iterations: 120 };
+export const FIT_DEFAULTS: FitOptions = { lambda: 10, iterations: 120, smooth: 0 };
 
-/** The weights (`size` of them) that fit `split`; `onIteration` hears each iteration's number. */
+/**
+ * The weights (`size` of them, `phaseSize` a phase for `smooth`) that fit `split`;
+ * `onIteration` hears each iteration's number.
+ */
 export function fitWeights(
   split: FitRows,
   size: number,
   options: FitOptions,
   onIteration?: (iteration: number) => void,
+  phaseSize = size,
 ): Float64Array {
   const { labels, count } = split;
   const w = new Float64Array(size);
@@ -52,6 +64,7 @@ export function fitWeights(
     q.fill(0);
     multiplyTransposed(split, ap, q);
     for (let j = 0; j < size; j++) q[j] += options.lambda * p[j];
+    if (options.smooth) addSmoothing(p, q, options.smooth, phaseSize);
     const pq = dot(p, q);
     if (!(pq > 0)) break; // converged to rounding: p is 0
     const alpha = rr / pq;
@@ -65,6 +78,15 @@ export function fitWeights(
     for (let j = 0; j < size; j++) p[j] = r[j] + beta * p[j];
   }
   return w;
+}
+
+/** q += smooth L p: each adjacent pair of phases' weights j, k pulls (p_j - p_k) on j and its negative on k. */
+function addSmoothing(p: Float64Array, q: Float64Array, smooth: number, phaseSize: number): void {
+  for (let k = phaseSize; k < p.length; k++) {
+    const d = smooth * (p[k] - p[k - phaseSize]);
+    q[k] += d;
+    q[k - phaseSize] -= d;
+  }
 }
 
 /** Position i's first and past-the-last index into `rows.indices`. */

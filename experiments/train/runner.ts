@@ -55,8 +55,8 @@ export function fitAndReport(
   onFit?: (iteration: number, of: number) => void,
 ): { weights: Uint8Array; report: TrainReport; learned: OthelloWeights } {
   const { training, heldOut } = datasetOf(games);
-  const size = PHASES * layout().perPhase;
-  const w = fitWeights(training, size, fit, (i) => onFit?.(i, fit.iterations));
+  const { perPhase } = layout();
+  const w = fitWeights(training, PHASES * perPhase, fit, (i) => onFit?.(i, fit.iterations), perPhase);
   const weights = encodeWeights(w);
   const learned = decodeWeights(weights); // the report reads what the file holds
   return { weights, report: trainReport(games, training, heldOut, learned), learned };
