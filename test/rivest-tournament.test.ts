@@ -114,7 +114,7 @@ describe("Rivest's Connect-Four tournament", () => {
         },
         players,
       ),
-    ).toThrow(/^random has no mma player: its tournaments play bestfirst, extension, mcts; mma plays connect4$/);
+    ).toThrow(/^random has no mma player: its tournaments play bestfirst, extension, mcts, alphabeta-tt, level; mma plays connect4$/);
     expect(() =>
       checkSpec(
         {
