@@ -114,7 +114,12 @@ describe("Rivest's Connect-Four tournament", () => {
         },
         players,
       ),
-    ).toThrow(/^random has no mma player: its tournaments play bestfirst, extension, mcts, alphabeta-tt, level; mma plays connect4$/);
+    ).toThrow(
+      new RegExp(
+        /^random has no mma player: its tournaments play bestfirst, extension, mcts, alphabeta-tt, level; /.source +
+          /mma plays connect4$/.source,
+      ),
+    );
     expect(() =>
       checkSpec(
         {
