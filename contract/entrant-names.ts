@@ -84,6 +84,12 @@ export function parseEntrants(text: string, context: EntrantContext = {}): Entra
   return entrants;
 }
 
+/** A search entrant's name in its one form: its search (an alias replaced), `:preset`, `+learned`. */
+export function searchEntrantName(entrant: Entrant & { form: "search" }): string {
+  const preset = entrant.preset === undefined ? "" : `:${entrant.preset}`;
+  return `${entrant.algorithm}${preset}${entrant.learned ? "+learned" : ""}`;
+}
+
 /** A search entrant's settings: its preset's, and `evaluation: "learned"` with `+learned`. */
 export function entrantSettings(entrant: Entrant & { form: "search" }): SettingValues {
   return {

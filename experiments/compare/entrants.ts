@@ -14,6 +14,7 @@ import {
   ALGORITHMS,
   entrantSettings,
   parseEntrant,
+  searchEntrantName,
   SEARCHES,
   searchAtLevel,
   searchNeeds,
@@ -62,7 +63,7 @@ export function entrantNamed(name: string, game?: string): Entrant {
 export function canonicalEntrant(name: string, game?: string): string {
   const e = entrantNamed(name, game);
   if (e.form === "level") return e.name;
-  return `${e.algorithm}${e.preset === undefined ? "" : `:${e.preset}`}${e.learned ? "+learned" : ""}`;
+  return searchEntrantName(e);
 }
 
 /** Whether entrant `a` plays as its search's player (one that plays by budgets per move); a level does not. */

@@ -5,7 +5,13 @@
 // canonical name is the tournament's `algorithm` in jobs, keys and results files, so a
 // file from before entrants (`"algorithm": "bestfirst"`) still reads as the same tournament.
 
-import { entrantSettings, parseEntrant, type Entrant, type SettingValues } from "../../contract/index.js";
+import {
+  entrantSettings,
+  parseEntrant,
+  searchEntrantName,
+  type Entrant,
+  type SettingValues,
+} from "../../contract/index.js";
 import type { ChallengerKind, TournamentGame } from "./types.js";
 
 /** The searches a challenger may be, as the registry's players are keyed (a level aside). */
@@ -45,5 +51,5 @@ export function challengerLevel(name: string): number | undefined {
 export function canonicalChallenger(name: string, game?: TournamentGame): string {
   const e = challengerEntrant(name, game);
   if (e.form === "level") return `level:${e.level}`;
-  return `${e.algorithm}${e.preset === undefined ? "" : `:${e.preset}`}${e.learned ? "+learned" : ""}`;
+  return searchEntrantName(e);
 }
